@@ -1,0 +1,96 @@
+"""The invariants every state keeps; checked after every step of the random
+games in the tests and by ``florenza-engine simulate``."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .boarddata import standard_board
+from .state import GameState, KinsmanOn, PreacherOn
+from .types import Kind, Phase
+
+
+def violations(state: GameState) -> list[str]:
+    """Every broken invariant, as a sentence (empty when all hold)."""
+    board = standard_board()
+    out: list[str] = []
+    ids = [f.id for f in state.families]
+    if sorted(state.turn_order) != sorted(ids) or len(set(ids)) != len(ids):
+        out.append("the turn order is not a permutation of the families")
+    for f in state.families:
+        if f.prestige < 0:
+            out.append(f"{f.id}: prestige below 0")
+        if not 0 <= f.church <= board.church_max:
+            out.append(f"{f.id}: church outside 0..{board.church_max}")
+        if f.pool < 0 or f.pool + state.kinsmen_on_board(f.id) != board.kinsmen:
+            out.append(f"{f.id}: Kinsmen do not add up to {board.kinsmen}")
+        if f.resources < 0 or f.fiorini < 0 or f.cardinal < 0:
+            out.append(f"{f.id}: a count below 0")
+        if any(t not in board.board.tokens.denominations for t in f.tokens):
+            out.append(f"{f.id}: a token of an unknown value")
+    places = Counter([c for ids_ in state.row for c in ids_] + list(state.bag) + list(state.out_of_game))
+    if set(places) != set(state.characters) or any(n != 1 for n in places.values()):
+        out.append("a character is not in exactly one place")
+    for i, ids_ in enumerate(state.row):
+        for c in ids_:
+            if state.characters[c].rounds < i + 1:
+                out.append(f"{c} is under a Life card beyond its rounds")
+    for occ in state.predicatore:
+        if isinstance(occ, PreacherOn):
+            ch = state.characters.get(occ.character)
+            if ch is None or ch.kind is not Kind.PREACHER or state.life_card_of(occ.character) is None:
+                out.append(f"{occ.character} preaches without being a Preacher in the row")
+        if isinstance(occ, KinsmanOn) and not state.has_family(occ.family):
+            out.append("a Kinsman of an unknown family on a Predicatore space")
+    if len(state.predicatore) != board.spaces:
+        out.append("there must be exactly 4 Predicatore spaces")
+    if len(state.bishop_card) > board.bishop_card_capacity:
+        out.append("too many Kinsmen on the Bishop card")
+    if state.detained is not None and state.life_card_of(state.detained) is None:
+        out.append("the detained character is not in the row")
+    if not 1 <= state.round <= board.last_round:
+        out.append("the round is outside 1..7")
+    for office in (state.captain, state.bishop, state.active, state.first_player_card.holder):
+        if office is not None and not state.has_family(office):
+            out.append(f"{office} is not a family of this game")
+    if state.first_player_card.holder is None:
+        out.append("nobody holds the First Player card")
+    if state.phase is Phase.ACTIONS and state.active is not None:
+        if state.family(state.active).passed:
+            out.append("the active family has passed")
+    if state.phase is Phase.GAME_OVER and state.standings is None:
+        out.append("a finished game has no standings")
+    return out
+
+
+def election_violations(before: GameState, after: GameState) -> list[str]:
+    """Postconditions of Phase 7 (R7.1–R7.4), given the state when the round
+    ended and the state after the whole end of round."""
+    out: list[str] = []
+    top = max(f.prestige for f in before.families)
+    leaders = [f.id for f in before.families if f.prestige == top]
+    expected_captain = leaders[0] if len(leaders) == 1 else None
+    if after.captain != expected_captain:
+        out.append("R7.1: the wrong Captain")
+    if expected_captain is not None:
+        if after.turn_order[0] != expected_captain:
+            out.append("R7.1e: the Captain does not play first")
+        gained = len(after.family(expected_captain).tokens) - len(before.family(expected_captain).tokens)
+        if sum(after.family(expected_captain).tokens) - sum(before.family(expected_captain).tokens) != top:
+            out.append("R7.1c: the Captain did not bank its position")
+        if gained < 0:
+            out.append("R7.1c: the Captain lost tokens")
+    ctop = max(f.church for f in before.families)
+    cleaders = [f.id for f in before.families if f.church == ctop]
+    expected_bishop = cleaders[0] if len(cleaders) == 1 and ctop >= 3 else None
+    if after.bishop != expected_bishop:
+        out.append("R7.2: the wrong Bishop")
+    if expected_bishop is not None and expected_bishop != expected_captain:
+        pos = 1 if expected_captain is None else 2
+        if after.turn_order[pos - 1] != expected_bishop:
+            out.append("R7.2f: the Bishop is not where it belongs in the order")
+    for f in before.families:
+        if f.id not in (expected_captain, expected_bishop):
+            if after.family(f.id).tokens != f.tokens:
+                out.append(f"R7.1d: {f.id} banked tokens without being Captain")
+    return out

@@ -1,0 +1,110 @@
+"""Final scoring and the winner (R9.1–R9.3, D12)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import places
+from .events import Event, EventKind, Events
+from .narrate import join, ordinal, plural
+from .state import Family, GameState, Standing, Standings
+
+Step = tuple[GameState, Events]
+
+
+def rank(families: tuple[Family, ...], points: dict[str, int], final: bool) -> Standings:
+    """R9.2 / R9.3: most Victory Points, then Resources, then Fiorini; equal
+    on all three shares the place."""
+
+    def key(f: Family) -> tuple[int, int, int]:
+        return (-points[f.id], -f.resources, -f.fiorini)
+
+    ordered = sorted(families, key=key)
+    rows = []
+    for f in ordered:
+        place = 1 + sum(1 for g in families if key(g) < key(f))
+        rows.append(
+            Standing(
+                family=f.id,
+                victory_points=points[f.id],
+                resources=f.resources,
+                fiorini=f.fiorini,
+                place=place,
+                decided_by=_decided_by(f, families, points),
+            )
+        )
+    return Standings(final=final, standings=tuple(rows))
+
+
+def _decided_by(f: Family, families: tuple[Family, ...], points: dict[str, int]) -> str:
+    """The last rung of the R9.3 ladder this family's place needed."""
+    same_vp = [g for g in families if points[g.id] == points[f.id]]
+    if len(same_vp) == 1:
+        return "victory_points"
+    same_res = [g for g in same_vp if g.resources == f.resources]
+    if len(same_res) == 1:
+        return "resources"
+    same_fio = [g for g in same_res if g.fiorini == f.fiorini]
+    return "fiorini" if len(same_fio) == 1 else "shared"
+
+
+def provisional(state: GameState) -> Standings:
+    """Standings as if the game ended now (tokens counted, not revealed)."""
+    if state.standings is not None:
+        return state.standings
+    points = {f.id: f.prestige + sum(f.tokens) for f in state.families}
+    return rank(state.families, points, final=False)
+
+
+def reveal_tokens(state: GameState, start: GameState) -> Step:
+    """R9.1 / D12: each family reveals its tokens and its Captain marker moves
+    up by their total."""
+    events = []
+    for f in state.in_turn_order():
+        total = sum(f.tokens)
+        events.append(
+            Event(
+                EventKind.TOKENS_REVEALED,
+                "R9.1",
+                f"{f.name} reveals {plural(len(f.tokens), 'token')} worth {total}: "
+                f"from {f.prestige} to {f.prestige + total} Victory Points",
+                family=f.id,
+                piece=places.captain_marker(f.id),
+                from_=places.prestige(f.prestige),
+                to=places.prestige(f.prestige + total),
+                detail=tuple(str(t) for t in f.tokens),
+            )
+        )
+        state = state.with_family(f.id, prestige=f.prestige + total)
+    return state, tuple(events)
+
+
+def decide_winner(state: GameState, start: GameState) -> Step:
+    """R9.2 / R9.3: rank the families; equal standings share a place."""
+    points = {f.id: f.prestige for f in state.families}
+    standings = rank(state.families, points, final=True)
+    winners = [s for s in standings.standings if s.place == 1]
+    names = join([state.name(s.family) for s in winners])
+    vp = winners[0].victory_points
+    ladder = winners[0].decided_by
+    if len(winners) > 1:
+        text = (f"{names} share the victory at {vp} Victory Points, equal on Resources "
+                "and Fiorini too")
+        rule = "R9.3"
+    elif ladder == "victory_points":
+        text, rule = f"{names} wins with {vp} Victory Points", "R9.2"
+    else:
+        word = {"resources": "Resources", "fiorini": "Fiorini"}[ladder]
+        text, rule = f"{names} wins the tie at {vp} Victory Points on {word}", "R9.3"
+    others = [
+        f"{state.name(s.family)} {ordinal(s.place)} ({s.victory_points})"
+        for s in standings.standings
+        if s.place != 1
+    ]
+    if others:
+        text += "; then " + ", ".join(others)
+    event = Event(EventKind.STANDINGS_DECIDED, rule, text, piece="standings")
+    return replace(state, standings=standings), (event,)
+
+
+FINAL_SCORING = (reveal_tokens, decide_winner)

@@ -1,0 +1,80 @@
+"""Setting a new game up (D1, RULES.md §2)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .boarddata import standard_board
+from .cleanup import draw_into_row
+from .ghosts import new_ghosts
+from .rng import rng
+from .rounds import start_round
+from .state import Character, Family, FirstPlayerCard, GameState, LogEntry
+from .types import CardSide, Difficulty, FirstPlayerSide, Kind, Muse, Phase, Seat
+
+FAMILY_ID = re.compile(r"^[a-z]+$")
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    id: str
+    name: str
+    seat: Seat = Seat.HUMAN
+
+
+class SetupError(ValueError):
+    """A game that cannot be set up; the message names the rule (D1)."""
+
+
+def new_game(
+    seats: Sequence[Seating],
+    seed: int,
+    difficulty: Difficulty = Difficulty.NORMAL,
+    shuffle_order: bool = False,
+) -> GameState:
+    """D1: markers on 0, Kinsmen in pools, Muse Available, the bag shuffled
+    once from the seed and six characters dealt to the row."""
+    board = standard_board()
+    limits = board.board.families
+    if not limits.min <= len(seats) <= limits.max:
+        raise SetupError(f"D1: a game has {limits.min} to {limits.max} families, not {len(seats)}")
+    ids = [s.id for s in seats]
+    if len(set(ids)) != len(ids) or not all(FAMILY_ID.match(i) for i in ids):
+        raise SetupError("D1: family ids must be distinct lowercase words")
+    families = tuple(
+        Family(id=s.id, name=s.name, seat=s.seat, pool=board.kinsmen) for s in seats
+    )
+    order = list(ids)
+    if shuffle_order:
+        rng(seed, "turn-order").shuffle(order)
+    characters = {
+        c.id: Character(c.id, c.name, Kind(c.kind), c.rounds, CardSide.NEW) for c in board.roster
+    }
+    bag = sorted(characters)
+    rng(seed, "bag").shuffle(bag)
+    has_ghosts = any(s.seat is Seat.GHOST for s in seats)
+    state = GameState(
+        seed=seed,
+        round=1,
+        phase=Phase.ACTIONS,
+        families=families,
+        turn_order=tuple(order),
+        active=None,
+        captain=None,
+        bishop=None,
+        first_player_card=FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, order[0]),
+        bishop_card=(),
+        predicatore=(None,) * board.spaces,
+        detained=None,
+        row=((),) * board.board.life_cards.count,
+        characters=characters,
+        bag=tuple(bag),
+        out_of_game=(),
+        muse=Muse.AVAILABLE,
+        ghosts=new_ghosts(seed, difficulty) if has_ghosts else None,
+    )
+    state, events = draw_into_row(state, board.board.life_cards.characters_at_setup, "D1")
+    state, started = start_round(state)
+    return state.with_log(*(LogEntry(1, e.rule, e.text) for e in events + started))

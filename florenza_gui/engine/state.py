@@ -1,0 +1,195 @@
+"""The game state: immutable snapshots (RULES.md §1).
+
+Every change makes a new ``GameState`` with ``dataclasses.replace``; undo is
+keeping the old one. Nothing here computes a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+
+from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    id: str
+    name: str
+    seat: Seat
+    prestige: int = 0
+    church: int = 0
+    tokens: tuple[int, ...] = ()
+    pool: int = 5
+    resources: int = 0
+    fiorini: int = 0
+    cardinal: int = 0
+    passed: bool = False
+
+    @property
+    def is_ghost(self) -> bool:
+        return self.seat is Seat.GHOST
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    id: str
+    name: str
+    kind: Kind
+    rounds: int
+    side: CardSide = CardSide.NEW
+
+
+@dataclass(frozen=True, slots=True)
+class KinsmanOn:
+    """A family's Kinsman standing on a Predicatore space."""
+
+    family: str
+
+
+@dataclass(frozen=True, slots=True)
+class PreacherOn:
+    """A Preacher's tile standing on a Predicatore space."""
+
+    character: str
+
+
+Occupant = KinsmanOn | PreacherOn
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayerCard:
+    side: FirstPlayerSide
+    # None only inside Phase 7, between D3 and R7.5.
+    holder: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GhostCard:
+    p: int
+    c: int
+    s: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ghosts:
+    difficulty: Difficulty
+    deck: tuple[GhostCard, ...]
+    # How many times the deck has been reshuffled; seeds the next reshuffle.
+    reshuffles: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    round: int
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    family: str
+    victory_points: int
+    resources: int
+    fiorini: int
+    place: int
+    # The last rung of the R9.3 ladder that was needed: "victory_points",
+    # "resources", "fiorini" or "shared".
+    decided_by: str = "victory_points"
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    final: bool
+    standings: tuple[Standing, ...]
+
+
+Row = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    seed: int
+    round: int
+    phase: Phase
+    families: tuple[Family, ...]
+    turn_order: tuple[str, ...]
+    active: str | None
+    captain: str | None
+    bishop: str | None
+    first_player_card: FirstPlayerCard
+    bishop_card: tuple[str, ...]
+    predicatore: tuple[Occupant | None, ...]
+    detained: str | None
+    row: Row
+    characters: Mapping[str, Character]
+    bag: tuple[str, ...]
+    out_of_game: tuple[str, ...]
+    muse: Muse
+    ghosts: Ghosts | None
+    log: tuple[LogEntry, ...] = ()
+    standings: Standings | None = None
+    _index: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_index", {f.id: i for i, f in enumerate(self.families)})
+
+    # -- lookups ---------------------------------------------------------
+    def family(self, family_id: str) -> Family:
+        return self.families[self._index[family_id]]
+
+    def has_family(self, family_id: str) -> bool:
+        return family_id in self._index
+
+    def name(self, family_id: str) -> str:
+        return self.family(family_id).name
+
+    def under(self, card: LifeCard) -> tuple[str, ...]:
+        return self.row[card.value - 1]
+
+    def life_card_of(self, character: str) -> LifeCard | None:
+        for i, ids in enumerate(self.row):
+            if character in ids:
+                return LifeCard(i + 1)
+        return None
+
+    def space_of_preacher(self, character: str) -> int | None:
+        for i, occ in enumerate(self.predicatore):
+            if isinstance(occ, PreacherOn) and occ.character == character:
+                return i + 1
+        return None
+
+    def tile_on_card(self, character: str) -> bool:
+        """A character's tile is on its card unless detained or on a space."""
+        return (
+            self.life_card_of(character) is not None
+            and self.detained != character
+            and self.space_of_preacher(character) is None
+        )
+
+    def kinsmen_on_board(self, family_id: str) -> int:
+        on_spaces = sum(
+            1 for o in self.predicatore if isinstance(o, KinsmanOn) and o.family == family_id
+        )
+        return on_spaces + self.bishop_card.count(family_id)
+
+    def humans(self) -> Iterator[Family]:
+        return (f for f in self.families if not f.is_ghost)
+
+    # -- building new snapshots -----------------------------------------
+    def with_family(self, family_id: str, **changes: object) -> GameState:
+        i = self._index[family_id]
+        fams = list(self.families)
+        fams[i] = replace(fams[i], **changes)  # type: ignore[arg-type]
+        return replace(self, families=tuple(fams))
+
+    def with_character(self, character: str, **changes: object) -> GameState:
+        chars = dict(self.characters)
+        chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
+        return replace(self, characters=chars)
+
+    def with_log(self, *entries: LogEntry) -> GameState:
+        return replace(self, log=self.log + entries)
+
+    def in_turn_order(self) -> tuple[Family, ...]:
+        return tuple(self.family(f) for f in self.turn_order)
