@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import itertools
 import tomllib
 from functools import cache
 from importlib import resources as importlib_resources
@@ -46,7 +47,7 @@ class _ChurchTrack(_Strict):
     @field_validator("values")
     @classmethod
     def _non_decreasing(cls, values: tuple[int, ...]) -> tuple[int, ...]:
-        if len(values) < 2 or any(b < a for a, b in zip(values, values[1:])):
+        if len(values) < 2 or any(b < a for a, b in itertools.pairwise(values)):
             raise ValueError("church values must be a non-decreasing list")
         return values
 

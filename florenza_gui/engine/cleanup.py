@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import places
+from .boarddata import standard_board
 from .events import Event, EventKind, Events
 from .narrate import plural
 from .state import GameState, KinsmanOn, PreacherOn
 from .types import CardSide, LifeCard, Muse, Phase
-from .boarddata import standard_board
 
 Step = tuple[GameState, Events]
 
@@ -68,8 +68,7 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
         if isinstance(occ, KinsmanOn):
             pools[occ.family] = pools.get(occ.family, 0) + 1
             slots[i] = None
-            events.append(_home(state, occ.family, places.predicatore(i + 1),
-                                f"Predicatore space {i + 1}"))
+            events.append(_home(state, occ.family, places.predicatore(i + 1), f"Predicatore space {i + 1}"))
     for fam in state.bishop_card:
         pools[fam] = pools.get(fam, 0) + 1
         events.append(_home(state, fam, "bishop_card", "the Bishop card"))
@@ -146,8 +145,7 @@ def row_shifts(state: GameState, start: GameState) -> Step:
                 Event(
                     EventKind.CARD_SHIFTED,
                     "R8.6",
-                    f"{state.characters[c].name} moves down from Life card {card.name} "
-                    f"to {card.below().name}",
+                    f"{state.characters[c].name} moves down from Life card {card.name} to {card.below().name}",
                     piece=places.card(c),
                     from_=places.life(card),
                     to=places.life(card.below()),
@@ -215,8 +213,12 @@ def muse_returns(state: GameState, start: GameState) -> Step:
         else "The Muse was not used this round and stays Available"
     )
     event = Event(
-        EventKind.MUSE_TURNED, "R8.8", text, piece="muse",
-        from_=state.muse.value, to=Muse.AVAILABLE.value,
+        EventKind.MUSE_TURNED,
+        "R8.8",
+        text,
+        piece="muse",
+        from_=state.muse.value,
+        to=Muse.AVAILABLE.value,
     )
     return replace(state, muse=Muse.AVAILABLE), (event,)
 

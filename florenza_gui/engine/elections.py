@@ -22,11 +22,7 @@ Step = tuple[GameState, Events]
 
 def _others_at(state: GameState, exclude: str, track: str) -> str:
     """'Blue at 12 and Green at 9', highest first, for public sentences."""
-    rows = [
-        (getattr(f, track), f.name)
-        for f in state.in_turn_order()
-        if f.id != exclude
-    ]
+    rows = [(getattr(f, track), f.name) for f in state.in_turn_order() if f.id != exclude]
     rows.sort(key=lambda r: -r[0])
     return join([f"{name} at {value}" for value, name in rows])
 
@@ -68,9 +64,7 @@ def elect_captain(state: GameState, start: GameState) -> Step:
     captain = leaders[0]
     others = _others_at(state, captain.id, "prestige")
     private_others = ", ".join(
-        f"{f.name} {f.prestige}"
-        for f in sorted(state.in_turn_order(), key=lambda f: -f.prestige)
-        if f.id != captain.id
+        f"{f.name} {f.prestige}" for f in sorted(state.in_turn_order(), key=lambda f: -f.prestige) if f.id != captain.id
     )
     event = Event(
         EventKind.CAPTAIN_ELECTED,
@@ -117,8 +111,7 @@ def captain_banks_tokens(state: GameState, start: GameState) -> Step:
         piece=places.tokens(captain.id),
         from_="supply",
         to=places.holder(captain.id),
-        private_text=f"{captain.name} banks {captain.prestige} as tokens "
-        f"{' + '.join(map(str, taken)) or 'none'}",
+        private_text=f"{captain.name} banks {captain.prestige} as tokens {' + '.join(map(str, taken)) or 'none'}",
     )
     state = state.with_family(captain.id, tokens=captain.tokens + taken)
     return state, (event,)
@@ -141,9 +134,7 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
     return state.with_family(captain.id, prestige=0), (event,)
 
 
-def _order_event(
-    state: GameState, family: str, order: tuple[str, ...], rule: str, text: str
-) -> Event:
+def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: str, text: str) -> Event:
     before = state.turn_order.index(family) + 1
     return Event(
         EventKind.TURN_ORDER_CHANGED,
@@ -286,8 +277,7 @@ def bishop_to_second(state: GameState, start: GameState) -> Step:
             state.bishop,
             state.turn_order,
             "D6",
-            f"{name} is both Captain and Bishop: it stays first, and second place goes "
-            "to the best of the others",
+            f"{name} is both Captain and Bishop: it stays first, and second place goes to the best of the others",
         )
         return state, (event,)
     rest = tuple(f for f in state.turn_order if f != state.bishop)

@@ -39,8 +39,9 @@ def reveal(state: GameState, ghost: str) -> tuple[GameState, Events, GhostCard]:
         times = ghosts.reshuffles + 1
         ghosts = replace(ghosts, deck=shuffled_deck(state.seed, times), reshuffles=times)
         events.append(
-            Event(EventKind.GHOST_DECK_RESHUFFLED, "G1", "The Ghost deck is empty and is reshuffled",
-                  piece="ghost_deck")
+            Event(
+                EventKind.GHOST_DECK_RESHUFFLED, "G1", "The Ghost deck is empty and is reshuffled", piece="ghost_deck"
+            )
         )
     card, rest = ghosts.deck[0], ghosts.deck[1:]
     extra = bonus(ghosts.difficulty)

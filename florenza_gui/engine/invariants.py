@@ -10,8 +10,12 @@ from .state import GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
 
 
-def violations(state: GameState) -> list[str]:
-    """Every broken invariant, as a sentence (empty when all hold)."""
+def violations(state: GameState, at_rest: bool = True) -> list[str]:
+    """Every broken invariant, as a sentence (empty when all hold).
+
+    ``at_rest`` is False for the states between the steps of an end of
+    round, where the First Player card may be in nobody's hands (D3 until
+    R7.5) and a finished game has no standings yet (R8.1 until R9.2)."""
     board = standard_board()
     out: list[str] = []
     ids = [f.id for f in state.families]
@@ -53,12 +57,11 @@ def violations(state: GameState) -> list[str]:
     for office in (state.captain, state.bishop, state.active, state.first_player_card.holder):
         if office is not None and not state.has_family(office):
             out.append(f"{office} is not a family of this game")
-    if state.first_player_card.holder is None:
+    if at_rest and state.first_player_card.holder is None:
         out.append("nobody holds the First Player card")
-    if state.phase is Phase.ACTIONS and state.active is not None:
-        if state.family(state.active).passed:
-            out.append("the active family has passed")
-    if state.phase is Phase.GAME_OVER and state.standings is None:
+    if state.phase is Phase.ACTIONS and state.active is not None and state.family(state.active).passed:
+        out.append("the active family has passed")
+    if at_rest and state.phase is Phase.GAME_OVER and state.standings is None:
         out.append("a finished game has no standings")
     return out
 
@@ -90,7 +93,6 @@ def election_violations(before: GameState, after: GameState) -> list[str]:
         if after.turn_order[pos - 1] != expected_bishop:
             out.append("R7.2f: the Bishop is not where it belongs in the order")
     for f in before.families:
-        if f.id not in (expected_captain, expected_bishop):
-            if after.family(f.id).tokens != f.tokens:
-                out.append(f"R7.1d: {f.id} banked tokens without being Captain")
+        if f.id not in (expected_captain, expected_bishop) and after.family(f.id).tokens != f.tokens:
+            out.append(f"R7.1d: {f.id} banked tokens without being Captain")
     return out

@@ -98,8 +98,18 @@ class Pass:
 
 
 Move = (
-    CaptainMarker | BishopMarker | KinsmanToPredicatore | KinsmanToBishopCard | KinsmanToPool
-    | PreacherToPredicatore | Detain | UseMuse | FlipCard | SetCounts | EndTurn | Pass
+    CaptainMarker
+    | BishopMarker
+    | KinsmanToPredicatore
+    | KinsmanToBishopCard
+    | KinsmanToPool
+    | PreacherToPredicatore
+    | Detain
+    | UseMuse
+    | FlipCard
+    | SetCounts
+    | EndTurn
+    | Pass
 )
 
 
@@ -161,7 +171,7 @@ def check(state: GameState, move: Move) -> Verdict:
             if fam.id not in state.bishop_card:
                 return _no("M5", f"{fam.name} has no Kinsman on the Bishop card")
             return LEGAL
-        case KinsmanToPool(space=space):
+        case KinsmanToPool(space=int() as space):
             if not _valid_space(space) or state.predicatore[space - 1] != KinsmanOn(fam.id):
                 return _no("M5", f"{fam.name} has no Kinsman on Predicatore space {space}")
             return LEGAL
@@ -240,44 +250,92 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
     n = fam.name
     match move:
         case CaptainMarker(to=to):
-            ev = _event(state, "M1", f"{n} moves its Captain marker to {to}", piece=places.captain_marker(me),
-                        from_=places.prestige(fam.prestige), to=places.prestige(to))
+            ev = _event(
+                state,
+                "M1",
+                f"{n} moves its Captain marker to {to}",
+                piece=places.captain_marker(me),
+                from_=places.prestige(fam.prestige),
+                to=places.prestige(to),
+            )
             return state.with_family(me, prestige=to), ev
         case BishopMarker(to=to):
-            ev = _event(state, "M2", f"{n} moves its Bishop marker to {to}", piece=places.bishop_marker(me),
-                        from_=places.church(fam.church), to=places.church(to))
+            ev = _event(
+                state,
+                "M2",
+                f"{n} moves its Bishop marker to {to}",
+                piece=places.bishop_marker(me),
+                from_=places.church(fam.church),
+                to=places.church(to),
+            )
             return state.with_family(me, church=to), ev
         case KinsmanToPredicatore(space=space):
             slots = _set_slot(state, space, KinsmanOn(me))
-            ev = _event(state, "M3", f"{n} puts a Kinsman on Predicatore space {space}", piece=places.kinsman(me),
-                        from_=places.pool(me), to=places.predicatore(space))
+            ev = _event(
+                state,
+                "M3",
+                f"{n} puts a Kinsman on Predicatore space {space}",
+                piece=places.kinsman(me),
+                from_=places.pool(me),
+                to=places.predicatore(space),
+            )
             return replace(state, predicatore=slots).with_family(me, pool=fam.pool - 1), ev
         case KinsmanToBishopCard():
-            ev = _event(state, "M4", f"{n} puts a Kinsman on the Bishop card", piece=places.kinsman(me),
-                        from_=places.pool(me), to="bishop_card")
+            ev = _event(
+                state,
+                "M4",
+                f"{n} puts a Kinsman on the Bishop card",
+                piece=places.kinsman(me),
+                from_=places.pool(me),
+                to="bishop_card",
+            )
             return replace(state, bishop_card=state.bishop_card + (me,)).with_family(me, pool=fam.pool - 1), ev
         case KinsmanToPool(space=None):
             card = list(state.bishop_card)
             card.remove(me)
-            ev = _event(state, "M5", f"{n} takes a Kinsman back from the Bishop card", piece=places.kinsman(me),
-                        from_="bishop_card", to=places.pool(me))
+            ev = _event(
+                state,
+                "M5",
+                f"{n} takes a Kinsman back from the Bishop card",
+                piece=places.kinsman(me),
+                from_="bishop_card",
+                to=places.pool(me),
+            )
             return replace(state, bishop_card=tuple(card)).with_family(me, pool=fam.pool + 1), ev
         case KinsmanToPool(space=space):
             assert space is not None
-            ev = _event(state, "M5", f"{n} takes a Kinsman back from Predicatore space {space}",
-                        piece=places.kinsman(me), from_=places.predicatore(space), to=places.pool(me))
+            ev = _event(
+                state,
+                "M5",
+                f"{n} takes a Kinsman back from Predicatore space {space}",
+                piece=places.kinsman(me),
+                from_=places.predicatore(space),
+                to=places.pool(me),
+            )
             return replace(state, predicatore=_set_slot(state, space, None)).with_family(me, pool=fam.pool + 1), ev
         case PreacherToPredicatore(character=c, space=space):
-            card = state.life_card_of(c)
-            assert card is not None
-            ev = _event(state, "M6", f"{n} sends {state.characters[c].name} to preach on space {space}",
-                        piece=places.tile(c), from_=places.life(card), to=places.predicatore(space))
+            life = state.life_card_of(c)
+            assert life is not None
+            ev = _event(
+                state,
+                "M6",
+                f"{n} sends {state.characters[c].name} to preach on space {space}",
+                piece=places.tile(c),
+                from_=places.life(life),
+                to=places.predicatore(space),
+            )
             return replace(state, predicatore=_set_slot(state, space, PreacherOn(c))), ev
         case Detain(character=c):
-            card = state.life_card_of(c)
-            assert card is not None
-            ev = _event(state, "M7", f"{n}, as Captain, detains {state.characters[c].name}",
-                        piece=places.tile(c), from_=places.life(card), to="captain_card")
+            life = state.life_card_of(c)
+            assert life is not None
+            ev = _event(
+                state,
+                "M7",
+                f"{n}, as Captain, detains {state.characters[c].name}",
+                piece=places.tile(c),
+                from_=places.life(life),
+                to="captain_card",
+            )
             return replace(state, detained=c), ev
         case UseMuse():
             ev = _event(state, "M8", f"{n} uses the Muse", piece="muse", from_="available", to="used")
@@ -285,8 +343,14 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
         case FlipCard(character=c):
             side = state.characters[c].side.flipped()
             label = "New Artist" if side is CardSide.NEW else "regular"
-            ev = _event(state, "M9", f"{n} turns {state.characters[c].name}'s card to its {label} side",
-                        piece=places.card(c), from_=state.characters[c].side.value, to=side.value)
+            ev = _event(
+                state,
+                "M9",
+                f"{n} turns {state.characters[c].name}'s card to its {label} side",
+                piece=places.card(c),
+                from_=state.characters[c].side.value,
+                to=side.value,
+            )
             return state.with_character(c, side=side), ev
         case SetCounts(resources=r, fiorini=f):
             ev = _event(state, "M10", f"{n} now has {r} Resources and {f} Fiorini", piece=f"counts:{me}")
@@ -309,8 +373,9 @@ def _turn_event(state: GameState, text: str, after: str | None) -> Event:
     return _event(state, "D10", text, piece="turn_order", to=places.holder(after) if after else None)
 
 
-def _set_slot(state: GameState, space: int, occ: KinsmanOn | PreacherOn | None) -> tuple[
-        KinsmanOn | PreacherOn | None, ...]:
+def _set_slot(
+    state: GameState, space: int, occ: KinsmanOn | PreacherOn | None
+) -> tuple[KinsmanOn | PreacherOn | None, ...]:
     slots = list(state.predicatore)
     slots[space - 1] = occ
     return tuple(slots)

@@ -67,14 +67,14 @@ def start_round(state: GameState) -> tuple[GameState, Events]:
     text += f": {state.name(first)} acts first" if first else ": no human seat is left to act"
     if ghosts_:
         text += f"; {join(ghosts_)} {'passes' if len(ghosts_) == 1 else 'pass'} at once"
-    event = Event(EventKind.ROUND_STARTED, "D10", text, family=first, piece="turn_order",
-                  detail=state.turn_order)
+    event = Event(EventKind.ROUND_STARTED, "D10", text, family=first, piece="turn_order", detail=state.turn_order)
     return state, (event,)
 
 
 def end_round(state: GameState) -> tuple[GameState, Events]:
     """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4)."""
     events: list[Event] = []
-    for state, step_events in end_round_steps(state):
+    final = state
+    for final, step_events in end_round_steps(state):
         events.extend(step_events)
-    return state, tuple(events)
+    return final, tuple(events)

@@ -88,8 +88,7 @@ def decide_winner(state: GameState, start: GameState) -> Step:
     vp = winners[0].victory_points
     ladder = winners[0].decided_by
     if len(winners) > 1:
-        text = (f"{names} share the victory at {vp} Victory Points, equal on Resources "
-                "and Fiorini too")
+        text = f"{names} share the victory at {vp} Victory Points, equal on Resources and Fiorini too"
         rule = "R9.3"
     elif ladder == "victory_points":
         text, rule = f"{names} wins with {vp} Victory Points", "R9.2"
@@ -97,9 +96,7 @@ def decide_winner(state: GameState, start: GameState) -> Step:
         word = {"resources": "Resources", "fiorini": "Fiorini"}[ladder]
         text, rule = f"{names} wins the tie at {vp} Victory Points on {word}", "R9.3"
     others = [
-        f"{state.name(s.family)} {ordinal(s.place)} ({s.victory_points})"
-        for s in standings.standings
-        if s.place != 1
+        f"{state.name(s.family)} {ordinal(s.place)} ({s.victory_points})" for s in standings.standings if s.place != 1
     ]
     if others:
         text += "; then " + ", ".join(others)

@@ -43,15 +43,11 @@ def new_game(
     ids = [s.id for s in seats]
     if len(set(ids)) != len(ids) or not all(FAMILY_ID.match(i) for i in ids):
         raise SetupError("D1: family ids must be distinct lowercase words")
-    families = tuple(
-        Family(id=s.id, name=s.name, seat=s.seat, pool=board.kinsmen) for s in seats
-    )
+    families = tuple(Family(id=s.id, name=s.name, seat=s.seat, pool=board.kinsmen) for s in seats)
     order = list(ids)
     if shuffle_order:
         rng(seed, "turn-order").shuffle(order)
-    characters = {
-        c.id: Character(c.id, c.name, Kind(c.kind), c.rounds, CardSide.NEW) for c in board.roster
-    }
+    characters = {c.id: Character(c.id, c.name, Kind(c.kind), c.rounds, CardSide.NEW) for c in board.roster}
     bag = sorted(characters)
     rng(seed, "bag").shuffle(bag)
     has_ghosts = any(s.seat is Seat.GHOST for s in seats)

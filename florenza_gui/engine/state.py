@@ -168,9 +168,7 @@ class GameState:
         )
 
     def kinsmen_on_board(self, family_id: str) -> int:
-        on_spaces = sum(
-            1 for o in self.predicatore if isinstance(o, KinsmanOn) and o.family == family_id
-        )
+        on_spaces = sum(1 for o in self.predicatore if isinstance(o, KinsmanOn) and o.family == family_id)
         return on_spaces + self.bishop_card.count(family_id)
 
     def humans(self) -> Iterator[Family]:

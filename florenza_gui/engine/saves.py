@@ -1,0 +1,333 @@
+"""Reading and writing ``florenza-save`` files (FORMAT.md).
+
+Reading never trusts the file: it is refused unread above 1 MiB, parsed as
+JSON only, migrated by ``version``, validated against the schema, then
+checked for the invariants the schema cannot express. Every refusal is a
+``SaveError`` whose message names the JSON path and what is wrong. Writing
+is atomic: a temporary file beside the target, flushed, then renamed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from .saves_check import semantic_errors
+from .schema import SaveFile
+from .scoring import rank
+from .state import (
+    Character,
+    Family,
+    FirstPlayerCard,
+    GameState,
+    GhostCard,
+    Ghosts,
+    KinsmanOn,
+    LogEntry,
+    PreacherOn,
+    Standings,
+)
+from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+
+FORMAT = "florenza-save"
+VERSION = 1
+MAX_BYTES = 1024 * 1024
+
+
+class SaveError(ValueError):
+    """A file that cannot be loaded; ``path`` is the JSON path at fault."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}" if path else reason)
+        self.path = path
+        self.reason = reason
+
+
+# A migration turns a file of version v into one of version v + 1.
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+MIGRATIONS: dict[int, Migration] = {}
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older file up to ``VERSION`` through ``MIGRATIONS``."""
+    version = data.get("version")
+    if type(version) is not int:
+        raise SaveError("version", "must be a whole number")
+    if version > VERSION:
+        raise SaveError("version", f"this file is version {version}, newer than this app reads ({VERSION})")
+    while version < VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError("version", f"version {version} is not a version this app can read")
+        data = step(data)
+        version = data["version"]
+    return data
+
+
+# -- reading ---------------------------------------------------------------------
+def load_path(path: str | os.PathLike[str]) -> GameState:
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise SaveError("", f"cannot read {p}: {exc.strerror or exc}") from None
+    if size > MAX_BYTES:
+        raise SaveError("", f"the file is {size} bytes, over the 1 MiB limit; it was not read")
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise SaveError("", f"cannot read {p}: {exc.strerror or exc}") from None
+    return loads(raw)
+
+
+def loads(raw: bytes | str) -> GameState:
+    if isinstance(raw, str):
+        raw = raw.encode("utf-8", "surrogatepass")
+    if len(raw) > MAX_BYTES:
+        raise SaveError("", "the file is over the 1 MiB limit; it was not read")
+    try:
+        text = raw.decode("utf-8")
+        data = json.loads(text, parse_constant=_no_constant)
+    except UnicodeDecodeError as exc:
+        raise SaveError("", f"not UTF-8 text (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise SaveError("", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except (RecursionError, ValueError) as exc:
+        raise SaveError("", f"not valid JSON: {exc}") from None
+    return from_dict(data)
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def from_dict(data: object) -> GameState:
+    if not isinstance(data, dict):
+        raise SaveError("$", "a saved game must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise SaveError("format", f'must be "{FORMAT}"')
+    data = migrate(data)
+    try:
+        model = SaveFile.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise SaveError(json_path(err["loc"]), _reason(err)) from None
+    problems = semantic_errors(model)
+    if problems:
+        where, why = problems[0]
+        raise SaveError(where, why)
+    return _to_state(model)
+
+
+def json_path(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part in (
+            "KinsmanSlot",
+            "PreacherSlot",
+            "GhostsModel",
+            "StandingsModel",
+            "function-after[...]",
+            "constrained-str",
+            "int",
+            "str",
+            "none",
+        ) or (isinstance(part, str) and part[:1].isupper() and "Model" in part):
+            continue
+        else:
+            out += ("." if out else "") + str(part)
+    return out or "$"
+
+
+def _reason(err: Any) -> str:
+    msg = str(err.get("msg", "is not valid"))
+    inp = err.get("input")
+    if err.get("type") == "extra_forbidden":
+        return "is not a field of this format"
+    if err.get("type") == "missing":
+        return "is missing"
+    shown = repr(inp) if isinstance(inp, (int, float, str, bool)) or inp is None else type(inp).__name__
+    if len(shown) > 60:
+        shown = shown[:57] + "..."
+    return f"{msg[0].lower()}{msg[1:]} (found {shown})"
+
+
+def _to_state(m: SaveFile) -> GameState:
+    families = tuple(
+        Family(
+            id=f.id,
+            name=f.name,
+            seat=Seat(f.seat),
+            prestige=f.prestige,
+            church=f.church,
+            tokens=tuple(f.tokens),
+            pool=f.pool,
+            resources=f.resources,
+            fiorini=f.fiorini,
+            cardinal=f.cardinal,
+            passed=f.passed,
+        )
+        for f in m.families
+    )
+    slots: list[KinsmanOn | PreacherOn | None] = []
+    for slot in m.predicatore:
+        if slot is None:
+            slots.append(None)
+        elif hasattr(slot, "kinsman"):
+            slots.append(KinsmanOn(slot.kinsman))
+        else:
+            slots.append(PreacherOn(slot.preacher))
+    row = tuple(tuple(getattr(m.row, card.name)) for card in LifeCard)
+    characters = {
+        cid: Character(cid, c.name, Kind(c.kind), c.rounds, CardSide(c.side)) for cid, c in m.characters.items()
+    }
+    ghosts = None
+    if m.ghosts is not None:
+        ghosts = Ghosts(
+            Difficulty(m.ghosts.difficulty),
+            tuple(GhostCard(c.p, c.c, c.s) for c in m.ghosts.deck),
+            m.ghosts.reshuffles,
+        )
+    standings = None
+    if m.standings is not None:
+        standings = rank(families, {s.family: s.victory_points for s in m.standings.standings}, final=m.standings.final)
+    return GameState(
+        seed=m.seed,
+        round=m.round,
+        phase=Phase(m.phase),
+        families=families,
+        turn_order=tuple(m.turn_order),
+        active=m.active,
+        captain=m.captain,
+        bishop=m.bishop,
+        first_player_card=FirstPlayerCard(FirstPlayerSide(m.first_player_card.side), m.first_player_card.holder),
+        bishop_card=tuple(m.bishop_card),
+        predicatore=tuple(slots),
+        detained=m.detained,
+        row=row,
+        characters=characters,
+        bag=tuple(m.bag),
+        out_of_game=tuple(m.out_of_game),
+        muse=Muse(m.muse),
+        ghosts=ghosts,
+        log=tuple(LogEntry(e.round, e.rule, e.text) for e in m.log),
+        standings=standings,
+    )
+
+
+# -- writing ---------------------------------------------------------------------
+def standings_dict(standings: Standings) -> dict[str, Any]:
+    return {
+        "final": standings.final,
+        "standings": [
+            {
+                "family": s.family,
+                "victory_points": s.victory_points,
+                "resources": s.resources,
+                "fiorini": s.fiorini,
+                "place": s.place,
+            }
+            for s in standings.standings
+        ],
+    }
+
+
+def to_dict(state: GameState) -> dict[str, Any]:
+    def slot(occ: KinsmanOn | PreacherOn | None) -> dict[str, str] | None:
+        if occ is None:
+            return None
+        if isinstance(occ, KinsmanOn):
+            return {"kinsman": occ.family}
+        return {"preacher": occ.character}
+
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "seed": state.seed,
+        "round": state.round,
+        "phase": state.phase.value,
+        "families": [
+            {
+                "id": f.id,
+                "name": f.name,
+                "seat": f.seat.value,
+                "prestige": f.prestige,
+                "church": f.church,
+                "tokens": list(f.tokens),
+                "pool": f.pool,
+                "resources": f.resources,
+                "fiorini": f.fiorini,
+                "cardinal": f.cardinal,
+                "passed": f.passed,
+            }
+            for f in state.families
+        ],
+        "turn_order": list(state.turn_order),
+        "active": state.active,
+        "captain": state.captain,
+        "bishop": state.bishop,
+        "first_player_card": {"side": state.first_player_card.side.value, "holder": state.first_player_card.holder},
+        "bishop_card": list(state.bishop_card),
+        "predicatore": [slot(o) for o in state.predicatore],
+        "detained": state.detained,
+        "row": {card.name: list(state.under(card)) for card in LifeCard},
+        "characters": {
+            cid: {"name": c.name, "kind": c.kind.value, "rounds": c.rounds, "side": c.side.value}
+            for cid, c in sorted(state.characters.items())
+        },
+        "bag": list(state.bag),
+        "out_of_game": list(state.out_of_game),
+        "muse": state.muse.value,
+        "ghosts": None
+        if state.ghosts is None
+        else {
+            "difficulty": state.ghosts.difficulty.value,
+            "deck": [{"p": c.p, "c": c.c, "s": c.s} for c in state.ghosts.deck],
+            "reshuffles": state.ghosts.reshuffles,
+        },
+        "log": [{"round": e.round, "rule": e.rule, "text": e.text} for e in state.log],
+    }
+    if state.standings is not None:
+        data["standings"] = standings_dict(state.standings)
+    return data
+
+
+def dumps(state: GameState) -> str:
+    return json.dumps(to_dict(state), indent=2, ensure_ascii=False) + "\n"
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` so that ``path`` holds either the old or the new file."""
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def save_path(state: GameState, path: str | os.PathLike[str]) -> None:
+    write_atomic(path, dumps(state))
+
+
+def json_schema() -> dict[str, Any]:
+    """The published JSON Schema of the format (resources/florenza-save.schema.json)."""
+    schema = SaveFile.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = "https://florenza-table.example/florenza-save-1.schema.json"
+    return schema

@@ -1,0 +1,125 @@
+"""The shape of a ``florenza-save`` file, version 1 (FORMAT.md), as pydantic
+models. Semantic invariants (every id known, every piece in one place) are
+checked on top of this in ``saves.py``."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+# Bounds that keep a hostile file from making the engine do unbounded work;
+# far beyond anything a real game reaches.
+MAX_POINTS = 100_000
+MAX_COUNT = 1_000_000_000
+MAX_SEED = 2**63 - 1
+
+Id = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=40)]
+FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=40)]
+Points = Annotated[int, Field(ge=0, le=MAX_POINTS)]
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class FamilyModel(_Model):
+    id: FamilyId
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    seat: Literal["human", "ghost"]
+    prestige: Points
+    church: Annotated[int, Field(ge=0, le=10)]
+    tokens: Annotated[list[Annotated[int, Field(ge=1, le=10)]], Field(max_length=10_000)]
+    pool: Annotated[int, Field(ge=0, le=5)]
+    resources: Count
+    fiorini: Count
+    cardinal: Annotated[int, Field(ge=0, le=1000)]
+    passed: bool
+
+
+class FirstPlayerCardModel(_Model):
+    side: Literal["first_player", "captain"]
+    holder: FamilyId
+
+
+class KinsmanSlot(_Model):
+    kinsman: FamilyId
+
+
+class PreacherSlot(_Model):
+    preacher: Id
+
+
+class CharacterModel(_Model):
+    name: Annotated[str, Field(min_length=1, max_length=80)]
+    kind: Literal["artist", "preacher"]
+    rounds: Annotated[int, Field(ge=1, le=6)]
+    side: Literal["new", "regular"]
+
+
+class RowModel(_Model):
+    I: list[Id]  # noqa: E741 - the Life card's numeral
+    II: list[Id]
+    III: list[Id]
+    IV: list[Id]
+    V: list[Id]
+    VI: list[Id]
+
+
+class GhostCardModel(_Model):
+    p: Annotated[int, Field(ge=0, le=4)]
+    c: Annotated[int, Field(ge=0, le=2)]
+    s: Annotated[int, Field(ge=1, le=4)]
+
+
+class GhostsModel(_Model):
+    difficulty: Literal["easy", "normal", "hard"]
+    deck: Annotated[list[GhostCardModel], Field(max_length=12)]
+    reshuffles: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
+
+
+class LogEntryModel(BaseModel):
+    # "objects with at least round, rule and text": other keys are allowed.
+    model_config = ConfigDict(extra="allow", strict=True, frozen=True)
+    round: Annotated[int, Field(ge=1, le=7)]
+    rule: Annotated[str, Field(min_length=1, max_length=20)]
+    text: Annotated[str, Field(max_length=2000)]
+
+
+class StandingModel(_Model):
+    family: FamilyId
+    victory_points: Annotated[int, Field(ge=0)]
+    resources: Count
+    fiorini: Count
+    place: Annotated[int, Field(ge=1, le=5)]
+
+
+class StandingsModel(_Model):
+    final: bool
+    standings: list[StandingModel]
+
+
+class SaveFile(_Model):
+    format: Literal["florenza-save"]
+    version: Literal[1]
+    seed: Annotated[int, Field(ge=0, le=MAX_SEED)]
+    round: Annotated[int, Field(ge=1, le=7)]
+    phase: Literal["actions", "game_over"]
+    families: Annotated[list[FamilyModel], Field(min_length=2, max_length=5)]
+    turn_order: list[FamilyId]
+    active: FamilyId | None
+    captain: FamilyId | None
+    bishop: FamilyId | None
+    first_player_card: FirstPlayerCardModel
+    bishop_card: Annotated[list[FamilyId], Field(max_length=3)]
+    predicatore: Annotated[list[KinsmanSlot | PreacherSlot | None], Field(min_length=4, max_length=4)]
+    detained: Id | None
+    row: RowModel
+    characters: Annotated[dict[Id, CharacterModel], Field(max_length=500)]
+    bag: list[Id]
+    out_of_game: list[Id]
+    muse: Literal["available", "used"]
+    ghosts: GhostsModel | None
+    log: Annotated[list[LogEntryModel], Field(max_length=20_000)]
+    standings: StandingsModel | None = None
