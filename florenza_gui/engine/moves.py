@@ -199,7 +199,9 @@ def check(state: GameState, move: Move) -> Verdict:
         case UseMuse():
             return LEGAL if state.muse is Muse.AVAILABLE else _no("M8", "the Muse is already used this round")
         case FlipCard(character=c):
-            return _character(state, c, "M9") or LEGAL
+            # Not ``... or LEGAL``: a refusing Verdict is falsy (``__bool__``).
+            found = _character(state, c, "M9")
+            return found if found is not None else LEGAL
         case SetCounts(resources=r, fiorini=f):
             if r < 0 or f < 0:
                 return _no("M10", "Resources and Fiorini cannot go below 0")

@@ -136,6 +136,7 @@ def _board_errors(m: SaveFile) -> list[Problem]:
             out.append(("detained", f"{m.detained!r} is not in the Life in Florenza row"))
         elif m.detained in preaching:
             out.append(("detained", f"{m.detained!r} stands on a Predicatore space, not on the Captain card"))
-        if m.captain is None:
+        # A finished game keeps the tile where it was: R8.1 skips R8.2 after round 7.
+        if m.captain is None and m.phase == "actions":
             out.append(("detained", "only a Captain can detain a character, and there is no Captain"))
     return out

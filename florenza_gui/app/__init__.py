@@ -1,0 +1,1 @@
+"""The desktop app: main window, dialogs and menus (wiring only)."""

@@ -1,0 +1,288 @@
+"""The main window: the board in the centre, narration and log on the right,
+the families below. Wiring only: rules live in the engine, changes go
+through the controller."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..board.scene import BoardScene
+from ..board.view import BoardView
+from ..engine import saves
+from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
+from ..engine.state import GameState
+from ..engine.targets import Piece, Target
+from ..engine.types import Phase
+from ..qt.controller import GameController
+from ..qt.models import FamiliesModel, LogModel, StandingsModel
+from ..qt.theme import serif
+from .narration import NarrationPanel
+from .player import SequencePlayer
+
+
+def spawn(coro: Coroutine[Any, Any, Any]) -> None:
+    """Run a coroutine on the qasync loop from a Qt slot."""
+    asyncio.ensure_future(coro)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.controller = GameController(state, self)
+        self.scene = BoardScene()
+        self.view = BoardView(self.scene)
+        self.player = SequencePlayer(self.controller, self.scene)
+        self.log_model = LogModel(self.controller)
+        self.families_model = FamiliesModel(self.controller)
+        self.standings_model = StandingsModel(self.controller)
+        self.setCentralWidget(self.view)
+        self._build_docks()
+        self._build_actions()
+        self._connect()
+        self.scene.set_game(state)
+        self._on_state(state)
+        self.resize(1600, 900)
+
+    # -- construction ------------------------------------------------------------------------
+    def _build_docks(self) -> None:
+        self.narration = NarrationPanel()
+        self.banner = QLabel()
+        self.banner.setFont(serif(22, bold=True))
+        self.banner.setWordWrap(True)
+        self.banner.setAccessibleName("Whose turn")
+        top = QWidget()
+        box = QVBoxLayout(top)
+        box.addWidget(self.banner)
+        box.addWidget(self.narration, 1)
+        dock = QDockWidget("Narration", self)
+        dock.setObjectName("narration")
+        dock.setWidget(top)
+        dock.setMinimumWidth(400)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.log_view = QListView()
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setFont(serif(16))
+        self.log_view.setAccessibleName("Game log")
+        log_dock = QDockWidget("Log", self)
+        log_dock.setObjectName("log")
+        log_dock.setWidget(self.log_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log_dock)
+        self.families_view = QTableView()
+        self.families_view.setModel(self.families_model)
+        self.families_view.setAccessibleName("Families")
+        self.families_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        fam_dock = QDockWidget("Families", self)
+        fam_dock.setObjectName("families")
+        fam_dock.setWidget(self.families_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, fam_dock)
+        self.tabifyDockWidget(log_dock, fam_dock)
+        log_dock.raise_()
+        self.standings_view = QTableView()
+        self.standings_view.setModel(self.standings_model)
+        self.standings_view.setAccessibleName("Final standings")
+        self.standings_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.standings_view.setFont(serif(18))
+        self.winner = QLabel()
+        self.winner.setFont(serif(26, bold=True))
+        self.winner.setWordWrap(True)
+        standings = QWidget()
+        sbox = QVBoxLayout(standings)
+        sbox.addWidget(self.winner)
+        sbox.addWidget(self.standings_view)
+        self.standings_dock = QDockWidget("Final standings", self)
+        self.standings_dock.setObjectName("standings")
+        self.standings_dock.setWidget(standings)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.standings_dock)
+        self.standings_dock.hide()
+
+    def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        c = self.controller
+        self.undo_action = c.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = c.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        self.end_turn_action = self._action("End turn", lambda: c.try_move(EndTurn()), "Ctrl+E")
+        self.pass_action = self._action("Pass", lambda: c.try_move(Pass()), "Ctrl+P")
+        self.step_action = self._action("Step", self._on_step, "Space")
+        self.back_action = self._action("Back", self._on_back, "Backspace")
+        self.play_action = self._action("Play / Pause", self._on_play, "Ctrl+Space")
+        self.skip_action = self._action("Skip to end", self._on_skip, "Ctrl+End")
+        file_menu = self.menuBar().addMenu("&File")
+        file_menu.addAction(self._action("&Open…", self._on_open, QKeySequence.StandardKey.Open))
+        file_menu.addAction(self._action("&Save", self._on_save, QKeySequence.StandardKey.Save))
+        file_menu.addAction(self._action("Save &As…", self._on_save_as, QKeySequence.StandardKey.SaveAs))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+        edit = self.menuBar().addMenu("&Edit")
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        game = self.menuBar().addMenu("&Game")
+        for a in (self.end_turn_action, self.pass_action, self.step_action, self.back_action,
+                  self.play_action, self.skip_action):
+            game.addAction(a)
+        view = self.menuBar().addMenu("&View")
+        view.addAction(self._action("Zoom &in", lambda: self.view.zoom(1.25), QKeySequence.StandardKey.ZoomIn))
+        view.addAction(self._action("Zoom &out", lambda: self.view.zoom(0.8), QKeySequence.StandardKey.ZoomOut))
+        view.addAction(self._action("&Fit to window", self.view.fit, "Ctrl+0"))
+        bar = QToolBar("Turn")
+        bar.setObjectName("turn")
+        bar.addAction(self.end_turn_action)
+        bar.addAction(self.pass_action)
+        bar.addSeparator()
+        bar.addAction(self.undo_action)
+        bar.addAction(self.redo_action)
+        self.addToolBar(bar)
+
+    def _connect(self) -> None:
+        c, s, n = self.controller, self.scene, self.narration
+        s.piece_dragged.connect(self._on_scene_piece_dragged)
+        s.piece_dropped_on.connect(self._on_scene_piece_dropped)
+        s.muse_clicked.connect(lambda: self._refusal_at_centre(c.try_move(UseMuse())))
+        s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
+        c.state_reset.connect(self._on_controller_reset)
+        c.state_advanced.connect(self._on_controller_advanced)
+        c.event_happened.connect(n.show_event)
+        c.move_refused.connect(lambda rule, why: self.statusBar().showMessage(f"Refused — {rule}: {why}", 8000))
+        c.sequence_moved.connect(lambda i, total: n.set_sequence(i, total, self._ready()))
+        c.game_finished.connect(self._on_controller_game_finished)
+        n.step_clicked.connect(self._on_step)
+        n.back_clicked.connect(self._on_back)
+        n.play_clicked.connect(self._on_play)
+        n.skip_clicked.connect(self._on_skip)
+        n.speed_changed.connect(self.player.set_speed)
+        self.player.playing_changed.connect(n.set_playing)
+
+    # -- slots -----------------------------------------------------------------------------------
+    def _on_scene_piece_dragged(self, piece: Piece) -> None:
+        self.scene.show_targets(self.controller.legal_targets(piece))
+
+    def _on_scene_piece_dropped(self, piece: Piece, target: Target | None, where: QPointF) -> None:
+        verdict = self.controller.drop(piece, target)
+        if not verdict.ok:
+            self.scene.snap_back(piece, verdict.rule, verdict.reason, where)
+
+    def _refusal_at_centre(self, verdict: Any) -> None:
+        if not verdict.ok:
+            self.scene.bubble.show_message(QPointF(800, 450), verdict.rule, verdict.reason)
+
+    def _on_controller_reset(self, state: GameState) -> None:
+        if self.scene.state is None or [f.id for f in state.families] != [f.id for f in self.scene.state.families]:
+            self.scene.set_game(state)
+        else:
+            self.scene.sync(state)
+        self._on_state(state)
+
+    def _on_controller_advanced(self, state: GameState, events: object) -> None:
+        if not self.player.busy and not self.controller.in_sequence:
+            self.scene.sync(state)
+        self._on_state(state)
+
+    def _ready(self) -> bool:
+        st = self.controller.state
+        return st.phase is Phase.ACTIONS and st.active is None and not self.controller.in_sequence
+
+    def _on_state(self, state: GameState) -> None:
+        acting = state.active is not None and not self.controller.in_sequence
+        self.end_turn_action.setEnabled(acting)
+        self.pass_action.setEnabled(acting)
+        if state.phase is Phase.GAME_OVER:
+            text = "The game is over"
+        elif self.controller.in_sequence:
+            text = f"End of round {state.round}: elections and clean-up"
+        elif state.active is None:
+            text = "Everyone has passed — press Step or Play to end the round"
+        else:
+            text = f"Round {state.round} · {state.name(state.active)} to play"
+        self.banner.setText(text)
+        self.setWindowTitle(f"Florenza Table — {text}")
+        self.narration.set_sequence(self.controller.step_index, self.controller.step_count, self._ready())
+        if state.standings is not None:
+            self._show_standings(state)
+        else:
+            self.standings_dock.hide()
+
+    def _on_controller_game_finished(self, standings: object) -> None:
+        self._show_standings(self.controller.state)
+
+    def _show_standings(self, state: GameState) -> None:
+        assert state.standings is not None
+        winners = [state.name(s.family) for s in state.standings.standings if s.place == 1]
+        verb = "share the victory" if len(winners) > 1 else "wins"
+        self.winner.setText(f"{' and '.join(winners)} {verb}")
+        self.standings_dock.show()
+
+    def _on_step(self) -> None:
+        spawn(self.player.step())
+
+    def _on_back(self) -> None:
+        self.player.back()
+
+    def _on_play(self) -> None:
+        if self.player.playing:
+            self.player.pause()
+        else:
+            spawn(self.player.play())
+
+    def _on_skip(self) -> None:
+        spawn(self.player.skip_to_end())
+
+    # -- files -------------------------------------------------------------------------------------
+    def open_path(self, path: str) -> bool:
+        try:
+            state = saves.load_path(path)
+        except saves.SaveError as exc:
+            QMessageBox.critical(self, "Cannot open this game",
+                                 f"{path}\n\n{exc.path or 'file'}: {exc.reason}" if exc.path else f"{path}\n\n{exc}")
+            return False
+        self.controller.load(state, path)
+        return True
+
+    def _on_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", "Florenza games (*.json)")
+        if path:
+            self.open_path(path)
+
+    def _on_save(self) -> None:
+        if self.controller.path:
+            self._save_to(self.controller.path)
+        else:
+            self._on_save_as()
+
+    def _on_save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", "", "Florenza games (*.json)")
+        if path:
+            self._save_to(path)
+
+    def _save_to(self, path: str) -> None:
+        try:
+            self.controller.save(path)
+        except OSError as exc:
+            QMessageBox.critical(self, "Cannot save", f"{path}\n\n{exc}")
+            return
+        self.statusBar().showMessage(f"Saved {path}", 5000)

@@ -1,0 +1,1 @@
+"""The board: a QGraphicsScene whose items show what the engine decided."""

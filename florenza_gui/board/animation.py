@@ -1,0 +1,88 @@
+"""Animations written as ``await``: each returns when its motion has ended.
+
+At a duration of 0 (tests, "Skip to end") nothing is animated at all: the
+property is set at once, so no animation object is ever left running.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation
+
+
+class Animator(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.duration_ms = 420
+        self._running: set[QAbstractAnimation] = set()
+
+    @property
+    def running(self) -> int:
+        return len(self._running)
+
+    def stop_all(self) -> None:
+        for anim in list(self._running):
+            anim.stop()
+        self._running.clear()
+
+    async def _run(self, anim: QAbstractAnimation) -> None:
+        loop = asyncio.get_event_loop()
+        done: asyncio.Future[None] = loop.create_future()
+
+        def finished() -> None:
+            self._running.discard(anim)
+            if not done.done():
+                done.set_result(None)
+
+        anim.finished.connect(finished)
+        self._running.add(anim)
+        anim.start()
+        try:
+            await done
+        finally:
+            if anim in self._running:
+                anim.stop()
+                self._running.discard(anim)
+
+    def _prop(self, target: QObject, name: bytes, end: object, start: object | None = None,
+              factor: float = 1.0) -> QPropertyAnimation:
+        anim = QPropertyAnimation(target, name)
+        anim.setDuration(int(self.duration_ms * factor))
+        if start is not None:
+            anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        return anim
+
+    async def move(self, moves: list[tuple[QObject, QPointF]], factor: float = 1.0) -> None:
+        """Move several items at once; returns when all have arrived."""
+        moves = [(item, to) for item, to in moves if item.pos() != to]  # type: ignore[attr-defined]
+        if not moves:
+            return
+        if self.duration_ms <= 0:
+            for item, to in moves:
+                item.setPos(to)  # type: ignore[attr-defined]
+            return
+        group = QParallelAnimationGroup()
+        for item, to in moves:
+            group.addAnimation(self._prop(item, b"pos", to, factor=factor))
+        await self._run(group)
+
+    async def pulse(self, item: QObject) -> None:
+        """A short glow on the item the current step concerns."""
+        if self.duration_ms <= 0:
+            return
+        anim = self._prop(item, b"glow", 0.0, start=1.0, factor=1.4)
+        anim.setEasingCurve(QEasingCurve.Type.OutQuad)
+        await self._run(anim)
+
+    async def fade(self, item: QObject, to: float) -> None:
+        if self.duration_ms <= 0:
+            item.setOpacity(to)  # type: ignore[attr-defined]
+            return
+        await self._run(self._prop(item, b"opacity", to, factor=0.8))
+
+    async def pause(self, factor: float = 1.0) -> None:
+        if self.duration_ms > 0:
+            await asyncio.sleep(self.duration_ms * factor / 1000)

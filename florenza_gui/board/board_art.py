@@ -1,0 +1,168 @@
+"""The printed board: tracks, card spaces and supplies that never move.
+
+Returns the few static items the scene updates (labels, card art) by name.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..engine.boarddata import standard_board
+from ..engine.targets import BishopCardSpot, CaptainCard, ChurchSpace, PredicatoreSpace, PrestigeSpace
+from ..engine.types import LifeCard
+from ..qt.theme import GOLD, INK, serif
+from .items import BoardItem, SvgItem, TextItem, renderer
+from .layout import HEIGHT, WIDTH, layout
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
+
+
+class PrintedBoard(BoardItem):
+    """Parchment, the tracks' spaces and their printed numbers."""
+
+    def __init__(self) -> None:
+        super().__init__((WIDTH, HEIGHT))
+        self.setPos(WIDTH / 2, HEIGHT / 2)
+        self.setZValue(-10)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.translate(-WIDTH / 2, -HEIGHT / 2)
+        renderer("parchment.svg").render(painter, QRectF(0, 0, WIDTH, HEIGHT))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        L = layout()
+        self._prestige(painter, L)
+        self._church(painter, L)
+        self._right_column(painter, L)
+        self._predicatore(painter, L)
+
+    def _heading(self, painter: QPainter, rect: QRectF, text: str, px: int = 20) -> None:
+        painter.setPen(INK)
+        painter.setFont(serif(px, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def _prestige(self, painter: QPainter, L: object) -> None:
+        lay = layout()
+        r = lay.prestige_rect
+        self._heading(painter, QRectF(r.left(), r.top() - 4, 600, 24), "Prestige Track")
+        for n in range(lay.prestige_spaces):
+            cell = lay.prestige_space(n)
+            fill = QColor("#f3e3bb") if n % 5 else QColor("#e6cf96")
+            painter.setBrush(fill)
+            painter.setPen(QPen(INK, 1))
+            painter.drawRect(cell)
+            painter.setFont(serif(14, bold=n % 5 == 0))
+            painter.drawText(QRectF(cell.left(), cell.bottom() - 20, cell.width(), 18),
+                             Qt.AlignmentFlag.AlignCenter, str(n))
+
+    def _church(self, painter: QPainter, L: object) -> None:
+        lay = layout()
+        values = standard_board().church_values
+        r = lay.church_rect
+        self._heading(painter, QRectF(r.left(), r.top() - 30, 260, 26), "Church Influence")
+        for n in range(lay.church_spaces):
+            cell = lay.church_space(n)
+            painter.setBrush(QColor("#efe0b9") if n < standard_board().board.church_track.bishop_minimum
+                             else QColor("#ead2a0"))
+            painter.setPen(QPen(INK, 1))
+            painter.drawRect(cell)
+            painter.setFont(serif(17, bold=True))
+            painter.drawText(QRectF(cell.left() + 6, cell.top(), 28, cell.height()),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(n))
+            painter.setFont(serif(14, italic=True))
+            painter.setPen(QColor("#8a3b12"))
+            painter.drawText(QRectF(cell.left() + 28, cell.top(), 36, cell.height()),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             f"+{values[n]}" if values[n] else "·")
+            painter.setPen(INK)
+
+    def _right_column(self, painter: QPainter, L: object) -> None:
+        lay = layout()
+        self._heading(painter, QRectF(1100, 128, 300, 26), "Round")
+        for n in range(1, lay.rounds + 1):
+            cell = lay.round_space(n)
+            painter.setBrush(QColor("#efe0b9"))
+            painter.setPen(QPen(INK, 1.5))
+            painter.drawEllipse(cell)
+            painter.setFont(serif(20, bold=True))
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
+        self._heading(painter, QRectF(1100, 230, 300, 26), "Turn order")
+        for n in range(1, lay.max_families + 1):
+            cell = lay.turn_slot(n)
+            painter.setBrush(QColor("#efe0b9"))
+            painter.setPen(QPen(INK, 1.5))
+            painter.drawRoundedRect(cell, 8, 8)
+            painter.setFont(serif(15, bold=True))
+            painter.drawText(cell.adjusted(6, 2, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             str(n))
+
+    def _predicatore(self, painter: QPainter, L: object) -> None:
+        lay = layout()
+        self._heading(painter, QRectF(lay.life_rect.left(), 552, 300, 26), "Predicatore")
+        for s in range(1, lay.spaces + 1):
+            cell = lay.predicatore_space(s)
+            painter.setBrush(QColor(90, 62, 43, 40))
+            painter.setPen(QPen(INK, 2, Qt.PenStyle.SolidLine))
+            painter.drawRoundedRect(cell, 12, 12)
+            painter.setFont(serif(22, bold=True))
+            painter.setPen(QColor(59, 42, 23, 120))
+            painter.drawText(cell.adjusted(8, 4, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             str(s))
+            painter.setPen(INK)
+
+
+def build_static(scene: BoardScene) -> dict[str, SvgItem | TextItem]:
+    lay = layout()
+    scene.addItem(PrintedBoard())
+    named: dict[str, SvgItem | TextItem] = {}
+
+    def svg(name: str, key: str, rect: QRectF, caption: str = "") -> SvgItem:
+        item = SvgItem(name, (rect.width(), rect.height()), caption)
+        item.setPos(rect.center())
+        item.setZValue(0)
+        scene.addItem(item)
+        named[key] = item
+        return item
+
+    def text(key: str, rect: QRectF, value: str, px: int = 18, bold: bool = True) -> TextItem:
+        item = TextItem(rect, value, px, bold)
+        scene.addItem(item)
+        named[key] = item
+        return item
+
+    for card in LifeCard:
+        r = lay.life_card(card)
+        item = svg("life_card.svg", f"life_{card.name}", r, card.name)
+        item.font_px = 34
+        item.caption_rect = QRectF(-r.width() / 2, -r.height() / 2 + 44, r.width(), 60)
+    text("life_heading", QRectF(lay.life_rect.left(), lay.life_rect.top() - 28, 400, 26), "Life in Florenza", 20)
+    for n in range(lay.prestige_spaces):
+        scene.add_static_target(PrestigeSpace(n), lay.prestige_space(n))
+    for n in range(lay.church_spaces):
+        scene.add_static_target(ChurchSpace(n), lay.church_space(n))
+    for s in range(1, lay.spaces + 1):
+        scene.add_static_target(PredicatoreSpace(s), lay.predicatore_space(s))
+    svg("first_player_card.svg", "first_player_card", lay.first_player_card)
+    scene.add_static_target(CaptainCard(), lay.first_player_card)
+    text("first_player_label", QRectF(1090, lay.first_player_card.bottom() + 2, 200, 24), "", 16)
+    svg("bishop_card.svg", "bishop_card", lay.bishop_card)
+    scene.add_static_target(BishopCardSpot(), lay.bishop_card)
+    text("bishop_label", QRectF(1300, lay.bishop_card.bottom() + 2, 252, 24), "", 16)
+    muse = svg("muse_available.svg", "muse", lay.muse)
+    muse.setCursor(Qt.CursorShape.PointingHandCursor)
+    muse.clickable = True
+    muse.clicked.connect(scene.muse_clicked)
+    text("muse_label", QRectF(lay.muse.left() - 20, lay.muse.bottom() + 2, 140, 24), "", 16)
+    svg("bag.svg", "bag", lay.bag)
+    text("bag_label", QRectF(lay.bag.left() - 20, lay.bag.bottom() + 6, 130, 24), "", 16)
+    svg("out_of_game.svg", "out_of_game", lay.out_of_game)
+    text("out_label", QRectF(lay.out_of_game.left() - 10, lay.out_of_game.bottom() + 6, 170, 24), "", 16)
+    text("round_label", QRectF(1300, 128, 260, 26), "", 18)
+    _ = GOLD
+    return named

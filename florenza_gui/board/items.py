@@ -1,0 +1,402 @@
+"""Scene items. Every item is a ``QGraphicsObject`` so its ``pos`` and
+``opacity`` can be animated; items draw and accept input, and never compute a
+rule: a drag only says which piece went where, and the engine decides."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from ..engine.targets import Piece, Target
+from ..qt.theme import GOLD, HIGHLIGHT, INK, REFUSED, FamilyStyle, art, serif
+
+
+@cache
+def renderer(name: str) -> QSvgRenderer:
+    return QSvgRenderer(art(name))
+
+
+def shape_path(shape: str, rect: QRectF) -> QPainterPath:
+    """The family's shape inside ``rect``: colour is never the only cue."""
+    path = QPainterPath()
+    c, r = rect.center(), min(rect.width(), rect.height()) / 2
+    if shape == "square":
+        path.addRoundedRect(QRectF(c.x() - r * 0.85, c.y() - r * 0.85, r * 1.7, r * 1.7), r * 0.2, r * 0.2)
+    elif shape == "circle":
+        path.addEllipse(c, r, r)
+    elif shape == "triangle":
+        path.addPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y() + r * 0.8),
+                                   QPointF(c.x() - r, c.y() + r * 0.8)]))
+        path.closeSubpath()
+    elif shape == "diamond":
+        path.addPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()),
+                                   QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y())]))
+        path.closeSubpath()
+    else:  # star
+        import math
+
+        pts = []
+        for i in range(10):
+            rad = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append(QPointF(c.x() + rad * math.cos(a), c.y() + rad * math.sin(a)))
+        path.addPolygon(QPolygonF(pts))
+        path.closeSubpath()
+    return path
+
+
+class BoardItem(QGraphicsObject):
+    """A rectangle-sized item; subclasses paint it."""
+
+    def __init__(self, size: QRectF | tuple[float, float], parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        w, h = (size.width(), size.height()) if isinstance(size, QRectF) else size
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self._glow = 0.0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        self._glow = value
+        self.update()
+
+    glow = Property(float, _get_glow, _set_glow)
+
+    def paint_glow(self, painter: QPainter, colour: QColor = GOLD) -> None:
+        if self._glow > 0:
+            c = QColor(colour)
+            c.setAlphaF(min(1.0, self._glow) * 0.9)
+            painter.setPen(QPen(c, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 8, 8)
+
+
+class SvgItem(BoardItem):
+    """An SVG of the project's art, with an optional caption; it can be
+    made clickable (the Muse)."""
+
+    clicked = Signal()
+
+    def __init__(self, svg: str, size: tuple[float, float], caption: str = "", font_px: int = 18) -> None:
+        super().__init__(size)
+        self.clickable = False
+        self.svg = svg
+        self.caption = caption
+        self.font_px = font_px
+        self.caption_rect: QRectF | None = None
+
+    def set_svg(self, svg: str) -> None:
+        if svg != self.svg:
+            self.svg = svg
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.clickable and not getattr(self.scene(), "locked", False):
+            self.clicked.emit()
+            event.accept()
+        else:
+            event.ignore()
+
+    def set_caption(self, caption: str) -> None:
+        self.caption = caption
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        renderer(self.svg).render(painter, self._rect)
+        if self.caption:
+            painter.setFont(serif(self.font_px, bold=True))
+            painter.setPen(INK)
+            painter.drawText(self.caption_rect or self._rect, Qt.AlignmentFlag.AlignCenter, self.caption)
+        self.paint_glow(painter)
+
+
+class TargetItem(BoardItem):
+    """A place a piece can be dropped on: lit green when the engine says the
+    piece being dragged may go there."""
+
+    def __init__(self, target: Target, rect: QRectF, label: str = "", shape: str = "rect") -> None:
+        super().__init__(rect)
+        self.target = target
+        self.label = label
+        self.shape_kind = shape
+        self.lit = False
+        self.setPos(rect.center())
+        self.setZValue(1)
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.lit:
+            fill = QColor(HIGHLIGHT)
+            fill.setAlphaF(0.28)
+            painter.setBrush(fill)
+            painter.setPen(QPen(HIGHLIGHT, 3))
+            if self.shape_kind == "circle":
+                painter.drawEllipse(self._rect)
+            else:
+                painter.drawRoundedRect(self._rect, 6, 6)
+        self.paint_glow(painter)
+
+
+class PieceItem(BoardItem):
+    """A piece a player may drag. It reports where it was dropped; the scene
+    asks the engine, and either keeps it there or sends it back."""
+
+    def __init__(self, size: tuple[float, float], piece: Piece | None) -> None:
+        super().__init__(size)
+        self.piece = piece
+        self.place = ""
+        self.draggable = False
+        self._origin = QPointF()
+        self._dragging = False
+        self.setZValue(10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_draggable(self, on: bool) -> None:
+        self.draggable = on and self.piece is not None
+        self.setCursor(Qt.CursorShape.OpenHandCursor if self.draggable else Qt.CursorShape.ArrowCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        board = self.scene()
+        if not self.draggable or getattr(board, "locked", False):
+            event.ignore()
+            return
+        self._origin = self.pos()
+        self._dragging = True
+        self.setZValue(100)
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        board.piece_picked(self)  # type: ignore[attr-defined]
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._dragging:
+            self.setPos(self._origin + event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if not self._dragging:
+            return
+        self._dragging = False
+        self.setZValue(10)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.scene().piece_dropped(self, event.scenePos())  # type: ignore[attr-defined]
+
+    @property
+    def origin(self) -> QPointF:
+        return self._origin
+
+
+class MarkerItem(PieceItem):
+    """A family's marker: its colour, its shape and its letter."""
+
+    def __init__(self, style: FamilyStyle, piece: Piece | None, size: float = 26, ring: bool = False) -> None:
+        super().__init__((size, size), piece)
+        self.style = style
+        self.ring = ring
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = shape_path(self.style.shape, self._rect)
+        painter.setBrush(self.style.colour)
+        painter.setPen(QPen(INK, 2.2 if not self.ring else 3.5))
+        painter.drawPath(path)
+        painter.setPen(self.style.ink)
+        painter.setFont(serif(int(self._rect.height() * 0.55), bold=True))
+        text_rect = self._rect.adjusted(0, self._rect.height() * 0.08 if self.style.shape == "triangle" else 0, 0, 0)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.style.letter)
+        self.paint_glow(painter)
+
+
+class KinsmanItem(PieceItem):
+    """A Kinsman: a standing figure in the family's colour, with its letter."""
+
+    def __init__(self, style: FamilyStyle, family: str) -> None:
+        from ..engine.targets import KinsmanPiece
+
+        super().__init__((30, 42), KinsmanPiece(family))
+        self.style = style
+        self.family = family
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        body = QPainterPath()
+        body.moveTo(r.center().x() - r.width() * 0.45, r.bottom())
+        body.lineTo(r.center().x() - r.width() * 0.28, r.top() + r.height() * 0.42)
+        body.quadTo(r.center().x(), r.top() + r.height() * 0.3, r.center().x() + r.width() * 0.28,
+                    r.top() + r.height() * 0.42)
+        body.lineTo(r.center().x() + r.width() * 0.45, r.bottom())
+        body.closeSubpath()
+        body.addEllipse(QPointF(r.center().x(), r.top() + r.height() * 0.2), r.width() * 0.22, r.width() * 0.22)
+        painter.setBrush(self.style.colour)
+        painter.setPen(QPen(INK, 1.8))
+        painter.drawPath(body)
+        painter.setPen(self.style.ink)
+        painter.setFont(serif(14, bold=True))
+        painter.drawText(QRectF(r.left(), r.top() + r.height() * 0.45, r.width(), r.height() * 0.55),
+                         Qt.AlignmentFlag.AlignCenter, self.style.letter)
+        self.paint_glow(painter)
+
+
+class TileItem(PieceItem):
+    """A character's round tile: it sits on the card, preaches on a space or
+    waits on the Captain card."""
+
+    def __init__(self, character: str, name: str, preacher: bool) -> None:
+        from ..engine.targets import TilePiece
+
+        super().__init__((34, 34), TilePiece(character))
+        self.character = character
+        self.preacher = preacher
+        self.initials = "".join(w[0] for w in name.split() if w[0].isupper())[:2]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        renderer("preacher_tile.svg" if self.preacher else "artist_tile.svg").render(painter, self._rect)
+        self.paint_glow(painter)
+
+
+class CharacterCardItem(BoardItem):
+    """A character card under a Life card: name, rounds and its side."""
+
+    flip_requested = Signal(str)
+
+    def __init__(self, character: str, name: str, rounds: int, preacher: bool) -> None:
+        super().__init__((124, 46))
+        self.character = character
+        self.name = name
+        self.rounds = rounds
+        self.preacher = preacher
+        self.new_side = True
+        self.setZValue(5)
+
+    def set_side(self, new_side: bool) -> None:
+        self.new_side = new_side
+        self.update()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if not getattr(self.scene(), "locked", False):
+            self.flip_requested.emit(self.character)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        renderer("character_new.svg" if self.new_side else "character_regular.svg").render(painter, self._rect)
+        painter.setPen(INK)
+        painter.setFont(serif(14, bold=True))
+        text = QRectF(self._rect.left() + 40, self._rect.top() + 2, self._rect.width() - 62, self._rect.height() - 4)
+        surname = self.name.split()[-1] if len(self.name) > 14 else self.name
+        painter.drawText(text.adjusted(0, 0, 0, -16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         surname)
+        painter.setFont(serif(11, italic=True))
+        kind = "Preacher" if self.preacher else "Artist"
+        side = " · New" if self.new_side else ""
+        painter.drawText(text.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         f"{kind} · {self.rounds}r{side}")
+        # where the tile rests when it is on its card
+        painter.setPen(QPen(QColor(INK.red(), INK.green(), INK.blue(), 90), 1, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(self.tile_anchor_local(), 17, 17)
+        self.paint_glow(painter)
+
+    def tile_anchor_local(self) -> QPointF:
+        return QPointF(self._rect.left() + 21, self._rect.center().y())
+
+    def tile_anchor(self) -> QPointF:
+        return self.mapToScene(self.tile_anchor_local())
+
+
+class TextItem(BoardItem):
+    """A caption drawn on the board in the serif face."""
+
+    def __init__(self, rect: QRectF, text: str, px: int = 18, bold: bool = False,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, colour: QColor = INK) -> None:
+        super().__init__(rect)
+        self.setPos(rect.center())
+        self.text = text
+        self.px = px
+        self.bold = bold
+        self.align = align
+        self.colour = colour
+        self.setZValue(3)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(self.colour)
+        painter.setFont(serif(self.px, bold=self.bold))
+        painter.drawText(self._rect, self.align | Qt.AlignmentFlag.AlignVCenter, self.text)
+
+
+class BubbleItem(BoardItem):
+    """A message on the board where the player is looking (a refused drop)."""
+
+    def __init__(self) -> None:
+        super().__init__((440, 84))
+        self.text = ""
+        self.rule = ""
+        self.setZValue(300)
+        self.hide()
+
+    def show_message(self, at: QPointF, rule: str, text: str) -> None:
+        self.rule, self.text = rule, text
+        x = min(max(at.x(), 240), 1360)
+        y = min(max(at.y() - 70, 60), 840)
+        self.setPos(x, y)
+        self.setOpacity(1.0)
+        self.show()
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QBrush(QColor("#fff8e6")))
+        painter.setPen(QPen(REFUSED, 3))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(REFUSED)
+        painter.setFont(serif(20, bold=True))
+        inner = self._rect.adjusted(14, 6, -14, -6)
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"Refused — {self.rule}")
+        painter.setPen(INK)
+        painter.setFont(serif(17))
+        painter.drawText(inner.adjusted(0, 28, 0, 0),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         self.text[:1].upper() + self.text[1:])
+
+
+class SpotlightItem(QGraphicsObject):
+    """Dims the whole board except the area the current step concerns."""
+
+    def __init__(self, bounds: QRectF) -> None:
+        super().__init__()
+        self.bounds = bounds
+        self.hole: QRectF | None = None
+        self.setZValue(200)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.bounds
+
+    def light(self, hole: QRectF | None) -> None:
+        self.hole = hole
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.hole is None:
+            return
+        path = QPainterPath()
+        path.addRect(self.bounds)
+        inner = QPainterPath()
+        inner.addRoundedRect(self.hole.adjusted(-12, -12, 12, 12), 12, 12)
+        painter.fillPath(path.subtracted(inner), QColor(30, 20, 10, 70))
+        painter.setPen(QPen(GOLD, 3))
+        painter.drawPath(inner)

@@ -1,0 +1,126 @@
+"""Where everything sits on the board, in scene coordinates (1600 × 900).
+
+All counts come from the board data; this module only turns them into
+rectangles and points. Improves on shared/BOARD.md: the Prestige track runs
+along the top, the Church track down the left, the Life row in the middle
+with the Predicatore spaces under it, offices and supplies on the right and
+one board per family along the bottom.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ..engine.boarddata import standard_board
+from ..engine.types import LifeCard
+
+WIDTH, HEIGHT = 1600.0, 900.0
+MARGIN = 24.0
+
+
+class Layout:
+    def __init__(self) -> None:
+        board = standard_board()
+        self.prestige_spaces = board.board.prestige_track.last_printed + 1
+        self.church_spaces = board.church_max + 1
+        self.rounds = board.last_round
+        self.spaces = board.spaces
+        self.max_families = board.board.families.max
+        self.bishop_capacity = board.bishop_card_capacity
+
+    # -- Prestige track: one row of printed spaces along the top ---------------------
+    @property
+    def prestige_rect(self) -> QRectF:
+        return QRectF(MARGIN + 40, 18, WIDTH - 2 * MARGIN - 40, 92)
+
+    def prestige_space(self, n: int) -> QRectF:
+        r = self.prestige_rect
+        w = r.width() / self.prestige_spaces
+        return QRectF(r.left() + (n % self.prestige_spaces) * w, r.top() + 22, w, r.height() - 22)
+
+    # -- Church Influence track: a column on the left, 0 at the bottom ------------
+    @property
+    def church_rect(self) -> QRectF:
+        return QRectF(MARGIN, 150, 190, 520)
+
+    def church_space(self, n: int) -> QRectF:
+        r = self.church_rect
+        h = (r.height() - 30) / self.church_spaces
+        return QRectF(r.left(), r.bottom() - (n + 1) * h, r.width(), h)
+
+    # -- the Life in Florenza row: VI … I, left to right ---------------------------------
+    @property
+    def life_rect(self) -> QRectF:
+        return QRectF(250, 135, 810, 420)
+
+    def life_card(self, card: LifeCard) -> QRectF:
+        slot = 6 - card.value  # VI is leftmost
+        w = self.life_rect.width() / 6
+        return QRectF(self.life_rect.left() + slot * w + 6, self.life_rect.top(), w - 12, 128)
+
+    def character_slot(self, card: LifeCard, index: int) -> QRectF:
+        top = self.life_card(card)
+        return QRectF(top.left(), top.bottom() + 8 + index * 50, top.width(), 46)
+
+    # -- Predicatore spaces under the row ---------------------------------------------------
+    def predicatore_space(self, space: int) -> QRectF:
+        w = 150.0
+        gap = (self.life_rect.width() - self.spaces * w) / (self.spaces - 1 if self.spaces > 1 else 1)
+        return QRectF(self.life_rect.left() + (space - 1) * (w + gap), 580, w, 88)
+
+    # -- right column: rounds, turn order, cards, supplies -------------------------------
+    def round_space(self, n: int) -> QRectF:
+        return QRectF(1100 + (n - 1) * 66, 160, 56, 56)
+
+    def turn_slot(self, n: int) -> QRectF:
+        return QRectF(1100 + (n - 1) * 92, 262, 84, 64)
+
+    @property
+    def first_player_card(self) -> QRectF:
+        return QRectF(1100, 360, 180, 116)
+
+    @property
+    def bishop_card(self) -> QRectF:
+        return QRectF(1300, 360, 252, 139)
+
+    def bishop_slot(self, i: int) -> QRectF:
+        card = self.bishop_card
+        scale = card.width() / 200
+        cx = card.left() + (95 + 40 * i) * scale
+        cy = card.top() + 60 * scale
+        return QRectF(cx - 18 * scale, cy - 18 * scale, 36 * scale, 36 * scale)
+
+    @property
+    def muse(self) -> QRectF:
+        return QRectF(1100, 520, 100, 130)
+
+    @property
+    def bag(self) -> QRectF:
+        return QRectF(1240, 536, 90, 100)
+
+    @property
+    def out_of_game(self) -> QRectF:
+        return QRectF(1380, 546, 150, 100)
+
+    # -- family boards along the bottom ----------------------------------------------------
+    def family_board(self, index: int) -> QRectF:
+        w = (WIDTH - 2 * MARGIN - (self.max_families - 1) * 12) / self.max_families
+        return QRectF(MARGIN + index * (w + 12), 700, w, 180)
+
+    def pool_slot(self, index: int, k: int) -> QRectF:
+        board = self.family_board(index)
+        return QRectF(board.left() + 14 + k * 34, board.top() + 60, 30, 44)
+
+    def token_stack(self, index: int) -> QRectF:
+        board = self.family_board(index)
+        return QRectF(board.left() + 14, board.top() + 118, 40, 40)
+
+    def center(self, rect: QRectF) -> QPointF:
+        return rect.center()
+
+
+@cache
+def layout() -> Layout:
+    return Layout()

@@ -1,0 +1,352 @@
+"""``BoardScene``: every component of RULES.md §1, laid out from board data,
+placed from the engine's state and animated from its events."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..engine import places
+from ..engine.events import Event
+from ..engine.state import GameState, KinsmanOn, PreacherOn
+from ..engine.targets import (
+    BishopCardSpot,
+    BishopMarkerPiece,
+    CaptainCard,
+    CaptainMarkerPiece,
+    ChurchSpace,
+    KinsmanPiece,
+    Piece,
+    Pool,
+    PredicatoreSpace,
+    PrestigeSpace,
+    Target,
+)
+from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
+from ..qt.theme import family_style
+from .animation import Animator
+from .board_art import build_static
+from .family_board import FamilyBoardItem
+from .items import (
+    BubbleItem,
+    CharacterCardItem,
+    KinsmanItem,
+    MarkerItem,
+    PieceItem,
+    SpotlightItem,
+    SvgItem,
+    TargetItem,
+    TextItem,
+    TileItem,
+)
+from .layout import HEIGHT, WIDTH, layout
+
+
+class BoardScene(QGraphicsScene):
+    """Shows a state; reports drags and clicks; animates events. Never
+    decides a rule."""
+
+    piece_dragged = Signal(object)  # Piece: a drag started
+    piece_dropped_on = Signal(object, object, QPointF)  # Piece, Target | None, where
+    muse_clicked = Signal()
+    card_flip_requested = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__(0, 0, WIDTH, HEIGHT)
+        self.locked = False
+        self.animator = Animator()
+        self.state: GameState | None = None
+        self.targets: list[TargetItem] = []
+        self._dragged: PieceItem | None = None
+        self.spotlight = SpotlightItem(QRectF(0, 0, WIDTH, HEIGHT))
+        self.bubble = BubbleItem()
+        self.addItem(self.spotlight)
+        self.addItem(self.bubble)
+        self._static = build_static(self)
+
+    # -- building the pieces of a game ---------------------------------------------------
+    def set_game(self, state: GameState) -> None:
+        """Create the items of this game's families and characters, then place them."""
+        for group in ("_dynamic",):
+            for item in getattr(self, group, []):
+                self.removeItem(item)
+        self._dynamic: list[object] = []
+        L = layout()
+        self.captain_markers: dict[str, MarkerItem] = {}
+        self.bishop_markers: dict[str, MarkerItem] = {}
+        self.turn_markers: dict[str, MarkerItem] = {}
+        self.kinsmen: dict[str, list[KinsmanItem]] = {}
+        self.boards: dict[str, FamilyBoardItem] = {}
+        for i, fam in enumerate(state.families):
+            style = family_style(state, fam.id)
+            board = FamilyBoardItem(L.family_board(i), style, fam)
+            self.boards[fam.id] = board
+            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), 26)
+            self.bishop_markers[fam.id] = MarkerItem(style, BishopMarkerPiece(fam.id), 30)
+            self.turn_markers[fam.id] = MarkerItem(style, None, 44)
+            self.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(L_kinsmen())]
+            for item in (board, self.captain_markers[fam.id], self.bishop_markers[fam.id],
+                         self.turn_markers[fam.id], *self.kinsmen[fam.id]):
+                self._add(item)
+            self._add_target(Pool(fam.id), L.family_board(i).adjusted(0, 48, -130, -60))
+        self.cards: dict[str, CharacterCardItem] = {}
+        self.tiles: dict[str, TileItem] = {}
+        for cid, ch in sorted(state.characters.items()):
+            card = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER)
+            card.flip_requested.connect(self.card_flip_requested)
+            tile = TileItem(cid, ch.name, ch.kind is Kind.PREACHER)
+            self.cards[cid], self.tiles[cid] = card, tile
+            self._add(card)
+            self._add(tile)
+        self.round_marker = MarkerItem(family_style(state, state.families[0].id), None, 40)
+        self.round_marker.style = _round_style()
+        self._add(self.round_marker)
+        self.state = None
+        self.sync(state)
+
+    def _add(self, item: object) -> None:
+        self.addItem(item)  # type: ignore[arg-type]
+        self._dynamic.append(item)
+
+    def _add_target(self, target: Target, rect: QRectF, shape: str = "rect") -> TargetItem:
+        item = TargetItem(target, rect, shape=shape)
+        self._add(item)
+        self.targets.append(item)
+        return item
+
+    def add_static_target(self, target: Target, rect: QRectF, shape: str = "rect") -> TargetItem:
+        item = TargetItem(target, rect, shape=shape)
+        self.addItem(item)
+        self.targets.append(item)
+        return item
+
+    # -- placing everything where the state says ----------------------------------------
+    def positions(self, state: GameState) -> dict[object, QPointF]:
+        """Where every movable item belongs for ``state``."""
+        L = layout()
+        pos: dict[object, QPointF] = {}
+        by_space: dict[int, list[str]] = {}
+        for fid in state.turn_order:
+            by_space.setdefault(state.family(fid).prestige % L.prestige_spaces, []).append(fid)
+        for space, fams in by_space.items():
+            r = L.prestige_space(space)
+            for k, fid in enumerate(fams):
+                pos[self.captain_markers[fid]] = QPointF(r.center().x(), r.top() + 13 + k * 11)
+        by_church: dict[int, list[str]] = {}
+        for fid in state.turn_order:
+            by_church.setdefault(state.family(fid).church, []).append(fid)
+        for space, fams in by_church.items():
+            r = L.church_space(space)
+            for k, fid in enumerate(fams):
+                pos[self.bishop_markers[fid]] = QPointF(r.left() + 78 + k * 24, r.center().y())
+        for n, fid in enumerate(state.turn_order, start=1):
+            pos[self.turn_markers[fid]] = L.turn_slot(n).center()
+        pos[self.round_marker] = L.round_space(state.round).center()
+        self._place_kinsmen(state, pos)
+        for card in LifeCard:
+            for k, cid in enumerate(state.under(card)):
+                pos[self.cards[cid]] = L.character_slot(card, k).center()
+        for cid in state.characters:
+            card_pos = pos.get(self.cards[cid])
+            if card_pos is None:  # bag or out of game: cards are kept off the row
+                pile = L.bag if cid in state.bag else L.out_of_game
+                pos[self.cards[cid]] = pile.center()
+                pos[self.tiles[cid]] = pile.center()
+                continue
+            pos[self.tiles[cid]] = card_pos + QPointF(-41, 0)
+        for i, occ in enumerate(state.predicatore, start=1):
+            if isinstance(occ, PreacherOn):
+                pos[self.tiles[occ.character]] = L.predicatore_space(i).center() + QPointF(0, 6)
+        if state.detained is not None:
+            pos[self.tiles[state.detained]] = L.first_player_card.center() + QPointF(56, 28)
+        return pos
+
+    def _place_kinsmen(self, state: GameState, pos: dict[object, QPointF]) -> None:
+        L = layout()
+        free = {f: list(items) for f, items in self.kinsmen.items()}
+        for i, occ in enumerate(state.predicatore, start=1):
+            if isinstance(occ, KinsmanOn):
+                item = self._take(free[occ.family], places.predicatore(i))
+                pos[item] = L.predicatore_space(i).center() + QPointF(0, 6)
+                item.place = places.predicatore(i)
+        for k, fid in enumerate(state.bishop_card):
+            item = self._take(free[fid], "bishop_card")
+            pos[item] = L.bishop_slot(k).center()
+            item.place = "bishop_card"
+        for index, fam in enumerate(state.families):
+            for k, item in enumerate(free[fam.id]):
+                pos[item] = L.pool_slot(index, k).center()
+                item.place = places.pool(fam.id)
+
+    @staticmethod
+    def _take(items: list[KinsmanItem], place: str) -> KinsmanItem:
+        for item in items:
+            if item.place == place:
+                items.remove(item)
+                return item
+        return items.pop(0)
+
+    def sync(self, state: GameState) -> None:
+        """Show ``state`` at once (after a step's animation, or on load)."""
+        for item, p in self.positions(state).items():
+            item.setPos(p)  # type: ignore[attr-defined]
+        self._refresh(state)
+
+    def _refresh(self, state: GameState) -> None:
+        self.state = state
+        s = self._static
+        for cid, ch in state.characters.items():
+            in_row = state.life_card_of(cid) is not None
+            self.cards[cid].set_side(ch.side is CardSide.NEW)
+            self.cards[cid].setVisible(in_row)
+            self.tiles[cid].setVisible(in_row)
+        for n, fid in enumerate(state.turn_order, start=1):
+            fam = state.family(fid)
+            self.boards[fid].show_family(fam, fid == state.active, n)
+            lap = fam.prestige // layout().prestige_spaces
+            self.captain_markers[fid].setToolTip(
+                f"{fam.name}'s Captain marker: {fam.prestige}" + (f" (lap {lap + 1})" if lap else ""))
+            self.bishop_markers[fid].setToolTip(f"{fam.name}'s Bishop marker: Church {fam.church}")
+            self.turn_markers[fid].setToolTip(f"{fam.name} plays {n}")
+        card = state.first_player_card
+        s["first_player_card"].set_svg(
+            "captain_card.svg" if card.side is FirstPlayerSide.CAPTAIN else "first_player_card.svg")
+        holder = state.name(card.holder) if card.holder else "the board"
+        side = "Captain" if card.side is FirstPlayerSide.CAPTAIN else "First Player"
+        s["first_player_label"].set_text(f"{side}: {holder}")
+        s["bishop_label"].set_text(f"Bishop: {state.name(state.bishop) if state.bishop else 'nobody'}")
+        s["muse"].set_svg("muse_available.svg" if state.muse is Muse.AVAILABLE else "muse_used.svg")
+        s["muse_label"].set_text("Muse: available" if state.muse is Muse.AVAILABLE else "Muse: used")
+        s["bag_label"].set_text(f"Bag: {len(state.bag)}")
+        s["out_label"].set_text(f"Out of game: {len(state.out_of_game)}")
+        s["round_label"].set_text(f"Round {state.round} of {layout().rounds}")
+        self.set_input_for(state)
+
+    def set_input_for(self, state: GameState) -> None:
+        """Only the active family's own pieces (and tiles) can be picked up."""
+        active = state.active
+        for fid in self.captain_markers:
+            mine = fid == active and not self.locked
+            self.captain_markers[fid].set_draggable(mine)
+            self.bishop_markers[fid].set_draggable(mine)
+            for k in self.kinsmen[fid]:
+                k.set_draggable(mine)
+                assert isinstance(k.piece, KinsmanPiece)
+                at = k.place
+                k.piece = KinsmanPiece(fid, None if at.startswith("pool") else
+                                       (0 if at == "bishop_card" else int(at.split(":")[1])))
+        for tile in self.tiles.values():
+            tile.set_draggable(active is not None and not self.locked)
+
+    def set_locked(self, locked: bool) -> None:
+        self.locked = locked
+        if self.state is not None:
+            self.set_input_for(self.state)
+
+    # -- drag and drop: the scene reports, the engine decides ---------------------------
+    def piece_picked(self, item: PieceItem) -> None:
+        self._dragged = item
+        self.bubble.hide()
+        self.piece_dragged.emit(item.piece)
+
+    def show_targets(self, legal: frozenset[Target]) -> None:
+        for t in self.targets:
+            t.set_lit(t.target in legal)
+
+    def clear_targets(self) -> None:
+        for t in self.targets:
+            t.set_lit(False)
+
+    def target_at(self, point: QPointF) -> Target | None:
+        best: TargetItem | None = None
+        for t in self.targets:
+            if t.isVisible() and t.sceneBoundingRect().adjusted(6, 6, -6, -6).contains(point):
+                if best is None or t.sceneBoundingRect().width() < best.sceneBoundingRect().width():
+                    best = t
+        return best.target if best else None
+
+    def piece_dropped(self, item: PieceItem, point: QPointF) -> None:
+        self.clear_targets()
+        self.piece_dropped_on.emit(item.piece, self.target_at(point), point)
+
+    def snap_back(self, piece: Piece | None, rule: str, reason: str, point: QPointF) -> None:
+        """A refused drop: the piece goes home and the reason shows where it fell."""
+        if self._dragged is not None:
+            self._dragged.setPos(self._dragged.origin)
+        self._dragged = None
+        self.bubble.show_message(point, rule, reason)
+
+    # -- events ---------------------------------------------------------------------------
+    def item_for(self, event: Event) -> object | None:
+        head, tail = places.split(event.piece or "")
+        table: dict[str, dict[str, object]] = {
+            "captain_marker": self.captain_markers, "bishop_marker": self.bishop_markers,
+            "turn_marker": self.turn_markers, "tile": self.tiles, "card": self.cards,
+            "tokens": self.boards, "ghost_card": self.boards,
+        }
+        if head in table:
+            return table[head].get(tail)
+        if head == "kinsman":
+            return next((k for k in self.kinsmen.get(tail, []) if k.place == event.from_),
+                        (self.kinsmen.get(tail) or [None])[0])
+        return {"first_player_card": self._static["first_player_card"], "bishop_card": self._static["bishop_card"],
+                "muse": self._static["muse"], "round_marker": self.round_marker,
+                "bag": self._static["bag"]}.get(head)
+
+    def area_of(self, event: Event) -> QRectF | None:
+        item = self.item_for(event)
+        rect = item.sceneBoundingRect() if item is not None else None  # type: ignore[attr-defined]
+        if event.piece == "turn_order" or event.piece == "standings":
+            rect = QRectF(1090, 250, 470, 86)
+        return rect
+
+    async def play(self, events: tuple[Event, ...], after: GameState) -> None:
+        """Animate one step's events in order, each moving its piece to where
+        the step leaves it, then settle on ``after``."""
+        items = [self.item_for(e) for e in events]
+        final = self.positions(after)
+        L = layout()
+        for event, item in zip(events, items, strict=True):
+            movers: list[tuple[object, QPointF]] = []
+            if event.detail and event.piece in ("turn_order",) or (
+                    event.piece or "").startswith("turn_marker"):
+                movers = [(self.turn_markers[f], L.turn_slot(n).center())
+                          for n, f in enumerate(event.detail, start=1) if f in self.turn_markers]
+            elif item is not None and item in final:
+                movers.append((item, final[item]))
+            if isinstance(item, CharacterCardItem):
+                tile = self.tiles[item.character]
+                movers.append((tile, final[tile]))
+                item.setVisible(True)
+                tile.setVisible(True)
+            area = self.area_of(event)
+            for mover, to in movers:
+                dest = QRectF(to.x() - 30, to.y() - 30, 60, 60)
+                area = dest if area is None else area.united(dest)
+            self.spotlight.light(area)
+            await self.animator.move(movers)  # type: ignore[arg-type]
+            if item is not None:
+                await self.animator.pulse(item)  # type: ignore[arg-type]
+            await self.animator.pause(0.3)
+        await self.animator.move(list(final.items()))  # type: ignore[arg-type]
+        self._refresh(after)
+
+    def end_spotlight(self) -> None:
+        self.spotlight.light(None)
+
+
+def L_kinsmen() -> int:  # noqa: N802 - reads as the board's count
+    from ..engine.boarddata import standard_board
+
+    return standard_board().kinsmen
+
+
+def _round_style():  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QColor
+
+    from ..qt.theme import FamilyStyle
+
+    return FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
+
+
+__all__ = ["BoardScene", "SvgItem", "TextItem"]

@@ -1,0 +1,48 @@
+"""``BoardView``: the window onto the board, fitted to its size and zoomable."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from .scene import BoardScene
+
+
+class BoardView(QGraphicsView):
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setBackgroundBrush(Qt.GlobalColor.darkGray)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAccessibleName("Game board")
+        self.fitted = True
+
+    def fit(self) -> None:
+        """Show the whole board, as large as the window allows."""
+        self.fitted = True
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def zoom(self, factor: float) -> None:
+        self.fitted = False
+        current = self.transform().m11()
+        factor = max(0.2, min(6.0, current * factor)) / current
+        self.scale(factor, factor)
+
+    def zoom_to(self, rect: object) -> None:
+        self.fitted = False
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)  # type: ignore[call-overload]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
+        else:
+            super().wheelEvent(event)

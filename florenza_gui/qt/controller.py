@@ -1,0 +1,212 @@
+"""``GameController``: owns the game and is the only path for changes.
+
+A gesture becomes a move; the engine checks it; if legal, the new state is
+committed through the ``QUndoStack`` and every engine event is re-emitted as
+a past-tense signal, in order. The end of a round is a sequence of steps the
+controller walks forwards and back; the views animate what it emits.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, Signal
+from PySide6.QtGui import QUndoStack
+
+from ..engine import saves
+from ..engine.events import Event, EventKind, Events
+from ..engine.moves import IllegalMove, Move, Verdict, apply, check
+from ..engine.rounds import end_round_steps
+from ..engine.state import GameState
+from ..engine.targets import Piece, Target, check_drop, legal_targets, move_for
+from ..engine.types import Phase
+from .undo import SnapshotCommand
+
+
+class GameController(QObject):
+    # the whole state changed (load, undo, a step back): views resync
+    state_reset = Signal(object)
+    # a move or a step was made: views may animate its events
+    state_advanced = Signal(object, object)  # GameState, Events
+    move_refused = Signal(str, str)  # rule, reason
+    event_happened = Signal(object)  # every engine event, in order
+    sequence_moved = Signal(int, int)  # step index, number of steps
+    round_ready_to_end = Signal()
+    game_finished = Signal(object)  # Standings
+
+    # one past-tense signal per kind of engine event (EventKind values)
+    captain_elected = Signal(object)
+    no_captain = Signal(object)
+    first_player_card_moved = Signal(object)
+    tokens_banked = Signal(object)
+    captain_marker_moved = Signal(object)
+    bishop_marker_moved = Signal(object)
+    turn_order_changed = Signal(object)
+    bishop_elected = Signal(object)
+    no_bishop = Signal(object)
+    bishop_card_moved = Signal(object)
+    cardinal_named = Signal(object)
+    round_advanced = Signal(object)
+    game_ended = Signal(object)
+    tile_returned = Signal(object)
+    kinsman_returned = Signal(object)
+    character_left = Signal(object)
+    card_shifted = Signal(object)
+    tile_drawn = Signal(object)
+    draw_skipped = Signal(object)
+    muse_turned = Signal(object)
+    ghost_card_revealed = Signal(object)
+    ghost_deck_reshuffled = Signal(object)
+    kinsman_placed = Signal(object)
+    tokens_revealed = Signal(object)
+    standings_decided = Signal(object)
+    round_started = Signal(object)
+    move_made = Signal(object)
+    turn_passed = Signal(object)
+
+    def __init__(self, state: GameState, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state = state
+        self.undo_stack = QUndoStack(self)
+        self._steps: list[tuple[GameState, Events]] = []
+        self._index = 0
+        self.path: str | None = None
+
+    # -- reading ---------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    def legal_targets(self, piece: Piece) -> frozenset[Target]:
+        if self.in_sequence:
+            return frozenset()
+        return legal_targets(self._state, piece)
+
+    # -- moves -------------------------------------------------------------------------
+    def try_move(self, move: Move) -> Verdict:
+        """Apply ``move`` if the engine allows it; otherwise say why."""
+        if self.in_sequence:
+            verdict = Verdict(False, "D10", "the end of the round is being played; wait for the next round")
+        else:
+            verdict = check(self._state, move)
+        if not verdict.ok:
+            self.move_refused.emit(verdict.rule, verdict.reason)
+            return verdict
+        before = self._state
+        try:
+            after, events = apply(before, move)
+        except IllegalMove as exc:  # pragma: no cover - check() said yes
+            self.move_refused.emit(exc.verdict.rule, exc.verdict.reason)
+            return exc.verdict
+        self._advance(after, events)
+        self.undo_stack.push(SnapshotCommand(self, before, after, f"{events[0].rule} {events[0].text}"))
+        if after.active is None and after.phase is Phase.ACTIONS:
+            self.round_ready_to_end.emit()
+        return verdict
+
+    def drop(self, piece: Piece, target: Target | None) -> Verdict:
+        """A piece dropped on the board: a move if the engine accepts it."""
+        if target is None:
+            verdict = Verdict(False, "D10", "that is not a place this piece can go; it goes back")
+            self.move_refused.emit(verdict.rule, verdict.reason)
+            return verdict
+        move = move_for(piece, target)
+        if move is None or (getattr(piece, "family", None) not in (None, self._state.active)):
+            _, rule, reason = check_drop(self._state, piece, target)
+            verdict = Verdict(False, rule, reason)
+            self.move_refused.emit(rule, reason)
+            return verdict
+        return self.try_move(move)
+
+    # -- the end of the round, one step at a time ---------------------------------------
+    @property
+    def in_sequence(self) -> bool:
+        return bool(self._steps)
+
+    @property
+    def step_index(self) -> int:
+        return self._index
+
+    @property
+    def step_count(self) -> int:
+        return len(self._steps) - 1 if self._steps else 0
+
+    def begin_end_of_round(self) -> int:
+        """Compute every step of Phase 7 and Phase 8 (and scoring or the
+        Ghosts); nothing is shown until ``step_forward``."""
+        if self.in_sequence or self._state.phase is not Phase.ACTIONS:
+            return 0
+        start = self._state
+        self._steps = [(start, ())] + list(end_round_steps(start))
+        self._index = 0
+        self.sequence_moved.emit(0, self.step_count)
+        return self.step_count
+
+    def step_forward(self) -> tuple[GameState, Events] | None:
+        if not self.in_sequence or self._index >= self.step_count:
+            return None
+        self._index += 1
+        state, events = self._steps[self._index]
+        self._advance(state, events)
+        self.sequence_moved.emit(self._index, self.step_count)
+        if self._index == self.step_count:
+            self._finish_sequence()
+        return state, events
+
+    def step_back(self) -> GameState | None:
+        """One step back within the end of the round being played."""
+        if not self.in_sequence or self._index == 0:
+            return None
+        self._index -= 1
+        self._state = self._steps[self._index][0]
+        self.state_reset.emit(self._state)
+        self.sequence_moved.emit(self._index, self.step_count)
+        return self._state
+
+    def _finish_sequence(self) -> None:
+        start, end = self._steps[0][0], self._steps[-1][0]
+        barrier = any(e.kind in (EventKind.TILE_DRAWN, EventKind.GHOST_CARD_REVEALED)
+                      for _, events in self._steps for e in events)
+        self._steps = []
+        self._index = 0
+        label = "the game's end" if end.phase is Phase.GAME_OVER else f"round {start.round}"
+        self.undo_stack.push(SnapshotCommand(self, start, end, f"End of {label}", barrier=barrier))
+        if end.standings is not None:
+            self.game_finished.emit(end.standings)
+
+    # -- state plumbing ----------------------------------------------------------------
+    def _advance(self, state: GameState, events: Events) -> None:
+        self._state = state
+        for event in events:
+            self.event_happened.emit(event)
+            getattr(self, event.kind.value).emit(event)
+        self.state_advanced.emit(state, events)
+
+    def restore(self, state: GameState) -> None:
+        """Show an earlier (or later) snapshot exactly (undo, redo)."""
+        self._steps = []
+        self._state = state
+        self.state_reset.emit(state)
+
+    def load(self, state: GameState, path: str | None = None) -> None:
+        self._steps = []
+        self._index = 0
+        self.undo_stack.clear()
+        self.path = path
+        self._state = state
+        self.state_reset.emit(state)
+
+    def save(self, path: str) -> None:
+        """Write the game atomically with ``QSaveFile`` (FORMAT.md)."""
+        write_file(path, saves.dumps(self._state))
+        self.path = path
+
+
+def write_file(path: str, text: str) -> None:
+    """All or nothing: the old file stays whole if anything fails."""
+    out = QSaveFile(path)
+    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(out.errorString())
+    out.write(QByteArray(text.encode("utf-8")))
+    if not out.commit():
+        raise OSError(out.errorString())
+
+

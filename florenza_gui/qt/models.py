@@ -1,0 +1,213 @@
+"""Item models over the game: the narrated log, the families, the standings.
+
+They show public information only: a family's tokens appear as a count,
+never their values (RULES.md §9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from ..engine.moves import BishopMarker, CaptainMarker, SetCounts
+from ..engine.state import GameState, LogEntry, Standings
+from ..engine.types import FirstPlayerSide
+from .controller import GameController
+
+Index = QModelIndex | QPersistentModelIndex
+ROLE_RULE = Qt.ItemDataRole.UserRole + 1
+ROLE_TEXT = Qt.ItemDataRole.UserRole + 2
+ROLE_ROUND = Qt.ItemDataRole.UserRole + 3
+
+
+class LogModel(QAbstractListModel):
+    """The narrated log: one row per step or move, rule id first."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self._rows: tuple[LogEntry, ...] = controller.state.log
+        controller.state_reset.connect(self._on_controller_state)
+        controller.state_advanced.connect(self._on_controller_state)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        entry = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return f"{entry.rule}  {entry.text}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"Round {entry.round} · rule {entry.rule}"
+        if role == ROLE_RULE:
+            return entry.rule
+        if role == ROLE_TEXT:
+            return entry.text
+        if role == ROLE_ROUND:
+            return entry.round
+        return None
+
+    def _on_controller_state(self, state: GameState, *_: object) -> None:
+        new = state.log
+        old = self._rows
+        if len(new) >= len(old) and new[: len(old)] == old:
+            if len(new) > len(old):
+                self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
+                self._rows = new
+                self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._rows = new
+        self.endResetModel()
+
+
+COLUMNS = ("Family", "Seat", "Prestige", "Church", "Tokens", "Pool", "Offices", "Cardinal",
+           "Resources", "Fiorini")
+EDITABLE = {"Prestige", "Church", "Resources", "Fiorini"}
+
+
+class FamiliesModel(QAbstractTableModel):
+    """One row per family in seating order; the active family may edit its
+    own markers and counts here too (moves M1, M2, M10, checked by the engine)."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self._state = controller.state
+        controller.state_reset.connect(self._on_controller_state)
+        controller.state_advanced.connect(self._on_controller_state)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._state.families)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
+            return COLUMNS[section]
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._state.families):
+            return str(section + 1)
+        return None
+
+    def _cell(self, row: int, column: str) -> Any:
+        s = self._state
+        f = s.families[row]
+        offices = []
+        if s.captain == f.id:
+            offices.append("Captain")
+        if s.bishop == f.id:
+            offices.append("Bishop")
+        card = s.first_player_card
+        if card.holder == f.id and card.side is FirstPlayerSide.FIRST_PLAYER:
+            offices.append("First Player")
+        return {
+            "Family": f.name, "Seat": f.seat.value.capitalize(), "Prestige": f.prestige, "Church": f.church,
+            "Tokens": len(f.tokens), "Pool": f.pool, "Offices": ", ".join(offices) or "—",
+            "Cardinal": f.cardinal, "Resources": f.resources, "Fiorini": f.fiorini,
+        }[column]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < self.rowCount() and 0 <= index.column() < len(COLUMNS)):
+            return None
+        column = COLUMNS[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self._cell(index.row(), column)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{self._cell(index.row(), 'Family')}, {column}: {self._cell(index.row(), column)}"
+        if role == Qt.ItemDataRole.ToolTipRole and column == "Tokens":
+            return "Face-down Prestige tokens: how many is public, their values are not"
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("Family", "Seat", "Offices"):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and COLUMNS[index.column()] in EDITABLE:
+            if self._state.families[index.row()].id == self._state.active:
+                return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        try:
+            number = int(value)
+        except (TypeError, ValueError):
+            return False
+        f = self._state.families[index.row()]
+        column = COLUMNS[index.column()]
+        move = {
+            "Prestige": lambda: CaptainMarker(number),
+            "Church": lambda: BishopMarker(number),
+            "Resources": lambda: SetCounts(number, f.fiorini),
+            "Fiorini": lambda: SetCounts(f.resources, number),
+        }.get(column)
+        if move is None or f.id != self._state.active:
+            return False
+        return self.controller.try_move(move()).ok
+
+    def _on_controller_state(self, state: GameState, *_: object) -> None:
+        if [f.id for f in state.families] != [f.id for f in self._state.families]:
+            self.beginResetModel()
+            self._state = state
+            self.endResetModel()
+            return
+        self._state = state
+        if state.families:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(state.families) - 1, len(COLUMNS) - 1))
+
+
+STANDING_COLUMNS = ("Place", "Family", "Victory Points", "Resources", "Fiorini", "Decided by")
+LADDER = {"victory_points": "Victory Points", "resources": "Resources (tie on VP)",
+          "fiorini": "Fiorini (tie on VP and Resources)", "shared": "Shared: tied on all three"}
+
+
+class StandingsModel(QAbstractTableModel):
+    """The final (or provisional) standings, with the R9.3 ladder used."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self._state = controller.state
+        self._standings: Standings | None = controller.state.standings
+        controller.state_reset.connect(self._on_controller_state)
+        controller.state_advanced.connect(self._on_controller_state)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        if parent.isValid() or self._standings is None:
+            return 0
+        return len(self._standings.standings)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(STANDING_COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            if 0 <= section < len(STANDING_COLUMNS):
+                return STANDING_COLUMNS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if self._standings is None or not index.isValid() or not 0 <= index.row() < self.rowCount():
+            return None
+        if not 0 <= index.column() < len(STANDING_COLUMNS):
+            return None
+        s = self._standings.standings[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            shared = sum(1 for o in self._standings.standings if o.place == s.place) > 1
+            seat = self._state.family(s.family)
+            name = seat.name + (" (Ghost)" if seat.is_ghost else "")
+            return (f"{s.place}{' (shared)' if shared else ''}", name, s.victory_points, s.resources,
+                    s.fiorini, LADDER[s.decided_by])[index.column()]
+        return None
+
+    def _on_controller_state(self, state: GameState, *_: object) -> None:
+        self.beginResetModel()
+        self._state = state
+        self._standings = state.standings
+        self.endResetModel()

@@ -1,0 +1,73 @@
+"""Family colours, shapes, fonts and art paths shared by every view.
+
+The family colours are the Okabe–Ito palette, chosen to stay distinct for
+the common kinds of colour blindness; every family also has a shape and a
+letter drawn on its pieces, so a greyscale projector loses nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from PySide6.QtGui import QColor, QFont, QFontDatabase
+
+from ..engine.boarddata import resource_path
+from ..engine.state import GameState
+
+
+@dataclass(frozen=True)
+class FamilyStyle:
+    colour: QColor
+    ink: QColor  # text/outline colour readable on ``colour``
+    shape: str  # "square", "triangle", "circle", "diamond", "star"
+    letter: str
+
+
+_PALETTE = {
+    "red": ("#D55E00", "#2b1d0e", "square"),
+    "blue": ("#0072B2", "#ffffff", "circle"),
+    "green": ("#009E73", "#ffffff", "triangle"),
+    "yellow": ("#F0E442", "#2b1d0e", "diamond"),
+    "purple": ("#CC79A7", "#2b1d0e", "star"),
+}
+_ORDER = ("red", "blue", "green", "yellow", "purple")
+
+PARCHMENT = QColor("#f5e9c9")
+INK = QColor("#3b2a17")
+GOLD = QColor("#c9a240")
+HIGHLIGHT = QColor("#2e9c4a")
+REFUSED = QColor("#a3202a")
+
+
+def family_style(state: GameState, family_id: str) -> FamilyStyle:
+    """A family's colour and shape: by its id when it names a colour, else by seat."""
+    index = [f.id for f in state.families].index(family_id)
+    key = family_id if family_id in _PALETTE else _ORDER[index % len(_ORDER)]
+    colour, ink, shape = _PALETTE[key]
+    return FamilyStyle(QColor(colour), QColor(ink), shape, state.name(family_id)[:1].upper())
+
+
+def art(name: str) -> str:
+    return str(resource_path("art", name))
+
+
+@cache
+def serif_family() -> str:
+    """EB Garamond, shipped in resources/fonts (SIL OFL), else any serif."""
+    families: list[str] = []
+    for name in ("EBGaramond12-Regular.otf", "EBGaramond12-Bold.otf", "EBGaramond12-Italic.otf"):
+        font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
+        if font_id >= 0:
+            families += QFontDatabase.applicationFontFamilies(font_id)
+    return families[0] if families else "serif"
+
+
+def serif(pixel_size: int, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont(serif_family())
+    font.setPixelSize(pixel_size)
+    font.setBold(bold)
+    font.setItalic(italic)
+    # lining figures: rule ids such as "R7.1" must read clearly
+    font.setFeature(QFont.Tag("lnum"), 1)
+    return font

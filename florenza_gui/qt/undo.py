@@ -1,0 +1,40 @@
+"""Undo commands: each holds the snapshot before and after, so undo and redo
+restore exact states (the engine's states are immutable)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand
+
+from ..engine.state import GameState
+
+if TYPE_CHECKING:
+    from .controller import GameController
+
+
+class SnapshotCommand(QUndoCommand):
+    """A committed change: a move, or a whole end of round.
+
+    The text is public wording only (RULES.md §9): it is shown in the Edit
+    menu, which every player at the table can see."""
+
+    def __init__(self, controller: GameController, before: GameState, after: GameState, text: str,
+                 barrier: bool = False) -> None:
+        super().__init__(text)
+        self.controller = controller
+        self.before = before
+        self.after = after
+        # An end of round that drew a tile or revealed a Ghost card: in play
+        # modes undo must not reach back past it (issue: hotseat privacy).
+        self.barrier = barrier
+        self._first = True
+
+    def redo(self) -> None:
+        if self._first:
+            self._first = False  # the controller already showed it as it happened
+            return
+        self.controller.restore(self.after)
+
+    def undo(self) -> None:
+        self.controller.restore(self.before)
