@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QCursor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.boarddata import standard_board
@@ -155,7 +155,7 @@ def build_static(scene: BoardScene) -> dict[str, SvgItem | TextItem]:
     scene.add_static_target(BishopCardSpot(), lay.bishop_card)
     text("bishop_label", QRectF(1300, lay.bishop_card.bottom() + 2, 252, 24), "", 16)
     muse = svg("muse_available.svg", "muse", lay.muse)
-    muse.setCursor(Qt.CursorShape.PointingHandCursor)
+    muse.setCursor(QCursor(Qt.CursorShape.PointingHandCursor))
     muse.clickable = True
     muse.clicked.connect(scene.muse_clicked)
     text("muse_label", QRectF(lay.muse.left() - 20, lay.muse.bottom() + 2, 140, 24), "", 16)

@@ -7,12 +7,17 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.targets import Piece, Target
 from ..qt.theme import GOLD, HIGHLIGHT, INK, REFUSED, FamilyStyle, art, serif
+
+
+@cache
+def cursor(shape: Qt.CursorShape) -> QCursor:
+    return QCursor(shape)
 
 
 @cache
@@ -164,8 +169,16 @@ class PieceItem(BoardItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_draggable(self, on: bool) -> None:
-        self.draggable = on and self.piece is not None
-        self.setCursor(Qt.CursorShape.OpenHandCursor if self.draggable else Qt.CursorShape.ArrowCursor)
+        on = on and self.piece is not None
+        if on == self.draggable:
+            return
+        self.draggable = on
+        # Set only on change, and from a QCursor object: PySide6 6.12 mis-counts
+        # references when a CursorShape is converted implicitly many times.
+        if on:
+            self.setCursor(cursor(Qt.CursorShape.OpenHandCursor))
+        else:
+            self.unsetCursor()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         board = self.scene()
@@ -175,7 +188,6 @@ class PieceItem(BoardItem):
         self._origin = self.pos()
         self._dragging = True
         self.setZValue(100)
-        self.setCursor(Qt.CursorShape.ClosedHandCursor)
         board.piece_picked(self)  # type: ignore[attr-defined]
         event.accept()
 
@@ -188,7 +200,6 @@ class PieceItem(BoardItem):
             return
         self._dragging = False
         self.setZValue(10)
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.scene().piece_dropped(self, event.scenePos())  # type: ignore[attr-defined]
 
     @property

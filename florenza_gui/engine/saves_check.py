@@ -76,13 +76,15 @@ def _turn_errors(m: SaveFile) -> list[Problem]:
     by_id = {f.id: f for f in m.families}
     if m.phase == "game_over":
         out = [] if m.standings is not None else [("standings", "a finished game must have its standings")]
+        if m.standings is not None and sorted(s.family for s in m.standings.standings) != sorted(by_id):
+            out.append(("standings.standings", "must list every family exactly once"))
         if m.active is not None:
             out.append(("active", "must be null once the game is over"))
         return out
     out = []
     if m.standings is not None:
         out.append(("standings", "only a finished game has standings"))
-    if m.active is not None:
+    if m.active is not None and m.active in by_id:  # an unknown id is reported above
         fam = by_id[m.active]
         if fam.passed:
             out.append(("active", f"{m.active!r} has passed, so it cannot be the family to act"))

@@ -193,3 +193,10 @@ def phase7(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
         state, evs = step(state, start)
         events.extend(evs)
     return state, tuple(events)
+
+
+def case(rule: str, name: str, *values: object) -> object:
+    """A row of a rule table whose pytest id starts with the rule id."""
+    import pytest
+
+    return pytest.param(*values, id=f"{rule}-{name}")

@@ -13,6 +13,7 @@ import json
 import random
 import subprocess
 import sys
+import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -216,9 +217,10 @@ def _run(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str,
         code = cli.main(argv)
     except SystemExit as exc:  # argparse; should not happen here
         code = int(exc.code or 0)
-    except Exception as exc:  # noqa: BLE001 - what we are hunting
+    except Exception as exc:  # what we are hunting: report it, with where it was raised
         captured = capsys.readouterr()
-        raise AssertionError(f"{argv}: uncaught {type(exc).__name__}: {exc}\n{captured.err}") from exc
+        where = "".join(traceback.format_exception(exc)[-3:])
+        return 99, captured.out, f"{captured.err}uncaught {type(exc).__name__}: {exc}\n{where}"
     captured = capsys.readouterr()
     return code, captured.out, captured.err
 

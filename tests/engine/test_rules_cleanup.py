@@ -53,13 +53,7 @@ def test_phase_8_steps_run_in_the_order_of_the_rules():
     _, events = end_round(busy_round())
     seen = [e.rule for e in phase8_events(events)]
     assert seen == (
-        ["R8.1", "R8.2"]
-        + ["R8.3"] * 4
-        + ["R8.4"] * 2
-        + ["R8.5"] * 2
-        + ["R8.6"] * 5
-        + ["R8.7"] * 2
-        + ["R8.8"]
+        ["R8.1", "R8.2"] + ["R8.3"] * 4 + ["R8.4"] * 2 + ["R8.5"] * 2 + ["R8.6"] * 5 + ["R8.7"] * 2 + ["R8.8"]
     )
 
 

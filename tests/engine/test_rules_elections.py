@@ -13,7 +13,7 @@ import pytest
 from florenza_gui.engine import EventKind, FirstPlayerSide, Phase, end_round
 from florenza_gui.engine import elections as el
 
-from .builders import church, fam, game, ghost, phase7, prestige, rules_of, tokens
+from .builders import case, church, fam, game, ghost, phase7, prestige, rules_of, tokens
 
 # -- R7.1 / R7.1a: who becomes Captain ----------------------------------------------
 
@@ -278,10 +278,10 @@ def test_R7_3_cardinal_on_re_election(old_bishop, seats, cardinal_before, cardin
 @pytest.mark.parametrize(
     ("humans", "ghosts", "gain"),
     [
-        pytest.param(2, 0, 2, id="D2-two-humans"),
-        pytest.param(1, 1, 2, id="D2-one-human-one-ghost"),
-        pytest.param(1, 4, 5, id="D2-four-ghosts-count"),
-        pytest.param(3, 2, 5, id="D2-mixed-five-seats"),
+        case("D2", "two-humans", 2, 0, 2),
+        case("D2", "one-human-one-ghost", 1, 1, 2),
+        case("D2", "four-ghosts-count", 1, 4, 5),
+        case("D2", "mixed-five-seats", 3, 2, 5),
     ],
 )
 def test_D2_cardinal_scores_one_per_seat_ghosts_included(humans, ghosts, gain):
@@ -510,11 +510,18 @@ def test_phase_7_runs_captain_then_bishop_then_everyone_else():
 # -- D8: Round 7 plays Phase 7 like any round -------------------------------------------------
 
 
-def test_D8_round_7_captain_banks_bishop_and_cardinal_score_order_never_used():
+@pytest.mark.parametrize(
+    "green",
+    [
+        case("D8", "humans-only", fam("green", prestige=6)),
+        case("D8", "with-a-ghost", ghost("green", prestige=6)),
+    ],
+)
+def test_D8_round_7_captain_banks_bishop_and_cardinal_score_order_never_used(green):
     state = game(
         fam("red", prestige=14),
         fam("blue", prestige=3, church=5),
-        fam("green", prestige=6),
+        green,
         order=("green", "blue", "red"),
         bishop="blue",
         round=7,

@@ -19,7 +19,7 @@ from florenza_gui.engine import (
 )
 from florenza_gui.engine import ghosts as gh
 
-from .builders import K, fam, game, ghost, phase7, pools, prestige, rules_of
+from .builders import K, case, fam, game, ghost, phase7, pools, prestige, rules_of
 
 GHOST_RULES = ("G1", "G2", "G3", "G4")
 
@@ -172,7 +172,9 @@ R, B = K("red"), K("blue")
 @pytest.mark.parametrize(
     ("s", "spaces", "card", "pool", "expect_spaces", "expect_card", "to"),
     [
-        pytest.param(2, (None, None, None, None), (), 5, (None, B, None, None), (), "predicatore:2", id="G4-space-free"),
+        pytest.param(
+            2, (None, None, None, None), (), 5, (None, B, None, None), (), "predicatore:2", id="G4-space-free"
+        ),
         pytest.param(2, (None, R, None, None), (), 5, (None, R, B, None), (), "predicatore:3", id="G4-next-free"),
         pytest.param(4, (None, R, None, R), (), 5, (B, R, None, R), (), "predicatore:1", id="G4-wrap-round"),
         pytest.param(3, (None, R, R, R), (), 5, (B, R, R, R), (), "predicatore:1", id="G4-wrap-past-two"),
@@ -205,22 +207,68 @@ def test_G4_kinsman_to_s_next_free_wrapping_then_bishop_card_then_nowhere(
 # -- D11: Ghosts in elections --------------------------------------------------------------------
 
 
-def test_D11_a_ghost_can_be_captain_and_banks_tokens():
-    state = game(fam("red", prestige=4), ghost("blue", prestige=17))
-    after, events = phase7(state)
-    assert after.captain == "blue"
-    assert after.family("blue").tokens == (10, 5, 2)
-    assert after.turn_order[0] == "blue"
+@pytest.mark.parametrize(
+    ("families", "old_bishop", "captain", "bishop", "blue_after"),
+    [
+        case(
+            "D11",
+            "ghost-captain-banks",
+            (fam("red", prestige=4), ghost("blue", prestige=17)),
+            None,
+            "blue",
+            None,
+            dict(tokens=(10, 5, 2), prestige=0, cardinal=0),
+        ),
+        case(
+            "D11",
+            "ghost-bishop",
+            (fam("red", prestige=1), ghost("blue", church=7), ghost("green")),
+            None,
+            "red",
+            "blue",
+            dict(tokens=(), prestige=6, cardinal=0),
+        ),
+        case(
+            "D11",
+            "ghost-cardinal",
+            (fam("red", prestige=1), ghost("blue", church=7), ghost("green")),
+            "blue",
+            "red",
+            "blue",
+            dict(tokens=(), prestige=6 + 3, cardinal=1),
+        ),
+    ],
+)
+def test_D11_ghosts_take_part_in_elections(families, old_bishop, captain, bishop, blue_after):
+    state = game(*families, bishop=old_bishop)
+    after, _ = phase7(state)
+    assert (after.captain, after.bishop) == (captain, bishop)
+    blue = after.family("blue")
+    assert dict(tokens=blue.tokens, prestige=blue.prestige, cardinal=blue.cardinal) == blue_after
+    assert after.turn_order[0] == (captain or bishop)
 
 
-def test_D11_a_ghost_can_be_bishop_and_cardinal():
-    state = game(fam("red", prestige=1), ghost("blue", church=7), ghost("green"), bishop="blue")
-    after, events = phase7(state)
-    assert after.bishop == "blue"
-    assert after.family("blue").cardinal == 1
-    # 6 for Church space 7, plus 3 seats as Cardinal.
-    assert after.family("blue").prestige == 9
-    assert "R7.3" in rules_of(events)
+# -- R8.9 to R8.12 are the four Ghost steps G1 to G4 -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("step", "kind", "piece"),
+    [
+        case("R8.9", "is-G1", "G1", EventKind.GHOST_CARD_REVEALED, "ghost_card:blue"),
+        case("R8.10", "is-G2", "G2", EventKind.CAPTAIN_MARKER_MOVED, "captain_marker:blue"),
+        case("R8.11", "is-G3", "G3", EventKind.BISHOP_MARKER_MOVED, "bishop_marker:blue"),
+        case("R8.12", "is-G4", "G4", EventKind.KINSMAN_PLACED, "kinsman:blue"),
+    ],
+)
+def test_R8_9_to_R8_12_ghost_steps_close_phase_8(step, kind, piece):
+    state = game(fam("red"), ghost("blue"), ghost_deck=(GhostCard(3, 2, 4),), difficulty=Difficulty.EASY)
+    after, events = end_round(state)
+    rules = rules_of(events)
+    (event,) = [e for e in events if e.rule == step]
+    assert (event.kind, event.piece, event.family) == (kind, piece, "blue")
+    assert rules.index("R8.8") < rules.index(step) < rules.index("D10")
+    assert (after.family("blue").prestige, after.family("blue").church) == (3, 2)
+    assert after.predicatore == (None, None, None, K("blue"))
 
 
 def test_D11_ghosts_pass_at_once_in_the_action_phase():

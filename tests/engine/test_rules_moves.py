@@ -165,7 +165,11 @@ def test_legal_move_is_applied(setup, move, rule, outcome):
         pytest.param({}, BishopMarker(11), "M2", "from 0 to 10", id="M2-past-10"),
         pytest.param(RED_ON_ALL, KinsmanToPredicatore(4), "M3", "no Kinsman left", id="M3-pool-empty"),
         pytest.param(
-            {"predicatore": (K("blue"), None, None, None)}, KinsmanToPredicatore(1), "M3", "already taken", id="M3-taken"
+            {"predicatore": (K("blue"), None, None, None)},
+            KinsmanToPredicatore(1),
+            "M3",
+            "already taken",
+            id="M3-taken",
         ),
         pytest.param(
             {"predicatore": (None, P("capestrano"), None, None)},

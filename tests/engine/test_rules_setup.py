@@ -24,7 +24,7 @@ from florenza_gui.engine import (
     standard_board,
 )
 
-from .builders import fam, game, ghost, play, rules_of
+from .builders import case, fam, game, ghost, play, rules_of
 
 RED, BLUE, GREEN, GOLD = (Seating(i, i.capitalize()) for i in ("red", "blue", "green", "gold"))
 
@@ -117,16 +117,25 @@ def test_D1_refuses_a_game_that_cannot_be_set_up(spec, message):
 # -- D7: round 1 has no Captain and no Bishop; elections first happen at its end -----------------
 
 
-def test_D7_round_1_without_offices_elections_at_its_end():
+@pytest.mark.parametrize(
+    ("marks", "offices", "first_rules"),
+    [
+        case("D7", "one-family-both-offices", {"blue": (6, 3)}, ("blue", "blue"), ["R7.1", "R7.1b"]),
+        case("D7", "captain-and-bishop", {"red": (2, 0), "green": (1, 4)}, ("red", "green"), ["R7.1", "R7.1b"]),
+        case("D7", "nobody-elected", {}, (None, None), ["R7.1a", "R7.2b"]),
+    ],
+)
+def test_D7_round_1_without_offices_elections_at_its_end(marks, offices, first_rules):
     state = new_game(seats("red", "blue", "green"), seed=3)
     assert (state.captain, state.bishop) == (None, None)
     assert state.first_player_card.side is FirstPlayerSide.FIRST_PLAYER
-    state = state.with_family("blue", prestige=6, church=3)
+    assert all(f.tokens == () for f in state.families)
+    for family, (p, c) in marks.items():
+        state = state.with_family(family, prestige=p, church=c)
     after, events = end_round(state)
     assert after.round == 2
-    assert (after.captain, after.bishop) == ("blue", "blue")
-    assert after.first_player_card.side is FirstPlayerSide.CAPTAIN
-    assert rules_of(events)[0] == "R7.1"
+    assert (after.captain, after.bishop) == offices
+    assert rules_of(events)[:2] == first_rules
 
 
 # -- D10: the turn flow -------------------------------------------------------------------------

@@ -1,0 +1,53 @@
+"""Every rule of RULES.md is named by at least one rule test.
+
+The ids are read from the binding rule set itself, so a rule added there
+without a test makes this fail. A test names a rule by writing its id as a
+string (``"R7.2f"``), in a pytest id, an expected event rule or a docstring
+table.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+RULES = Path(__file__).resolve().parents[3] / "shared" / "RULES.md"
+RULE_ID = re.compile(r"\b(R\d+\.\d+[a-z]?|[DGM]\d+)\b")
+
+# Every area of the rules has its own file.
+FILES = (
+    "test_rules_setup.py",
+    "test_rules_moves.py",
+    "test_rules_elections.py",
+    "test_rules_cleanup.py",
+    "test_rules_ghosts.py",
+    "test_rules_scoring.py",
+    "test_rules_redaction.py",
+)
+
+
+def rule_ids() -> list[str]:
+    if not RULES.is_file():
+        pytest.skip(f"RULES.md is not beside the repository (looked for {RULES})")
+    return sorted(set(RULE_ID.findall(RULES.read_text(encoding="utf-8"))))
+
+
+def test_rules_md_has_the_expected_families_of_ids():
+    ids = set(rule_ids())
+    for expected in ("R7.1", "R7.1a", "R7.1e", "R7.2f", "R7.5", "R8.8", "R9.3", "D1", "D12", "G4", "M10"):
+        assert expected in ids
+    assert len(ids) >= 57
+
+
+def test_every_rule_file_exists():
+    missing = [name for name in FILES if not (HERE / name).is_file()]
+    assert missing == []
+
+
+def test_every_rule_id_is_named_by_a_rule_test():
+    sources = "\n".join((HERE / name).read_text(encoding="utf-8") for name in FILES if (HERE / name).is_file())
+    missing = [rule for rule in rule_ids() if f'"{rule}"' not in sources and f"'{rule}'" not in sources]
+    assert missing == [], f"rules with no test naming them as a string: {missing}"

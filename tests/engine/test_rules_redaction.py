@@ -1,0 +1,103 @@
+"""Hidden information (RULES.md §9): the public text of the end of a round
+never holds the Captain's position before the cash-in or the value of the
+tokens banked; only the Captain's own view (``text_for``) shows them. The
+count of tokens is public."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from florenza_gui.engine import EventKind, end_round
+
+from .builders import fam, game, ghost
+
+
+def mentions(text: str, number: int) -> bool:
+    return re.search(rf"(?<![\d.]){number}(?![\d])", text) is not None
+
+
+# The Captain's position is chosen so that no other number on the board (other
+# positions, Church spaces, rounds, seats, token counts) can be mistaken for it.
+CASES = [
+    pytest.param(
+        (fam("red", prestige=23), fam("blue", prestige=12), fam("green", prestige=9)),
+        "red",
+        23,
+        (10, 10, 2, 1),
+        None,
+        id="R7.1c-humans",
+    ),
+    pytest.param(
+        (fam("red", prestige=6, church=4), ghost("blue", prestige=17), ghost("green", prestige=3)),
+        "blue",
+        17,
+        (10, 5, 2),
+        None,
+        id="R7.1c-ghost-captain",
+    ),
+    pytest.param(
+        (fam("red", prestige=37, church=7, tokens=(5,)), fam("blue", prestige=12), fam("green", prestige=9, church=2)),
+        "red",
+        37,
+        (10, 10, 10, 5, 2),
+        "red",
+        id="D6-captain-bishop-cardinal",
+    ),
+]
+
+
+@pytest.mark.parametrize(("families", "captain", "position", "banked", "old_bishop"), CASES)
+def test_public_text_never_holds_the_captains_position_or_banked_values(
+    families, captain, position, banked, old_bishop
+):
+    state = game(*families, bishop=old_bishop)
+    after, events = end_round(state)
+    assert after.captain == captain
+    assert after.family(captain).tokens[-len(banked) :] == banked
+    assert after.family(captain).cardinal == (1 if old_bishop == captain else 0)
+    value_words = " + ".join(map(str, banked))
+    for event in events:
+        for viewer in (None, *(f.id for f in families if f.id != captain)):
+            text = event.text_for(viewer)
+            assert not mentions(text, position), f"{event.rule} leaks {position}: {text!r}"
+            assert value_words not in text, f"{event.rule} leaks the token values: {text!r}"
+    for entry in after.log:
+        assert not mentions(entry.text, position), f"the log keeps {position}: {entry.text!r}"
+
+
+@pytest.mark.parametrize(("families", "captain", "position", "banked", "old_bishop"), CASES)
+def test_the_captains_own_view_shows_position_and_amount(families, captain, position, banked, old_bishop):
+    state = game(*families, bishop=old_bishop)
+    _, events = end_round(state)
+    (elected,) = [e for e in events if e.rule == "R7.1"]
+    (bank,) = [e for e in events if e.rule == "R7.1c"]
+    assert mentions(elected.text_for(captain), position)
+    assert bank.text_for(captain) == f"{captain.capitalize()} banks {position} as tokens {' + '.join(map(str, banked))}"
+    assert bank.kind is EventKind.TOKENS_BANKED
+
+
+def test_election_text_names_the_captain_and_the_others_positions():
+    state = game(fam("red", prestige=23), fam("blue", prestige=12), fam("green", prestige=9))
+    _, events = end_round(state)
+    (elected,) = [e for e in events if e.rule == "R7.1"]
+    assert elected.text == "Red becomes Captain of the People, ahead of Blue at 12 and Green at 9"
+    assert elected.text_for("blue") == elected.text
+    assert elected.text_for(None) == elected.text
+
+
+def test_the_count_of_tokens_is_public():
+    state = game(fam("red", prestige=23, tokens=(1,)), fam("blue", prestige=12))
+    _, events = end_round(state)
+    (bank,) = [e for e in events if e.rule == "R7.1c"]
+    assert bank.text == "Red banks its Prestige as 4 face-down tokens (now holding 5)"
+    assert bank.text_for("blue") == bank.text
+
+
+def test_a_ghosts_tokens_are_never_shown_to_the_human():
+    state = game(fam("red", prestige=3), ghost("blue", prestige=14))
+    _, events = end_round(state)
+    (bank,) = [e for e in events if e.rule == "R7.1c"]
+    assert bank.text_for("red") == "Blue banks its Prestige as 3 face-down tokens (now holding 3)"
+    assert "10 + 2 + 2" in bank.text_for("blue")

@@ -1,0 +1,65 @@
+"""Drag and drop on the board with real mouse events on the viewport."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+
+from florenza_gui.board.layout import layout
+from florenza_gui.engine.state import KinsmanOn
+from florenza_gui.qt.models import COLUMNS
+
+
+def _drag(qtbot, window, item, scene_to) -> None:  # type: ignore[no-untyped-def]
+    view = window.view
+    start = view.mapFromScene(item.scenePos())
+    end = view.mapFromScene(scene_to)
+    vp = view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
+    qtbot.mouseMove(vp, pos=mid)
+    qtbot.mouseMove(vp, pos=end)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_kinsman_dragged_onto_a_free_space_is_placed(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    red = window.scene.kinsmen["red"][0]
+    target = layout().predicatore_space(2).center()
+    _drag(qtbot, window, red, target)
+    state = window.controller.state
+    assert state.predicatore[1] == KinsmanOn("red")
+    assert state.family("red").pool == 4
+    pool_col = COLUMNS.index("Pool")
+    assert window.families_model.index(0, pool_col).data() == 4
+    on_space = [k for k in window.scene.kinsmen["red"] if k.place == "predicatore:2"]
+    assert len(on_space) == 1
+    assert on_space[0].sceneBoundingRect().intersects(layout().predicatore_space(2))
+
+
+def test_illegal_drop_snaps_back_shows_the_reason_and_changes_nothing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    before = window.controller.state
+    blue = window.scene.kinsmen["blue"][0]  # not Blue's turn: Red is active
+    home = blue.pos()
+    # Blue's Kinsman cannot even be picked up while Red plays
+    _drag(qtbot, window, blue, layout().predicatore_space(1).center())
+    assert window.controller.state is before
+    assert blue.pos() == home
+    red = window.scene.kinsmen["red"][0]
+    red_home = red.pos()
+    _drag(qtbot, window, red, layout().bishop_card.center())  # nobody holds the Bishop card: M4
+    assert window.controller.state is before
+    assert red.pos() == red_home
+    assert window.scene.bubble.isVisible()
+    assert window.scene.bubble.rule == "M4"
+    assert "Bishop card" in window.scene.bubble.text
+    assert "M4" in window.statusBar().currentMessage()
+
+
+def test_legal_targets_light_up_while_dragging(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    view = window.view
+    red = window.scene.kinsmen["red"][0]
+    start = view.mapFromScene(red.scenePos())
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    lit = {type(t.target).__name__ for t in window.scene.targets if t.lit}
+    assert lit == {"PredicatoreSpace"}
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    assert not any(t.lit for t in window.scene.targets)

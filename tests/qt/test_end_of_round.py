@@ -1,0 +1,91 @@
+"""The end of the round, step by step, as the window plays it."""
+
+from __future__ import annotations
+
+from florenza_gui.engine.moves import BishopMarker, CaptainMarker, KinsmanToPredicatore, Pass
+from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.types import Phase
+
+
+def _everyone_passes(window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    c.try_move(CaptainMarker(14))
+    c.try_move(BishopMarker(5))
+    c.try_move(KinsmanToPredicatore(2))
+    c.try_move(Pass())
+    c.try_move(CaptainMarker(12))
+    c.try_move(Pass())
+    c.try_move(CaptainMarker(9))
+    c.try_move(Pass())
+    assert c.state.active is None
+
+
+def test_signals_come_in_the_engines_order(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    expected = end_round(window.controller.state)[1]
+    seen: list[object] = []
+    specific: list[object] = []
+    window.controller.event_happened.connect(seen.append)
+    window.controller.captain_elected.connect(specific.append)
+    window.controller.tokens_banked.connect(specific.append)
+    loop.run_until_complete(window.player.skip_to_end())
+    assert tuple(seen) == expected
+    assert [e.rule for e in specific] == ["R7.1", "R7.1c"]
+    assert window.controller.state.round == 2
+    assert window.controller.state.captain == "red"
+
+
+def test_step_shows_one_step_and_its_rule(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    loop.run_until_complete(window.player.step())
+    assert window.controller.step_index == 1
+    assert window.narration.rule.text() == "R7.1"
+    assert "Red becomes Captain" in window.narration.why.text()
+    # the Captain's own position is never in the public narration (RULES.md §9)
+    assert "14" not in window.narration.why.text()
+    assert window.controller.state.captain == "red"
+
+
+def test_back_restores_the_earlier_state(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    start = window.controller.state
+    for _ in range(4):
+        loop.run_until_complete(window.player.step())
+    after_four = window.controller.state
+    assert after_four.family("red").prestige == 0  # R7.1d has run
+    assert window.player.back()
+    assert window.controller.step_index == 3
+    assert window.controller.state.family("red").prestige == 14
+    for _ in range(3):
+        assert window.player.back()
+    assert window.controller.state == start
+    assert not window.player.back()
+    # the board shows the restored state: Red's Captain marker stands on 14 again
+    marker = window.scene.captain_markers["red"]
+    from florenza_gui.board.layout import layout
+
+    assert layout().prestige_space(14).contains(marker.pos())
+
+
+def test_undo_after_the_end_of_round_returns_to_the_action_phase(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    before = window.controller.state
+    loop.run_until_complete(window.player.skip_to_end())
+    assert window.controller.state.round == 2
+    window.undo_action.trigger()
+    assert window.controller.state == before
+    window.redo_action.trigger()
+    assert window.controller.state.round == 2
+
+
+def test_final_standings_appear_after_round_7(window, loop) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    for _ in range(7):
+        while c.state.active is not None:
+            c.try_move(Pass())
+        loop.run_until_complete(window.player.skip_to_end())
+    assert c.state.phase is Phase.GAME_OVER
+    assert window.standings_dock.isVisible()
+    assert window.standings_model.rowCount() == 3
+    assert "share the victory" in window.winner.text() or "wins" in window.winner.text()
+    assert window.standings_model.index(0, 0).data().startswith("1")

@@ -1,0 +1,40 @@
+"""Every item model passes QAbstractItemModelTester while the game changes."""
+
+from __future__ import annotations
+
+from PySide6.QtTest import QAbstractItemModelTester
+
+from florenza_gui.engine.moves import CaptainMarker, Pass, SetCounts
+from florenza_gui.qt.models import COLUMNS
+
+
+def test_models_pass_the_model_tester_through_a_whole_game(window, loop) -> None:  # type: ignore[no-untyped-def]
+    mode = QAbstractItemModelTester.FailureReportingMode.Fatal
+    testers = [QAbstractItemModelTester(m, mode) for m in
+               (window.log_model, window.families_model, window.standings_model)]
+    c = window.controller
+    rows_before = window.log_model.rowCount()
+    c.try_move(CaptainMarker(7))
+    assert window.log_model.rowCount() == rows_before + 1
+    for _ in range(7):
+        while c.state.active is not None:
+            c.try_move(Pass())
+        loop.run_until_complete(window.player.skip_to_end())
+    window.undo_action.trigger()
+    window.redo_action.trigger()
+    assert window.standings_model.rowCount() == 3
+    assert len(testers) == 3
+
+
+def test_family_table_edits_go_through_the_engine(window) -> None:  # type: ignore[no-untyped-def]
+    model = window.families_model
+    res = model.index(0, COLUMNS.index("Resources"))
+    assert model.setData(res, 4)
+    assert window.controller.state.family("red").resources == 4
+    assert not model.setData(res, -1)  # M10 refuses below 0
+    assert window.controller.state.family("red").resources == 4
+    blue = model.index(1, COLUMNS.index("Fiorini"))
+    assert not model.setData(blue, 100)  # not Blue's turn
+    assert window.controller.state.family("blue").fiorini == 0
+    window.controller.try_move(SetCounts(1, 2))
+    assert model.index(0, COLUMNS.index("Fiorini")).data() == 2
