@@ -64,7 +64,7 @@ class BoardItem(QGraphicsObject):
         self._glow = 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._rect.adjusted(-6, -6, 6, 6)
+        return self._rect.adjusted(-10, -10, 24, 10)
 
     def _get_glow(self) -> float:
         return self._glow
@@ -214,6 +214,13 @@ class MarkerItem(PieceItem):
         super().__init__((size, size), piece)
         self.style = style
         self.ring = ring
+        self.badge = ""
+
+    def set_badge(self, badge: str) -> None:
+        """Laps past the end of the Prestige track, e.g. "+40"."""
+        if badge != self.badge:
+            self.badge = badge
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -225,6 +232,13 @@ class MarkerItem(PieceItem):
         painter.setFont(serif(int(self._rect.height() * 0.55), bold=True))
         text_rect = self._rect.adjusted(0, self._rect.height() * 0.08 if self.style.shape == "triangle" else 0, 0, 0)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.style.letter)
+        if self.badge:
+            tag = QRectF(self._rect.right() - 8, self._rect.top() - 8, 30, 16)
+            painter.setBrush(QColor("#fff8e6"))
+            painter.setPen(QPen(INK, 1.2))
+            painter.drawRoundedRect(tag, 5, 5)
+            painter.setFont(serif(12, bold=True))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.badge)
         self.paint_glow(painter)
 
 
@@ -303,7 +317,7 @@ class CharacterCardItem(BoardItem):
         painter.setPen(INK)
         painter.setFont(serif(14, bold=True))
         text = QRectF(self._rect.left() + 40, self._rect.top() + 2, self._rect.width() - 62, self._rect.height() - 4)
-        surname = self.name.split()[-1] if len(self.name) > 14 else self.name
+        surname = self.name.split()[-1] if len(self.name) > 10 else self.name
         painter.drawText(text.adjusted(0, 0, 0, -16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          surname)
         painter.setFont(serif(11, italic=True))
@@ -408,6 +422,6 @@ class SpotlightItem(QGraphicsObject):
         path.addRect(self.bounds)
         inner = QPainterPath()
         inner.addRoundedRect(self.hole.adjusted(-12, -12, 12, 12), 12, 12)
-        painter.fillPath(path.subtracted(inner), QColor(30, 20, 10, 70))
+        painter.fillPath(path.subtracted(inner), QColor(30, 20, 10, 95))
         painter.setPen(QPen(GOLD, 3))
         painter.drawPath(inner)

@@ -4,7 +4,7 @@ placed from the engine's state and animated from its events."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine import places
 from ..engine.events import Event
@@ -26,6 +26,7 @@ from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
 from ..qt.theme import family_style
 from .animation import Animator
 from .board_art import build_static
+from .effects import play_effect
 from .family_board import FamilyBoardItem
 from .items import (
     BubbleItem,
@@ -63,6 +64,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.spotlight)
         self.addItem(self.bubble)
         self._static = build_static(self)
+        self.ghost_cards: list[QGraphicsItem] = []
 
     # -- building the pieces of a game ---------------------------------------------------
     def set_game(self, state: GameState) -> None:
@@ -195,6 +197,8 @@ class BoardScene(QGraphicsScene):
     def _refresh(self, state: GameState) -> None:
         self.state = state
         s = self._static
+        if state.active is not None:
+            self.clear_ghost_cards()
         for cid, ch in state.characters.items():
             in_row = state.life_card_of(cid) is not None
             self.cards[cid].set_side(ch.side is CardSide.NEW)
@@ -204,6 +208,7 @@ class BoardScene(QGraphicsScene):
             fam = state.family(fid)
             self.boards[fid].show_family(fam, fid == state.active, n)
             lap = fam.prestige // layout().prestige_spaces
+            self.captain_markers[fid].set_badge(f"+{lap * layout().prestige_spaces}" if lap else "")
             self.captain_markers[fid].setToolTip(
                 f"{fam.name}'s Captain marker: {fam.prestige}" + (f" (lap {lap + 1})" if lap else ""))
             self.bishop_markers[fid].setToolTip(f"{fam.name}'s Bishop marker: Church {fam.church}")
@@ -325,6 +330,7 @@ class BoardScene(QGraphicsScene):
                 area = dest if area is None else area.united(dest)
             self.spotlight.light(area)
             await self.animator.move(movers)  # type: ignore[arg-type]
+            await play_effect(self, event)
             if item is not None:
                 await self.animator.pulse(item)  # type: ignore[arg-type]
             await self.animator.pause(0.3)
@@ -333,6 +339,11 @@ class BoardScene(QGraphicsScene):
 
     def end_spotlight(self) -> None:
         self.spotlight.light(None)
+
+    def clear_ghost_cards(self) -> None:
+        for card in self.ghost_cards:
+            self.removeItem(card)
+        self.ghost_cards.clear()
 
 
 def L_kinsmen() -> int:  # noqa: N802 - reads as the board's count

@@ -167,7 +167,8 @@ class GameController(QObject):
                       for _, events in self._steps for e in events)
         self._steps = []
         self._index = 0
-        label = "the game's end" if end.phase is Phase.GAME_OVER else f"round {start.round}"
+        self.sequence_moved.emit(0, 0)
+        label = "the game (final scoring)" if end.phase is Phase.GAME_OVER else f"round {start.round}"
         self.undo_stack.push(SnapshotCommand(self, start, end, f"End of {label}", barrier=barrier))
         if end.standings is not None:
             self.game_finished.emit(end.standings)

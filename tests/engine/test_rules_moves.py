@@ -8,6 +8,7 @@ the state exactly as it was.
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 import pytest
 
@@ -261,10 +262,7 @@ def test_refused_move_raises_and_leaves_the_state_equal(setup, move, rule, reaso
 
 
 def test_D10_no_move_when_everyone_has_passed():
-    state = table(families=(fam("red", passed=True), fam("blue", passed=True)))
-    from dataclasses import replace
-
-    state = replace(state, active=None)
+    state = replace(table(families=(fam("red", passed=True), fam("blue", passed=True))), active=None)
     with pytest.raises(IllegalMove) as refused:
         apply(state, UseMuse())
     assert refused.value.verdict.rule == "D10"

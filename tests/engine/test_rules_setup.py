@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from florenza_gui.engine import (
+    CaptainMarker,
     CardSide,
     EndTurn,
     EventKind,
@@ -206,8 +207,6 @@ def test_D10_next_round_starts_with_ghosts_passed_and_first_human_active():
 def test_D10_moves_act_for_the_active_family_only():
     state = game("red", "blue")
     state, _ = play(state, EndTurn())
-    from florenza_gui.engine import CaptainMarker
-
     after, _ = play(state, CaptainMarker(7))
     assert (after.family("red").prestige, after.family("blue").prestige) == (0, 7)
 

@@ -1,0 +1,77 @@
+"""Short-lived pieces that make an automatic step visible: tokens dealt face
+down, an office's seal passing to its new holder, a Ghost card revealed.
+
+They carry only what the event says in public: a token flies face down and
+its value is never drawn (RULES.md §9)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from ..engine import places
+from ..engine.events import Event, EventKind
+from ..qt.theme import INK, serif
+from .items import BoardItem, MarkerItem, SvgItem, renderer
+from .layout import layout
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
+
+
+class GhostCardItem(BoardItem):
+    """A Ghost card, face up: its Prestige, Church and Predicatore values."""
+
+    def __init__(self, values: tuple[str, ...]) -> None:
+        super().__init__((100, 140))
+        self.values = values
+        self.setZValue(150)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        renderer("ghost_card.svg").render(painter, self._rect)
+        painter.setBrush(QColor(250, 242, 220, 230))
+        painter.setPen(INK)
+        box = self._rect.adjusted(8, 52, -8, -8)
+        painter.drawRoundedRect(box, 6, 6)
+        painter.setFont(serif(17, bold=True))
+        p, c, s = (self.values + ("?", "?", "?"))[:3]
+        lines = f"Prestige +{p}\nChurch +{c}\nSpace {s}"
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, lines)
+
+
+async def play_effect(scene: BoardScene, event: Event) -> None:
+    """The flourish for events whose piece does not itself travel."""
+    anim = scene.animator
+    if event.kind is EventKind.TOKENS_BANKED and event.family:
+        token = SvgItem("token_back.svg", (34, 34))
+        token.setZValue(160)
+        token.setPos(scene.captain_markers[event.family].pos())
+        scene.addItem(token)
+        board = scene.boards[event.family]
+        await anim.move([(token, board.pos() + QPointF(-board.boundingRect().width() / 2 + 38, 52))], 1.3)
+        scene.removeItem(token)
+    elif event.kind in (EventKind.FIRST_PLAYER_CARD_MOVED, EventKind.BISHOP_CARD_MOVED):
+        head, holder = places.split(event.to or "")
+        card = layout().first_player_card if event.piece == "first_player_card" else layout().bishop_card
+        if head != "family" or holder not in scene.boards:
+            return
+        src = scene.boards[event.from_.split(":")[1]].pos() if (event.from_ or "").startswith("family:") \
+            else card.center()
+        seal = MarkerItem(scene.turn_markers[holder].style, None, 46)
+        seal.setZValue(160)
+        seal.setPos(src)
+        scene.addItem(seal)
+        await anim.move([(seal, scene.boards[holder].pos())], 1.3)
+        scene.removeItem(seal)
+    elif event.kind is EventKind.GHOST_CARD_REVEALED and event.family in scene.boards:
+        scene.clear_ghost_cards()
+        ghost = GhostCardItem(event.detail)
+        ghost.setPos(layout().bag.center())
+        scene.addItem(ghost)
+        scene.ghost_cards.append(ghost)
+        board = scene.boards[event.family]
+        rect: QRectF = board.sceneBoundingRect()
+        await anim.move([(ghost, QPointF(rect.right() - 60, rect.top() - 60))], 1.2)
