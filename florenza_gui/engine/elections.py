@@ -128,7 +128,8 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
         f"{captain.name}'s Captain marker goes back to 0; no other marker moves",
         family=captain.id,
         piece=places.captain_marker(captain.id),
-        from_=places.prestige(captain.prestige),
+        # no ``from_``: the marker's position is what the Captain banked, and
+        # nothing that stays behind may keep it (RULES.md §9)
         to=places.prestige(0),
     )
     return state.with_family(captain.id, prestige=0), (event,)

@@ -58,7 +58,7 @@ def provisional(state: GameState) -> Standings:
 
 def reveal_tokens(state: GameState, start: GameState) -> Step:
     """R9.1 / D12: each family reveals its tokens and its Captain marker moves
-    up by their total."""
+    up by their total; the revealed tokens are then spent."""
     events = []
     for f in state.in_turn_order():
         total = sum(f.tokens)
@@ -75,7 +75,8 @@ def reveal_tokens(state: GameState, start: GameState) -> Step:
                 detail=tuple(str(t) for t in f.tokens),
             )
         )
-        state = state.with_family(f.id, prestige=f.prestige + total)
+        # the tokens are spent into the marker, so nothing is counted twice
+        state = state.with_family(f.id, prestige=f.prestige + total, tokens=())
     return state, tuple(events)
 
 

@@ -101,3 +101,18 @@ def test_a_ghosts_tokens_are_never_shown_to_the_human():
     (bank,) = [e for e in events if e.rule == "R7.1c"]
     assert bank.text_for("red") == "Blue banks its Prestige as 3 face-down tokens (now holding 3)"
     assert "10 + 2 + 2" in bank.text_for("blue")
+
+
+def test_r7_1d_event_keeps_no_trace_of_the_banked_position() -> None:
+    """RULES.md §9: what stays behind must not keep the Captain's position."""
+    from florenza_gui.engine.elections import captain_marker_to_zero
+    from florenza_gui.engine.setup import Seating, new_game
+
+    state = new_game([Seating("red", "Red"), Seating("blue", "Blue")], seed=1).with_family("red", prestige=17)
+    from dataclasses import replace
+
+    state = replace(state, captain="red")
+    _, events = captain_marker_to_zero(state, state)
+    (event,) = events
+    assert event.rule == "R7.1d"
+    assert all("17" not in (field or "") for field in (event.text, event.from_, event.to, event.piece))

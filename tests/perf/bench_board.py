@@ -1,0 +1,102 @@
+"""Benchmark of the board (a script, not a test; timings are never asserted).
+
+    python tests/perf/bench_board.py
+
+Prints five figures:
+  1. startup: process start to first painted board (``florenza --screenshot``)
+  2. floor: the same for a bare PySide6 window that saves its own screenshot
+  3. peak memory of (1) and 4. of (2), from the kernel's rusage of each child
+  5. p95 time to render one frame of the board at 1920x1080 during an animation
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+FLOOR = r"""
+import sys
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication(sys.argv[:1])
+w = QLabel("floor"); w.resize(1920, 1080); w.show(); app.processEvents()
+w.grab().save(sys.argv[1])
+"""
+
+
+def run_child(args: list[str]) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MiB) of one child process."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    start = time.perf_counter()
+    proc = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    if status != 0:
+        raise SystemExit(f"{args} failed with status {status}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def best_of(args: list[str], n: int = 5) -> tuple[float, float]:
+    runs = [run_child(args) for _ in range(n)]
+    return min(r[0] for r in runs), max(r[1] for r in runs)
+
+
+def frame_times(frames: int = 120) -> list[float]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import qasync
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from florenza_gui.app.main import default_game
+    from florenza_gui.app.window import MainWindow
+    from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    window = MainWindow(default_game(seed=5))
+    window.resize(1920, 1080)
+    window.show()
+    c = window.controller
+    for move in (CaptainMarker(12), KinsmanToPredicatore(1), Pass(), CaptainMarker(8), Pass(), Pass()):
+        c.try_move(move)
+    view = window.view
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+    times: list[float] = []
+
+    async def render_while_animating() -> None:
+        playing = asyncio.ensure_future(window.player.play())
+        while len(times) < frames and not playing.done():
+            painter = QPainter(image)
+            t0 = time.perf_counter()
+            view.render(painter)
+            painter.end()
+            times.append(time.perf_counter() - t0)
+            await asyncio.sleep(0.008)
+        window.player.pause()
+        await playing
+
+    loop.run_until_complete(render_while_animating())
+    return times
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        app_s, app_mb = best_of([sys.executable, "-m", "florenza_gui.app.main", "--screenshot",
+                                 os.path.join(tmp, "a.png"), "--seed", "1"])
+        floor_s, floor_mb = best_of([sys.executable, "-c", FLOOR, os.path.join(tmp, "b.png")])
+    times = frame_times()
+    p95 = statistics.quantiles(times, n=20)[-1] * 1000
+    print(f"startup_to_first_paint_s={app_s:.3f}")
+    print(f"floor_startup_s={floor_s:.3f}  (ratio {app_s / floor_s:.2f}x)")
+    print(f"peak_memory_mib={app_mb:.1f}")
+    print(f"floor_peak_memory_mib={floor_mb:.1f}  (ratio {app_mb / floor_mb:.2f}x)")
+    print(f"frame_p95_ms_1920x1080={p95:.2f}  (frames measured: {len(times)})")
+
+
+if __name__ == "__main__":
+    main()
