@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.state import Family
 from ..qt.theme import GOLD, INK, FamilyStyle, serif
@@ -21,6 +21,7 @@ class FamilyBoardItem(BoardItem):
         self.family = family
         self.active = False
         self.order = 0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def show_family(self, family: Family, active: bool, order: int) -> None:
         self.family, self.active, self.order = family, active, order

@@ -93,6 +93,7 @@ class SvgItem(BoardItem):
     def __init__(self, svg: str, size: tuple[float, float], caption: str = "", font_px: int = 18) -> None:
         super().__init__(size)
         self.clickable = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.svg = svg
         self.caption = caption
         self.font_px = font_px
@@ -284,6 +285,7 @@ class TileItem(PieceItem):
         self.character = character
         self.preacher = preacher
         self.initials = "".join(w[0] for w in name.split() if w[0].isupper())[:2]
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         renderer("preacher_tile.svg" if self.preacher else "artist_tile.svg").render(painter, self._rect)
@@ -303,6 +305,7 @@ class CharacterCardItem(BoardItem):
         self.preacher = preacher
         self.new_side = True
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_side(self, new_side: bool) -> None:
         self.new_side = new_side
