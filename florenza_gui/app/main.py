@@ -20,6 +20,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
     p.add_argument("--size", default="1920x1080", help="window size for --screenshot, WxH")
     p.add_argument("--seed", type=int, help="seed for a new game")
+    p.add_argument("--resume", choices=("ask", "yes", "no"), default="ask",
+                   help="after a crash: offer to resume (ask), resume at once (yes) or discard (no)")
+    p.add_argument("--apply-moves", metavar="FILE", help=argparse.SUPPRESS)  # test hook: JSON list of moves
+    p.add_argument("--dump-state", metavar="FILE", help=argparse.SUPPRESS)  # test hook: write state, exit
     return p.parse_args(argv)
 
 
@@ -36,8 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from PySide6.QtWidgets import QApplication
     import qasync
+    from PySide6.QtWidgets import QApplication
 
     from ..engine import saves
     from .window import MainWindow
@@ -56,7 +60,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(state or default_game(args.seed))
     if args.open and state is not None:
         window.controller.path = args.open
+        window.prefs.add_recent(args.open)
+    elif not args.screenshot:
+        offer_resume(window, args.resume)
+    if args.apply_moves:
+        apply_moves(window, args.apply_moves)
+    if args.dump_state:
+        from ..engine import saves as _saves
+
+        _saves.save_path(window.controller.state, args.dump_state)
+        window.files.autosave_enabled = False
+        return 0
     if args.screenshot:
+        window.files.autosave_enabled = False
         return screenshot(window, args.screenshot, args.size)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
@@ -64,6 +80,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     with loop:
         loop.run_until_complete(_until_closed(app))
     return 0
+
+
+def offer_resume(window, mode: str) -> None:  # type: ignore[no-untyped-def]
+    """After a crash the autosave is still there: offer to resume it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .autosave import remove_autosave
+
+    pending = window.files.pending()
+    if pending is None or mode == "no":
+        remove_autosave()
+        return
+    if mode == "ask":
+        answer = QMessageBox.question(
+            window, "Resume your game?",
+            "Florenza Table did not close cleanly last time. Resume the game where it stopped?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            remove_autosave()
+            return
+    game, steps = pending
+    window.hotseat.reset()
+    window.controller.resume(game, steps)
+
+
+def apply_moves(window, path: str) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from ..engine.movecodec import move_from_dict
+
+    for item in json.loads(open(path, encoding="utf-8").read()):
+        if item == "step":
+            window.controller.in_sequence or window.controller.begin_end_of_round()
+            window.controller.step_forward()
+        else:
+            window.controller.try_move(move_from_dict(item))
 
 
 async def _until_closed(app) -> None:  # type: ignore[no-untyped-def]

@@ -73,7 +73,7 @@ class NarrationPanel(QWidget):
         self.rule.setText(rule)
         self.why.setText(text)
 
-    def set_sequence(self, index: int, total: int, ready: bool) -> None:
+    def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None) -> None:
         """Enable the controls that make sense now."""
         running = total > 0
         self.progress.setText(f"Step {index} of {total}" if running else
@@ -81,7 +81,7 @@ class NarrationPanel(QWidget):
         self.step_button.setEnabled(running or ready)
         self.play_button.setEnabled(running or ready)
         self.skip_button.setEnabled(running or ready)
-        self.back_button.setEnabled(running and index > 0)
+        self.back_button.setEnabled(running and index > 0 if can_back is None else can_back)
 
     def set_playing(self, playing: bool) -> None:
         self.play_button.setText("Pause ⏸" if playing else "Play ▶▶")

@@ -8,16 +8,14 @@ import asyncio
 from collections.abc import Coroutine
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QHeaderView,
     QLabel,
     QListView,
     QMainWindow,
-    QMessageBox,
     QTableView,
     QToolBar,
     QVBoxLayout,
@@ -26,7 +24,6 @@ from PySide6.QtWidgets import (
 
 from ..board.scene import BoardScene
 from ..board.view import BoardView
-from ..engine import saves
 from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
 from ..engine.state import GameState
 from ..engine.targets import Piece, Target
@@ -34,8 +31,16 @@ from ..engine.types import Phase
 from ..qt.controller import GameController
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.theme import serif
+from .files import Files
+from .hotseat import Hotseat
 from .narration import NarrationPanel
+from .newgame import NewGameDialog
 from .player import SequencePlayer
+from .settings import Preferences
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
 
 
 def spawn(coro: Coroutine[Any, Any, Any]) -> None:
@@ -44,8 +49,10 @@ def spawn(coro: Coroutine[Any, Any, Any]) -> None:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, prefs: Preferences | None = None) -> None:
         super().__init__()
+        self.prefs = prefs or Preferences()
+        self.demo_mode = False
         self.controller = GameController(state, self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
@@ -54,12 +61,19 @@ class MainWindow(QMainWindow):
         self.families_model = FamiliesModel(self.controller)
         self.standings_model = StandingsModel(self.controller)
         self.setCentralWidget(self.view)
+        self.files = Files(self, self.prefs)
+        self.hotseat = Hotseat(self)
         self._build_docks()
         self._build_actions()
         self._connect()
         self.scene.set_game(state)
         self._on_state(state)
         self.resize(1600, 900)
+        geometry = self.prefs.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.narration.speed.setValue(self.prefs.speed)
+        self.hotseat.check(state)
 
     # -- construction ------------------------------------------------------------------------
     def _build_docks(self) -> None:
@@ -136,9 +150,11 @@ class MainWindow(QMainWindow):
         self.play_action = self._action("Play / Pause", self._on_play, "Ctrl+Space")
         self.skip_action = self._action("Skip to end", self._on_skip, "Ctrl+End")
         file_menu = self.menuBar().addMenu("&File")
-        file_menu.addAction(self._action("&Open…", self._on_open, QKeySequence.StandardKey.Open))
-        file_menu.addAction(self._action("&Save", self._on_save, QKeySequence.StandardKey.Save))
-        file_menu.addAction(self._action("Save &As…", self._on_save_as, QKeySequence.StandardKey.SaveAs))
+        file_menu.addAction(self._action(tr("&New game…"), self.new_game, QKeySequence.StandardKey.New))
+        file_menu.addAction(self._action(tr("&Open…"), self.files.ask_open, QKeySequence.StandardKey.Open))
+        file_menu.addMenu(self.files.recent_menu)
+        file_menu.addAction(self._action(tr("&Save"), self.files.save, QKeySequence.StandardKey.Save))
+        file_menu.addAction(self._action(tr("Save &As…"), self.files.save_as, QKeySequence.StandardKey.SaveAs))
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
         edit = self.menuBar().addMenu("&Edit")
@@ -148,6 +164,9 @@ class MainWindow(QMainWindow):
         for a in (self.end_turn_action, self.pass_action, self.step_action, self.back_action,
                   self.play_action, self.skip_action):
             game.addAction(a)
+        self.peek_action = self._action(tr("Peek at my tokens (privately)…"), lambda: self.hotseat.peek(), "Ctrl+K")
+        game.addSeparator()
+        game.addAction(self.peek_action)
         view = self.menuBar().addMenu("&View")
         view.addAction(self._action("Zoom &in", lambda: self.view.zoom(1.25), QKeySequence.StandardKey.ZoomIn))
         view.addAction(self._action("Zoom &out", lambda: self.view.zoom(0.8), QKeySequence.StandardKey.ZoomOut))
@@ -223,7 +242,9 @@ class MainWindow(QMainWindow):
             text = f"Round {state.round} · {state.name(state.active)} to play"
         self.banner.setText(text)
         self.setWindowTitle(f"Florenza Table — {text}")
-        self.narration.set_sequence(self.controller.step_index, self.controller.step_count, self._ready())
+        self.narration.set_sequence(self.controller.step_index, self.controller.step_count, self._ready(),
+                                    self.controller.can_step_back)
+        self.back_action.setEnabled(self.controller.can_step_back)
         if state.standings is not None:
             self._show_standings(state)
         else:
@@ -254,37 +275,30 @@ class MainWindow(QMainWindow):
     def _on_skip(self) -> None:
         spawn(self.player.skip_to_end())
 
-    # -- files -------------------------------------------------------------------------------------
-    def open_path(self, path: str) -> bool:
-        try:
-            state = saves.load_path(path)
-        except saves.SaveError as exc:
-            QMessageBox.critical(self, "Cannot open this game",
-                                 f"{path}\n\n{exc.path or 'file'}: {exc.reason}" if exc.path else f"{path}\n\n{exc}")
-            return False
+    # -- games ----------------------------------------------------------------------------------
+    def load_game(self, state: GameState, path: str | None = None) -> None:
+        self.hotseat.reset()
         self.controller.load(state, path)
-        return True
 
-    def _on_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", "Florenza games (*.json)")
-        if path:
-            self.open_path(path)
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.set_demo_mode(False)
+            self.load_game(dialog.game())
 
-    def _on_save(self) -> None:
-        if self.controller.path:
-            self._save_to(self.controller.path)
-        else:
-            self._on_save_as()
+    def set_demo_mode(self, on: bool) -> None:
+        """The meetup demo: no curtain, and Back/Undo may reach anywhere."""
+        self.demo_mode = on
+        self.controller.play_mode = not on
+        self.hotseat.enabled = not on
+        if on:
+            self.hotseat.curtain.hide()
+        self._on_state(self.controller.state)
 
-    def _on_save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", "", "Florenza games (*.json)")
-        if path:
-            self._save_to(path)
-
-    def _save_to(self, path: str) -> None:
-        try:
-            self.controller.save(path)
-        except OSError as exc:
-            QMessageBox.critical(self, "Cannot save", f"{path}\n\n{exc}")
-            return
-        self.statusBar().showMessage(f"Saved {path}", 5000)
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.prefs.set_geometry(self.saveGeometry())
+        self.prefs.speed = self.narration.speed.value()
+        self.player.pause()
+        self.scene.animator.stop_all()
+        self.files.clean_exit()
+        super().closeEvent(event)

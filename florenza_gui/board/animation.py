@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPointF, QPropertyAnimation
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+)
 
 
 class Animator(QObject):

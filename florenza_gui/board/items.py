@@ -9,7 +9,13 @@ from functools import cache
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ..engine.targets import Piece, Target
 from ..qt.theme import GOLD, HIGHLIGHT, INK, REFUSED, FamilyStyle, art, serif
@@ -63,7 +69,7 @@ class BoardItem(QGraphicsObject):
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self._glow = 0.0
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-10, -10, 24, 10)
 
     def _get_glow(self) -> float:
@@ -104,7 +110,7 @@ class SvgItem(BoardItem):
             self.svg = svg
             self.update()
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clickable and not getattr(self.scene(), "locked", False):
             self.clicked.emit()
             event.accept()
@@ -181,7 +187,7 @@ class PieceItem(BoardItem):
         else:
             self.unsetCursor()
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         board = self.scene()
         if not self.draggable or getattr(board, "locked", False):
             event.ignore()
@@ -192,11 +198,11 @@ class PieceItem(BoardItem):
         board.piece_picked(self)  # type: ignore[attr-defined]
         event.accept()
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._dragging:
             self.setPos(self._origin + event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton))
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self._dragging:
             return
         self._dragging = False
@@ -311,7 +317,7 @@ class CharacterCardItem(BoardItem):
         self.new_side = new_side
         self.update()
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not getattr(self.scene(), "locked", False):
             self.flip_requested.emit(self.character)
 
@@ -411,7 +417,7 @@ class SpotlightItem(QGraphicsObject):
         self.setZValue(200)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.bounds
 
     def light(self, hole: QRectF | None) -> None:

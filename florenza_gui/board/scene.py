@@ -10,16 +10,11 @@ from ..engine import places
 from ..engine.events import Event
 from ..engine.state import GameState, KinsmanOn, PreacherOn
 from ..engine.targets import (
-    BishopCardSpot,
     BishopMarkerPiece,
-    CaptainCard,
     CaptainMarkerPiece,
-    ChurchSpace,
     KinsmanPiece,
     Piece,
     Pool,
-    PredicatoreSpace,
-    PrestigeSpace,
     Target,
 )
 from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
@@ -313,7 +308,7 @@ class BoardScene(QGraphicsScene):
         L = layout()
         for event, item in zip(events, items, strict=True):
             movers: list[tuple[object, QPointF]] = []
-            if event.detail and event.piece in ("turn_order",) or (
+            if (event.detail and event.piece in ("turn_order",)) or (
                     event.piece or "").startswith("turn_marker"):
                 movers = [(self.turn_markers[f], L.turn_slot(n).center())
                           for n, f in enumerate(event.detail, start=1) if f in self.turn_markers]
@@ -346,7 +341,7 @@ class BoardScene(QGraphicsScene):
         self.ghost_cards.clear()
 
 
-def L_kinsmen() -> int:  # noqa: N802 - reads as the board's count
+def L_kinsmen() -> int:
     from ..engine.boarddata import standard_board
 
     return standard_board().kinsmen

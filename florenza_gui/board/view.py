@@ -36,12 +36,12 @@ class BoardView(QGraphicsView):
         self.fitted = False
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)  # type: ignore[call-overload]
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.fitted:
             self.fit()
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+    def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
         else:

@@ -77,9 +77,8 @@ def election_violations(before: GameState, after: GameState) -> list[str]:
     expected_captain = leaders[0] if len(leaders) == 1 else None
     if after.captain != expected_captain:
         out.append("R7.1: the wrong Captain")
-    if expected_captain is not None:
-        if after.turn_order[0] != expected_captain:
-            out.append("R7.1e: the Captain does not play first")
+    if expected_captain is not None and after.turn_order[0] != expected_captain:
+        out.append("R7.1e: the Captain does not play first")
     if expected_captain is not None and banking:
         gained = len(after.family(expected_captain).tokens) - len(before.family(expected_captain).tokens)
         if sum(after.family(expected_captain).tokens) - sum(before.family(expected_captain).tokens) != top:

@@ -32,6 +32,7 @@ from .state import (
     KinsmanOn,
     LogEntry,
     PreacherOn,
+    Scenario,
     Standings,
 )
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
@@ -221,6 +222,7 @@ def _to_state(m: SaveFile) -> GameState:
         ghosts=ghosts,
         log=tuple(LogEntry(e.round, e.rule, e.text) for e in m.log),
         standings=standings,
+        scenario=None if m.scenario is None else Scenario(m.scenario.title, m.scenario.description),
     )
 
 
@@ -298,6 +300,8 @@ def to_dict(state: GameState) -> dict[str, Any]:
     }
     if state.standings is not None:
         data["standings"] = standings_dict(state.standings)
+    if state.scenario is not None:
+        data["scenario"] = {"title": state.scenario.title, "description": state.scenario.description}
     return data
 
 

@@ -100,6 +100,14 @@ class StandingsModel(_Model):
     standings: list[StandingModel]
 
 
+class ScenarioModel(_Model):
+    """An addition to FORMAT.md (allowed: "add fields if you need them"):
+    a teaching scenario's title and one-paragraph description."""
+
+    title: Annotated[str, Field(min_length=1, max_length=120)]
+    description: Annotated[str, Field(max_length=2000)]
+
+
 class SaveFile(_Model):
     format: Literal["florenza-save"]
     version: Literal[1]
@@ -123,3 +131,4 @@ class SaveFile(_Model):
     ghosts: GhostsModel | None
     log: Annotated[list[LogEntryModel], Field(max_length=20_000)]
     standings: StandingsModel | None = None
+    scenario: ScenarioModel | None = None

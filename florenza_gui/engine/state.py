@@ -99,6 +99,14 @@ class Standing:
 
 
 @dataclass(frozen=True, slots=True)
+class Scenario:
+    """A teaching position's title and description (saved with the game)."""
+
+    title: str
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
 class Standings:
     final: bool
     standings: tuple[Standing, ...]
@@ -129,6 +137,7 @@ class GameState:
     ghosts: Ghosts | None
     log: tuple[LogEntry, ...] = ()
     standings: Standings | None = None
+    scenario: Scenario | None = None
     _index: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..engine import saves
-from ..engine.events import Event, EventKind, Events
+from ..engine.events import EventKind, Events
 from ..engine.moves import IllegalMove, Move, Verdict, apply, check
 from ..engine.rounds import end_round_steps
 from ..engine.state import GameState
@@ -69,6 +69,9 @@ class GameController(QObject):
         self._steps: list[tuple[GameState, Events]] = []
         self._index = 0
         self.path: str | None = None
+        # Play modes keep hidden draws hidden: Back and Undo cannot return to
+        # before a tile was drawn or a Ghost card revealed. The demo mode can.
+        self.play_mode = True
 
     # -- reading ---------------------------------------------------------------------
     @property
@@ -151,9 +154,15 @@ class GameController(QObject):
             self._finish_sequence()
         return state, events
 
+    @property
+    def can_step_back(self) -> bool:
+        if not self.in_sequence or self._index == 0:
+            return False
+        return not (self.play_mode and _reveals(self._steps[self._index][1]))
+
     def step_back(self) -> GameState | None:
         """One step back within the end of the round being played."""
-        if not self.in_sequence or self._index == 0:
+        if not self.can_step_back:
             return None
         self._index -= 1
         self._state = self._steps[self._index][0]
@@ -163,13 +172,15 @@ class GameController(QObject):
 
     def _finish_sequence(self) -> None:
         start, end = self._steps[0][0], self._steps[-1][0]
-        barrier = any(e.kind in (EventKind.TILE_DRAWN, EventKind.GHOST_CARD_REVEALED)
-                      for _, events in self._steps for e in events)
+        barrier = any(_reveals(events) for _, events in self._steps)
         self._steps = []
         self._index = 0
         self.sequence_moved.emit(0, 0)
         label = "the game (final scoring)" if end.phase is Phase.GAME_OVER else f"round {start.round}"
         self.undo_stack.push(SnapshotCommand(self, start, end, f"End of {label}", barrier=barrier))
+        if barrier and self.play_mode:
+            # nothing before the draw can be reached again by undo
+            self.undo_stack.clear()
         if end.standings is not None:
             self.game_finished.emit(end.standings)
 
@@ -187,6 +198,24 @@ class GameController(QObject):
         self._state = state
         self.state_reset.emit(state)
 
+    def resume(self, start: GameState, steps_shown: int) -> None:
+        """Resume an autosave taken during an end of round: replay the steps
+        that had been shown (the engine is deterministic)."""
+        self.load(start)
+        if steps_shown and start.phase is Phase.ACTIONS:
+            self.begin_end_of_round()
+            self._index = min(steps_shown, self.step_count)
+            self._state = self._steps[self._index][0]
+            if self._index >= self.step_count:
+                self._finish_sequence()
+            self.state_reset.emit(self._state)
+            self.sequence_moved.emit(self._index, self.step_count)
+
+    @property
+    def sequence_start(self) -> GameState:
+        """The state the autosave keeps: the start of a running end of round."""
+        return self._steps[0][0] if self._steps else self._state
+
     def load(self, state: GameState, path: str | None = None) -> None:
         self._steps = []
         self._index = 0
@@ -199,6 +228,11 @@ class GameController(QObject):
         """Write the game atomically with ``QSaveFile`` (FORMAT.md)."""
         write_file(path, saves.dumps(self._state))
         self.path = path
+
+
+def _reveals(events: Events) -> bool:
+    """Did this step draw a tile from the bag or reveal a Ghost card?"""
+    return any(e.kind in (EventKind.TILE_DRAWN, EventKind.GHOST_CARD_REVEALED) for e in events)
 
 
 def write_file(path: str, text: str) -> None:

@@ -24,14 +24,14 @@ class FamilyStyle:
     letter: str
 
 
-_PALETTE = {
+PALETTE = {
     "red": ("#D55E00", "#2b1d0e", "square"),
     "blue": ("#0072B2", "#ffffff", "circle"),
     "green": ("#009E73", "#ffffff", "triangle"),
     "yellow": ("#F0E442", "#2b1d0e", "diamond"),
     "purple": ("#CC79A7", "#2b1d0e", "star"),
 }
-_ORDER = ("red", "blue", "green", "yellow", "purple")
+PALETTE_ORDER = ("red", "blue", "green", "yellow", "purple")
 
 PARCHMENT = QColor("#f5e9c9")
 INK = QColor("#3b2a17")
@@ -43,8 +43,8 @@ REFUSED = QColor("#a3202a")
 def family_style(state: GameState, family_id: str) -> FamilyStyle:
     """A family's colour and shape: by its id when it names a colour, else by seat."""
     index = [f.id for f in state.families].index(family_id)
-    key = family_id if family_id in _PALETTE else _ORDER[index % len(_ORDER)]
-    colour, ink, shape = _PALETTE[key]
+    key = family_id if family_id in PALETTE else PALETTE_ORDER[index % len(PALETTE_ORDER)]
+    colour, ink, shape = PALETTE[key]
     return FamilyStyle(QColor(colour), QColor(ink), shape, state.name(family_id)[:1].upper())
 
 

@@ -107,7 +107,7 @@ def test_new_same_seed_same_game(capsys: pytest.CaptureFixture[str]) -> None:
 )
 def test_new_refuses_bad_setups_with_2(tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     target = tmp_path / "never.json"
-    code, out, err = run(capsys, *argv, "-o", str(target))
+    code, _, err = run(capsys, *argv, "-o", str(target))
     assert code == 2
     assert err.strip()
     assert not target.exists()

@@ -15,8 +15,8 @@ import subprocess
 import sys
 import traceback
 from collections import Counter
-from dataclasses import replace
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -90,12 +90,10 @@ def _set(node: Any, path: Path_, value: Any) -> None:
 
 
 def _leaves(data: Any, kind: type | tuple[type, ...]) -> list[Path_]:
-    return [
-        p for p in _paths(data) if p and isinstance(_get(data, p), kind) and not isinstance(_get(data, p), bool)
-    ]
+    return [p for p in _paths(data) if p and isinstance(_get(data, p), kind) and not isinstance(_get(data, p), bool)]
 
 
-HUGE = [10**30, -1, 2**64, -(2**63), 2**63, 10**300, 101_000, -10**30]
+HUGE = [10**30, -1, 2**64, -(2**63), 2**63, 10**300, 101_000, -(10**30)]
 WRONG = ["7", 7, 7.5, True, None, [], {}, [1, 2], {"a": 1}, "", "x" * 5000]
 UNKNOWN = ["nobody", "zz", "Red", "red ", "", "a" * 41, "ghost9", "botticelli", "__proto__", "../../etc/passwd"]
 

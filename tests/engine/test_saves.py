@@ -29,7 +29,9 @@ def boundary_states(seed: int, humans: int, ghosts: int):
     """After setup, after every legal move and after every end of round."""
     r = random.Random(seed)
     difficulty = r.choice(list(Difficulty))
-    state = new_game(simulate.seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=r.random() < 0.5)
+    state = new_game(
+        simulate.seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=r.random() < 0.5
+    )
     yield "setup", state
     while state.phase is Phase.ACTIONS:
         tries = 0

@@ -113,6 +113,13 @@ class GameMachine(RuleBasedStateMachine):
             assert after.active == (humans[0] if humans else None)
         self.history = self.history.push(after)
 
+    @precondition(lambda self: self.state.phase is Phase.ACTIONS)
+    @rule()
+    def play_out_the_round(self) -> None:
+        """Everyone passes and the round ends: gets the machine to round 7 and beyond."""
+        self.everyone_passes()
+        self.end_the_round()
+
     # -- undo and redo --------------------------------------------------------------------
     @precondition(lambda self: self.history.can_undo)
     @rule(steps=st.integers(1, 5))

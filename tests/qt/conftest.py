@@ -30,6 +30,26 @@ def loop(qapp) -> Iterator[asyncio.AbstractEventLoop]:  # type: ignore[no-untype
     asyncio.set_event_loop(None)
 
 
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """Each test gets its own user data folder (autosave) and settings file."""
+    from PySide6.QtCore import QSettings
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    yield tmp_path
+
+
+def pass_curtain(qtbot, win) -> None:  # type: ignore[no-untyped-def]
+    """The next player confirms they are at the screen."""
+    from PySide6.QtCore import Qt
+
+    if win.hotseat.curtain.isVisible():
+        qtbot.mouseClick(win.hotseat.curtain.go, Qt.MouseButton.LeftButton)
+
+
 @pytest.fixture
 def window(qtbot, loop):  # type: ignore[no-untyped-def]
     from florenza_gui.app.window import MainWindow
@@ -40,6 +60,7 @@ def window(qtbot, loop):  # type: ignore[no-untyped-def]
     win.resize(1600, 900)
     win.show()
     qtbot.waitExposed(win)
+    pass_curtain(qtbot, win)
     yield win
     # no test may leave an animation running
     assert win.scene.animator.running == 0

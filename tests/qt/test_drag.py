@@ -10,6 +10,9 @@ from florenza_gui.qt.models import COLUMNS
 
 
 def _drag(qtbot, window, item, scene_to) -> None:  # type: ignore[no-untyped-def]
+    from tests.qt.conftest import pass_curtain
+
+    pass_curtain(qtbot, window)
     view = window.view
     start = view.mapFromScene(item.scenePos())
     end = view.mapFromScene(scene_to)

@@ -67,7 +67,30 @@ def test_back_restores_the_earlier_state(window, loop) -> None:  # type: ignore[
     assert layout().prestige_space(14).contains(marker.pos())
 
 
-def test_undo_after_the_end_of_round_returns_to_the_action_phase(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_in_play_undo_cannot_reach_back_past_a_drawn_tile(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    loop.run_until_complete(window.player.skip_to_end())
+    after = window.controller.state
+    assert after.round == 2
+    assert not window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert window.controller.state == after
+
+
+def test_in_play_back_stops_at_the_first_draw(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    c = window.controller
+    while not any(e.rule == "R8.7" for e in (c.state.log[-1:])):
+        loop.run_until_complete(window.player.step())
+    assert c.state.log[-1].rule == "R8.7"
+    assert not c.can_step_back
+    index = c.step_index
+    assert not window.player.back()
+    assert c.step_index == index
+
+
+def test_in_demo_undo_after_the_end_of_round_returns_to_the_action_phase(window, loop) -> None:  # type: ignore[no-untyped-def]
+    window.set_demo_mode(True)
     _everyone_passes(window)
     before = window.controller.state
     loop.run_until_complete(window.player.skip_to_end())

@@ -1,0 +1,107 @@
+"""The hotseat curtain (RULES.md §9): when the turn passes between people at
+one computer, the board is covered until the next player confirms. Behind
+it, and only while a button is held down, a family may peek at its own
+face-down tokens."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.state import GameState
+from ..qt.theme import serif
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Curtain", text)
+
+
+class Curtain(QWidget):
+    """Covers its parent entirely; nothing of the board shows through."""
+
+    confirmed = Signal(str)  # family id
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(tr("Privacy curtain"))
+        self.family: str | None = None
+        self._tokens: tuple[int, ...] = ()
+        self.title = QLabel()
+        self.title.setFont(serif(40, bold=True))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.hint = QLabel(tr("Everyone else, please look away while they peek."))
+        self.hint.setFont(serif(22, italic=True))
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.peek_button = QPushButton(tr("Hold to peek at your tokens"))
+        self.peek_button.setFont(serif(22))
+        self.peek_button.setMinimumHeight(56)
+        self.peek_button.setAccessibleName(tr("Hold to peek at your tokens"))
+        self.peek_button.pressed.connect(self._on_peek_pressed)
+        self.peek_button.released.connect(self._on_peek_released)
+        self.peek = QLabel("")
+        self.peek.setFont(serif(30, bold=True))
+        self.peek.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.peek.setMinimumHeight(60)
+        self.go = QPushButton()
+        self.go.setFont(serif(26, bold=True))
+        self.go.setMinimumHeight(64)
+        self.go.clicked.connect(self._on_go_clicked)
+        box = QVBoxLayout(self)
+        box.addStretch(2)
+        box.addWidget(self.title)
+        box.addWidget(self.hint)
+        box.addSpacing(30)
+        box.addWidget(self.peek_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.peek)
+        box.addSpacing(30)
+        box.addWidget(self.go, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addStretch(3)
+        for label in (self.title, self.hint, self.peek):
+            label.setStyleSheet("color: #f5e9c9")
+        parent.installEventFilter(self)
+        self.hide()
+
+    def cover(self, state: GameState, family: str) -> None:
+        """Hide the board and wait for ``family``'s player."""
+        self.family = family
+        self._tokens = state.family(family).tokens
+        name = state.name(family)
+        self.title.setText(tr("Pass the computer to {0}").format(name))
+        self.go.setText(tr("I am {0} — show the board").format(name))
+        self.go.setAccessibleName(self.go.text())
+        self.peek.setText("")
+        self.peek_button.setEnabled(True)
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.go.setFocus()
+
+    def _on_peek_pressed(self) -> None:
+        if not self._tokens:
+            self.peek.setText(tr("You hold no tokens yet"))
+            return
+        values = " + ".join(str(t) for t in self._tokens)
+        self.peek.setText(tr("Your tokens: {0} = {1}").format(values, sum(self._tokens)))
+
+    def _on_peek_released(self) -> None:
+        self.peek.setText("")
+
+    def _on_go_clicked(self) -> None:
+        self.peek.setText("")
+        self._tokens = ()
+        self.hide()
+        if self.family is not None:
+            self.confirmed.emit(self.family)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#2b1d0e"))
+        painter.setPen(QColor("#c9a240"))
+        painter.drawRect(self.rect().adjusted(12, 12, -13, -13))

@@ -1,0 +1,112 @@
+"""Opening and saving games, the Recent files menu, and the autosave that
+makes sure no game is ever lost."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from ..engine import saves
+from ..engine.state import GameState
+from .autosave import read_autosave, remove_autosave, write_autosave
+from .settings import Preferences
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+FILTER = "Florenza games (*.json);;All files (*)"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Files", text)
+
+
+class Files(QObject):
+    def __init__(self, window: MainWindow, prefs: Preferences) -> None:
+        super().__init__(window)
+        self.window = window
+        self.prefs = prefs
+        self.autosave_enabled = True
+        self.recent_menu = QMenu(tr("Open &Recent"), window)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        c = window.controller
+        c.state_advanced.connect(self._on_controller_changed)
+        c.state_reset.connect(self._on_controller_changed)
+
+    # -- opening ----------------------------------------------------------------------
+    def open_path(self, path: str) -> bool:
+        """Open a saved game; a bad file leaves the open game untouched."""
+        try:
+            state = saves.load_path(path)
+        except saves.SaveError as exc:
+            self.show_error(path, exc)
+            return False
+        self.window.load_game(state, path)
+        self.prefs.add_recent(path)
+        self.prefs.last_folder = str(Path(path).parent)
+        return True
+
+    def show_error(self, path: str, exc: saves.SaveError) -> None:
+        box = QMessageBox(QMessageBox.Icon.Critical, tr("Cannot open this game"),
+                          tr("The file could not be opened. The game you had open is unchanged."),
+                          QMessageBox.StandardButton.Ok, self.window)
+        field = exc.path or tr("(the whole file)")
+        box.setInformativeText(tr("File: {0}\nField: {1}\nReason: {2}").format(path, field, exc.reason))
+        box.setObjectName("open_error")
+        box.open()
+        self.last_error = box
+
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open a saved game"), self.prefs.last_folder, FILTER)
+        if path:
+            self.open_path(path)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.prefs.recent:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not self.prefs.recent:
+            self.recent_menu.addAction(tr("(no recent games)")).setEnabled(False)
+
+    # -- saving --------------------------------------------------------------------------
+    def save(self) -> bool:
+        path = self.window.controller.path
+        return self.save_to(path) if path else self.save_as()
+
+    def save_as(self) -> bool:
+        start = self.window.controller.path or str(Path(self.prefs.last_folder or ".") / "florenza-game.json")
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save the game"), start, FILTER)
+        return self.save_to(path) if path else False
+
+    def save_to(self, path: str) -> bool:
+        try:
+            self.window.controller.save(path)
+        except OSError as exc:
+            QMessageBox.critical(self.window, tr("Cannot save"), f"{path}\n\n{exc}")
+            return False
+        self.prefs.add_recent(path)
+        self.prefs.last_folder = str(Path(path).parent)
+        self.window.statusBar().showMessage(tr("Saved {0}").format(path), 5000)
+        return True
+
+    # -- autosave ------------------------------------------------------------------------
+    def _on_controller_changed(self, *_: object) -> None:
+        if self.autosave_enabled:
+            c = self.window.controller
+            try:
+                write_autosave(c.sequence_start, c.step_index if c.in_sequence else 0)
+            except OSError as exc:
+                self.window.statusBar().showMessage(tr("Autosave failed: {0}").format(exc), 8000)
+
+    def clean_exit(self) -> None:
+        remove_autosave()
+
+    @staticmethod
+    def pending() -> tuple[GameState, int] | None:
+        found = read_autosave()
+        return None if found is None else (found.game, found.steps_shown)

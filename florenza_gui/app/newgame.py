@@ -1,0 +1,142 @@
+"""The New Game dialog: 2–5 families, each with a name, a colour and a seat
+(human or Ghost); the Ghosts' difficulty; an optional seed."""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..board.items import shape_path
+from ..engine.setup import Seating, new_game
+from ..engine.state import GameState
+from ..engine.types import Difficulty, Seat
+from ..qt.theme import PALETTE, PALETTE_ORDER
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def swatch(colour: str) -> QIcon:
+    hex_, _, shape = PALETTE[colour]
+    pix = QPixmap(24, 24)
+    pix.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(hex_))
+    painter.drawPath(shape_path(shape, pix.rect().toRectF().adjusted(2, 2, -2, -2)))
+    painter.end()
+    return QIcon(pix)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self.count = QSpinBox()
+        self.count.setRange(2, 5)
+        self.count.setValue(3)
+        self.count.setAccessibleName(tr("Number of families"))
+        grid = QGridLayout()
+        grid.addWidget(QLabel(tr("Name")), 0, 0)
+        grid.addWidget(QLabel(tr("Colour")), 0, 1)
+        grid.addWidget(QLabel(tr("Seat")), 0, 2)
+        self.names: list[QLineEdit] = []
+        self.colours: list[QComboBox] = []
+        self.seats: list[QComboBox] = []
+        for i, colour in enumerate(PALETTE_ORDER):
+            name = QLineEdit(colour.capitalize())
+            name.setAccessibleName(tr("Name of family {0}").format(i + 1))
+            box = QComboBox()
+            for c in PALETTE_ORDER:
+                box.addItem(swatch(c), tr(c.capitalize()), c)
+            box.setCurrentIndex(i)
+            box.setAccessibleName(tr("Colour of family {0}").format(i + 1))
+            seat = QComboBox()
+            seat.addItem(tr("Human"), Seat.HUMAN.value)
+            seat.addItem(tr("Ghost"), Seat.GHOST.value)
+            seat.setAccessibleName(tr("Seat of family {0}").format(i + 1))
+            self.names.append(name)
+            self.colours.append(box)
+            self.seats.append(seat)
+            grid.addWidget(name, i + 1, 0)
+            grid.addWidget(box, i + 1, 1)
+            grid.addWidget(seat, i + 1, 2)
+        self.difficulty = QComboBox()
+        for d in Difficulty:
+            self.difficulty.addItem(tr(d.value.capitalize()), d.value)
+        self.difficulty.setCurrentIndex(1)
+        self.difficulty.setAccessibleName(tr("Ghost difficulty"))
+        self.random_seed = QCheckBox(tr("Random seed"))
+        self.random_seed.setChecked(True)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setEnabled(False)
+        self.seed.setAccessibleName(tr("Seed"))
+        self.random_seed.toggled.connect(lambda on: self.seed.setEnabled(not on))
+        self.shuffle = QCheckBox(tr("Shuffle the turn order from the seed"))
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #a3202a")
+        form = QFormLayout()
+        form.addRow(tr("Families"), self.count)
+        form.addRow(tr("Ghost difficulty"), self.difficulty)
+        form.addRow(self.random_seed, self.seed)
+        form.addRow(self.shuffle)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(grid)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.count.valueChanged.connect(self._on_count_changed)
+        self._on_count_changed(self.count.value())
+
+    def _on_count_changed(self, n: int) -> None:
+        for i in range(len(self.names)):
+            for w in (self.names[i], self.colours[i], self.seats[i]):
+                w.setVisible(i < n)
+
+    def seatings(self) -> list[Seating]:
+        n = self.count.value()
+        return [
+            Seating(self.colours[i].currentData(), self.names[i].text().strip() or
+                    self.colours[i].currentText(), Seat(self.seats[i].currentData()))
+            for i in range(n)
+        ]
+
+    def problem(self) -> str:
+        seats = self.seatings()
+        if len({s.id for s in seats}) != len(seats):
+            return tr("D1: each family needs its own colour")
+        if not any(s.seat is Seat.HUMAN for s in seats):
+            return tr("D1: at least one family must be played by a person")
+        return ""
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.error.setText(problem)
+            return
+        super().accept()
+
+    def game(self) -> GameState:
+        seed = secrets.randbelow(2**31) if self.random_seed.isChecked() else self.seed.value()
+        return new_game(self.seatings(), seed=seed, difficulty=Difficulty(self.difficulty.currentData()),
+                        shuffle_order=self.shuffle.isChecked())

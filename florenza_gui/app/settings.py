@@ -1,0 +1,63 @@
+"""Preferences remembered between runs (``QSettings``): window geometry,
+animation speed, the last folder, the language and the recent files."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 8
+
+
+class Preferences:
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.settings = settings or QSettings()
+
+    def _get(self, key: str, default: object) -> object:
+        value = self.settings.value(key, default)
+        return default if value is None else value
+
+    @property
+    def speed(self) -> int:
+        try:
+            return max(1, min(8, int(self._get("animation/speed", 4))))  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return 4
+
+    @speed.setter
+    def speed(self, value: int) -> None:
+        self.settings.setValue("animation/speed", int(value))
+
+    @property
+    def last_folder(self) -> str:
+        return str(self._get("files/last_folder", ""))
+
+    @last_folder.setter
+    def last_folder(self, folder: str) -> None:
+        self.settings.setValue("files/last_folder", folder)
+
+    @property
+    def language(self) -> str:
+        value = str(self._get("ui/language", "en"))
+        return value if value in ("en", "it") else "en"
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.settings.setValue("ui/language", code)
+
+    @property
+    def recent(self) -> list[str]:
+        value = self._get("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in value][:MAX_RECENT] if isinstance(value, list) else []
+
+    def add_recent(self, path: str) -> None:
+        items = [path] + [p for p in self.recent if p != path]
+        self.settings.setValue("files/recent", items[:MAX_RECENT])
+
+    def geometry(self) -> QByteArray | None:
+        value = self.settings.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_geometry(self, value: QByteArray) -> None:
+        self.settings.setValue("window/geometry", value)
