@@ -110,7 +110,9 @@ def apply_moves(window, path: str) -> None:  # type: ignore[no-untyped-def]
 
     from ..engine.movecodec import move_from_dict
 
-    for item in json.loads(open(path, encoding="utf-8").read()):
+    with open(path, encoding="utf-8") as fh:
+        items = json.load(fh)
+    for item in items:
         if item == "step":
             window.controller.in_sequence or window.controller.begin_end_of_round()
             window.controller.step_forward()

@@ -43,9 +43,15 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+_TASKS: set[asyncio.Future[Any]] = set()
+
+
 def spawn(coro: Coroutine[Any, Any, Any]) -> None:
-    """Run a coroutine on the qasync loop from a Qt slot."""
-    asyncio.ensure_future(coro)
+    """Run a coroutine on the qasync loop from a Qt slot (keeping a reference
+    until it ends, so it is never collected half-way)."""
+    task = asyncio.ensure_future(coro)
+    _TASKS.add(task)
+    task.add_done_callback(_TASKS.discard)
 
 
 class MainWindow(QMainWindow):

@@ -260,9 +260,9 @@ class BoardScene(QGraphicsScene):
     def target_at(self, point: QPointF) -> Target | None:
         best: TargetItem | None = None
         for t in self.targets:
-            if t.isVisible() and t.sceneBoundingRect().adjusted(6, 6, -6, -6).contains(point):
-                if best is None or t.sceneBoundingRect().width() < best.sceneBoundingRect().width():
-                    best = t
+            inside = t.isVisible() and t.sceneBoundingRect().adjusted(6, 6, -6, -6).contains(point)
+            if inside and (best is None or t.sceneBoundingRect().width() < best.sceneBoundingRect().width()):
+                best = t
         return best.target if best else None
 
     def piece_dropped(self, item: PieceItem, point: QPointF) -> None:

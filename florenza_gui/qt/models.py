@@ -127,9 +127,9 @@ class FamiliesModel(QAbstractTableModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         base = super().flags(index)
-        if index.isValid() and COLUMNS[index.column()] in EDITABLE:
-            if self._state.families[index.row()].id == self._state.active:
-                return base | Qt.ItemFlag.ItemIsEditable
+        editable = index.isValid() and COLUMNS[index.column()] in EDITABLE
+        if editable and self._state.families[index.row()].id == self._state.active:
+            return base | Qt.ItemFlag.ItemIsEditable
         return base
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -187,9 +187,9 @@ class StandingsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            if 0 <= section < len(STANDING_COLUMNS):
-                return STANDING_COLUMNS[section]
+        horizontal = role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
+        if horizontal and 0 <= section < len(STANDING_COLUMNS):
+            return STANDING_COLUMNS[section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -1,0 +1,138 @@
+"""Hotseat privacy (RULES.md §9): the curtain, peeking, and a whole-game
+search of every text a viewer can reach for hidden values."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+from florenza_gui.engine.events import Event
+from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
+from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.types import Phase, Seat
+from florenza_gui.qt.models import COLUMNS
+from tests.app.conftest import pass_curtain
+
+
+def test_curtain_covers_the_board_when_the_turn_passes_between_people(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    curtain = window.hotseat.curtain
+    assert not curtain.isVisible()
+    window.controller.try_move(EndTurn())  # Red hands over to Blue
+    assert curtain.isVisible()
+    assert curtain.geometry() == window.rect()
+    assert "Blue" in curtain.title.text()
+    assert "Blue" not in window.windowTitle() or "to play" in window.windowTitle()
+    qtbot.mouseClick(curtain.go, Qt.MouseButton.LeftButton)
+    assert not curtain.isVisible()
+    assert window.hotseat.at_screen == "blue"
+
+
+def test_peek_shows_only_the_own_tokens_and_only_while_held(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    c.try_move(CaptainMarker(14))  # Red will be Captain and bank 10 + 2 + 2
+    for _ in range(3):
+        c.try_move(Pass())
+        pass_curtain(qtbot, window)
+    loop.run_until_complete(window.player.skip_to_end())
+    assert c.state.family("red").tokens == (10, 2, 2)
+    # Red is first next round: the curtain asks for Red
+    curtain = window.hotseat.curtain
+    if not curtain.isVisible():
+        window.hotseat.peek()
+    assert curtain.family == "red"
+    assert curtain.peek.text() == ""
+    qtbot.mousePress(curtain.peek_button, Qt.MouseButton.LeftButton)
+    assert "10 + 2 + 2" in curtain.peek.text() and "14" in curtain.peek.text()
+    qtbot.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
+    assert curtain.peek.text() == ""
+
+
+# -- the leak test ---------------------------------------------------------------------
+def reachable_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every text a person at the screen can reach without peeking."""
+    texts = [window.windowTitle(), window.statusBar().currentMessage()]
+    for widget in window.findChildren(QWidget):
+        texts += [widget.accessibleName(), widget.toolTip(), widget.windowTitle()]
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append(widget.text())
+    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
+    for model in (window.log_model, window.families_model, window.standings_model):
+        for row in range(model.rowCount()):
+            columns = 1 if model is window.log_model else model.columnCount()
+            for col in range(columns):
+                for role in roles:
+                    value = model.index(row, col).data(role)
+                    if value is not None:
+                        texts.append(str(value))
+    stack = window.controller.undo_stack
+    texts += [stack.text(i) for i in range(stack.count())]
+    texts += [window.undo_action.text(), window.redo_action.text()]
+    for item in window.scene.items():
+        texts.append(item.toolTip())
+        for attr in ("text", "caption", "accessible_name"):
+            value = getattr(item, attr, None)
+            texts.append(value() if callable(value) else str(value or ""))
+    return [t for t in texts if t]
+
+
+def assert_no_leak(window, private: list[str]) -> None:  # type: ignore[no-untyped-def]
+    state = window.controller.state
+    texts = reachable_texts(window)
+    blob = "\n".join(texts)
+    for secret in private:
+        assert secret not in blob, f"a private sentence leaked: {secret!r}"
+    if state.phase is not Phase.GAME_OVER:
+        assert not re.search(r"banks \d+|worth \d+|tokens? \d+ \+", blob), "a token value leaked"
+    for cid in state.bag:
+        name = state.characters[cid].name
+        assert not re.search(rf"\b{re.escape(name)}\b", blob), f"the bag leaked {name}"
+    assert window.hotseat.curtain.peek.text() == ""
+
+
+def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.window import MainWindow
+
+    for seed, seats in ((1, "HHG"), (2, "HHHH"), (3, "HGGHH")):
+        r = random.Random(seed)
+        seatings = [Seating(c, c.capitalize(), Seat.HUMAN if k == "H" else Seat.GHOST)
+                    for c, k in zip(("red", "blue", "green", "yellow", "purple"), seats, strict=False)]
+        window = MainWindow(new_game(seatings, seed=seed))
+        window.player.set_base_duration(0)
+        qtbot.addWidget(window)
+        window.show()
+        private: list[str] = []
+        window.controller.event_happened.connect(
+            lambda e, acc=private: isinstance(e, Event) and e.private_text and acc.append(e.private_text))
+        c = window.controller
+        while c.state.phase is not Phase.GAME_OVER:
+            pass_curtain(qtbot, window)
+            assert_no_leak(window, private)
+            if c.state.active is None:
+                while c.in_sequence or c.state.active is None and c.state.phase is Phase.ACTIONS:
+                    if not loop.run_until_complete(window.player.step()):
+                        break
+                    assert_no_leak(window, private)
+                continue
+            move = r.choice([CaptainMarker(r.randrange(0, 30)), BishopMarker(r.randrange(0, 11)),
+                             KinsmanToPredicatore(r.randrange(1, 5)), EndTurn(), Pass(), Pass()])
+            c.try_move(move)
+        assert_no_leak(window, private)
+        assert private, "the games must have had a Captain banking tokens"
+        window.close()
+
+
+def test_the_families_table_shows_a_token_count_never_values(window, loop) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    c.try_move(CaptainMarker(17))
+    for _ in range(3):
+        c.try_move(Pass())
+    loop.run_until_complete(window.player.skip_to_end())
+    tokens_col = COLUMNS.index("Tokens")
+    assert window.families_model.index(0, tokens_col).data() == 3  # 10 + 5 + 2
+    texts = reachable_texts(window)
+    election = [t for t in texts if t.startswith("R7.1 ")]
+    assert election and all("17" not in t for t in election)
+    assert not any("banks 17" in t or "10 + 5 + 2" in t for t in texts)
