@@ -1,0 +1,130 @@
+"""Never lose a game: autosave and resume, the crash test, bad files, recent files."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+from florenza_gui.app.autosave import autosave_path, read_autosave
+from florenza_gui.engine import saves
+from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
+from tests.app.conftest import three_humans
+
+
+def test_every_committed_move_is_autosaved(window) -> None:  # type: ignore[no-untyped-def]
+    window.controller.try_move(CaptainMarker(9))
+    found = read_autosave()
+    assert found is not None and found.steps_shown == 0
+    assert found.game == window.controller.state
+    window.controller.try_move(KinsmanToPredicatore(3))
+    assert read_autosave().game == window.controller.state  # type: ignore[union-attr]
+    # the write is atomic: no temporary file is left beside it
+    assert [p.name for p in autosave_path().parent.iterdir()] == ["autosave.json"]
+
+
+def test_resume_in_the_middle_of_an_end_of_round_loses_no_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.window import MainWindow
+
+    c = window.controller
+    c.try_move(CaptainMarker(12))
+    for _ in range(3):
+        c.try_move(Pass())
+    for _ in range(5):
+        loop.run_until_complete(window.player.step())
+    shown = c.state
+    found = read_autosave()
+    assert found is not None and found.steps_shown == 5
+    other = MainWindow(three_humans(seed=99))
+    qtbot.addWidget(other)
+    other.controller.resume(found.game, found.steps_shown)
+    assert other.controller.state == shown
+    assert other.controller.step_index == 5
+    loop.run_until_complete(other.player.skip_to_end())
+    loop.run_until_complete(window.player.skip_to_end())
+    assert other.controller.state == c.state
+
+
+def test_a_clean_exit_removes_the_autosave(window) -> None:  # type: ignore[no-untyped-def]
+    window.controller.try_move(CaptainMarker(3))
+    assert autosave_path().exists()
+    window.close()
+    assert not autosave_path().exists()
+
+
+def test_a_bad_file_names_file_field_and_reason_and_keeps_the_game(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window.controller.try_move(CaptainMarker(6))
+    before = window.controller.state
+    data = saves.to_dict(before)
+    data["families"][1]["church"] = 12
+    bad = tmp_path / "broken.json"
+    bad.write_text(json.dumps(data))
+    assert not window.files.open_path(str(bad))
+    box = window.files.last_error
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    details = box.informativeText()
+    assert str(bad) in details and "families[1].church" in details and "less than or equal to 10" in details
+    assert window.controller.state is before
+    box.close()
+    newer = tmp_path / "newer.json"
+    data = saves.to_dict(before)
+    data["version"] = 9
+    newer.write_text(json.dumps(data))
+    assert not window.files.open_path(str(newer))
+    assert "version" in window.files.last_error.informativeText()
+    assert window.controller.state is before
+    window.files.last_error.close()
+
+
+def test_opened_and_saved_files_join_the_recent_menu(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "game.json"
+    assert window.files.save_to(str(path))
+    assert saves.load_path(path) == window.controller.state
+    window.files.recent_menu.aboutToShow.emit()
+    names = [a.text() for a in window.files.recent_menu.actions()]
+    assert names[0] == "game.json"
+    window.controller.try_move(CaptainMarker(5))
+    window.files.recent_menu.actions()[0].trigger()
+    assert window.controller.state.family("red").prestige == 0
+
+
+def test_a_killed_app_resumes_with_the_same_state(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Run the real app, SIGKILL it mid-game, start it again: same state."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    moves = tmp_path / "moves.json"
+    moves.write_text(json.dumps([{"move": "captain_marker", "to": 13}, {"move": "pass"},
+                                 {"move": "kinsman_to_predicatore", "space": 2}, {"move": "pass"},
+                                 {"move": "pass"}, "step", "step", "step"]))
+    app = [sys.executable, "-m", "florenza_gui.app.main"]
+    proc = subprocess.Popen(app + ["--seed", "4", "--resume", "no", "--apply-moves", str(moves)], env=env)
+    autosave = tmp_path / "data" / "Florenza Table" / "Florenza Table" / "autosave.json"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if autosave.exists() and '"steps_shown": 3' in autosave.read_text():
+            break
+        time.sleep(0.2)
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(30)
+    assert proc.returncode == -signal.SIGKILL
+    body = json.loads(autosave.read_text())
+    assert body["steps_shown"] == 3
+    dumped = tmp_path / "after.json"
+    subprocess.run(app + ["--resume", "yes", "--dump-state", str(dumped)], env=env, check=True, timeout=60)
+    resumed = saves.load_path(dumped)
+    # three steps had been shown: R7.1, R7.1b and R7.1c (tokens banked), not yet R7.1d
+    assert resumed.family("red").tokens == (10, 2, 1)
+    assert resumed.family("red").prestige == 13
+    assert resumed.captain == "red"
+    expected = saves.from_dict(body["game"])
+    from florenza_gui.engine.rounds import end_round_steps
+
+    assert resumed == list(end_round_steps(expected))[2][0]
+    assert Path(autosave).exists()  # --dump-state is not a clean exit of a played session
