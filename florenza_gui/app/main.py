@@ -49,6 +49,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Florenza Table")
     app.setOrganizationName("Florenza Table")
+    app.setDesktopFileName("io.github.florenza_table.FlorenzaTable")
     state = None
     if args.open:
         try:
