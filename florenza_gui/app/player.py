@@ -8,6 +8,7 @@ import asyncio
 from PySide6.QtCore import QObject, Signal
 
 from ..board.scene import BoardScene
+from ..engine.events import EventKind
 from ..qt.controller import GameController
 
 
@@ -23,6 +24,8 @@ class SequencePlayer(QObject):
         self.playing = False
         self.base_duration_ms = 420
         self.speed = 1.0
+        # demo: each tile drawn at R8.7 waits for someone to place its card
+        self.manual_draws = False
 
     def set_speed(self, speed: float) -> None:
         self.speed = max(0.25, speed)
@@ -44,6 +47,10 @@ class SequencePlayer(QObject):
             if result is None:
                 return False
             state, events = result
+            if self.manual_draws:
+                for event in events:
+                    if event.kind is EventKind.TILE_DRAWN:
+                        await self.scene.await_placement(event, self.controller.check_draw_placement)
             await self.scene.play(events, state)
             return True
         finally:
@@ -70,14 +77,15 @@ class SequencePlayer(QObject):
     async def skip_to_end(self) -> None:
         """Run the rest of the sequence without animation."""
         self.pause()
-        saved = self.scene.animator.duration_ms
+        saved = self.scene.animator.duration_ms, self.manual_draws
         self.scene.animator.duration_ms = 0
+        self.manual_draws = False
         try:
             while await self.step():
                 if not self.controller.in_sequence:
                     break
         finally:
-            self.scene.animator.duration_ms = saved
+            self.scene.animator.duration_ms, self.manual_draws = saved
 
     def back(self) -> bool:
         if self.busy:

@@ -26,11 +26,13 @@ from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
 from ..engine.state import GameState
-from ..engine.targets import Piece, Target
-from ..engine.types import Phase
+from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
+from ..engine.types import LifeCard, Phase
 from ..qt.controller import GameController
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.theme import serif
+from .demo import Demo
+from .editor import ScenarioEditor
 from .files import Files
 from .hotseat import Hotseat
 from .narration import NarrationPanel
@@ -71,6 +73,9 @@ class MainWindow(QMainWindow):
         self.hotseat = Hotseat(self)
         self._build_docks()
         self._build_actions()
+        self.demo = Demo(self)
+        self.editor = ScenarioEditor(self)
+        self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self._connect()
         self.scene.set_game(state)
         self._on_state(state)
@@ -173,7 +178,7 @@ class MainWindow(QMainWindow):
         self.peek_action = self._action(tr("Peek at my tokens (privately)…"), lambda: self.hotseat.peek(), "Ctrl+K")
         game.addSeparator()
         game.addAction(self.peek_action)
-        view = self.menuBar().addMenu("&View")
+        view = self.view_menu = self.menuBar().addMenu("&View")
         view.addAction(self._action("Zoom &in", lambda: self.view.zoom(1.25), QKeySequence.StandardKey.ZoomIn))
         view.addAction(self._action("Zoom &out", lambda: self.view.zoom(0.8), QKeySequence.StandardKey.ZoomOut))
         view.addAction(self._action("&Fit to window", self.view.fit, "Ctrl+0"))
@@ -198,6 +203,7 @@ class MainWindow(QMainWindow):
         c.move_refused.connect(lambda rule, why: self.statusBar().showMessage(f"Refused — {rule}: {why}", 8000))
         c.sequence_moved.connect(lambda i, total: self._on_state(c.state))
         c.game_finished.connect(self._on_controller_game_finished)
+        s.keyboard.announced.connect(self._on_keyboard_announced)
         n.step_clicked.connect(self._on_step)
         n.back_clicked.connect(self._on_back)
         n.play_clicked.connect(self._on_play)
@@ -207,12 +213,25 @@ class MainWindow(QMainWindow):
 
     # -- slots -----------------------------------------------------------------------------------
     def _on_scene_piece_dragged(self, piece: Piece) -> None:
+        if self.editor.active and self.editor.state is not None:
+            targets = set(candidate_targets(self.editor.state, piece))
+            if isinstance(piece, TilePiece):
+                targets |= {LifeCardSpot(card) for card in LifeCard}
+            self.scene.show_targets(frozenset(targets))
+            return
         self.scene.show_targets(self.controller.legal_targets(piece))
 
     def _on_scene_piece_dropped(self, piece: Piece, target: Target | None, where: QPointF) -> None:
+        if self.editor.active:
+            self.editor.drop(piece, target, where)
+            return
         verdict = self.controller.drop(piece, target)
         if not verdict.ok:
             self.scene.snap_back(piece, verdict.rule, verdict.reason, where)
+
+    def _on_keyboard_announced(self, text: str) -> None:
+        self.statusBar().showMessage(text, 10000)
+        self.view.setAccessibleDescription(text)
 
     def _refusal_at_centre(self, verdict: Any) -> None:
         if not verdict.ok:
@@ -291,6 +310,9 @@ class MainWindow(QMainWindow):
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.set_demo_mode(False)
             self.load_game(dialog.game())
+
+    def open_editor(self) -> None:
+        self.editor.start()
 
     def set_demo_mode(self, on: bool) -> None:
         """The meetup demo: no curtain, and Back/Undo may reach anywhere."""

@@ -12,7 +12,14 @@ from PySide6.QtGui import QColor, QCursor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.boarddata import standard_board
-from ..engine.targets import BishopCardSpot, CaptainCard, ChurchSpace, PredicatoreSpace, PrestigeSpace
+from ..engine.targets import (
+    BishopCardSpot,
+    CaptainCard,
+    ChurchSpace,
+    LifeCardSpot,
+    PredicatoreSpace,
+    PrestigeSpace,
+)
 from ..engine.types import LifeCard
 from ..qt.theme import GOLD, INK, serif
 from .items import BoardItem, SvgItem, TextItem, renderer
@@ -31,6 +38,9 @@ class PrintedBoard(BoardItem):
         self.setZValue(-10)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def accessible_name(self) -> str:
+        return "The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces"
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.translate(-WIDTH / 2, -HEIGHT / 2)
@@ -137,6 +147,8 @@ def build_static(scene: BoardScene) -> dict[str, SvgItem | TextItem]:
         return item
 
     for card in LifeCard:
+        column = lay.life_card(card)
+        scene.add_static_target(LifeCardSpot(card), column.adjusted(-4, -4, 4, 250))
         r = lay.life_card(card)
         item = svg("life_card.svg", f"life_{card.name}", r, card.name)
         item.font_px = 34

@@ -30,6 +30,10 @@ class GhostCardItem(BoardItem):
         self.values = values
         self.setZValue(150)
 
+    def accessible_name(self) -> str:
+        p, c, s = (self.values + ("?", "?", "?"))[:3]
+        return f"Ghost card: Prestige +{p}, Church +{c}, Predicatore space {s}"
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         renderer("ghost_card.svg").render(painter, self._rect)
         painter.setBrush(QColor(250, 242, 220, 230))

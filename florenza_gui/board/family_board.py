@@ -23,6 +23,13 @@ class FamilyBoardItem(BoardItem):
         self.order = 0
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def accessible_name(self) -> str:
+        f = self.family
+        role = "Ghost" if f.is_ghost else "human"
+        return (f"{f.name}'s family board ({role}), plays #{self.order}: {f.pool} Kinsmen in the pool, "
+                f"{len(f.tokens)} face-down tokens, {f.cardinal} Cardinal titles, "
+                f"Resources {f.resources}, Fiorini {f.fiorini}")
+
     def show_family(self, family: Family, active: bool, order: int) -> None:
         self.family, self.active, self.order = family, active, order
         self.update()

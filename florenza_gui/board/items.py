@@ -72,6 +72,10 @@ class BoardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-10, -10, 24, 10)
 
+    def accessible_name(self) -> str:
+        """What a screen reader (and the keyboard status line) calls this item."""
+        return self.toolTip()
+
     def _get_glow(self) -> float:
         return self._glow
 
@@ -117,6 +121,10 @@ class SvgItem(BoardItem):
         else:
             event.ignore()
 
+    def accessible_name(self) -> str:
+        label = self.svg.removesuffix(".svg").replace("_", " ")
+        return f"{label} {self.caption}".strip().capitalize()
+
     def set_caption(self, caption: str) -> None:
         self.caption = caption
         self.update()
@@ -142,6 +150,11 @@ class TargetItem(BoardItem):
         self.lit = False
         self.setPos(rect.center())
         self.setZValue(1)
+
+    def accessible_name(self) -> str:
+        from .keyboard import describe_target
+
+        return describe_target(self.target)
 
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
@@ -213,6 +226,9 @@ class PieceItem(BoardItem):
     def origin(self) -> QPointF:
         return self._origin
 
+    def accessible_name(self) -> str:
+        return self.toolTip() or type(self).__name__
+
 
 class MarkerItem(PieceItem):
     """A family's marker: its colour, its shape and its letter."""
@@ -259,6 +275,10 @@ class KinsmanItem(PieceItem):
         self.style = style
         self.family = family
 
+    def accessible_name(self) -> str:
+        where = self.place.replace("predicatore:", "Predicatore space ").replace("pool:", "pool of ")
+        return f"Kinsman of family {self.style.letter} ({self.family}), in the {where.replace('_', ' ')}"
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
@@ -291,7 +311,11 @@ class TileItem(PieceItem):
         self.character = character
         self.preacher = preacher
         self.initials = "".join(w[0] for w in name.split() if w[0].isupper())[:2]
+        self.name = name
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def accessible_name(self) -> str:
+        return f"{self.name}'s tile ({'Preacher' if self.preacher else 'Artist'})"
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         renderer("preacher_tile.svg" if self.preacher else "artist_tile.svg").render(painter, self._rect)
@@ -316,6 +340,10 @@ class CharacterCardItem(BoardItem):
     def set_side(self, new_side: bool) -> None:
         self.new_side = new_side
         self.update()
+
+    def accessible_name(self) -> str:
+        side = "New Artist side" if self.new_side else "regular side"
+        return f"{self.name}'s card, {self.rounds} rounds, {side} up"
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not getattr(self.scene(), "locked", False):
@@ -361,6 +389,9 @@ class TextItem(BoardItem):
         self.colour = colour
         self.setZValue(3)
 
+    def accessible_name(self) -> str:
+        return self.text
+
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
@@ -381,6 +412,9 @@ class BubbleItem(BoardItem):
         self.rule = ""
         self.setZValue(300)
         self.hide()
+
+    def accessible_name(self) -> str:
+        return f"Refused, rule {self.rule}: {self.text}"
 
     def show_message(self, at: QPointF, rule: str, text: str) -> None:
         self.rule, self.text = rule, text

@@ -3,16 +3,21 @@ placed from the engine's state and animated from its events."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine import places
-from ..engine.events import Event
+from ..engine.events import Event, EventKind
+from ..engine.moves import Verdict
 from ..engine.state import GameState, KinsmanOn, PreacherOn
 from ..engine.targets import (
     BishopMarkerPiece,
     CaptainMarkerPiece,
     KinsmanPiece,
+    LifeCardSpot,
     Piece,
     Pool,
     Target,
@@ -35,7 +40,11 @@ from .items import (
     TextItem,
     TileItem,
 )
+from .keyboard import KeyboardMover
 from .layout import HEIGHT, WIDTH, layout
+from .pointer import DrawnCardItem, PointerItem
+
+WAITING_SPOT = QPointF(1000, 470)
 
 
 class BoardScene(QGraphicsScene):
@@ -50,6 +59,7 @@ class BoardScene(QGraphicsScene):
     def __init__(self) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT)
         self.locked = False
+        self.editing = False
         self.animator = Animator()
         self.state: GameState | None = None
         self.targets: list[TargetItem] = []
@@ -58,6 +68,10 @@ class BoardScene(QGraphicsScene):
         self.bubble = BubbleItem()
         self.addItem(self.spotlight)
         self.addItem(self.bubble)
+        self.keyboard = KeyboardMover(self)
+        self._placement: tuple[DrawnCardItem, Any, Callable[[str, LifeCard], Verdict]] | None = None
+        self.pointer = PointerItem()
+        self.addItem(self.pointer)
         self._static = build_static(self)
         self.ghost_cards: list[QGraphicsItem] = []
 
@@ -220,13 +234,21 @@ class BoardScene(QGraphicsScene):
         s["bag_label"].set_text(f"Bag: {len(state.bag)}")
         s["out_label"].set_text(f"Out of game: {len(state.out_of_game)}")
         s["round_label"].set_text(f"Round {state.round} of {layout().rounds}")
+        self.round_marker.setToolTip(f"Round marker: round {state.round}")
         self.set_input_for(state)
 
+    def set_editing(self, on: bool) -> None:
+        """The scenario editor: every piece can be picked up."""
+        self.editing = on
+        if self.state is not None:
+            self.set_input_for(self.state)
+
     def set_input_for(self, state: GameState) -> None:
-        """Only the active family's own pieces (and tiles) can be picked up."""
+        """Only the active family's own pieces (and tiles) can be picked up,
+        unless the scenario editor is open."""
         active = state.active
         for fid in self.captain_markers:
-            mine = fid == active and not self.locked
+            mine = (fid == active or self.editing) and not self.locked
             self.captain_markers[fid].set_draggable(mine)
             self.bishop_markers[fid].set_draggable(mine)
             for k in self.kinsmen[fid]:
@@ -236,7 +258,7 @@ class BoardScene(QGraphicsScene):
                 k.piece = KinsmanPiece(fid, None if at.startswith("pool") else
                                        (0 if at == "bishop_card" else int(at.split(":")[1])))
         for tile in self.tiles.values():
-            tile.set_draggable(active is not None and not self.locked)
+            tile.set_draggable((active is not None or self.editing) and not self.locked)
 
     def set_locked(self, locked: bool) -> None:
         self.locked = locked
@@ -248,6 +270,17 @@ class BoardScene(QGraphicsScene):
         self._dragged = item
         self.bubble.hide()
         self.piece_dragged.emit(item.piece)
+
+    def piece_picked_by_keyboard(self, item: PieceItem) -> None:
+        self._dragged = item
+        item._origin = item.pos()
+        self.bubble.hide()
+        self.piece_dragged.emit(item.piece)
+
+    def keyboard_drop(self, item: PieceItem, target: TargetItem) -> None:
+        self._dragged = item
+        self.clear_targets()
+        self.piece_dropped_on.emit(item.piece, target.target, target.scenePos())
 
     def show_targets(self, legal: frozenset[Target]) -> None:
         for t in self.targets:
@@ -267,7 +300,66 @@ class BoardScene(QGraphicsScene):
 
     def piece_dropped(self, item: PieceItem, point: QPointF) -> None:
         self.clear_targets()
+        if self._placement is not None and item is self._placement[0]:
+            self._on_drawn_card_dropped(point)
+            return
         self.piece_dropped_on.emit(item.piece, self.target_at(point), point)
+
+    # -- R8.7 by hand (demo): the drawn card waits beside the row --------------------------
+    async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict]) -> None:
+        """Show the drawn card beside the row and wait until it is dropped
+        under the Life card the engine accepts."""
+        import asyncio
+
+        _, cid = places.split(event.piece or "")
+        ch = self.state.characters[cid] if self.state else None
+        if ch is None:
+            return
+        proxy = DrawnCardItem(cid, ch.name, ch.rounds)
+        proxy.setPos(layout().bag.center())
+        self.addItem(proxy)
+        await self.animator.move([(proxy, WAITING_SPOT)])
+        proxy.set_draggable(True)
+        done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+        self._placement = (proxy, done, check)
+        for t in self.targets:
+            t.set_lit(isinstance(t.target, LifeCardSpot))
+        was_locked = self.locked
+        self.locked = False
+        try:
+            await done
+        finally:
+            self.locked = was_locked
+            self._placement = None
+            self.clear_targets()
+            self.removeItem(proxy)
+
+    def _on_drawn_card_dropped(self, point: QPointF) -> None:
+        assert self._placement is not None
+        proxy, done, check = self._placement
+        target = self.target_at(point)
+        if not isinstance(target, LifeCardSpot):
+            proxy.setPos(proxy.origin)
+            self.bubble.show_message(point, "R8.7", "a drawn card goes under one of the Life cards")
+            self.show_placement_targets()
+            return
+        verdict = check(proxy.character, target.card)
+        if not verdict.ok:
+            proxy.setPos(proxy.origin)
+            self.bubble.show_message(point, verdict.rule, verdict.reason)
+            self.show_placement_targets()
+            return
+        self.bubble.hide()
+        if not done.done():
+            done.set_result(None)
+
+    def show_placement_targets(self) -> None:
+        for t in self.targets:
+            t.set_lit(isinstance(t.target, LifeCardSpot))
+
+    @property
+    def placing(self) -> DrawnCardItem | None:
+        return self._placement[0] if self._placement else None
 
     def snap_back(self, piece: Piece | None, rule: str, reason: str, point: QPointF) -> None:
         """A refused drop: the piece goes home and the reason shows where it fell."""
@@ -331,6 +423,22 @@ class BoardScene(QGraphicsScene):
             await self.animator.pause(0.3)
         await self.animator.move(list(final.items()))  # type: ignore[arg-type]
         self._refresh(after)
+
+    async def highlight(self, pieces: tuple[str, ...]) -> None:
+        """Light the pieces a logged step moved (the teacher clicked its line)."""
+        items = [self.item_for(Event(EventKind.MOVE_MADE, "", "", piece=p)) for p in pieces]
+        found = [i for i in items if i is not None]
+        if not found:
+            self.spotlight.light(None)
+            return
+        area = found[0].sceneBoundingRect()  # type: ignore[attr-defined]
+        for item in found[1:]:
+            area = area.united(item.sceneBoundingRect())  # type: ignore[attr-defined]
+        self.spotlight.light(area)
+        for item in found:
+            item.glow = 1.0  # type: ignore[attr-defined]
+        for item in found:
+            await self.animator.pulse(item)  # type: ignore[arg-type]
 
     def end_spotlight(self) -> None:
         self.spotlight.light(None)

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .scene import BoardScene
 
 
 class BoardView(QGraphicsView):
+    pointer_moved = Signal(QPointF)  # scene position, for the presenter's pointer
+
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -20,6 +22,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setAccessibleName("Game board")
         self.fitted = True
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def fit(self) -> None:
         """Show the whole board, as large as the window allows."""
@@ -40,6 +43,20 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self.fitted:
             self.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        board = self.scene()
+        if isinstance(board, BoardScene) and board.keyboard.handle(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next_: bool) -> bool:
+        return False  # Tab moves between pieces on the board, not out of it
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.pointer_moved.emit(self.mapToScene(event.position().toPoint()))
+        super().mouseMoveEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

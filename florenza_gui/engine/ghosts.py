@@ -116,7 +116,8 @@ def place_kinsman(state: GameState, ghost: str, card: GhostCard) -> Step:
                 why = f"space {space} is free, so {fam.name}'s Kinsman goes there"
             else:
                 taken = card.s if step == 1 else f"{card.s} to {(space - 2) % n + 1}"
-                why = f"space {taken} {'is' if step == 1 else 'are'} taken, so {fam.name}'s Kinsman goes to {space}"
+                why = (f"space{'' if step == 1 else 's'} {taken} {'is' if step == 1 else 'are'} taken, "
+                       f"so {fam.name}'s Kinsman goes to {space}")
             slots = list(state.predicatore)
             slots[space - 1] = KinsmanOn(ghost)
             state = replace(state, predicatore=tuple(slots))

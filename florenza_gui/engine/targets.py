@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .boarddata import standard_board
 from .moves import (
+    LEGAL,
     BishopMarker,
     CaptainMarker,
     Detain,
@@ -19,9 +20,11 @@ from .moves import (
     KinsmanToPredicatore,
     Move,
     PreacherToPredicatore,
+    Verdict,
     check,
 )
 from .state import GameState
+from .types import LifeCard
 
 
 # -- pieces a player can pick up ------------------------------------------------
@@ -87,7 +90,14 @@ class CaptainCard:
     pass
 
 
-Target = PrestigeSpace | ChurchSpace | PredicatoreSpace | BishopCardSpot | Pool | CaptainCard
+@dataclass(frozen=True, slots=True)
+class LifeCardSpot:
+    """Under a Life in Florenza card: where a drawn character's card goes."""
+
+    card: LifeCard
+
+
+Target = PrestigeSpace | ChurchSpace | PredicatoreSpace | BishopCardSpot | Pool | CaptainCard | LifeCardSpot
 
 
 def move_for(piece: Piece, target: Target) -> Move | None:
@@ -140,6 +150,19 @@ def legal_targets(state: GameState, piece: Piece) -> frozenset[Target]:
         if move is not None and check(state, move).ok:
             result.add(target)
     return frozenset(result)
+
+
+def check_draw_placement(state: GameState, character: str, card: LifeCard) -> Verdict:
+    """R8.7 (played by hand in the demo): a drawn character's card goes under
+    the Life card matching its rounds, and under no other."""
+    ch = state.characters.get(character)
+    if ch is None:
+        return Verdict(False, "R8.7", f"there is no character called {character!r} in this game")
+    right = LifeCard.for_rounds(ch.rounds)
+    if card is right:
+        return LEGAL
+    return Verdict(False, "R8.7", f"{ch.name} stays {ch.rounds} round{'s' if ch.rounds != 1 else ''}, "
+                   f"so his card goes under Life card {right.name}, not {card.name}")
 
 
 def check_drop(state: GameState, piece: Piece, target: Target) -> tuple[Move | None, str, str]:

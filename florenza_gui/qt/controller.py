@@ -16,8 +16,8 @@ from ..engine.events import EventKind, Events
 from ..engine.moves import IllegalMove, Move, Verdict, apply, check
 from ..engine.rounds import end_round_steps
 from ..engine.state import GameState
-from ..engine.targets import Piece, Target, check_drop, legal_targets, move_for
-from ..engine.types import Phase
+from ..engine.targets import Piece, Target, check_draw_placement, check_drop, legal_targets, move_for
+from ..engine.types import LifeCard, Phase
 from .undo import SnapshotCommand
 
 
@@ -72,6 +72,7 @@ class GameController(QObject):
         # Play modes keep hidden draws hidden: Back and Undo cannot return to
         # before a tile was drawn or a Ghost card revealed. The demo mode can.
         self.play_mode = True
+        self._log_pieces: dict[int, tuple[str, ...]] = {}
 
     # -- reading ---------------------------------------------------------------------
     @property
@@ -185,7 +186,20 @@ class GameController(QObject):
             self.game_finished.emit(end.standings)
 
     # -- state plumbing ----------------------------------------------------------------
+    def check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
+        """R8.7 by hand (demo): may this drawn card go under ``card``?"""
+        return check_draw_placement(self._state, character, card)
+
+    def pieces_of_log_line(self, row: int) -> tuple[str, ...]:
+        """The pieces the step or move logged on ``row`` moved (for highlighting)."""
+        return self._log_pieces.get(row, ())
+
     def _advance(self, state: GameState, events: Events) -> None:
+        first = len(state.log) - len(events)
+        for i, event in enumerate(events):
+            moved = tuple(p for p in (event.piece,) if p and p not in ("turn_order", "standings"))
+            moved += tuple(f"turn_marker:{f}" for f in event.detail if state.has_family(f))
+            self._log_pieces[first + i] = moved
         self._state = state
         for event in events:
             self.event_happened.emit(event)
@@ -217,6 +231,7 @@ class GameController(QObject):
         return self._steps[0][0] if self._steps else self._state
 
     def load(self, state: GameState, path: str | None = None) -> None:
+        self._log_pieces = {}
         self._steps = []
         self._index = 0
         self.undo_stack.clear()

@@ -111,7 +111,7 @@ def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop) -> None:  # 
             pass_curtain(qtbot, window)
             assert_no_leak(window, private)
             if c.state.active is None:
-                while c.in_sequence or c.state.active is None and c.state.phase is Phase.ACTIONS:
+                while c.in_sequence or (c.state.active is None and c.state.phase is Phase.ACTIONS):
                     if not loop.run_until_complete(window.player.step()):
                         break
                     assert_no_leak(window, private)

@@ -1,0 +1,160 @@
+"""The scenario editor: place any piece anywhere, then save the position as
+a new scenario. Only the saved-game invariants of FORMAT.md are checked
+(turn rules are not): a broken position is refused, naming its field."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import editor, saves
+from ..engine.state import GameState
+from ..engine.targets import (
+    BishopCardSpot,
+    BishopMarkerPiece,
+    CaptainCard,
+    CaptainMarkerPiece,
+    ChurchSpace,
+    KinsmanPiece,
+    LifeCardSpot,
+    Piece,
+    Pool,
+    PredicatoreSpace,
+    PrestigeSpace,
+    Target,
+    TilePiece,
+)
+from .demo import user_scenarios_dir
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Editor", text)
+
+
+def kinsman_place(piece: KinsmanPiece) -> str:
+    if piece.at is None:
+        return "pool"
+    return "bishop_card" if piece.at == 0 else f"predicatore:{piece.at}"
+
+
+def free_edit(state: GameState, piece: Piece, target: Target | None) -> GameState | None:
+    """The position after putting ``piece`` on ``target``, with no turn rule."""
+    match piece, target:
+        case CaptainMarkerPiece(family=f), PrestigeSpace(position=p):
+            return editor.set_prestige(state, f, p)
+        case BishopMarkerPiece(family=f), ChurchSpace(space=s):
+            return editor.set_church(state, f, s)
+        case KinsmanPiece(family=f), PredicatoreSpace(space=s):
+            return editor.move_kinsman(state, f, kinsman_place(piece), f"predicatore:{s}")
+        case KinsmanPiece(family=f), BishopCardSpot():
+            return editor.move_kinsman(state, f, kinsman_place(piece), "bishop_card")
+        case KinsmanPiece(family=f), Pool(family=g) if f == g:
+            return editor.move_kinsman(state, f, kinsman_place(piece), "pool")
+        case TilePiece(character=c), PredicatoreSpace(space=s):
+            return editor.put_tile(state, c, f"predicatore:{s}")
+        case TilePiece(character=c), CaptainCard():
+            return editor.put_tile(state, c, "captain_card")
+        case TilePiece(character=c), LifeCardSpot(card=card):
+            return editor.move_card(editor.put_tile(state, c, "card"), c, card)
+    return None
+
+
+class SaveScenarioDialog(QDialog):
+    def __init__(self, parent: QWidget | None, state: GameState) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Save as a new scenario"))
+        self.title = QLineEdit(state.scenario.title if state.scenario else "")
+        self.title.setAccessibleName(tr("Scenario title"))
+        self.description = QPlainTextEdit(state.scenario.description if state.scenario else "")
+        self.description.setAccessibleName(tr("Scenario description"))
+        form = QFormLayout()
+        form.addRow(tr("Title"), self.title)
+        form.addRow(tr("Description"), self.description)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(buttons)
+
+
+class ScenarioEditor(QObject):
+    """While editing, drops on the board place pieces freely."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.active = False
+        self.state: GameState | None = None
+        self.banner = QLabel(tr("Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done."))
+
+    def start(self) -> None:
+        w = self.window
+        w.set_demo_mode(True)
+        self.active = True
+        self.state = w.controller.state
+        w.scene.set_locked(False)
+        w.scene.set_editing(True)
+        w.narration.show_text(tr("Editor"), tr("Drag any piece to any place. Turn rules are not checked; "
+                                               "the position must still be one a saved game can hold."))
+
+    def stop(self) -> None:
+        self.active = False
+        self.window.scene.set_editing(False)
+        if self.state is not None:
+            self.window.load_game(self.state)
+
+    def drop(self, piece: Piece, target: Target | None, where: QPointF) -> None:
+        assert self.state is not None
+        after = free_edit(self.state, piece, target)
+        if after is None:
+            self.window.scene.snap_back(piece, tr("Editor"), tr("that piece cannot be put there"), where)
+            return
+        self.state = after
+        self.window.scene.sync(after)
+
+    def save_as_scenario(self, title: str, description: str, folder: Path | None = None) -> Path | None:
+        """Validate against FORMAT.md and write the scenario; on a broken
+        position, say which field and why, and write nothing."""
+        assert self.state is not None
+        state = editor.describe(self.state, title.strip() or tr("Untitled scenario"), description.strip())
+        try:
+            checked = editor.validate(state)
+        except saves.SaveError as exc:
+            self.last_refusal = f"{exc.path}: {exc.reason}"
+            self.window.scene.bubble.show_message(QPointF(800, 450), tr("FORMAT"), self.last_refusal)
+            self.window.statusBar().showMessage(tr("Not saved — {0}").format(self.last_refusal), 10000)
+            return None
+        slug = re.sub(r"[^a-z0-9]+", "-", checked.scenario.title.lower()).strip("-") or "scenario"  # type: ignore[union-attr]
+        target = (folder or user_scenarios_dir()) / f"{slug}.json"
+        n = 2
+        while target.exists():
+            target = target.with_name(f"{slug}-{n}.json")
+            n += 1
+        from ..qt.controller import write_file
+
+        write_file(str(target), saves.dumps(checked))
+        self.window.statusBar().showMessage(tr("Saved the scenario {0}").format(target), 8000)
+        return target
+
+    def ask_and_save(self) -> None:
+        assert self.state is not None
+        dialog = SaveScenarioDialog(self.window, self.state)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText())

@@ -1,0 +1,129 @@
+"""Every move from the keyboard: select a piece, choose a target, confirm.
+
+Tab / Shift+Tab select the next or previous piece the player may move;
+Enter or Space picks it up and lights the places it may go; the arrow keys
+(or Tab) choose among those places; Enter confirms; Escape puts it back.
+The move then goes to the engine exactly as a mouse drop does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+
+from ..engine.targets import Target
+from .items import PieceItem, TargetItem
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
+
+
+def describe_target(target: Target) -> str:
+    name = type(target).__name__
+    value = next(iter(getattr(target, "__dataclass_fields__", {})), None)
+    detail = getattr(target, value, "") if value else ""
+    labels = {"PrestigeSpace": "Prestige track space", "ChurchSpace": "Church track space",
+              "PredicatoreSpace": "Predicatore space", "BishopCardSpot": "the Bishop card",
+              "Pool": "the pool of", "CaptainCard": "the Captain card", "LifeCardSpot": "under Life card"}
+    if hasattr(detail, "name"):
+        detail = detail.name
+    return f"{labels.get(name, name)} {detail}".strip()
+
+
+class KeyboardMover(QObject):
+    announced = Signal(str)  # what is selected now, for the status bar and screen readers
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.selected: PieceItem | None = None
+        self.picked = False
+        self.target_index = 0
+        self.choices: list[TargetItem] = []
+
+    def movable(self) -> list[PieceItem]:
+        pieces = [i for i in self.scene.items() if isinstance(i, PieceItem) and i.draggable and i.isVisible()]
+        return sorted(pieces, key=lambda i: (i.pos().y() // 40, i.pos().x()))
+
+    def handle(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if self.scene.locked:
+            return False
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not self.picked:
+            self._select(-1 if key == Qt.Key.Key_Backtab else 1)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.selected is None:
+                self._select(1)
+            elif not self.picked:
+                self._pick()
+            else:
+                self._confirm()
+            return True
+        if self.picked and key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
+            self._choose(1)
+            return True
+        if self.picked and key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab):
+            self._choose(-1)
+            return True
+        if key == Qt.Key.Key_Escape and (self.picked or self.selected):
+            self.cancel()
+            return True
+        return False
+
+    def _select(self, step: int) -> None:
+        pieces = self.movable()
+        if not pieces:
+            self.announced.emit("No piece can move now")
+            return
+        index = pieces.index(self.selected) if self.selected in pieces else (-1 if step > 0 else 0)
+        self._mark(pieces[(index + step) % len(pieces)])
+        assert self.selected is not None
+        self.announced.emit(f"Selected {self.selected.accessible_name()}; press Enter to pick it up")
+
+    def _mark(self, item: PieceItem | None) -> None:
+        if self.selected is not None:
+            self.selected.glow = 0.0
+        self.selected = item
+        if item is not None:
+            item.glow = 1.0
+
+    def _pick(self) -> None:
+        assert self.selected is not None
+        self.scene.piece_picked_by_keyboard(self.selected)
+        self.choices = sorted((t for t in self.scene.targets if t.lit),
+                              key=lambda t: (t.pos().y() // 40, t.pos().x()))
+        if not self.choices:
+            self.announced.emit(f"{self.selected.accessible_name()} cannot move anywhere now")
+            self.scene.clear_targets()
+            return
+        self.picked = True
+        self.target_index = 0
+        self._choose(0)
+
+    def _choose(self, step: int) -> None:
+        for t in self.choices:
+            t.glow = 0.0
+        self.target_index = (self.target_index + step) % len(self.choices)
+        chosen = self.choices[self.target_index]
+        chosen.glow = 1.0
+        self.announced.emit(f"Move to {describe_target(chosen.target)}? Enter to confirm, Escape to cancel")
+
+    def _confirm(self) -> None:
+        assert self.selected is not None
+        chosen = self.choices[self.target_index]
+        item = self.selected
+        self.cancel(silent=True)
+        self.scene.keyboard_drop(item, chosen)
+
+    def cancel(self, silent: bool = False) -> None:
+        for t in self.choices:
+            t.glow = 0.0
+        self.choices = []
+        self.picked = False
+        self._mark(None)
+        self.scene.clear_targets()
+        if not silent:
+            self.announced.emit("Cancelled")

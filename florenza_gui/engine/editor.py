@@ -1,0 +1,101 @@
+"""Free placement for the scenario editor: a teacher puts any piece anywhere.
+
+No turn rule is checked here; ``validate`` checks only the saved-game
+invariants of FORMAT.md (by the same code that reads a file), so a position
+that could not be saved is refused with its JSON path and reason."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import saves
+from .state import GameState, KinsmanOn, PreacherOn, Scenario
+from .types import LifeCard, Muse
+
+
+def set_prestige(state: GameState, family: str, position: int) -> GameState:
+    return state.with_family(family, prestige=max(0, position))
+
+
+def set_church(state: GameState, family: str, space: int) -> GameState:
+    return state.with_family(family, church=space)
+
+
+def _lift_kinsman(state: GameState, family: str, source: str) -> GameState:
+    """Take one of ``family``'s Kinsmen off ``source`` (pool, bishop_card or predicatore:N)."""
+    if source == "bishop_card":
+        card = list(state.bishop_card)
+        card.remove(family)
+        return replace(state, bishop_card=tuple(card))
+    if source.startswith("predicatore:"):
+        slots = list(state.predicatore)
+        slots[int(source.split(":")[1]) - 1] = None
+        return replace(state, predicatore=tuple(slots))
+    return state.with_family(family, pool=state.family(family).pool - 1)
+
+
+def move_kinsman(state: GameState, family: str, source: str, target: str) -> GameState:
+    """Move a Kinsman between its pool, a Predicatore space and the Bishop card."""
+    if source == target:
+        return state
+    state = _lift_kinsman(state, family, source)
+    if target == "bishop_card":
+        return replace(state, bishop_card=state.bishop_card + (family,))
+    if target.startswith("predicatore:"):
+        slots = list(state.predicatore)
+        space = int(target.split(":")[1])
+        if slots[space - 1] is not None:  # whatever stood there goes home first
+            state = _clear_slot(state, space)
+            slots = list(state.predicatore)
+        slots[space - 1] = KinsmanOn(family)
+        return replace(state, predicatore=tuple(slots))
+    return state.with_family(family, pool=state.family(family).pool + 1)
+
+
+def _clear_slot(state: GameState, space: int) -> GameState:
+    occ = state.predicatore[space - 1]
+    slots = list(state.predicatore)
+    slots[space - 1] = None
+    state = replace(state, predicatore=tuple(slots))
+    if isinstance(occ, KinsmanOn):
+        state = state.with_family(occ.family, pool=state.family(occ.family).pool + 1)
+    return state
+
+
+def put_tile(state: GameState, character: str, target: str) -> GameState:
+    """A character's tile to a Predicatore space, the Captain card or back on its card."""
+    slots = [None if isinstance(o, PreacherOn) and o.character == character else o for o in state.predicatore]
+    state = replace(state, predicatore=tuple(slots))
+    if state.detained == character:
+        state = replace(state, detained=None)
+    if target == "captain_card":
+        return replace(state, detained=character)
+    if target.startswith("predicatore:"):
+        space = int(target.split(":")[1])
+        state = _clear_slot(state, space)
+        slots = list(state.predicatore)
+        slots[space - 1] = PreacherOn(character)  # an Artist here is refused on save
+        return replace(state, predicatore=tuple(slots))
+    return state
+
+
+def move_card(state: GameState, character: str, card: LifeCard) -> GameState:
+    """Put a character's card under any Life card (from the row, bag or out of game)."""
+    row = [tuple(c for c in ids if c != character) for ids in state.row]
+    row[card.value - 1] = row[card.value - 1] + (character,)
+    return replace(state, row=tuple(row), bag=tuple(c for c in state.bag if c != character),
+                   out_of_game=tuple(c for c in state.out_of_game if c != character))
+
+
+def toggle_muse(state: GameState) -> GameState:
+    return replace(state, muse=Muse.USED if state.muse is Muse.AVAILABLE else Muse.AVAILABLE)
+
+
+def describe(state: GameState, title: str, description: str) -> GameState:
+    return replace(state, scenario=Scenario(title, description))
+
+
+def validate(state: GameState) -> GameState:
+    """The position as it would be read back from its file; raises
+    ``saves.SaveError`` naming the field if it breaks FORMAT.md."""
+    return saves.from_dict(saves.to_dict(state))

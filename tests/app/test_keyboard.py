@@ -1,0 +1,47 @@
+"""Every move from the keyboard, and an accessible name on every item."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from florenza_gui.board.items import BoardItem
+from florenza_gui.engine.state import KinsmanOn
+
+
+def test_a_kinsman_is_placed_with_the_keyboard_alone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    view = window.view
+    view.setFocus()
+    mover = window.scene.keyboard
+    for _ in range(30):  # Tab until a Kinsman of Red's is selected
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        if mover.selected is not None and "Kinsman" in mover.selected.accessible_name():
+            break
+    assert mover.selected is not None and "Kinsman" in mover.selected.accessible_name()
+    assert "Kinsman" in window.statusBar().currentMessage()
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # pick it up: the legal places light
+    assert mover.picked and mover.choices
+    assert all(type(t.target).__name__ == "PredicatoreSpace" for t in mover.choices)
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the second choice: space 2
+    assert "Predicatore space 2" in window.statusBar().currentMessage()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.controller.state.predicatore[1] == KinsmanOn("red")
+
+
+def test_escape_puts_the_piece_back_and_changes_nothing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    view = window.view
+    view.setFocus()
+    before = window.controller.state
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert window.controller.state is before
+    assert not any(t.lit for t in window.scene.targets)
+
+
+def test_every_board_item_has_an_accessible_name(window) -> None:  # type: ignore[no-untyped-def]
+    nameless = [type(i).__name__ for i in window.scene.items()
+                if isinstance(i, BoardItem) and i.isVisible() and not i.accessible_name().strip()]
+    assert nameless == []
+    named = [i for i in window.scene.items() if hasattr(i, "accessible_name")]
+    assert len(named) > 100
+    assert window.view.accessibleName() == "Game board"
