@@ -315,6 +315,8 @@ class TileItem(PieceItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def accessible_name(self) -> str:
+        if not self.isVisible():
+            return ""  # in the bag: its identity is hidden (RULES.md §9)
         return f"{self.name}'s tile ({'Preacher' if self.preacher else 'Artist'})"
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -342,6 +344,8 @@ class CharacterCardItem(BoardItem):
         self.update()
 
     def accessible_name(self) -> str:
+        if not self.isVisible():
+            return ""  # in the bag: its identity is hidden (RULES.md §9)
         side = "New Artist side" if self.new_side else "regular side"
         return f"{self.name}'s card, {self.rounds} rounds, {side} up"
 
