@@ -1,0 +1,150 @@
+"""The meetup demo: scenarios from the Demo menu, presentation view, log
+highlights, R8.7 by hand, and the scenario editor."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from PySide6.QtWidgets import QDockWidget
+
+from florenza_gui.board.layout import layout
+from florenza_gui.engine import saves
+from florenza_gui.engine.scenarios import list_scenarios
+from florenza_gui.engine.state import PreacherOn
+from florenza_gui.engine.targets import LifeCardSpot, PredicatoreSpace, TilePiece
+from florenza_gui.engine.types import Kind, LifeCard, Phase
+
+# file -> (Captain after, Bishop after, a rule id that must be narrated)
+EXPECTED = {
+    "captain-tie.json": (None, "red", "R7.1a"),
+    "bishop-tie.json": ("red", None, "R7.2a"),
+    "nobody-at-3.json": ("blue", None, "R7.2b"),
+    "cardinal-reelection.json": (..., "blue", "R7.3"),
+    "captain-and-bishop.json": ("green", "green", "D6"),
+    "all-tied.json": (None, None, "D5"),
+    "last-round-fiorini.json": (..., ..., "R9.3"),
+    "empty-bag.json": (..., ..., "D9"),
+    "ghost-wraparound.json": (..., ..., "G4"),
+}
+
+
+def entries():  # type: ignore[no-untyped-def]
+    return {e.path.name: e for e in list_scenarios()}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_each_scenario_opens_from_the_demo_menu_and_steps_to_its_outcome(window, loop, name) -> None:  # type: ignore[no-untyped-def]
+    window.demo.menu.aboutToShow.emit()
+    library = window.demo.menu.actions()[0].menu()
+    entry = entries()[name]
+    action = next(a for a in library.actions() if a.text() == entry.title)
+    action.trigger()
+    assert window.demo_mode and not window.controller.play_mode
+    assert entry.title in window.narration.why.text()
+    captain, bishop, rule = EXPECTED[name]
+    loop.run_until_complete(window.player.skip_to_end())
+    state = window.controller.state
+    rules = [e.rule for e in state.log]
+    assert rule in rules
+    if captain is not ...:
+        assert state.captain == captain
+    if bishop is not ...:
+        assert state.bishop == bishop
+    if name == "last-round-fiorini.json":
+        assert state.phase is Phase.GAME_OVER
+        assert window.standings_dock.isVisible()
+        assert "Fiorini" in window.standings_model.index(0, 5).data()
+    # in the demo, Back may reach all the way to the scenario's start
+    window.undo_action.trigger()
+    assert window.controller.state == saves.load_path(entry.path)
+
+
+def test_presentation_view_is_full_screen_with_large_type_and_zoom_presets(window) -> None:  # type: ignore[no-untyped-def]
+    window.demo.present_action.trigger()
+    assert window.demo.presenting and window.isFullScreen()
+    assert window.demo.toolbar.isVisible()
+    assert window.narration.why.font().pixelSize() >= 36
+    docks = {d.objectName(): d.isVisible() for d in window.findChildren(QDockWidget)}
+    assert docks["narration"] and not docks["log"]
+    before = window.view.transform().m11()
+    church = next(a for a in window.demo.toolbar.actions() if a.text() == "Church track")
+    church.trigger()
+    assert window.view.transform().m11() > before * 1.5
+    window.demo.pointer_action.trigger()
+    assert window.scene.pointer.isVisible()
+    window.demo.present_action.trigger()
+    assert not window.isFullScreen() and not window.scene.pointer.isVisible()
+
+
+def test_clicking_a_log_line_lights_the_pieces_that_step_moved(window, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import KinsmanToPredicatore
+
+    window.set_demo_mode(True)
+    window.controller.try_move(KinsmanToPredicatore(3))
+    row = window.log_model.rowCount() - 1
+    index = window.log_model.index(row, 0)
+    window.log_view.clicked.emit(index)
+    loop.run_until_complete(asyncio.sleep(0))
+    hole = window.scene.spotlight.hole
+    assert hole is not None
+    assert hole.intersects(layout().predicatore_space(3))
+
+
+def test_r8_7_by_hand_refuses_the_wrong_life_card_and_accepts_the_right_one(window, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import Pass
+
+    window.demo.manual_action.setChecked(True)
+    c = window.controller
+    while c.state.active is not None:
+        c.try_move(Pass())
+    scene = window.scene
+    refusals: list[str] = []
+
+    async def run() -> None:
+        while True:
+            task = asyncio.ensure_future(window.player.step())
+            for _ in range(50):
+                await asyncio.sleep(0)
+                if scene.placing is not None or task.done():
+                    break
+            if scene.placing is not None:
+                proxy = scene.placing
+                right = LifeCard(c.state.characters[proxy.character].rounds)
+                wrong = LifeCard.I if right is not LifeCard.I else LifeCard.II
+                drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(wrong))
+                scene.piece_dropped(proxy, drop_on.scenePos())
+                refusals.append(f"{wrong.name}|{scene.bubble.text}")
+                assert not task.done()
+                assert scene.bubble.rule == "R8.7"
+                drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(right))
+                scene.piece_dropped(proxy, drop_on.scenePos())
+                await task
+                return
+            await task
+
+    loop.run_until_complete(run())
+    assert refusals
+    wrong_name, text = refusals[0].split("|", 1)
+    assert text.endswith(f"not {wrong_name}")
+    assert c.state.log[-1].rule == "R8.7"
+
+
+def test_the_editor_refuses_a_broken_position_and_saves_a_sound_one(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window.open_editor()
+    ed = window.editor
+    state = ed.state
+    artist = next(cid for ids in state.row for cid in ids if state.characters[cid].kind is Kind.ARTIST)
+    window.scene.piece_dropped_on.emit(TilePiece(artist), PredicatoreSpace(2), layout().predicatore_space(2).center())
+    assert ed.state.predicatore[1] == PreacherOn(artist)  # placed freely...
+    assert ed.save_as_scenario("Broken", "An Artist preaching", tmp_path) is None  # ...but never saved
+    assert "predicatore[1].preacher" in ed.last_refusal and "Artist" in ed.last_refusal
+    assert list(tmp_path.iterdir()) == []
+    window.scene.piece_dropped_on.emit(TilePiece(artist), LifeCardSpot(LifeCard.VI), layout().life_card(LifeCard.VI).center())
+    assert ed.state.predicatore[1] is None
+    saved = ed.save_as_scenario("Moved card", "A card moved to VI for the class.", tmp_path)
+    assert saved is not None
+    loaded = saves.load_path(saved)
+    assert artist in loaded.under(LifeCard.VI)
+    assert loaded.scenario is not None and loaded.scenario.title == "Moved card"
+    assert [e.title for e in list_scenarios(tmp_path)] == ["Moved card"]
