@@ -46,6 +46,7 @@ def main(out_dir: str = "docs/screenshots") -> None:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow(default_game(seed=11))
+    window.hotseat.enabled = False  # the screenshots of the board itself show no curtain
     window.player.set_base_duration(0)
     window.resize(1920, 1080)
     window.show()
@@ -75,7 +76,58 @@ def main(out_dir: str = "docs/screenshots") -> None:
         loop.run_until_complete(window.player.skip_to_end())
     _ = EventKind
     shot(app, window, out / "final-standings.png")
+    window.files.autosave_enabled = False
+    window.close()
+    more_screenshots(app, loop, out)
     loop.close()
+
+
+def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
+    """The hotseat curtain, the demo on a special case, a solo game's end."""
+    from florenza_gui.engine.scenarios import list_scenarios
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Difficulty, Seat
+
+    hotseat = MainWindow(default_game(seed=12))
+    hotseat.resize(1920, 1080)
+    hotseat.show()
+    hotseat.hotseat.curtain.go.click()
+    hotseat.controller.try_move(Pass())  # the turn passes to Blue: the curtain drops
+    shot(app, hotseat, out / "curtain.png")
+    hotseat.files.autosave_enabled = False
+    hotseat.close()
+
+    demo = MainWindow(default_game(seed=13))
+    demo.player.set_base_duration(0)
+    demo.resize(1920, 1080)
+    demo.show()
+    entry = next(e for e in list_scenarios() if e.path.name == "captain-and-bishop.json")
+    demo.demo.open_scenario(entry)
+    demo.demo.set_presenting(True)
+    demo.showNormal()  # the offscreen screen is small: show the presentation layout at 1920x1080
+    demo.resize(1920, 1080)
+    demo.view.fit()
+    while not any(e.rule == "D6" for e in demo.controller.state.log):
+        loop.run_until_complete(demo.player.step())
+    shot(app, demo, out / "demo-captain-and-bishop.png")
+    demo.demo.set_presenting(False)
+    demo.files.autosave_enabled = False
+    demo.close()
+
+    seats = [Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Ghost of Blue", Seat.GHOST),
+             Seating("green", "Ghost of Green", Seat.GHOST), Seating("yellow", "Ghost of Yellow", Seat.GHOST)]
+    solo = MainWindow(new_game(seats, seed=21, difficulty=Difficulty.NORMAL))
+    solo.player.set_base_duration(0)
+    solo.resize(1920, 1080)
+    solo.show()
+    c = solo.controller
+    for _ in range(7):
+        c.try_move(CaptainMarker(c.state.family("red").prestige + 6))
+        c.try_move(Pass())
+        loop.run_until_complete(solo.player.skip_to_end())
+    shot(app, solo, out / "solo-final-standings.png")
+    solo.files.autosave_enabled = False
+    solo.close()
 
 
 if __name__ == "__main__":

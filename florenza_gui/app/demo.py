@@ -126,6 +126,12 @@ class Demo(QObject):
         for dock in w.findChildren(QDockWidget):
             if dock.objectName() in ("log", "families"):
                 dock.setVisible(not on)
+            if dock.objectName() == "narration":
+                # on a projector the board takes the width; the narration runs below it
+                area = Qt.DockWidgetArea.BottomDockWidgetArea if on else Qt.DockWidgetArea.RightDockWidgetArea
+                w.addDockWidget(area, dock)
+                dock.setMinimumWidth(0 if on else 400)
+                w.narration.why.setMinimumHeight(90 if on else 130)
         n = w.narration
         n.rule.setFont(serif(64 if on else 34, bold=True))
         n.why.setFont(serif(36 if on else 22))

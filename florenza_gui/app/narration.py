@@ -34,7 +34,7 @@ class NarrationPanel(QWidget):
         self.back_button = QPushButton("◀ Back")
         self.step_button = QPushButton("Step ▶")
         self.play_button = QPushButton("Play ▶▶")
-        self.skip_button = QPushButton("Skip to end ⏭")
+        self.skip_button = QPushButton("Skip to end »")
         for button, tip in ((self.back_button, "One step back in this end of round"),
                             (self.step_button, "Play the next step"),
                             (self.play_button, "Play every step; press again to pause"),

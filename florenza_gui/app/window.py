@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
+from ..engine.narrate import ordinal
 from ..engine.state import GameState
 from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
 from ..engine.types import LifeCard, Phase
@@ -43,6 +44,25 @@ from .settings import Preferences
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
+
+
+def solo_verdict(state: GameState, human: str) -> str:
+    """The solo player's result against the Ghosts."""
+    assert state.standings is not None
+    rows = state.standings.standings
+    mine = next(s for s in rows if s.family == human)
+    ghosts = [s for s in rows if s.family != human]
+    beaten = sum(1 for g in ghosts if g.place > mine.place)
+    tied = sum(1 for g in ghosts if g.place == mine.place)
+    name = state.name(human)
+    if beaten == len(ghosts):
+        return tr("{0} beats every Ghost with {1} Victory Points").format(name, mine.victory_points)
+    if mine.place == 1:
+        return tr("{0} shares first place with {1} Ghost(s) at {2} Victory Points").format(
+            name, tied, mine.victory_points)
+    best = min(ghosts, key=lambda g: g.place)
+    return tr("{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}").format(
+        name, ordinal(mine.place), len(rows), state.name(best.family), best.victory_points, mine.victory_points)
 
 
 _TASKS: set[asyncio.Future[Any]] = set()
@@ -282,7 +302,11 @@ class MainWindow(QMainWindow):
         assert state.standings is not None
         winners = [state.name(s.family) for s in state.standings.standings if s.place == 1]
         verb = "share the victory" if len(winners) > 1 else "wins"
-        self.winner.setText(f"{' and '.join(winners)} {verb}")
+        text = f"{' and '.join(winners)} {verb}"
+        humans = [f for f in state.families if not f.is_ghost]
+        if len(humans) == 1 and len(humans) < len(state.families):
+            text = solo_verdict(state, humans[0].id)
+        self.winner.setText(text)
         self.standings_dock.show()
 
     def _on_step(self) -> None:

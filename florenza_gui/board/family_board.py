@@ -53,7 +53,7 @@ class FamilyBoardItem(BoardItem):
         painter.drawPath(shape_path(self.style.shape, QRectF(r.left() + 10, r.top() + 8, 28, 28)))
         painter.setPen(self.style.ink)
         painter.setFont(serif(22, bold=True))
-        title = f.name + ("  · Ghost" if f.is_ghost else "")
+        title = f.name + ("  · Ghost" if f.is_ghost and "ghost" not in f.name.lower() else "")
         painter.drawText(QRectF(r.left() + 46, r.top() + 4, r.width() - 100, 36),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
         painter.setFont(serif(18, bold=True))

@@ -23,7 +23,7 @@ def advance_round(state: GameState, start: GameState) -> Step:
             f"Round {state.round} was the last: the game is over, on to the final scoring",
             piece="round_marker",
         )
-        return replace(state, phase=Phase.GAME_OVER, active=None), (event,)
+        return state.evolve(phase=Phase.GAME_OVER, active=None), (event,)
     event = Event(
         EventKind.ROUND_ADVANCED,
         "R8.1",
@@ -32,7 +32,7 @@ def advance_round(state: GameState, start: GameState) -> Step:
         from_=f"round:{state.round}",
         to=f"round:{state.round + 1}",
     )
-    return replace(state, round=state.round + 1), (event,)
+    return state.evolve(round=state.round + 1), (event,)
 
 
 def _over(state: GameState) -> bool:
@@ -54,7 +54,7 @@ def release_detained(state: GameState, start: GameState) -> Step:
         from_="captain_card",
         to=places.life(card),
     )
-    return replace(state, detained=None), (event,)
+    return state.evolve(detained=None), (event,)
 
 
 def kinsmen_home(state: GameState, start: GameState) -> Step:
@@ -74,7 +74,7 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
         events.append(_home(state, fam, "bishop_card", "the Bishop card"))
     for fam, n in pools.items():
         state = state.with_family(fam, pool=state.family(fam).pool + n)
-    return replace(state, predicatore=tuple(slots), bishop_card=()), tuple(events)
+    return state.evolve(predicatore=tuple(slots), bishop_card=()), tuple(events)
 
 
 def _home(state: GameState, family: str, source: str, where: str) -> Event:
@@ -111,7 +111,7 @@ def preachers_home(state: GameState, start: GameState) -> Step:
                     to=places.life(card),
                 )
             )
-    return replace(state, predicatore=tuple(slots)), tuple(events)
+    return state.evolve(predicatore=tuple(slots)), tuple(events)
 
 
 def card_one_leaves(state: GameState, start: GameState) -> Step:
@@ -131,7 +131,7 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
         for c in leaving
     )
     row = ((),) + state.row[1:]
-    return replace(state, row=row, out_of_game=state.out_of_game + leaving), events
+    return state.evolve(row=row, out_of_game=state.out_of_game + leaving), events
 
 
 def row_shifts(state: GameState, start: GameState) -> Step:
@@ -152,7 +152,7 @@ def row_shifts(state: GameState, start: GameState) -> Step:
                 )
             )
     row = state.row[1:] + ((),)
-    return replace(state, row=row), tuple(events)
+    return state.evolve(row=row), tuple(events)
 
 
 def draw_replacements(state: GameState, start: GameState) -> Step:
@@ -200,7 +200,7 @@ def draw_into_row(state: GameState, wanted: int, rule: str) -> Step:
                 piece="bag",
             )
         )
-    return replace(state, row=tuple(row), bag=bag, characters=chars), tuple(events)
+    return state.evolve(row=tuple(row), bag=bag, characters=chars), tuple(events)
 
 
 def muse_returns(state: GameState, start: GameState) -> Step:
@@ -220,7 +220,7 @@ def muse_returns(state: GameState, start: GameState) -> Step:
         from_=state.muse.value,
         to=Muse.AVAILABLE.value,
     )
-    return replace(state, muse=Muse.AVAILABLE), (event,)
+    return state.evolve(muse=Muse.AVAILABLE), (event,)
 
 
 PHASE_8 = (

@@ -8,8 +8,6 @@ office during the round now ending (R7.3) and the order it was played in
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import places
 from .boarddata import standard_board
 from .events import Event, EventKind, Events
@@ -59,8 +57,8 @@ def elect_captain(state: GameState, start: GameState) -> Step:
                     to="board",
                 )
             )
-            state = replace(state, first_player_card=FirstPlayerCard(card.side, None))
-        return replace(state, captain=None), tuple(events)
+            state = state.evolve(first_player_card=FirstPlayerCard(card.side, None))
+        return state.evolve(captain=None), tuple(events)
     captain = leaders[0]
     others = _others_at(state, captain.id, "prestige")
     private_others = ", ".join(
@@ -74,7 +72,7 @@ def elect_captain(state: GameState, start: GameState) -> Step:
         piece=places.captain_marker(captain.id),
         private_text=f"{captain.name} becomes Captain: {top} is the highest ({private_others})",
     )
-    return replace(state, captain=captain.id), (event,)
+    return state.evolve(captain=captain.id), (event,)
 
 
 def captain_takes_card(state: GameState, start: GameState) -> Step:
@@ -93,7 +91,7 @@ def captain_takes_card(state: GameState, start: GameState) -> Step:
         to=places.holder(state.captain),
     )
     card = FirstPlayerCard(FirstPlayerSide.CAPTAIN, state.captain)
-    return replace(state, first_player_card=card), (event,)
+    return state.evolve(first_player_card=card), (event,)
 
 
 def captain_banks_tokens(state: GameState, start: GameState) -> Step:
@@ -161,7 +159,7 @@ def captain_to_top(state: GameState, start: GameState) -> Step:
         "R7.1e",
         f"{state.name(state.captain)} will play first; the others shift down, keeping their order",
     )
-    return replace(state, turn_order=order), (event,)
+    return state.evolve(turn_order=order), (event,)
 
 
 def elect_bishop(state: GameState, start: GameState) -> Step:
@@ -184,7 +182,7 @@ def elect_bishop(state: GameState, start: GameState) -> Step:
         family=bishop.id,
         piece=places.bishop_marker(bishop.id),
     )
-    return replace(state, bishop=bishop.id), (event,)
+    return state.evolve(bishop=bishop.id), (event,)
 
 
 def _no_bishop(state: GameState, rule: str, text: str) -> Step:
@@ -204,7 +202,7 @@ def _no_bishop(state: GameState, rule: str, text: str) -> Step:
                 to="board",
             )
         )
-    return replace(state, bishop=None), tuple(events)
+    return state.evolve(bishop=None), tuple(events)
 
 
 def bishop_takes_card(state: GameState, start: GameState) -> Step:
@@ -289,7 +287,7 @@ def bishop_to_second(state: GameState, start: GameState) -> Step:
         order = rest[:1] + (state.bishop,) + rest[1:]
         text = f"{name} as Bishop will play second, after the Captain"
     event = _order_event(state, state.bishop, order, "R7.2f", text)
-    return replace(state, turn_order=order), (event,)
+    return state.evolve(turn_order=order), (event,)
 
 
 def name_cardinal(state: GameState, start: GameState) -> Step:
@@ -336,7 +334,7 @@ def place_the_others(state: GameState, start: GameState) -> Step:
         piece="turn_order",
         detail=order,
     )
-    return replace(state, turn_order=order), (event,)
+    return state.evolve(turn_order=order), (event,)
 
 
 def _tie_notes(state: GameState, rest: list[Family]) -> str:
@@ -368,7 +366,7 @@ def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
         to=places.holder(first),
     )
     card = FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, first)
-    return replace(state, first_player_card=card), (event,)
+    return state.evolve(first_player_card=card), (event,)
 
 
 PHASE_7 = (

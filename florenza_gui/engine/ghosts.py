@@ -61,7 +61,7 @@ def reveal(state: GameState, ghost: str) -> tuple[GameState, Events, GhostCard]:
             detail=(str(card.p + extra), str(card.c), str(card.s)),
         )
     )
-    return replace(state, ghosts=replace(ghosts, deck=rest)), tuple(events), card
+    return state.evolve(ghosts=replace(ghosts, deck=rest)), tuple(events), card
 
 
 def gain_prestige(state: GameState, ghost: str, card: GhostCard) -> Step:
@@ -120,12 +120,12 @@ def place_kinsman(state: GameState, ghost: str, card: GhostCard) -> Step:
                        f"so {fam.name}'s Kinsman goes to {space}")
             slots = list(state.predicatore)
             slots[space - 1] = KinsmanOn(ghost)
-            state = replace(state, predicatore=tuple(slots))
+            state = state.evolve(predicatore=tuple(slots))
             state = state.with_family(ghost, pool=fam.pool - 1)
             return state, (_placed(state, ghost, places.predicatore(space), why),)
     if len(state.bishop_card) < board.bishop_card_capacity:
         why = f"every Predicatore space is taken, so {fam.name}'s Kinsman goes on the Bishop card"
-        state = replace(state, bishop_card=state.bishop_card + (ghost,))
+        state = state.evolve(bishop_card=state.bishop_card + (ghost,))
         state = state.with_family(ghost, pool=fam.pool - 1)
         return state, (_placed(state, ghost, "bishop_card", why),)
     why = f"every Predicatore space is taken and the Bishop card has no room: {fam.name}'s Kinsman stays home"

@@ -8,7 +8,7 @@ untouched. There is no unchecked public way to change a state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from . import places
 from .boarddata import standard_board
@@ -281,7 +281,7 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
                 from_=places.pool(me),
                 to=places.predicatore(space),
             )
-            return replace(state, predicatore=slots).with_family(me, pool=fam.pool - 1), ev
+            return state.evolve(predicatore=slots).with_family(me, pool=fam.pool - 1), ev
         case KinsmanToBishopCard():
             ev = _event(
                 state,
@@ -291,7 +291,7 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
                 from_=places.pool(me),
                 to="bishop_card",
             )
-            return replace(state, bishop_card=state.bishop_card + (me,)).with_family(me, pool=fam.pool - 1), ev
+            return state.evolve(bishop_card=state.bishop_card + (me,)).with_family(me, pool=fam.pool - 1), ev
         case KinsmanToPool(space=None):
             card = list(state.bishop_card)
             card.remove(me)
@@ -303,7 +303,7 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
                 from_="bishop_card",
                 to=places.pool(me),
             )
-            return replace(state, bishop_card=tuple(card)).with_family(me, pool=fam.pool + 1), ev
+            return state.evolve(bishop_card=tuple(card)).with_family(me, pool=fam.pool + 1), ev
         case KinsmanToPool(space=space):
             assert space is not None
             ev = _event(
@@ -314,7 +314,7 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
                 from_=places.predicatore(space),
                 to=places.pool(me),
             )
-            return replace(state, predicatore=_set_slot(state, space, None)).with_family(me, pool=fam.pool + 1), ev
+            return state.evolve(predicatore=_set_slot(state, space, None)).with_family(me, pool=fam.pool + 1), ev
         case PreacherToPredicatore(character=c, space=space):
             life = state.life_card_of(c)
             assert life is not None
@@ -326,7 +326,7 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
                 from_=places.life(life),
                 to=places.predicatore(space),
             )
-            return replace(state, predicatore=_set_slot(state, space, PreacherOn(c))), ev
+            return state.evolve(predicatore=_set_slot(state, space, PreacherOn(c))), ev
         case Detain(character=c):
             life = state.life_card_of(c)
             assert life is not None
@@ -338,10 +338,10 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
                 from_=places.life(life),
                 to="captain_card",
             )
-            return replace(state, detained=c), ev
+            return state.evolve(detained=c), ev
         case UseMuse():
             ev = _event(state, "M8", f"{n} uses the Muse", piece="muse", from_="available", to="used")
-            return replace(state, muse=Muse.USED), ev
+            return state.evolve(muse=Muse.USED), ev
         case FlipCard(character=c):
             side = state.characters[c].side.flipped()
             label = "New Artist" if side is CardSide.NEW else "regular"
@@ -359,11 +359,11 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
             return state.with_family(me, resources=r, fiorini=f), ev
         case EndTurn():
             after = _next_active(state, me)
-            return replace(state, active=after), _turn_event(state, f"{n} ends its turn", after)
+            return state.evolve(active=after), _turn_event(state, f"{n} ends its turn", after)
         case Pass():
             state = state.with_family(me, passed=True)
             after = _next_active(state, me)
-            return replace(state, active=after), _turn_event(state, f"{n} passes for the rest of the round", after)
+            return state.evolve(active=after), _turn_event(state, f"{n} passes for the rest of the round", after)
     raise AssertionError(f"unhandled move {move!r}")
 
 

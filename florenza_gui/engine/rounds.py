@@ -9,7 +9,6 @@ something, so a view can show the sequence one step at a time and step back;
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 
 from . import ghosts
 from .cleanup import PHASE_8
@@ -58,10 +57,10 @@ def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
 
 def start_round(state: GameState) -> tuple[GameState, Events]:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
-    fams = tuple(replace(f, passed=f.is_ghost) for f in state.families)
-    state = replace(state, families=fams)
+    fams = tuple(f.evolve(passed=f.is_ghost) for f in state.families)
+    state = state.evolve(families=fams)
     first = next((f for f in state.turn_order if not state.family(f).is_ghost), None)
-    state = replace(state, active=first)
+    state = state.evolve(active=first)
     ghosts_ = [state.name(f.id) for f in state.in_turn_order() if f.is_ghost]
     text = f"Round {state.round} begins"
     text += f": {state.name(first)} acts first" if first else ": no human seat is left to act"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import places
 from .events import Event, EventKind, Events
 from .narrate import join, ordinal, plural
@@ -102,7 +100,7 @@ def decide_winner(state: GameState, start: GameState) -> Step:
     if others:
         text += "; then " + ", ".join(others)
     event = Event(EventKind.STANDINGS_DECIDED, rule, text, piece="standings")
-    return replace(state, standings=standings), (event,)
+    return state.evolve(standings=standings), (event,)
 
 
 FINAL_SCORING = (reveal_tokens, decide_winner)

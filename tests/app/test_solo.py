@@ -1,0 +1,65 @@
+"""Solo against Ghosts: Ghosts pass at once, their four steps are shown one by
+one with their card and their reason, and the standings set the human against them."""
+
+from __future__ import annotations
+
+from florenza_gui.engine.moves import CaptainMarker, Pass
+from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.types import Difficulty, Phase, Seat
+
+
+def solo_window(qtbot):  # type: ignore[no-untyped-def]
+    from florenza_gui.app.window import MainWindow
+
+    seats = [Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Ghost Blue", Seat.GHOST),
+             Seating("green", "Ghost Green", Seat.GHOST)]
+    win = MainWindow(new_game(seats, seed=8, difficulty=Difficulty.HARD))
+    win.player.set_base_duration(0)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_ghosts_pass_at_once_and_no_curtain_drops(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+    win = solo_window(qtbot)
+    state = win.controller.state
+    assert state.active == "red"
+    assert state.family("blue").passed and state.family("green").passed
+    assert not win.hotseat.curtain.isVisible()
+
+
+def test_each_ghost_step_is_its_own_visible_step_with_its_card(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+    win = solo_window(qtbot)
+    win.controller.try_move(Pass())
+    seen: list[tuple[str, str]] = []
+    cards_on_board: list[int] = []
+    while True:
+        moved = loop.run_until_complete(win.player.step())
+        if not moved:
+            break
+        seen.append((win.narration.rule.text(), win.narration.why.text()))
+        if win.narration.rule.text() == "G1":
+            cards_on_board.append(len(win.scene.ghost_cards))
+        if not win.controller.in_sequence:
+            break
+    ghost_rules = [r for r, _ in seen if r.startswith("G")]
+    assert ghost_rules == ["G1", "G2", "G3", "G4"] * 2
+    g1 = next(text for rule, text in seen if rule == "G1")
+    assert "Prestige +" in g1 and "(+2 for hard" in g1 and "Predicatore space" in g1
+    g4 = [text for rule, text in seen if rule == "G4"]
+    assert all("Kinsman" in t for t in g4)
+    assert cards_on_board == [1, 1]
+
+
+def test_the_final_standings_put_the_human_against_the_ghosts(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+    win = solo_window(qtbot)
+    c = win.controller
+    for _ in range(7):
+        c.try_move(CaptainMarker(c.state.family("red").prestige + 1))
+        c.try_move(Pass())
+        loop.run_until_complete(win.player.skip_to_end())
+    assert c.state.phase is Phase.GAME_OVER
+    text = win.winner.text()
+    assert "Anna" in text and ("Ghost" in text)
+    names = [win.standings_model.index(r, 1).data() for r in range(3)]
+    assert sum("(Ghost)" in n for n in names) == 2
