@@ -22,13 +22,24 @@ from .types import Phase
 StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 
 
-def _logged(state: GameState, events: Events) -> GameState:
-    return state.with_log(*(LogEntry(state.round, e.rule, e.text) for e in events))
+def _entries(state: GameState, events: Events) -> tuple[LogEntry, ...]:
+    """The log lines for a step's events, dated by the round after the step."""
+    return tuple(LogEntry(state.round, e.rule, e.text) for e in events)
 
 
 def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
     """Every automatic step from the end of the action phase to the start of
     the next round (or the final standings), in the order of RULES.md."""
+    log = state.log
+    for after, events in _unlogged_steps(state):
+        log += _entries(after, events)
+        yield after.evolve(log=log), events
+
+
+def _unlogged_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
+    """The steps of ``end_round_steps`` with the log left as it was when the
+    round ended: no step reads the log, so the caller adds the lines, either
+    after every step or, in ``end_round``, once at the end."""
     if state.phase is not Phase.ACTIONS:
         raise ValueError("the round can only end from the action phase")
     start = state
@@ -36,23 +47,20 @@ def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
     for fn in fns:
         state, events = fn(state, start)
         if events:
-            state = _logged(state, events)
             yield state, events
     if state.phase is Phase.GAME_OVER:
         for fn in FINAL_SCORING:
             state, events = fn(state, start)
-            state = _logged(state, events)
             yield state, events
         return
     if state.ghosts is not None:
         for ghost in [f for f in state.turn_order if state.family(f).is_ghost]:
             state, events, card = ghosts.reveal(state, ghost)
-            yield (state := _logged(state, events)), events
+            yield state, events
             for act in (ghosts.gain_prestige, ghosts.gain_church, ghosts.place_kinsman):
                 state, events = act(state, ghost, card)
-                yield (state := _logged(state, events)), events
-    state, events = start_round(state)
-    yield _logged(state, events), events
+                yield state, events
+    yield start_round(state)
 
 
 def start_round(state: GameState) -> tuple[GameState, Events]:
@@ -73,7 +81,9 @@ def start_round(state: GameState) -> tuple[GameState, Events]:
 def end_round(state: GameState) -> tuple[GameState, Events]:
     """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4)."""
     events: list[Event] = []
+    entries: list[LogEntry] = []
     final = state
-    for final, step_events in end_round_steps(state):
+    for final, step_events in _unlogged_steps(state):
         events.extend(step_events)
-    return final, tuple(events)
+        entries.extend(_entries(final, step_events))
+    return final.evolve(log=state.log + tuple(entries)), tuple(events)

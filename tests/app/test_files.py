@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.engine import saves
 from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
-from tests.app.conftest import three_humans
+from tests.guifixtures import three_humans
 
 
 def test_every_committed_move_is_autosaved(window) -> None:  # type: ignore[no-untyped-def]

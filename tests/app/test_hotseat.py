@@ -14,7 +14,7 @@ from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, Kins
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.types import Phase, Seat
 from florenza_gui.qt.models import COLUMNS
-from tests.app.conftest import pass_curtain
+from tests.guifixtures import pass_curtain
 
 
 def test_curtain_covers_the_board_when_the_turn_passes_between_people(qtbot, window) -> None:  # type: ignore[no-untyped-def]

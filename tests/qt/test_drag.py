@@ -10,7 +10,7 @@ from florenza_gui.qt.models import COLUMNS
 
 
 def _drag(qtbot, window, item, scene_to) -> None:  # type: ignore[no-untyped-def]
-    from tests.qt.conftest import pass_curtain
+    from tests.guifixtures import pass_curtain
 
     pass_curtain(qtbot, window)
     view = window.view

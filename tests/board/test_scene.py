@@ -1,0 +1,80 @@
+"""The board shows what the state says: every component, fanned ties, laps,
+hidden bag; it scales from 1280x720 to 4K and zooms."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from florenza_gui.board.items import CharacterCardItem, KinsmanItem, MarkerItem, TileItem
+from florenza_gui.board.layout import layout
+from florenza_gui.board.scene import BoardScene
+from florenza_gui.engine.state import KinsmanOn
+from tests.guifixtures import three_humans
+
+
+@pytest.fixture
+def scene(qapp):  # type: ignore[no-untyped-def]
+    board = BoardScene()
+    board.set_game(three_humans())
+    return board
+
+
+def test_every_family_has_its_markers_kinsmen_and_board(scene) -> None:  # type: ignore[no-untyped-def]
+    state = scene.state
+    markers = [i for i in scene.items() if isinstance(i, MarkerItem)]
+    assert len(markers) == 3 * len(state.families) + 1  # Captain, Bishop, Turn Order + the round marker
+    assert sum(isinstance(i, KinsmanItem) for i in scene.items()) == 5 * len(state.families)
+    assert set(scene.boards) == {f.id for f in state.families}
+    cards = [i for i in scene.items() if isinstance(i, CharacterCardItem) and i.isVisible()]
+    assert len(cards) == 6  # D1: six characters dealt to the row
+    tiles = [i for i in scene.items() if isinstance(i, TileItem) and i.isVisible()]
+    assert len(tiles) == 6  # the bag shows nobody
+
+
+def test_tied_markers_fan_out_so_they_can_be_counted(scene) -> None:  # type: ignore[no-untyped-def]
+    state = scene.state.with_family("red", prestige=7).with_family("blue", prestige=7)
+    state = state.with_family("green", prestige=7)
+    scene.sync(state)
+    positions = {scene.captain_markers[f].pos().toTuple() for f in ("red", "blue", "green")}
+    assert len(positions) == 3
+    for f in ("red", "blue", "green"):
+        assert layout().prestige_space(7).contains(scene.captain_markers[f].pos())
+
+
+def test_prestige_past_the_last_printed_space_shows_its_lap(scene) -> None:  # type: ignore[no-untyped-def]
+    scene.sync(scene.state.with_family("red", prestige=45))
+    marker = scene.captain_markers["red"]
+    assert layout().prestige_space(5).contains(marker.pos())
+    assert marker.badge == "+40"
+    assert "45" in marker.toolTip()
+
+
+def test_kinsmen_stand_where_the_state_puts_them(scene) -> None:  # type: ignore[no-untyped-def]
+    state = replace(scene.state, predicatore=(None, KinsmanOn("blue"), None, None))
+    state = state.with_family("blue", pool=4)
+    scene.sync(state)
+    on_space = [k for k in scene.kinsmen["blue"] if k.place == "predicatore:2"]
+    assert len(on_space) == 1
+    assert layout().predicatore_space(2).contains(on_space[0].pos())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_board_fits_the_window_from_laptop_to_4k(qtbot, window, size) -> None:  # type: ignore[no-untyped-def]
+    window.resize(*size)
+    window.view.fit()
+    viewport = window.view.viewport().rect()
+    shown = window.view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    assert viewport.adjusted(-2, -2, 2, 2).contains(shown)
+    # the board fills the limiting dimension of the view
+    assert shown.width() >= viewport.width() - 4 or shown.height() >= viewport.height() - 4
+
+
+def test_zoom_and_fit_to_window(window) -> None:  # type: ignore[no-untyped-def]
+    window.view.fit()
+    fitted = window.view.transform().m11()
+    window.view.zoom(1.25)
+    assert window.view.transform().m11() == pytest.approx(fitted * 1.25)
+    window.view.fit()
+    assert window.view.transform().m11() == pytest.approx(fitted)

@@ -1,0 +1,67 @@
+"""Shared Qt fixtures for tests/qt, tests/board and tests/app (each folder's
+conftest imports them): a real QApplication offscreen, a qasync loop to run the
+``await``-based sequence, and a main window with animations at zero duration."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+
+from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.state import GameState
+from florenza_gui.engine.types import Seat
+
+
+def three_humans(seed: int = 3) -> GameState:
+    seats = [Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.HUMAN),
+             Seating("green", "Green", Seat.HUMAN)]
+    return new_game(seats, seed=seed)
+
+
+@pytest.fixture
+def loop(qapp) -> Iterator[asyncio.AbstractEventLoop]:  # type: ignore[no-untyped-def]
+    import qasync
+
+    event_loop = qasync.QEventLoop(qapp, already_running=False)
+    asyncio.set_event_loop(event_loop)
+    yield event_loop
+    event_loop.close()
+    asyncio.set_event_loop(None)
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """Each test gets its own user data folder (autosave) and settings file."""
+    from PySide6.QtCore import QSettings
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    yield tmp_path
+
+
+def pass_curtain(qtbot, win) -> None:  # type: ignore[no-untyped-def]
+    """The next player confirms they are at the screen."""
+    from PySide6.QtCore import Qt
+
+    if win.hotseat.curtain.isVisible():
+        qtbot.mouseClick(win.hotseat.curtain.go, Qt.MouseButton.LeftButton)
+
+
+@pytest.fixture
+def window(qtbot, loop):  # type: ignore[no-untyped-def]
+    from florenza_gui.app.window import MainWindow
+
+    win = MainWindow(three_humans())
+    win.player.set_base_duration(0)
+    qtbot.addWidget(win)
+    win.resize(1600, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    pass_curtain(qtbot, win)
+    yield win
+    # no test may leave an animation running
+    assert win.scene.animator.running == 0
