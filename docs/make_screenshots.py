@@ -14,14 +14,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+import qasync
+from PySide6.QtWidgets import QApplication
 
-import qasync  # noqa: E402
-
-from florenza_gui.app.main import default_game  # noqa: E402
-from florenza_gui.app.window import MainWindow  # noqa: E402
-from florenza_gui.engine.events import EventKind  # noqa: E402
-from florenza_gui.engine.moves import (  # noqa: E402
+from florenza_gui.app.main import default_game
+from florenza_gui.app.window import MainWindow
+from florenza_gui.engine.events import EventKind
+from florenza_gui.engine.moves import (
     BishopMarker,
     CaptainMarker,
     KinsmanToPredicatore,

@@ -127,23 +127,31 @@ class PrintedBoard(BoardItem):
             painter.setPen(INK)
 
 
-def build_static(scene: BoardScene) -> dict[str, SvgItem | TextItem]:
+class StaticItems:
+    """The printed board's items the scene updates: card art and captions."""
+
+    def __init__(self) -> None:
+        self.svgs: dict[str, SvgItem] = {}
+        self.texts: dict[str, TextItem] = {}
+
+
+def build_static(scene: BoardScene) -> StaticItems:
     lay = layout()
     scene.addItem(PrintedBoard())
-    named: dict[str, SvgItem | TextItem] = {}
+    named = StaticItems()
 
     def svg(name: str, key: str, rect: QRectF, caption: str = "") -> SvgItem:
         item = SvgItem(name, (rect.width(), rect.height()), caption)
         item.setPos(rect.center())
         item.setZValue(0)
         scene.addItem(item)
-        named[key] = item
+        named.svgs[key] = item
         return item
 
     def text(key: str, rect: QRectF, value: str, px: int = 18, bold: bool = True) -> TextItem:
         item = TextItem(rect, value, px, bold)
         scene.addItem(item)
-        named[key] = item
+        named.texts[key] = item
         return item
 
     for card in LifeCard:

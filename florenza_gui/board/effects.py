@@ -62,8 +62,8 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
         card = layout().first_player_card if event.piece == "first_player_card" else layout().bishop_card
         if head != "family" or holder not in scene.boards:
             return
-        src = scene.boards[event.from_.split(":")[1]].pos() if (event.from_ or "").startswith("family:") \
-            else card.center()
+        source = event.from_ or ""
+        src = scene.boards[source.split(":")[1]].pos() if source.startswith("family:") else card.center()
         seal = MarkerItem(scene.turn_markers[holder].style, None, 46)
         seal.setZValue(160)
         seal.setPos(src)

@@ -85,6 +85,9 @@ class BoardItem(QGraphicsObject):
 
     glow = Property(float, _get_glow, _set_glow)
 
+    def set_glow(self, value: float) -> None:
+        self._set_glow(value)
+
     def paint_glow(self, painter: QPainter, colour: QColor = GOLD) -> None:
         if self._glow > 0:
             c = QColor(colour)

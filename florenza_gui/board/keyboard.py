@@ -85,10 +85,10 @@ class KeyboardMover(QObject):
 
     def _mark(self, item: PieceItem | None) -> None:
         if self.selected is not None:
-            self.selected.glow = 0.0
+            self.selected.set_glow(0.0)
         self.selected = item
         if item is not None:
-            item.glow = 1.0
+            item.set_glow(1.0)
 
     def _pick(self) -> None:
         assert self.selected is not None
@@ -105,10 +105,10 @@ class KeyboardMover(QObject):
 
     def _choose(self, step: int) -> None:
         for t in self.choices:
-            t.glow = 0.0
+            t.set_glow(0.0)
         self.target_index = (self.target_index + step) % len(self.choices)
         chosen = self.choices[self.target_index]
-        chosen.glow = 1.0
+        chosen.set_glow(1.0)
         self.announced.emit(f"Move to {describe_target(chosen.target)}? Enter to confirm, Escape to cancel")
 
     def _confirm(self) -> None:
@@ -120,7 +120,7 @@ class KeyboardMover(QObject):
 
     def cancel(self, silent: bool = False) -> None:
         for t in self.choices:
-            t.glow = 0.0
+            t.set_glow(0.0)
         self.choices = []
         self.picked = False
         self._mark(None)

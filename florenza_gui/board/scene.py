@@ -3,10 +3,11 @@ placed from the engine's state and animated from its events."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine import places
@@ -23,7 +24,7 @@ from ..engine.targets import (
     Target,
 )
 from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
-from ..qt.theme import family_style
+from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static
 from .effects import play_effect
@@ -223,17 +224,17 @@ class BoardScene(QGraphicsScene):
             self.bishop_markers[fid].setToolTip(f"{fam.name}'s Bishop marker: Church {fam.church}")
             self.turn_markers[fid].setToolTip(f"{fam.name} plays {n}")
         card = state.first_player_card
-        s["first_player_card"].set_svg(
+        s.svgs["first_player_card"].set_svg(
             "captain_card.svg" if card.side is FirstPlayerSide.CAPTAIN else "first_player_card.svg")
         holder = state.name(card.holder) if card.holder else "the board"
         side = "Captain" if card.side is FirstPlayerSide.CAPTAIN else "First Player"
-        s["first_player_label"].set_text(f"{side}: {holder}")
-        s["bishop_label"].set_text(f"Bishop: {state.name(state.bishop) if state.bishop else 'nobody'}")
-        s["muse"].set_svg("muse_available.svg" if state.muse is Muse.AVAILABLE else "muse_used.svg")
-        s["muse_label"].set_text("Muse: available" if state.muse is Muse.AVAILABLE else "Muse: used")
-        s["bag_label"].set_text(f"Bag: {len(state.bag)}")
-        s["out_label"].set_text(f"Out of game: {len(state.out_of_game)}")
-        s["round_label"].set_text(f"Round {state.round} of {layout().rounds}")
+        s.texts["first_player_label"].set_text(f"{side}: {holder}")
+        s.texts["bishop_label"].set_text(f"Bishop: {state.name(state.bishop) if state.bishop else 'nobody'}")
+        s.svgs["muse"].set_svg("muse_available.svg" if state.muse is Muse.AVAILABLE else "muse_used.svg")
+        s.texts["muse_label"].set_text("Muse: available" if state.muse is Muse.AVAILABLE else "Muse: used")
+        s.texts["bag_label"].set_text(f"Bag: {len(state.bag)}")
+        s.texts["out_label"].set_text(f"Out of game: {len(state.out_of_game)}")
+        s.texts["round_label"].set_text(f"Round {state.round} of {layout().rounds}")
         self.round_marker.setToolTip(f"Round marker: round {state.round}")
         self.set_input_for(state)
 
@@ -371,7 +372,7 @@ class BoardScene(QGraphicsScene):
     # -- events ---------------------------------------------------------------------------
     def item_for(self, event: Event) -> object | None:
         head, tail = places.split(event.piece or "")
-        table: dict[str, dict[str, object]] = {
+        table: dict[str, Mapping[str, object]] = {
             "captain_marker": self.captain_markers, "bishop_marker": self.bishop_markers,
             "turn_marker": self.turn_markers, "tile": self.tiles, "card": self.cards,
             "tokens": self.boards, "ghost_card": self.boards,
@@ -379,11 +380,12 @@ class BoardScene(QGraphicsScene):
         if head in table:
             return table[head].get(tail)
         if head == "kinsman":
-            return next((k for k in self.kinsmen.get(tail, []) if k.place == event.from_),
-                        (self.kinsmen.get(tail) or [None])[0])
-        return {"first_player_card": self._static["first_player_card"], "bishop_card": self._static["bishop_card"],
-                "muse": self._static["muse"], "round_marker": self.round_marker,
-                "bag": self._static["bag"]}.get(head)
+            mine = self.kinsmen.get(tail, [])
+            return next((k for k in mine if k.place == event.from_), mine[0] if mine else None)
+        svgs = self._static.svgs
+        fixed: dict[str, object] = {"first_player_card": svgs["first_player_card"], "bishop_card": svgs["bishop_card"],
+                                    "muse": svgs["muse"], "round_marker": self.round_marker, "bag": svgs["bag"]}
+        return fixed.get(head)
 
     def area_of(self, event: Event) -> QRectF | None:
         item = self.item_for(event)
@@ -436,7 +438,7 @@ class BoardScene(QGraphicsScene):
             area = area.united(item.sceneBoundingRect())  # type: ignore[attr-defined]
         self.spotlight.light(area)
         for item in found:
-            item.glow = 1.0  # type: ignore[attr-defined]
+            item.set_glow(1.0)  # type: ignore[attr-defined]
         for item in found:
             await self.animator.pulse(item)  # type: ignore[arg-type]
 
@@ -455,11 +457,7 @@ def L_kinsmen() -> int:
     return standard_board().kinsmen
 
 
-def _round_style():  # type: ignore[no-untyped-def]
-    from PySide6.QtGui import QColor
-
-    from ..qt.theme import FamilyStyle
-
+def _round_style() -> FamilyStyle:
     return FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
 
 
