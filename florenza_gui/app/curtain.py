@@ -13,10 +13,6 @@ from ..engine.state import GameState
 from ..qt.theme import serif
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Curtain", text)
-
-
 class Curtain(QWidget):
     """Covers its parent entirely; nothing of the board shows through."""
 
@@ -24,20 +20,19 @@ class Curtain(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setAccessibleName(tr("Privacy curtain"))
         self.family: str | None = None
+        self._name = ""
         self._tokens: tuple[int, ...] = ()
         self.title = QLabel()
         self.title.setFont(serif(40, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        self.hint = QLabel(tr("Everyone else, please look away while they peek."))
+        self.hint = QLabel()
         self.hint.setFont(serif(22, italic=True))
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.peek_button = QPushButton(tr("Hold to peek at your tokens"))
+        self.peek_button = QPushButton()
         self.peek_button.setFont(serif(22))
         self.peek_button.setMinimumHeight(56)
-        self.peek_button.setAccessibleName(tr("Hold to peek at your tokens"))
         self.peek_button.pressed.connect(self._on_peek_pressed)
         self.peek_button.released.connect(self._on_peek_released)
         self.peek = QLabel("")
@@ -61,16 +56,32 @@ class Curtain(QWidget):
         for label in (self.title, self.hint, self.peek):
             label.setStyleSheet("color: #f5e9c9")
         parent.installEventFilter(self)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """Set every fixed text again, in the current language."""
+        self.setAccessibleName(QCoreApplication.translate("Curtain", "Privacy curtain"))
+        self.hint.setText(QCoreApplication.translate("Curtain", "Everyone else, please look away while they peek."))
+        hold = QCoreApplication.translate("Curtain", "Hold to peek at your tokens")
+        self.peek_button.setText(hold)
+        self.peek_button.setAccessibleName(hold)
+        if self.family is not None:
+            self._name_family()
+        if self.peek.text():
+            self._on_peek_pressed()
+
+    def _name_family(self) -> None:
+        self.title.setText(QCoreApplication.translate("Curtain", "Pass the computer to {0}").format(self._name))
+        self.go.setText(QCoreApplication.translate("Curtain", "I am {0} — show the board").format(self._name))
+        self.go.setAccessibleName(self.go.text())
 
     def cover(self, state: GameState, family: str) -> None:
         """Hide the board and wait for ``family``'s player."""
         self.family = family
         self._tokens = state.family(family).tokens
-        name = state.name(family)
-        self.title.setText(tr("Pass the computer to {0}").format(name))
-        self.go.setText(tr("I am {0} — show the board").format(name))
-        self.go.setAccessibleName(self.go.text())
+        self._name = state.name(family)
+        self._name_family()
         self.peek.setText("")
         self.peek_button.setEnabled(True)
         self.setGeometry(self.parentWidget().rect())
@@ -80,10 +91,11 @@ class Curtain(QWidget):
 
     def _on_peek_pressed(self) -> None:
         if not self._tokens:
-            self.peek.setText(tr("You hold no tokens yet"))
+            self.peek.setText(QCoreApplication.translate("Curtain", "You hold no tokens yet"))
             return
         values = " + ".join(str(t) for t in self._tokens)
-        self.peek.setText(tr("Your tokens: {0} = {1}").format(values, sum(self._tokens)))
+        self.peek.setText(QCoreApplication.translate("Curtain", "Your tokens: {0} = {1}").format(
+            values, sum(self._tokens)))
 
     def _on_peek_released(self) -> None:
         self.peek.setText("")

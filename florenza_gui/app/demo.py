@@ -21,10 +21,6 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Demo", text)
-
-
 def user_scenarios_dir() -> Path:
     path = data_dir() / "scenarios"
     path.mkdir(parents=True, exist_ok=True)
@@ -36,14 +32,15 @@ def zoom_presets() -> list[tuple[str, QRectF]]:
     L = layout()
     life = L.life_rect.adjusted(-10, -40, 10, 10)
     return [
-        (tr("Whole board"), QRectF(0, 0, 1600, 900)),
-        (tr("Prestige track"), L.prestige_rect.adjusted(-20, -10, 20, 10)),
-        (tr("Church track"), L.church_rect.adjusted(-10, -40, 60, 10)),
-        (tr("Life in Florenza"), life),
-        (tr("Predicatore"), QRectF(L.predicatore_space(1).topLeft() - QPointF(20, 40),
-                                   L.predicatore_space(L.spaces).bottomRight() + QPointF(20, 10))),
-        (tr("Offices and turn order"), QRectF(1085, 120, 490, 540)),
-        (tr("Families"), QRectF(10, 690, 1580, 200)),
+        (QCoreApplication.translate("Demo", "Whole board"), QRectF(0, 0, 1600, 900)),
+        (QCoreApplication.translate("Demo", "Prestige track"), L.prestige_rect.adjusted(-20, -10, 20, 10)),
+        (QCoreApplication.translate("Demo", "Church track"), L.church_rect.adjusted(-10, -40, 60, 10)),
+        (QCoreApplication.translate("Demo", "Life in Florenza"), life),
+        (QCoreApplication.translate("Demo", "Predicatore"), QRectF(L.predicatore_space(1).topLeft() - QPointF(20, 40),
+                                                           L.predicatore_space(L.spaces).bottomRight()
+                                                           + QPointF(20, 10))),
+        (QCoreApplication.translate("Demo", "Offices and turn order"), QRectF(1085, 120, 490, 540)),
+        (QCoreApplication.translate("Demo", "Families"), QRectF(10, 690, 1580, 200)),
     ]
 
 
@@ -52,24 +49,26 @@ class Demo(QObject):
         super().__init__(window)
         self.window = window
         self.presenting = False
-        self.menu = QMenu(tr("&Demo"), window)
+        self.menu = QMenu(window)
         self.menu.aboutToShow.connect(self._fill_menu)
-        self.present_action = QAction(tr("&Presentation view"), window)
+        self.present_action = QAction(window)
         self.present_action.setShortcut(QKeySequence("F5"))
         self.present_action.setCheckable(True)
         self.present_action.toggled.connect(self.set_presenting)
-        self.manual_action = QAction(tr("Place drawn tiles by hand (R8.7)"), window)
+        self.manual_action = QAction(window)
         self.manual_action.setCheckable(True)
         self.manual_action.toggled.connect(self._on_manual_toggled)
-        self.pointer_action = QAction(tr("Pointer"), window)
+        self.pointer_action = QAction(window)
         self.pointer_action.setCheckable(True)
         self.pointer_action.setShortcut(QKeySequence("Ctrl+L"))
         self.pointer_action.toggled.connect(self._on_pointer_toggled)
-        self.toolbar = QToolBar(tr("Presentation"), window)
+        self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("presentation")
+        self.zoom_actions: list[QAction] = []
         for name, rect in zoom_presets():
             action = self.toolbar.addAction(name)
             action.triggered.connect(lambda _=False, r=rect: window.view.zoom_to(r))
+            self.zoom_actions.append(action)
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.pointer_action)
         self.toolbar.addAction(window.back_action)
@@ -80,6 +79,18 @@ class Demo(QObject):
         self.toolbar.hide()
         window.log_view.clicked.connect(self._on_log_clicked)
         window.view.pointer_moved.connect(self._on_view_pointer_moved)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every fixed text again, in the current language (the menu is
+        filled afresh each time it opens)."""
+        self.menu.setTitle(QCoreApplication.translate("Demo", "&Demo"))
+        self.present_action.setText(QCoreApplication.translate("Demo", "&Presentation view"))
+        self.manual_action.setText(QCoreApplication.translate("Demo", "Place drawn tiles by hand (R8.7)"))
+        self.pointer_action.setText(QCoreApplication.translate("Demo", "Pointer"))
+        self.toolbar.setWindowTitle(QCoreApplication.translate("Demo", "Presentation"))
+        for action, (name, _) in zip(self.zoom_actions, zoom_presets(), strict=True):
+            action.setText(name)
 
     # -- the scenario library ---------------------------------------------------------------
     def scenarios(self) -> list[ScenarioEntry]:
@@ -87,7 +98,7 @@ class Demo(QObject):
 
     def _fill_menu(self) -> None:
         self.menu.clear()
-        library = self.menu.addMenu(tr("Open a &scenario"))
+        library = self.menu.addMenu(QCoreApplication.translate("Demo", "Open a &scenario"))
         for entry in self.scenarios():
             action = library.addAction(entry.title)
             action.setToolTip(entry.description)
@@ -95,10 +106,11 @@ class Demo(QObject):
             action.triggered.connect(lambda _=False, e=entry: self.open_scenario(e))
         editor = self.window.editor
         if editor.active:
-            self.menu.addAction(tr("&Save position as a scenario…"), editor.ask_and_save)
-            self.menu.addAction(tr("S&top editing"), editor.stop)
+            self.menu.addAction(QCoreApplication.translate("Demo", "&Save position as a scenario…"),
+                                editor.ask_and_save)
+            self.menu.addAction(QCoreApplication.translate("Demo", "S&top editing"), editor.stop)
         else:
-            self.menu.addAction(tr("Scenario &editor…"), self.window.open_editor)
+            self.menu.addAction(QCoreApplication.translate("Demo", "Scenario &editor…"), self.window.open_editor)
         self.menu.addSeparator()
         self.menu.addAction(self.manual_action)
         self.menu.addAction(self.pointer_action)
@@ -112,7 +124,8 @@ class Demo(QObject):
             return False
         self.window.set_demo_mode(True)
         self.window.load_game(state)
-        self.window.narration.show_text(tr("Scenario"), f"{entry.title}\n\n{entry.description}")
+        self.window.narration.show_text(QCoreApplication.translate("Demo", "Scenario"),
+                                        f"{entry.title}\n\n{entry.description}")
         return True
 
     # -- presenting ----------------------------------------------------------------------------------

@@ -43,10 +43,6 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Editor", text)
-
-
 def kinsman_place(piece: KinsmanPiece) -> str:
     if piece.at is None:
         return "pool"
@@ -78,14 +74,14 @@ def free_edit(state: GameState, piece: Piece, target: Target | None) -> GameStat
 class SaveScenarioDialog(QDialog):
     def __init__(self, parent: QWidget | None, state: GameState) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Save as a new scenario"))
+        self.setWindowTitle(QCoreApplication.translate("Editor", "Save as a new scenario"))
         self.title = QLineEdit(state.scenario.title if state.scenario else "")
-        self.title.setAccessibleName(tr("Scenario title"))
+        self.title.setAccessibleName(QCoreApplication.translate("Editor", "Scenario title"))
         self.description = QPlainTextEdit(state.scenario.description if state.scenario else "")
-        self.description.setAccessibleName(tr("Scenario description"))
+        self.description.setAccessibleName(QCoreApplication.translate("Editor", "Scenario description"))
         form = QFormLayout()
-        form.addRow(tr("Title"), self.title)
-        form.addRow(tr("Description"), self.description)
+        form.addRow(QCoreApplication.translate("Editor", "Title"), self.title)
+        form.addRow(QCoreApplication.translate("Editor", "Description"), self.description)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -102,7 +98,12 @@ class ScenarioEditor(QObject):
         self.window = window
         self.active = False
         self.state: GameState | None = None
-        self.banner = QLabel(tr("Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done."))
+        self.banner = QLabel()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.banner.setText(QCoreApplication.translate(
+            "Editor", "Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done."))
 
     def start(self) -> None:
         w = self.window
@@ -111,8 +112,9 @@ class ScenarioEditor(QObject):
         self.state = w.controller.state
         w.scene.set_locked(False)
         w.scene.set_editing(True)
-        w.narration.show_text(tr("Editor"), tr("Drag any piece to any place. Turn rules are not checked; "
-                                               "the position must still be one a saved game can hold."))
+        w.narration.show_text(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
+            "Editor", "Drag any piece to any place. Turn rules are not checked; "
+            "the position must still be one a saved game can hold."))
 
     def stop(self) -> None:
         self.active = False
@@ -124,7 +126,8 @@ class ScenarioEditor(QObject):
         assert self.state is not None
         after = free_edit(self.state, piece, target)
         if after is None:
-            self.window.scene.snap_back(piece, tr("Editor"), tr("that piece cannot be put there"), where)
+            self.window.scene.snap_back(piece, QCoreApplication.translate("Editor", "Editor"),
+                                        QCoreApplication.translate("Editor", "that piece cannot be put there"), where)
             return
         self.state = after
         self.window.scene.sync(after)
@@ -133,13 +136,16 @@ class ScenarioEditor(QObject):
         """Validate against FORMAT.md and write the scenario; on a broken
         position, say which field and why, and write nothing."""
         assert self.state is not None
-        state = editor.describe(self.state, title.strip() or tr("Untitled scenario"), description.strip())
+        title = title.strip() or QCoreApplication.translate("Editor", "Untitled scenario")
+        state = editor.describe(self.state, title, description.strip())
         try:
             checked = editor.validate(state)
         except saves.SaveError as exc:
             self.last_refusal = f"{exc.path}: {exc.reason}"
-            self.window.scene.bubble.show_message(QPointF(800, 450), tr("FORMAT"), self.last_refusal)
-            self.window.statusBar().showMessage(tr("Not saved — {0}").format(self.last_refusal), 10000)
+            # FORMAT names FORMAT.md, as a rule id names RULES.md: not translated
+            self.window.scene.bubble.show_message(QPointF(800, 450), "FORMAT", self.last_refusal)
+            self.window.statusBar().showMessage(
+                QCoreApplication.translate("Editor", "Not saved — {0}").format(self.last_refusal), 10000)
             return None
         slug = re.sub(r"[^a-z0-9]+", "-", checked.scenario.title.lower()).strip("-") or "scenario"  # type: ignore[union-attr]
         target = (folder or user_scenarios_dir()) / f"{slug}.json"
@@ -150,7 +156,8 @@ class ScenarioEditor(QObject):
         from ..qt.controller import write_file
 
         write_file(str(target), saves.dumps(checked))
-        self.window.statusBar().showMessage(tr("Saved the scenario {0}").format(target), 8000)
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("Editor", "Saved the scenario {0}").format(target), 8000)
         return target
 
     def ask_and_save(self) -> None:

@@ -17,11 +17,9 @@ from .settings import Preferences
 if TYPE_CHECKING:
     from .window import MainWindow
 
-FILTER = "Florenza games (*.json);;All files (*)"
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Files", text)
+def file_filter() -> str:
+    return QCoreApplication.translate("Files", "Florenza games (*.json);;All files (*)")
 
 
 class Files(QObject):
@@ -30,11 +28,15 @@ class Files(QObject):
         self.window = window
         self.prefs = prefs
         self.autosave_enabled = True
-        self.recent_menu = QMenu(tr("Open &Recent"), window)
+        self.recent_menu = QMenu(window)
+        self.retranslate()
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         c = window.controller
         c.state_advanced.connect(self._on_controller_changed)
         c.state_reset.connect(self._on_controller_changed)
+
+    def retranslate(self) -> None:
+        self.recent_menu.setTitle(QCoreApplication.translate("Files", "Open &Recent"))
 
     # -- opening ----------------------------------------------------------------------
     def open_path(self, path: str) -> bool:
@@ -50,17 +52,20 @@ class Files(QObject):
         return True
 
     def show_error(self, path: str, exc: saves.SaveError) -> None:
-        box = QMessageBox(QMessageBox.Icon.Critical, tr("Cannot open this game"),
-                          tr("The file could not be opened. The game you had open is unchanged."),
+        box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Files", "Cannot open this game"),
+                          QCoreApplication.translate(
+                              "Files", "The file could not be opened. The game you had open is unchanged."),
                           QMessageBox.StandardButton.Ok, self.window)
-        field = exc.path or tr("(the whole file)")
-        box.setInformativeText(tr("File: {0}\nField: {1}\nReason: {2}").format(path, field, exc.reason))
+        field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
+        box.setInformativeText(QCoreApplication.translate("Files", "File: {0}\nField: {1}\nReason: {2}").format(
+            path, field, exc.reason))
         box.setObjectName("open_error")
         box.open()
         self.last_error = box
 
     def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open a saved game"), self.prefs.last_folder, FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.window, QCoreApplication.translate("Files", "Open a saved game"),
+                                              self.prefs.last_folder, file_filter())
         if path:
             self.open_path(path)
 
@@ -71,7 +76,7 @@ class Files(QObject):
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not self.prefs.recent:
-            self.recent_menu.addAction(tr("(no recent games)")).setEnabled(False)
+            self.recent_menu.addAction(QCoreApplication.translate("Files", "(no recent games)")).setEnabled(False)
 
     # -- saving --------------------------------------------------------------------------
     def save(self) -> bool:
@@ -80,18 +85,19 @@ class Files(QObject):
 
     def save_as(self) -> bool:
         start = self.window.controller.path or str(Path(self.prefs.last_folder or ".") / "florenza-game.json")
-        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save the game"), start, FILTER)
+        path, _ = QFileDialog.getSaveFileName(self.window, QCoreApplication.translate("Files", "Save the game"), start,
+                                              file_filter())
         return self.save_to(path) if path else False
 
     def save_to(self, path: str) -> bool:
         try:
             self.window.controller.save(path)
         except OSError as exc:
-            QMessageBox.critical(self.window, tr("Cannot save"), f"{path}\n\n{exc}")
+            QMessageBox.critical(self.window, QCoreApplication.translate("Files", "Cannot save"), f"{path}\n\n{exc}")
             return False
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)
-        self.window.statusBar().showMessage(tr("Saved {0}").format(path), 5000)
+        self.window.statusBar().showMessage(QCoreApplication.translate("Files", "Saved {0}").format(path), 5000)
         return True
 
     # -- autosave ------------------------------------------------------------------------
@@ -101,7 +107,8 @@ class Files(QObject):
             try:
                 write_autosave(c.sequence_start, c.step_index if c.in_sequence else 0)
             except OSError as exc:
-                self.window.statusBar().showMessage(tr("Autosave failed: {0}").format(exc), 8000)
+                self.window.statusBar().showMessage(
+                    QCoreApplication.translate("Files", "Autosave failed: {0}").format(exc), 8000)
 
     def clean_exit(self) -> None:
         remove_autosave()

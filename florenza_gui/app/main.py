@@ -30,9 +30,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def default_game(seed: int | None = None):  # type: ignore[no-untyped-def]
     from ..engine.setup import Seating, new_game
     from ..engine.types import Seat
+    from .newgame import colour_name
 
-    seats = [Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.HUMAN),
-             Seating("green", "Green", Seat.HUMAN)]
+    # the families are named after their colours, in the interface's language
+    seats = [Seating(c, colour_name(c), Seat.HUMAN) for c in ("red", "blue", "green")]
     return new_game(seats, seed=seed if seed is not None else secrets.randbelow(2**31))
 
 
@@ -44,12 +45,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..engine import saves
+    from .i18n import install_language
+    from .settings import Preferences
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Florenza Table")
     app.setOrganizationName("Florenza Table")
     app.setDesktopFileName("io.github.florenza_table.FlorenzaTable")
+    # the saved language, before any window exists (QSettings needs the names above)
+    install_language(app, Preferences().language)
     state = None
     if args.open:
         try:
@@ -85,6 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def offer_resume(window, mode: str) -> None:  # type: ignore[no-untyped-def]
     """After a crash the autosave is still there: offer to resume it."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     from .autosave import remove_autosave
@@ -95,8 +101,9 @@ def offer_resume(window, mode: str) -> None:  # type: ignore[no-untyped-def]
         return
     if mode == "ask":
         answer = QMessageBox.question(
-            window, "Resume your game?",
-            "Florenza Table did not close cleanly last time. Resume the game where it stopped?",
+            window, QCoreApplication.translate("Main", "Resume your game?"),
+            QCoreApplication.translate(
+                "Main", "Florenza Table did not close cleanly last time. Resume the game where it stopped?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             remove_autosave()

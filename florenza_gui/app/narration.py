@@ -3,7 +3,7 @@ type, with the Step / Play / Back / Skip controls and the speed slider."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from ..engine.events import Event
@@ -19,28 +19,23 @@ class NarrationPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Narration")
+        self._intro = True  # the hint shows until the first step or text
+        self._playing = False
+        self._sequence: tuple[int, int, bool] = (0, 0, False)
         self.rule = QLabel("—")
         self.rule.setFont(serif(34, bold=True))
-        self.rule.setAccessibleName("Rule of the current step")
-        self.why = QLabel("Drag your pieces on the board, then End turn or Pass.")
+        self.why = QLabel()
         self.why.setFont(serif(22))
         self.why.setWordWrap(True)
         self.why.setMinimumHeight(130)
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.why.setAccessibleName("Why this step happened")
         self.progress = QLabel("")
         self.progress.setFont(serif(16, italic=True))
-        self.back_button = QPushButton("◀ Back")
-        self.step_button = QPushButton("Step ▶")
-        self.play_button = QPushButton("Play ▶▶")
-        self.skip_button = QPushButton("Skip to end »")
-        for button, tip in ((self.back_button, "One step back in this end of round"),
-                            (self.step_button, "Play the next step"),
-                            (self.play_button, "Play every step; press again to pause"),
-                            (self.skip_button, "Run the rest without animation")):
-            button.setToolTip(tip)
-            button.setAccessibleName(button.text().split()[0] if button is not self.skip_button else "Skip to end")
+        self.back_button = QPushButton()
+        self.step_button = QPushButton()
+        self.play_button = QPushButton()
+        self.skip_button = QPushButton()
+        for button in (self.back_button, self.step_button, self.play_button, self.skip_button):
             button.setMinimumHeight(36)
         self.back_button.clicked.connect(self.back_clicked)
         self.step_button.clicked.connect(self.step_clicked)
@@ -49,13 +44,13 @@ class NarrationPanel(QWidget):
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(1, 8)
         self.speed.setValue(4)
-        self.speed.setAccessibleName("Animation speed")
         self.speed.valueChanged.connect(lambda v: self.speed_changed.emit(v / 4))
         controls = QHBoxLayout()
         for w in (self.back_button, self.step_button, self.play_button, self.skip_button):
             controls.addWidget(w)
+        self.speed_label = QLabel()
         speed_row = QHBoxLayout()
-        speed_row.addWidget(QLabel("Speed"))
+        speed_row.addWidget(self.speed_label)
         speed_row.addWidget(self.speed)
         layout = QVBoxLayout(self)
         layout.addWidget(self.rule)
@@ -63,25 +58,64 @@ class NarrationPanel(QWidget):
         layout.addWidget(self.progress)
         layout.addLayout(controls)
         layout.addLayout(speed_row)
+        self.retranslate()
         self.set_sequence(0, 0, False)
 
+    def retranslate(self) -> None:
+        """Set every fixed text again, in the current language."""
+        self.setAccessibleName(QCoreApplication.translate("Narration", "Narration"))
+        self.rule.setAccessibleName(QCoreApplication.translate("Narration", "Rule of the current step"))
+        self.why.setAccessibleName(QCoreApplication.translate("Narration", "Why this step happened"))
+        if self._intro:
+            self.why.setText(QCoreApplication.translate(
+                "Narration", "Drag your pieces on the board, then End turn or Pass."))
+        self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
+        self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
+        self.back_button.setToolTip(QCoreApplication.translate("Narration", "One step back in this end of round"))
+        self.step_button.setText(QCoreApplication.translate("Narration", "Step ▶"))
+        self.step_button.setAccessibleName(QCoreApplication.translate("Narration", "Step"))
+        self.step_button.setToolTip(QCoreApplication.translate("Narration", "Play the next step"))
+        self.play_button.setAccessibleName(QCoreApplication.translate("Narration", "Play"))
+        self.play_button.setToolTip(QCoreApplication.translate("Narration", "Play every step; press again to pause"))
+        self.skip_button.setText(QCoreApplication.translate("Narration", "Skip to end »"))
+        self.skip_button.setAccessibleName(QCoreApplication.translate("Narration", "Skip to end"))
+        self.skip_button.setToolTip(QCoreApplication.translate("Narration", "Run the rest without animation"))
+        self.speed.setAccessibleName(QCoreApplication.translate("Narration", "Animation speed"))
+        self.speed_label.setText(QCoreApplication.translate("Narration", "Speed"))
+        self.set_playing(self._playing)
+        self._show_progress()
+
     def show_event(self, event: Event) -> None:
+        self._intro = False
         self.rule.setText(event.rule)
         self.why.setText(event.text)
 
     def show_text(self, rule: str, text: str) -> None:
+        self._intro = False
         self.rule.setText(rule)
         self.why.setText(text)
 
     def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None) -> None:
         """Enable the controls that make sense now."""
         running = total > 0
-        self.progress.setText(f"Step {index} of {total}" if running else
-                              ("Everyone has passed: the round can end" if ready else ""))
+        self._sequence = (index, total, ready)
+        self._show_progress()
         self.step_button.setEnabled(running or ready)
         self.play_button.setEnabled(running or ready)
         self.skip_button.setEnabled(running or ready)
         self.back_button.setEnabled(running and index > 0 if can_back is None else can_back)
 
+    def _show_progress(self) -> None:
+        index, total, ready = self._sequence
+        if total > 0:
+            text = QCoreApplication.translate("Narration", "Step {0} of {1}").format(index, total)
+        elif ready:
+            text = QCoreApplication.translate("Narration", "Everyone has passed: the round can end")
+        else:
+            text = ""
+        self.progress.setText(text)
+
     def set_playing(self, playing: bool) -> None:
-        self.play_button.setText("Pause ⏸" if playing else "Play ▶▶")
+        self._playing = playing
+        self.play_button.setText(QCoreApplication.translate("Narration", "Pause ⏸") if playing else
+                                 QCoreApplication.translate("Narration", "Play ▶▶"))

@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import secrets
+from typing import cast
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,9 +28,23 @@ from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
 from ..qt.theme import PALETTE, PALETTE_ORDER
 
+# the palette's colours and the Ghosts' difficulties, as the dialog names them
+COLOUR_NAMES = cast(dict[str, str], {
+    "red": QT_TRANSLATE_NOOP("NewGameDialog", "Red"),
+    "blue": QT_TRANSLATE_NOOP("NewGameDialog", "Blue"),
+    "green": QT_TRANSLATE_NOOP("NewGameDialog", "Green"),
+    "yellow": QT_TRANSLATE_NOOP("NewGameDialog", "Yellow"),
+    "purple": QT_TRANSLATE_NOOP("NewGameDialog", "Purple"),
+})
+DIFFICULTY_NAMES = cast(dict[str, str], {
+    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
+})
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", text)
+
+def colour_name(colour: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", COLOUR_NAMES.get(colour, colour.capitalize()))
 
 
 def swatch(colour: str) -> QIcon:
@@ -47,30 +62,33 @@ def swatch(colour: str) -> QIcon:
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("New game"))
+        self.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
         self.count = QSpinBox()
         self.count.setRange(2, 5)
         self.count.setValue(3)
-        self.count.setAccessibleName(tr("Number of families"))
+        self.count.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Number of families"))
         grid = QGridLayout()
-        grid.addWidget(QLabel(tr("Name")), 0, 0)
-        grid.addWidget(QLabel(tr("Colour")), 0, 1)
-        grid.addWidget(QLabel(tr("Seat")), 0, 2)
+        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Name")), 0, 0)
+        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Colour")), 0, 1)
+        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Seat")), 0, 2)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
         self.seats: list[QComboBox] = []
         for i, colour in enumerate(PALETTE_ORDER):
-            name = QLineEdit(colour.capitalize())
-            name.setAccessibleName(tr("Name of family {0}").format(i + 1))
+            name = QLineEdit(colour_name(colour))
+            name.setAccessibleName(
+                QCoreApplication.translate("NewGameDialog", "Name of family {0}").format(i + 1))
             box = QComboBox()
             for c in PALETTE_ORDER:
-                box.addItem(swatch(c), tr(c.capitalize()), c)
+                box.addItem(swatch(c), colour_name(c), c)
             box.setCurrentIndex(i)
-            box.setAccessibleName(tr("Colour of family {0}").format(i + 1))
+            box.setAccessibleName(
+                QCoreApplication.translate("NewGameDialog", "Colour of family {0}").format(i + 1))
             seat = QComboBox()
-            seat.addItem(tr("Human"), Seat.HUMAN.value)
-            seat.addItem(tr("Ghost"), Seat.GHOST.value)
-            seat.setAccessibleName(tr("Seat of family {0}").format(i + 1))
+            seat.addItem(QCoreApplication.translate("NewGameDialog", "Human"), Seat.HUMAN.value)
+            seat.addItem(QCoreApplication.translate("NewGameDialog", "Ghost"), Seat.GHOST.value)
+            seat.setAccessibleName(
+                QCoreApplication.translate("NewGameDialog", "Seat of family {0}").format(i + 1))
             self.names.append(name)
             self.colours.append(box)
             self.seats.append(seat)
@@ -79,22 +97,23 @@ class NewGameDialog(QDialog):
             grid.addWidget(seat, i + 1, 2)
         self.difficulty = QComboBox()
         for d in Difficulty:
-            self.difficulty.addItem(tr(d.value.capitalize()), d.value)
+            label = DIFFICULTY_NAMES.get(d.value, d.value.capitalize())
+            self.difficulty.addItem(QCoreApplication.translate("NewGameDialog", label), d.value)
         self.difficulty.setCurrentIndex(1)
-        self.difficulty.setAccessibleName(tr("Ghost difficulty"))
-        self.random_seed = QCheckBox(tr("Random seed"))
+        self.difficulty.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Ghost difficulty"))
+        self.random_seed = QCheckBox(QCoreApplication.translate("NewGameDialog", "Random seed"))
         self.random_seed.setChecked(True)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setEnabled(False)
-        self.seed.setAccessibleName(tr("Seed"))
+        self.seed.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Seed"))
         self.random_seed.toggled.connect(lambda on: self.seed.setEnabled(not on))
-        self.shuffle = QCheckBox(tr("Shuffle the turn order from the seed"))
+        self.shuffle = QCheckBox(QCoreApplication.translate("NewGameDialog", "Shuffle the turn order from the seed"))
         self.error = QLabel()
         self.error.setStyleSheet("color: #a3202a")
         form = QFormLayout()
-        form.addRow(tr("Families"), self.count)
-        form.addRow(tr("Ghost difficulty"), self.difficulty)
+        form.addRow(QCoreApplication.translate("NewGameDialog", "Families"), self.count)
+        form.addRow(QCoreApplication.translate("NewGameDialog", "Ghost difficulty"), self.difficulty)
         form.addRow(self.random_seed, self.seed)
         form.addRow(self.shuffle)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -124,9 +143,9 @@ class NewGameDialog(QDialog):
     def problem(self) -> str:
         seats = self.seatings()
         if len({s.id for s in seats}) != len(seats):
-            return tr("D1: each family needs its own colour")
+            return QCoreApplication.translate("NewGameDialog", "D1: each family needs its own colour")
         if not any(s.seat is Seat.HUMAN for s in seats):
-            return tr("D1: at least one family must be played by a person")
+            return QCoreApplication.translate("NewGameDialog", "D1: at least one family must be played by a person")
         return ""
 
     def accept(self) -> None:

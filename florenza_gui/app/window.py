@@ -8,9 +8,10 @@ import asyncio
 from collections.abc import Coroutine
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QHeaderView,
     QLabel,
@@ -36,14 +37,11 @@ from .demo import Demo
 from .editor import ScenarioEditor
 from .files import Files
 from .hotseat import Hotseat
+from .i18n import LANGUAGES, install_language
 from .narration import NarrationPanel
 from .newgame import NewGameDialog
 from .player import SequencePlayer
 from .settings import Preferences
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 def solo_verdict(state: GameState, human: str) -> str:
@@ -56,13 +54,26 @@ def solo_verdict(state: GameState, human: str) -> str:
     tied = sum(1 for g in ghosts if g.place == mine.place)
     name = state.name(human)
     if beaten == len(ghosts):
-        return tr("{0} beats every Ghost with {1} Victory Points").format(name, mine.victory_points)
+        return QCoreApplication.translate("MainWindow", "{0} beats every Ghost with {1} Victory Points").format(
+            name, mine.victory_points)
     if mine.place == 1:
-        return tr("{0} shares first place with {1} Ghost(s) at {2} Victory Points").format(
+        return QCoreApplication.translate(
+            "MainWindow", "{0} shares first place with {1} Ghost(s) at {2} Victory Points").format(
             name, tied, mine.victory_points)
     best = min(ghosts, key=lambda g: g.place)
-    return tr("{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}").format(
-        name, ordinal(mine.place), len(rows), state.name(best.family), best.victory_points, mine.victory_points)
+    # {6} is the bare place number, for languages that write ordinals otherwise
+    return QCoreApplication.translate(
+        "MainWindow", "{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}").format(
+        name, ordinal(mine.place), len(rows), state.name(best.family), best.victory_points, mine.victory_points,
+        mine.place)
+
+
+def winners_text(names: list[str]) -> str:
+    """"Red wins", "Red and Blue share the victory", "Red, Blue and Green share…"."""
+    if len(names) == 1:
+        return QCoreApplication.translate("MainWindow", "{0} wins").format(names[0])
+    listed = QCoreApplication.translate("MainWindow", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
+    return QCoreApplication.translate("MainWindow", "{0} share the victory").format(listed)
 
 
 _TASKS: set[asyncio.Future[Any]] = set()
@@ -98,7 +109,8 @@ class MainWindow(QMainWindow):
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self._connect()
         self.scene.set_game(state)
-        self._on_state(state)
+        self.retranslate()  # sets every text, and calls _on_state
+        self._built = True
         self.resize(1600, 900)
         geometry = self.prefs.geometry()
         if geometry is not None:
@@ -112,12 +124,11 @@ class MainWindow(QMainWindow):
         self.banner = QLabel()
         self.banner.setFont(serif(22, bold=True))
         self.banner.setWordWrap(True)
-        self.banner.setAccessibleName("Whose turn")
         top = QWidget()
         box = QVBoxLayout(top)
         box.addWidget(self.banner)
         box.addWidget(self.narration, 1)
-        dock = QDockWidget("Narration", self)
+        self.narration_dock = dock = QDockWidget(self)
         dock.setObjectName("narration")
         dock.setWidget(top)
         dock.setMinimumWidth(400)
@@ -126,18 +137,16 @@ class MainWindow(QMainWindow):
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
         self.log_view.setFont(serif(16))
-        self.log_view.setAccessibleName("Game log")
         self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
         self.log_model.modelReset.connect(self.log_view.scrollToBottom)
-        log_dock = QDockWidget("Log", self)
+        self.log_dock = log_dock = QDockWidget(self)
         log_dock.setObjectName("log")
         log_dock.setWidget(self.log_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log_dock)
         self.families_view = QTableView()
         self.families_view.setModel(self.families_model)
-        self.families_view.setAccessibleName("Families")
         self.families_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        fam_dock = QDockWidget("Families", self)
+        self.families_dock = fam_dock = QDockWidget(self)
         fam_dock.setObjectName("families")
         fam_dock.setWidget(self.families_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, fam_dock)
@@ -145,7 +154,6 @@ class MainWindow(QMainWindow):
         log_dock.raise_()
         self.standings_view = QTableView()
         self.standings_view.setModel(self.standings_model)
-        self.standings_view.setAccessibleName("Final standings")
         self.standings_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.standings_view.setFont(serif(18))
         self.winner = QLabel()
@@ -155,14 +163,15 @@ class MainWindow(QMainWindow):
         sbox = QVBoxLayout(standings)
         sbox.addWidget(self.winner)
         sbox.addWidget(self.standings_view)
-        self.standings_dock = QDockWidget("Final standings", self)
+        self.standings_dock = QDockWidget(self)
         self.standings_dock.setObjectName("standings")
         self.standings_dock.setWidget(standings)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.standings_dock)
         self.standings_dock.hide()
 
-    def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None) -> QAction:
-        action = QAction(text, self)
+    def _action(self, slot: Any, shortcut: QKeySequence | str | None = None) -> QAction:
+        """An action without text: :meth:`retranslate` names it."""
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -170,39 +179,71 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         c = self.controller
-        self.undo_action = c.undo_stack.createUndoAction(self, "&Undo")
+        stack = c.undo_stack
+        # our own undo/redo actions (not createUndoAction) so that their prefix follows the language
+        self.undo_action = self._action(stack.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = c.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self._action(stack.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
-        self.end_turn_action = self._action("End turn", lambda: c.try_move(EndTurn()), "Ctrl+E")
-        self.pass_action = self._action("Pass", lambda: c.try_move(Pass()), "Ctrl+P")
-        self.step_action = self._action("Step", self._on_step, "Space")
-        self.back_action = self._action("Back", self._on_back, "Backspace")
-        self.play_action = self._action("Play / Pause", self._on_play, "Ctrl+Space")
-        self.skip_action = self._action("Skip to end", self._on_skip, "Ctrl+End")
-        file_menu = self.menuBar().addMenu("&File")
-        file_menu.addAction(self._action(tr("&New game…"), self.new_game, QKeySequence.StandardKey.New))
-        file_menu.addAction(self._action(tr("&Open…"), self.files.ask_open, QKeySequence.StandardKey.Open))
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        # what undo/redo would do, as the stack last said (never asked of a stack being destroyed)
+        self._undo_texts = [stack.undoText(), stack.redoText()]
+        stack.undoTextChanged.connect(self._on_undo_text_changed)
+        stack.redoTextChanged.connect(self._on_redo_text_changed)
+        self.end_turn_action = self._action(lambda: c.try_move(EndTurn()), "Ctrl+E")
+        self.pass_action = self._action(lambda: c.try_move(Pass()), "Ctrl+P")
+        self.step_action = self._action(self._on_step, "Space")
+        self.back_action = self._action(self._on_back, "Backspace")
+        self.play_action = self._action(self._on_play, "Ctrl+Space")
+        self.skip_action = self._action(self._on_skip, "Ctrl+End")
+        self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
+        self.open_action = self._action(self.files.ask_open, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(self.files.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(self.files.save_as, QKeySequence.StandardKey.SaveAs)
+        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
+        self.file_menu = file_menu = self.menuBar().addMenu("")
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
         file_menu.addMenu(self.files.recent_menu)
-        file_menu.addAction(self._action(tr("&Save"), self.files.save, QKeySequence.StandardKey.Save))
-        file_menu.addAction(self._action(tr("Save &As…"), self.files.save_as, QKeySequence.StandardKey.SaveAs))
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.save_as_action)
         file_menu.addSeparator()
-        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
-        edit = self.menuBar().addMenu("&Edit")
+        file_menu.addAction(self.quit_action)
+        self.edit_menu = edit = self.menuBar().addMenu("")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        game = self.menuBar().addMenu("&Game")
+        self.game_menu = game = self.menuBar().addMenu("")
         for a in (self.end_turn_action, self.pass_action, self.step_action, self.back_action,
                   self.play_action, self.skip_action):
             game.addAction(a)
-        self.peek_action = self._action(tr("Peek at my tokens (privately)…"), lambda: self.hotseat.peek(), "Ctrl+K")
+        self.peek_action = self._action(lambda: self.hotseat.peek(), "Ctrl+K")
         game.addSeparator()
         game.addAction(self.peek_action)
-        view = self.view_menu = self.menuBar().addMenu("&View")
-        view.addAction(self._action("Zoom &in", lambda: self.view.zoom(1.25), QKeySequence.StandardKey.ZoomIn))
-        view.addAction(self._action("Zoom &out", lambda: self.view.zoom(0.8), QKeySequence.StandardKey.ZoomOut))
-        view.addAction(self._action("&Fit to window", self.view.fit, "Ctrl+0"))
-        bar = QToolBar("Turn")
+        view = self.view_menu = self.menuBar().addMenu("")
+        self.zoom_in_action = self._action(lambda: self.view.zoom(1.25), QKeySequence.StandardKey.ZoomIn)
+        self.zoom_out_action = self._action(lambda: self.view.zoom(0.8), QKeySequence.StandardKey.ZoomOut)
+        self.fit_action = self._action(self.view.fit, "Ctrl+0")
+        for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            view.addAction(a)
+        view.addSeparator()
+        self.language_menu = view.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        current = self.prefs.language
+        for code, name in LANGUAGES.items():
+            # each language is named in itself, whatever the current language
+            action = self.language_menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, lang=code: self.set_language(lang))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+        self.turn_bar = bar = QToolBar(self)
         bar.setObjectName("turn")
         bar.addAction(self.end_turn_action)
         bar.addAction(self.pass_action)
@@ -210,6 +251,81 @@ class MainWindow(QMainWindow):
         bar.addAction(self.undo_action)
         bar.addAction(self.redo_action)
         self.addToolBar(bar)
+
+    # -- language -------------------------------------------------------------------------------
+    def set_language(self, code: str) -> bool:
+        """Switch the interface language now, and remember it."""
+        app = QApplication.instance()
+        loaded = install_language(app, code) if app is not None else False
+        self.prefs.language = code
+        if code in self.language_actions:
+            self.language_actions[code].setChecked(True)
+        self.retranslate()
+        return loaded
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "_built", False):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _on_undo_text_changed(self, text: str) -> None:
+        self._undo_texts[0] = text
+        self._retranslate_undo()
+
+    def _on_redo_text_changed(self, text: str) -> None:
+        self._undo_texts[1] = text
+        self._retranslate_undo()
+
+    def _retranslate_undo(self) -> None:
+        undo, redo = self._undo_texts
+        for action, what, prefix in (
+                (self.undo_action, undo, QCoreApplication.translate("MainWindow", "&Undo")),
+                (self.redo_action, redo, QCoreApplication.translate("MainWindow", "&Redo"))):
+            action.setText(QCoreApplication.translate("MainWindow", "{0} {1}").format(prefix, what) if what
+                           else prefix)
+
+    def retranslate(self) -> None:
+        """Set again every text the user sees, in the current language."""
+        self.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
+        self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        for action, text in (
+                (self.new_action, QCoreApplication.translate("MainWindow", "&New game…")),
+                (self.open_action, QCoreApplication.translate("MainWindow", "&Open…")),
+                (self.save_action, QCoreApplication.translate("MainWindow", "&Save")),
+                (self.save_as_action, QCoreApplication.translate("MainWindow", "Save &As…")),
+                (self.quit_action, QCoreApplication.translate("MainWindow", "&Quit")),
+                (self.end_turn_action, QCoreApplication.translate("MainWindow", "End turn")),
+                (self.pass_action, QCoreApplication.translate("MainWindow", "Pass")),
+                (self.step_action, QCoreApplication.translate("MainWindow", "Step")),
+                (self.back_action, QCoreApplication.translate("MainWindow", "Back")),
+                (self.play_action, QCoreApplication.translate("MainWindow", "Play / Pause")),
+                (self.skip_action, QCoreApplication.translate("MainWindow", "Skip to end")),
+                (self.peek_action, QCoreApplication.translate("MainWindow", "Peek at my tokens (privately)…")),
+                (self.zoom_in_action, QCoreApplication.translate("MainWindow", "Zoom &in")),
+                (self.zoom_out_action, QCoreApplication.translate("MainWindow", "Zoom &out")),
+                (self.fit_action, QCoreApplication.translate("MainWindow", "&Fit to window"))):
+            action.setText(text)
+        self._retranslate_undo()
+        self.turn_bar.setWindowTitle(QCoreApplication.translate("MainWindow", "Turn"))
+        self.narration_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Narration"))
+        self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
+        self.families_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Families"))
+        self.standings_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Final standings"))
+        self.banner.setAccessibleName(QCoreApplication.translate("MainWindow", "Whose turn"))
+        self.log_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Game log"))
+        self.families_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Families"))
+        self.standings_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Final standings"))
+        self.narration.retranslate()
+        self.hotseat.curtain.retranslate()
+        self.files.retranslate()
+        for model in (self.log_model, self.families_model, self.standings_model):
+            model.retranslate()
+        self.demo.retranslate()
+        self.editor.retranslate()
+        self._on_state(self.controller.state)
 
     def _connect(self) -> None:
         c, s, n = self.controller, self.scene, self.narration
@@ -220,7 +336,8 @@ class MainWindow(QMainWindow):
         c.state_reset.connect(self._on_controller_reset)
         c.state_advanced.connect(self._on_controller_advanced)
         c.event_happened.connect(n.show_event)
-        c.move_refused.connect(lambda rule, why: self.statusBar().showMessage(f"Refused — {rule}: {why}", 8000))
+        c.move_refused.connect(lambda rule, why: self.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(rule, why), 8000))
         c.sequence_moved.connect(lambda i, total: self._on_state(c.state))
         c.game_finished.connect(self._on_controller_game_finished)
         s.keyboard.announced.connect(self._on_keyboard_announced)
@@ -278,15 +395,17 @@ class MainWindow(QMainWindow):
         self.end_turn_action.setEnabled(acting)
         self.pass_action.setEnabled(acting)
         if state.phase is Phase.GAME_OVER:
-            text = "The game is over"
+            text = QCoreApplication.translate("MainWindow", "The game is over")
         elif self.controller.in_sequence:
-            text = f"End of round {state.round}: elections and clean-up"
+            text = QCoreApplication.translate("MainWindow", "End of round {0}: elections and clean-up").format(
+                state.round)
         elif state.active is None:
-            text = "Everyone has passed — press Step or Play to end the round"
+            text = QCoreApplication.translate("MainWindow", "Everyone has passed — press Step or Play to end the round")
         else:
-            text = f"Round {state.round} · {state.name(state.active)} to play"
+            text = QCoreApplication.translate("MainWindow", "Round {0} · {1} to play").format(
+                state.round, state.name(state.active))
         self.banner.setText(text)
-        self.setWindowTitle(f"Florenza Table — {text}")
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(text))
         self.narration.set_sequence(self.controller.step_index, self.controller.step_count, self._ready(),
                                     self.controller.can_step_back)
         self.back_action.setEnabled(self.controller.can_step_back)
@@ -301,8 +420,7 @@ class MainWindow(QMainWindow):
     def _show_standings(self, state: GameState) -> None:
         assert state.standings is not None
         winners = [state.name(s.family) for s in state.standings.standings if s.place == 1]
-        verb = "share the victory" if len(winners) > 1 else "wins"
-        text = f"{' and '.join(winners)} {verb}"
+        text = winners_text(winners)
         humans = [f for f in state.families if not f.is_ghost]
         if len(humans) == 1 and len(humans) < len(state.families):
             text = solo_verdict(state, humans[0].id)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from ..engine import places
 from ..engine.events import Event, EventKind
 from ..qt.theme import INK, serif
-from .items import BoardItem, MarkerItem, SvgItem, renderer
+from .items import BoardItem, MarkerItem, SvgItem, TextItem, renderer
 from .layout import layout
 
 if TYPE_CHECKING:
@@ -70,6 +70,16 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
         scene.addItem(seal)
         await anim.move([(seal, scene.boards[holder].pos())], 1.3)
         scene.removeItem(seal)
+    elif event.kind is EventKind.TOKENS_REVEALED and event.family in scene.boards:
+        # R9.1: the game is over, so the values are public now
+        values = [int(v) for v in event.detail]
+        label = " + ".join(map(str, values)) + f" = {sum(values)}" if values else "no tokens"
+        rect = scene.boards[event.family].sceneBoundingRect()
+        reveal = TextItem(QRectF(rect.left() + 8, rect.top() - 46, rect.width() - 16, 40), label, 26, True)
+        reveal.setZValue(170)
+        scene.addItem(reveal)
+        scene.reveals.append(reveal)
+        await anim.pause(2.0)
     elif event.kind is EventKind.GHOST_CARD_REVEALED and event.family in scene.boards:
         scene.clear_ghost_cards()
         ghost = GhostCardItem(event.detail)

@@ -23,7 +23,7 @@ from ..engine.targets import (
     Pool,
     Target,
 )
-from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
+from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse, Phase
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static
@@ -75,6 +75,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.pointer)
         self._static = build_static(self)
         self.ghost_cards: list[QGraphicsItem] = []
+        self.reveals: list[QGraphicsItem] = []  # R9.1 token totals, kept up on the final board
 
     # -- building the pieces of a game ---------------------------------------------------
     def set_game(self, state: GameState) -> None:
@@ -209,6 +210,10 @@ class BoardScene(QGraphicsScene):
         s = self._static
         if state.active is not None:
             self.clear_ghost_cards()
+        if state.phase is Phase.ACTIONS:
+            for item in self.reveals:
+                self.removeItem(item)
+            self.reveals.clear()
         for cid, ch in state.characters.items():
             in_row = state.life_card_of(cid) is not None
             self.cards[cid].set_side(ch.side is CardSide.NEW)

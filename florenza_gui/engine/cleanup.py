@@ -72,9 +72,9 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
     for fam in state.bishop_card:
         pools[fam] = pools.get(fam, 0) + 1
         events.append(_home(state, fam, "bishop_card", "the Bishop card"))
-    for fam, n in pools.items():
-        state = state.with_family(fam, pool=state.family(fam).pool + n)
-    return state.evolve(predicatore=tuple(slots), bishop_card=()), tuple(events)
+    # One new snapshot for every family and the board together.
+    families = tuple(f.evolve(pool=f.pool + pools[f.id]) if f.id in pools else f for f in state.families)
+    return state.evolve(families=families, predicatore=tuple(slots), bishop_card=()), tuple(events)
 
 
 def _home(state: GameState, family: str, source: str, where: str) -> Event:
@@ -140,15 +140,17 @@ def row_shifts(state: GameState, start: GameState) -> Step:
         return state, ()
     events = []
     for card in list(LifeCard)[1:]:
+        below = card.below()
+        source, target = places.life(card), places.life(below)
         for c in state.under(card):
             events.append(
                 Event(
                     EventKind.CARD_SHIFTED,
                     "R8.6",
-                    f"{state.characters[c].name} moves down from Life card {card.name} to {card.below().name}",
+                    f"{state.characters[c].name} moves down from Life card {card.name} to {below.name}",
                     piece=places.card(c),
-                    from_=places.life(card),
-                    to=places.life(card.below()),
+                    from_=source,
+                    to=target,
                 )
             )
     row = state.row[1:] + ((),)
@@ -169,7 +171,7 @@ def draw_into_row(state: GameState, wanted: int, rule: str) -> Step:
     events: list[Event] = []
     row = list(state.row)
     bag = state.bag
-    chars = dict(state.characters)
+    chars = state.characters
     for _ in range(wanted):
         if not bag:
             break
@@ -177,7 +179,9 @@ def draw_into_row(state: GameState, wanted: int, rule: str) -> Step:
         character = chars[drawn]
         card = LifeCard.for_rounds(character.rounds)
         row[card.value - 1] = row[card.value - 1] + (drawn,)
-        chars[drawn] = replace(character, side=CardSide.NEW)
+        if character.side is not CardSide.NEW:
+            # Cards in the bag are New side up already, so this copy is rare.
+            chars = {**chars, drawn: replace(character, side=CardSide.NEW)}
         events.append(
             Event(
                 EventKind.TILE_DRAWN,

@@ -3,11 +3,19 @@ games in the tests and by ``florenza-engine simulate``."""
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import cache
 
 from .boarddata import standard_board
 from .state import GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
+
+
+@cache
+def _board_numbers() -> tuple[int, int, frozenset[int]]:
+    """The board's top Church space, Kinsmen per family and token values,
+    read once: ``violations`` runs after every step of the random games."""
+    board = standard_board()
+    return board.church_max, board.kinsmen, frozenset(board.board.tokens.denominations)
 
 
 def violations(state: GameState, at_rest: bool = True) -> list[str]:
@@ -17,23 +25,31 @@ def violations(state: GameState, at_rest: bool = True) -> list[str]:
     round, where the First Player card may be in nobody's hands (D3 until
     R7.5) and a finished game has no standings yet (R8.1 until R9.2)."""
     board = standard_board()
+    church_max, kinsmen, denominations = _board_numbers()
     out: list[str] = []
     ids = [f.id for f in state.families]
     if sorted(state.turn_order) != sorted(ids) or len(set(ids)) != len(ids):
         out.append("the turn order is not a permutation of the families")
+    # Kinsmen on spaces and on the Bishop card, counted once for every family
+    # (``state.kinsmen_on_board`` per family would scan the board each time).
+    on_board: dict[str, int] = {}
+    for owner in [o.family for o in state.predicatore if isinstance(o, KinsmanOn)] + list(state.bishop_card):
+        on_board[owner] = on_board.get(owner, 0) + 1
     for f in state.families:
         if f.prestige < 0:
             out.append(f"{f.id}: prestige below 0")
-        if not 0 <= f.church <= board.church_max:
-            out.append(f"{f.id}: church outside 0..{board.church_max}")
-        if f.pool < 0 or f.pool + state.kinsmen_on_board(f.id) != board.kinsmen:
-            out.append(f"{f.id}: Kinsmen do not add up to {board.kinsmen}")
+        if not 0 <= f.church <= church_max:
+            out.append(f"{f.id}: church outside 0..{church_max}")
+        if f.pool < 0 or f.pool + on_board.get(f.id, 0) != kinsmen:
+            out.append(f"{f.id}: Kinsmen do not add up to {kinsmen}")
         if f.resources < 0 or f.fiorini < 0 or f.cardinal < 0:
             out.append(f"{f.id}: a count below 0")
-        if any(t not in board.board.tokens.denominations for t in f.tokens):
+        if not denominations.issuperset(f.tokens):
             out.append(f"{f.id}: a token of an unknown value")
-    places = Counter([c for ids_ in state.row for c in ids_] + list(state.bag) + list(state.out_of_game))
-    if set(places) != set(state.characters) or any(n != 1 for n in places.values()):
+    in_row = [c for ids_ in state.row for c in ids_]
+    unique = {*in_row, *state.bag, *state.out_of_game}
+    # No repeats and no character missing or unknown: exactly one place each.
+    if len(unique) != len(in_row) + len(state.bag) + len(state.out_of_game) or unique != state.characters.keys():
         out.append("a character is not in exactly one place")
     for i, ids_ in enumerate(state.row):
         for c in ids_:

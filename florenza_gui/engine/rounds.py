@@ -65,10 +65,8 @@ def _unlogged_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
 
 def start_round(state: GameState) -> tuple[GameState, Events]:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
-    fams = tuple(f.evolve(passed=f.is_ghost) for f in state.families)
-    state = state.evolve(families=fams)
     first = next((f for f in state.turn_order if not state.family(f).is_ghost), None)
-    state = state.evolve(active=first)
+    state = state.evolve(families=tuple(f.evolve(passed=f.is_ghost) for f in state.families), active=first)
     ghosts_ = [state.name(f.id) for f in state.in_turn_order() if f.is_ghost]
     text = f"Round {state.round} begins"
     text += f": {state.name(first)} acts first" if first else ": no human seat is left to act"

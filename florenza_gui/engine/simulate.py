@@ -41,26 +41,83 @@ def seatings(humans: int, ghosts: int) -> list[Seating]:
 
 
 def random_move(state: GameState, r: random.Random) -> Move:
-    """A random move for the active family; often illegal, which is the point."""
-    chars = sorted(c for ids in state.row for c in ids) or ["nobody"]
+    """A random move for the active family; often illegal, which is the point.
+
+    Fourteen kinds, equally likely; the characters are sorted (only when a
+    kind needs one) so the same seed picks the same move in any process."""
     kind = r.randrange(14)
-    choices: list[Callable[[], Move]] = [
-        lambda: CaptainMarker(r.randrange(-2, 30)),
-        lambda: BishopMarker(r.randrange(-1, 12)),
-        lambda: KinsmanToPredicatore(r.randrange(0, 6)),
-        lambda: KinsmanToBishopCard(),
-        lambda: KinsmanToPool(r.choice([None, 1, 2, 3, 4])),
-        lambda: PreacherToPredicatore(r.choice(chars), r.randrange(1, 5)),
-        lambda: Detain(r.choice(chars)),
-        lambda: UseMuse(),
-        lambda: FlipCard(r.choice(chars)),
-        lambda: SetCounts(r.randrange(-1, 10), r.randrange(-1, 500)),
-        lambda: CaptainMarker(r.randrange(0, 15)),
-        lambda: BishopMarker(r.randrange(0, 11)),
-        lambda: EndTurn(),
-        lambda: Pass(),
-    ]
-    return choices[kind]()
+    match kind:
+        case 0:
+            return CaptainMarker(r.randrange(-2, 30))
+        case 1:
+            return BishopMarker(r.randrange(-1, 12))
+        case 2:
+            return KinsmanToPredicatore(r.randrange(0, 6))
+        case 3:
+            return KinsmanToBishopCard()
+        case 4:
+            return KinsmanToPool(r.choice([None, 1, 2, 3, 4]))
+        case 5:
+            return PreacherToPredicatore(r.choice(_characters(state)), r.randrange(1, 5))
+        case 6:
+            return Detain(r.choice(_characters(state)))
+        case 7:
+            return UseMuse()
+        case 8:
+            return FlipCard(r.choice(_characters(state)))
+        case 9:
+            return SetCounts(r.randrange(-1, 10), r.randrange(-1, 500))
+        case 10:
+            return CaptainMarker(r.randrange(0, 15))
+        case 11:
+            return BishopMarker(r.randrange(0, 11))
+        case 12:
+            return EndTurn()
+    return Pass()
+
+
+def _characters(state: GameState) -> list[str]:
+    return sorted(c for ids in state.row for c in ids) or ["nobody"]
+
+
+# How the random player of ``play_random_game`` plays a round: a family
+# tries a few random moves (any kind, legal or not) in its turn, then ends
+# it or passes for the round; after enough tries in the round everyone
+# passes (a Pass is always legal, so every round ends). Short turns keep the
+# games quick, while every kind of move, legal and illegal, still comes up in
+# every game. Now and then a round is long: many tries a turn, half of them
+# putting out Kinsmen, so pools run dry and the board fills up, and the
+# refusals only a full board or an empty pool gives come up too.
+SHORT_ROUND = (3, 24)  # (tries a turn, tries a round)
+LONG_ROUND = (12, 60)
+LONG_ROUND_CHANCE = 0.2
+PASS_AFTER_TURN = 0.25
+
+
+class _Player:
+    """The random player for one round (deterministic from ``r``)."""
+
+    def __init__(self, r: random.Random) -> None:
+        self.r = r
+        self.long = r.random() < LONG_ROUND_CHANCE
+        self.per_turn, self.per_round = LONG_ROUND if self.long else SHORT_ROUND
+        self.tries = 0
+        self.turn_of: str | None = None
+        self.turn_tries = 0
+
+    def next_move(self, state: GameState) -> Move:
+        r = self.r
+        if state.active != self.turn_of:
+            self.turn_of, self.turn_tries = state.active, 0
+        self.tries += 1
+        self.turn_tries += 1
+        if self.tries > self.per_round:
+            return Pass()
+        if self.turn_tries > self.per_turn:
+            return Pass() if r.random() < PASS_AFTER_TURN else EndTurn()
+        if self.long and r.random() < 0.5:
+            return KinsmanToBishopCard() if r.random() < 0.25 else KinsmanToPredicatore(r.randrange(1, 5))
+        return random_move(state, r)
 
 
 @dataclass
@@ -85,7 +142,9 @@ def play_random_game(
     difficulty = r.choice(list(Difficulty))
     state = new_game(seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=r.random() < 0.5)
 
-    def observe(s: GameState, where: str, at_rest: bool = True) -> None:
+    def observe(s: GameState, where: str, move: Move | None = None, at_rest: bool = True) -> None:
+        """Count a step and check it. The move is added to ``where`` only to
+        describe a broken invariant: formatting one for every step is costly."""
         result.steps += 1
         if on_state is not None:
             on_state(s)
@@ -93,23 +152,24 @@ def play_random_game(
             problems = violations(s, at_rest)
             if problems:
                 result.violations += len(problems)
+                if move is not None:
+                    where += f" after {move}"
                 result.first_problem = result.first_problem or f"seed {seed} {where}: {problems[0]}"
 
     observe(state, "setup")
     for _ in range(standard_board().last_round):
-        guard = 0
-        while state.active is not None and guard < 200:
-            guard += 1
-            move = random_move(state, r)
-            if guard > 60:
-                move = Pass()
+        player = _Player(r)
+        during = f"round {state.round}"
+        while state.active is not None:
+            move = player.next_move(state)
             if check(state, move).ok:
                 state, _ = apply(state, move)
-                observe(state, f"round {state.round} after {move}")
+                observe(state, during, move)
         before = state
+        ending = f"round {before.round} end of round"
         for step_state, _ in end_round_steps(before):
             state = step_state
-            observe(state, f"round {before.round} end of round", at_rest=False)
+            observe(state, ending, at_rest=False)
         observe(state, f"round {before.round} after the end of round")
         if check_invariants:
             problems = election_violations(before, state)

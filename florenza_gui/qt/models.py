@@ -5,9 +5,17 @@ never their values (RULES.md §9)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractListModel,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from ..engine.moves import BishopMarker, CaptainMarker, SetCounts
 from ..engine.state import GameState, LogEntry, Standings
@@ -18,6 +26,16 @@ Index = QModelIndex | QPersistentModelIndex
 ROLE_RULE = Qt.ItemDataRole.UserRole + 1
 ROLE_TEXT = Qt.ItemDataRole.UserRole + 2
 ROLE_ROUND = Qt.ItemDataRole.UserRole + 3
+
+
+def _families(text: str) -> str:
+    """A text marked with QT_TRANSLATE_NOOP("FamiliesModel", …), translated."""
+    return QCoreApplication.translate("FamiliesModel", text)
+
+
+def _standings(text: str) -> str:
+    """A text marked with QT_TRANSLATE_NOOP("StandingsModel", …), translated."""
+    return QCoreApplication.translate("StandingsModel", text)
 
 
 class LogModel(QAbstractListModel):
@@ -39,7 +57,7 @@ class LogModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return f"{entry.rule}  {entry.text}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"Round {entry.round} · rule {entry.rule}"
+            return QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule)
         if role == ROLE_RULE:
             return entry.rule
         if role == ROLE_TEXT:
@@ -47,6 +65,11 @@ class LogModel(QAbstractListModel):
         if role == ROLE_ROUND:
             return entry.round
         return None
+
+    def retranslate(self) -> None:
+        """The tooltips follow the language; the narrated lines stay English."""
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1), [Qt.ItemDataRole.ToolTipRole])
 
     def _on_controller_state(self, state: GameState, *_: object) -> None:
         new = state.log
@@ -62,8 +85,18 @@ class LogModel(QAbstractListModel):
         self.endResetModel()
 
 
-COLUMNS = ("Family", "Seat", "Prestige", "Church", "Tokens", "Pool", "Offices", "Cardinal",
-           "Resources", "Fiorini")
+# the columns' English names are their keys; headerData shows them translated
+COLUMNS = cast(tuple[str, ...], (
+    QT_TRANSLATE_NOOP("FamiliesModel", "Family"), QT_TRANSLATE_NOOP("FamiliesModel", "Seat"),
+    QT_TRANSLATE_NOOP("FamiliesModel", "Prestige"), QT_TRANSLATE_NOOP("FamiliesModel", "Church"),
+    QT_TRANSLATE_NOOP("FamiliesModel", "Tokens"), QT_TRANSLATE_NOOP("FamiliesModel", "Pool"),
+    QT_TRANSLATE_NOOP("FamiliesModel", "Offices"), QT_TRANSLATE_NOOP("FamiliesModel", "Cardinal"),
+    QT_TRANSLATE_NOOP("FamiliesModel", "Resources"), QT_TRANSLATE_NOOP("FamiliesModel", "Fiorini")))
+SEATS = cast(dict[str, str], {"human": QT_TRANSLATE_NOOP("FamiliesModel", "Human"),
+                              "ghost": QT_TRANSLATE_NOOP("FamiliesModel", "Ghost")})
+OFFICES = cast(tuple[str, ...], (QT_TRANSLATE_NOOP("FamiliesModel", "Captain"),
+                                 QT_TRANSLATE_NOOP("FamiliesModel", "Bishop"),
+                                 QT_TRANSLATE_NOOP("FamiliesModel", "First Player")))
 EDITABLE = {"Prestige", "Church", "Resources", "Fiorini"}
 
 
@@ -89,7 +122,7 @@ class FamiliesModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
-            return COLUMNS[section]
+            return _families(COLUMNS[section])
         if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._state.families):
             return str(section + 1)
         return None
@@ -97,16 +130,13 @@ class FamiliesModel(QAbstractTableModel):
     def _cell(self, row: int, column: str) -> Any:
         s = self._state
         f = s.families[row]
-        offices = []
-        if s.captain == f.id:
-            offices.append("Captain")
-        if s.bishop == f.id:
-            offices.append("Bishop")
         card = s.first_player_card
-        if card.holder == f.id and card.side is FirstPlayerSide.FIRST_PLAYER:
-            offices.append("First Player")
+        held = (s.captain == f.id, s.bishop == f.id,
+                card.holder == f.id and card.side is FirstPlayerSide.FIRST_PLAYER)
+        offices = [_families(office) for office, yes in zip(OFFICES, held, strict=True) if yes]
+        seat = _families(SEATS[f.seat.value]) if f.seat.value in SEATS else f.seat.value.capitalize()
         return {
-            "Family": f.name, "Seat": f.seat.value.capitalize(), "Prestige": f.prestige, "Church": f.church,
+            "Family": f.name, "Seat": seat, "Prestige": f.prestige, "Church": f.church,
             "Tokens": len(f.tokens), "Pool": f.pool, "Offices": ", ".join(offices) or "—",
             "Cardinal": f.cardinal, "Resources": f.resources, "Fiorini": f.fiorini,
         }[column]
@@ -118,9 +148,11 @@ class FamiliesModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._cell(index.row(), column)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{self._cell(index.row(), 'Family')}, {column}: {self._cell(index.row(), column)}"
+            return QCoreApplication.translate("FamiliesModel", "{0}, {1}: {2}").format(
+                self._cell(index.row(), "Family"), _families(column), self._cell(index.row(), column))
         if role == Qt.ItemDataRole.ToolTipRole and column == "Tokens":
-            return "Face-down Prestige tokens: how many is public, their values are not"
+            return QCoreApplication.translate(
+                "FamiliesModel", "Face-down Prestige tokens: how many is public, their values are not")
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("Family", "Seat", "Offices"):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -151,6 +183,12 @@ class FamiliesModel(QAbstractTableModel):
             return False
         return self.controller.try_move(move()).ok
 
+    def retranslate(self) -> None:
+        """Headers and words in the cells follow the language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        if self._state.families:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._state.families) - 1, len(COLUMNS) - 1))
+
     def _on_controller_state(self, state: GameState, *_: object) -> None:
         if [f.id for f in state.families] != [f.id for f in self._state.families]:
             self.beginResetModel()
@@ -162,9 +200,15 @@ class FamiliesModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(len(state.families) - 1, len(COLUMNS) - 1))
 
 
-STANDING_COLUMNS = ("Place", "Family", "Victory Points", "Resources", "Fiorini", "Decided by")
-LADDER = {"victory_points": "Victory Points", "resources": "Resources (tie on VP)",
-          "fiorini": "Fiorini (tie on VP and Resources)", "shared": "Shared: tied on all three"}
+STANDING_COLUMNS = cast(tuple[str, ...], (
+    QT_TRANSLATE_NOOP("StandingsModel", "Place"), QT_TRANSLATE_NOOP("StandingsModel", "Family"),
+    QT_TRANSLATE_NOOP("StandingsModel", "Victory Points"), QT_TRANSLATE_NOOP("StandingsModel", "Resources"),
+    QT_TRANSLATE_NOOP("StandingsModel", "Fiorini"), QT_TRANSLATE_NOOP("StandingsModel", "Decided by")))
+LADDER = cast(dict[str, str], {
+    "victory_points": QT_TRANSLATE_NOOP("StandingsModel", "Victory Points"),
+    "resources": QT_TRANSLATE_NOOP("StandingsModel", "Resources (tie on VP)"),
+    "fiorini": QT_TRANSLATE_NOOP("StandingsModel", "Fiorini (tie on VP and Resources)"),
+    "shared": QT_TRANSLATE_NOOP("StandingsModel", "Shared: tied on all three")})
 
 
 class StandingsModel(QAbstractTableModel):
@@ -189,7 +233,7 @@ class StandingsModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         horizontal = role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
         if horizontal and 0 <= section < len(STANDING_COLUMNS):
-            return STANDING_COLUMNS[section]
+            return _standings(STANDING_COLUMNS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -201,10 +245,21 @@ class StandingsModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             shared = sum(1 for o in self._standings.standings if o.place == s.place) > 1
             seat = self._state.family(s.family)
-            name = seat.name + (" (Ghost)" if seat.is_ghost else "")
-            return (f"{s.place}{' (shared)' if shared else ''}", name, s.victory_points, s.resources,
-                    s.fiorini, LADDER[s.decided_by])[index.column()]
+            name = seat.name
+            if seat.is_ghost:
+                name = QCoreApplication.translate("StandingsModel", "{0} (Ghost)").format(seat.name)
+            place = str(s.place)
+            if shared:
+                place = QCoreApplication.translate("StandingsModel", "{0} (shared)").format(s.place)
+            return (place, name, s.victory_points, s.resources, s.fiorini,
+                    _standings(LADDER[s.decided_by]))[index.column()]
         return None
+
+    def retranslate(self) -> None:
+        """Headers and words in the cells follow the language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(STANDING_COLUMNS) - 1)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(STANDING_COLUMNS) - 1))
 
     def _on_controller_state(self, state: GameState, *_: object) -> None:
         self.beginResetModel()

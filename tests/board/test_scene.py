@@ -78,3 +78,19 @@ def test_zoom_and_fit_to_window(window) -> None:  # type: ignore[no-untyped-def]
     assert window.view.transform().m11() == pytest.approx(fitted * 1.25)
     window.view.fit()
     assert window.view.transform().m11() == pytest.approx(fitted)
+
+
+def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import CaptainMarker, Pass
+
+    c = window.controller
+    for _ in range(7):
+        c.try_move(CaptainMarker(13))
+        while c.state.active is not None:
+            c.try_move(Pass())
+        loop.run_until_complete(window.player.skip_to_end())
+    texts = [item.text for item in window.scene.reveals]
+    assert len(texts) == 3
+    assert any(t.endswith("= 91") for t in texts)  # Red banked 13 in each of 7 rounds: 10+2+1 seven times
+    window.undo_action.trigger()  # in play mode the barrier keeps the end; nothing breaks
+    assert window.scene.reveals

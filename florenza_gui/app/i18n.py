@@ -1,0 +1,44 @@
+"""The interface language: Qt Linguist catalogues in ``resources/i18n``
+(``florenza_<code>.qm``, built from the ``.ts`` sources, see the README
+there), plus Qt's own ``qtbase_<code>.qm`` for the standard buttons and
+dialogs. The engine's narration is not translated: it stays English."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
+from ..engine.boarddata import resource_path
+
+LANGUAGES = {"en": "English", "it": "Italiano"}
+DEFAULT_LANGUAGE = "en"
+
+# the translators now installed, kept alive here (Qt does not own them)
+_installed: list[QTranslator] = []
+
+
+def catalogue_path(code: str) -> str:
+    return str(resource_path("i18n", f"florenza_{code}.qm"))
+
+
+def clear_language(app: QCoreApplication) -> None:
+    """Remove the translators installed by :func:`install_language`."""
+    while _installed:
+        app.removeTranslator(_installed.pop())
+
+
+def install_language(app: QCoreApplication, code: str) -> bool:
+    """Replace any previous translators by ``code``'s; True if the app's own
+    catalogue loaded (Qt's is installed too when it exists)."""
+    clear_language(app)
+    if code not in LANGUAGES:
+        return False
+    ours = QTranslator(app)
+    loaded = ours.load(catalogue_path(code))
+    if loaded:
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return loaded

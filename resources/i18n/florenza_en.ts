@@ -1,0 +1,881 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>Curtain</name>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="64"/>
+        <source>Privacy curtain</source>
+        <translation>Privacy curtain</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="65"/>
+        <source>Everyone else, please look away while they peek.</source>
+        <translation>Everyone else, please look away while they peek.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="66"/>
+        <source>Hold to peek at your tokens</source>
+        <translation>Hold to peek at your tokens</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="75"/>
+        <source>Pass the computer to {0}</source>
+        <translation>Pass the computer to {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="76"/>
+        <source>I am {0} — show the board</source>
+        <translation>I am {0} — show the board</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="94"/>
+        <source>You hold no tokens yet</source>
+        <translation>You hold no tokens yet</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="97"/>
+        <source>Your tokens: {0} = {1}</source>
+        <translation>Your tokens: {0} = {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Demo</name>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="35"/>
+        <source>Whole board</source>
+        <translation>Whole board</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="36"/>
+        <source>Prestige track</source>
+        <translation>Prestige track</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="37"/>
+        <source>Church track</source>
+        <translation>Church track</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="38"/>
+        <source>Life in Florenza</source>
+        <translation>Life in Florenza</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="39"/>
+        <source>Predicatore</source>
+        <translation>Predicatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="42"/>
+        <source>Offices and turn order</source>
+        <translation>Offices and turn order</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="43"/>
+        <source>Families</source>
+        <translation>Families</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="87"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="88"/>
+        <source>&amp;Presentation view</source>
+        <translation>&amp;Presentation view</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="89"/>
+        <source>Place drawn tiles by hand (R8.7)</source>
+        <translation>Place drawn tiles by hand (R8.7)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="90"/>
+        <source>Pointer</source>
+        <translation>Pointer</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="91"/>
+        <source>Presentation</source>
+        <translation>Presentation</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="101"/>
+        <source>Open a &amp;scenario</source>
+        <translation>Open a &amp;scenario</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="109"/>
+        <source>&amp;Save position as a scenario…</source>
+        <translation>&amp;Save position as a scenario…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="111"/>
+        <source>S&amp;top editing</source>
+        <translation>S&amp;top editing</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="113"/>
+        <source>Scenario &amp;editor…</source>
+        <translation>Scenario &amp;editor…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="127"/>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="77"/>
+        <source>Save as a new scenario</source>
+        <translation>Save as a new scenario</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="79"/>
+        <source>Scenario title</source>
+        <translation>Scenario title</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <source>Scenario description</source>
+        <translation>Scenario description</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="84"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="105"/>
+        <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
+        <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="115"/>
+        <location filename="../../florenza_gui/app/editor.py" line="129"/>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="115"/>
+        <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
+        <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="130"/>
+        <source>that piece cannot be put there</source>
+        <translation>that piece cannot be put there</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="139"/>
+        <source>Untitled scenario</source>
+        <translation>Untitled scenario</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="148"/>
+        <source>Not saved — {0}</source>
+        <translation>Not saved — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="160"/>
+        <source>Saved the scenario {0}</source>
+        <translation>Saved the scenario {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FamiliesModel</name>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="90"/>
+        <source>Family</source>
+        <translation>Family</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="90"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="91"/>
+        <source>Prestige</source>
+        <translation>Prestige</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="91"/>
+        <source>Church</source>
+        <translation>Church</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="92"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="92"/>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="93"/>
+        <source>Offices</source>
+        <translation>Offices</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="93"/>
+        <source>Cardinal</source>
+        <translation>Cardinal</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <source>Resources</source>
+        <translation>Resources</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <source>Fiorini</source>
+        <translation>Fiorini</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <source>Ghost</source>
+        <translation>Ghost</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <source>Bishop</source>
+        <translation>Bishop</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <source>First Player</source>
+        <translation>First Player</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="151"/>
+        <source>{0}, {1}: {2}</source>
+        <translation>{0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="154"/>
+        <source>Face-down Prestige tokens: how many is public, their values are not</source>
+        <translation>Face-down Prestige tokens: how many is public, their values are not</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="22"/>
+        <source>Florenza games (*.json);;All files (*)</source>
+        <translation>Florenza games (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="39"/>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="55"/>
+        <source>Cannot open this game</source>
+        <translation>Cannot open this game</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <source>The file could not be opened. The game you had open is unchanged.</source>
+        <translation>The file could not be opened. The game you had open is unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="59"/>
+        <source>(the whole file)</source>
+        <translation>(the whole file)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="60"/>
+        <source>File: {0}
+Field: {1}
+Reason: {2}</source>
+        <translation>File: {0}
+Field: {1}
+Reason: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="79"/>
+        <source>(no recent games)</source>
+        <translation>(no recent games)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="100"/>
+        <source>Saved {0}</source>
+        <translation>Saved {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="111"/>
+        <source>Autosave failed: {0}</source>
+        <translation>Autosave failed: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="60"/>
+        <source>Round {0} · rule {1}</source>
+        <translation>Round {0} · rule {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../../florenza_gui/app/main.py" line="104"/>
+        <source>Resume your game?</source>
+        <translation>Resume your game?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/main.py" line="105"/>
+        <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
+        <translation>Florenza Table did not close cleanly last time. Resume the game where it stopped?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="57"/>
+        <source>{0} beats every Ghost with {1} Victory Points</source>
+        <translation>{0} beats every Ghost with {1} Victory Points</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="60"/>
+        <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
+        <translation>{0} shares first place with {1} Ghost(s) at {2} Victory Points</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="65"/>
+        <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
+        <translation>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="74"/>
+        <source>{0} wins</source>
+        <translation>{0} wins</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="75"/>
+        <source>{0} and {1}</source>
+        <translation>{0} and {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="76"/>
+        <source>{0} share the victory</source>
+        <translation>{0} share the victory</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="282"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="295"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="296"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="299"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="300"/>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="301"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="302"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="304"/>
+        <source>Play / Pause</source>
+        <translation>Play / Pause</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="305"/>
+        <source>Skip to end</source>
+        <translation>Skip to end</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="306"/>
+        <source>Peek at my tokens (privately)…</source>
+        <translation>Peek at my tokens (privately)…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="307"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="308"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="309"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Fit to window</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="312"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="313"/>
+        <source>Narration</source>
+        <translation>Narration</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="314"/>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="315"/>
+        <location filename="../../florenza_gui/app/window.py" line="319"/>
+        <source>Families</source>
+        <translation>Families</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="316"/>
+        <location filename="../../florenza_gui/app/window.py" line="320"/>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="317"/>
+        <source>Whose turn</source>
+        <translation>Whose turn</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="318"/>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="340"/>
+        <source>Refused — {0}: {1}</source>
+        <translation>Refused — {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="398"/>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="400"/>
+        <source>End of round {0}: elections and clean-up</source>
+        <translation>End of round {0}: elections and clean-up</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="403"/>
+        <source>Everyone has passed — press Step or Play to end the round</source>
+        <translation>Everyone has passed — press Step or Play to end the round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="405"/>
+        <source>Round {0} · {1} to play</source>
+        <translation>Round {0} · {1} to play</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="408"/>
+        <source>Florenza Table — {0}</source>
+        <translation>Florenza Table — {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="66"/>
+        <source>Narration</source>
+        <translation>Narration</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="67"/>
+        <source>Rule of the current step</source>
+        <translation>Rule of the current step</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="68"/>
+        <source>Why this step happened</source>
+        <translation>Why this step happened</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="70"/>
+        <source>Drag your pieces on the board, then End turn or Pass.</source>
+        <translation>Drag your pieces on the board, then End turn or Pass.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="72"/>
+        <source>◀ Back</source>
+        <translation>◀ Back</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="73"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="74"/>
+        <source>One step back in this end of round</source>
+        <translation>One step back in this end of round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="75"/>
+        <source>Step ▶</source>
+        <translation>Step ▶</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="76"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="77"/>
+        <source>Play the next step</source>
+        <translation>Play the next step</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="78"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="79"/>
+        <source>Play every step; press again to pause</source>
+        <translation>Play every step; press again to pause</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="80"/>
+        <source>Skip to end »</source>
+        <translation>Skip to end »</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="81"/>
+        <source>Skip to end</source>
+        <translation>Skip to end</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="82"/>
+        <source>Run the rest without animation</source>
+        <translation>Run the rest without animation</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="83"/>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="111"/>
+        <source>Step {0} of {1}</source>
+        <translation>Step {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="113"/>
+        <source>Everyone has passed: the round can end</source>
+        <translation>Everyone has passed: the round can end</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="120"/>
+        <source>Pause ⏸</source>
+        <translation>Pause ⏸</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="121"/>
+        <source>Play ▶▶</source>
+        <translation>Play ▶▶</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="33"/>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="34"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="35"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="36"/>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="37"/>
+        <source>Purple</source>
+        <translation>Purple</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="40"/>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="41"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="42"/>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
+        <source>Number of families</source>
+        <translation>Number of families</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="71"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="72"/>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="80"/>
+        <source>Name of family {0}</source>
+        <translation>Name of family {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <source>Colour of family {0}</source>
+        <translation>Colour of family {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="89"/>
+        <source>Ghost</source>
+        <translation>Ghost</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
+        <source>Seat of family {0}</source>
+        <translation>Seat of family {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="103"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
+        <source>Ghost difficulty</source>
+        <translation>Ghost difficulty</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="104"/>
+        <source>Random seed</source>
+        <translation>Random seed</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <source>Shuffle the turn order from the seed</source>
+        <translation>Shuffle the turn order from the seed</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
+        <source>Families</source>
+        <translation>Families</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="146"/>
+        <source>D1: each family needs its own colour</source>
+        <translation>D1: each family needs its own colour</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="148"/>
+        <source>D1: at least one family must be played by a person</source>
+        <translation>D1: at least one family must be played by a person</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="204"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="204"/>
+        <source>Family</source>
+        <translation>Family</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="205"/>
+        <location filename="../../florenza_gui/qt/models.py" line="208"/>
+        <source>Victory Points</source>
+        <translation>Victory Points</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="205"/>
+        <source>Resources</source>
+        <translation>Resources</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="206"/>
+        <source>Fiorini</source>
+        <translation>Fiorini</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="206"/>
+        <source>Decided by</source>
+        <translation>Decided by</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <source>Resources (tie on VP)</source>
+        <translation>Resources (tie on VP)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <source>Fiorini (tie on VP and Resources)</source>
+        <translation>Fiorini (tie on VP and Resources)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <source>Shared: tied on all three</source>
+        <translation>Shared: tied on all three</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="250"/>
+        <source>{0} (Ghost)</source>
+        <translation>{0} (Ghost)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="253"/>
+        <source>{0} (shared)</source>
+        <translation>{0} (shared)</translation>
+    </message>
+</context>
+</TS>

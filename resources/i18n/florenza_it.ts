@@ -1,0 +1,881 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+<context>
+    <name>Curtain</name>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="64"/>
+        <source>Privacy curtain</source>
+        <translation>Sipario di riservatezza</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="65"/>
+        <source>Everyone else, please look away while they peek.</source>
+        <translation>Tutti gli altri, per favore, distolgano lo sguardo mentre sbircia.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="66"/>
+        <source>Hold to peek at your tokens</source>
+        <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="75"/>
+        <source>Pass the computer to {0}</source>
+        <translation>Passa il computer a {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="76"/>
+        <source>I am {0} — show the board</source>
+        <translation>Sono {0} — mostra il tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="94"/>
+        <source>You hold no tokens yet</source>
+        <translation>Non hai ancora gettoni</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="97"/>
+        <source>Your tokens: {0} = {1}</source>
+        <translation>I tuoi gettoni: {0} = {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Demo</name>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="35"/>
+        <source>Whole board</source>
+        <translation>Tabellone intero</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="36"/>
+        <source>Prestige track</source>
+        <translation>Tracciato del Prestigio</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="37"/>
+        <source>Church track</source>
+        <translation>Tracciato della Chiesa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="38"/>
+        <source>Life in Florenza</source>
+        <translation>Vita a Florenza</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="39"/>
+        <source>Predicatore</source>
+        <translation>Predicatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="42"/>
+        <source>Offices and turn order</source>
+        <translation>Cariche e ordine di turno</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="43"/>
+        <source>Families</source>
+        <translation>Famiglie</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="87"/>
+        <source>&amp;Demo</source>
+        <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="88"/>
+        <source>&amp;Presentation view</source>
+        <translation>&amp;Vista presentazione</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="89"/>
+        <source>Place drawn tiles by hand (R8.7)</source>
+        <translation>Piazza a mano le tessere pescate (R8.7)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="90"/>
+        <source>Pointer</source>
+        <translation>Puntatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="91"/>
+        <source>Presentation</source>
+        <translation>Presentazione</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="101"/>
+        <source>Open a &amp;scenario</source>
+        <translation>Apri uno &amp;scenario</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="109"/>
+        <source>&amp;Save position as a scenario…</source>
+        <translation>&amp;Salva la posizione come scenario…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="111"/>
+        <source>S&amp;top editing</source>
+        <translation>&amp;Termina la modifica</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="113"/>
+        <source>Scenario &amp;editor…</source>
+        <translation>&amp;Editor di scenari…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="127"/>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="77"/>
+        <source>Save as a new scenario</source>
+        <translation>Salva come nuovo scenario</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="79"/>
+        <source>Scenario title</source>
+        <translation>Titolo dello scenario</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <source>Scenario description</source>
+        <translation>Descrizione dello scenario</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="84"/>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="105"/>
+        <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
+        <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="115"/>
+        <location filename="../../florenza_gui/app/editor.py" line="129"/>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="115"/>
+        <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
+        <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="130"/>
+        <source>that piece cannot be put there</source>
+        <translation>quel pezzo non può essere messo lì</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="139"/>
+        <source>Untitled scenario</source>
+        <translation>Scenario senza titolo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="148"/>
+        <source>Not saved — {0}</source>
+        <translation>Non salvato — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="160"/>
+        <source>Saved the scenario {0}</source>
+        <translation>Scenario salvato in {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FamiliesModel</name>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="90"/>
+        <source>Family</source>
+        <translation>Famiglia</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="90"/>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="91"/>
+        <source>Prestige</source>
+        <translation>Prestigio</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="91"/>
+        <source>Church</source>
+        <translation>Chiesa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="92"/>
+        <source>Tokens</source>
+        <translation>Gettoni</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="92"/>
+        <source>Pool</source>
+        <translation>Riserva</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="93"/>
+        <source>Offices</source>
+        <translation>Cariche</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="93"/>
+        <source>Cardinal</source>
+        <translation>Cardinale</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <source>Fiorini</source>
+        <translation>Fiorini</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <source>Ghost</source>
+        <translation>Fantasma</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <source>Captain</source>
+        <translation>Capitano del Popolo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <source>Bishop</source>
+        <translation>Vescovo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <source>First Player</source>
+        <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="151"/>
+        <source>{0}, {1}: {2}</source>
+        <translation>{0}, {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="154"/>
+        <source>Face-down Prestige tokens: how many is public, their values are not</source>
+        <translation>Gettoni Prestigio coperti: il loro numero è pubblico, i loro valori no</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="22"/>
+        <source>Florenza games (*.json);;All files (*)</source>
+        <translation>Partite di Florenza (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="39"/>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="55"/>
+        <source>Cannot open this game</source>
+        <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <source>The file could not be opened. The game you had open is unchanged.</source>
+        <translation>Non è stato possibile aprire il file. La partita che avevi aperto non è cambiata.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="59"/>
+        <source>(the whole file)</source>
+        <translation>(l&apos;intero file)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="60"/>
+        <source>File: {0}
+Field: {1}
+Reason: {2}</source>
+        <translation>File: {0}
+Campo: {1}
+Motivo: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="79"/>
+        <source>(no recent games)</source>
+        <translation>(nessuna partita recente)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <source>Cannot save</source>
+        <translation>Impossibile salvare</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="100"/>
+        <source>Saved {0}</source>
+        <translation>Salvato {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="111"/>
+        <source>Autosave failed: {0}</source>
+        <translation>Salvataggio automatico non riuscito: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="60"/>
+        <source>Round {0} · rule {1}</source>
+        <translation>Round {0} · regola {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../../florenza_gui/app/main.py" line="104"/>
+        <source>Resume your game?</source>
+        <translation>Riprendere la partita?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/main.py" line="105"/>
+        <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
+        <translation>L&apos;ultima volta Florenza Table non si è chiuso correttamente. Riprendere la partita da dove si era interrotta?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="57"/>
+        <source>{0} beats every Ghost with {1} Victory Points</source>
+        <translation>{0} batte tutti i Fantasmi con {1} Punti Vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="60"/>
+        <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
+        <translation>{0} condivide il primo posto con {1} Fantasma/i a {2} Punti Vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="65"/>
+        <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
+        <translation>{0} arriva {6}° su {2}: vince il Fantasma {3} con {4}, {0} ne ha {5}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="74"/>
+        <source>{0} wins</source>
+        <translation>Vince {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="75"/>
+        <source>{0} and {1}</source>
+        <translation>{0} e {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="76"/>
+        <source>{0} share the victory</source>
+        <translation>{0} condividono la vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="282"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="295"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="296"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="299"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="300"/>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="301"/>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="302"/>
+        <source>Step</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="304"/>
+        <source>Play / Pause</source>
+        <translation>Riproduci / Pausa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="305"/>
+        <source>Skip to end</source>
+        <translation>Salta alla fine</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="306"/>
+        <source>Peek at my tokens (privately)…</source>
+        <translation>Sbircia i miei gettoni (in privato)…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="307"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="308"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="309"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="312"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="313"/>
+        <source>Narration</source>
+        <translation>Narrazione</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="314"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="315"/>
+        <location filename="../../florenza_gui/app/window.py" line="319"/>
+        <source>Families</source>
+        <translation>Famiglie</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="316"/>
+        <location filename="../../florenza_gui/app/window.py" line="320"/>
+        <source>Final standings</source>
+        <translation>Classifica finale</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="317"/>
+        <source>Whose turn</source>
+        <translation>Di chi è il turno</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="318"/>
+        <source>Game log</source>
+        <translation>Registro della partita</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="340"/>
+        <source>Refused — {0}: {1}</source>
+        <translation>Rifiutato — {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="398"/>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="400"/>
+        <source>End of round {0}: elections and clean-up</source>
+        <translation>Fine del round {0}: elezioni e riordino</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="403"/>
+        <source>Everyone has passed — press Step or Play to end the round</source>
+        <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="405"/>
+        <source>Round {0} · {1} to play</source>
+        <translation>Round {0} · tocca a {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="408"/>
+        <source>Florenza Table — {0}</source>
+        <translation>Florenza Table — {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="66"/>
+        <source>Narration</source>
+        <translation>Narrazione</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="67"/>
+        <source>Rule of the current step</source>
+        <translation>Regola del passo attuale</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="68"/>
+        <source>Why this step happened</source>
+        <translation>Perché è avvenuto questo passo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="70"/>
+        <source>Drag your pieces on the board, then End turn or Pass.</source>
+        <translation>Trascina i tuoi pezzi sul tabellone, poi Fine turno o Passa.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="72"/>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="73"/>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="74"/>
+        <source>One step back in this end of round</source>
+        <translation>Un passo indietro in questa fine del round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="75"/>
+        <source>Step ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="76"/>
+        <source>Step</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="77"/>
+        <source>Play the next step</source>
+        <translation>Esegui il passo successivo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="78"/>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="79"/>
+        <source>Play every step; press again to pause</source>
+        <translation>Esegui tutti i passi; premi di nuovo per mettere in pausa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="80"/>
+        <source>Skip to end »</source>
+        <translation>Salta alla fine »</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="81"/>
+        <source>Skip to end</source>
+        <translation>Salta alla fine</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="82"/>
+        <source>Run the rest without animation</source>
+        <translation>Esegui il resto senza animazioni</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="83"/>
+        <source>Animation speed</source>
+        <translation>Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="111"/>
+        <source>Step {0} of {1}</source>
+        <translation>Passo {0} di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="113"/>
+        <source>Everyone has passed: the round can end</source>
+        <translation>Tutti hanno passato: il round può finire</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="120"/>
+        <source>Pause ⏸</source>
+        <translation>Pausa ⏸</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="121"/>
+        <source>Play ▶▶</source>
+        <translation>Riproduci ▶▶</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="33"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="34"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="35"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="36"/>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="37"/>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="40"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="41"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="42"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
+        <source>Number of families</source>
+        <translation>Numero di famiglie</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="71"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="72"/>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="80"/>
+        <source>Name of family {0}</source>
+        <translation>Nome della famiglia {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <source>Colour of family {0}</source>
+        <translation>Colore della famiglia {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="89"/>
+        <source>Ghost</source>
+        <translation>Fantasma</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
+        <source>Seat of family {0}</source>
+        <translation>Posto della famiglia {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="103"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
+        <source>Ghost difficulty</source>
+        <translation>Difficoltà dei Fantasmi</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="104"/>
+        <source>Random seed</source>
+        <translation>Seme casuale</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <source>Shuffle the turn order from the seed</source>
+        <translation>Mescola l&apos;ordine di turno a partire dal seme</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
+        <source>Families</source>
+        <translation>Famiglie</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="146"/>
+        <source>D1: each family needs its own colour</source>
+        <translation>D1: ogni famiglia deve avere un colore diverso</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="148"/>
+        <source>D1: at least one family must be played by a person</source>
+        <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="204"/>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="204"/>
+        <source>Family</source>
+        <translation>Famiglia</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="205"/>
+        <location filename="../../florenza_gui/qt/models.py" line="208"/>
+        <source>Victory Points</source>
+        <translation>Punti Vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="205"/>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="206"/>
+        <source>Fiorini</source>
+        <translation>Fiorini</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="206"/>
+        <source>Decided by</source>
+        <translation>Decisa da</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <source>Resources (tie on VP)</source>
+        <translation>Risorse (parità di PV)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <source>Fiorini (tie on VP and Resources)</source>
+        <translation>Fiorini (parità di PV e Risorse)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <source>Shared: tied on all three</source>
+        <translation>Condivisa: parità su tutti e tre</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="250"/>
+        <source>{0} (Ghost)</source>
+        <translation>{0} (Fantasma)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="253"/>
+        <source>{0} (shared)</source>
+        <translation>{0} (a pari merito)</translation>
+    </message>
+</context>
+</TS>

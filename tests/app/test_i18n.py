@@ -1,0 +1,177 @@
+"""The interface language: English and Italian Qt Linguist catalogues, a
+Language menu that switches the open window at once and is remembered."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
+
+from florenza_gui.app.i18n import LANGUAGES, catalogue_path, clear_language, install_language
+from florenza_gui.app.settings import Preferences
+from florenza_gui.engine.boarddata import resource_path
+
+from .conftest import pass_curtain, three_humans
+
+I18N = resource_path("i18n")
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """No test leaves a translator installed for the tests after it."""
+    yield
+    clear_language(qapp)
+
+
+def visible_texts(win) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    return {
+        "edit": win.edit_menu.title(),
+        "pass": win.pass_action.text(),
+        "step_button": win.narration.step_button.text(),
+        "families_header": win.families_model.headerData(3, Qt.Orientation.Horizontal),
+        "standings_header": win.standings_model.headerData(2, Qt.Orientation.Horizontal),
+        "families_dock": win.families_dock.windowTitle(),
+        "peek_button": win.hotseat.curtain.peek_button.text(),
+        "demo": win.demo.menu.title(),
+        "recent": win.files.recent_menu.title(),
+        "title": win.windowTitle(),
+    }
+
+
+ENGLISH = {"edit": "&Edit", "pass": "Pass", "step_button": "Step ▶", "families_header": "Church",
+           "standings_header": "Victory Points", "families_dock": "Families",
+           "peek_button": "Hold to peek at your tokens", "demo": "&Demo", "recent": "Open &Recent"}
+ITALIAN = {"edit": "&Modifica", "pass": "Passa", "step_button": "Avanti ▶", "families_header": "Chiesa",
+           "standings_header": "Punti Vittoria", "families_dock": "Famiglie",
+           "peek_button": "Tieni premuto per sbirciare i tuoi gettoni", "demo": "&Demo", "recent": "Apri &recenti"}
+
+
+def assert_language(win, expected: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
+    texts = visible_texts(win)
+    for key, value in expected.items():
+        assert texts[key] == value, key
+
+
+def test_the_language_menu_offers_english_and_italiano(window) -> None:  # type: ignore[no-untyped-def]
+    assert LANGUAGES == {"en": "English", "it": "Italiano"}
+    names = [a.text() for a in window.language_menu.actions()]
+    assert names == ["English", "Italiano"]
+    assert window.language_group.isExclusive()
+    assert window.language_actions["en"].isChecked()
+    assert window.language_menu.menuAction() in window.view_menu.actions()
+    assert_language(window, ENGLISH)
+
+
+def test_choosing_italiano_translates_the_open_window_at_once(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    first_line = window.log_model.index(0).data()
+    window.language_actions["it"].trigger()
+    assert window.language_actions["it"].isChecked() and not window.language_actions["en"].isChecked()
+    assert_language(window, ITALIAN)
+    assert window.windowTitle().startswith("Florenza Table — Round 1 · tocca a ")
+    assert window.narration.step_button.accessibleName() == "Avanti"
+    assert window.view_menu.title() == "&Visualizza" and window.language_menu.title() == "&Lingua"
+    assert window.undo_action.text().startswith("&Annulla")
+    assert window.end_turn_action.text() == "Fine turno"
+    # the header views asked the models again: what they paint is Italian
+    header = window.families_view.horizontalHeader()
+    assert header.model().headerData(0, Qt.Orientation.Horizontal) == "Famiglia"
+    # the engine's narration and the rule ids stay English
+    assert window.log_model.index(0).data() == first_line
+    assert window.log_model.index(0).data(Qt.ItemDataRole.ToolTipRole).startswith("Round 1 · regola ")
+    # the posted LanguageChange events arrive later and change nothing more
+    qtbot.wait(10)
+    assert_language(window, ITALIAN)
+
+
+def test_the_choice_is_stored_and_a_new_window_starts_in_it(window, qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.window import MainWindow
+
+    window.language_actions["it"].trigger()
+    assert QSettings().value("ui/language") == "it"
+    assert Preferences().language == "it"
+    clear_language(qapp)
+    # the next start: main() installs the saved language, then builds the window
+    assert install_language(qapp, Preferences().language)
+    win = MainWindow(three_humans())
+    win.player.set_base_duration(0)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    pass_curtain(qtbot, win)
+    assert win.language_actions["it"].isChecked()
+    assert_language(win, ITALIAN)
+    win.files.autosave_enabled = False
+
+
+def test_switching_back_to_english_restores_english(window) -> None:  # type: ignore[no-untyped-def]
+    window.language_actions["it"].trigger()
+    assert_language(window, ITALIAN)
+    window.language_actions["en"].trigger()
+    assert_language(window, ENGLISH)
+    assert Preferences().language == "en"
+    assert window.windowTitle().startswith("Florenza Table — Round 1 · ") and "to play" in window.windowTitle()
+
+
+def test_the_curtain_and_the_narration_progress_follow_the_language(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.hotseat.peek()
+    curtain = window.hotseat.curtain
+    assert curtain.isVisible() and curtain.title.text().startswith("Pass the computer to ")
+    window.set_language("it")
+    assert curtain.title.text().startswith("Passa il computer a ")
+    assert curtain.go.text().startswith("Sono ")
+    assert window.narration.play_button.text() == "Riproduci ▶▶"
+    pass_curtain(qtbot, window)
+
+
+def _messages(path: Path) -> list[tuple[str, str, ET.Element]]:
+    root = ET.parse(path).getroot()
+    return [(ctx.findtext("name") or "", m.findtext("source") or "", m.find("translation"))  # type: ignore[misc]
+            for ctx in root.findall("context") for m in ctx.findall("message")]
+
+
+def test_every_italian_message_is_translated() -> None:
+    messages = _messages(I18N / "florenza_it.ts")
+    assert len(messages) > 100
+    for context, source, translation in messages:
+        assert translation is not None, (context, source)
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), (context, source)
+        assert (translation.text or "").strip(), (context, source)
+        # the placeholders survive (the solo verdict may write the place as a bare number, {6})
+        wanted = set(re.findall(r"\{\d\}", source))
+        if "finishes" in source:
+            wanted.discard("{1}")
+        assert wanted <= set(re.findall(r"\{\d\}", translation.text or "")), (context, source)
+
+
+def test_both_catalogues_hold_the_same_messages() -> None:
+    english = {(c, s) for c, s, _ in _messages(I18N / "florenza_en.ts")}
+    italian = {(c, s) for c, s, _ in _messages(I18N / "florenza_it.ts")}
+    assert english == italian
+
+
+def test_the_compiled_catalogues_match_their_sources() -> None:
+    for code in LANGUAGES:
+        qm = Path(catalogue_path(code))
+        assert qm.is_file(), qm
+        translator = QTranslator()
+        assert translator.load(str(qm))
+        for context, source, translation in _messages(I18N / f"florenza_{code}.ts"):
+            expected = (translation.text or "") if code == "it" else source
+            assert translator.translate(context, source) == expected, (code, context, source)
+    it = QTranslator()
+    it.load(catalogue_path("it"))
+    assert it.translate("MainWindow", "Pass") == "Passa"
+    assert it.translate("Curtain", "Pass the computer to {0}") == "Passa il computer a {0}"
+
+
+def test_install_language_replaces_the_previous_translator(qapp) -> None:  # type: ignore[no-untyped-def]
+    assert install_language(qapp, "it")
+    assert QCoreApplication.translate("MainWindow", "Pass") == "Passa"
+    assert install_language(qapp, "en")
+    assert QCoreApplication.translate("MainWindow", "Pass") == "Pass"
+    assert not install_language(qapp, "xx")
+    assert QCoreApplication.translate("MainWindow", "Pass") == "Pass"
