@@ -1,0 +1,29 @@
+"""The project's own checks, run in CI with the tests: ruff over everything,
+mypy strict over the engine (the pure-Python core)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
+
+
+@pytest.mark.skipif(shutil.which("ruff") is None and run("ruff", "--version").returncode != 0,
+                    reason="ruff is installed by the test extra")
+def test_ruff_is_clean() -> None:
+    result = run("ruff", "check", ".")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_is_strict_clean_on_the_engine() -> None:
+    result = run("mypy", "--strict", "florenza_gui/engine", "florenza_gui/cli.py")
+    assert result.returncode == 0, result.stdout + result.stderr
