@@ -128,3 +128,26 @@ def test_a_killed_app_resumes_with_the_same_state(tmp_path) -> None:  # type: ig
 
     assert resumed == list(end_round_steps(expected))[2][0]
     assert Path(autosave).exists()  # --dump-state is not a clean exit of a played session
+
+
+def test_declining_to_resume_removes_the_autosave(window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.main import offer_resume
+
+    window.controller.try_move(CaptainMarker(4))
+    assert autosave_path().exists()
+    fresh = window.controller.state
+    offer_resume(window, "no")
+    assert not autosave_path().exists()
+    assert window.controller.state is fresh
+
+
+def test_accepting_to_resume_restores_the_autosaved_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.main import offer_resume
+    from florenza_gui.app.window import MainWindow
+
+    window.controller.try_move(CaptainMarker(11))
+    saved = window.controller.state
+    other = MainWindow(three_humans(seed=5))
+    qtbot.addWidget(other)
+    offer_resume(other, "yes")
+    assert other.controller.state == saved
