@@ -108,7 +108,7 @@ class Curtain(QWidget):
             self.confirmed.emit(self.family)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and not self.isHidden():
             self.setGeometry(self.parentWidget().rect())
         return False
 

@@ -27,13 +27,15 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def default_game(seed: int | None = None):  # type: ignore[no-untyped-def]
+def default_game(seed: int | None = None, solo: bool = False):  # type: ignore[no-untyped-def]
+    """Three families named after their colours (in the interface's language):
+    all played by people, or, ``solo``, one person against two Ghosts."""
     from ..engine.setup import Seating, new_game
     from ..engine.types import Seat
     from .newgame import colour_name
 
-    # the families are named after their colours, in the interface's language
-    seats = [Seating(c, colour_name(c), Seat.HUMAN) for c in ("red", "blue", "green")]
+    seats = [Seating(c, colour_name(c), Seat.GHOST if solo and i else Seat.HUMAN)
+             for i, c in enumerate(("red", "blue", "green"))]
     return new_game(seats, seed=seed if seed is not None else secrets.randbelow(2**31))
 
 
@@ -63,7 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"florenza: {args.open}: {exc}", file=sys.stderr)
             if args.screenshot:
                 return 2
-    window = MainWindow(state or default_game(args.seed))
+    # with nothing to open, the first game is solo against two Ghosts: File ▸ New game sets up any other
+    window = MainWindow(state or default_game(args.seed, solo=True))
     if args.open and state is not None:
         window.controller.path = args.open
         window.prefs.add_recent(args.open)
