@@ -143,7 +143,7 @@ class Demo(QObject):
                 # on a projector the board takes the width; the narration runs below it
                 area = Qt.DockWidgetArea.BottomDockWidgetArea if on else Qt.DockWidgetArea.RightDockWidgetArea
                 w.addDockWidget(area, dock)
-                dock.setMinimumWidth(0 if on else 400)
+                dock.setMinimumWidth(0 if on else 320)
                 w.narration.why.setMinimumHeight(90 if on else 130)
         n = w.narration
         n.rule.setFont(serif(64 if on else 34, bold=True))

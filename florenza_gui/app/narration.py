@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from ..engine.events import Event
+from ..qt.narration_i18n import localise
 from ..qt.theme import serif
 
 
@@ -22,6 +23,7 @@ class NarrationPanel(QWidget):
         self._intro = True  # the hint shows until the first step or text
         self._playing = False
         self._sequence: tuple[int, int, bool] = (0, 0, False)
+        self._shown = ""  # the engine's English of what ``why`` shows, localised again on a language change
         self.rule = QLabel("—")
         self.rule.setFont(serif(34, bold=True))
         self.why = QLabel()
@@ -69,6 +71,8 @@ class NarrationPanel(QWidget):
         if self._intro:
             self.why.setText(QCoreApplication.translate(
                 "Narration", "Drag your pieces on the board, then End turn or Pass."))
+        else:
+            self.why.setText(localise(self._shown))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
         self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
         self.back_button.setToolTip(QCoreApplication.translate("Narration", "One step back in this end of round"))
@@ -88,12 +92,14 @@ class NarrationPanel(QWidget):
     def show_event(self, event: Event) -> None:
         self._intro = False
         self.rule.setText(event.rule)
-        self.why.setText(event.text)
+        self._shown = event.text
+        self.why.setText(localise(event.text))
 
     def show_text(self, rule: str, text: str) -> None:
         self._intro = False
         self.rule.setText(rule)
-        self.why.setText(text)
+        self._shown = text
+        self.why.setText(localise(text))
 
     def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None) -> None:
         """Enable the controls that make sense now."""

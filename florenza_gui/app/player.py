@@ -9,7 +9,10 @@ from PySide6.QtCore import QObject, Signal
 
 from ..board.scene import BoardScene
 from ..engine.events import EventKind
+from ..engine.moves import Verdict
+from ..engine.types import LifeCard
 from ..qt.controller import GameController
+from ..qt.narration_i18n import localise
 
 
 class SequencePlayer(QObject):
@@ -50,7 +53,7 @@ class SequencePlayer(QObject):
             if self.manual_draws:
                 for event in events:
                     if event.kind is EventKind.TILE_DRAWN:
-                        await self.scene.await_placement(event, self.controller.check_draw_placement)
+                        await self.scene.await_placement(event, self._check_draw_placement)
             await self.scene.play(events, state)
             return True
         finally:
@@ -92,6 +95,12 @@ class SequencePlayer(QObject):
             return False
         self.pause()
         return self.controller.step_back() is not None
+
+    def _check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
+        """The engine's verdict on a drawn card placed by hand, its reason in
+        the interface language (the board shows it as it is)."""
+        verdict = self.controller.check_draw_placement(character, card)
+        return verdict if verdict.ok else Verdict(False, verdict.rule, localise(verdict.reason))
 
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy

@@ -9,7 +9,7 @@ from collections.abc import Coroutine
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -32,6 +32,7 @@ from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_t
 from ..engine.types import LifeCard, Phase
 from ..qt.controller import GameController
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
+from ..qt.narration_i18n import localise, localise_line
 from ..qt.theme import serif
 from .demo import Demo
 from .editor import ScenarioEditor
@@ -131,7 +132,7 @@ class MainWindow(QMainWindow):
         self.narration_dock = dock = QDockWidget(self)
         dock.setObjectName("narration")
         dock.setWidget(top)
-        dock.setMinimumWidth(400)
+        dock.setMinimumWidth(320)  # leaves a 1280×720 laptop most of its width for the board
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
@@ -281,8 +282,8 @@ class MainWindow(QMainWindow):
         for action, what, prefix in (
                 (self.undo_action, undo, QCoreApplication.translate("MainWindow", "&Undo")),
                 (self.redo_action, redo, QCoreApplication.translate("MainWindow", "&Redo"))):
-            action.setText(QCoreApplication.translate("MainWindow", "{0} {1}").format(prefix, what) if what
-                           else prefix)
+            action.setText(QCoreApplication.translate("MainWindow", "{0} {1}").format(
+                prefix, localise_line(what)) if what else prefix)
 
     def retranslate(self) -> None:
         """Set again every text the user sees, in the current language."""
@@ -325,7 +326,17 @@ class MainWindow(QMainWindow):
             model.retranslate()
         self.demo.retranslate()
         self.editor.retranslate()
+        self.view.retranslate()
+        self._retranslate_board()
         self._on_state(self.controller.state)
+
+    def _retranslate_board(self) -> None:
+        """Repaint the board's own texts (labels, headings, tooltips) in the
+        current language; the printed board is cached, so it is redrawn too.
+        Nothing moves: a step being animated goes on where it is."""
+        self.scene.retranslate()  # the labels of the state it shows, then every item repainted
+        self.scene.update()
+        self.scene.bubble.hide()  # a refusal in the old language
 
     def _connect(self) -> None:
         c, s, n = self.controller, self.scene, self.narration
@@ -337,7 +348,7 @@ class MainWindow(QMainWindow):
         c.state_advanced.connect(self._on_controller_advanced)
         c.event_happened.connect(n.show_event)
         c.move_refused.connect(lambda rule, why: self.statusBar().showMessage(
-            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(rule, why), 8000))
+            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(rule, localise(why)), 8000))
         c.sequence_moved.connect(lambda i, total: self._on_state(c.state))
         c.game_finished.connect(self._on_controller_game_finished)
         s.keyboard.announced.connect(self._on_keyboard_announced)
@@ -364,7 +375,7 @@ class MainWindow(QMainWindow):
             return
         verdict = self.controller.drop(piece, target)
         if not verdict.ok:
-            self.scene.snap_back(piece, verdict.rule, verdict.reason, where)
+            self.scene.snap_back(piece, verdict.rule, localise(verdict.reason), where)
 
     def _on_keyboard_announced(self, text: str) -> None:
         self.statusBar().showMessage(text, 10000)
@@ -372,7 +383,7 @@ class MainWindow(QMainWindow):
 
     def _refusal_at_centre(self, verdict: Any) -> None:
         if not verdict.ok:
-            self.scene.bubble.show_message(QPointF(800, 450), verdict.rule, verdict.reason)
+            self.scene.bubble.show_message(QPointF(800, 450), verdict.rule, localise(verdict.reason))
 
     def _on_controller_reset(self, state: GameState) -> None:
         if self.scene.state is None or [f.id for f in state.families] != [f.id for f in self.scene.state.families]:
@@ -464,6 +475,15 @@ class MainWindow(QMainWindow):
         if on:
             self.hotseat.curtain.hide()
         self._on_state(self.controller.state)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # the docks take about a quarter of the width; the board keeps the rest
+        docks = [d for d in self.findChildren(QDockWidget)
+                 if self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea and d.isVisible()]
+        if docks:
+            width = max(320, min(560, int(self.width() * 0.26)))
+            self.resizeDocks(docks[:1], [width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(self.saveGeometry())

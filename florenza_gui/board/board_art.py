@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -40,7 +40,8 @@ class PrintedBoard(BoardItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def accessible_name(self) -> str:
-        return "The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces"
+        return QCoreApplication.translate(
+            "Board", "The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces")
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.translate(-WIDTH / 2, -HEIGHT / 2)
@@ -60,7 +61,8 @@ class PrintedBoard(BoardItem):
     def _prestige(self, painter: QPainter, L: object) -> None:
         lay = layout()
         r = lay.prestige_rect
-        self._heading(painter, QRectF(r.left(), r.top() - 4, 600, 24), "Prestige Track")
+        self._heading(painter, QRectF(r.left(), r.top() - 4, 600, 24),
+                      QCoreApplication.translate("Board", "Prestige Track"))
         for n in range(lay.prestige_spaces):
             cell = lay.prestige_space(n)
             fill = QColor("#f3e3bb") if n % 5 else QColor("#e6cf96")
@@ -75,7 +77,8 @@ class PrintedBoard(BoardItem):
         lay = layout()
         values = standard_board().church_values
         r = lay.church_rect
-        self._heading(painter, QRectF(r.left(), r.top() - 30, 260, 26), "Church Influence")
+        self._heading(painter, QRectF(r.left(), r.top() - 30, 260, 26),
+                      QCoreApplication.translate("Board", "Church Influence"))
         for n in range(lay.church_spaces):
             cell = lay.church_space(n)
             painter.setBrush(QColor("#efe0b9") if n < standard_board().board.church_track.bishop_minimum
@@ -94,7 +97,7 @@ class PrintedBoard(BoardItem):
 
     def _right_column(self, painter: QPainter, L: object) -> None:
         lay = layout()
-        self._heading(painter, QRectF(1100, 128, 300, 26), "Round")
+        self._heading(painter, QRectF(1100, 128, 300, 26), QCoreApplication.translate("Board", "Round"))
         for n in range(1, lay.rounds + 1):
             cell = lay.round_space(n)
             painter.setBrush(QColor("#efe0b9"))
@@ -102,7 +105,7 @@ class PrintedBoard(BoardItem):
             painter.drawEllipse(cell)
             painter.setFont(serif(20, bold=True))
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
-        self._heading(painter, QRectF(1100, 230, 300, 26), "Turn order")
+        self._heading(painter, QRectF(1100, 230, 300, 26), QCoreApplication.translate("Board", "Turn order"))
         for n in range(1, lay.max_families + 1):
             cell = lay.turn_slot(n)
             painter.setBrush(QColor("#efe0b9"))
@@ -114,7 +117,8 @@ class PrintedBoard(BoardItem):
 
     def _predicatore(self, painter: QPainter, L: object) -> None:
         lay = layout()
-        self._heading(painter, QRectF(lay.life_rect.left(), 552, 300, 26), "Predicatore")
+        self._heading(painter, QRectF(lay.life_rect.left(), 552, 300, 26),
+                      QCoreApplication.translate("Board", "Predicatore"))
         for s in range(1, lay.spaces + 1):
             cell = lay.predicatore_space(s)
             painter.setBrush(QColor(90, 62, 43, 40))
@@ -161,7 +165,8 @@ def build_static(scene: BoardScene) -> StaticItems:
         item = svg("life_card.svg", f"life_{card.name}", r, card.name)
         item.font_px = 34
         item.caption_rect = QRectF(-r.width() / 2, -r.height() / 2 + 44, r.width(), 60)
-    text("life_heading", QRectF(lay.life_rect.left(), lay.life_rect.top() - 28, 400, 26), "Life in Florenza", 20)
+    text("life_heading", QRectF(lay.life_rect.left(), lay.life_rect.top() - 28, 400, 26),
+         QCoreApplication.translate("Board", "Life in Florenza"), 20)
     for n in range(lay.prestige_spaces):
         scene.add_static_target(PrestigeSpace(n), lay.prestige_space(n))
     for n in range(lay.church_spaces):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
@@ -32,7 +32,8 @@ class GhostCardItem(BoardItem):
 
     def accessible_name(self) -> str:
         p, c, s = (self.values + ("?", "?", "?"))[:3]
-        return f"Ghost card: Prestige +{p}, Church +{c}, Predicatore space {s}"
+        return QCoreApplication.translate(
+            "Board", "Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}").format(p, c, s)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         renderer("ghost_card.svg").render(painter, self._rect)
@@ -42,7 +43,7 @@ class GhostCardItem(BoardItem):
         painter.drawRoundedRect(box, 6, 6)
         painter.setFont(serif(17, bold=True))
         p, c, s = (self.values + ("?", "?", "?"))[:3]
-        lines = f"Prestige +{p}\nChurch +{c}\nSpace {s}"
+        lines = QCoreApplication.translate("Board", "Prestige +{0}\nChurch +{1}\nSpace {2}").format(p, c, s)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, lines)
 
 
@@ -73,7 +74,8 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
     elif event.kind is EventKind.TOKENS_REVEALED and event.family in scene.boards:
         # R9.1: the game is over, so the values are public now
         values = [int(v) for v in event.detail]
-        label = " + ".join(map(str, values)) + f" = {sum(values)}" if values else "no tokens"
+        label = (" + ".join(map(str, values)) + f" = {sum(values)}" if values
+                 else QCoreApplication.translate("Board", "no tokens"))
         rect = scene.boards[event.family].sceneBoundingRect()
         reveal = TextItem(QRectF(rect.left() + 8, rect.top() - 46, rect.width() - 16, 40), label, 26, True)
         reveal.setZValue(170)

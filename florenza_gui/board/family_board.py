@@ -3,7 +3,7 @@ tokens (the count only), Cardinal titles, Resources and Fiorini."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -25,10 +25,14 @@ class FamilyBoardItem(BoardItem):
 
     def accessible_name(self) -> str:
         f = self.family
-        role = "Ghost" if f.is_ghost else "human"
-        return (f"{f.name}'s family board ({role}), plays #{self.order}: {f.pool} Kinsmen in the pool, "
-                f"{len(f.tokens)} face-down tokens, {f.cardinal} Cardinal titles, "
-                f"Resources {f.resources}, Fiorini {f.fiorini}")
+        role = QCoreApplication.translate("Board", "Ghost") if f.is_ghost else QCoreApplication.translate(
+            "Board", "human")
+        who = QCoreApplication.translate("Board", "{0}'s family board ({1}), plays #{2}").format(
+            f.name, role, self.order)
+        what = QCoreApplication.translate(
+            "Board", "{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}",
+        ).format(f.pool, len(f.tokens), f.cardinal, f.resources, f.fiorini)
+        return f"{who}: {what}"
 
     def show_family(self, family: Family, active: bool, order: int) -> None:
         self.family, self.active, self.order = family, active, order
@@ -53,7 +57,9 @@ class FamilyBoardItem(BoardItem):
         painter.drawPath(shape_path(self.style.shape, QRectF(r.left() + 10, r.top() + 8, 28, 28)))
         painter.setPen(self.style.ink)
         painter.setFont(serif(22, bold=True))
-        title = f.name + ("  · Ghost" if f.is_ghost and "ghost" not in f.name.lower() else "")
+        title = f.name
+        if f.is_ghost and "ghost" not in f.name.lower():
+            title = QCoreApplication.translate("Board", "{0}  · Ghost").format(f.name)
         painter.drawText(QRectF(r.left() + 46, r.top() + 4, r.width() - 100, 36),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
         painter.setFont(serif(18, bold=True))
@@ -61,9 +67,14 @@ class FamilyBoardItem(BoardItem):
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"#{self.order}")
         painter.setPen(INK)
         painter.setFont(serif(17))
-        status = "Passed" if f.passed else ("Playing" if self.active else "Waiting")
         if f.is_ghost:
-            status = "Passes at once"
+            status = QCoreApplication.translate("Board", "Passes at once")
+        elif f.passed:
+            status = QCoreApplication.translate("Board", "Passed")
+        elif self.active:
+            status = QCoreApplication.translate("Board", "Playing")
+        else:
+            status = QCoreApplication.translate("Board", "Waiting")
         painter.drawText(QRectF(r.left() + 190, r.top() + 50, r.width() - 196, 24),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, status)
         # tokens: the count is public, the values never shown here (RULES.md §9)
@@ -76,11 +87,14 @@ class FamilyBoardItem(BoardItem):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"× {f.cardinal}")
         painter.setFont(serif(17))
         painter.drawText(QRectF(r.left() + 190, r.top() + 78, r.width() - 196, 26),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Resources {f.resources}")
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("Board", "Resources {0}").format(f.resources))
         painter.drawText(QRectF(r.left() + 190, r.top() + 104, r.width() - 196, 26),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"Fiorini {f.fiorini}")
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("Board", "Fiorini {0}").format(f.fiorini))
         painter.drawText(QRectF(r.left() + 100, r.top() + 130, r.width() - 106, 26),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         f"Prestige {f.prestige} · Church {f.church}")
+                         QCoreApplication.translate("Board", "Prestige {0} · Church {1}").format(
+                             f.prestige, f.church))
         renderer("token_back.svg").render(painter, QRectF(r.left() + 14, r.bottom() - 60, 38, 38))
         self.paint_glow(painter)

@@ -5,8 +5,9 @@ rule: a drag only says which piece went where, and the engine decides."""
 from __future__ import annotations
 
 from functools import cache
+from typing import cast
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -97,6 +98,20 @@ class BoardItem(QGraphicsObject):
             painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 8, 8)
 
 
+# what a screen reader calls the board's art; {0} is the caption (a Life card's numeral)
+SVG_NAMES = cast(dict[str, str], {
+    "life_card": QT_TRANSLATE_NOOP("Board", "Life card {0}"),
+    "first_player_card": QT_TRANSLATE_NOOP("Board", "First Player card"),
+    "captain_card": QT_TRANSLATE_NOOP("Board", "Captain card"),
+    "bishop_card": QT_TRANSLATE_NOOP("Board", "Bishop card"),
+    "muse_available": QT_TRANSLATE_NOOP("Board", "Muse, available"),
+    "muse_used": QT_TRANSLATE_NOOP("Board", "Muse, used"),
+    "bag": QT_TRANSLATE_NOOP("Board", "Bag"),
+    "out_of_game": QT_TRANSLATE_NOOP("Board", "Out of game"),
+    "token_back": QT_TRANSLATE_NOOP("Board", "Face-down token"),
+})
+
+
 class SvgItem(BoardItem):
     """An SVG of the project's art, with an optional caption; it can be
     made clickable (the Muse)."""
@@ -125,8 +140,10 @@ class SvgItem(BoardItem):
             event.ignore()
 
     def accessible_name(self) -> str:
-        label = self.svg.removesuffix(".svg").replace("_", " ")
-        return f"{label} {self.caption}".strip().capitalize()
+        name = self.svg.removesuffix(".svg")
+        if name in SVG_NAMES:
+            return QCoreApplication.translate("Board", SVG_NAMES[name]).format(self.caption).strip()
+        return f"{name.replace('_', ' ')} {self.caption}".strip().capitalize()
 
     def set_caption(self, caption: str) -> None:
         self.caption = caption
@@ -279,8 +296,15 @@ class KinsmanItem(PieceItem):
         self.family = family
 
     def accessible_name(self) -> str:
-        where = self.place.replace("predicatore:", "Predicatore space ").replace("pool:", "pool of ")
-        return f"Kinsman of family {self.style.letter} ({self.family}), in the {where.replace('_', ' ')}"
+        head, _, tail = self.place.partition(":")
+        if head == "predicatore":
+            return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), on Predicatore space {2}").format(
+                self.style.letter, self.family, tail)
+        if head == "bishop_card":
+            return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), on the Bishop card").format(
+                self.style.letter, self.family)
+        return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), in the pool of {2}").format(
+            self.style.letter, self.family, tail or self.family)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -320,7 +344,9 @@ class TileItem(PieceItem):
     def accessible_name(self) -> str:
         if not self.isVisible():
             return ""  # in the bag: its identity is hidden (RULES.md §9)
-        return f"{self.name}'s tile ({'Preacher' if self.preacher else 'Artist'})"
+        if self.preacher:
+            return QCoreApplication.translate("Board", "{0}'s tile (Preacher)").format(self.name)
+        return QCoreApplication.translate("Board", "{0}'s tile (Artist)").format(self.name)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         renderer("preacher_tile.svg" if self.preacher else "artist_tile.svg").render(painter, self._rect)
@@ -349,8 +375,11 @@ class CharacterCardItem(BoardItem):
     def accessible_name(self) -> str:
         if not self.isVisible():
             return ""  # in the bag: its identity is hidden (RULES.md §9)
-        side = "New Artist side" if self.new_side else "regular side"
-        return f"{self.name}'s card, {self.rounds} rounds, {side} up"
+        if self.new_side:
+            return QCoreApplication.translate("Board", "{0}'s card, {1} rounds, New Artist side up").format(
+                self.name, self.rounds)
+        return QCoreApplication.translate("Board", "{0}'s card, {1} rounds, regular side up").format(
+            self.name, self.rounds)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not getattr(self.scene(), "locked", False):
@@ -365,10 +394,15 @@ class CharacterCardItem(BoardItem):
         painter.drawText(text.adjusted(0, 0, 0, -16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          surname)
         painter.setFont(serif(11, italic=True))
-        kind = "Preacher" if self.preacher else "Artist"
-        side = " · New" if self.new_side else ""
-        painter.drawText(text.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         f"{kind} · {self.rounds}r{side}")
+        kind = (QCoreApplication.translate("Board", "Preacher") if self.preacher
+                else QCoreApplication.translate("Board", "Artist"))
+        if self.new_side:
+            line = QCoreApplication.translate("Board", "{0} · {1}r · New").format(kind, self.rounds)
+        else:
+            line = QCoreApplication.translate("Board", "{0} · {1}r").format(kind, self.rounds)
+        # the second line runs under the New Artist ribbon, which only hangs at the top
+        painter.drawText(text.adjusted(0, 22, 20, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         line)
         # where the tile rests when it is on its card
         painter.setPen(QPen(QColor(INK.red(), INK.green(), INK.blue(), 90), 1, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -421,7 +455,7 @@ class BubbleItem(BoardItem):
         self.hide()
 
     def accessible_name(self) -> str:
-        return f"Refused, rule {self.rule}: {self.text}"
+        return QCoreApplication.translate("Board", "Refused, rule {0}: {1}").format(self.rule, self.text)
 
     def show_message(self, at: QPointF, rule: str, text: str) -> None:
         self.rule, self.text = rule, text
@@ -440,7 +474,8 @@ class BubbleItem(BoardItem):
         painter.setPen(REFUSED)
         painter.setFont(serif(20, bold=True))
         inner = self._rect.adjusted(14, 6, -14, -6)
-        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"Refused — {self.rule}")
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         QCoreApplication.translate("Board", "Refused — {0}").format(self.rule))
         painter.setPen(INK)
         painter.setFont(serif(17))
         painter.drawText(inner.adjusted(0, 28, 0, 0),

@@ -8,9 +8,9 @@ The move then goes to the engine exactly as a mouse drop does.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from ..engine.targets import Target
@@ -20,16 +20,27 @@ if TYPE_CHECKING:
     from .scene import BoardScene
 
 
+# what each kind of target is called; {0} is its space, family or Life card
+TARGET_LABELS = cast(dict[str, str], {
+    "PrestigeSpace": QT_TRANSLATE_NOOP("Board", "Prestige track space {0}"),
+    "ChurchSpace": QT_TRANSLATE_NOOP("Board", "Church track space {0}"),
+    "PredicatoreSpace": QT_TRANSLATE_NOOP("Board", "Predicatore space {0}"),
+    "BishopCardSpot": QT_TRANSLATE_NOOP("Board", "the Bishop card"),
+    "Pool": QT_TRANSLATE_NOOP("Board", "the pool of {0}"),
+    "CaptainCard": QT_TRANSLATE_NOOP("Board", "the Captain card"),
+    "LifeCardSpot": QT_TRANSLATE_NOOP("Board", "under Life card {0}"),
+})
+
+
 def describe_target(target: Target) -> str:
     name = type(target).__name__
     value = next(iter(getattr(target, "__dataclass_fields__", {})), None)
     detail = getattr(target, value, "") if value else ""
-    labels = {"PrestigeSpace": "Prestige track space", "ChurchSpace": "Church track space",
-              "PredicatoreSpace": "Predicatore space", "BishopCardSpot": "the Bishop card",
-              "Pool": "the pool of", "CaptainCard": "the Captain card", "LifeCardSpot": "under Life card"}
     if hasattr(detail, "name"):
         detail = detail.name
-    return f"{labels.get(name, name)} {detail}".strip()
+    if name not in TARGET_LABELS:
+        return f"{name} {detail}".strip()
+    return QCoreApplication.translate("Board", TARGET_LABELS[name]).format(detail).strip()
 
 
 class KeyboardMover(QObject):
@@ -76,12 +87,13 @@ class KeyboardMover(QObject):
     def _select(self, step: int) -> None:
         pieces = self.movable()
         if not pieces:
-            self.announced.emit("No piece can move now")
+            self.announced.emit(QCoreApplication.translate("Board", "No piece can move now"))
             return
         index = pieces.index(self.selected) if self.selected in pieces else (-1 if step > 0 else 0)
         self._mark(pieces[(index + step) % len(pieces)])
         assert self.selected is not None
-        self.announced.emit(f"Selected {self.selected.accessible_name()}; press Enter to pick it up")
+        self.announced.emit(QCoreApplication.translate("Board", "Selected {0}; press Enter to pick it up").format(
+            self.selected.accessible_name()))
 
     def _mark(self, item: PieceItem | None) -> None:
         if self.selected is not None:
@@ -96,7 +108,8 @@ class KeyboardMover(QObject):
         self.choices = sorted((t for t in self.scene.targets if t.lit),
                               key=lambda t: (t.pos().y() // 40, t.pos().x()))
         if not self.choices:
-            self.announced.emit(f"{self.selected.accessible_name()} cannot move anywhere now")
+            self.announced.emit(QCoreApplication.translate("Board", "{0} cannot move anywhere now").format(
+                self.selected.accessible_name()))
             self.scene.clear_targets()
             return
         self.picked = True
@@ -109,7 +122,8 @@ class KeyboardMover(QObject):
         self.target_index = (self.target_index + step) % len(self.choices)
         chosen = self.choices[self.target_index]
         chosen.set_glow(1.0)
-        self.announced.emit(f"Move to {describe_target(chosen.target)}? Enter to confirm, Escape to cancel")
+        self.announced.emit(QCoreApplication.translate(
+            "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(describe_target(chosen.target)))
 
     def _confirm(self) -> None:
         assert self.selected is not None
@@ -126,4 +140,4 @@ class KeyboardMover(QObject):
         self._mark(None)
         self.scene.clear_targets()
         if not silent:
-            self.announced.emit("Cancelled")
+            self.announced.emit(QCoreApplication.translate("Board", "Cancelled"))

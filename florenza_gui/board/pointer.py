@@ -3,7 +3,7 @@ by hand in the demo."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -46,7 +46,10 @@ class DrawnCardItem(PieceItem):
         self.setZValue(180)
 
     def accessible_name(self) -> str:
-        return f"{self.name}'s card, just drawn: it stays {self.rounds} rounds"
+        if self.rounds == 1:
+            return QCoreApplication.translate("Board", "{0}'s card, just drawn: it stays 1 round").format(self.name)
+        return QCoreApplication.translate("Board", "{0}'s card, just drawn: it stays {1} rounds").format(
+            self.name, self.rounds)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         renderer("character_new.svg").render(painter, self._rect)
@@ -55,5 +58,6 @@ class DrawnCardItem(PieceItem):
         painter.drawText(self._rect.adjusted(10, 4, -26, -26), Qt.AlignmentFlag.AlignLeft, self.name)
         painter.setFont(serif(14, italic=True))
         painter.drawText(self._rect.adjusted(10, 30, -26, -4), Qt.AlignmentFlag.AlignLeft,
-                         f"stays {self.rounds} round{'s' if self.rounds != 1 else ''}")
+                         QCoreApplication.translate("Board", "stays 1 round") if self.rounds == 1
+                         else QCoreApplication.translate("Board", "stays {0} rounds").format(self.rounds))
         self.paint_glow(painter)

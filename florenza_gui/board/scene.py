@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -224,24 +224,48 @@ class BoardScene(QGraphicsScene):
             self.boards[fid].show_family(fam, fid == state.active, n)
             lap = fam.prestige // layout().prestige_spaces
             self.captain_markers[fid].set_badge(f"+{lap * layout().prestige_spaces}" if lap else "")
-            self.captain_markers[fid].setToolTip(
-                f"{fam.name}'s Captain marker: {fam.prestige}" + (f" (lap {lap + 1})" if lap else ""))
-            self.bishop_markers[fid].setToolTip(f"{fam.name}'s Bishop marker: Church {fam.church}")
-            self.turn_markers[fid].setToolTip(f"{fam.name} plays {n}")
+            if lap:
+                captain_tip = QCoreApplication.translate("Board", "{0}'s Captain marker: {1} (lap {2})").format(
+                    fam.name, fam.prestige, lap + 1)
+            else:
+                captain_tip = QCoreApplication.translate("Board", "{0}'s Captain marker: {1}").format(
+                    fam.name, fam.prestige)
+            self.captain_markers[fid].setToolTip(captain_tip)
+            self.bishop_markers[fid].setToolTip(
+                QCoreApplication.translate("Board", "{0}'s Bishop marker: Church {1}").format(fam.name, fam.church))
+            self.turn_markers[fid].setToolTip(QCoreApplication.translate("Board", "{0} plays {1}").format(fam.name, n))
         card = state.first_player_card
         s.svgs["first_player_card"].set_svg(
             "captain_card.svg" if card.side is FirstPlayerSide.CAPTAIN else "first_player_card.svg")
-        holder = state.name(card.holder) if card.holder else "the board"
-        side = "Captain" if card.side is FirstPlayerSide.CAPTAIN else "First Player"
-        s.texts["first_player_label"].set_text(f"{side}: {holder}")
-        s.texts["bishop_label"].set_text(f"Bishop: {state.name(state.bishop) if state.bishop else 'nobody'}")
+        holder = state.name(card.holder) if card.holder else QCoreApplication.translate("Board", "the board")
+        if card.side is FirstPlayerSide.CAPTAIN:
+            s.texts["first_player_label"].set_text(QCoreApplication.translate("Board", "Captain: {0}").format(holder))
+        else:
+            s.texts["first_player_label"].set_text(
+                QCoreApplication.translate("Board", "First Player: {0}").format(holder))
+        bishop = state.name(state.bishop) if state.bishop else QCoreApplication.translate("Board", "nobody")
+        s.texts["bishop_label"].set_text(QCoreApplication.translate("Board", "Bishop: {0}").format(bishop))
         s.svgs["muse"].set_svg("muse_available.svg" if state.muse is Muse.AVAILABLE else "muse_used.svg")
-        s.texts["muse_label"].set_text("Muse: available" if state.muse is Muse.AVAILABLE else "Muse: used")
-        s.texts["bag_label"].set_text(f"Bag: {len(state.bag)}")
-        s.texts["out_label"].set_text(f"Out of game: {len(state.out_of_game)}")
-        s.texts["round_label"].set_text(f"Round {state.round} of {layout().rounds}")
-        self.round_marker.setToolTip(f"Round marker: round {state.round}")
+        s.texts["muse_label"].set_text(QCoreApplication.translate("Board", "Muse: available")
+                                       if state.muse is Muse.AVAILABLE
+                                       else QCoreApplication.translate("Board", "Muse: used"))
+        s.texts["bag_label"].set_text(QCoreApplication.translate("Board", "Bag: {0}").format(len(state.bag)))
+        s.texts["out_label"].set_text(
+            QCoreApplication.translate("Board", "Out of game: {0}").format(len(state.out_of_game)))
+        s.texts["round_label"].set_text(
+            QCoreApplication.translate("Board", "Round {0} of {1}").format(state.round, layout().rounds))
+        s.texts["life_heading"].set_text(QCoreApplication.translate("Board", "Life in Florenza"))
+        self.round_marker.setToolTip(
+            QCoreApplication.translate("Board", "Round marker: round {0}").format(state.round))
         self.set_input_for(state)
+
+    def retranslate(self) -> None:
+        """Repaint every item, the cached printed board included: the words
+        they paint follow the interface language."""
+        if self.state is not None:
+            self._refresh(self.state)
+        for item in self.items():
+            item.update()
 
     def set_editing(self, on: bool) -> None:
         """The scenario editor: every piece can be picked up."""
@@ -346,7 +370,8 @@ class BoardScene(QGraphicsScene):
         target = self.target_at(point)
         if not isinstance(target, LifeCardSpot):
             proxy.setPos(proxy.origin)
-            self.bubble.show_message(point, "R8.7", "a drawn card goes under one of the Life cards")
+            self.bubble.show_message(point, "R8.7", QCoreApplication.translate(
+                "Board", "a drawn card goes under one of the Life cards"))
             self.show_placement_targets()
             return
         verdict = check(proxy.character, target.card)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -20,9 +20,12 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setBackgroundBrush(Qt.GlobalColor.darkGray)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setAccessibleName("Game board")
+        self.retranslate()
         self.fitted = True
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("Board", "Game board"))
 
     def fit(self) -> None:
         """Show the whole board, as large as the window allows."""

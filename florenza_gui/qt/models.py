@@ -21,6 +21,7 @@ from ..engine.moves import BishopMarker, CaptainMarker, SetCounts
 from ..engine.state import GameState, LogEntry, Standings
 from ..engine.types import FirstPlayerSide
 from .controller import GameController
+from .narration_i18n import localise
 
 Index = QModelIndex | QPersistentModelIndex
 ROLE_RULE = Qt.ItemDataRole.UserRole + 1
@@ -55,7 +56,7 @@ class LogModel(QAbstractListModel):
             return None
         entry = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{entry.rule}  {entry.text}"
+            return f"{entry.rule}  {localise(entry.text)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule)
         if role == ROLE_RULE:
@@ -67,9 +68,12 @@ class LogModel(QAbstractListModel):
         return None
 
     def retranslate(self) -> None:
-        """The tooltips follow the language; the narrated lines stay English."""
+        """The lines and their tooltips follow the language (the engine's
+        English stays in ``ROLE_TEXT`` and in the saved log)."""
         if self._rows:
-            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1), [Qt.ItemDataRole.ToolTipRole])
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1),
+                                  [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,
+                                   Qt.ItemDataRole.ToolTipRole])
 
     def _on_controller_state(self, state: GameState, *_: object) -> None:
         new = state.log

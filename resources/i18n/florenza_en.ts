@@ -2,6 +2,399 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="43"/>
+        <source>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</source>
+        <translation>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="65"/>
+        <source>Prestige Track</source>
+        <translation>Prestige Track</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="81"/>
+        <source>Church Influence</source>
+        <translation>Church Influence</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="100"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="108"/>
+        <source>Turn order</source>
+        <translation>Turn order</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="121"/>
+        <source>Predicatore</source>
+        <translation>Predicatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="169"/>
+        <location filename="../../florenza_gui/board/scene.py" line="257"/>
+        <source>Life in Florenza</source>
+        <translation>Life in Florenza</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/effects.py" line="35"/>
+        <source>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</source>
+        <translation>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/effects.py" line="46"/>
+        <source>Prestige +{0}
+Church +{1}
+Space {2}</source>
+        <translation>Prestige +{0}
+Church +{1}
+Space {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/effects.py" line="78"/>
+        <source>no tokens</source>
+        <translation>no tokens</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="28"/>
+        <source>Ghost</source>
+        <translation>Ghost</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="28"/>
+        <source>human</source>
+        <translation>human</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="30"/>
+        <source>{0}&apos;s family board ({1}), plays #{2}</source>
+        <translation>{0}&apos;s family board ({1}), plays #{2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="32"/>
+        <source>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</source>
+        <translation>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="62"/>
+        <source>{0}  · Ghost</source>
+        <translation>{0}  · Ghost</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="71"/>
+        <source>Passes at once</source>
+        <translation>Passes at once</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="73"/>
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
+        <source>Waiting</source>
+        <translation>Waiting</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="91"/>
+        <source>Resources {0}</source>
+        <translation>Resources {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="94"/>
+        <source>Fiorini {0}</source>
+        <translation>Fiorini {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
+        <source>Prestige {0} · Church {1}</source>
+        <translation>Prestige {0} · Church {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="103"/>
+        <source>Life card {0}</source>
+        <translation>Life card {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="104"/>
+        <source>First Player card</source>
+        <translation>First Player card</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="105"/>
+        <source>Captain card</source>
+        <translation>Captain card</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="106"/>
+        <source>Bishop card</source>
+        <translation>Bishop card</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="107"/>
+        <source>Muse, available</source>
+        <translation>Muse, available</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="108"/>
+        <source>Muse, used</source>
+        <translation>Muse, used</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="109"/>
+        <source>Bag</source>
+        <translation>Bag</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="110"/>
+        <source>Out of game</source>
+        <translation>Out of game</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="111"/>
+        <source>Face-down token</source>
+        <translation>Face-down token</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="301"/>
+        <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
+        <translation>Kinsman of family {0} ({1}), on Predicatore space {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="304"/>
+        <source>Kinsman of family {0} ({1}), on the Bishop card</source>
+        <translation>Kinsman of family {0} ({1}), on the Bishop card</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="306"/>
+        <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
+        <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="348"/>
+        <source>{0}&apos;s tile (Preacher)</source>
+        <translation>{0}&apos;s tile (Preacher)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="349"/>
+        <source>{0}&apos;s tile (Artist)</source>
+        <translation>{0}&apos;s tile (Artist)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="379"/>
+        <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
+        <translation>{0}&apos;s card, {1} rounds, New Artist side up</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="381"/>
+        <source>{0}&apos;s card, {1} rounds, regular side up</source>
+        <translation>{0}&apos;s card, {1} rounds, regular side up</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="397"/>
+        <source>Preacher</source>
+        <translation>Preacher</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="398"/>
+        <source>Artist</source>
+        <translation>Artist</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="400"/>
+        <source>{0} · {1}r · New</source>
+        <translation>{0} · {1}r · New</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="402"/>
+        <source>{0} · {1}r</source>
+        <translation>{0} · {1}r</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="457"/>
+        <source>Refused, rule {0}: {1}</source>
+        <translation>Refused, rule {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="477"/>
+        <source>Refused — {0}</source>
+        <translation>Refused — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="25"/>
+        <source>Prestige track space {0}</source>
+        <translation>Prestige track space {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="26"/>
+        <source>Church track space {0}</source>
+        <translation>Church track space {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="27"/>
+        <source>Predicatore space {0}</source>
+        <translation>Predicatore space {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
+        <source>the Bishop card</source>
+        <translation>the Bishop card</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
+        <source>the pool of {0}</source>
+        <translation>the pool of {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
+        <source>the Captain card</source>
+        <translation>the Captain card</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
+        <source>under Life card {0}</source>
+        <translation>under Life card {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="90"/>
+        <source>No piece can move now</source>
+        <translation>No piece can move now</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="95"/>
+        <source>Selected {0}; press Enter to pick it up</source>
+        <translation>Selected {0}; press Enter to pick it up</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="111"/>
+        <source>{0} cannot move anywhere now</source>
+        <translation>{0} cannot move anywhere now</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="125"/>
+        <source>Move to {0}? Enter to confirm, Escape to cancel</source>
+        <translation>Move to {0}? Enter to confirm, Escape to cancel</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="143"/>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/pointer.py" line="50"/>
+        <source>{0}&apos;s card, just drawn: it stays 1 round</source>
+        <translation>{0}&apos;s card, just drawn: it stays 1 round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/pointer.py" line="51"/>
+        <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
+        <translation>{0}&apos;s card, just drawn: it stays {1} rounds</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/pointer.py" line="61"/>
+        <source>stays 1 round</source>
+        <translation>stays 1 round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/pointer.py" line="62"/>
+        <source>stays {0} rounds</source>
+        <translation>stays {0} rounds</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="228"/>
+        <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
+        <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="231"/>
+        <source>{0}&apos;s Captain marker: {1}</source>
+        <translation>{0}&apos;s Captain marker: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="235"/>
+        <source>{0}&apos;s Bishop marker: Church {1}</source>
+        <translation>{0}&apos;s Bishop marker: Church {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="236"/>
+        <source>{0} plays {1}</source>
+        <translation>{0} plays {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="240"/>
+        <source>the board</source>
+        <translation>the board</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="242"/>
+        <source>Captain: {0}</source>
+        <translation>Captain: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="245"/>
+        <source>First Player: {0}</source>
+        <translation>First Player: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="246"/>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="247"/>
+        <source>Bishop: {0}</source>
+        <translation>Bishop: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="249"/>
+        <source>Muse: available</source>
+        <translation>Muse: available</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="251"/>
+        <source>Muse: used</source>
+        <translation>Muse: used</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="252"/>
+        <source>Bag: {0}</source>
+        <translation>Bag: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="254"/>
+        <source>Out of game: {0}</source>
+        <translation>Out of game: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="256"/>
+        <source>Round {0} of {1}</source>
+        <translation>Round {0} of {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="259"/>
+        <source>Round marker: round {0}</source>
+        <translation>Round marker: round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="373"/>
+        <source>a drawn card goes under one of the Life cards</source>
+        <translation>a drawn card goes under one of the Life cards</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/view.py" line="28"/>
+        <source>Game board</source>
+        <translation>Game board</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../../florenza_gui/app/curtain.py" line="64"/>
@@ -194,87 +587,87 @@
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="90"/>
+        <location filename="../../florenza_gui/qt/models.py" line="94"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="90"/>
+        <location filename="../../florenza_gui/qt/models.py" line="94"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="91"/>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
         <source>Prestige</source>
         <translation>Prestige</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="91"/>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
         <source>Church</source>
         <translation>Church</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="92"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="92"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="93"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Offices</source>
         <translation>Offices</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="93"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Cardinal</source>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Captain</source>
         <translation>Captain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Bishop</source>
         <translation>Bishop</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>First Player</source>
         <translation>First Player</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="151"/>
+        <location filename="../../florenza_gui/qt/models.py" line="155"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="154"/>
+        <location filename="../../florenza_gui/qt/models.py" line="158"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Face-down Prestige tokens: how many is public, their values are not</translation>
     </message>
@@ -349,7 +742,7 @@ Reason: {2}</translation>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="60"/>
+        <location filename="../../florenza_gui/qt/models.py" line="61"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · rule {1}</translation>
     </message>
@@ -370,214 +763,214 @@ Reason: {2}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="57"/>
+        <location filename="../../florenza_gui/app/window.py" line="58"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} beats every Ghost with {1} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="60"/>
+        <location filename="../../florenza_gui/app/window.py" line="61"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} shares first place with {1} Ghost(s) at {2} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="65"/>
+        <location filename="../../florenza_gui/app/window.py" line="66"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="74"/>
+        <location filename="../../florenza_gui/app/window.py" line="75"/>
         <source>{0} wins</source>
         <translation>{0} wins</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="75"/>
+        <location filename="../../florenza_gui/app/window.py" line="76"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="76"/>
+        <location filename="../../florenza_gui/app/window.py" line="77"/>
         <source>{0} share the victory</source>
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="282"/>
+        <location filename="../../florenza_gui/app/window.py" line="283"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <location filename="../../florenza_gui/app/window.py" line="284"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <location filename="../../florenza_gui/app/window.py" line="285"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <location filename="../../florenza_gui/app/window.py" line="290"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <location filename="../../florenza_gui/app/window.py" line="291"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <location filename="../../florenza_gui/app/window.py" line="292"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <location filename="../../florenza_gui/app/window.py" line="293"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <location filename="../../florenza_gui/app/window.py" line="294"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="295"/>
+        <location filename="../../florenza_gui/app/window.py" line="296"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="296"/>
+        <location filename="../../florenza_gui/app/window.py" line="297"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <location filename="../../florenza_gui/app/window.py" line="298"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <location filename="../../florenza_gui/app/window.py" line="299"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="299"/>
+        <location filename="../../florenza_gui/app/window.py" line="300"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="300"/>
+        <location filename="../../florenza_gui/app/window.py" line="301"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="301"/>
+        <location filename="../../florenza_gui/app/window.py" line="302"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="302"/>
+        <location filename="../../florenza_gui/app/window.py" line="303"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/window.py" line="304"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="304"/>
+        <location filename="../../florenza_gui/app/window.py" line="305"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="305"/>
+        <location filename="../../florenza_gui/app/window.py" line="306"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="306"/>
+        <location filename="../../florenza_gui/app/window.py" line="307"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="307"/>
+        <location filename="../../florenza_gui/app/window.py" line="308"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="308"/>
+        <location filename="../../florenza_gui/app/window.py" line="309"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="309"/>
+        <location filename="../../florenza_gui/app/window.py" line="310"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="312"/>
+        <location filename="../../florenza_gui/app/window.py" line="313"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="313"/>
+        <location filename="../../florenza_gui/app/window.py" line="314"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="314"/>
+        <location filename="../../florenza_gui/app/window.py" line="315"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="315"/>
-        <location filename="../../florenza_gui/app/window.py" line="319"/>
+        <location filename="../../florenza_gui/app/window.py" line="316"/>
+        <location filename="../../florenza_gui/app/window.py" line="320"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="316"/>
-        <location filename="../../florenza_gui/app/window.py" line="320"/>
+        <location filename="../../florenza_gui/app/window.py" line="317"/>
+        <location filename="../../florenza_gui/app/window.py" line="321"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="317"/>
+        <location filename="../../florenza_gui/app/window.py" line="318"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="318"/>
+        <location filename="../../florenza_gui/app/window.py" line="319"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="340"/>
+        <location filename="../../florenza_gui/app/window.py" line="351"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="398"/>
+        <location filename="../../florenza_gui/app/window.py" line="409"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="400"/>
+        <location filename="../../florenza_gui/app/window.py" line="411"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="403"/>
+        <location filename="../../florenza_gui/app/window.py" line="414"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="405"/>
+        <location filename="../../florenza_gui/app/window.py" line="416"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="408"/>
+        <location filename="../../florenza_gui/app/window.py" line="419"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -585,107 +978,107 @@ Reason: {2}</translation>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="66"/>
+        <location filename="../../florenza_gui/app/narration.py" line="68"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="67"/>
+        <location filename="../../florenza_gui/app/narration.py" line="69"/>
         <source>Rule of the current step</source>
         <translation>Rule of the current step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="68"/>
+        <location filename="../../florenza_gui/app/narration.py" line="70"/>
         <source>Why this step happened</source>
         <translation>Why this step happened</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="70"/>
+        <location filename="../../florenza_gui/app/narration.py" line="72"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Drag your pieces on the board, then End turn or Pass.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="72"/>
+        <location filename="../../florenza_gui/app/narration.py" line="76"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="73"/>
+        <location filename="../../florenza_gui/app/narration.py" line="77"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="74"/>
+        <location filename="../../florenza_gui/app/narration.py" line="78"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="75"/>
+        <location filename="../../florenza_gui/app/narration.py" line="79"/>
         <source>Step ▶</source>
         <translation>Step ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="76"/>
+        <location filename="../../florenza_gui/app/narration.py" line="80"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="77"/>
+        <location filename="../../florenza_gui/app/narration.py" line="81"/>
         <source>Play the next step</source>
         <translation>Play the next step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="78"/>
+        <location filename="../../florenza_gui/app/narration.py" line="82"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="79"/>
+        <location filename="../../florenza_gui/app/narration.py" line="83"/>
         <source>Play every step; press again to pause</source>
         <translation>Play every step; press again to pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="80"/>
+        <location filename="../../florenza_gui/app/narration.py" line="84"/>
         <source>Skip to end »</source>
         <translation>Skip to end »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="81"/>
+        <location filename="../../florenza_gui/app/narration.py" line="85"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="82"/>
+        <location filename="../../florenza_gui/app/narration.py" line="86"/>
         <source>Run the rest without animation</source>
         <translation>Run the rest without animation</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="83"/>
+        <location filename="../../florenza_gui/app/narration.py" line="87"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <location filename="../../florenza_gui/app/narration.py" line="88"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="111"/>
+        <location filename="../../florenza_gui/app/narration.py" line="117"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="113"/>
+        <location filename="../../florenza_gui/app/narration.py" line="119"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="120"/>
+        <location filename="../../florenza_gui/app/narration.py" line="126"/>
         <source>Pause ⏸</source>
         <translation>Pause ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="121"/>
+        <location filename="../../florenza_gui/app/narration.py" line="127"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>
@@ -822,58 +1215,58 @@ Reason: {2}</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="204"/>
+        <location filename="../../florenza_gui/qt/models.py" line="208"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="204"/>
+        <location filename="../../florenza_gui/qt/models.py" line="208"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="205"/>
-        <location filename="../../florenza_gui/qt/models.py" line="208"/>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="212"/>
         <source>Victory Points</source>
         <translation>Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="205"/>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="206"/>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="206"/>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
         <source>Decided by</source>
         <translation>Decided by</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Resources (tie on VP)</source>
         <translation>Resources (tie on VP)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (tie on VP and Resources)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Shared: tied on all three</source>
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="250"/>
+        <location filename="../../florenza_gui/qt/models.py" line="254"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="253"/>
+        <location filename="../../florenza_gui/qt/models.py" line="257"/>
         <source>{0} (shared)</source>
         <translation>{0} (shared)</translation>
     </message>

@@ -2,6 +2,399 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="43"/>
+        <source>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</source>
+        <translation>Il tabellone: tracciati del Prestigio e dell&apos;Influenza della Chiesa, fila Vita a Florenza, spazi Predicatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="65"/>
+        <source>Prestige Track</source>
+        <translation>Tracciato del Prestigio</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="81"/>
+        <source>Church Influence</source>
+        <translation>Influenza della Chiesa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="100"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="108"/>
+        <source>Turn order</source>
+        <translation>Ordine di turno</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="121"/>
+        <source>Predicatore</source>
+        <translation>Predicatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/board_art.py" line="169"/>
+        <location filename="../../florenza_gui/board/scene.py" line="257"/>
+        <source>Life in Florenza</source>
+        <translation>Vita a Florenza</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/effects.py" line="35"/>
+        <source>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</source>
+        <translation>Carta Fantasma: Prestigio +{0}, Chiesa +{1}, spazio Predicatore {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/effects.py" line="46"/>
+        <source>Prestige +{0}
+Church +{1}
+Space {2}</source>
+        <translation>Prestigio +{0}
+Chiesa +{1}
+Spazio {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/effects.py" line="78"/>
+        <source>no tokens</source>
+        <translation>nessun gettone</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="28"/>
+        <source>Ghost</source>
+        <translation>Fantasma</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="28"/>
+        <source>human</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="30"/>
+        <source>{0}&apos;s family board ({1}), plays #{2}</source>
+        <translation>Plancia della famiglia {0} ({1}), turno n. {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="32"/>
+        <source>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</source>
+        <translation>{0} Familiari nella riserva, {1} gettoni Prestigio coperti, {2} titoli di Cardinale, Risorse {3}, Fiorini {4}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="62"/>
+        <source>{0}  · Ghost</source>
+        <translation>{0}  · Fantasma</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="71"/>
+        <source>Passes at once</source>
+        <translation>Passa subito</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="73"/>
+        <source>Passed</source>
+        <translation>Ha passato</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
+        <source>Playing</source>
+        <translation>Sta giocando</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
+        <source>Waiting</source>
+        <translation>In attesa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="91"/>
+        <source>Resources {0}</source>
+        <translation>Risorse {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="94"/>
+        <source>Fiorini {0}</source>
+        <translation>Fiorini {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
+        <source>Prestige {0} · Church {1}</source>
+        <translation>Prestigio {0} · Chiesa {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="103"/>
+        <source>Life card {0}</source>
+        <translation>Carta Vita {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="104"/>
+        <source>First Player card</source>
+        <translation>Carta Primo giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="105"/>
+        <source>Captain card</source>
+        <translation>Carta Capitano</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="106"/>
+        <source>Bishop card</source>
+        <translation>Carta Vescovo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="107"/>
+        <source>Muse, available</source>
+        <translation>Musa, disponibile</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="108"/>
+        <source>Muse, used</source>
+        <translation>Musa, usata</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="109"/>
+        <source>Bag</source>
+        <translation>Sacchetto</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="110"/>
+        <source>Out of game</source>
+        <translation>Fuori gioco</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="111"/>
+        <source>Face-down token</source>
+        <translation>Gettone Prestigio coperto</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="301"/>
+        <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
+        <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="304"/>
+        <source>Kinsman of family {0} ({1}), on the Bishop card</source>
+        <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="306"/>
+        <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
+        <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="348"/>
+        <source>{0}&apos;s tile (Preacher)</source>
+        <translation>Tessera di {0} (Predicatore)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="349"/>
+        <source>{0}&apos;s tile (Artist)</source>
+        <translation>Tessera di {0} (Artista)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="379"/>
+        <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
+        <translation>Carta di {0}, {1} round, lato Nuovo Artista in alto</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="381"/>
+        <source>{0}&apos;s card, {1} rounds, regular side up</source>
+        <translation>Carta di {0}, {1} round, lato normale in alto</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="397"/>
+        <source>Preacher</source>
+        <translation>Predicatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="398"/>
+        <source>Artist</source>
+        <translation>Artista</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="400"/>
+        <source>{0} · {1}r · New</source>
+        <translation>{0} · {1}r · Nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="402"/>
+        <source>{0} · {1}r</source>
+        <translation>{0} · {1}r</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="457"/>
+        <source>Refused, rule {0}: {1}</source>
+        <translation>Rifiutato, regola {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/items.py" line="477"/>
+        <source>Refused — {0}</source>
+        <translation>Rifiutato — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="25"/>
+        <source>Prestige track space {0}</source>
+        <translation>spazio {0} del tracciato del Prestigio</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="26"/>
+        <source>Church track space {0}</source>
+        <translation>spazio {0} del tracciato della Chiesa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="27"/>
+        <source>Predicatore space {0}</source>
+        <translation>spazio Predicatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
+        <source>the Bishop card</source>
+        <translation>la carta Vescovo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
+        <source>the pool of {0}</source>
+        <translation>la riserva di {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
+        <source>the Captain card</source>
+        <translation>la carta Capitano</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
+        <source>under Life card {0}</source>
+        <translation>sotto la carta Vita {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="90"/>
+        <source>No piece can move now</source>
+        <translation>Nessun pezzo può muoversi ora</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="95"/>
+        <source>Selected {0}; press Enter to pick it up</source>
+        <translation>Selezionato: {0}; premi Invio per prenderlo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="111"/>
+        <source>{0} cannot move anywhere now</source>
+        <translation>{0}: non può muoversi da nessuna parte ora</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="125"/>
+        <source>Move to {0}? Enter to confirm, Escape to cancel</source>
+        <translation>Spostare su {0}? Invio per confermare, Esc per annullare</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="143"/>
+        <source>Cancelled</source>
+        <translation>Annullato</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/pointer.py" line="50"/>
+        <source>{0}&apos;s card, just drawn: it stays 1 round</source>
+        <translation>Carta di {0}, appena pescata: resta 1 round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/pointer.py" line="51"/>
+        <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
+        <translation>Carta di {0}, appena pescata: resta {1} round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/pointer.py" line="61"/>
+        <source>stays 1 round</source>
+        <translation>resta 1 round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/pointer.py" line="62"/>
+        <source>stays {0} rounds</source>
+        <translation>resta {0} round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="228"/>
+        <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
+        <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="231"/>
+        <source>{0}&apos;s Captain marker: {1}</source>
+        <translation>Segnalino Capitano di {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="235"/>
+        <source>{0}&apos;s Bishop marker: Church {1}</source>
+        <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="236"/>
+        <source>{0} plays {1}</source>
+        <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="240"/>
+        <source>the board</source>
+        <translation>il tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="242"/>
+        <source>Captain: {0}</source>
+        <translation>Capitano: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="245"/>
+        <source>First Player: {0}</source>
+        <translation>Primo giocatore: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="246"/>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="247"/>
+        <source>Bishop: {0}</source>
+        <translation>Vescovo: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="249"/>
+        <source>Muse: available</source>
+        <translation>Musa: disponibile</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="251"/>
+        <source>Muse: used</source>
+        <translation>Musa: usata</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="252"/>
+        <source>Bag: {0}</source>
+        <translation>Sacchetto: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="254"/>
+        <source>Out of game: {0}</source>
+        <translation>Fuori gioco: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="256"/>
+        <source>Round {0} of {1}</source>
+        <translation>Round {0} di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="259"/>
+        <source>Round marker: round {0}</source>
+        <translation>Segnalino dei round: round {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/scene.py" line="373"/>
+        <source>a drawn card goes under one of the Life cards</source>
+        <translation>una carta pescata va sotto una delle carte Vita</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/view.py" line="28"/>
+        <source>Game board</source>
+        <translation>Tabellone di gioco</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../../florenza_gui/app/curtain.py" line="64"/>
@@ -194,87 +587,87 @@
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="90"/>
+        <location filename="../../florenza_gui/qt/models.py" line="94"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="90"/>
+        <location filename="../../florenza_gui/qt/models.py" line="94"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="91"/>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
         <source>Prestige</source>
         <translation>Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="91"/>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
         <source>Church</source>
         <translation>Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="92"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Tokens</source>
         <translation>Gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="92"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Pool</source>
         <translation>Riserva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="93"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Offices</source>
         <translation>Cariche</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="93"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Cardinal</source>
         <translation>Cardinale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Captain</source>
         <translation>Capitano del Popolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Bishop</source>
         <translation>Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>First Player</source>
         <translation>Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="151"/>
+        <location filename="../../florenza_gui/qt/models.py" line="155"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="154"/>
+        <location filename="../../florenza_gui/qt/models.py" line="158"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Gettoni Prestigio coperti: il loro numero è pubblico, i loro valori no</translation>
     </message>
@@ -349,7 +742,7 @@ Motivo: {2}</translation>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="60"/>
+        <location filename="../../florenza_gui/qt/models.py" line="61"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · regola {1}</translation>
     </message>
@@ -370,214 +763,214 @@ Motivo: {2}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="57"/>
+        <location filename="../../florenza_gui/app/window.py" line="58"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} batte tutti i Fantasmi con {1} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="60"/>
+        <location filename="../../florenza_gui/app/window.py" line="61"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} condivide il primo posto con {1} Fantasma/i a {2} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="65"/>
+        <location filename="../../florenza_gui/app/window.py" line="66"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} arriva {6}° su {2}: vince il Fantasma {3} con {4}, {0} ne ha {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="74"/>
+        <location filename="../../florenza_gui/app/window.py" line="75"/>
         <source>{0} wins</source>
         <translation>Vince {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="75"/>
+        <location filename="../../florenza_gui/app/window.py" line="76"/>
         <source>{0} and {1}</source>
         <translation>{0} e {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="76"/>
+        <location filename="../../florenza_gui/app/window.py" line="77"/>
         <source>{0} share the victory</source>
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="282"/>
+        <location filename="../../florenza_gui/app/window.py" line="283"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <location filename="../../florenza_gui/app/window.py" line="284"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <location filename="../../florenza_gui/app/window.py" line="285"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <location filename="../../florenza_gui/app/window.py" line="290"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <location filename="../../florenza_gui/app/window.py" line="291"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <location filename="../../florenza_gui/app/window.py" line="292"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <location filename="../../florenza_gui/app/window.py" line="293"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <location filename="../../florenza_gui/app/window.py" line="294"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="295"/>
+        <location filename="../../florenza_gui/app/window.py" line="296"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="296"/>
+        <location filename="../../florenza_gui/app/window.py" line="297"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <location filename="../../florenza_gui/app/window.py" line="298"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <location filename="../../florenza_gui/app/window.py" line="299"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="299"/>
+        <location filename="../../florenza_gui/app/window.py" line="300"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="300"/>
+        <location filename="../../florenza_gui/app/window.py" line="301"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="301"/>
+        <location filename="../../florenza_gui/app/window.py" line="302"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="302"/>
+        <location filename="../../florenza_gui/app/window.py" line="303"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/window.py" line="304"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="304"/>
+        <location filename="../../florenza_gui/app/window.py" line="305"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="305"/>
+        <location filename="../../florenza_gui/app/window.py" line="306"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="306"/>
+        <location filename="../../florenza_gui/app/window.py" line="307"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="307"/>
+        <location filename="../../florenza_gui/app/window.py" line="308"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="308"/>
+        <location filename="../../florenza_gui/app/window.py" line="309"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="309"/>
+        <location filename="../../florenza_gui/app/window.py" line="310"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="312"/>
+        <location filename="../../florenza_gui/app/window.py" line="313"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="313"/>
+        <location filename="../../florenza_gui/app/window.py" line="314"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="314"/>
+        <location filename="../../florenza_gui/app/window.py" line="315"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="315"/>
-        <location filename="../../florenza_gui/app/window.py" line="319"/>
+        <location filename="../../florenza_gui/app/window.py" line="316"/>
+        <location filename="../../florenza_gui/app/window.py" line="320"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="316"/>
-        <location filename="../../florenza_gui/app/window.py" line="320"/>
+        <location filename="../../florenza_gui/app/window.py" line="317"/>
+        <location filename="../../florenza_gui/app/window.py" line="321"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="317"/>
+        <location filename="../../florenza_gui/app/window.py" line="318"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="318"/>
+        <location filename="../../florenza_gui/app/window.py" line="319"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="340"/>
+        <location filename="../../florenza_gui/app/window.py" line="351"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="398"/>
+        <location filename="../../florenza_gui/app/window.py" line="409"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="400"/>
+        <location filename="../../florenza_gui/app/window.py" line="411"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="403"/>
+        <location filename="../../florenza_gui/app/window.py" line="414"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="405"/>
+        <location filename="../../florenza_gui/app/window.py" line="416"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="408"/>
+        <location filename="../../florenza_gui/app/window.py" line="419"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -585,107 +978,107 @@ Motivo: {2}</translation>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="66"/>
+        <location filename="../../florenza_gui/app/narration.py" line="68"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="67"/>
+        <location filename="../../florenza_gui/app/narration.py" line="69"/>
         <source>Rule of the current step</source>
         <translation>Regola del passo attuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="68"/>
+        <location filename="../../florenza_gui/app/narration.py" line="70"/>
         <source>Why this step happened</source>
         <translation>Perché è avvenuto questo passo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="70"/>
+        <location filename="../../florenza_gui/app/narration.py" line="72"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Trascina i tuoi pezzi sul tabellone, poi Fine turno o Passa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="72"/>
+        <location filename="../../florenza_gui/app/narration.py" line="76"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="73"/>
+        <location filename="../../florenza_gui/app/narration.py" line="77"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="74"/>
+        <location filename="../../florenza_gui/app/narration.py" line="78"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="75"/>
+        <location filename="../../florenza_gui/app/narration.py" line="79"/>
         <source>Step ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="76"/>
+        <location filename="../../florenza_gui/app/narration.py" line="80"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="77"/>
+        <location filename="../../florenza_gui/app/narration.py" line="81"/>
         <source>Play the next step</source>
         <translation>Esegui il passo successivo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="78"/>
+        <location filename="../../florenza_gui/app/narration.py" line="82"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="79"/>
+        <location filename="../../florenza_gui/app/narration.py" line="83"/>
         <source>Play every step; press again to pause</source>
         <translation>Esegui tutti i passi; premi di nuovo per mettere in pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="80"/>
+        <location filename="../../florenza_gui/app/narration.py" line="84"/>
         <source>Skip to end »</source>
         <translation>Salta alla fine »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="81"/>
+        <location filename="../../florenza_gui/app/narration.py" line="85"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="82"/>
+        <location filename="../../florenza_gui/app/narration.py" line="86"/>
         <source>Run the rest without animation</source>
         <translation>Esegui il resto senza animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="83"/>
+        <location filename="../../florenza_gui/app/narration.py" line="87"/>
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <location filename="../../florenza_gui/app/narration.py" line="88"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="111"/>
+        <location filename="../../florenza_gui/app/narration.py" line="117"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="113"/>
+        <location filename="../../florenza_gui/app/narration.py" line="119"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="120"/>
+        <location filename="../../florenza_gui/app/narration.py" line="126"/>
         <source>Pause ⏸</source>
         <translation>Pausa ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="121"/>
+        <location filename="../../florenza_gui/app/narration.py" line="127"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>
@@ -822,58 +1215,58 @@ Motivo: {2}</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="204"/>
+        <location filename="../../florenza_gui/qt/models.py" line="208"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="204"/>
+        <location filename="../../florenza_gui/qt/models.py" line="208"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="205"/>
-        <location filename="../../florenza_gui/qt/models.py" line="208"/>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="212"/>
         <source>Victory Points</source>
         <translation>Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="205"/>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="206"/>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="206"/>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
         <source>Decided by</source>
         <translation>Decisa da</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Resources (tie on VP)</source>
         <translation>Risorse (parità di PV)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (parità di PV e Risorse)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Shared: tied on all three</source>
         <translation>Condivisa: parità su tutti e tre</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="250"/>
+        <location filename="../../florenza_gui/qt/models.py" line="254"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Fantasma)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="253"/>
+        <location filename="../../florenza_gui/qt/models.py" line="257"/>
         <source>{0} (shared)</source>
         <translation>{0} (a pari merito)</translation>
     </message>
