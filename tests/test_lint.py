@@ -27,3 +27,9 @@ def test_ruff_is_clean() -> None:
 def test_mypy_is_strict_clean_on_the_engine() -> None:
     result = run("mypy", "--strict", "florenza_gui/engine", "florenza_gui/cli.py")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_is_clean_on_the_whole_package() -> None:
+    """The GUI rooms too, with the project's configuration (strict on the engine)."""
+    result = run("mypy")
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -5,7 +5,7 @@ face-down tokens."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -84,7 +84,7 @@ class Curtain(QWidget):
         self._name_family()
         self.peek.setText("")
         self.peek_button.setEnabled(True)
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._cover_rect())
         self.show()
         self.raise_()
         self.go.setFocus()
@@ -107,9 +107,13 @@ class Curtain(QWidget):
         if self.family is not None:
             self.confirmed.emit(self.family)
 
+    def _cover_rect(self) -> QRect:
+        parent = self.parentWidget()
+        return parent.rect() if parent is not None else self.rect()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and not self.isHidden():
-            self.setGeometry(self.parentWidget().rect())
+            self.setGeometry(self._cover_rect())
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -51,7 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .settings import Preferences
     from .window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Florenza Table")
     app.setOrganizationName("Florenza Table")
     app.setDesktopFileName("io.github.florenza_table.FlorenzaTable")
@@ -132,8 +133,13 @@ def apply_moves(window, path: str) -> None:  # type: ignore[no-untyped-def]
 
 
 async def _until_closed(app) -> None:  # type: ignore[no-untyped-def]
-    closed = asyncio.get_event_loop().create_future()
-    app.lastWindowClosed.connect(lambda: closed.done() or closed.set_result(None))
+    closed: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+
+    def on_closed() -> None:
+        if not closed.done():
+            closed.set_result(None)
+
+    app.lastWindowClosed.connect(on_closed)
     await closed
 
 

@@ -19,7 +19,8 @@ class Preferences:
     @property
     def speed(self) -> int:
         try:
-            return max(1, min(8, int(self._get("animation/speed", 4))))  # type: ignore[call-overload]
+            value = self._get("animation/speed", 4)
+            return max(1, min(8, int(value if isinstance(value, (int, str)) else 4)))
         except (TypeError, ValueError):
             return 4
 

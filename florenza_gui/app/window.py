@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.standings_dock)
         self.standings_dock.hide()
 
-    def _action(self, slot: Any, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         """An action without text: :meth:`retranslate` names it."""
         action = QAction(self)
         if shortcut is not None:
@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(stack.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(stack.redo)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
         stack.canUndoChanged.connect(self.undo_action.setEnabled)

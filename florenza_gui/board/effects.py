@@ -76,8 +76,8 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
         values = [int(v) for v in event.detail]
         label = (" + ".join(map(str, values)) + f" = {sum(values)}" if values
                  else QCoreApplication.translate("Board", "no tokens"))
-        rect = scene.boards[event.family].sceneBoundingRect()
-        reveal = TextItem(QRectF(rect.left() + 8, rect.top() - 46, rect.width() - 16, 40), label, 26, True)
+        area = scene.boards[event.family].sceneBoundingRect()
+        reveal = TextItem(QRectF(area.left() + 8, area.top() - 46, area.width() - 16, 40), label, 26, True)
         reveal.setZValue(170)
         scene.addItem(reveal)
         scene.reveals.append(reveal)

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine.moves import BishopMarker, CaptainMarker, SetCounts
+from ..engine.moves import BishopMarker, CaptainMarker, Move, SetCounts
 from ..engine.state import GameState, LogEntry, Standings
 from ..engine.types import FirstPlayerSide
 from .controller import GameController
@@ -177,15 +177,16 @@ class FamiliesModel(QAbstractTableModel):
             return False
         f = self._state.families[index.row()]
         column = COLUMNS[index.column()]
-        move = {
-            "Prestige": lambda: CaptainMarker(number),
-            "Church": lambda: BishopMarker(number),
-            "Resources": lambda: SetCounts(number, f.fiorini),
-            "Fiorini": lambda: SetCounts(f.resources, number),
-        }.get(column)
+        moves: dict[str, Move] = {
+            "Prestige": CaptainMarker(number),
+            "Church": BishopMarker(number),
+            "Resources": SetCounts(number, f.fiorini),
+            "Fiorini": SetCounts(f.resources, number),
+        }
+        move = moves.get(column)
         if move is None or f.id != self._state.active:
             return False
-        return self.controller.try_move(move()).ok
+        return self.controller.try_move(move).ok
 
     def retranslate(self) -> None:
         """Headers and words in the cells follow the language."""
