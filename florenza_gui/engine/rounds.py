@@ -22,9 +22,12 @@ from .types import Phase
 StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 
 
-def _entries(state: GameState, events: Events) -> tuple[LogEntry, ...]:
-    """The log lines for a step's events, dated by the round after the step."""
-    return tuple(LogEntry(state.round, e.rule, e.text) for e in events)
+def _entries(ended: int, after: GameState, events: Events) -> tuple[LogEntry, ...]:
+    """The log lines for a step's events: the end-of-round steps belong to the
+    round that ended; only the line opening the next round carries its number."""
+    return tuple(
+        LogEntry(after.round if e.kind is EventKind.ROUND_STARTED else ended, e.rule, e.text) for e in events
+    )
 
 
 def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
@@ -32,7 +35,7 @@ def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
     the next round (or the final standings), in the order of RULES.md."""
     log = state.log
     for after, events in _unlogged_steps(state):
-        log += _entries(after, events)
+        log += _entries(state.round, after, events)
         yield after.evolve(log=log), events
 
 
@@ -83,5 +86,5 @@ def end_round(state: GameState) -> tuple[GameState, Events]:
     final = state
     for final, step_events in _unlogged_steps(state):
         events.extend(step_events)
-        entries.extend(_entries(final, step_events))
+        entries.extend(_entries(state.round, final, step_events))
     return final.evolve(log=state.log + tuple(entries)), tuple(events)

@@ -228,3 +228,18 @@ def test_R8_5_to_R8_7_a_character_stays_exactly_its_rounds():
     assert state.out_of_game, "some characters must have left in seven rounds"
     for c in state.out_of_game:
         assert present[c] == state.characters[c].rounds, c
+
+
+def test_the_log_dates_an_end_of_round_by_the_round_that_ended() -> None:
+    """R8.1 moves the round marker, but Phase 8 still belongs to the round that ended."""
+    from florenza_gui.engine.rounds import end_round
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    state = new_game([Seating("red", "Red"), Seating("blue", "Blue", Seat.GHOST)], seed=3)
+    before = len(state.log)
+    after, _ = end_round(state)
+    added = after.log[before:]
+    assert {e.round for e in added if e.rule != "D10"} == {1}
+    assert added[-1].rule == "D10" and added[-1].round == 2
+    assert any(e.rule == "R8.7" for e in added)
