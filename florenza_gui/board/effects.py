@@ -90,4 +90,6 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
         scene.ghost_cards.append(ghost)
         board = scene.boards[event.family]
         rect: QRectF = board.sceneBoundingRect()
-        await anim.move([(ghost, QPointF(rect.right() - 60, rect.top() - 60))], 1.2)
+        # over the right half of the Ghost's own board, while its steps play
+        ghost.setScale(0.85)
+        await anim.move([(ghost, QPointF(rect.right() - 62, rect.center().y()))], 1.2)
