@@ -46,6 +46,7 @@ def main(out_dir: str = "docs/screenshots") -> None:
     asyncio.set_event_loop(loop)
     window = MainWindow(default_game(seed=11))
     window.hotseat.enabled = False  # the screenshots of the board itself show no curtain
+    window.hotseat.curtain.hide()
     window.player.set_base_duration(0)
     window.resize(1920, 1080)
     window.show()

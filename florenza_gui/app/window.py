@@ -408,8 +408,9 @@ class MainWindow(QMainWindow):
         if state.phase is Phase.GAME_OVER:
             text = QCoreApplication.translate("MainWindow", "The game is over")
         elif self.controller.in_sequence:
+            # R8.1 moves the round marker mid-way; the sequence is still that round's end
             text = QCoreApplication.translate("MainWindow", "End of round {0}: elections and clean-up").format(
-                state.round)
+                self.controller.sequence_start.round)
         elif state.active is None:
             text = QCoreApplication.translate("MainWindow", "Everyone has passed — press Step or Play to end the round")
         else:

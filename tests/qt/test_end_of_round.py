@@ -112,3 +112,12 @@ def test_final_standings_appear_after_round_7(window, loop) -> None:  # type: ig
     assert window.standings_model.rowCount() == 3
     assert "share the victory" in window.winner.text() or "wins" in window.winner.text()
     assert window.standings_model.index(0, 0).data().startswith("1")
+
+
+def test_the_banner_names_the_round_that_is_ending_even_after_r8_1(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    c = window.controller
+    while not c.state.log or c.state.log[-1].rule != "R8.1":
+        loop.run_until_complete(window.player.step())
+    assert c.state.round == 2
+    assert "End of round 1" in window.banner.text()
