@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import cache
 from typing import cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -381,6 +381,10 @@ class CharacterCardItem(BoardItem):
         return QCoreApplication.translate("Board", "{0}'s card, {1} rounds, regular side up").format(
             self.name, self.rounds)
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # accepting the press is what makes Qt deliver the double-click to us
+        event.accept()
+
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not getattr(self.scene(), "locked", False):
             self.flip_requested.emit(self.character)
@@ -452,6 +456,11 @@ class BubbleItem(BoardItem):
         self.text = ""
         self.rule = ""
         self.setZValue(300)
+        # a message, not an obstacle: clicks go through to the board beneath
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
         self.hide()
 
     def accessible_name(self) -> str:
@@ -465,6 +474,7 @@ class BubbleItem(BoardItem):
         self.setOpacity(1.0)
         self.show()
         self.update()
+        self._timer.start(7000)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -3,6 +3,7 @@
 Tab / Shift+Tab select the next or previous piece the player may move;
 Enter or Space picks it up and lights the places it may go; the arrow keys
 (or Tab) choose among those places; Enter confirms; Escape puts it back.
+M uses the Muse; F flips the card of the selected character's tile.
 The move then goes to the engine exactly as a mouse drop does.
 """
 
@@ -14,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Sig
 from PySide6.QtGui import QKeyEvent
 
 from ..engine.targets import Target
-from .items import PieceItem, TargetItem
+from .items import PieceItem, TargetItem, TileItem
 
 if TYPE_CHECKING:
     from .scene import BoardScene
@@ -78,6 +79,12 @@ class KeyboardMover(QObject):
             return True
         if self.picked and key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab):
             self._choose(-1)
+            return True
+        if key == Qt.Key.Key_M and not self.picked:
+            self.scene.muse_clicked.emit()  # M8 from the keyboard
+            return True
+        if key == Qt.Key.Key_F and not self.picked and isinstance(self.selected, TileItem):
+            self.scene.card_flip_requested.emit(self.selected.character)  # M9 from the keyboard
             return True
         if key == Qt.Key.Key_Escape and (self.picked or self.selected):
             self.cancel()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from florenza_gui.board.items import BoardItem
 from florenza_gui.engine.state import KinsmanOn
@@ -45,3 +45,43 @@ def test_every_board_item_has_an_accessible_name(window) -> None:  # type: ignor
     named = [i for i in window.scene.items() if hasattr(i, "accessible_name")]
     assert len(named) > 100
     assert window.view.accessibleName() == "Game board"
+
+
+def test_the_muse_and_a_card_flip_from_the_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.board.items import TileItem
+    from florenza_gui.engine.types import CardSide, Muse
+
+    view = window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_M)
+    assert window.controller.state.muse is Muse.USED
+    mover = window.scene.keyboard
+    for _ in range(40):
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        if isinstance(mover.selected, TileItem):
+            break
+    assert isinstance(mover.selected, TileItem)
+    character = mover.selected.character
+    qtbot.keyClick(view, Qt.Key.Key_F)
+    assert window.controller.state.characters[character].side is CardSide.REGULAR
+
+
+def test_the_muse_is_used_by_a_click(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.board.layout import layout
+    from florenza_gui.engine.types import Muse
+
+    vp = window.view.viewport()
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(layout().muse.center()))
+    assert window.controller.state.muse is Muse.USED
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(layout().muse.center()))
+    assert window.scene.bubble.rule == "M8"  # already used: refused, said where the player looks
+
+
+def test_a_double_click_flips_a_character_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.types import CardSide
+
+    vp = window.view.viewport()
+    card = next(c for c in window.scene.cards.values() if c.isVisible())
+    point = window.view.mapFromScene(card.scenePos() + QPointF(30, 0))
+    qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=point)
+    assert window.controller.state.characters[card.character].side is CardSide.REGULAR
