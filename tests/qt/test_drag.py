@@ -66,3 +66,42 @@ def test_legal_targets_light_up_while_dragging(qtbot, window) -> None:  # type: 
     assert lit == {"PredicatoreSpace"}
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
     assert not any(t.lit for t in window.scene.targets)
+
+
+def test_a_captain_marker_is_dragged_along_its_track(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    marker = window.scene.captain_markers["red"]
+    _drag(qtbot, window, marker, layout().prestige_space(9).center())
+    assert window.controller.state.family("red").prestige == 9
+    assert layout().prestige_space(9).contains(marker.pos())
+
+
+def test_a_bishop_marker_is_dragged_up_the_church_track(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    marker = window.scene.bishop_markers["red"]
+    _drag(qtbot, window, marker, layout().church_space(5).center())
+    assert window.controller.state.family("red").church == 5
+
+
+def test_a_preacher_tile_goes_to_a_space_and_an_artist_tile_is_refused(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.editor import move_card
+    from florenza_gui.engine.state import PreacherOn
+    from florenza_gui.engine.types import LifeCard
+
+    # put Savonarola (from the bag) under Life card VI, as a scenario would
+    window.load_game(move_card(window.controller.state, "savonarola", LifeCard.VI))
+    artist = window.controller.state.under(LifeCard.I)[0]
+    before = window.controller.state
+    _drag(qtbot, window, window.scene.tiles[artist], layout().predicatore_space(4).center())
+    assert window.controller.state is before
+    assert window.scene.bubble.rule == "M6"
+    _drag(qtbot, window, window.scene.tiles["savonarola"], layout().predicatore_space(4).center())
+    assert window.controller.state.predicatore[3] == PreacherOn("savonarola")
+    assert layout().predicatore_space(4).contains(window.scene.tiles["savonarola"].pos())
+
+
+def test_only_the_captain_may_detain(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    state = window.controller.state
+    someone = state.row[0][0] if state.row[0] else next(c for ids in state.row for c in ids)
+    before = window.controller.state
+    _drag(qtbot, window, window.scene.tiles[someone], layout().first_player_card.center())
+    assert window.controller.state is before
+    assert window.scene.bubble.rule == "M7"
