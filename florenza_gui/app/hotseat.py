@@ -24,6 +24,8 @@ class Hotseat(QObject):
         self.curtain.confirmed.connect(self._on_curtain_confirmed)
         window.controller.state_advanced.connect(self._on_controller_state)
         window.controller.state_reset.connect(self._on_controller_state)
+        # the end of a round hands over to whoever opens the next one
+        window.controller.sequence_moved.connect(lambda *_: self.check(window.controller.state))
 
     def humans(self, state: GameState) -> list[str]:
         return [f.id for f in state.families if not f.is_ghost]

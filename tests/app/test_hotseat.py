@@ -136,3 +136,18 @@ def test_the_families_table_shows_a_token_count_never_values(window, loop) -> No
     election = [t for t in texts if t.startswith("R7.1 ")]
     assert election and all("17" not in t for t in election)
     assert not any("banks 17" in t or "10 + 5 + 2" in t for t in texts)
+
+
+def test_the_curtain_drops_when_the_next_round_opens_with_another_player(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    c.try_move(Pass())  # Red
+    pass_curtain(qtbot, window)
+    c.try_move(CaptainMarker(9))  # Blue will be Captain and play first next round
+    c.try_move(Pass())
+    pass_curtain(qtbot, window)
+    c.try_move(Pass())  # Green, the last at the screen
+    assert window.hotseat.at_screen == "green"
+    loop.run_until_complete(window.player.skip_to_end())
+    assert c.state.active == "blue"
+    assert window.hotseat.curtain.isVisible()
+    assert "Blue" in window.hotseat.curtain.title.text()
