@@ -59,6 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the saved language, before any window exists (QSettings needs the names above)
     install_language(app, Preferences().language)
     state = None
+    open_error: saves.SaveError | None = None
     if args.open:
         try:
             state = saves.load_path(args.open)
@@ -66,11 +67,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"florenza: {args.open}: {exc}", file=sys.stderr)
             if args.screenshot:
                 return 2
+            open_error = exc
     # with nothing to open, the first game is solo against two Ghosts: File ▸ New game sets up any other
     window = MainWindow(state or default_game(args.seed, solo=True))
     if args.open and state is not None:
         window.controller.path = args.open
         window.prefs.add_recent(args.open)
+    if open_error is not None:
+        window.files.show_error(args.open, open_error)
     elif not args.screenshot:
         offer_resume(window, args.resume)
     if args.apply_moves:
