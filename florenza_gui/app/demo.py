@@ -173,7 +173,7 @@ class Demo(QObject):
             self.window.set_demo_mode(True)
 
     def _on_log_clicked(self, index: object) -> None:
-        from .window import spawn
+        from .player import spawn
 
         row = index.row()  # type: ignore[attr-defined]
         spawn(self.window.scene.highlight(self.window.controller.pieces_of_log_line(row)))

@@ -163,5 +163,7 @@ class ScenarioEditor(QObject):
     def ask_and_save(self) -> None:
         assert self.state is not None
         dialog = SaveScenarioDialog(self.window, self.state)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText())
+        dialog.accepted.connect(
+            lambda: self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText()))
+        dialog.open()
+        self.dialog = dialog

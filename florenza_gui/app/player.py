@@ -4,6 +4,8 @@ with ``await`` (qasync), and input on the board is locked meanwhile."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -13,6 +15,16 @@ from ..engine.moves import Verdict
 from ..engine.types import LifeCard
 from ..qt.controller import GameController
 from ..qt.narration_i18n import localise
+
+_TASKS: set[asyncio.Future[Any]] = set()
+
+
+def spawn(coro: Coroutine[Any, Any, Any]) -> None:
+    """Run a coroutine on the qasync loop from a Qt slot (keeping a reference
+    until it ends, so it is never collected half-way)."""
+    task = asyncio.ensure_future(coro)
+    _TASKS.add(task)
+    task.add_done_callback(_TASKS.discard)
 
 
 class SequencePlayer(QObject):

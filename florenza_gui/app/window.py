@@ -4,8 +4,6 @@ through the controller."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Coroutine
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
@@ -26,7 +24,6 @@ from PySide6.QtWidgets import (
 from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
-from ..engine.narrate import ordinal
 from ..engine.state import GameState
 from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
 from ..engine.types import LifeCard, Phase
@@ -41,51 +38,9 @@ from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
 from .narration import NarrationPanel
 from .newgame import NewGameDialog
-from .player import SequencePlayer
+from .player import SequencePlayer, spawn
 from .settings import Preferences
-
-
-def solo_verdict(state: GameState, human: str) -> str:
-    """The solo player's result against the Ghosts."""
-    assert state.standings is not None
-    rows = state.standings.standings
-    mine = next(s for s in rows if s.family == human)
-    ghosts = [s for s in rows if s.family != human]
-    beaten = sum(1 for g in ghosts if g.place > mine.place)
-    tied = sum(1 for g in ghosts if g.place == mine.place)
-    name = state.name(human)
-    if beaten == len(ghosts):
-        return QCoreApplication.translate("MainWindow", "{0} beats every Ghost with {1} Victory Points").format(
-            name, mine.victory_points)
-    if mine.place == 1:
-        return QCoreApplication.translate(
-            "MainWindow", "{0} shares first place with {1} Ghost(s) at {2} Victory Points").format(
-            name, tied, mine.victory_points)
-    best = min(ghosts, key=lambda g: g.place)
-    # {6} is the bare place number, for languages that write ordinals otherwise
-    return QCoreApplication.translate(
-        "MainWindow", "{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}").format(
-        name, ordinal(mine.place), len(rows), state.name(best.family), best.victory_points, mine.victory_points,
-        mine.place)
-
-
-def winners_text(names: list[str]) -> str:
-    """"Red wins", "Red and Blue share the victory", "Red, Blue and Green share…"."""
-    if len(names) == 1:
-        return QCoreApplication.translate("MainWindow", "{0} wins").format(names[0])
-    listed = QCoreApplication.translate("MainWindow", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
-    return QCoreApplication.translate("MainWindow", "{0} share the victory").format(listed)
-
-
-_TASKS: set[asyncio.Future[Any]] = set()
-
-
-def spawn(coro: Coroutine[Any, Any, Any]) -> None:
-    """Run a coroutine on the qasync loop from a Qt slot (keeping a reference
-    until it ends, so it is never collected half-way)."""
-    task = asyncio.ensure_future(coro)
-    _TASKS.add(task)
-    task.add_done_callback(_TASKS.discard)
+from .standings import StandingsPanel
 
 
 class MainWindow(QMainWindow):
@@ -153,17 +108,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, fam_dock)
         self.tabifyDockWidget(log_dock, fam_dock)
         log_dock.raise_()
-        self.standings_view = QTableView()
-        self.standings_view.setModel(self.standings_model)
-        self.standings_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.standings_view.setFont(serif(18))
-        self.winner = QLabel()
-        self.winner.setFont(serif(26, bold=True))
-        self.winner.setWordWrap(True)
-        standings = QWidget()
-        sbox = QVBoxLayout(standings)
-        sbox.addWidget(self.winner)
-        sbox.addWidget(self.standings_view)
+        standings = StandingsPanel(self.standings_model)
+        self.standings_view, self.winner = standings.view, standings.winner
+        self.standings_panel = standings
         self.standings_dock = QDockWidget(self)
         self.standings_dock.setObjectName("standings")
         self.standings_dock.setWidget(standings)
@@ -430,13 +377,7 @@ class MainWindow(QMainWindow):
         self._show_standings(self.controller.state)
 
     def _show_standings(self, state: GameState) -> None:
-        assert state.standings is not None
-        winners = [state.name(s.family) for s in state.standings.standings if s.place == 1]
-        text = winners_text(winners)
-        humans = [f for f in state.families if not f.is_ghost]
-        if len(humans) == 1 and len(humans) < len(state.families):
-            text = solo_verdict(state, humans[0].id)
-        self.winner.setText(text)
+        self.standings_panel.show_result(state)
         self.standings_dock.show()
 
     def _on_step(self) -> None:
@@ -460,10 +401,15 @@ class MainWindow(QMainWindow):
         self.controller.load(state, path)
 
     def new_game(self) -> None:
+        """Window-modal, so the game behind stays as it is until the dialog is accepted."""
         dialog = NewGameDialog(self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.set_demo_mode(False)
-            self.load_game(dialog.game())
+        dialog.accepted.connect(lambda: self._start_new_game(dialog))
+        dialog.open()
+        self.new_game_dialog = dialog
+
+    def _start_new_game(self, dialog: NewGameDialog) -> None:
+        self.set_demo_mode(False)
+        self.load_game(dialog.game())
 
     def open_editor(self) -> None:
         self.editor.start()

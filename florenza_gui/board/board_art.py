@@ -22,8 +22,9 @@ from ..engine.targets import (
 )
 from ..engine.types import LifeCard
 from ..qt.theme import GOLD, INK, serif
-from .items import BoardItem, SvgItem, TextItem, renderer
+from .items import BoardItem, SvgItem, renderer
 from .layout import HEIGHT, WIDTH, layout
+from .overlays import TextItem
 
 if TYPE_CHECKING:
     from .scene import BoardScene

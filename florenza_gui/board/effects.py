@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from ..engine import places
 from ..engine.events import Event, EventKind
 from ..qt.theme import INK, serif
-from .items import BoardItem, MarkerItem, SvgItem, TextItem, renderer
+from .items import BoardItem, MarkerItem, SvgItem, renderer
 from .layout import layout
+from .overlays import TextItem
 
 if TYPE_CHECKING:
     from .scene import BoardScene

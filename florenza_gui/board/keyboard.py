@@ -15,7 +15,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Sig
 from PySide6.QtGui import QKeyEvent
 
 from ..engine.targets import Target
-from .items import PieceItem, TargetItem, TileItem
+from .characters import TileItem
+from .items import PieceItem, TargetItem
 
 if TYPE_CHECKING:
     from .scene import BoardScene

@@ -4,7 +4,6 @@ placed from the engine's state and animated from its events."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
@@ -18,7 +17,6 @@ from ..engine.targets import (
     BishopMarkerPiece,
     CaptainMarkerPiece,
     KinsmanPiece,
-    LifeCardSpot,
     Piece,
     Pool,
     Target,
@@ -27,25 +25,15 @@ from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse, Phas
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static
+from .characters import CharacterCardItem, TileItem
+from .drawn import DrawnCardItem, ManualDraw
 from .effects import play_effect
 from .family_board import FamilyBoardItem
-from .items import (
-    BubbleItem,
-    CharacterCardItem,
-    KinsmanItem,
-    MarkerItem,
-    PieceItem,
-    SpotlightItem,
-    SvgItem,
-    TargetItem,
-    TextItem,
-    TileItem,
-)
+from .items import KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
 from .layout import HEIGHT, WIDTH, layout
-from .pointer import DrawnCardItem, PointerItem
-
-WAITING_SPOT = QPointF(1000, 470)
+from .overlays import BubbleItem, SpotlightItem, TextItem
+from .pointer import PointerItem
 
 
 class BoardScene(QGraphicsScene):
@@ -70,7 +58,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.spotlight)
         self.addItem(self.bubble)
         self.keyboard = KeyboardMover(self)
-        self._placement: tuple[DrawnCardItem, Any, Callable[[str, LifeCard], Verdict]] | None = None
+        self.manual_draw = ManualDraw(self)
         self.pointer = PointerItem()
         self.addItem(self.pointer)
         self._static = build_static(self)
@@ -330,67 +318,18 @@ class BoardScene(QGraphicsScene):
 
     def piece_dropped(self, item: PieceItem, point: QPointF) -> None:
         self.clear_targets()
-        if self._placement is not None and item is self._placement[0]:
-            self._on_drawn_card_dropped(point)
+        if self.manual_draw.owns(item):
+            self.manual_draw.dropped(point)
             return
         self.piece_dropped_on.emit(item.piece, self.target_at(point), point)
 
-    # -- R8.7 by hand (demo): the drawn card waits beside the row --------------------------
+    # -- R8.7 by hand (demo), delegated to ManualDraw -----------------------------------
     async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict]) -> None:
-        """Show the drawn card beside the row and wait until it is dropped
-        under the Life card the engine accepts."""
-        import asyncio
-
-        _, cid = places.split(event.piece or "")
-        ch = self.state.characters[cid] if self.state else None
-        if ch is None:
-            return
-        proxy = DrawnCardItem(cid, ch.name, ch.rounds)
-        proxy.setPos(layout().bag.center())
-        self.addItem(proxy)
-        await self.animator.move([(proxy, WAITING_SPOT)])
-        proxy.set_draggable(True)
-        done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
-        self._placement = (proxy, done, check)
-        for t in self.targets:
-            t.set_lit(isinstance(t.target, LifeCardSpot))
-        was_locked = self.locked
-        self.locked = False
-        try:
-            await done
-        finally:
-            self.locked = was_locked
-            self._placement = None
-            self.clear_targets()
-            self.removeItem(proxy)
-
-    def _on_drawn_card_dropped(self, point: QPointF) -> None:
-        assert self._placement is not None
-        proxy, done, check = self._placement
-        target = self.target_at(point)
-        if not isinstance(target, LifeCardSpot):
-            proxy.setPos(proxy.origin)
-            self.bubble.show_message(point, "R8.7", QCoreApplication.translate(
-                "Board", "a drawn card goes under one of the Life cards"))
-            self.show_placement_targets()
-            return
-        verdict = check(proxy.character, target.card)
-        if not verdict.ok:
-            proxy.setPos(proxy.origin)
-            self.bubble.show_message(point, verdict.rule, verdict.reason)
-            self.show_placement_targets()
-            return
-        self.bubble.hide()
-        if not done.done():
-            done.set_result(None)
-
-    def show_placement_targets(self) -> None:
-        for t in self.targets:
-            t.set_lit(isinstance(t.target, LifeCardSpot))
+        await self.manual_draw.await_placement(event, check)
 
     @property
     def placing(self) -> DrawnCardItem | None:
-        return self._placement[0] if self._placement else None
+        return self.manual_draw.placing
 
     def snap_back(self, piece: Piece | None, rule: str, reason: str, point: QPointF) -> None:
         """A refused drop: the piece goes home and the reason shows where it fell."""

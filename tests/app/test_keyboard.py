@@ -48,7 +48,7 @@ def test_every_board_item_has_an_accessible_name(window) -> None:  # type: ignor
 
 
 def test_the_muse_and_a_card_flip_from_the_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.board.items import TileItem
+    from florenza_gui.board.characters import TileItem
     from florenza_gui.engine.types import CardSide, Muse
 
     view = window.view

@@ -1,0 +1,68 @@
+"""The final standings: who won (or shared), the R9.3 ladder each place
+needed, and in a solo game the human's result against the Ghosts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from ..engine.narrate import ordinal
+from ..engine.state import GameState
+from ..qt.models import StandingsModel
+from ..qt.theme import serif
+
+
+def solo_verdict(state: GameState, human: str) -> str:
+    """The solo player's result against the Ghosts."""
+    assert state.standings is not None
+    rows = state.standings.standings
+    mine = next(s for s in rows if s.family == human)
+    ghosts = [s for s in rows if s.family != human]
+    beaten = sum(1 for g in ghosts if g.place > mine.place)
+    tied = sum(1 for g in ghosts if g.place == mine.place)
+    name = state.name(human)
+    if beaten == len(ghosts):
+        return QCoreApplication.translate("MainWindow", "{0} beats every Ghost with {1} Victory Points").format(
+            name, mine.victory_points)
+    if mine.place == 1:
+        return QCoreApplication.translate(
+            "MainWindow", "{0} shares first place with {1} Ghost(s) at {2} Victory Points").format(
+            name, tied, mine.victory_points)
+    best = min(ghosts, key=lambda g: g.place)
+    # {6} is the bare place number, for languages that write ordinals otherwise
+    return QCoreApplication.translate(
+        "MainWindow", "{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}").format(
+        name, ordinal(mine.place), len(rows), state.name(best.family), best.victory_points, mine.victory_points,
+        mine.place)
+
+
+def winners_text(names: list[str]) -> str:
+    """"Red wins", "Red and Blue share the victory", "Red, Blue and Green share…"."""
+    if len(names) == 1:
+        return QCoreApplication.translate("MainWindow", "{0} wins").format(names[0])
+    listed = QCoreApplication.translate("MainWindow", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
+    return QCoreApplication.translate("MainWindow", "{0} share the victory").format(listed)
+
+
+class StandingsPanel(QWidget):
+    def __init__(self, model: StandingsModel) -> None:
+        super().__init__()
+        self.winner = QLabel()
+        self.winner.setFont(serif(26, bold=True))
+        self.winner.setWordWrap(True)
+        self.view = QTableView()
+        self.view.setModel(model)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.setFont(serif(18))
+        box = QVBoxLayout(self)
+        box.addWidget(self.winner)
+        box.addWidget(self.view)
+
+    def show_result(self, state: GameState) -> None:
+        assert state.standings is not None
+        winners = [state.name(s.family) for s in state.standings.standings if s.place == 1]
+        text = winners_text(winners)
+        humans = [f for f in state.families if not f.is_ghost]
+        if len(humans) == 1 and len(humans) < len(state.families):
+            text = solo_verdict(state, humans[0].id)
+        self.winner.setText(text)

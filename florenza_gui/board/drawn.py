@@ -1,0 +1,122 @@
+"""R8.7 played by hand in the demo: each card drawn from the bag waits beside
+the row until someone drags it under a Life card; the engine's verdict
+(passed in as ``check``) decides whether it stays there."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from ..engine import places
+from ..engine.events import Event
+from ..engine.moves import Verdict
+from ..engine.targets import LifeCardSpot
+from ..engine.types import LifeCard
+from ..qt.theme import INK, serif
+from .items import PieceItem, renderer
+from .layout import layout
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
+
+WAITING_SPOT = QPointF(1000, 470)
+
+
+class DrawnCardItem(PieceItem):
+    """A card just drawn from the bag, waiting beside the row to be placed."""
+
+    def __init__(self, character: str, name: str, rounds: int) -> None:
+        from ..engine.targets import TilePiece
+
+        super().__init__((150, 62), TilePiece(character))
+        self.character = character
+        self.name = name
+        self.rounds = rounds
+        self.setZValue(180)
+
+    def accessible_name(self) -> str:
+        if self.rounds == 1:
+            return QCoreApplication.translate("Board", "{0}'s card, just drawn: it stays 1 round").format(self.name)
+        return QCoreApplication.translate("Board", "{0}'s card, just drawn: it stays {1} rounds").format(
+            self.name, self.rounds)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        renderer("character_new.svg").render(painter, self._rect)
+        painter.setPen(QPen(INK))
+        painter.setFont(serif(15, bold=True))
+        painter.drawText(self._rect.adjusted(10, 4, -26, -26), Qt.AlignmentFlag.AlignLeft, self.name)
+        painter.setFont(serif(14, italic=True))
+        painter.drawText(self._rect.adjusted(10, 30, -26, -4), Qt.AlignmentFlag.AlignLeft,
+                         QCoreApplication.translate("Board", "stays 1 round") if self.rounds == 1
+                         else QCoreApplication.translate("Board", "stays {0} rounds").format(self.rounds))
+        self.paint_glow(painter)
+
+
+class ManualDraw:
+    """The waiting card, and the future its drop resolves."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.scene = scene
+        self._placement: tuple[DrawnCardItem, Any, Callable[[str, LifeCard], Verdict]] | None = None
+
+    def owns(self, item: object) -> bool:
+        return self._placement is not None and item is self._placement[0]
+
+    @property
+    def placing(self) -> DrawnCardItem | None:
+        return self._placement[0] if self._placement else None
+
+    async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict]) -> None:
+        """Show the drawn card beside the row and wait until it is dropped
+        under the Life card the engine accepts."""
+        _, cid = places.split(event.piece or "")
+        ch = self.scene.state.characters[cid] if self.scene.state else None
+        if ch is None:
+            return
+        proxy = DrawnCardItem(cid, ch.name, ch.rounds)
+        proxy.setPos(layout().bag.center())
+        self.scene.addItem(proxy)
+        await self.scene.animator.move([(proxy, WAITING_SPOT)])
+        proxy.set_draggable(True)
+        done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+        self._placement = (proxy, done, check)
+        for t in self.scene.targets:
+            t.set_lit(isinstance(t.target, LifeCardSpot))
+        was_locked = self.scene.locked
+        self.scene.locked = False
+        try:
+            await done
+        finally:
+            self.scene.locked = was_locked
+            self._placement = None
+            self.scene.clear_targets()
+            self.scene.removeItem(proxy)
+
+    def dropped(self, point: QPointF) -> None:
+        assert self._placement is not None
+        proxy, done, check = self._placement
+        target = self.scene.target_at(point)
+        if not isinstance(target, LifeCardSpot):
+            proxy.setPos(proxy.origin)
+            self.scene.bubble.show_message(point, "R8.7", QCoreApplication.translate(
+                "Board", "a drawn card goes under one of the Life cards"))
+            self.show_placement_targets()
+            return
+        verdict = check(proxy.character, target.card)
+        if not verdict.ok:
+            proxy.setPos(proxy.origin)
+            self.scene.bubble.show_message(point, verdict.rule, verdict.reason)
+            self.show_placement_targets()
+            return
+        self.scene.bubble.hide()
+        if not done.done():
+            done.set_result(None)
+
+    def show_placement_targets(self) -> None:
+        for t in self.scene.targets:
+            t.set_lit(isinstance(t.target, LifeCardSpot))

@@ -1,0 +1,117 @@
+"""Overlays on the board: captions, the refusal bubble, and the spotlight
+that dims everything but what the current step concerns."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..qt.theme import GOLD, INK, REFUSED, serif
+from .items import BoardItem
+
+
+class TextItem(BoardItem):
+    """A caption drawn on the board in the serif face."""
+
+    def __init__(self, rect: QRectF, text: str, px: int = 18, bold: bool = False,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, colour: QColor = INK) -> None:
+        super().__init__(rect)
+        self.setPos(rect.center())
+        self.text = text
+        self.px = px
+        self.bold = bold
+        self.align = align
+        self.colour = colour
+        self.setZValue(3)
+
+    def accessible_name(self) -> str:
+        return self.text
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(self.colour)
+        painter.setFont(serif(self.px, bold=self.bold))
+        painter.drawText(self._rect, self.align | Qt.AlignmentFlag.AlignVCenter, self.text)
+
+
+class BubbleItem(BoardItem):
+    """A message on the board where the player is looking (a refused drop)."""
+
+    def __init__(self) -> None:
+        super().__init__((440, 84))
+        self.text = ""
+        self.rule = ""
+        self.setZValue(300)
+        # a message, not an obstacle: clicks go through to the board beneath
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def accessible_name(self) -> str:
+        return QCoreApplication.translate("Board", "Refused, rule {0}: {1}").format(self.rule, self.text)
+
+    def show_message(self, at: QPointF, rule: str, text: str) -> None:
+        self.rule, self.text = rule, text
+        x = min(max(at.x(), 240), 1360)
+        y = min(max(at.y() - 70, 60), 840)
+        self.setPos(x, y)
+        self.setOpacity(1.0)
+        self.show()
+        self.update()
+        self._timer.start(7000)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QBrush(QColor("#fff8e6")))
+        painter.setPen(QPen(REFUSED, 3))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(REFUSED)
+        painter.setFont(serif(20, bold=True))
+        inner = self._rect.adjusted(14, 6, -14, -6)
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         QCoreApplication.translate("Board", "Refused — {0}").format(self.rule))
+        painter.setPen(INK)
+        painter.setFont(serif(17))
+        painter.drawText(inner.adjusted(0, 28, 0, 0),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         self.text[:1].upper() + self.text[1:])
+
+
+class SpotlightItem(QGraphicsObject):
+    """Dims the whole board except the area the current step concerns."""
+
+    def __init__(self, bounds: QRectF) -> None:
+        super().__init__()
+        self.bounds = bounds
+        self.hole: QRectF | None = None
+        self.setZValue(200)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.bounds
+
+    def light(self, hole: QRectF | None) -> None:
+        self.hole = hole
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.hole is None:
+            return
+        path = QPainterPath()
+        path.addRect(self.bounds)
+        inner = QPainterPath()
+        inner.addRoundedRect(self.hole.adjusted(-12, -12, 12, 12), 12, 12)
+        painter.fillPath(path.subtracted(inner), QColor(30, 20, 10, 95))
+        painter.setPen(QPen(GOLD, 3))
+        painter.drawPath(inner)
