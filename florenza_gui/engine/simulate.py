@@ -4,7 +4,7 @@ the tests and by ``florenza-engine simulate``."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .boarddata import standard_board
@@ -74,6 +74,25 @@ def random_move(state: GameState, r: random.Random) -> Move:
         case 12:
             return EndTurn()
     return Pass()
+
+
+def random_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> Iterator[GameState]:
+    """Random moves for whoever is active until everyone has passed; a family
+    passes once it has tried ``give_up_after`` moves. Yields every new state."""
+    tries = 0
+    while state.active is not None:
+        tries += 1
+        move = random_move(state, r) if tries < give_up_after else Pass()
+        if check(state, move).ok:
+            state, _ = apply(state, move)
+            yield state
+
+
+def finish_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> GameState:
+    """The state once everyone has passed, by ``random_action_phase``."""
+    for state in random_action_phase(state, r, give_up_after):  # noqa: B020 - each state follows the last
+        pass
+    return state
 
 
 def _characters(state: GameState) -> list[str]:

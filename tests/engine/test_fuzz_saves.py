@@ -24,7 +24,6 @@ import pytest
 
 from florenza_gui import cli
 from florenza_gui.engine import saves, simulate
-from florenza_gui.engine.moves import apply, check
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
@@ -42,14 +41,10 @@ def _snapshots(seed: int, humans: int, ghosts: int) -> list[GameState]:
     state = new_game(simulate.seatings(humans, ghosts), seed=seed, difficulty=r.choice(list(Difficulty)))
     picked = [state]
     while state.phase is Phase.ACTIONS:
-        tries = 0
-        while state.active is not None:
-            tries += 1
-            move = simulate.random_move(state, r) if tries < 40 else simulate.Pass()
-            if check(state, move).ok:
-                state, _ = apply(state, move)
-                if state.round == 2 and tries == 12:
-                    picked.append(state)
+        for n, after in enumerate(simulate.random_action_phase(state, r, give_up_after=40)):
+            if after.round == 2 and n == 4:  # one state in the middle of round 2
+                picked.append(after)
+            state = after
         state, _ = end_round(state)
         if state.round == 3 and state.phase is Phase.ACTIONS and len(picked) < 3:
             picked.append(state)

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from florenza_gui.engine import saves, simulate
-from florenza_gui.engine.moves import apply, check
+from florenza_gui.engine.moves import apply
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
@@ -34,13 +34,9 @@ def boundary_states(seed: int, humans: int, ghosts: int):
     )
     yield "setup", state
     while state.phase is Phase.ACTIONS:
-        tries = 0
-        while state.active is not None:
-            tries += 1
-            move = simulate.random_move(state, r) if tries < 60 else simulate.Pass()
-            if check(state, move).ok:
-                state, _ = apply(state, move)
-                yield f"round {state.round} after {move}", state
+        for after in simulate.random_action_phase(state, r):
+            yield f"round {after.round} after a move", after
+            state = after
         state, _ = end_round(state)
         yield f"after the end of round {state.round}", state
 

@@ -18,7 +18,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from florenza_gui.engine import simulate
-from florenza_gui.engine.moves import apply, check
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
@@ -36,12 +35,7 @@ def mid_game_states(count: int = 40) -> list[GameState]:
         state = new_game(simulate.seatings(humans, ghosts), seed=seed, shuffle_order=True)
         stop_at = 2 + seed % 5
         while state.phase is Phase.ACTIONS:
-            tries = 0
-            while state.active is not None:
-                tries += 1
-                move = simulate.random_move(state, r) if tries < 60 else simulate.Pass()
-                if check(state, move).ok:
-                    state, _ = apply(state, move)
+            state = simulate.finish_action_phase(state, r)
             if state.round == stop_at:
                 out.append(state)
                 break
