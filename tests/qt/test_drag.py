@@ -105,3 +105,27 @@ def test_only_the_captain_may_detain(qtbot, window) -> None:  # type: ignore[no-
     _drag(qtbot, window, window.scene.tiles[someone], layout().first_player_card.center())
     assert window.controller.state is before
     assert window.scene.bubble.rule == "M7"
+
+
+def test_a_kinsman_goes_back_from_a_space_to_its_pool(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    red = window.scene.kinsmen["red"][0]
+    _drag(qtbot, window, red, layout().predicatore_space(1).center())
+    placed = next(k for k in window.scene.kinsmen["red"] if k.place == "predicatore:1")
+    _drag(qtbot, window, placed, layout().family_board(0).center() + QPoint(-60, 0).toPointF())
+    state = window.controller.state
+    assert state.predicatore[0] is None
+    assert state.family("red").pool == 5
+
+
+def test_the_captain_detains_a_character_by_dropping_its_tile_on_the_captain_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from florenza_gui.engine.state import FirstPlayerCard
+    from florenza_gui.engine.types import FirstPlayerSide
+
+    state = window.controller.state
+    window.load_game(replace(state, captain="red", first_player_card=FirstPlayerCard(FirstPlayerSide.CAPTAIN, "red")))
+    someone = next(c for ids in window.controller.state.row for c in ids)
+    _drag(qtbot, window, window.scene.tiles[someone], layout().first_player_card.center())
+    assert window.controller.state.detained == someone
+    assert layout().first_player_card.adjusted(-10, -10, 40, 40).contains(window.scene.tiles[someone].pos())
