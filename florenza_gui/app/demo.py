@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
 
@@ -172,10 +172,10 @@ class Demo(QObject):
         if on:
             self.window.set_demo_mode(True)
 
-    def _on_log_clicked(self, index: object) -> None:
+    def _on_log_clicked(self, index: QModelIndex) -> None:
         from .player import spawn
 
-        row = index.row()  # type: ignore[attr-defined]
+        row = index.row()
         spawn(self.window.scene.highlight(self.window.controller.pieces_of_log_line(row)))
 
 

@@ -147,7 +147,8 @@ class ScenarioEditor(QObject):
             self.window.statusBar().showMessage(
                 QCoreApplication.translate("Editor", "Not saved — {0}").format(self.last_refusal), 10000)
             return None
-        slug = re.sub(r"[^a-z0-9]+", "-", checked.scenario.title.lower()).strip("-") or "scenario"  # type: ignore[union-attr]
+        title = checked.scenario.title if checked.scenario else state.scenario.title if state.scenario else ""
+        slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "scenario"
         target = (folder or user_scenarios_dir()) / f"{slug}.json"
         n = 2
         while target.exists():

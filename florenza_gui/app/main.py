@@ -12,6 +12,13 @@ import os
 import secrets
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from ..engine.state import GameState
+    from .window import MainWindow
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -27,7 +34,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def default_game(seed: int | None = None, solo: bool = False):  # type: ignore[no-untyped-def]
+def default_game(seed: int | None = None, solo: bool = False) -> GameState:
     """Three families named after their colours (in the interface's language):
     all played by people, or, ``solo``, one person against two Ghosts."""
     from ..engine.setup import Seating, new_game
@@ -96,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def offer_resume(window, mode: str) -> None:  # type: ignore[no-untyped-def]
+def offer_resume(window: MainWindow, mode: str) -> None:
     """After a crash the autosave is still there: offer to resume it."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
@@ -121,7 +128,7 @@ def offer_resume(window, mode: str) -> None:  # type: ignore[no-untyped-def]
     window.controller.resume(game, steps)
 
 
-def apply_moves(window, path: str) -> None:  # type: ignore[no-untyped-def]
+def apply_moves(window: MainWindow, path: str) -> None:
     import json
 
     from ..engine.movecodec import move_from_dict
@@ -136,7 +143,7 @@ def apply_moves(window, path: str) -> None:  # type: ignore[no-untyped-def]
             window.controller.try_move(move_from_dict(item))
 
 
-async def _until_closed(app) -> None:  # type: ignore[no-untyped-def]
+async def _until_closed(app: QApplication) -> None:
     closed: asyncio.Future[None] = asyncio.get_event_loop().create_future()
 
     def on_closed() -> None:
@@ -147,7 +154,7 @@ async def _until_closed(app) -> None:  # type: ignore[no-untyped-def]
     await closed
 
 
-def screenshot(window, out: str, size: str) -> int:  # type: ignore[no-untyped-def]
+def screenshot(window: MainWindow, out: str, size: str) -> int:
     from PySide6.QtWidgets import QApplication
 
     try:

@@ -7,6 +7,7 @@ property is set at once, so no animation object is ever left running.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -16,6 +17,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
 )
+from PySide6.QtWidgets import QGraphicsObject
 
 
 class Animator(QObject):
@@ -62,14 +64,14 @@ class Animator(QObject):
         anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         return anim
 
-    async def move(self, moves: list[tuple[QObject, QPointF]], factor: float = 1.0) -> None:
+    async def move(self, moves: Sequence[tuple[QGraphicsObject, QPointF]], factor: float = 1.0) -> None:
         """Move several items at once; returns when all have arrived."""
-        moves = [(item, to) for item, to in moves if item.pos() != to]  # type: ignore[attr-defined]
+        moves = [(item, to) for item, to in moves if item.pos() != to]
         if not moves:
             return
         if self.duration_ms <= 0:
             for item, to in moves:
-                item.setPos(to)  # type: ignore[attr-defined]
+                item.setPos(to)
             return
         group = QParallelAnimationGroup()
         for item, to in moves:
@@ -84,9 +86,9 @@ class Animator(QObject):
         anim.setEasingCurve(QEasingCurve.Type.OutQuad)
         await self._run(anim)
 
-    async def fade(self, item: QObject, to: float) -> None:
+    async def fade(self, item: QGraphicsObject, to: float) -> None:
         if self.duration_ms <= 0:
-            item.setOpacity(to)  # type: ignore[attr-defined]
+            item.setOpacity(to)
             return
         await self._run(self._prop(item, b"opacity", to, factor=0.8))
 

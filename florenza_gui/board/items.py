@@ -5,7 +5,7 @@ rule: a drag only says which piece went where, and the engine decides."""
 from __future__ import annotations
 
 from functools import cache
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPolygonF
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 from ..engine.targets import Piece, Target
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
 
+if TYPE_CHECKING:
+    from .scene import BoardScene
 
 @cache
 def cursor(shape: Qt.CursorShape) -> QCursor:
@@ -220,15 +222,19 @@ class PieceItem(BoardItem):
         else:
             self.unsetCursor()
 
+    def board(self) -> BoardScene:
+        """The scene this piece lives on (pieces only ever live on a BoardScene)."""
+        return cast("BoardScene", self.scene())
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        board = self.scene()
-        if not self.draggable or getattr(board, "locked", False):
+        board = self.board()
+        if not self.draggable or board.locked:
             event.ignore()
             return
         self._origin = self.pos()
         self._dragging = True
         self.setZValue(100)
-        board.piece_picked(self)  # type: ignore[attr-defined]
+        board.piece_picked(self)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -240,7 +246,7 @@ class PieceItem(BoardItem):
             return
         self._dragging = False
         self.setZValue(10)
-        self.scene().piece_dropped(self, event.scenePos())  # type: ignore[attr-defined]
+        self.board().piece_dropped(self, event.scenePos())
 
     @property
     def origin(self) -> QPointF:

@@ -29,7 +29,7 @@ from .characters import CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
 from .effects import play_effect
 from .family_board import FamilyBoardItem
-from .items import KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
+from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
 from .layout import HEIGHT, WIDTH, layout
 from .overlays import BubbleItem, SpotlightItem, TextItem
@@ -71,7 +71,7 @@ class BoardScene(QGraphicsScene):
         for group in ("_dynamic",):
             for item in getattr(self, group, []):
                 self.removeItem(item)
-        self._dynamic: list[object] = []
+        self._dynamic: list[QGraphicsItem] = []
         L = layout()
         self.captain_markers: dict[str, MarkerItem] = {}
         self.bishop_markers: dict[str, MarkerItem] = {}
@@ -105,8 +105,8 @@ class BoardScene(QGraphicsScene):
         self.state = None
         self.sync(state)
 
-    def _add(self, item: object) -> None:
-        self.addItem(item)  # type: ignore[arg-type]
+    def _add(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
         self._dynamic.append(item)
 
     def _add_target(self, target: Target, rect: QRectF, shape: str = "rect") -> TargetItem:
@@ -122,10 +122,10 @@ class BoardScene(QGraphicsScene):
         return item
 
     # -- placing everything where the state says ----------------------------------------
-    def positions(self, state: GameState) -> dict[object, QPointF]:
+    def positions(self, state: GameState) -> dict[BoardItem, QPointF]:
         """Where every movable item belongs for ``state``."""
         L = layout()
-        pos: dict[object, QPointF] = {}
+        pos: dict[BoardItem, QPointF] = {}
         by_space: dict[int, list[str]] = {}
         for fid in state.turn_order:
             by_space.setdefault(state.family(fid).prestige % L.prestige_spaces, []).append(fid)
@@ -162,7 +162,7 @@ class BoardScene(QGraphicsScene):
             pos[self.tiles[state.detained]] = L.first_player_card.center() + QPointF(56, 28)
         return pos
 
-    def _place_kinsmen(self, state: GameState, pos: dict[object, QPointF]) -> None:
+    def _place_kinsmen(self, state: GameState, pos: dict[BoardItem, QPointF]) -> None:
         L = layout()
         free = {f: list(items) for f, items in self.kinsmen.items()}
         for i, occ in enumerate(state.predicatore, start=1):
@@ -190,7 +190,7 @@ class BoardScene(QGraphicsScene):
     def sync(self, state: GameState) -> None:
         """Show ``state`` at once (after a step's animation, or on load)."""
         for item, p in self.positions(state).items():
-            item.setPos(p)  # type: ignore[attr-defined]
+            item.setPos(p)
         self._refresh(state)
 
     def _refresh(self, state: GameState) -> None:
@@ -339,9 +339,9 @@ class BoardScene(QGraphicsScene):
         self.bubble.show_message(point, rule, reason)
 
     # -- events ---------------------------------------------------------------------------
-    def item_for(self, event: Event) -> object | None:
+    def item_for(self, event: Event) -> BoardItem | None:
         head, tail = places.split(event.piece or "")
-        table: dict[str, Mapping[str, object]] = {
+        table: dict[str, Mapping[str, BoardItem]] = {
             "captain_marker": self.captain_markers, "bishop_marker": self.bishop_markers,
             "turn_marker": self.turn_markers, "tile": self.tiles, "card": self.cards,
             "tokens": self.boards, "ghost_card": self.boards,
@@ -352,13 +352,14 @@ class BoardScene(QGraphicsScene):
             mine = self.kinsmen.get(tail, [])
             return next((k for k in mine if k.place == event.from_), mine[0] if mine else None)
         svgs = self._static.svgs
-        fixed: dict[str, object] = {"first_player_card": svgs["first_player_card"], "bishop_card": svgs["bishop_card"],
-                                    "muse": svgs["muse"], "round_marker": self.round_marker, "bag": svgs["bag"]}
+        fixed: dict[str, BoardItem] = {
+            "first_player_card": svgs["first_player_card"], "bishop_card": svgs["bishop_card"],
+            "muse": svgs["muse"], "round_marker": self.round_marker, "bag": svgs["bag"]}
         return fixed.get(head)
 
     def area_of(self, event: Event) -> QRectF | None:
         item = self.item_for(event)
-        rect = item.sceneBoundingRect() if item is not None else None  # type: ignore[attr-defined]
+        rect = item.sceneBoundingRect() if item is not None else None
         if event.piece == "turn_order" or event.piece == "standings":
             rect = QRectF(1090, 250, 470, 86)
         return rect
@@ -370,7 +371,7 @@ class BoardScene(QGraphicsScene):
         final = self.positions(after)
         L = layout()
         for event, item in zip(events, items, strict=True):
-            movers: list[tuple[object, QPointF]] = []
+            movers: list[tuple[BoardItem, QPointF]] = []
             if (event.detail and event.piece in ("turn_order",)) or (
                     event.piece or "").startswith("turn_marker"):
                 movers = [(self.turn_markers[f], L.turn_slot(n).center())
@@ -387,12 +388,12 @@ class BoardScene(QGraphicsScene):
                 dest = QRectF(to.x() - 30, to.y() - 30, 60, 60)
                 area = dest if area is None else area.united(dest)
             self.spotlight.light(area)
-            await self.animator.move(movers)  # type: ignore[arg-type]
+            await self.animator.move(movers)
             await play_effect(self, event)
             if item is not None:
-                await self.animator.pulse(item)  # type: ignore[arg-type]
+                await self.animator.pulse(item)
             await self.animator.pause(0.3)
-        await self.animator.move(list(final.items()))  # type: ignore[arg-type]
+        await self.animator.move(list(final.items()))
         self._refresh(after)
 
     async def highlight(self, pieces: tuple[str, ...]) -> None:
@@ -402,14 +403,14 @@ class BoardScene(QGraphicsScene):
         if not found:
             self.spotlight.light(None)
             return
-        area = found[0].sceneBoundingRect()  # type: ignore[attr-defined]
+        area = found[0].sceneBoundingRect()
         for item in found[1:]:
-            area = area.united(item.sceneBoundingRect())  # type: ignore[attr-defined]
+            area = area.united(item.sceneBoundingRect())
         self.spotlight.light(area)
         for item in found:
-            item.set_glow(1.0)  # type: ignore[attr-defined]
+            item.set_glow(1.0)
         for item in found:
-            await self.animator.pulse(item)  # type: ignore[arg-type]
+            await self.animator.pulse(item)
 
     def end_spotlight(self) -> None:
         self.spotlight.light(None)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -38,9 +38,9 @@ class BoardView(QGraphicsView):
         factor = max(0.2, min(6.0, current * factor)) / current
         self.scale(factor, factor)
 
-    def zoom_to(self, rect: object) -> None:
+    def zoom_to(self, rect: QRectF) -> None:
         self.fitted = False
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)  # type: ignore[call-overload]
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
