@@ -102,7 +102,25 @@ def _groups(match: re.Match[str]) -> dict[str, str]:
     return out
 
 
-def _p(pattern: str) -> re.Pattern[str]:
+class _Form:
+    """A sentence form, compiled to a regular expression the first time it is
+    needed: an English session never pays for the Italian table."""
+
+    def __init__(self, pattern: str) -> None:
+        self.source = pattern
+        self._compiled: re.Pattern[str] | None = None
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        if self._compiled is None:
+            self._compiled = _compile(self.source)
+        return self._compiled.fullmatch(text)
+
+
+def _p(pattern: str) -> _Form:
+    return _Form(pattern)
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
     """A sentence form: ``{x}`` is a name (any text without "; "), ``{n:x}`` a
     number, ``{o:x}`` an English ordinal ("2nd", kept as its number) and
     ``{e:x}`` a text that may be empty."""
@@ -121,7 +139,7 @@ def _p(pattern: str) -> re.Pattern[str]:
 # The Italian wording of every sentence form the engine (and the controller)
 # writes. Order matters only where two forms could match the same text: the
 # more specific comes first.
-FORMS: list[tuple[re.Pattern[str], Template]] = [
+FORMS: list[tuple[_Form, Template]] = [
     # -- elections (R7.1–R7.5, D3–D6) --------------------------------------------
     (_p("No Captain: everyone ties at {n:top} on the Prestige track"),
      "Nessun Capitano del Popolo: tutti sono pari a {top} sul tracciato del Prestigio"),
