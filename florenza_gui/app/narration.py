@@ -7,7 +7,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from ..engine.events import Event
-from ..qt.narration_i18n import localise
+from ..engine.glossary import summary
+from ..qt.narration_i18n import language, localise
 from ..qt.theme import serif
 
 
@@ -26,6 +27,11 @@ class NarrationPanel(QWidget):
         self._shown = ""  # the engine's English of what ``why`` shows, localised again on a language change
         self.rule = QLabel("—")
         self.rule.setFont(serif(34, bold=True))
+        # what the rule itself says, under its id (resources/rules.toml)
+        self.rule_says = QLabel("")
+        self.rule_says.setFont(serif(17, italic=True))
+        self.rule_says.setWordWrap(True)
+        self.rule_says.setStyleSheet("color: #5a3e1f")
         self.why = QLabel()
         self.why.setFont(serif(22))
         self.why.setWordWrap(True)
@@ -56,6 +62,7 @@ class NarrationPanel(QWidget):
         speed_row.addWidget(self.speed)
         layout = QVBoxLayout(self)
         layout.addWidget(self.rule)
+        layout.addWidget(self.rule_says)
         layout.addWidget(self.why, 1)
         layout.addWidget(self.progress)
         layout.addLayout(controls)
@@ -73,6 +80,8 @@ class NarrationPanel(QWidget):
                 "Narration", "Drag your pieces on the board, then End turn or Pass."))
         else:
             self.why.setText(localise(self._shown))
+        self.rule_says.setText(summary(self.rule.text(), language()))
+        self.rule_says.setAccessibleName(QCoreApplication.translate("Narration", "What the rule says"))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
         self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
         self.back_button.setToolTip(QCoreApplication.translate("Narration", "One step back in this end of round"))
@@ -89,15 +98,19 @@ class NarrationPanel(QWidget):
         self.set_playing(self._playing)
         self._show_progress()
 
+    def _show_rule(self, rule: str) -> None:
+        self.rule.setText(rule)
+        self.rule_says.setText(summary(rule, language()))
+
     def show_event(self, event: Event) -> None:
         self._intro = False
-        self.rule.setText(event.rule)
+        self._show_rule(event.rule)
         self._shown = event.text
         self.why.setText(localise(event.text))
 
     def show_text(self, rule: str, text: str) -> None:
         self._intro = False
-        self.rule.setText(rule)
+        self._show_rule(rule)
         self._shown = text
         self.why.setText(localise(text))
 

@@ -4,48 +4,48 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="43"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="44"/>
         <source>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</source>
         <translation>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="65"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="66"/>
         <source>Prestige Track</source>
         <translation>Prestige Track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="81"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="82"/>
         <source>Church Influence</source>
         <translation>Church Influence</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="100"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="101"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="108"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="109"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="121"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="122"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="169"/>
-        <location filename="../../florenza_gui/board/scene.py" line="257"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="170"/>
+        <location filename="../../florenza_gui/board/scene.py" line="245"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="35"/>
+        <location filename="../../florenza_gui/board/effects.py" line="36"/>
         <source>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</source>
         <translation>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="46"/>
+        <location filename="../../florenza_gui/board/effects.py" line="47"/>
         <source>Prestige +{0}
 Church +{1}
 Space {2}</source>
@@ -54,7 +54,7 @@ Church +{1}
 Space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="78"/>
+        <location filename="../../florenza_gui/board/effects.py" line="79"/>
         <source>no tokens</source>
         <translation>no tokens</translation>
     </message>
@@ -119,272 +119,272 @@ Space {2}</translation>
         <translation>Prestige {0} · Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="103"/>
+        <location filename="../../florenza_gui/board/items.py" line="105"/>
         <source>Life card {0}</source>
         <translation>Life card {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="104"/>
+        <location filename="../../florenza_gui/board/items.py" line="106"/>
         <source>First Player card</source>
         <translation>First Player card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="105"/>
+        <location filename="../../florenza_gui/board/items.py" line="107"/>
         <source>Captain card</source>
         <translation>Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="106"/>
+        <location filename="../../florenza_gui/board/items.py" line="108"/>
         <source>Bishop card</source>
         <translation>Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="107"/>
+        <location filename="../../florenza_gui/board/items.py" line="109"/>
         <source>Muse, available</source>
         <translation>Muse, available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="108"/>
+        <location filename="../../florenza_gui/board/items.py" line="110"/>
         <source>Muse, used</source>
         <translation>Muse, used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="109"/>
+        <location filename="../../florenza_gui/board/items.py" line="111"/>
         <source>Bag</source>
         <translation>Bag</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="110"/>
+        <location filename="../../florenza_gui/board/items.py" line="112"/>
         <source>Out of game</source>
         <translation>Out of game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="111"/>
+        <location filename="../../florenza_gui/board/items.py" line="113"/>
         <source>Face-down token</source>
         <translation>Face-down token</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="301"/>
+        <location filename="../../florenza_gui/board/items.py" line="307"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Kinsman of family {0} ({1}), on Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="304"/>
+        <location filename="../../florenza_gui/board/items.py" line="310"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Kinsman of family {0} ({1}), on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="306"/>
+        <location filename="../../florenza_gui/board/items.py" line="312"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="348"/>
+        <location filename="../../florenza_gui/board/characters.py" line="37"/>
         <source>{0}&apos;s tile (Preacher)</source>
         <translation>{0}&apos;s tile (Preacher)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="349"/>
+        <location filename="../../florenza_gui/board/characters.py" line="38"/>
         <source>{0}&apos;s tile (Artist)</source>
         <translation>{0}&apos;s tile (Artist)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="379"/>
+        <location filename="../../florenza_gui/board/characters.py" line="68"/>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>{0}&apos;s card, {1} rounds, New Artist side up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="381"/>
+        <location filename="../../florenza_gui/board/characters.py" line="70"/>
         <source>{0}&apos;s card, {1} rounds, regular side up</source>
         <translation>{0}&apos;s card, {1} rounds, regular side up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="397"/>
+        <location filename="../../florenza_gui/board/characters.py" line="90"/>
         <source>Preacher</source>
         <translation>Preacher</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="398"/>
+        <location filename="../../florenza_gui/board/characters.py" line="91"/>
         <source>Artist</source>
         <translation>Artist</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="400"/>
+        <location filename="../../florenza_gui/board/characters.py" line="93"/>
         <source>{0} · {1}r · New</source>
         <translation>{0} · {1}r · New</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="402"/>
+        <location filename="../../florenza_gui/board/characters.py" line="95"/>
         <source>{0} · {1}r</source>
         <translation>{0} · {1}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="457"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="62"/>
         <source>Refused, rule {0}: {1}</source>
         <translation>Refused, rule {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="477"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="83"/>
         <source>Refused — {0}</source>
         <translation>Refused — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="25"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="27"/>
         <source>Prestige track space {0}</source>
         <translation>Prestige track space {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="26"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
         <source>Church track space {0}</source>
         <translation>Church track space {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="27"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
         <source>Predicatore space {0}</source>
         <translation>Predicatore space {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
         <source>the Bishop card</source>
         <translation>the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
         <source>the pool of {0}</source>
         <translation>the pool of {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="32"/>
         <source>the Captain card</source>
         <translation>the Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="33"/>
         <source>under Life card {0}</source>
         <translation>under Life card {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="90"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="98"/>
         <source>No piece can move now</source>
         <translation>No piece can move now</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="95"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="103"/>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selected {0}; press Enter to pick it up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="111"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="119"/>
         <source>{0} cannot move anywhere now</source>
         <translation>{0} cannot move anywhere now</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="125"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="133"/>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Move to {0}? Enter to confirm, Escape to cancel</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="143"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="151"/>
         <source>Cancelled</source>
         <translation>Cancelled</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/pointer.py" line="50"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="44"/>
         <source>{0}&apos;s card, just drawn: it stays 1 round</source>
         <translation>{0}&apos;s card, just drawn: it stays 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/pointer.py" line="51"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="45"/>
         <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
         <translation>{0}&apos;s card, just drawn: it stays {1} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/pointer.py" line="61"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="55"/>
         <source>stays 1 round</source>
         <translation>stays 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/pointer.py" line="62"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="56"/>
         <source>stays {0} rounds</source>
         <translation>stays {0} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="228"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="231"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>{0}&apos;s Captain marker: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="235"/>
+        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>{0}&apos;s Bishop marker: Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="236"/>
+        <location filename="../../florenza_gui/board/scene.py" line="224"/>
         <source>{0} plays {1}</source>
         <translation>{0} plays {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="240"/>
+        <location filename="../../florenza_gui/board/scene.py" line="228"/>
         <source>the board</source>
         <translation>the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="242"/>
+        <location filename="../../florenza_gui/board/scene.py" line="230"/>
         <source>Captain: {0}</source>
         <translation>Captain: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="245"/>
+        <location filename="../../florenza_gui/board/scene.py" line="233"/>
         <source>First Player: {0}</source>
         <translation>First Player: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="246"/>
+        <location filename="../../florenza_gui/board/scene.py" line="234"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="247"/>
+        <location filename="../../florenza_gui/board/scene.py" line="235"/>
         <source>Bishop: {0}</source>
         <translation>Bishop: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="249"/>
+        <location filename="../../florenza_gui/board/scene.py" line="237"/>
         <source>Muse: available</source>
         <translation>Muse: available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="251"/>
+        <location filename="../../florenza_gui/board/scene.py" line="239"/>
         <source>Muse: used</source>
         <translation>Muse: used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="252"/>
+        <location filename="../../florenza_gui/board/scene.py" line="240"/>
         <source>Bag: {0}</source>
         <translation>Bag: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="254"/>
+        <location filename="../../florenza_gui/board/scene.py" line="242"/>
         <source>Out of game: {0}</source>
         <translation>Out of game: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="256"/>
+        <location filename="../../florenza_gui/board/scene.py" line="244"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="259"/>
+        <location filename="../../florenza_gui/board/scene.py" line="247"/>
         <source>Round marker: round {0}</source>
         <translation>Round marker: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="373"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="106"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>a drawn card goes under one of the Life cards</translation>
     </message>
@@ -579,7 +579,7 @@ Space {2}</translation>
         <translation>Not saved — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="160"/>
+        <location filename="../../florenza_gui/app/editor.py" line="161"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -750,12 +750,12 @@ Reason: {2}</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="104"/>
+        <location filename="../../florenza_gui/app/main.py" line="119"/>
         <source>Resume your game?</source>
         <translation>Resume your game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="105"/>
+        <location filename="../../florenza_gui/app/main.py" line="120"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>Florenza Table did not close cleanly last time. Resume the game where it stopped?</translation>
     </message>
@@ -763,214 +763,214 @@ Reason: {2}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="58"/>
+        <location filename="../../florenza_gui/app/standings.py" line="25"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} beats every Ghost with {1} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="61"/>
+        <location filename="../../florenza_gui/app/standings.py" line="28"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} shares first place with {1} Ghost(s) at {2} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="66"/>
+        <location filename="../../florenza_gui/app/standings.py" line="33"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="75"/>
+        <location filename="../../florenza_gui/app/standings.py" line="42"/>
         <source>{0} wins</source>
         <translation>{0} wins</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="76"/>
+        <location filename="../../florenza_gui/app/standings.py" line="43"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="77"/>
+        <location filename="../../florenza_gui/app/standings.py" line="44"/>
         <source>{0} share the victory</source>
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="285"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="294"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="296"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="299"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="300"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="301"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="302"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="304"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="305"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="306"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="307"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="308"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="309"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="310"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="313"/>
+        <location filename="../../florenza_gui/app/window.py" line="260"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="314"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="315"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="316"/>
-        <location filename="../../florenza_gui/app/window.py" line="320"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
+        <location filename="../../florenza_gui/app/window.py" line="267"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="317"/>
-        <location filename="../../florenza_gui/app/window.py" line="321"/>
+        <location filename="../../florenza_gui/app/window.py" line="264"/>
+        <location filename="../../florenza_gui/app/window.py" line="268"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="318"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="319"/>
+        <location filename="../../florenza_gui/app/window.py" line="266"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="351"/>
+        <location filename="../../florenza_gui/app/window.py" line="298"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="409"/>
+        <location filename="../../florenza_gui/app/window.py" line="356"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="411"/>
+        <location filename="../../florenza_gui/app/window.py" line="359"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="414"/>
+        <location filename="../../florenza_gui/app/window.py" line="362"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="416"/>
+        <location filename="../../florenza_gui/app/window.py" line="364"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="419"/>
+        <location filename="../../florenza_gui/app/window.py" line="367"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -978,107 +978,112 @@ Reason: {2}</translation>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="68"/>
+        <location filename="../../florenza_gui/app/narration.py" line="75"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="69"/>
+        <location filename="../../florenza_gui/app/narration.py" line="76"/>
         <source>Rule of the current step</source>
         <translation>Rule of the current step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="70"/>
+        <location filename="../../florenza_gui/app/narration.py" line="77"/>
         <source>Why this step happened</source>
         <translation>Why this step happened</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="72"/>
+        <location filename="../../florenza_gui/app/narration.py" line="79"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Drag your pieces on the board, then End turn or Pass.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="76"/>
+        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <source>What the rule says</source>
+        <translation>What the rule says</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="85"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="77"/>
+        <location filename="../../florenza_gui/app/narration.py" line="86"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="78"/>
+        <location filename="../../florenza_gui/app/narration.py" line="87"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="79"/>
+        <location filename="../../florenza_gui/app/narration.py" line="88"/>
         <source>Step ▶</source>
         <translation>Step ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="80"/>
+        <location filename="../../florenza_gui/app/narration.py" line="89"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="81"/>
+        <location filename="../../florenza_gui/app/narration.py" line="90"/>
         <source>Play the next step</source>
         <translation>Play the next step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="82"/>
+        <location filename="../../florenza_gui/app/narration.py" line="91"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="83"/>
+        <location filename="../../florenza_gui/app/narration.py" line="92"/>
         <source>Play every step; press again to pause</source>
         <translation>Play every step; press again to pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <location filename="../../florenza_gui/app/narration.py" line="93"/>
         <source>Skip to end »</source>
         <translation>Skip to end »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="85"/>
+        <location filename="../../florenza_gui/app/narration.py" line="94"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="86"/>
+        <location filename="../../florenza_gui/app/narration.py" line="95"/>
         <source>Run the rest without animation</source>
         <translation>Run the rest without animation</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="87"/>
+        <location filename="../../florenza_gui/app/narration.py" line="96"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="88"/>
+        <location filename="../../florenza_gui/app/narration.py" line="97"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="117"/>
+        <location filename="../../florenza_gui/app/narration.py" line="130"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="119"/>
+        <location filename="../../florenza_gui/app/narration.py" line="132"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="126"/>
+        <location filename="../../florenza_gui/app/narration.py" line="139"/>
         <source>Pause ⏸</source>
         <translation>Pause ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="127"/>
+        <location filename="../../florenza_gui/app/narration.py" line="140"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>
@@ -1215,58 +1220,58 @@ Reason: {2}</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="208"/>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="208"/>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
-        <location filename="../../florenza_gui/qt/models.py" line="212"/>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Victory Points</source>
         <translation>Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="211"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="211"/>
         <source>Decided by</source>
         <translation>Decided by</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Resources (tie on VP)</source>
         <translation>Resources (tie on VP)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (tie on VP and Resources)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="216"/>
         <source>Shared: tied on all three</source>
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="254"/>
+        <location filename="../../florenza_gui/qt/models.py" line="255"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="257"/>
+        <location filename="../../florenza_gui/qt/models.py" line="258"/>
         <source>{0} (shared)</source>
         <translation>{0} (shared)</translation>
     </message>

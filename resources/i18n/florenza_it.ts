@@ -4,48 +4,48 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="43"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="44"/>
         <source>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</source>
         <translation>Il tabellone: tracciati del Prestigio e dell&apos;Influenza della Chiesa, fila Vita a Florenza, spazi Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="65"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="66"/>
         <source>Prestige Track</source>
         <translation>Tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="81"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="82"/>
         <source>Church Influence</source>
         <translation>Influenza della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="100"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="101"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="108"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="109"/>
         <source>Turn order</source>
         <translation>Ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="121"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="122"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="169"/>
-        <location filename="../../florenza_gui/board/scene.py" line="257"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="170"/>
+        <location filename="../../florenza_gui/board/scene.py" line="245"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="35"/>
+        <location filename="../../florenza_gui/board/effects.py" line="36"/>
         <source>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</source>
         <translation>Carta Fantasma: Prestigio +{0}, Chiesa +{1}, spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="46"/>
+        <location filename="../../florenza_gui/board/effects.py" line="47"/>
         <source>Prestige +{0}
 Church +{1}
 Space {2}</source>
@@ -54,7 +54,7 @@ Chiesa +{1}
 Spazio {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="78"/>
+        <location filename="../../florenza_gui/board/effects.py" line="79"/>
         <source>no tokens</source>
         <translation>nessun gettone</translation>
     </message>
@@ -119,272 +119,272 @@ Spazio {2}</translation>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="103"/>
+        <location filename="../../florenza_gui/board/items.py" line="105"/>
         <source>Life card {0}</source>
         <translation>Carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="104"/>
+        <location filename="../../florenza_gui/board/items.py" line="106"/>
         <source>First Player card</source>
         <translation>Carta Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="105"/>
+        <location filename="../../florenza_gui/board/items.py" line="107"/>
         <source>Captain card</source>
         <translation>Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="106"/>
+        <location filename="../../florenza_gui/board/items.py" line="108"/>
         <source>Bishop card</source>
         <translation>Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="107"/>
+        <location filename="../../florenza_gui/board/items.py" line="109"/>
         <source>Muse, available</source>
         <translation>Musa, disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="108"/>
+        <location filename="../../florenza_gui/board/items.py" line="110"/>
         <source>Muse, used</source>
         <translation>Musa, usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="109"/>
+        <location filename="../../florenza_gui/board/items.py" line="111"/>
         <source>Bag</source>
         <translation>Sacchetto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="110"/>
+        <location filename="../../florenza_gui/board/items.py" line="112"/>
         <source>Out of game</source>
         <translation>Fuori gioco</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="111"/>
+        <location filename="../../florenza_gui/board/items.py" line="113"/>
         <source>Face-down token</source>
         <translation>Gettone Prestigio coperto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="301"/>
+        <location filename="../../florenza_gui/board/items.py" line="307"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="304"/>
+        <location filename="../../florenza_gui/board/items.py" line="310"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="306"/>
+        <location filename="../../florenza_gui/board/items.py" line="312"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="348"/>
+        <location filename="../../florenza_gui/board/characters.py" line="37"/>
         <source>{0}&apos;s tile (Preacher)</source>
         <translation>Tessera di {0} (Predicatore)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="349"/>
+        <location filename="../../florenza_gui/board/characters.py" line="38"/>
         <source>{0}&apos;s tile (Artist)</source>
         <translation>Tessera di {0} (Artista)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="379"/>
+        <location filename="../../florenza_gui/board/characters.py" line="68"/>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>Carta di {0}, {1} round, lato Nuovo Artista in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="381"/>
+        <location filename="../../florenza_gui/board/characters.py" line="70"/>
         <source>{0}&apos;s card, {1} rounds, regular side up</source>
         <translation>Carta di {0}, {1} round, lato normale in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="397"/>
+        <location filename="../../florenza_gui/board/characters.py" line="90"/>
         <source>Preacher</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="398"/>
+        <location filename="../../florenza_gui/board/characters.py" line="91"/>
         <source>Artist</source>
         <translation>Artista</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="400"/>
+        <location filename="../../florenza_gui/board/characters.py" line="93"/>
         <source>{0} · {1}r · New</source>
         <translation>{0} · {1}r · Nuovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="402"/>
+        <location filename="../../florenza_gui/board/characters.py" line="95"/>
         <source>{0} · {1}r</source>
         <translation>{0} · {1}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="457"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="62"/>
         <source>Refused, rule {0}: {1}</source>
         <translation>Rifiutato, regola {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="477"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="83"/>
         <source>Refused — {0}</source>
         <translation>Rifiutato — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="25"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="27"/>
         <source>Prestige track space {0}</source>
         <translation>spazio {0} del tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="26"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
         <source>Church track space {0}</source>
         <translation>spazio {0} del tracciato della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="27"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
         <source>Predicatore space {0}</source>
         <translation>spazio Predicatore {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
         <source>the Bishop card</source>
         <translation>la carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
         <source>the pool of {0}</source>
         <translation>la riserva di {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="32"/>
         <source>the Captain card</source>
         <translation>la carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="33"/>
         <source>under Life card {0}</source>
         <translation>sotto la carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="90"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="98"/>
         <source>No piece can move now</source>
         <translation>Nessun pezzo può muoversi ora</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="95"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="103"/>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selezionato: {0}; premi Invio per prenderlo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="111"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="119"/>
         <source>{0} cannot move anywhere now</source>
         <translation>{0}: non può muoversi da nessuna parte ora</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="125"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="133"/>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Spostare su {0}? Invio per confermare, Esc per annullare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="143"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="151"/>
         <source>Cancelled</source>
         <translation>Annullato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/pointer.py" line="50"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="44"/>
         <source>{0}&apos;s card, just drawn: it stays 1 round</source>
         <translation>Carta di {0}, appena pescata: resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/pointer.py" line="51"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="45"/>
         <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
         <translation>Carta di {0}, appena pescata: resta {1} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/pointer.py" line="61"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="55"/>
         <source>stays 1 round</source>
         <translation>resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/pointer.py" line="62"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="56"/>
         <source>stays {0} rounds</source>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="228"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="231"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="235"/>
+        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="236"/>
+        <location filename="../../florenza_gui/board/scene.py" line="224"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="240"/>
+        <location filename="../../florenza_gui/board/scene.py" line="228"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="242"/>
+        <location filename="../../florenza_gui/board/scene.py" line="230"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="245"/>
+        <location filename="../../florenza_gui/board/scene.py" line="233"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="246"/>
+        <location filename="../../florenza_gui/board/scene.py" line="234"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="247"/>
+        <location filename="../../florenza_gui/board/scene.py" line="235"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="249"/>
+        <location filename="../../florenza_gui/board/scene.py" line="237"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="251"/>
+        <location filename="../../florenza_gui/board/scene.py" line="239"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="252"/>
+        <location filename="../../florenza_gui/board/scene.py" line="240"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="254"/>
+        <location filename="../../florenza_gui/board/scene.py" line="242"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="256"/>
+        <location filename="../../florenza_gui/board/scene.py" line="244"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="259"/>
+        <location filename="../../florenza_gui/board/scene.py" line="247"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="373"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="106"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
@@ -579,7 +579,7 @@ Spazio {2}</translation>
         <translation>Non salvato — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="160"/>
+        <location filename="../../florenza_gui/app/editor.py" line="161"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -750,12 +750,12 @@ Motivo: {2}</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="104"/>
+        <location filename="../../florenza_gui/app/main.py" line="119"/>
         <source>Resume your game?</source>
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="105"/>
+        <location filename="../../florenza_gui/app/main.py" line="120"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>L&apos;ultima volta Florenza Table non si è chiuso correttamente. Riprendere la partita da dove si era interrotta?</translation>
     </message>
@@ -763,214 +763,214 @@ Motivo: {2}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="58"/>
+        <location filename="../../florenza_gui/app/standings.py" line="25"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} batte tutti i Fantasmi con {1} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="61"/>
+        <location filename="../../florenza_gui/app/standings.py" line="28"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} condivide il primo posto con {1} Fantasma/i a {2} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="66"/>
+        <location filename="../../florenza_gui/app/standings.py" line="33"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} arriva {6}° su {2}: vince il Fantasma {3} con {4}, {0} ne ha {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="75"/>
+        <location filename="../../florenza_gui/app/standings.py" line="42"/>
         <source>{0} wins</source>
         <translation>Vince {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="76"/>
+        <location filename="../../florenza_gui/app/standings.py" line="43"/>
         <source>{0} and {1}</source>
         <translation>{0} e {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="77"/>
+        <location filename="../../florenza_gui/app/standings.py" line="44"/>
         <source>{0} share the victory</source>
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="285"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="294"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="296"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="299"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="300"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="301"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="302"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="304"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="305"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="306"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="307"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="308"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="309"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="310"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="313"/>
+        <location filename="../../florenza_gui/app/window.py" line="260"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="314"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="315"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="316"/>
-        <location filename="../../florenza_gui/app/window.py" line="320"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
+        <location filename="../../florenza_gui/app/window.py" line="267"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="317"/>
-        <location filename="../../florenza_gui/app/window.py" line="321"/>
+        <location filename="../../florenza_gui/app/window.py" line="264"/>
+        <location filename="../../florenza_gui/app/window.py" line="268"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="318"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="319"/>
+        <location filename="../../florenza_gui/app/window.py" line="266"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="351"/>
+        <location filename="../../florenza_gui/app/window.py" line="298"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="409"/>
+        <location filename="../../florenza_gui/app/window.py" line="356"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="411"/>
+        <location filename="../../florenza_gui/app/window.py" line="359"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="414"/>
+        <location filename="../../florenza_gui/app/window.py" line="362"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="416"/>
+        <location filename="../../florenza_gui/app/window.py" line="364"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="419"/>
+        <location filename="../../florenza_gui/app/window.py" line="367"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -978,107 +978,112 @@ Motivo: {2}</translation>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="68"/>
+        <location filename="../../florenza_gui/app/narration.py" line="75"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="69"/>
+        <location filename="../../florenza_gui/app/narration.py" line="76"/>
         <source>Rule of the current step</source>
         <translation>Regola del passo attuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="70"/>
+        <location filename="../../florenza_gui/app/narration.py" line="77"/>
         <source>Why this step happened</source>
         <translation>Perché è avvenuto questo passo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="72"/>
+        <location filename="../../florenza_gui/app/narration.py" line="79"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Trascina i tuoi pezzi sul tabellone, poi Fine turno o Passa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="76"/>
+        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <source>What the rule says</source>
+        <translation>Che cosa dice la regola</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="85"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="77"/>
+        <location filename="../../florenza_gui/app/narration.py" line="86"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="78"/>
+        <location filename="../../florenza_gui/app/narration.py" line="87"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="79"/>
+        <location filename="../../florenza_gui/app/narration.py" line="88"/>
         <source>Step ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="80"/>
+        <location filename="../../florenza_gui/app/narration.py" line="89"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="81"/>
+        <location filename="../../florenza_gui/app/narration.py" line="90"/>
         <source>Play the next step</source>
         <translation>Esegui il passo successivo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="82"/>
+        <location filename="../../florenza_gui/app/narration.py" line="91"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="83"/>
+        <location filename="../../florenza_gui/app/narration.py" line="92"/>
         <source>Play every step; press again to pause</source>
         <translation>Esegui tutti i passi; premi di nuovo per mettere in pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <location filename="../../florenza_gui/app/narration.py" line="93"/>
         <source>Skip to end »</source>
         <translation>Salta alla fine »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="85"/>
+        <location filename="../../florenza_gui/app/narration.py" line="94"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="86"/>
+        <location filename="../../florenza_gui/app/narration.py" line="95"/>
         <source>Run the rest without animation</source>
         <translation>Esegui il resto senza animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="87"/>
+        <location filename="../../florenza_gui/app/narration.py" line="96"/>
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="88"/>
+        <location filename="../../florenza_gui/app/narration.py" line="97"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="117"/>
+        <location filename="../../florenza_gui/app/narration.py" line="130"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="119"/>
+        <location filename="../../florenza_gui/app/narration.py" line="132"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="126"/>
+        <location filename="../../florenza_gui/app/narration.py" line="139"/>
         <source>Pause ⏸</source>
         <translation>Pausa ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="127"/>
+        <location filename="../../florenza_gui/app/narration.py" line="140"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>
@@ -1215,58 +1220,58 @@ Motivo: {2}</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="208"/>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="208"/>
+        <location filename="../../florenza_gui/qt/models.py" line="209"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
-        <location filename="../../florenza_gui/qt/models.py" line="212"/>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Victory Points</source>
         <translation>Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="210"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="211"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="211"/>
         <source>Decided by</source>
         <translation>Decisa da</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Resources (tie on VP)</source>
         <translation>Risorse (parità di PV)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (parità di PV e Risorse)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="216"/>
         <source>Shared: tied on all three</source>
         <translation>Condivisa: parità su tutti e tre</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="254"/>
+        <location filename="../../florenza_gui/qt/models.py" line="255"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Fantasma)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="257"/>
+        <location filename="../../florenza_gui/qt/models.py" line="258"/>
         <source>{0} (shared)</source>
         <translation>{0} (a pari merito)</translation>
     </message>

@@ -41,6 +41,8 @@ def test_step_shows_one_step_and_its_rule(window, loop) -> None:  # type: ignore
     assert window.controller.step_index == 1
     assert window.narration.rule.text() == "R7.1"
     assert "Red becomes Captain" in window.narration.why.text()
+    # and what rule R7.1 says, under its id
+    assert window.narration.rule_says.text().startswith("The single highest Captain marker")
     # the Captain's own position is never in the public narration (RULES.md §9)
     assert "14" not in window.narration.why.text()
     assert window.controller.state.captain == "red"

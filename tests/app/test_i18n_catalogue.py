@@ -1,0 +1,32 @@
+"""The Linguist catalogues hold every translatable string of the code: a
+string added without re-running lupdate (and translating it) fails here."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def sources(ts: Path) -> set[tuple[str, str]]:
+    root = ET.parse(ts).getroot()
+    return {(ctx.findtext("name") or "", m.findtext("source") or "")
+            for ctx in root.iter("context") for m in ctx.iter("message")}
+
+
+@pytest.mark.skipif(shutil.which("pyside6-lupdate") is None, reason="pyside6-lupdate comes with PySide6")
+def test_the_catalogues_hold_every_string_of_the_code(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    fresh = tmp_path / "fresh.ts"
+    files = sorted(str(p) for pattern in ("florenza_gui/app/*.py", "florenza_gui/board/*.py")
+                   for p in ROOT.glob(pattern)) + [str(ROOT / "florenza_gui/qt/models.py")]
+    subprocess.run(["pyside6-lupdate", *files, "-no-obsolete", "-source-language", "en", "-ts", str(fresh)],
+                   check=True, capture_output=True, cwd=ROOT, timeout=120)
+    in_code = sources(fresh)
+    for name in ("florenza_en.ts", "florenza_it.ts"):
+        committed = sources(ROOT / "resources" / "i18n" / name)
+        assert in_code - committed == set(), f"{name} lacks strings: run lupdate (resources/i18n/README.md)"

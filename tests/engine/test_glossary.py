@@ -1,0 +1,30 @@
+"""Every rule id has a one-line summary, in English and Italian, and every
+rule id the engine narrates is one of them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from florenza_gui.engine.glossary import rule_ids, summary
+from florenza_gui.engine.simulate import SimulationResult, play_random_game
+
+RULES = Path(__file__).resolve().parents[2] / "docs" / "rules" / "RULES.md"
+
+
+def test_the_glossary_covers_exactly_the_rule_ids_of_rules_md() -> None:
+    ids = set(re.findall(r"\b(R\d+\.\d+[a-z]?|[DGM]\d+)\b", RULES.read_text(encoding="utf-8")))
+    assert rule_ids() == ids
+
+
+def test_every_rule_the_engine_narrates_has_a_summary_in_both_languages() -> None:
+    seen: set[str] = set()
+    result = SimulationResult()
+    for seed in range(40):
+        final = play_random_game(seed, 2 + seed % 2, 1 + seed % 3, check_invariants=False, result=result)
+        seen |= {entry.rule for entry in final.log}
+    assert {"R7.1", "R8.7", "G4", "R9.2", "D10"} <= seen
+    for rule in seen:
+        assert summary(rule, "en") and summary(rule, "it"), rule
+    assert summary("R7.2f") == "The Bishop plays second, or first when there is no Captain."
+    assert summary("nonsense") == ""
