@@ -148,6 +148,7 @@ class Demo(QObject):
         n = w.narration
         n.rule.setFont(serif(64 if on else 34, bold=True))
         n.why.setFont(serif(36 if on else 22))
+        n.rule_says.setFont(serif(26 if on else 17, italic=True))
         w.banner.setFont(serif(32 if on else 22, bold=True))
         if on:
             w.showFullScreen()
