@@ -4,6 +4,7 @@ with ``await`` (qasync), and input on the board is locked meanwhile."""
 from __future__ import annotations
 
 import asyncio
+import traceback
 from collections.abc import Coroutine
 from typing import Any
 
@@ -24,7 +25,14 @@ def spawn(coro: Coroutine[Any, Any, Any]) -> None:
     until it ends, so it is never collected half-way)."""
     task = asyncio.ensure_future(coro)
     _TASKS.add(task)
-    task.add_done_callback(_TASKS.discard)
+    task.add_done_callback(_finished)
+
+
+def _finished(task: asyncio.Future[Any]) -> None:
+    """Forget the task; a failure is reported, never swallowed."""
+    _TASKS.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        traceback.print_exception(task.exception())
 
 
 class SequencePlayer(QObject):

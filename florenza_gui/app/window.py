@@ -129,9 +129,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         stack = c.undo_stack
         # our own undo/redo actions (not createUndoAction) so that their prefix follows the language
-        self.undo_action = self._action(stack.undo)
+        self.undo_action = self._action(lambda: self._on_history(stack.undo))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(stack.redo)
+        self.redo_action = self._action(lambda: self._on_history(stack.redo))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
@@ -368,6 +368,9 @@ class MainWindow(QMainWindow):
         self.narration.set_sequence(self.controller.step_index, self.controller.step_count, self._ready(),
                                     self.controller.can_step_back)
         self.back_action.setEnabled(self.controller.can_step_back)
+        stack = self.controller.undo_stack
+        self.undo_action.setEnabled(stack.canUndo() and not self.controller.in_sequence)
+        self.redo_action.setEnabled(stack.canRedo() and not self.controller.in_sequence)
         if state.standings is not None:
             self._show_standings(state)
         else:
@@ -396,6 +399,15 @@ class MainWindow(QMainWindow):
         spawn(self.player.skip_to_end())
 
     # -- games ----------------------------------------------------------------------------------
+    def _on_history(self, go: Any) -> None:
+        """Undo or redo, but never while an end of round is being played: its
+        steps are walked with Back, and undo takes the whole round at once."""
+        if self.controller.in_sequence or self.player.busy:
+            self.statusBar().showMessage(QCoreApplication.translate(
+                "MainWindow", "Finish the end of the round first (or use Back)"), 6000)
+            return
+        go()
+
     def load_game(self, state: GameState, path: str | None = None) -> None:
         self.hotseat.reset()
         self.controller.load(state, path)

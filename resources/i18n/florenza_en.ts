@@ -974,6 +974,11 @@ Reason: {2}</translation>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="406"/>
+        <source>Finish the end of the round first (or use Back)</source>
+        <translation>Finish the end of the round first (or use Back)</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>

@@ -974,6 +974,11 @@ Motivo: {2}</translation>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
+    <message>
+        <location filename="../../florenza_gui/app/window.py" line="406"/>
+        <source>Finish the end of the round first (or use Back)</source>
+        <translation>Prima finisci la fine del round (o usa Indietro)</translation>
+    </message>
 </context>
 <context>
     <name>Narration</name>

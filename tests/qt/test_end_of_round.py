@@ -123,3 +123,14 @@ def test_the_banner_names_the_round_that_is_ending_even_after_r8_1(window, loop)
         loop.run_until_complete(window.player.step())
     assert c.state.round == 2
     assert "End of round 1" in window.banner.text()
+
+
+def test_undo_waits_while_an_end_of_round_is_being_played(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    for _ in range(3):
+        loop.run_until_complete(window.player.step())
+    during = window.controller.state
+    assert not window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert window.controller.state is during
+    assert window.controller.in_sequence and window.controller.step_index == 3
