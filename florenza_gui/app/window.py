@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
         if self.scene.state is None or [f.id for f in state.families] != [f.id for f in self.scene.state.families]:
             self.scene.set_game(state)
         else:
-            self.scene.sync(state)
+            self.scene.reset_to(state)
         self._on_state(state)
 
     def _on_controller_advanced(self, state: GameState, events: object) -> None:
@@ -409,6 +409,8 @@ class MainWindow(QMainWindow):
         go()
 
     def load_game(self, state: GameState, path: str | None = None) -> None:
+        self.player.pause()
+        self.scene.animator.stop_all()
         self.hotseat.reset()
         self.controller.load(state, path)
 

@@ -24,15 +24,19 @@ class Animator(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.duration_ms = 420
-        self._running: set[QAbstractAnimation] = set()
+        # each running animation, with the future its ``await`` is waiting on
+        self._running: dict[QAbstractAnimation, asyncio.Future[None]] = {}
 
     @property
     def running(self) -> int:
         return len(self._running)
 
     def stop_all(self) -> None:
-        for anim in list(self._running):
+        """Stop every motion; whoever awaits one carries on at once."""
+        for anim, done in list(self._running.items()):
             anim.stop()
+            if not done.done():
+                done.set_result(None)
         self._running.clear()
 
     async def _run(self, anim: QAbstractAnimation) -> None:
@@ -40,19 +44,18 @@ class Animator(QObject):
         done: asyncio.Future[None] = loop.create_future()
 
         def finished() -> None:
-            self._running.discard(anim)
+            self._running.pop(anim, None)
             if not done.done():
                 done.set_result(None)
 
         anim.finished.connect(finished)
-        self._running.add(anim)
+        self._running[anim] = done
         anim.start()
         try:
             await done
         finally:
-            if anim in self._running:
+            if self._running.pop(anim, None) is not None:
                 anim.stop()
-                self._running.discard(anim)
 
     def _prop(self, target: QObject, name: bytes, end: object, start: object | None = None,
               factor: float = 1.0) -> QPropertyAnimation:

@@ -47,6 +47,9 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT)
+        # bumped whenever the board is reset to another state, so an animation
+        # still under way knows its step no longer applies
+        self.generation = 0
         self.locked = False
         self.editing = False
         self.animator = Animator()
@@ -68,6 +71,7 @@ class BoardScene(QGraphicsScene):
     # -- building the pieces of a game ---------------------------------------------------
     def set_game(self, state: GameState) -> None:
         """Create the items of this game's families and characters, then place them."""
+        self.animator.stop_all()  # nothing may go on moving items that are about to go
         for group in ("_dynamic",):
             for item in getattr(self, group, []):
                 self.removeItem(item)
@@ -103,6 +107,7 @@ class BoardScene(QGraphicsScene):
         self.round_marker.style = _round_style()
         self._add(self.round_marker)
         self.state = None
+        self.generation += 1
         self.sync(state)
 
     def _add(self, item: QGraphicsItem) -> None:
@@ -186,6 +191,13 @@ class BoardScene(QGraphicsScene):
                 items.remove(item)
                 return item
         return items.pop(0)
+
+    def reset_to(self, state: GameState) -> None:
+        """Show another state at once (load, undo, Back): anything still
+        animating stops, and its step no longer applies."""
+        self.generation += 1
+        self.animator.stop_all()
+        self.sync(state)
 
     def sync(self, state: GameState) -> None:
         """Show ``state`` at once (after a step's animation, or on load)."""
@@ -367,6 +379,7 @@ class BoardScene(QGraphicsScene):
     async def play(self, events: tuple[Event, ...], after: GameState) -> None:
         """Animate one step's events in order, each moving its piece to where
         the step leaves it, then settle on ``after``."""
+        generation = self.generation
         items = [self.item_for(e) for e in events]
         final = self.positions(after)
         L = layout()
@@ -393,8 +406,11 @@ class BoardScene(QGraphicsScene):
             if item is not None:
                 await self.animator.pulse(item)
             await self.animator.pause(0.3)
+            if self.generation != generation:
+                return  # the board was reset meanwhile: this step no longer applies
         await self.animator.move(list(final.items()))
-        self._refresh(after)
+        if self.generation == generation:
+            self._refresh(after)
 
     async def highlight(self, pieces: tuple[str, ...]) -> None:
         """Light the pieces a logged step moved (the teacher clicked its line)."""

@@ -134,3 +134,24 @@ def test_undo_waits_while_an_end_of_round_is_being_played(window, loop) -> None:
     window.undo_action.trigger()
     assert window.controller.state is during
     assert window.controller.in_sequence and window.controller.step_index == 3
+
+
+def test_opening_another_game_mid_animation_stops_it_cleanly(window, loop) -> None:  # type: ignore[no-untyped-def]
+    import asyncio
+
+    from tests.guifixtures import three_humans
+
+    window.player.set_base_duration(300)  # real motion this time
+    _everyone_passes(window)
+
+    async def interrupt() -> None:
+        playing = asyncio.ensure_future(window.player.play())
+        await asyncio.sleep(0.5)
+        assert window.scene.animator.running or window.player.busy
+        window.load_game(three_humans(seed=9))
+        await asyncio.wait_for(playing, 5)
+
+    loop.run_until_complete(interrupt())
+    assert not window.player.busy and not window.controller.in_sequence
+    assert window.scene.state == window.controller.state == three_humans(seed=9)
+    assert window.scene.animator.running == 0
