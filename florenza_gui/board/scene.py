@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine import places
+from ..engine.boarddata import standard_board
 from ..engine.events import Event, EventKind
 from ..engine.moves import Verdict
 from ..engine.state import GameState, KinsmanOn, PreacherOn
@@ -34,6 +35,9 @@ from .keyboard import KeyboardMover
 from .layout import HEIGHT, WIDTH, layout
 from .overlays import BubbleItem, SpotlightItem, TextItem
 from .pointer import PointerItem
+
+# the round marker is nobody's: gold, round, "R"
+ROUND_MARKER = FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
 
 
 class BoardScene(QGraphicsScene):
@@ -72,9 +76,12 @@ class BoardScene(QGraphicsScene):
     def set_game(self, state: GameState) -> None:
         """Create the items of this game's families and characters, then place them."""
         self.animator.stop_all()  # nothing may go on moving items that are about to go
-        for group in ("_dynamic",):
-            for item in getattr(self, group, []):
-                self.removeItem(item)
+        old = getattr(self, "_dynamic", [])
+        for item in old + self.ghost_cards + self.reveals:
+            self.removeItem(item)
+        self.targets = [t for t in self.targets if t not in old]  # the old families' pools go too
+        self.ghost_cards.clear()
+        self.reveals.clear()
         self._dynamic: list[QGraphicsItem] = []
         L = layout()
         self.captain_markers: dict[str, MarkerItem] = {}
@@ -89,7 +96,7 @@ class BoardScene(QGraphicsScene):
             self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), 26)
             self.bishop_markers[fam.id] = MarkerItem(style, BishopMarkerPiece(fam.id), 30)
             self.turn_markers[fam.id] = MarkerItem(style, None, 44)
-            self.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(L_kinsmen())]
+            self.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(standard_board().kinsmen)]
             for item in (board, self.captain_markers[fam.id], self.bishop_markers[fam.id],
                          self.turn_markers[fam.id], *self.kinsmen[fam.id]):
                 self._add(item)
@@ -103,8 +110,7 @@ class BoardScene(QGraphicsScene):
             self.cards[cid], self.tiles[cid] = card, tile
             self._add(card)
             self._add(tile)
-        self.round_marker = MarkerItem(family_style(state, state.families[0].id), None, 40)
-        self.round_marker.style = _round_style()
+        self.round_marker = MarkerItem(ROUND_MARKER, None, 40)
         self._add(self.round_marker)
         self.state = None
         self.generation += 1
@@ -435,16 +441,6 @@ class BoardScene(QGraphicsScene):
         for card in self.ghost_cards:
             self.removeItem(card)
         self.ghost_cards.clear()
-
-
-def L_kinsmen() -> int:
-    from ..engine.boarddata import standard_board
-
-    return standard_board().kinsmen
-
-
-def _round_style() -> FamilyStyle:
-    return FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
 
 
 __all__ = ["BoardScene", "SvgItem", "TextItem"]

@@ -96,3 +96,13 @@ def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, loop) ->
     window.undo_action.trigger()  # round 7 drew no tile: undo may return to its action phase
     assert c.state.phase.value == "actions" and c.state.round == 7
     assert window.scene.reveals == []
+
+
+def test_a_new_game_leaves_no_target_of_the_old_families(scene) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.targets import Pool
+
+    scene.set_game(new_game([Seating("yellow", "Yellow"), Seating("purple", "Purple")], seed=2))
+    pools = sorted(t.target.family for t in scene.targets if isinstance(t.target, Pool))
+    assert pools == ["purple", "yellow"]
+    assert all(t.scene() is scene for t in scene.targets)
