@@ -25,9 +25,8 @@ StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 def _entries(ended: int, after: GameState, events: Events) -> tuple[LogEntry, ...]:
     """The log lines for a step's events: the end-of-round steps belong to the
     round that ended; only the line opening the next round carries its number."""
-    return tuple(
-        LogEntry(after.round if e.kind is EventKind.ROUND_STARTED else ended, e.rule, e.text) for e in events
-    )
+    started = EventKind.ROUND_STARTED  # (an enum member lookup costs more than the comparison)
+    return tuple(LogEntry(after.round if e.kind is started else ended, e.rule, e.text) for e in events)
 
 
 def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
