@@ -34,6 +34,7 @@ from ..qt.theme import serif
 from .demo import Demo
 from .editor import ScenarioEditor
 from .files import Files
+from .help import Help
 from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
 from .narration import NarrationPanel
@@ -63,6 +64,8 @@ class MainWindow(QMainWindow):
         self.demo = Demo(self)
         self.editor = ScenarioEditor(self)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
+        self.help = Help(self)
+        self.menuBar().addMenu(self.help.menu)
         self._connect()
         self.scene.set_game(state)
         self.retranslate()  # sets every text, and calls _on_state
@@ -239,6 +242,8 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        if hasattr(self, "help"):
+            self.help.retranslate()
         for action, text in (
                 (self.new_action, QCoreApplication.translate("MainWindow", "&New game…")),
                 (self.open_action, QCoreApplication.translate("MainWindow", "&Open…")),

@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="170"/>
-        <location filename="../../florenza_gui/board/scene.py" line="245"/>
+        <location filename="../../florenza_gui/board/scene.py" line="263"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
@@ -309,77 +309,77 @@ Space {2}</translation>
         <translation>stays {0} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="216"/>
+        <location filename="../../florenza_gui/board/scene.py" line="234"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="219"/>
+        <location filename="../../florenza_gui/board/scene.py" line="237"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>{0}&apos;s Captain marker: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="223"/>
+        <location filename="../../florenza_gui/board/scene.py" line="241"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>{0}&apos;s Bishop marker: Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="224"/>
+        <location filename="../../florenza_gui/board/scene.py" line="242"/>
         <source>{0} plays {1}</source>
         <translation>{0} plays {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="228"/>
+        <location filename="../../florenza_gui/board/scene.py" line="246"/>
         <source>the board</source>
         <translation>the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="230"/>
+        <location filename="../../florenza_gui/board/scene.py" line="248"/>
         <source>Captain: {0}</source>
         <translation>Captain: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="233"/>
+        <location filename="../../florenza_gui/board/scene.py" line="251"/>
         <source>First Player: {0}</source>
         <translation>First Player: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="234"/>
+        <location filename="../../florenza_gui/board/scene.py" line="252"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="235"/>
+        <location filename="../../florenza_gui/board/scene.py" line="253"/>
         <source>Bishop: {0}</source>
         <translation>Bishop: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="237"/>
+        <location filename="../../florenza_gui/board/scene.py" line="255"/>
         <source>Muse: available</source>
         <translation>Muse: available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="239"/>
+        <location filename="../../florenza_gui/board/scene.py" line="257"/>
         <source>Muse: used</source>
         <translation>Muse: used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="240"/>
+        <location filename="../../florenza_gui/board/scene.py" line="258"/>
         <source>Bag: {0}</source>
         <translation>Bag: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="242"/>
+        <location filename="../../florenza_gui/board/scene.py" line="260"/>
         <source>Out of game: {0}</source>
         <translation>Out of game: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="244"/>
+        <location filename="../../florenza_gui/board/scene.py" line="262"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="247"/>
+        <location filename="../../florenza_gui/board/scene.py" line="265"/>
         <source>Round marker: round {0}</source>
         <translation>Round marker: round {0}</translation>
     </message>
@@ -740,6 +740,94 @@ Reason: {2}</translation>
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="46"/>
+        <source>The rules of the end of the round</source>
+        <translation>The rules of the end of the round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="49"/>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="50"/>
+        <source>What it says</source>
+        <translation>What it says</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="59"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="60"/>
+        <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
+        <translation>Every automatic step names the rule behind it; these are the rules, each in a line.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="84"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="85"/>
+        <source>&amp;Rules of the end of the round…</source>
+        <translation>&amp;Rules of the end of the round…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="86"/>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Keys…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="87"/>
+        <source>&amp;About Florenza Table…</source>
+        <translation>&amp;About Florenza Table…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
+
+Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
+
+The end of a round: Space steps, Backspace goes back, Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view; Ctrl+L shows the pointer.
+
+Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
+        <translation>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
+
+Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
+
+The end of a round: Space steps, Backspace goes back, Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view; Ctrl+L shows the pointer.
+
+Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="104"/>
+        <source>About Florenza Table</source>
+        <translation>About Florenza Table</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/help.py" line="105"/>
+        <source>Florenza Table {0}
+
+A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
+
+MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Open Font Licence.</source>
+        <translation>Florenza Table {0}
+
+A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
+
+MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Open Font Licence.</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../../florenza_gui/qt/models.py" line="61"/>
@@ -793,189 +881,189 @@ Reason: {2}</translation>
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="230"/>
+        <location filename="../../florenza_gui/app/window.py" line="233"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="231"/>
+        <location filename="../../florenza_gui/app/window.py" line="234"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="232"/>
+        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="237"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="238"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="239"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="258"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="259"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="260"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="261"/>
+        <location filename="../../florenza_gui/app/window.py" line="266"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="267"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="263"/>
-        <location filename="../../florenza_gui/app/window.py" line="267"/>
+        <location filename="../../florenza_gui/app/window.py" line="268"/>
+        <location filename="../../florenza_gui/app/window.py" line="272"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="264"/>
-        <location filename="../../florenza_gui/app/window.py" line="268"/>
+        <location filename="../../florenza_gui/app/window.py" line="269"/>
+        <location filename="../../florenza_gui/app/window.py" line="273"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="265"/>
+        <location filename="../../florenza_gui/app/window.py" line="270"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="266"/>
+        <location filename="../../florenza_gui/app/window.py" line="271"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <location filename="../../florenza_gui/app/window.py" line="303"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="356"/>
+        <location filename="../../florenza_gui/app/window.py" line="361"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="359"/>
+        <location filename="../../florenza_gui/app/window.py" line="364"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="362"/>
+        <location filename="../../florenza_gui/app/window.py" line="367"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="364"/>
+        <location filename="../../florenza_gui/app/window.py" line="369"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="367"/>
+        <location filename="../../florenza_gui/app/window.py" line="372"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="406"/>
+        <location filename="../../florenza_gui/app/window.py" line="411"/>
         <source>Finish the end of the round first (or use Back)</source>
         <translation>Finish the end of the round first (or use Back)</translation>
     </message>
