@@ -64,7 +64,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     ids = [f.strip() for f in args.families.split(",") if f.strip()]
     free = [c for c in COLOURS if c not in ids] + [f"ghost{'abcde'[i]}" for i in range(5)]
     seats = [Seating(f, f.capitalize(), Seat.HUMAN) for f in ids]
-    seats += [Seating(g, f"{g.capitalize()} (Ghost)", Seat.GHOST) for g in free[: args.ghosts]]
+    seats += [Seating(g, g.capitalize(), Seat.GHOST) for g in free[: args.ghosts]]  # the seat says Ghost
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     try:
         state = new_game(seats, seed=seed, difficulty=Difficulty(args.difficulty))
