@@ -234,6 +234,9 @@ class MainWindow(QMainWindow):
                 (self.redo_action, redo, QCoreApplication.translate("MainWindow", "&Redo"))):
             action.setText(QCoreApplication.translate("MainWindow", "{0} {1}").format(
                 prefix, localise_line(what)) if what else prefix)
+            # the toolbar button stays short; the whole step is in the menu and the tooltip
+            action.setIconText(prefix.replace("&", ""))
+            action.setToolTip(action.text().replace("&", ""))
 
     def retranslate(self) -> None:
         """Set again every text the user sees, in the current language."""
