@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..engine import places
 from ..engine.events import Event, EventKind
-from ..qt.theme import INK, serif
+from ..qt.theme import GOLD, INK, serif
 from .items import BoardItem, MarkerItem, SvgItem, renderer
 from .layout import layout
 from .overlays import TextItem
@@ -48,6 +48,21 @@ class GhostCardItem(BoardItem):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, lines)
 
 
+class RevealPlate(TextItem):
+    """R9.1: a family's tokens, face up, on a plate over its board."""
+
+    def __init__(self, rect: QRectF, text: str) -> None:
+        super().__init__(rect, text, 22, True)
+        self.setZValue(170)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor("#fff8e6"))
+        painter.setPen(QPen(GOLD, 3))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        super().paint(painter, option, widget)
+
+
 async def play_effect(scene: BoardScene, event: Event) -> None:
     """The flourish for events whose piece does not itself travel."""
     anim = scene.animator
@@ -77,9 +92,10 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
         values = [int(v) for v in event.detail]
         label = (" + ".join(map(str, values)) + f" = {sum(values)}" if values
                  else QCoreApplication.translate("Board", "no tokens"))
-        area = scene.boards[event.family].sceneBoundingRect()
-        reveal = TextItem(QRectF(area.left() + 8, area.top() - 46, area.width() - 16, 40), label, 26, True)
-        reveal.setZValue(170)
+        board = scene.boards[event.family]
+        area = board.sceneBoundingRect()
+        # a plate over the family's own board: the tokens turned face up
+        reveal = RevealPlate(QRectF(area.left() + 14, area.center().y() - 6, area.width() - 28, 44), label)
         scene.addItem(reveal)
         scene.reveals.append(reveal)
         await anim.pause(2.0)
