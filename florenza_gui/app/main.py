@@ -50,7 +50,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    import qasync
     from PySide6.QtWidgets import QApplication
 
     from ..engine import saves
@@ -95,9 +94,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         window.files.autosave_enabled = False
         return screenshot(window, args.screenshot, args.size)
+    window.show()
+    app.processEvents()  # the board is on screen before the event loop's machinery is even imported
+    import qasync
+
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    window.show()
     with loop:
         loop.run_until_complete(_until_closed(app))
     return 0
