@@ -3,8 +3,8 @@ type, with the Step / Play / Back / Skip controls and the speed slider."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from ..engine.events import Event
 from ..engine.glossary import summary
@@ -138,3 +138,15 @@ class NarrationPanel(QWidget):
         self._playing = playing
         self.play_button.setText(QCoreApplication.translate("Narration", "Pause ⏸") if playing else
                                  QCoreApplication.translate("Narration", "Play ▶▶"))
+
+
+class LogView(QListView):
+    """The narrated log, one line per step or move, always showing the latest."""
+
+    def __init__(self, model: QAbstractItemModel) -> None:
+        super().__init__()
+        self.setModel(model)
+        self.setWordWrap(True)
+        self.setFont(serif(16))
+        model.rowsInserted.connect(lambda *_: self.scrollToBottom())
+        model.modelReset.connect(self.scrollToBottom)

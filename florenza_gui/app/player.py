@@ -94,6 +94,19 @@ class SequencePlayer(QObject):
             self.playing = False
             self.playing_changed.emit(False)
 
+    # -- from buttons and shortcuts (Qt slots: the coroutines run on the qasync loop) --
+    def request_step(self) -> None:
+        spawn(self.step())
+
+    def request_play_or_pause(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            spawn(self.play())
+
+    def request_skip(self) -> None:
+        spawn(self.skip_to_end())
+
     def pause(self) -> None:
         self.playing = False
 

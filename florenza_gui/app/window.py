@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLabel,
-    QListView,
     QMainWindow,
     QTableView,
     QToolBar,
@@ -37,9 +36,9 @@ from .files import Files
 from .help import Help
 from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
-from .narration import NarrationPanel
+from .narration import LogView, NarrationPanel
 from .newgame import NewGameDialog
-from .player import SequencePlayer, spawn
+from .player import SequencePlayer
 from .settings import Preferences
 from .standings import StandingsPanel
 
@@ -78,6 +77,14 @@ class MainWindow(QMainWindow):
         self.hotseat.check(state)
 
     # -- construction ------------------------------------------------------------------------
+    def _dock(self, name: str, widget: QWidget,
+              area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
     def _build_docks(self) -> None:
         self.narration = NarrationPanel()
         self.banner = QLabel()
@@ -87,37 +94,19 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(top)
         box.addWidget(self.banner)
         box.addWidget(self.narration, 1)
-        self.narration_dock = dock = QDockWidget(self)
-        dock.setObjectName("narration")
-        dock.setWidget(top)
-        dock.setMinimumWidth(320)  # leaves a 1280×720 laptop most of its width for the board
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.log_view = QListView()
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setFont(serif(16))
-        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
-        self.log_model.modelReset.connect(self.log_view.scrollToBottom)
-        self.log_dock = log_dock = QDockWidget(self)
-        log_dock.setObjectName("log")
-        log_dock.setWidget(self.log_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log_dock)
+        self.narration_dock = self._dock("narration", top)
+        self.narration_dock.setMinimumWidth(320)  # leaves a 1280×720 laptop most of its width for the board
+        self.log_view = LogView(self.log_model)
+        self.log_dock = self._dock("log", self.log_view)
         self.families_view = QTableView()
         self.families_view.setModel(self.families_model)
         self.families_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.families_dock = fam_dock = QDockWidget(self)
-        fam_dock.setObjectName("families")
-        fam_dock.setWidget(self.families_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, fam_dock)
-        self.tabifyDockWidget(log_dock, fam_dock)
-        log_dock.raise_()
-        standings = StandingsPanel(self.standings_model)
-        self.standings_view, self.winner = standings.view, standings.winner
-        self.standings_panel = standings
-        self.standings_dock = QDockWidget(self)
-        self.standings_dock.setObjectName("standings")
-        self.standings_dock.setWidget(standings)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.standings_dock)
+        self.families_dock = self._dock("families", self.families_view)
+        self.tabifyDockWidget(self.log_dock, self.families_dock)
+        self.log_dock.raise_()
+        self.standings_panel = StandingsPanel(self.standings_model)
+        self.standings_view, self.winner = self.standings_panel.view, self.standings_panel.winner
+        self.standings_dock = self._dock("standings", self.standings_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.standings_dock.hide()
 
     def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
@@ -146,10 +135,10 @@ class MainWindow(QMainWindow):
         stack.redoTextChanged.connect(self._on_redo_text_changed)
         self.end_turn_action = self._action(lambda: c.try_move(EndTurn()), "Ctrl+E")
         self.pass_action = self._action(lambda: c.try_move(Pass()), "Ctrl+P")
-        self.step_action = self._action(self._on_step, "Space")
-        self.back_action = self._action(self._on_back, "Backspace")
-        self.play_action = self._action(self._on_play, "Ctrl+Space")
-        self.skip_action = self._action(self._on_skip, "Ctrl+End")
+        self.step_action = self._action(self.player.request_step, "Space")
+        self.back_action = self._action(self.player.back, "Backspace")
+        self.play_action = self._action(self.player.request_play_or_pause, "Ctrl+Space")
+        self.skip_action = self._action(self.player.request_skip, "Ctrl+End")
         self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
         self.open_action = self._action(self.files.ask_open, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.files.save, QKeySequence.StandardKey.Save)
@@ -307,10 +296,10 @@ class MainWindow(QMainWindow):
         c.sequence_moved.connect(lambda i, total: self._on_state(c.state))
         c.game_finished.connect(self._on_controller_game_finished)
         s.keyboard.announced.connect(self._on_keyboard_announced)
-        n.step_clicked.connect(self._on_step)
-        n.back_clicked.connect(self._on_back)
-        n.play_clicked.connect(self._on_play)
-        n.skip_clicked.connect(self._on_skip)
+        n.step_clicked.connect(self.player.request_step)
+        n.back_clicked.connect(self.player.back)
+        n.play_clicked.connect(self.player.request_play_or_pause)
+        n.skip_clicked.connect(self.player.request_skip)
         n.speed_changed.connect(self.player.set_speed)
         self.player.playing_changed.connect(n.set_playing)
 
@@ -390,21 +379,6 @@ class MainWindow(QMainWindow):
     def _show_standings(self, state: GameState) -> None:
         self.standings_panel.show_result(state)
         self.standings_dock.show()
-
-    def _on_step(self) -> None:
-        spawn(self.player.step())
-
-    def _on_back(self) -> None:
-        self.player.back()
-
-    def _on_play(self) -> None:
-        if self.player.playing:
-            self.player.pause()
-        else:
-            spawn(self.player.play())
-
-    def _on_skip(self) -> None:
-        spawn(self.player.skip_to_end())
 
     # -- games ----------------------------------------------------------------------------------
     def _on_history(self, go: Any) -> None:
