@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
@@ -98,18 +97,18 @@ class ScenarioEditor(QObject):
         self.window = window
         self.active = False
         self.state: GameState | None = None
-        self.banner = QLabel()
-        self.retranslate()
 
-    def retranslate(self) -> None:
-        self.banner.setText(QCoreApplication.translate(
-            "Editor", "Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done."))
+    @staticmethod
+    def banner() -> str:
+        """What the window's banner says while the editor is open."""
+        return QCoreApplication.translate(
+            "Editor", "Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.")
 
     def start(self) -> None:
         w = self.window
-        w.set_demo_mode(True)
         self.active = True
         self.state = w.controller.state
+        w.set_demo_mode(True)  # (after ``active``: the turn controls rest while editing)
         w.scene.set_locked(False)
         w.scene.set_editing(True)
         w.narration.show_text(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
@@ -143,7 +142,8 @@ class ScenarioEditor(QObject):
         except saves.SaveError as exc:
             self.last_refusal = f"{exc.path}: {exc.reason}"
             # FORMAT names FORMAT.md, as a rule id names RULES.md: not translated
-            self.window.scene.bubble.show_message(QPointF(800, 450), "FORMAT", self.last_refusal)
+            self.window.scene.bubble.show_message(QPointF(800, 450), "FORMAT", QCoreApplication.translate(
+                "Editor", "Not saved: {0}").format(self.last_refusal))
             self.window.statusBar().showMessage(
                 QCoreApplication.translate("Editor", "Not saved — {0}").format(self.last_refusal), 10000)
             return None

@@ -269,7 +269,6 @@ class MainWindow(QMainWindow):
         for model in (self.log_model, self.families_model, self.standings_model):
             model.retranslate()
         self.demo.retranslate()
-        self.editor.retranslate()
         self.view.retranslate()
         self._retranslate_board()
         self._on_state(self.controller.state)
@@ -346,10 +345,13 @@ class MainWindow(QMainWindow):
         return st.phase is Phase.ACTIONS and st.active is None and not self.controller.in_sequence
 
     def _on_state(self, state: GameState) -> None:
-        acting = state.active is not None and not self.controller.in_sequence
+        editing = getattr(self, "editor", None) is not None and self.editor.active
+        acting = state.active is not None and not self.controller.in_sequence and not editing
         self.end_turn_action.setEnabled(acting)
         self.pass_action.setEnabled(acting)
-        if state.phase is Phase.GAME_OVER:
+        if editing:
+            text = self.editor.banner()
+        elif state.phase is Phase.GAME_OVER:
             text = QCoreApplication.translate("MainWindow", "The game is over")
         elif self.controller.in_sequence:
             # R8.1 moves the round marker mid-way; the sequence is still that round's end

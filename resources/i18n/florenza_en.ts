@@ -54,7 +54,7 @@ Church +{1}
 Space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="79"/>
+        <location filename="../../florenza_gui/board/effects.py" line="94"/>
         <source>no tokens</source>
         <translation>no tokens</translation>
     </message>
@@ -523,55 +523,60 @@ Space {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="77"/>
+        <location filename="../../florenza_gui/app/editor.py" line="76"/>
         <source>Save as a new scenario</source>
         <translation>Save as a new scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="79"/>
+        <location filename="../../florenza_gui/app/editor.py" line="78"/>
         <source>Scenario title</source>
         <translation>Scenario title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>Scenario description</source>
         <translation>Scenario description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <location filename="../../florenza_gui/app/editor.py" line="82"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="84"/>
+        <location filename="../../florenza_gui/app/editor.py" line="83"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="105"/>
+        <location filename="../../florenza_gui/app/editor.py" line="104"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="115"/>
-        <location filename="../../florenza_gui/app/editor.py" line="129"/>
+        <location filename="../../florenza_gui/app/editor.py" line="114"/>
+        <location filename="../../florenza_gui/app/editor.py" line="128"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="115"/>
+        <location filename="../../florenza_gui/app/editor.py" line="114"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="130"/>
+        <location filename="../../florenza_gui/app/editor.py" line="129"/>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="139"/>
+        <location filename="../../florenza_gui/app/editor.py" line="138"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="145"/>
+        <source>Not saved: {0}</source>
+        <translation>Not saved: {0}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/editor.py" line="148"/>
@@ -838,12 +843,12 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="119"/>
+        <location filename="../../florenza_gui/app/main.py" line="121"/>
         <source>Resume your game?</source>
         <translation>Resume your game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="120"/>
+        <location filename="../../florenza_gui/app/main.py" line="122"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>Florenza Table did not close cleanly last time. Resume the game where it stopped?</translation>
     </message>
@@ -881,189 +886,189 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="233"/>
+        <location filename="../../florenza_gui/app/window.py" line="222"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="234"/>
+        <location filename="../../florenza_gui/app/window.py" line="223"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="224"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="233"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="261"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="265"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="266"/>
+        <location filename="../../florenza_gui/app/window.py" line="258"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="267"/>
+        <location filename="../../florenza_gui/app/window.py" line="259"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="268"/>
-        <location filename="../../florenza_gui/app/window.py" line="272"/>
+        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="264"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="269"/>
-        <location filename="../../florenza_gui/app/window.py" line="273"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="270"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="271"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/window.py" line="294"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="361"/>
+        <location filename="../../florenza_gui/app/window.py" line="355"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="364"/>
+        <location filename="../../florenza_gui/app/window.py" line="358"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="367"/>
+        <location filename="../../florenza_gui/app/window.py" line="361"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="369"/>
+        <location filename="../../florenza_gui/app/window.py" line="363"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="372"/>
+        <location filename="../../florenza_gui/app/window.py" line="366"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="411"/>
+        <location filename="../../florenza_gui/app/window.py" line="390"/>
         <source>Finish the end of the round first (or use Back)</source>
         <translation>Finish the end of the round first (or use Back)</translation>
     </message>

@@ -54,7 +54,7 @@ Chiesa +{1}
 Spazio {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="79"/>
+        <location filename="../../florenza_gui/board/effects.py" line="94"/>
         <source>no tokens</source>
         <translation>nessun gettone</translation>
     </message>
@@ -523,55 +523,60 @@ Spazio {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="77"/>
+        <location filename="../../florenza_gui/app/editor.py" line="76"/>
         <source>Save as a new scenario</source>
         <translation>Salva come nuovo scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="79"/>
+        <location filename="../../florenza_gui/app/editor.py" line="78"/>
         <source>Scenario title</source>
         <translation>Titolo dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>Scenario description</source>
         <translation>Descrizione dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <location filename="../../florenza_gui/app/editor.py" line="82"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="84"/>
+        <location filename="../../florenza_gui/app/editor.py" line="83"/>
         <source>Description</source>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="105"/>
+        <location filename="../../florenza_gui/app/editor.py" line="104"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="115"/>
-        <location filename="../../florenza_gui/app/editor.py" line="129"/>
+        <location filename="../../florenza_gui/app/editor.py" line="114"/>
+        <location filename="../../florenza_gui/app/editor.py" line="128"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="115"/>
+        <location filename="../../florenza_gui/app/editor.py" line="114"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="130"/>
+        <location filename="../../florenza_gui/app/editor.py" line="129"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="139"/>
+        <location filename="../../florenza_gui/app/editor.py" line="138"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="145"/>
+        <source>Not saved: {0}</source>
+        <translation>Non salvato: {0}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/editor.py" line="148"/>
@@ -838,12 +843,12 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="119"/>
+        <location filename="../../florenza_gui/app/main.py" line="121"/>
         <source>Resume your game?</source>
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="120"/>
+        <location filename="../../florenza_gui/app/main.py" line="122"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>L&apos;ultima volta Florenza Table non si è chiuso correttamente. Riprendere la partita da dove si era interrotta?</translation>
     </message>
@@ -881,189 +886,189 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="233"/>
+        <location filename="../../florenza_gui/app/window.py" line="222"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="234"/>
+        <location filename="../../florenza_gui/app/window.py" line="223"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="224"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="233"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="261"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="265"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="266"/>
+        <location filename="../../florenza_gui/app/window.py" line="258"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="267"/>
+        <location filename="../../florenza_gui/app/window.py" line="259"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="268"/>
-        <location filename="../../florenza_gui/app/window.py" line="272"/>
+        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="264"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="269"/>
-        <location filename="../../florenza_gui/app/window.py" line="273"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="270"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="271"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/window.py" line="294"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="361"/>
+        <location filename="../../florenza_gui/app/window.py" line="355"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="364"/>
+        <location filename="../../florenza_gui/app/window.py" line="358"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="367"/>
+        <location filename="../../florenza_gui/app/window.py" line="361"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="369"/>
+        <location filename="../../florenza_gui/app/window.py" line="363"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="372"/>
+        <location filename="../../florenza_gui/app/window.py" line="366"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="411"/>
+        <location filename="../../florenza_gui/app/window.py" line="390"/>
         <source>Finish the end of the round first (or use Back)</source>
         <translation>Prima finisci la fine del round (o usa Indietro)</translation>
     </message>

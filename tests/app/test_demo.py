@@ -149,3 +149,12 @@ def test_the_editor_refuses_a_broken_position_and_saves_a_sound_one(window, tmp_
     assert artist in loaded.under(LifeCard.VI)
     assert loaded.scenario is not None and loaded.scenario.title == "Moved card"
     assert [e.title for e in list_scenarios(tmp_path)] == ["Moved card"]
+
+
+def test_turn_controls_rest_while_the_editor_is_open(window) -> None:  # type: ignore[no-untyped-def]
+    assert window.end_turn_action.isEnabled()
+    window.open_editor()
+    assert not window.end_turn_action.isEnabled() and not window.pass_action.isEnabled()
+    assert window.banner.text().startswith("Scenario editor")
+    window.editor.stop()
+    assert window.end_turn_action.isEnabled()
