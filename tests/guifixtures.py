@@ -51,6 +51,39 @@ def pass_curtain(qtbot, win) -> None:  # type: ignore[no-untyped-def]
         qtbot.mouseClick(win.hotseat.curtain.go, Qt.MouseButton.LeftButton)
 
 
+def answer_next_box(button, seen: list[str] | None = None) -> None:  # type: ignore[no-untyped-def]
+    """Answer the next message box the window opens with ``button``."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            if seen is not None:
+                seen.append(box.text())
+            box.button(button).click()
+        else:
+            QTimer.singleShot(10, answer)
+    QTimer.singleShot(0, answer)
+
+
+def _unanswered_questions(found: list[str]) -> object:
+    """A question nobody in the test answers would wait for ever: after two
+    seconds it is cancelled and the test fails, naming it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def close() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.objectName() == "save_before_replace":
+            found.append(box.text())
+            box.button(QMessageBox.StandardButton.Cancel).click()
+    timer = QTimer()
+    timer.timeout.connect(close)
+    timer.start(2000)
+    return timer
+
+
 @pytest.fixture
 def window(qtbot, loop):  # type: ignore[no-untyped-def]
     from florenza_gui.app.window import MainWindow
@@ -62,6 +95,10 @@ def window(qtbot, loop):  # type: ignore[no-untyped-def]
     win.show()
     qtbot.waitExposed(win)
     pass_curtain(qtbot, win)
+    unanswered: list[str] = []
+    guard = _unanswered_questions(unanswered)
     yield win
+    del guard
+    assert not unanswered, f"a question nobody answered: {unanswered}"
     # no test may leave an animation running
     assert win.scene.animator.running == 0

@@ -6,6 +6,9 @@ An end of round is a sequence computed from its start, so the autosave holds
 the saved game at the start of the sequence plus how many steps were shown;
 resuming replays exactly those steps (the engine is deterministic), and no
 step is lost.
+
+Quitting keeps the autosave: the next launch continues the game, with its
+undo history (the last ``HISTORY_KEPT`` changes), as desktop games do.
 """
 
 from __future__ import annotations
@@ -18,15 +21,18 @@ from PySide6.QtCore import QStandardPaths
 
 from ..engine import saves
 from ..engine.state import GameState
-from ..qt.controller import write_file
+from ..qt.savefile import write_file
 
 AUTOSAVE_FORMAT = "florenza-autosave"
+HISTORY_KEPT = 20
+History = tuple[list[GameState], list[str], int]
 
 
 @dataclass(frozen=True)
 class Autosave:
     game: GameState
     steps_shown: int  # steps of the end of round already shown (0 if none)
+    history: History = ([], [], 0)  # the undo stack: positions, what each change was, how many are done
 
 
 def data_dir() -> Path:
@@ -40,9 +46,14 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
-def write_autosave(game: GameState, steps_shown: int, path: Path | None = None) -> None:
+def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
+                   history: History = ([], [], 0)) -> None:
+    states, texts, index = history
+    cut = max(0, len(texts) - HISTORY_KEPT)
     body = {"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown,
-            "game": saves.to_dict(game)}
+            "game": saves.to_dict(game),
+            "history": {"states": [saves.to_dict(s) for s in states[cut:]], "texts": texts[cut:],
+                        "index": max(0, index - cut)}}
     write_file(str(path or autosave_path()), json.dumps(body, indent=1, ensure_ascii=False) + "\n")
 
 
@@ -58,9 +69,24 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
         steps = body.get("steps_shown")
         if type(steps) is not int or steps < 0:
             return None
-        return Autosave(saves.from_dict(body.get("game")), steps)
+        return Autosave(saves.from_dict(body.get("game")), steps, _history(body.get("history")))
     except (OSError, ValueError, saves.SaveError):
         return None
+
+
+def _history(raw: object) -> History:
+    """The undo history kept with the autosave; a broken one is dropped (the game is not)."""
+    try:
+        if not isinstance(raw, dict):
+            return [], [], 0
+        states = [saves.from_dict(s) for s in raw.get("states", [])]
+        texts = [t for t in raw.get("texts", []) if isinstance(t, str)]
+        index = raw.get("index")
+        if type(index) is not int or len(texts) != len(states) - 1 or not 0 <= index <= len(texts):
+            return [], [], 0
+        return states, texts, index
+    except (TypeError, ValueError, saves.SaveError):
+        return [], [], 0
 
 
 def remove_autosave(path: Path | None = None) -> None:

@@ -4,27 +4,21 @@ they moved, and R8.7 played by hand."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
 
 from ..board.layout import layout
 from ..engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
-from ..engine.types import LifeCard
+from ..qt.session import Session
 from ..qt.theme import serif
-from .autosave import data_dir
+from .editor import ScenarioEditor, user_scenarios_dir
 
 if TYPE_CHECKING:
     from .window import MainWindow
-
-
-def user_scenarios_dir() -> Path:
-    path = data_dir() / "scenarios"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def zoom_presets() -> list[tuple[str, QRectF]]:
@@ -45,10 +39,13 @@ def zoom_presets() -> list[tuple[str, QRectF]]:
 
 
 class Demo(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, session: Session, editor: ScenarioEditor,
+                 may_replace: Callable[[], bool]) -> None:
         super().__init__(window)
         self.window = window
-        self.presenting = False
+        self.session = session
+        self.editor = editor
+        self.may_replace = may_replace
         self.menu = QMenu(window)
         self.menu.aboutToShow.connect(self._fill_menu)
         self.present_action = QAction(window)
@@ -77,7 +74,6 @@ class Demo(QObject):
         self.toolbar.addAction(self.present_action)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self.toolbar.hide()
-        window.log_view.clicked.connect(self._on_log_clicked)
         window.view.pointer_moved.connect(self._on_view_pointer_moved)
         self.retranslate()
 
@@ -104,37 +100,39 @@ class Demo(QObject):
             action.setToolTip(entry.description)
             action.setStatusTip(entry.description)
             action.triggered.connect(lambda _=False, e=entry: self.open_scenario(e))
-        editor = self.window.editor
+        editor = self.editor
         if editor.active:
             self.menu.addAction(QCoreApplication.translate("Demo", "&Save position as a scenario…"),
                                 editor.ask_and_save)
             self.menu.addAction(QCoreApplication.translate("Demo", "S&top editing"), editor.stop)
         else:
-            self.menu.addAction(QCoreApplication.translate("Demo", "Scenario &editor…"), self.window.open_editor)
+            self.menu.addAction(QCoreApplication.translate("Demo", "Scenario &editor…"), editor.start)
         self.menu.addSeparator()
         self.menu.addAction(self.manual_action)
         self.menu.addAction(self.pointer_action)
         self.menu.addAction(self.present_action)
 
     def open_scenario(self, entry: ScenarioEntry) -> bool:
+        """Put a lesson on the table (asking first about an unsaved game)."""
         try:
             state = load_scenario(entry.path)
         except ValueError as exc:
-            self.window.statusBar().showMessage(f"{entry.path}: {exc}", 8000)
+            self.window.tell(f"{entry.path}: {exc}")
             return False
-        self.window.set_demo_mode(True)
-        self.window.load_game(state)
-        self.window.narration.show_text(QCoreApplication.translate("Demo", "Scenario"),
-                                        f"{entry.title}\n\n{entry.description}")
+        if not self.may_replace():
+            return False
+        self.session.replace(state, demo=True)
         return True
+
+    @property
+    def presenting(self) -> bool:
+        return self.session.presenting
 
     # -- presenting ----------------------------------------------------------------------------------
     def set_presenting(self, on: bool) -> None:
         """Full screen, large type, zoom presets and the pointer for a projector."""
         w = self.window
-        self.presenting = on
-        if on:
-            w.set_demo_mode(True)
+        self.session.set_presenting(on)
         self.toolbar.setVisible(on)
         for dock in w.findChildren(QDockWidget):
             if dock.objectName() in ("log", "families"):
@@ -169,15 +167,5 @@ class Demo(QObject):
             self.window.scene.pointer.setPos(point)
 
     def _on_manual_toggled(self, on: bool) -> None:
-        self.window.player.manual_draws = on
-        if on:
-            self.window.set_demo_mode(True)
+        self.session.set_manual_draws(on)
 
-    def _on_log_clicked(self, index: QModelIndex) -> None:
-        from .player import spawn
-
-        row = index.row()
-        spawn(self.window.scene.highlight(self.window.controller.pieces_of_log_line(row)))
-
-
-__all__ = ["Demo", "LifeCard"]

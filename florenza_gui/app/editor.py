@@ -5,8 +5,8 @@ a new scenario. Only the saved-game invariants of FORMAT.md are checked
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtWidgets import (
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..board.scene import BoardScene
 from ..engine import editor, saves
 from ..engine.state import GameState
 from ..engine.targets import (
@@ -36,10 +37,15 @@ from ..engine.targets import (
     Target,
     TilePiece,
 )
-from .demo import user_scenarios_dir
+from ..qt.savefile import write_file
+from ..qt.session import Session
+from .autosave import data_dir
 
-if TYPE_CHECKING:
-    from .window import MainWindow
+
+def user_scenarios_dir() -> Path:
+    path = data_dir() / "scenarios"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def kinsman_place(piece: KinsmanPiece) -> str:
@@ -90,13 +96,25 @@ class SaveScenarioDialog(QDialog):
 
 
 class ScenarioEditor(QObject):
-    """While editing, drops on the board place pieces freely."""
+    """While editing, drops on the board place pieces freely; the position
+    being edited is the session's game."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.active = False
-        self.state: GameState | None = None
+    def __init__(self, session: Session, scene: BoardScene, parent: QWidget,
+                 tell: Callable[[str, int], None]) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene
+        self.parent_widget = parent
+        self.tell = tell
+        self.last_refusal = ""
+
+    @property
+    def active(self) -> bool:
+        return self.session.editing
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
 
     @staticmethod
     def banner() -> str:
@@ -104,48 +122,41 @@ class ScenarioEditor(QObject):
         return QCoreApplication.translate(
             "Editor", "Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.")
 
-    def start(self) -> None:
-        w = self.window
-        self.active = True
-        self.state = w.controller.state
-        w.set_demo_mode(True)  # (after ``active``: the turn controls rest while editing)
-        w.scene.set_locked(False)
-        w.scene.set_editing(True)
-        w.narration.show_text(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
-            "Editor", "Drag any piece to any place. Turn rules are not checked; "
-            "the position must still be one a saved game can hold."))
+    def start(self) -> bool:
+        return self.session.start_editing()
 
-    def stop(self) -> None:
-        self.active = False
-        self.window.scene.set_editing(False)
-        if self.state is not None:
-            self.window.load_game(self.state)
+    def stop(self) -> bool:
+        """Enter play with the edited position, or refuse it naming the field."""
+        error = self.session.stop_editing()
+        if error is None:
+            return True
+        self._refuse(f"{error.path}: {error.reason}",
+                     QCoreApplication.translate("Editor", "Cannot play this position: {0}"))
+        return False
+
+    def _refuse(self, what: str, form: str) -> None:
+        self.last_refusal = what
+        # FORMAT names FORMAT.md, as a rule id names RULES.md: not translated
+        self.scene.bubble.show_message(QPointF(800, 450), "FORMAT", form.format(what))
+        self.tell(form.format(what), 10000)
 
     def drop(self, piece: Piece, target: Target | None, where: QPointF) -> None:
-        assert self.state is not None
-        after = free_edit(self.state, piece, target)
+        after = free_edit(self.session.state, piece, target)
         if after is None:
-            self.window.scene.snap_back(piece, QCoreApplication.translate("Editor", "Editor"),
-                                        QCoreApplication.translate("Editor", "that piece cannot be put there"), where)
+            self.scene.snap_back(piece, QCoreApplication.translate("Editor", "Editor"),
+                                 QCoreApplication.translate("Editor", "that piece cannot be put there"), where)
             return
-        self.state = after
-        self.window.scene.sync(after)
+        self.session.edit(after)
 
     def save_as_scenario(self, title: str, description: str, folder: Path | None = None) -> Path | None:
         """Validate against FORMAT.md and write the scenario; on a broken
         position, say which field and why, and write nothing."""
-        assert self.state is not None
         title = title.strip() or QCoreApplication.translate("Editor", "Untitled scenario")
-        state = editor.describe(self.state, title, description.strip())
+        state = editor.describe(self.session.state, title, description.strip())
         try:
             checked = editor.validate(state)
         except saves.SaveError as exc:
-            self.last_refusal = f"{exc.path}: {exc.reason}"
-            # FORMAT names FORMAT.md, as a rule id names RULES.md: not translated
-            self.window.scene.bubble.show_message(QPointF(800, 450), "FORMAT", QCoreApplication.translate(
-                "Editor", "Not saved: {0}").format(self.last_refusal))
-            self.window.statusBar().showMessage(
-                QCoreApplication.translate("Editor", "Not saved — {0}").format(self.last_refusal), 10000)
+            self._refuse(f"{exc.path}: {exc.reason}", QCoreApplication.translate("Editor", "Not saved: {0}"))
             return None
         title = checked.scenario.title if checked.scenario else state.scenario.title if state.scenario else ""
         slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "scenario"
@@ -154,16 +165,12 @@ class ScenarioEditor(QObject):
         while target.exists():
             target = target.with_name(f"{slug}-{n}.json")
             n += 1
-        from ..qt.controller import write_file
-
         write_file(str(target), saves.dumps(checked))
-        self.window.statusBar().showMessage(
-            QCoreApplication.translate("Editor", "Saved the scenario {0}").format(target), 8000)
+        self.tell(QCoreApplication.translate("Editor", "Saved the scenario {0}").format(target), 8000)
         return target
 
     def ask_and_save(self) -> None:
-        assert self.state is not None
-        dialog = SaveScenarioDialog(self.window, self.state)
+        dialog = SaveScenarioDialog(self.parent_widget, self.session.state)
         dialog.accepted.connect(
             lambda: self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText()))
         dialog.open()

@@ -1,21 +1,19 @@
-"""Opening and saving games, the Recent files menu, and the autosave that
-makes sure no game is ever lost."""
+"""Opening and saving games, the Recent files menu, the question before an
+unsaved game is replaced, and the autosave that makes sure no game is ever
+lost (quitting keeps it for the next launch)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..engine import saves
-from ..engine.state import GameState
-from .autosave import read_autosave, remove_autosave, write_autosave
+from ..qt.session import Session
+from .autosave import Autosave, read_autosave, write_autosave
 from .settings import Preferences
-
-if TYPE_CHECKING:
-    from .window import MainWindow
 
 
 def file_filter() -> str:
@@ -23,30 +21,51 @@ def file_filter() -> str:
 
 
 class Files(QObject):
-    def __init__(self, window: MainWindow, prefs: Preferences) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, session: Session, prefs: Preferences, parent: QWidget,
+                 tell: Callable[[str, int], None]) -> None:
+        super().__init__(parent)
+        self.session = session
         self.prefs = prefs
+        self.parent_widget = parent
+        self.tell = tell
         self.autosave_enabled = True
-        self.recent_menu = QMenu(window)
+        self.recent_menu = QMenu(parent)
         self.retranslate()
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        c = window.controller
-        c.state_advanced.connect(self._on_controller_changed)
-        c.state_reset.connect(self._on_controller_changed)
+        session.game_changed.connect(self._on_session_game_changed)
 
     def retranslate(self) -> None:
         self.recent_menu.setTitle(QCoreApplication.translate("Files", "Open &Recent"))
 
+    # -- before a game is replaced -----------------------------------------------------------------
+    def may_replace(self) -> bool:
+        """A game nobody saved is never dropped unasked: Save, Discard or Cancel."""
+        if not self.session.dirty:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Files", "Save this game?"),
+                          QCoreApplication.translate("Files", "The game on the table has not been saved."),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self.parent_widget)
+        box.setInformativeText(QCoreApplication.translate(
+            "Files", "Save it before another game takes its place?"))
+        box.setObjectName("save_before_replace")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
     # -- opening ----------------------------------------------------------------------
     def open_path(self, path: str) -> bool:
-        """Open a saved game; a bad file leaves the open game untouched."""
+        """Open a saved game; a bad file, or a Cancel, leaves the open game untouched."""
         try:
             state = saves.load_path(path)
         except saves.SaveError as exc:
             self.show_error(path, exc)
             return False
-        self.window.load_game(state, path)
+        if not self.may_replace():
+            return False
+        self.session.replace(state, path, demo=False)
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)
         return True
@@ -55,7 +74,7 @@ class Files(QObject):
         box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Files", "Cannot open this game"),
                           QCoreApplication.translate(
                               "Files", "The file could not be opened. The game you had open is unchanged."),
-                          QMessageBox.StandardButton.Ok, self.window)
+                          QMessageBox.StandardButton.Ok, self.parent_widget)
         field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
         box.setInformativeText(QCoreApplication.translate("Files", "File: {0}\nField: {1}\nReason: {2}").format(
             path, field, exc.reason))
@@ -64,7 +83,8 @@ class Files(QObject):
         self.last_error = box
 
     def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, QCoreApplication.translate("Files", "Open a saved game"),
+        path, _ = QFileDialog.getOpenFileName(self.parent_widget,
+                                              QCoreApplication.translate("Files", "Open a saved game"),
                                               self.prefs.last_folder, file_filter())
         if path:
             self.open_path(path)
@@ -80,40 +100,45 @@ class Files(QObject):
 
     # -- saving --------------------------------------------------------------------------
     def save(self) -> bool:
-        path = self.window.controller.path
+        path = self.session.path
         return self.save_to(path) if path else self.save_as()
 
     def save_as(self) -> bool:
-        start = self.window.controller.path or str(Path(self.prefs.last_folder or ".") / "florenza-game.json")
-        path, _ = QFileDialog.getSaveFileName(self.window, QCoreApplication.translate("Files", "Save the game"), start,
-                                              file_filter())
+        start = self.session.path or str(Path(self.prefs.last_folder or ".") / "florenza-game.json")
+        path, _ = QFileDialog.getSaveFileName(self.parent_widget, QCoreApplication.translate("Files", "Save the game"),
+                                              start, file_filter())
         return self.save_to(path) if path else False
 
     def save_to(self, path: str) -> bool:
         try:
-            self.window.controller.save(path)
+            self.session.save(path)
         except OSError as exc:
-            QMessageBox.critical(self.window, QCoreApplication.translate("Files", "Cannot save"), f"{path}\n\n{exc}")
+            QMessageBox.critical(self.parent_widget, QCoreApplication.translate("Files", "Cannot save"),
+                                 f"{path}\n\n{exc}")
             return False
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)
-        self.window.statusBar().showMessage(QCoreApplication.translate("Files", "Saved {0}").format(path), 5000)
+        self.tell(QCoreApplication.translate("Files", "Saved {0}").format(path), 5000)
         return True
 
     # -- autosave ------------------------------------------------------------------------
-    def _on_controller_changed(self, *_: object) -> None:
-        if self.autosave_enabled:
-            c = self.window.controller
-            try:
-                write_autosave(c.sequence_start, c.step_index if c.in_sequence else 0)
-            except OSError as exc:
-                self.window.statusBar().showMessage(
-                    QCoreApplication.translate("Files", "Autosave failed: {0}").format(exc), 8000)
+    def _on_session_game_changed(self) -> None:
+        if self.autosave_enabled and not self.session.editing:
+            self.write_autosave()
 
-    def clean_exit(self) -> None:
-        remove_autosave()
+    def write_autosave(self) -> None:
+        s = self.session
+        states, texts, index = s.history()
+        try:
+            write_autosave(s.sequence_start, s.step_index, history=(states, texts, index))
+        except OSError as exc:
+            self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(exc), 8000)
+
+    def keep_for_next_launch(self) -> None:
+        """Quitting is not losing: the game on the table waits in the autosave."""
+        if self.autosave_enabled and not self.session.editing:
+            self.write_autosave()
 
     @staticmethod
-    def pending() -> tuple[GameState, int] | None:
-        found = read_autosave()
-        return None if found is None else (found.game, found.steps_shown)
+    def pending() -> Autosave | None:
+        return read_autosave()

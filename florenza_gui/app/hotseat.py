@@ -1,55 +1,38 @@
-"""Hotseat privacy: the curtain drops whenever the turn passes from one
-person to another at the same computer (RULES.md §9)."""
+"""Hotseat privacy (RULES.md §9): the curtain shows whenever the session says
+the board is covered; confirming at the curtain tells the session who is at
+the screen. The rule of when it drops lives in the session."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
-from ..engine.state import GameState
+from ..qt.session import Session
 from .curtain import Curtain
-
-if TYPE_CHECKING:
-    from .window import MainWindow
 
 
 class Hotseat(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.curtain = Curtain(window)
-        self.at_screen: str | None = None  # the family whose player confirmed last
-        self.enabled = True
+    def __init__(self, session: Session, cover: QWidget) -> None:
+        super().__init__(cover)
+        self.session = session
+        self.curtain = Curtain(cover)
         self.curtain.confirmed.connect(self._on_curtain_confirmed)
-        window.controller.state_advanced.connect(self._on_controller_state)
-        window.controller.state_reset.connect(self._on_controller_state)
-        # the end of a round hands over to whoever opens the next one
-        window.controller.sequence_moved.connect(lambda *_: self.check(window.controller.state))
 
-    def humans(self, state: GameState) -> list[str]:
-        return [f.id for f in state.families if not f.is_ghost]
+    @property
+    def at_screen(self) -> str | None:
+        return self.session.at_screen
 
-    def _on_controller_state(self, state: GameState, *_: object) -> None:
-        self.check(state)
-
-    def check(self, state: GameState) -> None:
-        c = self.window.controller
-        if not self.enabled or c.in_sequence or len(self.humans(state)) < 2:
-            return
-        if state.active is not None and state.active != self.at_screen:
-            self.curtain.cover(state, state.active)
+    def render(self) -> None:
+        s = self.session
+        family = s.curtain_for
+        if family is None:
+            if not self.curtain.isHidden():
+                self.curtain.hide()
+        elif self.curtain.isHidden() or self.curtain.family != family:
+            self.curtain.cover(s.state, family)
 
     def peek(self) -> None:
-        """Cover the board so the player at the screen may peek in private."""
-        state = self.window.controller.state
-        family = state.active or self.at_screen or next(iter(self.humans(state)), None)
-        if family is not None:
-            self.curtain.cover(state, family)
-
-    def reset(self) -> None:
-        self.at_screen = None
-        self.curtain.hide()
+        self.session.peek()
 
     def _on_curtain_confirmed(self, family: str) -> None:
-        self.at_screen = family
+        self.session.confirm_curtain()

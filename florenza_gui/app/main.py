@@ -27,8 +27,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
     p.add_argument("--size", default="1920x1080", help="window size for --screenshot, WxH")
     p.add_argument("--seed", type=int, help="seed for a new game")
-    p.add_argument("--resume", choices=("ask", "yes", "no"), default="ask",
-                   help="after a crash: offer to resume (ask), resume at once (yes) or discard (no)")
+    p.add_argument("--resume", choices=("ask", "yes", "no"), default="yes",
+                   help="the game left last time (quit or crash): continue it (yes, the default), "
+                        "offer to (ask) or discard it (no)")
     p.add_argument("--apply-moves", metavar="FILE", help=argparse.SUPPRESS)  # test hook: JSON list of moves
     p.add_argument("--dump-state", metavar="FILE", help=argparse.SUPPRESS)  # test hook: write state, exit
     return p.parse_args(argv)
@@ -77,7 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # with nothing to open, the first game is solo against two Ghosts: File ▸ New game sets up any other
     window = MainWindow(state or default_game(args.seed, solo=True))
     if args.open and state is not None:
-        window.controller.path = args.open
+        window.session.mark_saved(args.open)
         window.prefs.add_recent(args.open)
     if open_error is not None:
         window.files.show_error(args.open, open_error)
@@ -88,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.dump_state:
         from ..engine import saves as _saves
 
-        _saves.save_path(window.controller.state, args.dump_state)
+        _saves.save_path(window.session.state, args.dump_state)
         window.files.autosave_enabled = False
         return 0
     if args.screenshot:
@@ -96,6 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return screenshot(window, args.screenshot, args.size)
     window.show()
     app.processEvents()  # the board is on screen before the event loop's machinery is even imported
+    close_on_terminate(app)
     import qasync
 
     loop = qasync.QEventLoop(app)
@@ -105,8 +107,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+def close_on_terminate(app: QApplication) -> None:
+    """SIGTERM (a logout, a service manager) closes the window as Quit does,
+    so the game is kept; a timer lets Python see the signal while Qt waits."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    signal.signal(signal.SIGTERM, lambda *_: app.closeAllWindows())
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(200)
+
+
 def offer_resume(window: MainWindow, mode: str) -> None:
-    """After a crash the autosave is still there: offer to resume it."""
+    """The game left last time (quit or crash) waits in the autosave: go on
+    with it, history and all, as desktop games do (``ask`` offers first)."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
@@ -119,15 +135,19 @@ def offer_resume(window: MainWindow, mode: str) -> None:
     if mode == "ask":
         answer = QMessageBox.question(
             window, QCoreApplication.translate("Main", "Resume your game?"),
-            QCoreApplication.translate(
-                "Main", "Florenza Table did not close cleanly last time. Resume the game where it stopped?"),
+            QCoreApplication.translate("Main", "Continue the game you left last time, where it stopped?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             remove_autosave()
             return
-    game, steps = pending
-    window.hotseat.reset()
-    window.controller.resume(game, steps)
+    session = window.session
+    session.resume(pending.game, pending.steps_shown)
+    states, texts, index = pending.history
+    if states and states[index] == pending.game and not session.in_sequence:
+        session.load_history(states, texts, index)
+    elif states and states[-1] == pending.game:
+        session.load_history(states, texts, len(texts))
+    window.tell(QCoreApplication.translate("Main", "Continued the game you left last time."), 8000)
 
 
 def apply_moves(window: MainWindow, path: str) -> None:
@@ -137,12 +157,15 @@ def apply_moves(window: MainWindow, path: str) -> None:
 
     with open(path, encoding="utf-8") as fh:
         items = json.load(fh)
+    session = window.session
     for item in items:
+        session.confirm_curtain()
         if item == "step":
-            window.controller.in_sequence or window.controller.begin_end_of_round()
-            window.controller.step_forward()
+            begun = session.begin_step()
+            if begun is not None:
+                session.end_step(begun[0])
         else:
-            window.controller.try_move(move_from_dict(item))
+            session.try_move(move_from_dict(item))
 
 
 async def _until_closed(app: QApplication) -> None:

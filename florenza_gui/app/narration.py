@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget
 
-from ..engine.events import Event
 from ..engine.glossary import summary
 from ..qt.narration_i18n import language, localise
 from ..qt.theme import serif
@@ -102,13 +101,16 @@ class NarrationPanel(QWidget):
         self.rule.setText(rule)
         self.rule_says.setText(summary(rule, language()))
 
-    def show_event(self, event: Event) -> None:
-        self._intro = False
-        self._show_rule(event.rule)
-        self._shown = event.text
-        self.why.setText(localise(event.text))
+    def show_intro(self) -> None:
+        """Nothing has happened in this game yet: say how to begin."""
+        self._intro = True
+        self._shown = ""
+        self._show_rule("—")
+        self.retranslate()
 
     def show_text(self, rule: str, text: str) -> None:
+        if not self._intro and (rule, text) == (self.rule.text(), self._shown):
+            return
         self._intro = False
         self._show_rule(rule)
         self._shown = text

@@ -1,5 +1,7 @@
-"""Plays the end of a round step by step: each step's events are animated
-with ``await`` (qasync), and input on the board is locked meanwhile."""
+"""The one playback driver of an end of round: it moves the session's cursor
+a step at a time and animates that step (``await``, qasync) while the
+session says which event the board is showing, so the narration shows the
+same event at the same moment. Back, Skip and Play only move the cursor."""
 
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ from ..board.scene import BoardScene
 from ..engine.events import EventKind
 from ..engine.moves import Verdict
 from ..engine.types import LifeCard
-from ..qt.controller import GameController
 from ..qt.narration_i18n import localise
+from ..qt.session import Session
 
 _TASKS: set[asyncio.Future[Any]] = set()
 
@@ -29,26 +31,33 @@ def spawn(coro: Coroutine[Any, Any, Any]) -> None:
 
 
 def _finished(task: asyncio.Future[Any]) -> None:
-    """Forget the task; a failure is reported, never swallowed."""
+    """Forget the task; a failure goes to the loop's exception handler, never swallowed."""
     _TASKS.discard(task)
     if not task.cancelled() and task.exception() is not None:
-        traceback.print_exception(task.exception())
+        exc = task.exception()
+        try:
+            loop = asyncio.get_event_loop()
+        except RuntimeError:  # pragma: no cover - no loop: print it
+            traceback.print_exception(exc)
+            return
+        loop.call_exception_handler({"message": "a playback task failed", "exception": exc, "future": task})
 
 
-class SequencePlayer(QObject):
-    busy_changed = Signal(bool)
+class PlaybackDriver(QObject):
     playing_changed = Signal(bool)
 
-    def __init__(self, controller: GameController, scene: BoardScene) -> None:
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, session: Session, scene: BoardScene) -> None:
+        super().__init__(session)
+        self.session = session
         self.scene = scene
-        self.busy = False
         self.playing = False
         self.base_duration_ms = 420
         self.speed = 1.0
-        # demo: each tile drawn at R8.7 waits for someone to place its card
-        self.manual_draws = False
+        session.ending.connect(self._on_session_ending)
+
+    @property
+    def busy(self) -> bool:
+        return self.session.animating
 
     def set_speed(self, speed: float) -> None:
         self.speed = max(0.25, speed)
@@ -58,28 +67,25 @@ class SequencePlayer(QObject):
         self.base_duration_ms = ms
         self.set_speed(self.speed)
 
-    async def step(self) -> bool:
-        """One step forward; starts the end of the round if it is time."""
-        if self.busy:
+    async def step(self, manual: bool = True) -> bool:
+        """One step forward (starting the end of the round if it is time),
+        animated; False if nothing moved or the game was replaced meanwhile."""
+        begun = self.session.begin_step()
+        if begun is None:
             return False
-        if not self.controller.in_sequence and not self.controller.begin_end_of_round():
-            return False
-        self._set_busy(True)
+        generation, state, events = begun
         try:
-            result = self.controller.step_forward()
-            if result is None:
-                return False
-            state, events = result
-            if self.manual_draws:
+            if manual and self.session.manual_draws:
                 for event in events:
-                    if event.kind is EventKind.TILE_DRAWN:
+                    if event.kind is EventKind.TILE_DRAWN and generation == self.session.generation:
+                        self.session.set_placing(True)
                         await self.scene.await_placement(event, self._check_draw_placement)
-            await self.scene.play(events, state)
-            return True
+                        self.session.set_placing(False)
+            if generation == self.session.generation:
+                await self.scene.play(events, state, on_event=self.session.narrate)
         finally:
-            self._set_busy(False)
-            if not self.controller.in_sequence:
-                self.scene.end_spotlight()
+            self.session.end_step(generation)
+        return generation == self.session.generation
 
     async def play(self) -> None:
         """Step until paused or the sequence is over."""
@@ -87,12 +93,24 @@ class SequencePlayer(QObject):
         self.playing_changed.emit(True)
         try:
             while self.playing and await self.step():
-                if not self.controller.in_sequence:
+                if not self.session.in_sequence:
                     break
                 await asyncio.sleep(0.25 / self.speed if self.base_duration_ms else 0)
         finally:
             self.playing = False
             self.playing_changed.emit(False)
+
+    async def skip_to_end(self) -> None:
+        """Run the rest of the sequence without animation (drawn cards are placed by the engine)."""
+        self.pause()
+        saved = self.scene.animator.duration_ms
+        self.scene.animator.duration_ms = 0
+        try:
+            while await self.step(manual=False):
+                if not self.session.in_sequence:
+                    break
+        finally:
+            self.scene.animator.duration_ms = saved
 
     # -- from buttons and shortcuts (Qt slots: the coroutines run on the qasync loop) --
     def request_step(self) -> None:
@@ -110,32 +128,19 @@ class SequencePlayer(QObject):
     def pause(self) -> None:
         self.playing = False
 
-    async def skip_to_end(self) -> None:
-        """Run the rest of the sequence without animation."""
-        self.pause()
-        saved = self.scene.animator.duration_ms, self.manual_draws
-        self.scene.animator.duration_ms = 0
-        self.manual_draws = False
-        try:
-            while await self.step():
-                if not self.controller.in_sequence:
-                    break
-        finally:
-            self.scene.animator.duration_ms, self.manual_draws = saved
-
     def back(self) -> bool:
-        if self.busy:
-            return False
         self.pause()
-        return self.controller.step_back() is not None
+        return self.session.step_back()
+
+    def _on_session_ending(self) -> None:
+        """Another game is coming: stop moving, drop a card waiting to be placed."""
+        self.pause()
+        self.scene.manual_draw.cancel()
+        self.scene.animator.stop_all()
+        self.scene.generation += 1
 
     def _check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
         """The engine's verdict on a drawn card placed by hand, its reason in
         the interface language (the board shows it as it is)."""
-        verdict = self.controller.check_draw_placement(character, card)
+        verdict = self.session.check_draw_placement(character, card)
         return verdict if verdict.ok else Verdict(False, verdict.rule, localise(verdict.reason))
-
-    def _set_busy(self, busy: bool) -> None:
-        self.busy = busy
-        self.scene.set_locked(busy)
-        self.busy_changed.emit(busy)

@@ -26,9 +26,9 @@ from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
 from ..engine.state import GameState
 from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
 from ..engine.types import LifeCard, Phase
-from ..qt.controller import GameController
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.narration_i18n import localise, localise_line
+from ..qt.session import Input, Session
 from ..qt.theme import serif
 from .demo import Demo
 from .editor import ScenarioEditor
@@ -38,7 +38,7 @@ from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
 from .narration import LogView, NarrationPanel
 from .newgame import NewGameDialog
-from .player import SequencePlayer
+from .player import PlaybackDriver
 from .settings import Preferences
 from .standings import StandingsPanel
 
@@ -47,34 +47,45 @@ class MainWindow(QMainWindow):
     def __init__(self, state: GameState, prefs: Preferences | None = None) -> None:
         super().__init__()
         self.prefs = prefs or Preferences()
-        self.demo_mode = False
-        self.controller = GameController(state, self)
+        self.session = Session(state, self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
-        self.player = SequencePlayer(self.controller, self.scene)
-        self.log_model = LogModel(self.controller)
-        self.families_model = FamiliesModel(self.controller)
-        self.standings_model = StandingsModel(self.controller)
+        self.player = PlaybackDriver(self.session, self.scene)
+        self.log_model = LogModel(self.session)
+        self.families_model = FamiliesModel(self.session)
+        self.standings_model = StandingsModel(self.session)
         self.setCentralWidget(self.view)
-        self.files = Files(self, self.prefs)
-        self.hotseat = Hotseat(self)
+        self.files = Files(self.session, self.prefs, self, self.tell)
+        self.hotseat = Hotseat(self.session, self)
         self._build_docks()
         self._build_actions()
-        self.demo = Demo(self)
-        self.editor = ScenarioEditor(self)
+        self.editor = ScenarioEditor(self.session, self.scene, self, self.tell)
+        self.demo = Demo(self, self.session, self.editor, self.files.may_replace)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self.help = Help(self)
         self.menuBar().addMenu(self.help.menu)
         self._connect()
         self.scene.set_game(state)
-        self.retranslate()  # sets every text, and calls _on_state
+        self.retranslate()  # sets every text, and renders the session
         self._built = True
         self.resize(1600, 900)
         geometry = self.prefs.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         self.narration.speed.setValue(self.prefs.speed)
-        self.hotseat.check(state)
+
+    @property
+    def controller(self) -> Session:
+        """The session, by the name the window's helpers used before it owned the modes."""
+        return self.session
+
+    @property
+    def demo_mode(self) -> bool:
+        return self.session.demo
+
+    def tell(self, text: str, ms: int = 8000) -> None:
+        """A line in the status bar."""
+        self.statusBar().showMessage(text, ms)
 
     # -- construction ------------------------------------------------------------------------
     def _dock(self, name: str, widget: QWidget,
@@ -118,17 +129,13 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        c = self.controller
+        c = self.session
         stack = c.undo_stack
         # our own undo/redo actions (not createUndoAction) so that their prefix follows the language
-        self.undo_action = self._action(lambda: self._on_history(stack.undo))
+        self.undo_action = self._action(c.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(lambda: self._on_history(stack.redo))
+        self.redo_action = self._action(c.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
-        self.undo_action.setEnabled(stack.canUndo())
-        self.redo_action.setEnabled(stack.canRedo())
-        stack.canUndoChanged.connect(self.undo_action.setEnabled)
-        stack.canRedoChanged.connect(self.redo_action.setEnabled)
         # what undo/redo would do, as the stack last said (never asked of a stack being destroyed)
         self._undo_texts = [stack.undoText(), stack.redoText()]
         stack.undoTextChanged.connect(self._on_undo_text_changed)
@@ -159,7 +166,7 @@ class MainWindow(QMainWindow):
         for a in (self.end_turn_action, self.pass_action, self.step_action, self.back_action,
                   self.play_action, self.skip_action):
             game.addAction(a)
-        self.peek_action = self._action(lambda: self.hotseat.peek(), "Ctrl+K")
+        self.peek_action = self._action(self.session.peek, "Ctrl+K")
         game.addSeparator()
         game.addAction(self.peek_action)
         view = self.view_menu = self.menuBar().addMenu("")
@@ -271,7 +278,7 @@ class MainWindow(QMainWindow):
         self.demo.retranslate()
         self.view.retranslate()
         self._retranslate_board()
-        self._on_state(self.controller.state)
+        self._render()
 
     def _retranslate_board(self) -> None:
         """Repaint the board's own texts (labels, headings, tooltips) in the
@@ -282,18 +289,15 @@ class MainWindow(QMainWindow):
         self.scene.bubble.hide()  # a refusal in the old language
 
     def _connect(self) -> None:
-        c, s, n = self.controller, self.scene, self.narration
+        c, s, n = self.session, self.scene, self.narration
         s.piece_dragged.connect(self._on_scene_piece_dragged)
         s.piece_dropped_on.connect(self._on_scene_piece_dropped)
         s.muse_clicked.connect(lambda: self._refusal_at_centre(c.try_move(UseMuse())))
         s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
-        c.state_reset.connect(self._on_controller_reset)
-        c.state_advanced.connect(self._on_controller_advanced)
-        c.event_happened.connect(n.show_event)
-        c.move_refused.connect(lambda rule, why: self.statusBar().showMessage(
-            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(rule, localise(why)), 8000))
-        c.sequence_moved.connect(lambda i, total: self._on_state(c.state))
-        c.game_finished.connect(self._on_controller_game_finished)
+        c.game_changed.connect(self._render)
+        c.mode_changed.connect(self._render)
+        c.refused.connect(lambda rule, why: self.tell(
+            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(rule, localise(why))))
         s.keyboard.announced.connect(self._on_keyboard_announced)
         n.step_clicked.connect(self.player.request_step)
         n.back_clicked.connect(self.player.back)
@@ -301,62 +305,93 @@ class MainWindow(QMainWindow):
         n.skip_clicked.connect(self.player.request_skip)
         n.speed_changed.connect(self.player.set_speed)
         self.player.playing_changed.connect(n.set_playing)
+        self.log_view.clicked.connect(self._on_log_view_clicked)
 
     # -- slots -----------------------------------------------------------------------------------
     def _on_scene_piece_dragged(self, piece: Piece) -> None:
-        if self.editor.active and self.editor.state is not None:
-            targets = set(candidate_targets(self.editor.state, piece))
+        if self.session.editing:
+            targets = set(candidate_targets(self.session.state, piece))
             if isinstance(piece, TilePiece):
                 targets |= {LifeCardSpot(card) for card in LifeCard}
             self.scene.show_targets(frozenset(targets))
             return
-        self.scene.show_targets(self.controller.legal_targets(piece))
+        self.scene.show_targets(self.session.legal_targets(piece))
 
     def _on_scene_piece_dropped(self, piece: Piece, target: Target | None, where: QPointF) -> None:
-        if self.editor.active:
+        if self.session.editing:
             self.editor.drop(piece, target, where)
             return
-        verdict = self.controller.drop(piece, target)
+        verdict = self.session.drop(piece, target)
         if not verdict.ok:
             self.scene.snap_back(piece, verdict.rule, localise(verdict.reason), where)
+        self._render()  # a refused piece stands where the game puts it
 
     def _on_keyboard_announced(self, text: str) -> None:
-        self.statusBar().showMessage(text, 10000)
+        self.tell(text, 10000)
         self.view.setAccessibleDescription(text)
 
     def _refusal_at_centre(self, verdict: Any) -> None:
         if not verdict.ok:
             self.scene.bubble.show_message(QPointF(800, 450), verdict.rule, localise(verdict.reason))
 
-    def _on_controller_reset(self, state: GameState) -> None:
-        if self.scene.state is None or [f.id for f in state.families] != [f.id for f in self.scene.state.families]:
-            self.scene.set_game(state)
+    def _on_log_view_clicked(self, index: Any) -> None:
+        """Demo: a line of the end of round being played puts the cursor on its step."""
+        t = self.session.timeline
+        if not self.session.demo or t is None:
+            return
+        step = t.step_of_log_row(index.row())
+        if step is not None:
+            self.session.jump_to(step)
+
+    # -- rendering: everything shown is a function of the session ------------------------------
+    def _render(self) -> None:
+        s = self.session
+        if not s.animating:
+            self.scene.show(s.state)
+            self.scene.spotlight.light(self.scene.step_area(s.shown_events) if s.step_index else None)
+        self.scene.set_editing(s.editing)
+        self.scene.set_locked(s.refusal(Input.EDIT if s.editing else Input.MOVE) is not None)
+        self._render_narration()
+        self._render_banner()
+        self._render_controls()
+        self._render_log_selection()
+        self.hotseat.render()
+        if s.state.standings is not None:
+            self.standings_panel.show_result(s.state)
+            self.standings_dock.show()
         else:
-            self.scene.reset_to(state)
-        self._on_state(state)
+            self.standings_dock.hide()
 
-    def _on_controller_advanced(self, state: GameState, events: object) -> None:
-        if not self.player.busy and not self.controller.in_sequence:
-            self.scene.sync(state)
-        self._on_state(state)
+    def _render_narration(self) -> None:
+        s, n = self.session, self.narration
+        t = s.timeline
+        if s.editing:
+            n.show_text(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
+                "Editor", "Drag any piece to any place. Turn rules are not checked; "
+                "the position must still be one a saved game can hold."))
+        elif s.animating and s.narrated is not None and t is not None and s.narrated < len(t.events):
+            event = t.events[s.narrated]
+            n.show_text(event.rule, event.text)
+        elif s.state.scenario is not None and s.state == s.opened:
+            n.show_text(QCoreApplication.translate("Demo", "Scenario"),
+                        f"{s.state.scenario.title}\n\n{s.state.scenario.description}")
+        elif s.state.log:
+            n.show_text(s.state.log[-1].rule, s.state.log[-1].text)
+        else:
+            n.show_intro()
+        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round, s.can_step_back)
 
-    def _ready(self) -> bool:
-        st = self.controller.state
-        return st.phase is Phase.ACTIONS and st.active is None and not self.controller.in_sequence
-
-    def _on_state(self, state: GameState) -> None:
-        editing = getattr(self, "editor", None) is not None and self.editor.active
-        acting = state.active is not None and not self.controller.in_sequence and not editing
-        self.end_turn_action.setEnabled(acting)
-        self.pass_action.setEnabled(acting)
-        if editing:
+    def _render_banner(self) -> None:
+        s = self.session
+        state = s.state
+        if s.editing:
             text = self.editor.banner()
         elif state.phase is Phase.GAME_OVER:
             text = QCoreApplication.translate("MainWindow", "The game is over")
-        elif self.controller.in_sequence:
+        elif s.in_sequence:
             # R8.1 moves the round marker mid-way; the sequence is still that round's end
             text = QCoreApplication.translate("MainWindow", "End of round {0}: elections and clean-up").format(
-                self.controller.sequence_start.round)
+                s.sequence_start.round)
         elif state.active is None:
             text = QCoreApplication.translate("MainWindow", "Everyone has passed — press Step or Play to end the round")
         else:
@@ -364,39 +399,35 @@ class MainWindow(QMainWindow):
                 state.round, state.name(state.active))
         self.banner.setText(text)
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(text))
-        self.narration.set_sequence(self.controller.step_index, self.controller.step_count, self._ready(),
-                                    self.controller.can_step_back)
-        self.back_action.setEnabled(self.controller.can_step_back)
-        stack = self.controller.undo_stack
-        self.undo_action.setEnabled(stack.canUndo() and not self.controller.in_sequence)
-        self.redo_action.setEnabled(stack.canRedo() and not self.controller.in_sequence)
-        if state.standings is not None:
-            self._show_standings(state)
+
+    def _render_controls(self) -> None:
+        """Each action is enabled exactly when the gate lets it change the game."""
+        s = self.session
+        moving = s.refusal(Input.MOVE) is None and s.state.active is not None
+        self.end_turn_action.setEnabled(moving)
+        self.pass_action.setEnabled(moving)
+        history = s.refusal(Input.HISTORY) is None
+        self.undo_action.setEnabled(history and s.undo_stack.canUndo())
+        self.redo_action.setEnabled(history and s.undo_stack.canRedo())
+        playback = s.refusal(Input.PLAYBACK) is None and (s.in_sequence or s.ready_to_end_round)
+        for action in (self.step_action, self.play_action, self.skip_action):
+            action.setEnabled(playback or (action is self.play_action and self.player.playing))
+        self.back_action.setEnabled(s.can_step_back)
+        self.peek_action.setEnabled(not s.demo and not s.editing)
+
+    def _render_log_selection(self) -> None:
+        """During an end of round the log marks the line of the step at the cursor."""
+        rows = self.log_model.rowCount()
+        if self.session.step_index and rows:
+            self.log_view.setCurrentIndex(self.log_model.index(rows - 1))
+            self.log_view.scrollTo(self.log_model.index(rows - 1))
         else:
-            self.standings_dock.hide()
-
-    def _on_controller_game_finished(self, standings: object) -> None:
-        self._show_standings(self.controller.state)
-
-    def _show_standings(self, state: GameState) -> None:
-        self.standings_panel.show_result(state)
-        self.standings_dock.show()
+            self.log_view.clearSelection()
 
     # -- games ----------------------------------------------------------------------------------
-    def _on_history(self, go: Any) -> None:
-        """Undo or redo, but never while an end of round is being played: its
-        steps are walked with Back, and undo takes the whole round at once."""
-        if self.controller.in_sequence or self.player.busy:
-            self.statusBar().showMessage(QCoreApplication.translate(
-                "MainWindow", "Finish the end of the round first (or use Back)"), 6000)
-            return
-        go()
-
     def load_game(self, state: GameState, path: str | None = None) -> None:
-        self.player.pause()
-        self.scene.animator.stop_all()
-        self.hotseat.reset()
-        self.controller.load(state, path)
+        """Put ``state`` on the table (the caller has asked about the old game)."""
+        self.session.replace(state, path)
 
     def new_game(self) -> None:
         """Window-modal, so the game behind stays as it is until the dialog is accepted."""
@@ -406,20 +437,15 @@ class MainWindow(QMainWindow):
         self.new_game_dialog = dialog
 
     def _start_new_game(self, dialog: NewGameDialog) -> None:
-        self.set_demo_mode(False)
-        self.load_game(dialog.game())
+        if self.files.may_replace():
+            self.session.replace(dialog.game(), demo=False)
 
     def open_editor(self) -> None:
         self.editor.start()
 
     def set_demo_mode(self, on: bool) -> None:
         """The meetup demo: no curtain, and Back/Undo may reach anywhere."""
-        self.demo_mode = on
-        self.controller.play_mode = not on
-        self.hotseat.enabled = not on
-        if on:
-            self.hotseat.curtain.hide()
-        self._on_state(self.controller.state)
+        self.session.set_demo(on)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -431,9 +457,10 @@ class MainWindow(QMainWindow):
             self.resizeDocks(docks[:1], [width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """Quitting keeps the game: the autosave stays, and the next launch continues it."""
         self.prefs.set_geometry(self.saveGeometry())
         self.prefs.speed = self.narration.speed.value()
         self.player.pause()
         self.scene.animator.stop_all()
-        self.files.clean_exit()
+        self.files.keep_for_next_launch()
         super().closeEvent(event)

@@ -97,6 +97,13 @@ class ManualDraw:
             self.scene.clear_targets()
             self.scene.removeItem(proxy)
 
+    def cancel(self) -> None:
+        """The game is being replaced: the waiting card goes, and its step with it."""
+        if self._placement is not None:
+            done = self._placement[1]
+            if not done.done():
+                done.set_result(None)
+
     def dropped(self, point: QPointF) -> None:
         assert self._placement is not None
         proxy, done, check = self._placement

@@ -198,12 +198,14 @@ class BoardScene(QGraphicsScene):
                 return item
         return items.pop(0)
 
-    def reset_to(self, state: GameState) -> None:
-        """Show another state at once (load, undo, Back): anything still
-        animating stops, and its step no longer applies."""
-        self.generation += 1
-        self.animator.stop_all()
-        self.sync(state)
+    def show(self, state: GameState) -> None:
+        """Show ``state`` at rest: the items of another game's families (ids,
+        names or seats) are made afresh, so nothing of the old game stays."""
+        if self.state is None or _families_key(self.state) != _families_key(state) or (
+                self.state.characters.keys() != state.characters.keys()):
+            self.set_game(state)
+        else:
+            self.sync(state)
 
     def sync(self, state: GameState) -> None:
         """Show ``state`` at once (after a step's animation, or on load)."""
@@ -382,14 +384,27 @@ class BoardScene(QGraphicsScene):
             rect = QRectF(1090, 250, 470, 86)
         return rect
 
-    async def play(self, events: tuple[Event, ...], after: GameState) -> None:
+    def step_area(self, events: tuple[Event, ...]) -> QRectF | None:
+        """Where a step's events happened, to light at rest."""
+        area: QRectF | None = None
+        for event in events:
+            rect = self.area_of(event)
+            if rect is not None:
+                area = rect if area is None else area.united(rect)
+        return area
+
+    async def play(self, events: tuple[Event, ...], after: GameState,
+                   on_event: Callable[[int], None] | None = None) -> None:
         """Animate one step's events in order, each moving its piece to where
-        the step leaves it, then settle on ``after``."""
+        the step leaves it, then settle on ``after``. ``on_event(i)`` is told
+        as event ``i`` starts, so its words show while it moves."""
         generation = self.generation
         items = [self.item_for(e) for e in events]
         final = self.positions(after)
         L = layout()
-        for event, item in zip(events, items, strict=True):
+        for index, (event, item) in enumerate(zip(events, items, strict=True)):
+            if on_event is not None:
+                on_event(index)
             movers: list[tuple[BoardItem, QPointF]] = []
             if (event.detail and event.piece in ("turn_order",)) or (
                     event.piece or "").startswith("turn_marker"):
@@ -441,6 +456,10 @@ class BoardScene(QGraphicsScene):
         for card in self.ghost_cards:
             self.removeItem(card)
         self.ghost_cards.clear()
+
+
+def _families_key(state: GameState) -> tuple[tuple[str, str, bool], ...]:
+    return tuple((f.id, f.name, f.is_ghost) for f in state.families)
 
 
 __all__ = ["BoardScene", "SvgItem", "TextItem"]

@@ -18,10 +18,10 @@ from PySide6.QtCore import (
 )
 
 from ..engine.moves import BishopMarker, CaptainMarker, Move, SetCounts
-from ..engine.state import GameState, LogEntry, Standings
+from ..engine.state import LogEntry, Standings
 from ..engine.types import FirstPlayerSide
-from .controller import GameController
 from .narration_i18n import localise
+from .session import Session
 
 Index = QModelIndex | QPersistentModelIndex
 ROLE_RULE = Qt.ItemDataRole.UserRole + 1
@@ -42,11 +42,11 @@ def _standings(text: str) -> str:
 class LogModel(QAbstractListModel):
     """The narrated log: one row per step or move, rule id first."""
 
-    def __init__(self, controller: GameController) -> None:
-        super().__init__(controller)
-        self._rows: tuple[LogEntry, ...] = controller.state.log
-        controller.state_reset.connect(self._on_controller_state)
-        controller.state_advanced.connect(self._on_controller_state)
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.session = session
+        self._rows: tuple[LogEntry, ...] = session.state.log
+        session.game_changed.connect(self._on_session_game_changed)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -75,8 +75,8 @@ class LogModel(QAbstractListModel):
                                   [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,
                                    Qt.ItemDataRole.ToolTipRole])
 
-    def _on_controller_state(self, state: GameState, *_: object) -> None:
-        new = state.log
+    def _on_session_game_changed(self) -> None:
+        new = self.session.state.log
         old = self._rows
         if len(new) >= len(old) and new[: len(old)] == old:
             if len(new) > len(old):
@@ -108,12 +108,11 @@ class FamiliesModel(QAbstractTableModel):
     """One row per family in seating order; the active family may edit its
     own markers and counts here too (moves M1, M2, M10, checked by the engine)."""
 
-    def __init__(self, controller: GameController) -> None:
-        super().__init__(controller)
-        self.controller = controller
-        self._state = controller.state
-        controller.state_reset.connect(self._on_controller_state)
-        controller.state_advanced.connect(self._on_controller_state)
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.session = session
+        self._state = session.state
+        session.game_changed.connect(self._on_session_game_changed)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._state.families)
@@ -186,7 +185,7 @@ class FamiliesModel(QAbstractTableModel):
         move = moves.get(column)
         if move is None or f.id != self._state.active:
             return False
-        return self.controller.try_move(move).ok
+        return self.session.try_move(move).ok
 
     def retranslate(self) -> None:
         """Headers and words in the cells follow the language."""
@@ -194,7 +193,8 @@ class FamiliesModel(QAbstractTableModel):
         if self._state.families:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._state.families) - 1, len(COLUMNS) - 1))
 
-    def _on_controller_state(self, state: GameState, *_: object) -> None:
+    def _on_session_game_changed(self) -> None:
+        state = self.session.state
         if [f.id for f in state.families] != [f.id for f in self._state.families]:
             self.beginResetModel()
             self._state = state
@@ -219,12 +219,12 @@ LADDER = cast(dict[str, str], {
 class StandingsModel(QAbstractTableModel):
     """The final (or provisional) standings, with the R9.3 ladder used."""
 
-    def __init__(self, controller: GameController) -> None:
-        super().__init__(controller)
-        self._state = controller.state
-        self._standings: Standings | None = controller.state.standings
-        controller.state_reset.connect(self._on_controller_state)
-        controller.state_advanced.connect(self._on_controller_state)
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.session = session
+        self._state = session.state
+        self._standings: Standings | None = session.state.standings
+        session.game_changed.connect(self._on_session_game_changed)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid() or self._standings is None:
@@ -266,7 +266,10 @@ class StandingsModel(QAbstractTableModel):
         if self.rowCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(STANDING_COLUMNS) - 1))
 
-    def _on_controller_state(self, state: GameState, *_: object) -> None:
+    def _on_session_game_changed(self) -> None:
+        state = self.session.state
+        if state.standings == self._standings and state.families == self._state.families:
+            return
         self.beginResetModel()
         self._state = state
         self._standings = state.standings

@@ -10,7 +10,7 @@ from PySide6.QtGui import QUndoCommand
 from ..engine.state import GameState
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from .session import Session
 
 
 class SnapshotCommand(QUndoCommand):
@@ -19,10 +19,10 @@ class SnapshotCommand(QUndoCommand):
     The text is public wording only (RULES.md §9): it is shown in the Edit
     menu, which every player at the table can see."""
 
-    def __init__(self, controller: GameController, before: GameState, after: GameState, text: str,
+    def __init__(self, session: Session, before: GameState, after: GameState, text: str,
                  barrier: bool = False) -> None:
         super().__init__(text)
-        self.controller = controller
+        self.session = session
         self.before = before
         self.after = after
         # An end of round that drew a tile or revealed a Ghost card: in play
@@ -32,9 +32,9 @@ class SnapshotCommand(QUndoCommand):
 
     def redo(self) -> None:
         if self._first:
-            self._first = False  # the controller already showed it as it happened
+            self._first = False  # the session already showed it as it happened
             return
-        self.controller.restore(self.after)
+        self.session.restore(self.after)
 
     def undo(self) -> None:
-        self.controller.restore(self.before)
+        self.session.restore(self.before)

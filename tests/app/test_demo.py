@@ -40,11 +40,11 @@ def test_each_scenario_opens_from_the_demo_menu_and_steps_to_its_outcome(window,
     entry = entries()[name]
     action = next(a for a in library.actions() if a.text() == entry.title)
     action.trigger()
-    assert window.demo_mode and not window.controller.play_mode
+    assert window.demo_mode and window.session.demo
     assert entry.title in window.narration.why.text()
     captain, bishop, rule = EXPECTED[name]
     loop.run_until_complete(window.player.skip_to_end())
-    state = window.controller.state
+    state = window.session.state
     rules = [e.rule for e in state.log]
     assert rule in rules
     if captain is not ...:
@@ -55,9 +55,12 @@ def test_each_scenario_opens_from_the_demo_menu_and_steps_to_its_outcome(window,
         assert state.phase is Phase.GAME_OVER
         assert window.standings_dock.isVisible()
         assert "Fiorini" in window.standings_model.index(0, 5).data()
-    # in the demo, Back may reach all the way to the scenario's start
+    # in the demo, Back may reach all the way to the scenario's start; after the final standings, nothing is undone
     window.undo_action.trigger()
-    assert window.controller.state == saves.load_path(entry.path)
+    if state.phase is Phase.GAME_OVER:
+        assert window.session.state == state and not window.undo_action.isEnabled()
+    else:
+        assert window.session.state == saves.load_path(entry.path)
 
 
 def test_presentation_view_is_full_screen_with_large_type_and_zoom_presets(window) -> None:  # type: ignore[no-untyped-def]
@@ -77,25 +80,41 @@ def test_presentation_view_is_full_screen_with_large_type_and_zoom_presets(windo
     assert not window.isFullScreen() and not window.scene.pointer.isVisible()
 
 
-def test_clicking_a_log_line_lights_the_pieces_that_step_moved(window, loop) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import KinsmanToPredicatore
+def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from florenza_gui.engine.moves import KinsmanToPredicatore, Pass
 
     window.set_demo_mode(True)
-    window.controller.try_move(KinsmanToPredicatore(3))
-    row = window.log_model.rowCount() - 1
+    c = window.session
+    c.try_move(KinsmanToPredicatore(3))
+    while c.state.active is not None:
+        c.try_move(Pass())
+    first_row = window.log_model.rowCount()
+    for _ in range(6):
+        loop.run_until_complete(window.player.step())
+    assert c.step_index == 6
+    # the line written by the second step of this end of round
+    row = next(r for r in range(first_row, window.log_model.rowCount())
+               if c.timeline.step_of_log_row(r) == 2)
     index = window.log_model.index(row, 0)
-    window.log_view.clicked.emit(index)
-    loop.run_until_complete(asyncio.sleep(0))
+    where = window.log_view.visualRect(index).center()
+    qtbot.mouseClick(window.log_view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert c.step_index == 2
+    assert window.narration.rule.text() == c.timeline.events[-1].rule
+    assert window.narration.progress.text().startswith("Step 2 of")
     hole = window.scene.spotlight.hole
-    assert hole is not None
-    assert hole.intersects(layout().predicatore_space(3))
+    assert hole is not None and hole == window.scene.step_area(c.timeline.events)
+    # a line of a move, outside the end of round, moves nothing
+    window.log_view.clicked.emit(window.log_model.index(0, 0))
+    assert c.step_index == 2
 
 
 def test_r8_7_by_hand_refuses_the_wrong_life_card_and_accepts_the_right_one(window, loop) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.moves import Pass
 
     window.demo.manual_action.setChecked(True)
-    c = window.controller
+    c = window.session
     while c.state.active is not None:
         c.try_move(Pass())
     scene = window.scene

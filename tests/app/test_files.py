@@ -15,16 +15,16 @@ from PySide6.QtWidgets import QMessageBox
 from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.engine import saves
 from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
-from tests.guifixtures import three_humans
+from tests.guifixtures import answer_next_box, three_humans
 
 
 def test_every_committed_move_is_autosaved(window) -> None:  # type: ignore[no-untyped-def]
-    window.controller.try_move(CaptainMarker(9))
+    window.session.try_move(CaptainMarker(9))
     found = read_autosave()
     assert found is not None and found.steps_shown == 0
-    assert found.game == window.controller.state
-    window.controller.try_move(KinsmanToPredicatore(3))
-    assert read_autosave().game == window.controller.state  # type: ignore[union-attr]
+    assert found.game == window.session.state
+    window.session.try_move(KinsmanToPredicatore(3))
+    assert read_autosave().game == window.session.state  # type: ignore[union-attr]
     # the write is atomic: no temporary file is left beside it
     assert [p.name for p in autosave_path().parent.iterdir()] == ["autosave.json"]
 
@@ -32,10 +32,11 @@ def test_every_committed_move_is_autosaved(window) -> None:  # type: ignore[no-u
 def test_resume_in_the_middle_of_an_end_of_round_loses_no_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.window import MainWindow
 
-    c = window.controller
+    c = window.session
     c.try_move(CaptainMarker(12))
     for _ in range(3):
         c.try_move(Pass())
+        c.confirm_curtain()
     for _ in range(5):
         loop.run_until_complete(window.player.step())
     shown = c.state
@@ -43,24 +44,24 @@ def test_resume_in_the_middle_of_an_end_of_round_loses_no_step(qtbot, window, lo
     assert found is not None and found.steps_shown == 5
     other = MainWindow(three_humans(seed=99))
     qtbot.addWidget(other)
-    other.controller.resume(found.game, found.steps_shown)
-    assert other.controller.state == shown
-    assert other.controller.step_index == 5
+    other.session.resume(found.game, found.steps_shown)
+    assert other.session.state == shown
+    assert other.session.step_index == 5
     loop.run_until_complete(other.player.skip_to_end())
     loop.run_until_complete(window.player.skip_to_end())
-    assert other.controller.state == c.state
+    assert other.session.state == c.state
 
 
-def test_a_clean_exit_removes_the_autosave(window) -> None:  # type: ignore[no-untyped-def]
-    window.controller.try_move(CaptainMarker(3))
-    assert autosave_path().exists()
+def test_quitting_keeps_the_game_for_the_next_launch(window) -> None:  # type: ignore[no-untyped-def]
+    window.session.try_move(CaptainMarker(3))
     window.close()
-    assert not autosave_path().exists()
+    found = read_autosave()
+    assert found is not None and found.game == window.session.state
 
 
 def test_a_bad_file_names_file_field_and_reason_and_keeps_the_game(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    window.controller.try_move(CaptainMarker(6))
-    before = window.controller.state
+    window.session.try_move(CaptainMarker(6))
+    before = window.session.state
     data = saves.to_dict(before)
     data["families"][1]["church"] = 12
     bad = tmp_path / "broken.json"
@@ -70,7 +71,7 @@ def test_a_bad_file_names_file_field_and_reason_and_keeps_the_game(qtbot, window
     assert isinstance(box, QMessageBox) and box.isVisible()
     details = box.informativeText()
     assert str(bad) in details and "families[1].church" in details and "less than or equal to 10" in details
-    assert window.controller.state is before
+    assert window.session.state is before
     box.close()
     newer = tmp_path / "newer.json"
     data = saves.to_dict(before)
@@ -78,20 +79,21 @@ def test_a_bad_file_names_file_field_and_reason_and_keeps_the_game(qtbot, window
     newer.write_text(json.dumps(data))
     assert not window.files.open_path(str(newer))
     assert "version" in window.files.last_error.informativeText()
-    assert window.controller.state is before
+    assert window.session.state is before
     window.files.last_error.close()
 
 
 def test_opened_and_saved_files_join_the_recent_menu(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "game.json"
     assert window.files.save_to(str(path))
-    assert saves.load_path(path) == window.controller.state
+    assert saves.load_path(path) == window.session.state
     window.files.recent_menu.aboutToShow.emit()
     names = [a.text() for a in window.files.recent_menu.actions()]
     assert names[0] == "game.json"
-    window.controller.try_move(CaptainMarker(5))
+    window.session.try_move(CaptainMarker(5))
+    answer_next_box(QMessageBox.StandardButton.Discard)
     window.files.recent_menu.actions()[0].trigger()
-    assert window.controller.state.family("red").prestige == 0
+    assert window.session.state.family("red").prestige == 0
 
 
 def test_a_killed_app_resumes_with_the_same_state(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -133,21 +135,21 @@ def test_a_killed_app_resumes_with_the_same_state(tmp_path) -> None:  # type: ig
 def test_declining_to_resume_removes_the_autosave(window) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.main import offer_resume
 
-    window.controller.try_move(CaptainMarker(4))
+    window.session.try_move(CaptainMarker(4))
     assert autosave_path().exists()
-    fresh = window.controller.state
+    fresh = window.session.state
     offer_resume(window, "no")
     assert not autosave_path().exists()
-    assert window.controller.state is fresh
+    assert window.session.state is fresh
 
 
 def test_accepting_to_resume_restores_the_autosaved_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.main import offer_resume
     from florenza_gui.app.window import MainWindow
 
-    window.controller.try_move(CaptainMarker(11))
-    saved = window.controller.state
+    window.session.try_move(CaptainMarker(11))
+    saved = window.session.state
     other = MainWindow(three_humans(seed=5))
     qtbot.addWidget(other)
     offer_resume(other, "yes")
-    assert other.controller.state == saved
+    assert other.session.state == saved

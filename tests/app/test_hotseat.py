@@ -9,8 +9,8 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
-from florenza_gui.engine.events import Event
 from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
+from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.types import Phase, Seat
 from florenza_gui.qt.models import COLUMNS
@@ -20,7 +20,7 @@ from tests.guifixtures import pass_curtain
 def test_curtain_covers_the_board_when_the_turn_passes_between_people(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     curtain = window.hotseat.curtain
     assert not curtain.isVisible()
-    window.controller.try_move(EndTurn())  # Red hands over to Blue
+    window.session.try_move(EndTurn())  # Red hands over to Blue
     assert curtain.isVisible()
     assert curtain.geometry() == window.rect()
     assert "Blue" in curtain.title.text()
@@ -31,7 +31,7 @@ def test_curtain_covers_the_board_when_the_turn_passes_between_people(qtbot, win
 
 
 def test_peek_shows_only_the_own_tokens_and_only_while_held(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.session
     c.try_move(CaptainMarker(14))  # Red will be Captain and bank 10 + 2 + 2
     for _ in range(3):
         c.try_move(Pass())
@@ -67,7 +67,7 @@ def reachable_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
                     value = model.index(row, col).data(role)
                     if value is not None:
                         texts.append(str(value))
-    stack = window.controller.undo_stack
+    stack = window.session.undo_stack
     texts += [stack.text(i) for i in range(stack.count())]
     texts += [window.undo_action.text(), window.redo_action.text()]
     for item in window.scene.items():
@@ -79,7 +79,7 @@ def reachable_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def assert_no_leak(window, private: list[str]) -> None:  # type: ignore[no-untyped-def]
-    state = window.controller.state
+    state = window.session.state
     texts = reachable_texts(window)
     blob = "\n".join(texts)
     for secret in private:
@@ -104,13 +104,12 @@ def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop) -> None:  # 
         qtbot.addWidget(window)
         window.show()
         private: list[str] = []
-        window.controller.event_happened.connect(
-            lambda e, acc=private: isinstance(e, Event) and e.private_text and acc.append(e.private_text))
-        c = window.controller
+        c = window.session
         while c.state.phase is not Phase.GAME_OVER:
             pass_curtain(qtbot, window)
             assert_no_leak(window, private)
             if c.state.active is None:
+                private += [e.private_text for e in end_round(c.state)[1] if e.private_text]
                 while c.in_sequence or (c.state.active is None and c.state.phase is Phase.ACTIONS):
                     if not loop.run_until_complete(window.player.step()):
                         break
@@ -125,7 +124,7 @@ def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop) -> None:  # 
 
 
 def test_the_families_table_shows_a_token_count_never_values(window, loop) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.session
     c.try_move(CaptainMarker(17))
     for _ in range(3):
         c.try_move(Pass())
@@ -139,7 +138,7 @@ def test_the_families_table_shows_a_token_count_never_values(window, loop) -> No
 
 
 def test_the_curtain_drops_when_the_next_round_opens_with_another_player(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.session
     c.try_move(Pass())  # Red
     pass_curtain(qtbot, window)
     c.try_move(CaptainMarker(9))  # Blue will be Captain and play first next round

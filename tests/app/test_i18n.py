@@ -83,7 +83,7 @@ def test_choosing_italiano_translates_the_open_window_at_once(window, qtbot) -> 
     # the engine's narration is shown in Italian (rule ids unchanged); its English stays in the log
     line = window.log_model.index(0).data()
     assert line != first_line and line.split()[0] == first_line.split()[0]
-    assert window.log_model.index(0).data(ROLE_TEXT) == window.controller.state.log[0].text
+    assert window.log_model.index(0).data(ROLE_TEXT) == window.session.state.log[0].text
     assert window.log_model.index(0).data(Qt.ItemDataRole.ToolTipRole).startswith("Round 1 · regola ")
     # the posted LanguageChange events arrive later and change nothing more
     qtbot.wait(10)

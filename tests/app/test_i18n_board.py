@@ -234,7 +234,7 @@ def test_install_language_tells_the_narration(qapp) -> None:  # type: ignore[no-
 # -- the window: log, narration, refusals and board follow the View ▸ Language menu ----------
 def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     english_first = window.log_model.index(0).data()
-    window.controller.try_move(EndTurn())
+    window.session.try_move(EndTurn())
     pass_curtain(qtbot, window)
     english_why = window.narration.why.text()
     assert english_why.startswith("Red ends its turn; ") and english_why.endswith(" acts next")
@@ -248,7 +248,7 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
     assert first != english_first and first.split()[0] == english_first.split()[0]
     assert not untranslated(english_first.split("  ", 1)[1])
     # a refusal: the status bar and the board's bubble
-    window._refusal_at_centre(window.controller.try_move(CaptainMarker(-1)))
+    window._refusal_at_centre(window.session.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == (
         "Rifiutato — M1: il tracciato del Prestigio non ha spazi sotto lo 0")
     assert window.scene.bubble.text == "il tracciato del Prestigio non ha spazi sotto lo 0"
@@ -262,5 +262,5 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
     assert window.log_model.index(0).data() == english_first
     assert window.scene._static.texts["round_label"].text == "Round 1 of 7"
     assert window.view.accessibleName() == "Game board"
-    window._refusal_at_centre(window.controller.try_move(CaptainMarker(-1)))
+    window._refusal_at_centre(window.session.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == "Refused — M1: the Prestige track has no space below 0"

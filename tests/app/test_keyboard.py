@@ -24,17 +24,17 @@ def test_a_kinsman_is_placed_with_the_keyboard_alone(qtbot, window) -> None:  # 
     qtbot.keyClick(view, Qt.Key.Key_Right)  # the second choice: space 2
     assert "Predicatore space 2" in window.statusBar().currentMessage()
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert window.controller.state.predicatore[1] == KinsmanOn("red")
+    assert window.session.state.predicatore[1] == KinsmanOn("red")
 
 
 def test_escape_puts_the_piece_back_and_changes_nothing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     view = window.view
     view.setFocus()
-    before = window.controller.state
+    before = window.session.state
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
-    assert window.controller.state is before
+    assert window.session.state is before
     assert not any(t.lit for t in window.scene.targets)
 
 
@@ -54,7 +54,7 @@ def test_the_muse_and_a_card_flip_from_the_keyboard(qtbot, window) -> None:  # t
     view = window.view
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_M)
-    assert window.controller.state.muse is Muse.USED
+    assert window.session.state.muse is Muse.USED
     mover = window.scene.keyboard
     for _ in range(40):
         qtbot.keyClick(view, Qt.Key.Key_Tab)
@@ -63,7 +63,7 @@ def test_the_muse_and_a_card_flip_from_the_keyboard(qtbot, window) -> None:  # t
     assert isinstance(mover.selected, TileItem)
     character = mover.selected.character
     qtbot.keyClick(view, Qt.Key.Key_F)
-    assert window.controller.state.characters[character].side is CardSide.REGULAR
+    assert window.session.state.characters[character].side is CardSide.REGULAR
 
 
 def test_the_muse_is_used_by_a_click(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -72,7 +72,7 @@ def test_the_muse_is_used_by_a_click(qtbot, window) -> None:  # type: ignore[no-
 
     vp = window.view.viewport()
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(layout().muse.center()))
-    assert window.controller.state.muse is Muse.USED
+    assert window.session.state.muse is Muse.USED
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(layout().muse.center()))
     assert window.scene.bubble.rule == "M8"  # already used: refused, said where the player looks
 
@@ -84,4 +84,4 @@ def test_a_double_click_flips_a_character_card(qtbot, window) -> None:  # type: 
     card = next(c for c in window.scene.cards.values() if c.isVisible())
     point = window.view.mapFromScene(card.scenePos() + QPointF(30, 0))
     qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=point)
-    assert window.controller.state.characters[card.character].side is CardSide.REGULAR
+    assert window.session.state.characters[card.character].side is CardSide.REGULAR

@@ -46,24 +46,24 @@ def test_a_game_needs_a_person(qtbot) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_file_new_game_replaces_the_game_once_accepted(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    before = window.controller.state
+    before = window.session.state
     window.new_action.trigger()
     dialog = window.new_game_dialog
-    assert dialog.isVisible() and window.controller.state is before  # nothing changes until accepted
+    assert dialog.isVisible() and window.session.state is before  # nothing changes until accepted
     dialog.count.setValue(2)
     dialog.seats[1].setCurrentIndex(1)
     dialog.random_seed.setChecked(False)
     dialog.seed.setValue(77)
     dialog.accept()
-    state = window.controller.state
+    state = window.session.state
     assert state.seed == 77 and len(state.families) == 2
     assert state.family(state.families[1].id).is_ghost
-    assert not window.demo_mode and window.controller.play_mode
-    assert window.controller.undo_stack.count() == 0
+    assert not window.demo_mode and not window.session.demo
+    assert window.session.undo_stack.count() == 0
 
 
 def test_a_cancelled_new_game_changes_nothing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    before = window.controller.state
+    before = window.session.state
     window.new_action.trigger()
     window.new_game_dialog.reject()
-    assert window.controller.state is before
+    assert window.session.state is before

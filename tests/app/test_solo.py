@@ -22,7 +22,7 @@ def solo_window(qtbot):  # type: ignore[no-untyped-def]
 
 def test_ghosts_pass_at_once_and_no_curtain_drops(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
     win = solo_window(qtbot)
-    state = win.controller.state
+    state = win.session.state
     assert state.active == "red"
     assert state.family("blue").passed and state.family("green").passed
     assert not win.hotseat.curtain.isVisible()
@@ -30,7 +30,7 @@ def test_ghosts_pass_at_once_and_no_curtain_drops(qtbot, loop) -> None:  # type:
 
 def test_each_ghost_step_is_its_own_visible_step_with_its_card(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
     win = solo_window(qtbot)
-    win.controller.try_move(Pass())
+    win.session.try_move(Pass())
     seen: list[tuple[str, str]] = []
     cards_on_board: list[int] = []
     while True:
@@ -40,7 +40,7 @@ def test_each_ghost_step_is_its_own_visible_step_with_its_card(qtbot, loop) -> N
         seen.append((win.narration.rule.text(), win.narration.why.text()))
         if win.narration.rule.text() == "G1":
             cards_on_board.append(len(win.scene.ghost_cards))
-        if not win.controller.in_sequence:
+        if not win.session.in_sequence:
             break
     ghost_rules = [r for r, _ in seen if r.startswith("G")]
     assert ghost_rules == ["G1", "G2", "G3", "G4"] * 2
@@ -53,7 +53,7 @@ def test_each_ghost_step_is_its_own_visible_step_with_its_card(qtbot, loop) -> N
 
 def test_the_final_standings_put_the_human_against_the_ghosts(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
     win = solo_window(qtbot)
-    c = win.controller
+    c = win.session
     for _ in range(7):
         c.try_move(CaptainMarker(c.state.family("red").prestige + 1))
         c.try_move(Pass())

@@ -84,7 +84,7 @@ def test_zoom_and_fit_to_window(window) -> None:  # type: ignore[no-untyped-def]
 def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, loop) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.moves import CaptainMarker, Pass
 
-    c = window.controller
+    c = window.session
     for _ in range(7):
         c.try_move(CaptainMarker(13))
         while c.state.active is not None:

@@ -60,7 +60,7 @@ def frame_times(frames: int = 120) -> list[float]:
     window = MainWindow(default_game(seed=5))
     window.resize(1920, 1080)
     window.show()
-    c = window.controller
+    c = window.session
     for move in (CaptainMarker(12), KinsmanToPredicatore(1), Pass(), CaptainMarker(8), Pass(), Pass()):
         c.try_move(move)
     view = window.view

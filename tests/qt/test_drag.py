@@ -28,7 +28,7 @@ def test_kinsman_dragged_onto_a_free_space_is_placed(qtbot, window) -> None:  # 
     red = window.scene.kinsmen["red"][0]
     target = layout().predicatore_space(2).center()
     _drag(qtbot, window, red, target)
-    state = window.controller.state
+    state = window.session.state
     assert state.predicatore[1] == KinsmanOn("red")
     assert state.family("red").pool == 4
     pool_col = COLUMNS.index("Pool")
@@ -39,17 +39,17 @@ def test_kinsman_dragged_onto_a_free_space_is_placed(qtbot, window) -> None:  # 
 
 
 def test_illegal_drop_snaps_back_shows_the_reason_and_changes_nothing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    before = window.controller.state
+    before = window.session.state
     blue = window.scene.kinsmen["blue"][0]  # not Blue's turn: Red is active
     home = blue.pos()
     # Blue's Kinsman cannot even be picked up while Red plays
     _drag(qtbot, window, blue, layout().predicatore_space(1).center())
-    assert window.controller.state is before
+    assert window.session.state is before
     assert blue.pos() == home
     red = window.scene.kinsmen["red"][0]
     red_home = red.pos()
     _drag(qtbot, window, red, layout().bishop_card.center())  # nobody holds the Bishop card: M4
-    assert window.controller.state is before
+    assert window.session.state is before
     assert red.pos() == red_home
     assert window.scene.bubble.isVisible()
     assert window.scene.bubble.rule == "M4"
@@ -71,14 +71,14 @@ def test_legal_targets_light_up_while_dragging(qtbot, window) -> None:  # type: 
 def test_a_captain_marker_is_dragged_along_its_track(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     marker = window.scene.captain_markers["red"]
     _drag(qtbot, window, marker, layout().prestige_space(9).center())
-    assert window.controller.state.family("red").prestige == 9
+    assert window.session.state.family("red").prestige == 9
     assert layout().prestige_space(9).contains(marker.pos())
 
 
 def test_a_bishop_marker_is_dragged_up_the_church_track(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     marker = window.scene.bishop_markers["red"]
     _drag(qtbot, window, marker, layout().church_space(5).center())
-    assert window.controller.state.family("red").church == 5
+    assert window.session.state.family("red").church == 5
 
 
 def test_a_preacher_tile_goes_to_a_space_and_an_artist_tile_is_refused(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -87,23 +87,23 @@ def test_a_preacher_tile_goes_to_a_space_and_an_artist_tile_is_refused(qtbot, wi
     from florenza_gui.engine.types import LifeCard
 
     # put Savonarola (from the bag) under Life card VI, as a scenario would
-    window.load_game(move_card(window.controller.state, "savonarola", LifeCard.VI))
-    artist = window.controller.state.under(LifeCard.I)[0]
-    before = window.controller.state
+    window.load_game(move_card(window.session.state, "savonarola", LifeCard.VI))
+    artist = window.session.state.under(LifeCard.I)[0]
+    before = window.session.state
     _drag(qtbot, window, window.scene.tiles[artist], layout().predicatore_space(4).center())
-    assert window.controller.state is before
+    assert window.session.state is before
     assert window.scene.bubble.rule == "M6"
     _drag(qtbot, window, window.scene.tiles["savonarola"], layout().predicatore_space(4).center())
-    assert window.controller.state.predicatore[3] == PreacherOn("savonarola")
+    assert window.session.state.predicatore[3] == PreacherOn("savonarola")
     assert layout().predicatore_space(4).contains(window.scene.tiles["savonarola"].pos())
 
 
 def test_only_the_captain_may_detain(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    state = window.controller.state
+    state = window.session.state
     someone = state.row[0][0] if state.row[0] else next(c for ids in state.row for c in ids)
-    before = window.controller.state
+    before = window.session.state
     _drag(qtbot, window, window.scene.tiles[someone], layout().first_player_card.center())
-    assert window.controller.state is before
+    assert window.session.state is before
     assert window.scene.bubble.rule == "M7"
 
 
@@ -112,7 +112,7 @@ def test_a_kinsman_goes_back_from_a_space_to_its_pool(qtbot, window) -> None:  #
     _drag(qtbot, window, red, layout().predicatore_space(1).center())
     placed = next(k for k in window.scene.kinsmen["red"] if k.place == "predicatore:1")
     _drag(qtbot, window, placed, layout().family_board(0).center() + QPoint(-60, 0).toPointF())
-    state = window.controller.state
+    state = window.session.state
     assert state.predicatore[0] is None
     assert state.family("red").pool == 5
 
@@ -123,9 +123,9 @@ def test_the_captain_detains_a_character_by_dropping_its_tile_on_the_captain_car
     from florenza_gui.engine.state import FirstPlayerCard
     from florenza_gui.engine.types import FirstPlayerSide
 
-    state = window.controller.state
+    state = window.session.state
     window.load_game(replace(state, captain="red", first_player_card=FirstPlayerCard(FirstPlayerSide.CAPTAIN, "red")))
-    someone = next(c for ids in window.controller.state.row for c in ids)
+    someone = next(c for ids in window.session.state.row for c in ids)
     _drag(qtbot, window, window.scene.tiles[someone], layout().first_player_card.center())
-    assert window.controller.state.detained == someone
+    assert window.session.state.detained == someone
     assert layout().first_player_card.adjusted(-10, -10, 40, 40).contains(window.scene.tiles[someone].pos())

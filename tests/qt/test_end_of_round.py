@@ -5,10 +5,11 @@ from __future__ import annotations
 from florenza_gui.engine.moves import BishopMarker, CaptainMarker, KinsmanToPredicatore, Pass
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.types import Phase
+from florenza_gui.qt.models import ROLE_RULE
 
 
 def _everyone_passes(window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.session
     c.try_move(CaptainMarker(14))
     c.try_move(BishopMarker(5))
     c.try_move(KinsmanToPredicatore(2))
@@ -20,47 +21,45 @@ def _everyone_passes(window) -> None:  # type: ignore[no-untyped-def]
     assert c.state.active is None
 
 
-def test_signals_come_in_the_engines_order(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_the_log_gains_the_engines_lines_in_the_engines_order(window, loop) -> None:  # type: ignore[no-untyped-def]
     _everyone_passes(window)
-    expected = end_round(window.controller.state)[1]
-    seen: list[object] = []
-    specific: list[object] = []
-    window.controller.event_happened.connect(seen.append)
-    window.controller.captain_elected.connect(specific.append)
-    window.controller.tokens_banked.connect(specific.append)
+    before = window.session.state
+    expected = end_round(before)[0].log
     loop.run_until_complete(window.player.skip_to_end())
-    assert tuple(seen) == expected
-    assert [e.rule for e in specific] == ["R7.1", "R7.1c"]
-    assert window.controller.state.round == 2
-    assert window.controller.state.captain == "red"
+    assert window.session.state.log == expected
+    rows = [window.log_model.index(r).data(ROLE_RULE) for r in range(window.log_model.rowCount())]
+    assert rows == [e.rule for e in expected]
+    assert "R7.1c" in rows[len(before.log):]
+    assert window.session.state.round == 2
+    assert window.session.state.captain == "red"
 
 
 def test_step_shows_one_step_and_its_rule(window, loop) -> None:  # type: ignore[no-untyped-def]
     _everyone_passes(window)
     loop.run_until_complete(window.player.step())
-    assert window.controller.step_index == 1
+    assert window.session.step_index == 1
     assert window.narration.rule.text() == "R7.1"
     assert "Red becomes Captain" in window.narration.why.text()
     # and what rule R7.1 says, under its id
     assert window.narration.rule_says.text().startswith("The single highest Captain marker")
     # the Captain's own position is never in the public narration (RULES.md §9)
     assert "14" not in window.narration.why.text()
-    assert window.controller.state.captain == "red"
+    assert window.session.state.captain == "red"
 
 
 def test_back_restores_the_earlier_state(window, loop) -> None:  # type: ignore[no-untyped-def]
     _everyone_passes(window)
-    start = window.controller.state
+    start = window.session.state
     for _ in range(4):
         loop.run_until_complete(window.player.step())
-    after_four = window.controller.state
+    after_four = window.session.state
     assert after_four.family("red").prestige == 0  # R7.1d has run
     assert window.player.back()
-    assert window.controller.step_index == 3
-    assert window.controller.state.family("red").prestige == 14
+    assert window.session.step_index == 3
+    assert window.session.state.family("red").prestige == 14
     for _ in range(3):
         assert window.player.back()
-    assert window.controller.state == start
+    assert window.session.state == start
     assert not window.player.back()
     # the board shows the restored state: Red's Captain marker stands on 14 again
     marker = window.scene.captain_markers["red"]
@@ -72,16 +71,16 @@ def test_back_restores_the_earlier_state(window, loop) -> None:  # type: ignore[
 def test_in_play_undo_cannot_reach_back_past_a_drawn_tile(window, loop) -> None:  # type: ignore[no-untyped-def]
     _everyone_passes(window)
     loop.run_until_complete(window.player.skip_to_end())
-    after = window.controller.state
+    after = window.session.state
     assert after.round == 2
     assert not window.undo_action.isEnabled()
     window.undo_action.trigger()
-    assert window.controller.state == after
+    assert window.session.state == after
 
 
 def test_in_play_back_stops_at_the_first_draw(window, loop) -> None:  # type: ignore[no-untyped-def]
     _everyone_passes(window)
-    c = window.controller
+    c = window.session
     while not any(e.rule == "R8.7" for e in (c.state.log[-1:])):
         loop.run_until_complete(window.player.step())
     assert c.state.log[-1].rule == "R8.7"
@@ -94,17 +93,17 @@ def test_in_play_back_stops_at_the_first_draw(window, loop) -> None:  # type: ig
 def test_in_demo_undo_after_the_end_of_round_returns_to_the_action_phase(window, loop) -> None:  # type: ignore[no-untyped-def]
     window.set_demo_mode(True)
     _everyone_passes(window)
-    before = window.controller.state
+    before = window.session.state
     loop.run_until_complete(window.player.skip_to_end())
-    assert window.controller.state.round == 2
+    assert window.session.state.round == 2
     window.undo_action.trigger()
-    assert window.controller.state == before
+    assert window.session.state == before
     window.redo_action.trigger()
-    assert window.controller.state.round == 2
+    assert window.session.state.round == 2
 
 
 def test_final_standings_appear_after_round_7(window, loop) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.session
     for _ in range(7):
         while c.state.active is not None:
             c.try_move(Pass())
@@ -118,7 +117,7 @@ def test_final_standings_appear_after_round_7(window, loop) -> None:  # type: ig
 
 def test_the_banner_names_the_round_that_is_ending_even_after_r8_1(window, loop) -> None:  # type: ignore[no-untyped-def]
     _everyone_passes(window)
-    c = window.controller
+    c = window.session
     while not c.state.log or c.state.log[-1].rule != "R8.1":
         loop.run_until_complete(window.player.step())
     assert c.state.round == 2
@@ -129,11 +128,11 @@ def test_undo_waits_while_an_end_of_round_is_being_played(window, loop) -> None:
     _everyone_passes(window)
     for _ in range(3):
         loop.run_until_complete(window.player.step())
-    during = window.controller.state
+    during = window.session.state
     assert not window.undo_action.isEnabled()
     window.undo_action.trigger()
-    assert window.controller.state is during
-    assert window.controller.in_sequence and window.controller.step_index == 3
+    assert window.session.state is during
+    assert window.session.in_sequence and window.session.step_index == 3
 
 
 def test_opening_another_game_mid_animation_stops_it_cleanly(window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -152,6 +151,6 @@ def test_opening_another_game_mid_animation_stops_it_cleanly(window, loop) -> No
         await asyncio.wait_for(playing, 5)
 
     loop.run_until_complete(interrupt())
-    assert not window.player.busy and not window.controller.in_sequence
-    assert window.scene.state == window.controller.state == three_humans(seed=9)
+    assert not window.player.busy and not window.session.in_sequence
+    assert window.scene.state == window.session.state == three_humans(seed=9)
     assert window.scene.animator.running == 0

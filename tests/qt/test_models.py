@@ -12,7 +12,7 @@ def test_models_pass_the_model_tester_through_a_whole_game(window, loop) -> None
     mode = QAbstractItemModelTester.FailureReportingMode.Fatal
     testers = [QAbstractItemModelTester(m, mode) for m in
                (window.log_model, window.families_model, window.standings_model)]
-    c = window.controller
+    c = window.session
     rows_before = window.log_model.rowCount()
     c.try_move(CaptainMarker(7))
     assert window.log_model.rowCount() == rows_before + 1
@@ -30,11 +30,11 @@ def test_family_table_edits_go_through_the_engine(window) -> None:  # type: igno
     model = window.families_model
     res = model.index(0, COLUMNS.index("Resources"))
     assert model.setData(res, 4)
-    assert window.controller.state.family("red").resources == 4
+    assert window.session.state.family("red").resources == 4
     assert not model.setData(res, -1)  # M10 refuses below 0
-    assert window.controller.state.family("red").resources == 4
+    assert window.session.state.family("red").resources == 4
     blue = model.index(1, COLUMNS.index("Fiorini"))
     assert not model.setData(blue, 100)  # not Blue's turn
-    assert window.controller.state.family("blue").fiorini == 0
-    window.controller.try_move(SetCounts(1, 2))
+    assert window.session.state.family("blue").fiorini == 0
+    window.session.try_move(SetCounts(1, 2))
     assert model.index(0, COLUMNS.index("Fiorini")).data() == 2

@@ -1,0 +1,433 @@
+"""The session: the one place that knows what is going on.
+
+It owns the game, the mode (playing, the hotseat curtain, an end of round
+being played back, the scenario editor, a drawn card placed by hand, the
+presentation view) and the undo stack. Every surface of the window is
+rendered from it; no view keeps a copy. Every change to the game goes
+through it, and its gate (:meth:`refusal`) decides whether input may change
+the game now. Whatever replaces the game (New game, Open, a scenario, a
+resume, leaving the editor) goes through :meth:`replace`, which first ends
+every mode.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from ..engine import editor, saves
+from ..engine.events import Events
+from ..engine.moves import IllegalMove, Move, Verdict, apply, check
+from ..engine.state import GameState
+from ..engine.targets import Piece, Target, check_draw_placement, check_drop, legal_targets, move_for
+from ..engine.types import LifeCard, Phase
+from .savefile import write_file
+from .timeline import Timeline
+from .undo import SnapshotCommand
+
+
+class Mode(Enum):
+    PLAYING = "playing"
+    CURTAIN = "curtain"
+    PLAYBACK = "playback"
+    EDITING = "editing"
+    PLACING = "placing"
+
+
+class Input(Enum):
+    """What a piece of input would do, for the gate."""
+
+    MOVE = "move"  # a move of the action phase (board, keys, menu, toolbar, Families table)
+    HISTORY = "history"  # Undo, Redo
+    PLAYBACK = "playback"  # Step, Back, Play, Skip, a log line
+    EDIT = "edit"  # a free placement in the scenario editor
+
+
+class Session(QObject):
+    game_changed = Signal()  # the game or the cursor: a different position is shown
+    mode_changed = Signal()  # the mode, or the event being shown while a step animates
+    ending = Signal()  # every mode is about to end: playback stops, placements are dropped
+    refused = Signal(str, str)  # rule, reason
+
+    def __init__(self, state: GameState, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = state
+        self.undo_stack = QUndoStack(self)
+        self.path: str | None = None
+        # the game as last opened or saved (None: never saved); anything else is unsaved
+        self._clean: GameState | None = state
+        self.opened = state  # the game as it was put on the table
+        self.timeline: Timeline | None = None
+        self.demo = False  # the meetup demo: no curtain; Back and Undo reach anywhere
+        self.manual_draws = False  # demo: R8.7 played by hand
+        self.presenting = False
+        self.editing = False
+        self.placing = False
+        self.animating = False
+        self.narrated: int | None = None  # the event of the step at the cursor being animated
+        self.curtain_for: str | None = None
+        self.at_screen: str | None = None  # the family whose player confirmed last
+        self.generation = 0  # bumped whenever the position jumps; a step under way then stops
+        self._check_curtain()
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self._game
+
+    @property
+    def mode(self) -> Mode:
+        if self.editing:
+            return Mode.EDITING
+        if self.curtain_for is not None:
+            return Mode.CURTAIN
+        if self.placing:
+            return Mode.PLACING
+        return Mode.PLAYBACK if self.timeline is not None else Mode.PLAYING
+
+    @property
+    def in_sequence(self) -> bool:
+        return self.timeline is not None
+
+    @property
+    def step_index(self) -> int:
+        return self.timeline.cursor if self.timeline else 0
+
+    @property
+    def step_count(self) -> int:
+        return self.timeline.count if self.timeline else 0
+
+    @property
+    def sequence_start(self) -> GameState:
+        """The state the autosave keeps: the start of a running end of round."""
+        return self.timeline.start if self.timeline else self._game
+
+    @property
+    def shown_events(self) -> Events:
+        """The events of the step at the cursor (none outside an end of round)."""
+        return self.timeline.events if self.timeline else ()
+
+    @property
+    def dirty(self) -> bool:
+        """Would replacing the game now lose something nobody saved?"""
+        return not self.editing and (self._clean is None or self.sequence_start != self._clean)
+
+    @property
+    def ready_to_end_round(self) -> bool:
+        st = self._game
+        return st.phase is Phase.ACTIONS and st.active is None and self.timeline is None
+
+    def humans(self) -> list[str]:
+        return [f.id for f in self._game.families if not f.is_ghost]
+
+    def legal_targets(self, piece: Piece) -> frozenset[Target]:
+        if self.refusal(Input.MOVE) is not None:
+            return frozenset()
+        return legal_targets(self._game, piece)
+
+    # -- the gate ----------------------------------------------------------------------------
+    def refusal(self, what: Input) -> Verdict | None:
+        """Why ``what`` may not change the game now, or None if it may."""
+        if self.curtain_for is not None:
+            return Verdict(False, "§9", "the board is covered until the next player says they are at the screen")
+        if self.animating or self.placing:
+            return Verdict(False, "D10", "wait until this step has been shown")
+        if self.editing:
+            return None if what in (Input.EDIT, Input.HISTORY) else Verdict(
+                False, "D10", "the scenario editor is open")
+        if what is Input.EDIT:
+            return Verdict(False, "D10", "the scenario editor is not open")
+        if what is Input.MOVE and self.timeline is not None:
+            return Verdict(False, "D10", "the end of the round is being played; wait for the next round")
+        if what is Input.HISTORY and self.timeline is not None:
+            return Verdict(False, "D10", "finish the end of the round first (or use Back)")
+        if what is Input.HISTORY and self._game.phase is Phase.GAME_OVER:
+            return Verdict(False, "R9.2", "the game is over")
+        return None
+
+    def _refused(self, verdict: Verdict) -> Verdict:
+        self.refused.emit(verdict.rule, verdict.reason)
+        return verdict
+
+    # -- moves -------------------------------------------------------------------------------
+    def try_move(self, move: Move) -> Verdict:
+        """Apply ``move`` if the gate and the engine allow it; otherwise say why."""
+        gate = self.refusal(Input.MOVE)
+        verdict = gate if gate is not None else check(self._game, move)
+        if not verdict.ok:
+            return self._refused(verdict)
+        before = self._game
+        try:
+            after, events = apply(before, move)
+        except IllegalMove as exc:  # pragma: no cover - check() said yes
+            return self._refused(exc.verdict)
+        self._game = after
+        self.undo_stack.push(SnapshotCommand(self, before, after, f"{events[0].rule} {events[0].text}"))
+        self._check_curtain()
+        self.game_changed.emit()
+        return verdict
+
+    def drop(self, piece: Piece, target: Target | None) -> Verdict:
+        """A piece dropped on the board: a move if the engine accepts it."""
+        gate = self.refusal(Input.MOVE)
+        if gate is not None:
+            return self._refused(gate)
+        if target is None:
+            return self._refused(Verdict(False, "D10", "that is not a place this piece can go; it goes back"))
+        move = move_for(piece, target)
+        if move is None or (getattr(piece, "family", None) not in (None, self._game.active)):
+            _, rule, reason = check_drop(self._game, piece, target)
+            return self._refused(Verdict(False, rule, reason))
+        return self.try_move(move)
+
+    # -- the end of the round: a timeline and its cursor ------------------------------------------
+    def begin_step(self) -> tuple[int, GameState, Events] | None:
+        """Move the cursor one step on (starting the end of the round if it
+        is time) and mark the step as being animated; None if nothing moves."""
+        if self.refusal(Input.PLAYBACK) is not None:
+            return None
+        if self.timeline is None:
+            if not self.ready_to_end_round:
+                return None
+            self.timeline = Timeline.of_round(self._game)
+        if self.timeline.at_end:
+            return None
+        self.timeline = self.timeline.at(self.timeline.cursor + 1)
+        self._game = self.timeline.state
+        self.animating, self.narrated = True, 0
+        self.game_changed.emit()
+        self.mode_changed.emit()
+        return self.generation, self._game, self.timeline.events
+
+    def narrate(self, index: int) -> None:
+        """The board now animates event ``index`` of the step at the cursor."""
+        if self.animating and self.narrated != index:
+            self.narrated = index
+            self.mode_changed.emit()
+
+    def set_placing(self, on: bool) -> None:
+        if self.placing != on:
+            self.placing = on
+            self.mode_changed.emit()
+
+    def end_step(self, generation: int) -> None:
+        """The step's animation is over; at the last step the round is committed."""
+        if generation != self.generation:
+            return
+        self.animating, self.narrated, self.placing = False, None, False
+        if self.timeline is not None and self.timeline.at_end:
+            self._finish_sequence()
+            self.game_changed.emit()  # the round is committed: the autosave keeps its end
+        self.mode_changed.emit()
+
+    @property
+    def can_step_back(self) -> bool:
+        t = self.timeline
+        if t is None or t.cursor == 0 or self.refusal(Input.PLAYBACK) is not None:
+            return False
+        return self.demo or not t.reveals_at(t.cursor)
+
+    def step_back(self) -> bool:
+        """One step back within the end of the round being played."""
+        if not self.can_step_back:
+            return False
+        assert self.timeline is not None
+        return self.jump_to(self.timeline.cursor - 1)
+
+    def jump_to(self, cursor: int) -> bool:
+        """Put the cursor on another step of this end of round (Back, or a
+        log line clicked in the demo; play modes never go back past a draw)."""
+        t = self.timeline
+        if t is None or self.refusal(Input.PLAYBACK) is not None or not 0 <= cursor <= t.count:
+            return False
+        if cursor < t.cursor and not self.demo and any(t.reveals_at(k) for k in range(cursor + 1, t.cursor + 1)):
+            return False
+        self.timeline = t.at(cursor)
+        self._game = self.timeline.state
+        self.generation += 1
+        if self.timeline.at_end:
+            self._finish_sequence()
+        self.game_changed.emit()
+        return True
+
+    def _finish_sequence(self) -> None:
+        assert self.timeline is not None
+        start, end, barrier = self.timeline.start, self.timeline.end, self.timeline.reveals
+        self.timeline = None
+        self._game = end
+        label = "the game (final scoring)" if end.phase is Phase.GAME_OVER else f"round {start.round}"
+        self.undo_stack.push(SnapshotCommand(self, start, end, f"End of {label}", barrier=barrier))
+        if (barrier and not self.demo) or end.phase is Phase.GAME_OVER:
+            # nothing before the draw can be reached again; after the final standings nothing is undone
+            self.undo_stack.clear()
+        self._check_curtain()
+
+    def check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
+        """R8.7 by hand (demo): may this drawn card go under ``card``?"""
+        return check_draw_placement(self._game, character, card)
+
+    # -- history ------------------------------------------------------------------------------
+    def undo(self) -> Verdict:
+        return self._history(self.undo_stack.undo)
+
+    def redo(self) -> Verdict:
+        return self._history(self.undo_stack.redo)
+
+    def _history(self, go: object) -> Verdict:
+        gate = self.refusal(Input.HISTORY)
+        if gate is not None:
+            return self._refused(gate)
+        assert callable(go)
+        go()
+        return Verdict(True, "", "")
+
+    def restore(self, state: GameState) -> None:
+        """Show an earlier (or later) snapshot exactly (undo, redo)."""
+        self.timeline = None
+        self._game = state
+        self.generation += 1
+        self._check_curtain()
+        self.game_changed.emit()
+
+    def history(self) -> tuple[list[GameState], list[str], int]:
+        """The undo stack as a line of positions, what each change was, and
+        how many are done (for the autosave)."""
+        commands = [self.undo_stack.command(i) for i in range(self.undo_stack.count())]
+        snaps = [c for c in commands if isinstance(c, SnapshotCommand)]
+        if not snaps:
+            return [], [], 0
+        return [snaps[0].before] + [c.after for c in snaps], [c.text() for c in snaps], self.undo_stack.index()
+
+    def load_history(self, states: list[GameState], texts: list[str], index: int) -> None:
+        """Rebuild the undo stack from :meth:`history`; the game must be ``states[index]``."""
+        self.undo_stack.clear()
+        for before, after, text in zip(states, states[1:], texts, strict=False):
+            self.undo_stack.push(SnapshotCommand(self, before, after, text))
+        while self.undo_stack.index() > index:
+            self.undo_stack.undo()
+        self.game_changed.emit()
+
+    # -- replacing the game --------------------------------------------------------------------
+    def replace(self, state: GameState, path: str | None = None, demo: bool | None = None) -> None:
+        """Put another game on the table: every mode ends first."""
+        self.ending.emit()
+        self.editing = self.placing = self.animating = False
+        self.narrated = None
+        self.timeline = None
+        self.curtain_for = self.at_screen = None
+        if demo is not None:
+            self.demo = demo
+        self.undo_stack.clear()
+        self._game = self._clean = self.opened = state
+        self.path = path
+        self.generation += 1
+        self._check_curtain()
+        self.game_changed.emit()
+        self.mode_changed.emit()
+
+    def resume(self, start: GameState, steps_shown: int) -> None:
+        """Continue an autosave taken during an end of round: the steps that
+        had been shown are shown again (the engine is deterministic)."""
+        self.replace(start)
+        self._clean = None  # never saved to a file
+        if steps_shown and self.ready_to_end_round:
+            self.timeline = Timeline.of_round(start).at(steps_shown)
+            self._game = self.timeline.state
+            if self.timeline.at_end:
+                self._finish_sequence()
+            self._check_curtain()
+            self.game_changed.emit()
+
+    def mark_saved(self, path: str | None = None) -> None:
+        self._clean = self.sequence_start
+        if path is not None:
+            self.path = path
+
+    def save(self, path: str) -> None:
+        """Write the game atomically with ``QSaveFile`` (FORMAT.md)."""
+        write_file(path, saves.dumps(self._game))
+        self.mark_saved(path)
+
+    # -- the scenario editor --------------------------------------------------------------------
+    def start_editing(self) -> bool:
+        if self.editing or self.curtain_for is not None or self.animating or self.placing:
+            return False
+        self.ending.emit()
+        self.timeline = None
+        self.editing, self.demo = True, True
+        self.generation += 1
+        self.game_changed.emit()
+        self.mode_changed.emit()
+        return True
+
+    def edit(self, state: GameState) -> Verdict:
+        """A free placement in the editor (turn rules are not checked)."""
+        gate = self.refusal(Input.EDIT)
+        if gate is not None:
+            return self._refused(gate)
+        before, self._game = self._game, state
+        self.undo_stack.push(SnapshotCommand(self, before, state, "Editor: a piece placed"))
+        self.game_changed.emit()
+        return Verdict(True, "", "")
+
+    def stop_editing(self) -> saves.SaveError | None:
+        """Enter play with the edited position, if a saved game could hold it;
+        otherwise stay in the editor and say which field is wrong."""
+        if not self.editing:
+            return None
+        try:
+            checked = editor.validate(self._game)
+        except saves.SaveError as exc:
+            self.refused.emit("FORMAT", f"{exc.path}: {exc.reason}")
+            return exc
+        self.replace(checked, demo=True)
+        self._clean = None  # an edited position is saved by nobody yet
+        return None
+
+    # -- modes of the window ------------------------------------------------------------------------
+    def set_demo(self, on: bool) -> None:
+        if self.demo != on:
+            self.demo = on
+            if on:
+                self.curtain_for = None
+            self._check_curtain()
+            self.mode_changed.emit()
+
+    def set_presenting(self, on: bool) -> None:
+        self.presenting = on
+        if on:
+            self.demo = True
+            self.curtain_for = None
+        self.mode_changed.emit()
+
+    def set_manual_draws(self, on: bool) -> None:
+        self.manual_draws = on
+        if on:
+            self.set_demo(True)
+        self.mode_changed.emit()
+
+    def _check_curtain(self) -> None:
+        """RULES.md §9: when the turn passes between people at one computer,
+        the board is covered until the next one says they are there."""
+        if self.demo or self.editing or self.timeline is not None or len(self.humans()) < 2:
+            return
+        active = self._game.active
+        if active is not None and active != self.at_screen:
+            self.curtain_for = active
+
+    def peek(self) -> None:
+        """Cover the board so the player at the screen may peek in private."""
+        if self.demo or self.editing or self.animating:
+            return
+        humans = self.humans()
+        family = self._game.active or self.at_screen or next(iter(humans), None)
+        if family is not None:
+            self.curtain_for = family
+            self.mode_changed.emit()
+
+    def confirm_curtain(self) -> None:
+        if self.curtain_for is not None:
+            self.at_screen, self.curtain_for = self.curtain_for, None
+            self.mode_changed.emit()

@@ -1,0 +1,307 @@
+"""A seeded monkey for the real window: random real Qt events (mouse drags,
+key presses, menu actions, resizes, table edits, dialogs answered), and
+after each one the checks of issue 8: nothing raised, the engine's
+invariants hold, the game round-trips through the save format, a finished
+end of round equals the headless engine's, the narration shows the step at
+the cursor, every board item at rest stands where the game puts it, and the
+autosave resumes to the game on screen."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import sys
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from florenza_gui.app.autosave import read_autosave
+from florenza_gui.engine import saves
+from florenza_gui.engine.invariants import violations
+from florenza_gui.engine.rounds import end_round
+from florenza_gui.qt.timeline import Timeline
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+NONE = Qt.KeyboardModifier.NoModifier
+# every shortcut of the window and the board's own keys
+KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
+    (Qt.Key.Key_E, CTRL), (Qt.Key.Key_P, CTRL), (Qt.Key.Key_Z, CTRL), (Qt.Key.Key_Y, CTRL),
+    (Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier), (Qt.Key.Key_Space, NONE),
+    (Qt.Key.Key_Backspace, NONE), (Qt.Key.Key_Space, CTRL), (Qt.Key.Key_End, CTRL), (Qt.Key.Key_K, CTRL),
+    (Qt.Key.Key_0, CTRL), (Qt.Key.Key_Plus, CTRL), (Qt.Key.Key_Minus, CTRL), (Qt.Key.Key_F5, NONE),
+    (Qt.Key.Key_L, CTRL), (Qt.Key.Key_N, CTRL), (Qt.Key.Key_M, NONE), (Qt.Key.Key_F, NONE),
+    (Qt.Key.Key_Tab, NONE), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_Right, NONE), (Qt.Key.Key_Escape, NONE),
+]
+
+
+class Monkey:
+    def __init__(self, window: Any, loop: asyncio.AbstractEventLoop, seed: int, files: Path) -> None:
+        self.w = window
+        self.loop = loop
+        self.seed = seed
+        self.r = random.Random(seed)
+        self.actions: deque[str] = deque(maxlen=25)
+        self.errors: list[str] = []
+        self.files = files
+        self.good = str(files / "good.json")
+        self.bad = str(files / "bad.json")
+        saves.save_path(window.session.state, self.good)
+        Path(self.bad).write_text('{"format": "florenza-save", "version": 1, "round": "x"}')
+        self.initial = window.session.state
+        self.checked_rounds = 0
+        self._seen_timeline: Timeline | None = None
+        self._answering = QTimer()
+        self._answering.timeout.connect(self._answer_dialogs)
+
+    # -- catching every failure -----------------------------------------------------------------
+    def __enter__(self) -> Monkey:
+        self._old_hook = sys.excepthook
+        sys.excepthook = lambda t, v, tb: self.errors.append(f"excepthook: {t.__name__}: {v}")
+        self._old_handler = self.loop.get_exception_handler()
+        self.loop.set_exception_handler(lambda _, ctx: self.errors.append(f"asyncio: {ctx.get('exception')!r}"))
+
+        def on_qt(kind: QtMsgType, _: Any, text: str) -> None:
+            if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+                self.errors.append(f"Qt: {text}")
+        self._old_qt = qInstallMessageHandler(on_qt)
+        self._answering.start(5)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._answering.stop()
+        sys.excepthook = self._old_hook
+        self.loop.set_exception_handler(self._old_handler)
+        qInstallMessageHandler(self._old_qt)
+
+    def fail(self, why: str) -> None:
+        raise AssertionError(f"monkey seed {self.seed}: {why}\nlast actions:\n  " + "\n  ".join(self.actions))
+
+    # -- one random event -------------------------------------------------------------------------
+    def run(self, events: int) -> None:
+        table: list[tuple[int, Callable[[], str]]] = [
+            (30, self.drag), (26, self.key), (6, self.menu_step), (3, self.open_file), (3, self.scenario),
+            (2, self.new_game), (2, self.editor), (2, self.language), (2, self.present), (2, self.resize),
+            (3, self.table_edit), (2, self.log_click), (1, self.peek), (6, self.curtain)]
+        weights = [w for w, _ in table]
+        for n in range(events):
+            action = self.r.choices([a for _, a in table], weights)[0]
+            try:
+                self.actions.append(f"{n}: {action()}")
+                self.settle()
+            except AssertionError:
+                raise
+            except Exception as exc:
+                self.fail(f"{type(exc).__name__}: {exc}")
+            self.check()
+
+    def settle(self) -> None:
+        """Let the qasync loop run until the window is at rest (animations take no time)."""
+        w = self.w
+        for _ in range(400):
+            self.loop.run_until_complete(asyncio.sleep(0))
+            moving = w.session.animating and not w.session.placing
+            if not moving and not w.player.playing and w.scene.animator.running == 0:
+                break
+        self.loop.run_until_complete(asyncio.sleep(0))
+
+    def _answer_dialogs(self) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            buttons = [b for b in box.buttons()
+                       if box.standardButton(b) != QMessageBox.StandardButton.Save]
+            choice = self.r.choice(buttons) if buttons else None
+            self.actions.append(f"   answered {box.objectName() or box.text()[:30]!r}: "
+                                f"{choice.text() if choice else 'closed'}")
+            choice.click() if choice else box.reject()
+        elif isinstance(box, QDialog):
+            self.actions.append(f"   closed dialog {type(box).__name__}")
+            box.reject()
+
+    def drag(self) -> str:
+        w, scene = self.w, self.w.scene
+        pieces = [i for i in scene.items() if getattr(i, "piece", None) is not None and i.isVisible()]
+        draggable = [i for i in pieces if i.flags() & i.GraphicsItemFlag.ItemIsMovable] or pieces
+        if scene.placing is not None and self.r.random() < 0.7:
+            draggable = [scene.placing]
+        item = self.r.choice(draggable)
+        lit = [t for t in scene.targets if t.isVisible() and getattr(t, "lit", False)]
+        w.scene.show_targets(w.session.legal_targets(item.piece)) if not lit else None
+        lit = [t for t in scene.targets if getattr(t, "lit", False)]
+        if lit and self.r.random() < 0.75:
+            to = self.r.choice(lit).sceneBoundingRect().center()
+        else:
+            to = QPointF(self.r.uniform(0, 1600), self.r.uniform(0, 900))
+        scene.clear_targets()
+        view, vp = w.view, w.view.viewport()
+        start, end = view.mapFromScene(item.sceneBoundingRect().center()), view.mapFromScene(to)
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, NONE, start)
+        QTest.mouseMove(vp, QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
+        QTest.mouseMove(vp, end)
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NONE, end)
+        return f"drag {item.piece} to ({to.x():.0f}, {to.y():.0f})"
+
+    def key(self) -> str:
+        key, mods = self.r.choice(KEYS)
+        target = self.r.choice([self.w, self.w.view])
+        QTest.keyClick(target, key, mods)
+        return f"key {key.name}+{mods.name} on {type(target).__name__}"
+
+    def menu_step(self) -> str:
+        w = self.w
+        action = self.r.choice([w.step_action, w.back_action, w.play_action, w.skip_action, w.undo_action,
+                                w.redo_action, w.end_turn_action, w.pass_action])
+        action.trigger()
+        return f"menu {action.text()!r}"
+
+    def open_file(self) -> str:
+        path = self.r.choice([self.good, self.bad, self.good])
+        self.w.files.open_path(path)
+        if self.w.files.__dict__.get("last_error") is not None:
+            self.w.files.last_error.close()
+        return f"open {Path(path).name}"
+
+    def scenario(self) -> str:
+        self.w.demo.menu.aboutToShow.emit()
+        library = self.w.demo.menu.actions()[0].menu()
+        action = self.r.choice(library.actions())
+        action.trigger()
+        return f"scenario {action.text()!r}"
+
+    def new_game(self) -> str:
+        w = self.w
+        w.new_action.trigger()
+        dialog = w.new_game_dialog
+        dialog.count.setValue(self.r.randint(2, 5))
+        if self.r.random() < 0.6:
+            dialog.accept()
+            return "new game accepted"
+        dialog.reject()
+        return "new game cancelled"
+
+    def editor(self) -> str:
+        ed = self.w.editor
+        if not ed.active:
+            ed.start()
+            return "editor opened"
+        if self.r.random() < 0.3:
+            ed.save_as_scenario("Monkey", "", self.files)
+            return "editor: save as scenario"
+        return f"editor stopped: {ed.stop()}"
+
+    def language(self) -> str:
+        code = self.r.choice(["en", "it", "en"])
+        self.w.set_language(code)
+        return f"language {code}"
+
+    def present(self) -> str:
+        self.w.demo.present_action.trigger()
+        return f"presentation {self.w.demo.presenting}"
+
+    def resize(self) -> str:
+        size = (self.r.randint(640, 1920), self.r.randint(480, 1080))
+        self.w.resize(*size)
+        return f"resize {size}"
+
+    def table_edit(self) -> str:
+        model = self.w.families_model
+        index = model.index(self.r.randrange(model.rowCount()), self.r.randrange(2, 4))
+        ok = model.setData(index, self.r.randint(-2, 40))
+        return f"table edit ({index.row()}, {index.column()}): {ok}"
+
+    def log_click(self) -> str:
+        rows = self.w.log_model.rowCount()
+        if not rows:
+            return "log click (empty)"
+        index = self.w.log_model.index(self.r.randrange(rows))
+        rect = self.w.log_view.visualRect(index)
+        if rect.isValid() and self.w.log_view.isVisible():
+            QTest.mouseClick(self.w.log_view.viewport(), Qt.MouseButton.LeftButton, NONE, rect.center())
+        else:
+            self.w.log_view.clicked.emit(index)
+        return f"log click row {index.row()}"
+
+    def peek(self) -> str:
+        self.w.peek_action.trigger()
+        return "peek"
+
+    def curtain(self) -> str:
+        curtain = self.w.hotseat.curtain
+        if curtain.isVisible():
+            QTest.mouseClick(curtain.go, Qt.MouseButton.LeftButton)
+            return "curtain: I am here"
+        QTest.keyClick(self.w, Qt.Key.Key_P, CTRL)
+        return "pass (no curtain)"
+
+    # -- the checks ---------------------------------------------------------------------------------
+    def check(self) -> None:
+        if self.errors:
+            self.fail("; ".join(self.errors))
+        s = self.w.session
+        state = s.state
+        if not s.editing:
+            broken = violations(state, at_rest=not s.in_sequence)
+            if broken:
+                self.fail(f"invariants: {broken}")
+            start = s.sequence_start
+            if saves.loads(saves.dumps(start)) != start:
+                self.fail("the game does not round-trip through the save format")
+        self._check_round_end()
+        if s.animating and not s.placing:
+            self.fail("not at rest after settling")
+        if not s.animating:
+            self._check_board()
+        self._check_narration()
+        self._check_autosave()
+
+    def _check_round_end(self) -> None:
+        s = self.w.session
+        seen, self._seen_timeline = self._seen_timeline, s.timeline
+        if seen is not None and s.timeline is None and s.state == seen.end:
+            if end_round(seen.start)[0] != s.state:
+                self.fail("the end of round differs from the headless engine's")
+            self.checked_rounds += 1
+
+    def _check_board(self) -> None:
+        scene, state = self.w.scene, self.w.session.state
+        if scene.state != state:
+            self.fail("the board shows another state than the session's")
+        for item, where in scene.positions(state).items():
+            if (item.pos() - where).manhattanLength() > 0.5:
+                self.fail(f"{item} stands at {item.pos()}, the game puts it at {where}")
+
+    def _check_narration(self) -> None:
+        s, n = self.w.session, self.w.narration
+        if s.editing or (s.animating and s.placing):
+            return
+        if s.state.scenario is not None and s.state == s.opened:
+            expected = QCoreApplication.translate("Demo", "Scenario")
+        elif s.in_sequence and s.step_index:
+            assert s.timeline is not None
+            expected = s.timeline.events[-1].rule
+        else:
+            expected = s.state.log[-1].rule if s.state.log else "—"
+        if n.rule.text() != expected:
+            self.fail(f"narration shows {n.rule.text()!r}, the step at the cursor is {expected!r}")
+        if s.in_sequence and re.findall(r"\d+", n.progress.text()) != [str(s.step_index), str(s.step_count)]:
+            self.fail(f"step counter {n.progress.text()!r} but the cursor is at {s.step_index}")
+
+    def _check_autosave(self) -> None:
+        s = self.w.session
+        if s.editing or not self.w.files.autosave_enabled:
+            return
+        found = read_autosave()
+        if found is None and s.state == self.initial:
+            return  # nothing has happened yet: nothing to keep
+        if found is None:
+            self.fail("no autosave")
+        assert found is not None
+        if found.game != s.sequence_start or found.steps_shown != s.step_index:
+            self.fail("the autosave is not the game on screen")
+        if found.steps_shown and Timeline.of_round(found.game).at(found.steps_shown).state != s.state:
+            self.fail("the autosave does not resume to the step on screen")

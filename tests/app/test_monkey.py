@@ -1,0 +1,21 @@
+"""The seeded monkey on the real window (issue 8): several seeds, at least
+2,000 random real Qt events in all, every check after every event. More
+seeds: MONKEY_SEEDS="5 6 7" (and MONKEY_EVENTS per seed)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tests.app.monkey import Monkey
+
+SEEDS = [int(s) for s in os.environ.get("MONKEY_SEEDS", "101 202 303 404").split()]
+EVENTS = int(os.environ.get("MONKEY_EVENTS", "520"))
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_window_stays_a_function_of_the_game_under_random_input(window, loop, tmp_path, seed) -> None:  # type: ignore[no-untyped-def]
+    with Monkey(window, loop, seed, tmp_path) as monkey:
+        monkey.run(EVENTS)
+    print(f"monkey seed {seed}: {EVENTS} events, {monkey.checked_rounds} ends of round checked against the engine")

@@ -1,0 +1,262 @@
+"""Issue 8's bugs, each pinned: what the window shows is a function of the
+game, the timeline's cursor and the mode (one session, one playback, one
+input gate)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from florenza_gui.board.layout import layout
+from florenza_gui.engine import saves
+from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
+from florenza_gui.engine.rounds import end_round_steps
+from florenza_gui.engine.scenarios import list_scenarios
+from florenza_gui.engine.state import PreacherOn
+from florenza_gui.engine.targets import PredicatoreSpace, TilePiece
+from florenza_gui.engine.types import Kind, Phase
+from tests.guifixtures import answer_next_box, pass_curtain, three_humans
+
+
+def _everyone_passes(window) -> None:  # type: ignore[no-untyped-def]
+    c = window.session
+    for move in (CaptainMarker(14), BishopMarker(5), KinsmanToPredicatore(2), Pass(),
+                 CaptainMarker(12), Pass(), CaptainMarker(9), Pass()):
+        c.try_move(move)
+        window.session.confirm_curtain()
+    assert c.state.active is None
+
+
+def _scenario(name: str):  # type: ignore[no-untyped-def]
+    return next(e for e in list_scenarios() if e.path.name == name)
+
+
+def _save_file(tmp_path: Path, seed: int = 9) -> str:
+    path = tmp_path / "other.json"
+    saves.save_path(three_humans(seed), str(path))
+    return str(path)
+
+
+# -- Back / Undo: narration, counter and highlight follow the cursor --------------------------------
+def test_back_shows_the_narration_and_highlight_of_the_step_at_the_cursor(window, loop) -> None:  # type: ignore[no-untyped-def]
+    window.set_demo_mode(True)
+    _everyone_passes(window)
+    steps = list(end_round_steps(window.session.state))
+    for _ in range(9):
+        loop.run_until_complete(window.player.step())
+    for _ in range(3):
+        assert window.player.back()
+    sixth = steps[5][1]
+    assert window.narration.rule.text() == sixth[-1].rule
+    assert window.narration.progress.text() == f"Step 6 of {len(steps)}"
+    assert window.session.state == steps[5][0]
+    assert window.scene.spotlight.hole == window.scene.step_area(sixth)
+
+
+def test_undo_of_a_move_shows_the_line_of_the_game_undone_to(window) -> None:  # type: ignore[no-untyped-def]
+    window.session.try_move(CaptainMarker(7))
+    window.session.try_move(KinsmanToPredicatore(3))
+    assert window.narration.rule.text() == "M3"
+    window.undo_action.trigger()
+    assert window.narration.rule.text() == window.session.state.log[-1].rule == "M1"
+
+
+def test_narration_shows_each_event_while_the_board_animates_it(window, loop, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import florenza_gui.board.scene as scene_module
+
+    seen: list[tuple[str, str]] = []
+    real = scene_module.play_effect
+
+    async def spy(scene, event):  # type: ignore[no-untyped-def]
+        seen.append((event.text, window.narration.why.text()))
+        await real(scene, event)
+
+    monkeypatch.setattr(scene_module, "play_effect", spy)
+    _everyone_passes(window)
+    loop.run_until_complete(window.player.skip_to_end())
+    assert len(seen) > 20
+    assert all(animated == narrated for animated, narrated in seen), seen
+
+
+# -- New game / Open leave nothing of the old game on screen -----------------------------------------
+def test_opening_a_game_mid_round_clears_narration_highlight_and_counter(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    for _ in range(3):
+        loop.run_until_complete(window.player.step())
+    assert window.scene.spotlight.hole is not None
+    window.session.mark_saved()  # (no question about the game being replaced)
+    assert window.files.open_path(_save_file(tmp_path))
+    assert window.scene.spotlight.hole is None
+    opened = window.session.state
+    assert window.narration.rule.text() == (opened.log[-1].rule if opened.log else "—")
+    assert window.narration.why.text() == (opened.log[-1].text if opened.log else window.narration.why.text())
+    assert window.narration.progress.text() == ""
+
+
+def test_a_finished_games_result_leaves_with_it(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    assert window.demo.open_scenario(_scenario("last-round-fiorini.json"))
+    loop.run_until_complete(window.player.skip_to_end())
+    assert window.session.state.phase is Phase.GAME_OVER
+    window.session.mark_saved()
+    assert window.files.open_path(_save_file(tmp_path))
+    assert "wins" not in window.narration.why.text()
+    assert window.narration.rule.text() != "R9.2"
+    assert not window.standings_dock.isVisible()
+
+
+def test_pieces_are_lettered_by_the_game_on_screen(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    assert window.demo.open_scenario(_scenario("captain-tie.json"))
+    medici = window.session.state.name("red")
+    assert window.scene.captain_markers["red"].style.letter == medici[0]
+    window.session.mark_saved()
+    assert window.files.open_path(_save_file(tmp_path))
+    assert window.scene.captain_markers["red"].style.letter == "R"
+    assert window.scene.boards["red"].style.letter == "R"
+
+
+# -- the scenario editor ----------------------------------------------------------------------------
+def test_opening_a_game_ends_the_editor_and_stop_editing_cannot_bring_back_the_old_one(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window.open_editor()
+    window.session.mark_saved()
+    path = _save_file(tmp_path)
+    assert window.files.open_path(path)
+    assert not window.session.editing
+    assert window.session.state == saves.load_path(path)
+    # a drop is a move again, checked by the engine
+    where = layout().predicatore_space(2).center()
+    window.scene.piece_dropped_on.emit(TilePiece(next(iter(window.session.state.characters))),
+                                      PredicatoreSpace(2), where)
+    assert window.session.state == saves.load_path(path)
+
+
+def test_the_editor_refuses_to_enter_play_with_a_broken_position_naming_the_field(window) -> None:  # type: ignore[no-untyped-def]
+    window.open_editor()
+    state = window.session.state
+    artist = next(cid for ids in state.row for cid in ids if state.characters[cid].kind is Kind.ARTIST)
+    window.scene.piece_dropped_on.emit(TilePiece(artist), PredicatoreSpace(2), layout().predicatore_space(2).center())
+    assert window.session.state.predicatore[1] == PreacherOn(artist)
+    assert not window.editor.stop()
+    assert window.session.editing
+    assert "predicatore[1].preacher" in window.statusBar().currentMessage()
+
+
+# -- a pending R8.7 placement by hand ---------------------------------------------------------------
+def test_a_pending_placement_by_hand_ends_when_another_game_opens(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window.demo.manual_action.setChecked(True)
+    c = window.session
+    while c.state.active is not None:
+        c.try_move(Pass())
+    path = _save_file(tmp_path)
+
+    async def run() -> None:
+        while True:
+            task = asyncio.ensure_future(window.player.step())
+            for _ in range(50):
+                await asyncio.sleep(0)
+                if window.scene.placing is not None or task.done():
+                    break
+            if window.scene.placing is not None:
+                window.session.mark_saved()
+                assert window.files.open_path(path)
+                await task
+                return
+            assert await task
+
+    loop.run_until_complete(run())
+    assert window.scene.placing is None
+    assert window.session.state == saves.load_path(path)
+    assert not window.session.in_sequence
+
+
+# -- the curtain blocks every path, keys included ----------------------------------------------------
+SHORTCUTS = [
+    (Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier),
+    (Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Backspace, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier),
+    (Qt.Key.Key_M, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_F, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier),
+]
+
+
+def test_no_shortcut_changes_the_game_behind_the_curtain(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    window.session.try_move(CaptainMarker(6))
+    window.session.try_move(EndTurn())  # Red hands over to Blue: the curtain drops
+    curtain = window.hotseat.curtain
+    assert curtain.isVisible()
+    before = window.session.state
+    for key, modifiers in SHORTCUTS:
+        for widget in (window, window.view):
+            QTest.keyClick(widget, key, modifiers)
+            loop.run_until_complete(asyncio.sleep(0))
+            assert window.session.state == before, (key, modifiers)
+            assert curtain.isVisible()
+    # nor does an edit in the Families table
+    blue = [f.id for f in before.families].index("blue")
+    assert not window.families_model.setData(window.families_model.index(blue, 2), 3)
+    assert window.session.state == before
+    pass_curtain(qtbot, window)
+    QTest.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.family("blue").passed
+
+
+# -- a game is never lost -------------------------------------------------------------------------------
+def test_opening_a_file_over_an_unsaved_game_asks_and_cancel_keeps_it(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window.session.try_move(CaptainMarker(5))
+    before = window.session.state
+    asked: list[str] = []
+    answer_next_box(QMessageBox.StandardButton.Cancel, asked)
+    assert not window.files.open_path(_save_file(tmp_path))
+    assert asked
+    assert window.session.state == before
+    answer_next_box(QMessageBox.StandardButton.Discard, asked)
+    assert window.files.open_path(_save_file(tmp_path))
+    assert window.session.state != before
+
+
+def test_a_demo_scenario_over_an_unsaved_game_asks(window) -> None:  # type: ignore[no-untyped-def]
+    window.session.try_move(CaptainMarker(5))
+    before = window.session.state
+    asked: list[str] = []
+    answer_next_box(QMessageBox.StandardButton.Cancel, asked)
+    assert not window.demo.open_scenario(_scenario("captain-tie.json"))
+    assert asked and window.session.state == before
+
+
+def test_undo_rests_after_the_final_standings(window, loop) -> None:  # type: ignore[no-untyped-def]
+    state = saves.load_path(_scenario("last-round-fiorini.json").path)
+    window.session.replace(state)
+    loop.run_until_complete(window.player.skip_to_end())
+    assert window.session.state.phase is Phase.GAME_OVER
+    assert not window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.phase is Phase.GAME_OVER
+
+
+def test_a_resumed_game_keeps_its_undo_history(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.main import offer_resume
+    from florenza_gui.app.window import MainWindow
+
+    window.session.try_move(CaptainMarker(11))
+    first = window.session.state
+    window.session.try_move(KinsmanToPredicatore(2))
+    other = MainWindow(three_humans(seed=5))
+    qtbot.addWidget(other)
+    offer_resume(other, "yes")
+    assert not other.undo_action.isEnabled()  # behind the curtain, nothing is undone
+    other.session.confirm_curtain()
+    assert other.undo_action.isEnabled()
+    other.undo_action.trigger()
+    assert other.session.state == first
