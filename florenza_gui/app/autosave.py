@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
@@ -26,6 +27,8 @@ from ..qt.savefile import write_file
 AUTOSAVE_FORMAT = "florenza-autosave"
 HISTORY_KEPT = 20
 History = tuple[list[GameState], list[str], int]
+# id -> (the state, kept alive so its id stays its own; its encoding)
+_ENCODED: dict[int, tuple[GameState, dict[str, Any] | None]] = {}
 
 
 @dataclass(frozen=True)
@@ -50,11 +53,16 @@ def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
                    history: History = ([], [], 0)) -> None:
     states, texts, index = history
     cut = max(0, len(texts) - HISTORY_KEPT)
+    kept = states[cut:]
+    # the states are immutable: each is encoded once, however many autosaves keep it
+    encoded = {id(s): _ENCODED.get(id(s), (s, None))[1] or saves.to_dict(s) for s in kept + [game]}
+    _ENCODED.clear()
+    _ENCODED.update({id(s): (s, encoded[id(s)]) for s in kept + [game]})
     body = {"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown,
-            "game": saves.to_dict(game),
-            "history": {"states": [saves.to_dict(s) for s in states[cut:]], "texts": texts[cut:],
+            "game": encoded[id(game)],
+            "history": {"states": [encoded[id(s)] for s in kept], "texts": texts[cut:],
                         "index": max(0, index - cut)}}
-    write_file(str(path or autosave_path()), json.dumps(body, indent=1, ensure_ascii=False) + "\n")
+    write_file(str(path or autosave_path()), json.dumps(body, ensure_ascii=False, separators=(",", ":")) + "\n")
 
 
 def read_autosave(path: Path | None = None) -> Autosave | None:

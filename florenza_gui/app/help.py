@@ -3,8 +3,6 @@ and where the project's parts come from."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,9 +21,6 @@ from .. import __version__
 from ..engine.glossary import rule_ids, summary
 from ..qt.narration_i18n import language
 from ..qt.theme import serif
-
-if TYPE_CHECKING:
-    from .window import MainWindow
 
 
 def _order(rule: str) -> tuple[int, str, float, str]:
@@ -70,10 +65,10 @@ class RulesDialog(QDialog):
 
 
 class Help(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.menu = QMenu(window)
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.menu = QMenu(parent)
         self.rules_action = self.menu.addAction("", self.show_rules)
         self.keys_action = self.menu.addAction("", self.show_keys)
         self.menu.addSeparator()
@@ -87,11 +82,11 @@ class Help(QObject):
         self.about_action.setText(QCoreApplication.translate("Help", "&About Florenza Table…"))
 
     def show_rules(self) -> None:
-        self.dialog = RulesDialog(self.window)
+        self.dialog = RulesDialog(self.parent_widget)
         self.dialog.open()
 
     def show_keys(self) -> None:
-        QMessageBox.information(self.window, QCoreApplication.translate("Help", "Keys"), QCoreApplication.translate(
+        QMessageBox.information(self.parent_widget, QCoreApplication.translate("Help", "Keys"), QCoreApplication.translate(
             "Help",
             "On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, "
             "Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character's card.\n\n"
@@ -101,7 +96,7 @@ class Help(QObject):
             "Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window."))
 
     def show_about(self) -> None:
-        QMessageBox.about(self.window, QCoreApplication.translate("Help", "About Florenza Table"),
+        QMessageBox.about(self.parent_widget, QCoreApplication.translate("Help", "About Florenza Table"),
                           QCoreApplication.translate(
                               "Help",
                               "Florenza Table {0}\n\nA digital board for the end of each round of Florenza: the "

@@ -84,6 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.files.show_error(args.open, open_error)
     elif not args.screenshot:
         offer_resume(window, args.resume)
+    if not args.screenshot and not args.dump_state:
+        close_on_terminate(app)
     if args.apply_moves:
         apply_moves(window, args.apply_moves)
     if args.dump_state:
@@ -97,7 +99,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return screenshot(window, args.screenshot, args.size)
     window.show()
     app.processEvents()  # the board is on screen before the event loop's machinery is even imported
-    close_on_terminate(app)
     import qasync
 
     loop = qasync.QEventLoop(app)

@@ -30,6 +30,11 @@ def spawn(coro: Coroutine[Any, Any, Any]) -> None:
     task.add_done_callback(_finished)
 
 
+def pending_tasks() -> int:
+    """How many playback coroutines are still running."""
+    return len(_TASKS)
+
+
 def _finished(task: asyncio.Future[Any]) -> None:
     """Forget the task; a failure goes to the loop's exception handler, never swallowed."""
     _TASKS.discard(task)

@@ -346,8 +346,10 @@ class Session(QObject):
             self.path = path
 
     def save(self, path: str) -> None:
-        """Write the game atomically with ``QSaveFile`` (FORMAT.md)."""
-        write_file(path, saves.dumps(self._game))
+        """Write the game atomically with ``QSaveFile`` (FORMAT.md). During an
+        end of round that is its start: a position half-way through its steps
+        is no game a file can hold (opening it would play those steps again)."""
+        write_file(path, saves.dumps(self.sequence_start))
         self.mark_saved(path)
 
     # -- the scenario editor --------------------------------------------------------------------

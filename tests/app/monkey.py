@@ -9,6 +9,7 @@ autosave resumes to the game on screen."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import re
 import sys
@@ -21,7 +22,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, QtMsgT
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from florenza_gui.app.autosave import read_autosave
+from florenza_gui.app.autosave import autosave_path
+from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine import saves
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.rounds import end_round
@@ -38,6 +40,15 @@ KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
     (Qt.Key.Key_L, CTRL), (Qt.Key.Key_N, CTRL), (Qt.Key.Key_M, NONE), (Qt.Key.Key_F, NONE),
     (Qt.Key.Key_Tab, NONE), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_Right, NONE), (Qt.Key.Key_Escape, NONE),
 ]
+
+
+def read_game_of_autosave() -> tuple[Any, int] | None:
+    """The game and the steps shown in the autosave (its history is read by the app's own tests)."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    body = json.loads(path.read_text("utf-8"))
+    return saves.from_dict(body["game"]), body["steps_shown"]
 
 
 class Monkey:
@@ -106,9 +117,8 @@ class Monkey:
         for _ in range(400):
             self.loop.run_until_complete(asyncio.sleep(0))
             moving = w.session.animating and not w.session.placing
-            if not moving and not w.player.playing and w.scene.animator.running == 0:
+            if not moving and not w.player.playing and w.scene.animator.running == 0 and not pending_tasks():
                 break
-        self.loop.run_until_complete(asyncio.sleep(0))
 
     def _answer_dialogs(self) -> None:
         box = QApplication.activeModalWidget()
@@ -295,13 +305,14 @@ class Monkey:
         s = self.w.session
         if s.editing or not self.w.files.autosave_enabled:
             return
-        found = read_autosave()
+        found = read_game_of_autosave()
         if found is None and s.state == self.initial:
             return  # nothing has happened yet: nothing to keep
         if found is None:
             self.fail("no autosave")
         assert found is not None
-        if found.game != s.sequence_start or found.steps_shown != s.step_index:
+        game, steps = found
+        if game != s.sequence_start or steps != s.step_index:
             self.fail("the autosave is not the game on screen")
-        if found.steps_shown and Timeline.of_round(found.game).at(found.steps_shown).state != s.state:
+        if steps and Timeline.of_round(game).at(steps).state != s.state:
             self.fail("the autosave does not resume to the step on screen")

@@ -90,6 +90,7 @@ def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, win
     c.try_move(KinsmanToPredicatore(3))
     while c.state.active is not None:
         c.try_move(Pass())
+        c.confirm_curtain()
     first_row = window.log_model.rowCount()
     for _ in range(6):
         loop.run_until_complete(window.player.step())
@@ -104,7 +105,7 @@ def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, win
     assert window.narration.rule.text() == c.timeline.events[-1].rule
     assert window.narration.progress.text().startswith("Step 2 of")
     hole = window.scene.spotlight.hole
-    assert hole is not None and hole == window.scene.step_area(c.timeline.events)
+    assert hole == window.scene.step_area(c.timeline.events)
     # a line of a move, outside the end of round, moves nothing
     window.log_view.clicked.emit(window.log_model.index(0, 0))
     assert c.step_index == 2
@@ -117,6 +118,7 @@ def test_r8_7_by_hand_refuses_the_wrong_life_card_and_accepts_the_right_one(wind
     c = window.session
     while c.state.active is not None:
         c.try_move(Pass())
+        c.confirm_curtain()
     scene = window.scene
     refusals: list[str] = []
 

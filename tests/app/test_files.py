@@ -132,6 +132,31 @@ def test_a_killed_app_resumes_with_the_same_state(tmp_path) -> None:  # type: ig
     assert Path(autosave).exists()  # --dump-state is not a clean exit of a played session
 
 
+def test_a_game_quit_gracefully_continues_at_the_next_launch(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Run the real app, make moves, close it as a logout does (SIGTERM), start it again: same game, same history."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    moves = tmp_path / "moves.json"
+    moves.write_text(json.dumps([{"move": "captain_marker", "to": 11}, {"move": "kinsman_to_predicatore", "space": 3}]))
+    app = [sys.executable, "-m", "florenza_gui.app.main"]
+    proc = subprocess.Popen(app + ["--seed", "6", "--resume", "no", "--apply-moves", str(moves)], env=env)
+    autosave = tmp_path / "data" / "Florenza Table" / "Florenza Table" / "autosave.json"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (autosave.exists() and '"index": 2' in autosave.read_text()):
+        time.sleep(0.2)
+    time.sleep(1.0)  # the window is up and its event loop running
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(30) == 0  # a clean exit, not a kill
+    left = read_autosave(autosave)
+    assert left is not None
+    dumped = tmp_path / "after.json"
+    subprocess.run(app + ["--dump-state", str(dumped)], env=env, check=True, timeout=60)
+    resumed = saves.load_path(dumped)
+    assert resumed == left.game
+    assert resumed.family("red").prestige == 11 and resumed.predicatore[2] is not None
+    assert len(left.history[1]) == 2  # and the two moves can still be undone
+
+
 def test_declining_to_resume_removes_the_autosave(window) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.main import offer_resume
 

@@ -35,6 +35,7 @@ def test_peek_shows_only_the_own_tokens_and_only_while_held(qtbot, window, loop)
     c.try_move(CaptainMarker(14))  # Red will be Captain and bank 10 + 2 + 2
     for _ in range(3):
         c.try_move(Pass())
+        c.confirm_curtain()
         pass_curtain(qtbot, window)
     loop.run_until_complete(window.player.skip_to_end())
     assert c.state.family("red").tokens == (10, 2, 2)
@@ -128,6 +129,7 @@ def test_the_families_table_shows_a_token_count_never_values(window, loop) -> No
     c.try_move(CaptainMarker(17))
     for _ in range(3):
         c.try_move(Pass())
+        c.confirm_curtain()
     loop.run_until_complete(window.player.skip_to_end())
     tokens_col = COLUMNS.index("Tokens")
     assert window.families_model.index(0, tokens_col).data() == 3  # 10 + 5 + 2

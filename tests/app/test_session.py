@@ -260,3 +260,14 @@ def test_a_resumed_game_keeps_its_undo_history(qtbot, window) -> None:  # type: 
     assert other.undo_action.isEnabled()
     other.undo_action.trigger()
     assert other.session.state == first
+
+
+def test_a_game_saved_during_an_end_of_round_is_saved_from_its_start(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    _everyone_passes(window)
+    start = window.session.state
+    for _ in range(3):
+        loop.run_until_complete(window.player.step())
+    path = str(tmp_path / "mid.json")
+    assert window.files.save_to(path)
+    assert saves.load_path(path) == start
+    assert not window.session.dirty

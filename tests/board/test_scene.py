@@ -89,6 +89,7 @@ def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, loop) ->
         c.try_move(CaptainMarker(13))
         while c.state.active is not None:
             c.try_move(Pass())
+            c.confirm_curtain()
         loop.run_until_complete(window.player.skip_to_end())
     texts = [item.text for item in window.scene.reveals]
     assert len(texts) == 3

@@ -14,10 +14,13 @@ def _everyone_passes(window) -> None:  # type: ignore[no-untyped-def]
     c.try_move(BishopMarker(5))
     c.try_move(KinsmanToPredicatore(2))
     c.try_move(Pass())
+    c.confirm_curtain()
     c.try_move(CaptainMarker(12))
     c.try_move(Pass())
+    c.confirm_curtain()
     c.try_move(CaptainMarker(9))
     c.try_move(Pass())
+    c.confirm_curtain()
     assert c.state.active is None
 
 
@@ -107,6 +110,7 @@ def test_final_standings_appear_after_round_7(window, loop) -> None:  # type: ig
     for _ in range(7):
         while c.state.active is not None:
             c.try_move(Pass())
+            c.confirm_curtain()
         loop.run_until_complete(window.player.skip_to_end())
     assert c.state.phase is Phase.GAME_OVER
     assert window.standings_dock.isVisible()

@@ -19,6 +19,7 @@ def test_models_pass_the_model_tester_through_a_whole_game(window, loop) -> None
     for _ in range(7):
         while c.state.active is not None:
             c.try_move(Pass())
+            c.confirm_curtain()
         loop.run_until_complete(window.player.skip_to_end())
     window.undo_action.trigger()
     window.redo_action.trigger()
