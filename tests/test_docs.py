@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED_FORMAT = ROOT.parent / "shared" / "FORMAT.md"
+# beside the checkout (/work/main) or beside its worktree folder (/work/wt/N)
+SHARED_FORMAT = next((p for p in (ROOT.parent / "shared" / "FORMAT.md", ROOT.parent.parent / "shared" / "FORMAT.md")
+                      if p.is_file()), ROOT.parent / "shared" / "FORMAT.md")
 FORMAT_COPY = ROOT / "docs" / "rules" / "FORMAT.md"
 LINK = re.compile(r"\]\(([^)#\s]+)")
 
