@@ -4,7 +4,17 @@ type, with the Step / Play / Back / Skip controls and the speed slider."""
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.events import Event
 from ..engine.glossary import summary
@@ -37,7 +47,7 @@ class NarrationPanel(QWidget):
         self.why = QLabel()
         self.why.setFont(serif(22))
         self.why.setWordWrap(True)
-        self.why.setMinimumHeight(130)
+        self.why.setMinimumHeight(80)
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.progress = QLabel("")
         self.progress.setFont(serif(16, italic=True))
@@ -55,9 +65,13 @@ class NarrationPanel(QWidget):
         self.speed.setRange(1, 8)
         self.speed.setValue(4)
         self.speed.valueChanged.connect(lambda v: self.speed_changed.emit(v / 4))
-        controls = QHBoxLayout()
-        for w in (self.back_button, self.step_button, self.play_button, self.skip_button):
-            controls.addWidget(w)
+        # two by two, so the panel's width is the window's choice, not the buttons'
+        controls = QGridLayout()
+        for i, w in enumerate((self.back_button, self.step_button, self.play_button, self.skip_button)):
+            controls.addWidget(w, i // 2, i % 2)
+        for label in (self.rule, self.rule_says, self.why, self.progress):
+            # the text wraps or is cut to the panel; it never sets the panel's width
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, label.sizePolicy().verticalPolicy())
         self.speed_label = QLabel()
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed_label)
