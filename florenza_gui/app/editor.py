@@ -36,6 +36,7 @@ from ..engine.targets import (
     Target,
     TilePiece,
 )
+from ..qt.plain import text_label
 from .demo import user_scenarios_dir
 
 if TYPE_CHECKING:
@@ -79,8 +80,8 @@ class SaveScenarioDialog(QDialog):
         self.description = QPlainTextEdit(state.scenario.description if state.scenario else "")
         self.description.setAccessibleName(QCoreApplication.translate("Editor", "Scenario description"))
         form = QFormLayout()
-        form.addRow(QCoreApplication.translate("Editor", "Title"), self.title)
-        form.addRow(QCoreApplication.translate("Editor", "Description"), self.description)
+        form.addRow(text_label(QCoreApplication.translate("Editor", "Title")), self.title)
+        form.addRow(text_label(QCoreApplication.translate("Editor", "Description")), self.description)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

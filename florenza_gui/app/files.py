@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..engine import saves
 from ..engine.state import GameState
+from ..qt.plain import critical, menu_text, message_box, tip
 from .autosave import read_autosave, remove_autosave, write_autosave
 from .settings import Preferences
 
@@ -52,13 +53,12 @@ class Files(QObject):
         return True
 
     def show_error(self, path: str, exc: saves.SaveError) -> None:
-        box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Files", "Cannot open this game"),
+        field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
+        box = message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("Files", "Cannot open this game"),
                           QCoreApplication.translate(
                               "Files", "The file could not be opened. The game you had open is unchanged."),
-                          QMessageBox.StandardButton.Ok, self.window)
-        field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
-        box.setInformativeText(QCoreApplication.translate("Files", "File: {0}\nField: {1}\nReason: {2}").format(
-            path, field, exc.reason))
+                          self.window, informative=QCoreApplication.translate(
+                              "Files", "File: {0}\nField: {1}\nReason: {2}").format(path, field, exc.reason))
         box.setObjectName("open_error")
         box.open()
         self.last_error = box
@@ -72,8 +72,8 @@ class Files(QObject):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.prefs.recent:
-            action = self.recent_menu.addAction(Path(path).name)
-            action.setToolTip(path)
+            action = self.recent_menu.addAction(menu_text(Path(path).name))
+            action.setToolTip(tip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not self.prefs.recent:
             self.recent_menu.addAction(QCoreApplication.translate("Files", "(no recent games)")).setEnabled(False)
@@ -93,7 +93,7 @@ class Files(QObject):
         try:
             self.window.controller.save(path)
         except OSError as exc:
-            QMessageBox.critical(self.window, QCoreApplication.translate("Files", "Cannot save"), f"{path}\n\n{exc}")
+            critical(self.window, QCoreApplication.translate("Files", "Cannot save"), f"{path}\n\n{exc}")
             return False
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)

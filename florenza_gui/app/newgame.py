@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from ..board.items import shape_path
 from ..engine.setup import Seating, new_game
 from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
+from ..qt.plain import text_label
 from ..qt.theme import PALETTE, PALETTE_ORDER
 
 # the palette's colours and the Ghosts' difficulties, as the dialog names them
@@ -68,9 +68,9 @@ class NewGameDialog(QDialog):
         self.count.setValue(3)
         self.count.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Number of families"))
         grid = QGridLayout()
-        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Name")), 0, 0)
-        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Colour")), 0, 1)
-        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Seat")), 0, 2)
+        grid.addWidget(text_label(QCoreApplication.translate("NewGameDialog", "Name")), 0, 0)
+        grid.addWidget(text_label(QCoreApplication.translate("NewGameDialog", "Colour")), 0, 1)
+        grid.addWidget(text_label(QCoreApplication.translate("NewGameDialog", "Seat")), 0, 2)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
         self.seats: list[QComboBox] = []
@@ -109,11 +109,11 @@ class NewGameDialog(QDialog):
         self.seed.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Seed"))
         self.random_seed.toggled.connect(lambda on: self.seed.setEnabled(not on))
         self.shuffle = QCheckBox(QCoreApplication.translate("NewGameDialog", "Shuffle the turn order from the seed"))
-        self.error = QLabel()
+        self.error = text_label()
         self.error.setStyleSheet("color: #a3202a")
         form = QFormLayout()
-        form.addRow(QCoreApplication.translate("NewGameDialog", "Families"), self.count)
-        form.addRow(QCoreApplication.translate("NewGameDialog", "Ghost difficulty"), self.difficulty)
+        form.addRow(text_label(QCoreApplication.translate("NewGameDialog", "Families")), self.count)
+        form.addRow(text_label(QCoreApplication.translate("NewGameDialog", "Ghost difficulty")), self.difficulty)
         form.addRow(self.random_seed, self.seed)
         form.addRow(self.shuffle)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
