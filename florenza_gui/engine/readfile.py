@@ -26,10 +26,10 @@ import stat
 from pathlib import Path
 from typing import Any
 
-MAX_BYTES = 1024 * 1024
+from .limits import MAX_BYTES
+
 MAX_DIGITS = 30  # a whole number's digits; the format's largest (a seed) has 19
 MAX_DEPTH = 64  # the format nests 4 deep
-NAME_MAX = 60  # a family's name, in characters (FORMAT.md)
 BOM = b"\xef\xbb\xbf"
 
 

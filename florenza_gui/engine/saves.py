@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .readfile import MAX_BYTES as MAX_BYTES  # the limit and the error live with the reading
+from .limits import MAX_BYTES as MAX_BYTES  # (the limit and the error live with the reading)
 from .readfile import SaveError as SaveError
 from .readfile import parse_json, read_json
 from .saves_check import semantic_errors

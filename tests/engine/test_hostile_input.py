@@ -11,7 +11,12 @@ from pathlib import Path
 import pytest
 
 from florenza_gui.engine import readfile, saves
+from florenza_gui.engine.limits import NAME_MAX
+from florenza_gui.engine.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.readfile import MAX_BYTES, SaveError, parse_json, read_bounded
+from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.setup import Seating, SetupError, new_game
+from florenza_gui.engine.types import Seat
 from tests.hostile_cases import CASES, Case, rich_game
 
 
@@ -92,4 +97,26 @@ def test_ordinary_json_still_reads() -> None:
     assert parse_json(b'{"a": [1, -2, 3.5, "\\u00e9", null, true], "b": {}}') == {
         "a": [1, -2, 3.5, "é", None, True], "b": {}}
     state = rich_game()
+    assert saves.loads(saves.dumps(state)) == state
+
+
+# -- one limit for names (FORMAT.md: 1 to 60 characters) ---------------------------------
+def _seats(*names: str) -> list[Seating]:
+    return [Seating(c, n, Seat.HUMAN) for c, n in zip(("red", "blue", "green"), names, strict=False)]
+
+
+@pytest.mark.parametrize("name", ["N" * 61, "", "\ud800"])
+def test_new_game_refuses_a_name_the_format_cannot_hold(name: str) -> None:
+    with pytest.raises(SetupError, match="D1: the name of family red"):
+        new_game(_seats(name, "Bruno"), seed=1)
+
+
+def test_a_game_with_the_longest_names_can_be_saved_and_read_again() -> None:
+    longest = ("A" * 59 + "\U0001f600", '<h1 style="font-size:400px">' + "x" * 32, "É" * NAME_MAX)
+    state = new_game(_seats(*longest), seed=3)
+    assert [f.name for f in state.families] == list(longest)
+    state, _ = apply(state, CaptainMarker(9))
+    while state.active:
+        state, _ = apply(state, Pass())
+    state, _ = end_round(state)
     assert saves.loads(saves.dumps(state)) == state
