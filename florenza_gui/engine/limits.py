@@ -5,6 +5,7 @@ a game that exists can always be saved and read again. No Qt, no pydantic."""
 from __future__ import annotations
 
 MAX_BYTES = 1024 * 1024  # a saved game's size; no more than this + 1 byte is ever read
+ID_MAX = 40  # a family's or a character's id, in letters
 NAME_MAX = 60  # a family's name, in characters
 TITLE_MAX = 120  # a scenario's title
 DESCRIPTION_MAX = 2000  # a scenario's description

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .limits import DESCRIPTION_MAX, NAME_MAX, TITLE_MAX
+from .limits import DESCRIPTION_MAX, ID_MAX, NAME_MAX, TITLE_MAX
 
 # Bounds that keep a hostile file from making the engine do unbounded work;
 # far beyond anything a real game reaches.
@@ -16,8 +16,8 @@ MAX_POINTS = 100_000
 MAX_COUNT = 1_000_000_000
 MAX_SEED = 2**63 - 1
 
-Id = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=40)]
-FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=40)]
+Id = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=ID_MAX)]
+FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=ID_MAX)]
 Points = Annotated[int, Field(ge=0, le=MAX_POINTS)]
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from .boarddata import standard_board
 from .cleanup import draw_into_row
 from .ghosts import new_ghosts
-from .limits import NAME_MAX, text_problem
+from .limits import ID_MAX, NAME_MAX, text_problem
 from .rng import rng
 from .rounds import start_round
 from .state import Character, Family, FirstPlayerCard, GameState, LogEntry
@@ -42,8 +42,10 @@ def new_game(
     if not limits.min <= len(seats) <= limits.max:
         raise SetupError(f"D1: a game has {limits.min} to {limits.max} families, not {len(seats)}")
     ids = [s.id for s in seats]
-    if len(set(ids)) != len(ids) or not all(FAMILY_ID.match(i) and len(i) <= 40 for i in ids):
-        raise SetupError("D1: family ids must be distinct lowercase words of at most 40 letters")
+    if len(set(ids)) != len(ids) or not all(FAMILY_ID.match(i) for i in ids):
+        raise SetupError("D1: family ids must be distinct lowercase words")
+    if any(len(i) > ID_MAX for i in ids):
+        raise SetupError(f"D1: a family id has at most {ID_MAX} letters")
     for s in seats:
         problem = text_problem(s.name, NAME_MAX)
         if problem:

@@ -120,3 +120,8 @@ def test_a_game_with_the_longest_names_can_be_saved_and_read_again() -> None:
         state, _ = apply(state, Pass())
     state, _ = end_round(state)
     assert saves.loads(saves.dumps(state)) == state
+
+
+def test_new_game_refuses_an_id_the_format_cannot_hold() -> None:
+    with pytest.raises(SetupError, match="at most 40 letters"):
+        new_game([Seating("r" * 41, "Red"), Seating("blue", "Blue")], seed=1)
