@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from ..engine import saves
 from ..engine.state import GameState
 from ..qt.plain import critical, menu_text, message_box, tip
-from .autosave import read_autosave, remove_autosave, write_autosave
+from .autosave import autosave_path, read_autosave, remove_autosave, set_aside, write_autosave
 from .settings import Preferences
 
 if TYPE_CHECKING:
@@ -113,7 +113,26 @@ class Files(QObject):
     def clean_exit(self) -> None:
         remove_autosave()
 
-    @staticmethod
-    def pending() -> tuple[GameState, int] | None:
-        found = read_autosave()
+    def pending(self) -> tuple[GameState, int] | None:
+        """The autosaved game to offer; one that cannot be resumed is kept
+        aside and the user is told why, never lost without a word."""
+        try:
+            found = read_autosave()
+        except saves.SaveError as exc:
+            self.reject_autosave(exc)
+            return None
         return None if found is None else (found.game, found.steps_shown)
+
+    def reject_autosave(self, exc: saves.SaveError) -> None:
+        kept = set_aside()
+        tr = QCoreApplication.translate
+        where = tr("Files", "It was kept as {0}").format(kept) if kept else tr(
+            "Files", "It could not be moved aside and was left as {0}").format(autosave_path())
+        field = exc.path or tr("Files", "(the whole file)")
+        box = message_box(QMessageBox.Icon.Warning, tr("Files", "Cannot resume the last game"),
+                          tr("Files", "The game saved automatically last time could not be resumed."),
+                          self.window, informative=tr("Files", "Field: {0}\nReason: {1}\n{2}.").format(
+                              field, exc.reason, where))
+        box.setObjectName("autosave_rejected")
+        box.open()
+        self.last_error = box

@@ -69,7 +69,15 @@ def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget |
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
     if informative:
-        box.setInformativeText(informative)
+        # the informative label is made by its first text, with Qt's guess at
+        # the format: make it with a blank, make it plain, then give the text
+        box.setInformativeText(" ")
+        plain_box(box)
+        shown = box.findChild(QLabel, "qt_msgbox_informativelabel")
+        if shown is not None:
+            shown.setText(informative)
+        else:  # pragma: no cover - Qt names the label so since 4.x
+            box.setInformativeText(informative)
     return plain_box(box)
 
 
