@@ -70,15 +70,25 @@ def _refuse_unless_regular(mode: int) -> None:
         raise SaveError("", f"it is {_kind(mode)}; it was not read")
 
 
+def _open_regular(path: str | os.PathLike[str]) -> int:
+    """A descriptor open on a regular file; a device is refused before it is
+    even opened, and the open never waits (``O_NONBLOCK``)."""
+    try:
+        _refuse_unless_regular(os.stat(path).st_mode)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+        return os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+    except SaveError:
+        raise
+    except OSError as exc:
+        raise SaveError("", _os_reason(exc)) from None
+    except ValueError:  # a name with a NUL character in it
+        raise SaveError("", "cannot read it: the file name holds a NUL character") from None
+
+
 def read_bounded(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; anything else
     is refused, and no more than ``limit`` + 1 bytes are ever read."""
-    try:
-        _refuse_unless_regular(os.stat(path).st_mode)  # a device is refused before it is even opened
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
-        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
-    except OSError as exc:
-        raise SaveError("", _os_reason(exc)) from None
+    fd = _open_regular(path)
     try:
         info = os.fstat(fd)
         _refuse_unless_regular(info.st_mode)  # what was opened, in case the name changed meanwhile
@@ -86,7 +96,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
             raise SaveError("", f"the file is {info.st_size} bytes, over the 1 MiB limit; it was not read")
         chunks: list[bytes] = []
         got = 0
-        while got <= limit:
+        while got <= limit:  # the size may lie (a file in /proc, one still growing)
             chunk = os.read(fd, limit + 1 - got)
             if not chunk:
                 break

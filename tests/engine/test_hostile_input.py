@@ -135,3 +135,8 @@ def test_the_scenario_list_skips_hostile_files_without_reading_them(tmp_path: Pa
     good = tmp_path / "good.json"
     saves.save_path(rich_game(), good)
     assert [e.path for e in list_scenarios(tmp_path)] == [good]
+
+
+def test_a_file_name_with_a_nul_character_is_a_save_error() -> None:
+    with pytest.raises(SaveError, match="NUL"):
+        saves.load_path("game\0.json")
