@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
 
 from ..board.layout import layout
 from ..engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
+from ..qt.plain import menu_text, tip
 from ..qt.session import Session
 from ..qt.theme import serif
 from .editor import ScenarioEditor, user_scenarios_dir
@@ -96,8 +97,8 @@ class Demo(QObject):
         self.menu.clear()
         library = self.menu.addMenu(QCoreApplication.translate("Demo", "Open a &scenario"))
         for entry in self.scenarios():
-            action = library.addAction(entry.title)
-            action.setToolTip(entry.description)
+            action = library.addAction(menu_text(entry.title))
+            action.setToolTip(tip(entry.description))
             action.setStatusTip(entry.description)
             action.triggered.connect(lambda _=False, e=entry: self.open_scenario(e))
         editor = self.editor

@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..engine import saves
+from ..qt.plain import critical, menu_text, message_box, tip
 from ..qt.session import Session
-from .autosave import Autosave, read_autosave, write_autosave
+from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
 from .settings import Preferences
 
 
@@ -42,12 +43,11 @@ class Files(QObject):
         """A game nobody saved is never dropped unasked: Save, Discard or Cancel."""
         if not self.session.dirty:
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Files", "Save this game?"),
+        box = message_box(QMessageBox.Icon.Question, QCoreApplication.translate("Files", "Save this game?"),
                           QCoreApplication.translate("Files", "The game on the table has not been saved."),
-                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                          | QMessageBox.StandardButton.Cancel, self.parent_widget)
-        box.setInformativeText(QCoreApplication.translate(
-            "Files", "Save it before another game takes its place?"))
+                          self.parent_widget, QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, informative=QCoreApplication.translate(
+                              "Files", "Save it before another game takes its place?"))
         box.setObjectName("save_before_replace")
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
@@ -71,13 +71,12 @@ class Files(QObject):
         return True
 
     def show_error(self, path: str, exc: saves.SaveError) -> None:
-        box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Files", "Cannot open this game"),
+        field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
+        box = message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("Files", "Cannot open this game"),
                           QCoreApplication.translate(
                               "Files", "The file could not be opened. The game you had open is unchanged."),
-                          QMessageBox.StandardButton.Ok, self.parent_widget)
-        field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
-        box.setInformativeText(QCoreApplication.translate("Files", "File: {0}\nField: {1}\nReason: {2}").format(
-            path, field, exc.reason))
+                          self.parent_widget, informative=QCoreApplication.translate(
+                              "Files", "File: {0}\nField: {1}\nReason: {2}").format(path, field, exc.reason))
         box.setObjectName("open_error")
         box.open()
         self.last_error = box
@@ -92,8 +91,8 @@ class Files(QObject):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.prefs.recent:
-            action = self.recent_menu.addAction(Path(path).name)
-            action.setToolTip(path)
+            action = self.recent_menu.addAction(menu_text(Path(path).name))
+            action.setToolTip(tip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not self.prefs.recent:
             self.recent_menu.addAction(QCoreApplication.translate("Files", "(no recent games)")).setEnabled(False)
@@ -113,8 +112,7 @@ class Files(QObject):
         try:
             self.session.save(path)
         except OSError as exc:
-            QMessageBox.critical(self.parent_widget, QCoreApplication.translate("Files", "Cannot save"),
-                                 f"{path}\n\n{exc}")
+            critical(self.parent_widget, QCoreApplication.translate("Files", "Cannot save"), f"{path}\n\n{exc}")
             return False
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)
@@ -139,6 +137,30 @@ class Files(QObject):
         if self.autosave_enabled and not self.session.editing:
             self.write_autosave()
 
-    @staticmethod
-    def pending() -> Autosave | None:
-        return read_autosave()
+    def pending(self) -> Autosave | None:
+        """The autosaved game to offer; one that cannot be resumed is kept
+        aside and the user is told why, never lost without a word."""
+        try:
+            found = read_autosave()
+        except saves.SaveError as exc:
+            self.reject_autosave(exc)
+            return None
+        return found
+
+    def reject_autosave(self, exc: saves.SaveError) -> None:
+        kept = set_aside()
+        if kept:
+            where = QCoreApplication.translate("Files", "It was kept as {0}").format(kept)
+        else:
+            where = QCoreApplication.translate(
+                "Files", "It could not be moved aside and was left as {0}").format(autosave_path())
+        field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
+        box = message_box(QMessageBox.Icon.Warning,
+                          QCoreApplication.translate("Files", "Cannot resume the last game"),
+                          QCoreApplication.translate(
+                              "Files", "The game saved automatically last time could not be resumed."),
+                          self.parent_widget, informative=QCoreApplication.translate(
+                              "Files", "Field: {0}\nReason: {1}\n{2}.").format(field, exc.reason, where))
+        box.setObjectName("autosave_rejected")
+        box.open()
+        self.last_error = box

@@ -127,14 +127,17 @@ def offer_resume(window: MainWindow, mode: str) -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
+    from ..qt.plain import question
     from .autosave import remove_autosave
 
-    pending = window.files.pending()
-    if pending is None or mode == "no":
+    if mode == "no":
         remove_autosave()
         return
+    pending = window.files.pending()  # one that cannot be resumed is kept aside, and the user told why
+    if pending is None:
+        return
     if mode == "ask":
-        answer = QMessageBox.question(
+        answer = question(
             window, QCoreApplication.translate("Main", "Resume your game?"),
             QCoreApplication.translate("Main", "Continue the game you left last time, where it stopped?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
@@ -152,12 +155,11 @@ def offer_resume(window: MainWindow, mode: str) -> None:
 
 
 def apply_moves(window: MainWindow, path: str) -> None:
-    import json
-
     from ..engine.movecodec import move_from_dict
+    from ..engine.readfile import read_json
 
-    with open(path, encoding="utf-8") as fh:
-        items = json.load(fh)
+    items = read_json(path)  # (a test hook, read like every file)
+    assert isinstance(items, list)
     session = window.session
     for item in items:
         session.confirm_curtain()

@@ -4,11 +4,22 @@ type, with the Step / Play / Back / Skip controls and the speed slider."""
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QListView,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.glossary import summary
 from ..qt.narration_i18n import language, localise
+from ..qt.plain import text_label, tip
 from ..qt.theme import serif
+from .limits import back_stops
 
 
 class NarrationPanel(QWidget):
@@ -23,20 +34,21 @@ class NarrationPanel(QWidget):
         self._intro = True  # the hint shows until the first step or text
         self._playing = False
         self._sequence: tuple[int, int, bool] = (0, 0, False)
+        self._back_rule: str | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
         self._shown = ""  # the engine's English of what ``why`` shows, localised again on a language change
-        self.rule = QLabel("—")
+        self.rule = text_label("—")
         self.rule.setFont(serif(34, bold=True))
         # what the rule itself says, under its id (resources/rules.toml)
-        self.rule_says = QLabel("")
+        self.rule_says = text_label("")
         self.rule_says.setFont(serif(17, italic=True))
         self.rule_says.setWordWrap(True)
         self.rule_says.setStyleSheet("color: #5a3e1f")
-        self.why = QLabel()
+        self.why = text_label()
         self.why.setFont(serif(22))
         self.why.setWordWrap(True)
-        self.why.setMinimumHeight(130)
+        self.why.setMinimumHeight(80)
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.progress = QLabel("")
+        self.progress = text_label("")
         self.progress.setFont(serif(16, italic=True))
         self.back_button = QPushButton()
         self.step_button = QPushButton()
@@ -52,10 +64,14 @@ class NarrationPanel(QWidget):
         self.speed.setRange(1, 8)
         self.speed.setValue(4)
         self.speed.valueChanged.connect(lambda v: self.speed_changed.emit(v / 4))
-        controls = QHBoxLayout()
-        for w in (self.back_button, self.step_button, self.play_button, self.skip_button):
-            controls.addWidget(w)
-        self.speed_label = QLabel()
+        # two by two, so the panel's width is the window's choice, not the buttons'
+        controls = QGridLayout()
+        for i, w in enumerate((self.back_button, self.step_button, self.play_button, self.skip_button)):
+            controls.addWidget(w, i // 2, i % 2)
+        for label in (self.rule, self.rule_says, self.why, self.progress):
+            # the text wraps or is cut to the panel; it never sets the panel's width
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, label.sizePolicy().verticalPolicy())
+        self.speed_label = text_label()
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed_label)
         speed_row.addWidget(self.speed)
@@ -83,15 +99,16 @@ class NarrationPanel(QWidget):
         self.rule_says.setAccessibleName(QCoreApplication.translate("Narration", "What the rule says"))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
         self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
-        self.back_button.setToolTip(QCoreApplication.translate("Narration", "One step back in this end of round"))
+        self._back_tooltip()
         self.step_button.setText(QCoreApplication.translate("Narration", "Step ▶"))
         self.step_button.setAccessibleName(QCoreApplication.translate("Narration", "Step"))
-        self.step_button.setToolTip(QCoreApplication.translate("Narration", "Play the next step"))
+        self.step_button.setToolTip(tip(QCoreApplication.translate("Narration", "Play the next step")))
         self.play_button.setAccessibleName(QCoreApplication.translate("Narration", "Play"))
-        self.play_button.setToolTip(QCoreApplication.translate("Narration", "Play every step; press again to pause"))
+        self.play_button.setToolTip(tip(QCoreApplication.translate(
+            "Narration", "Play every step; press again to pause")))
         self.skip_button.setText(QCoreApplication.translate("Narration", "Skip to end »"))
         self.skip_button.setAccessibleName(QCoreApplication.translate("Narration", "Skip to end"))
-        self.skip_button.setToolTip(QCoreApplication.translate("Narration", "Run the rest without animation"))
+        self.skip_button.setToolTip(tip(QCoreApplication.translate("Narration", "Run the rest without animation")))
         self.speed.setAccessibleName(QCoreApplication.translate("Narration", "Animation speed"))
         self.speed_label.setText(QCoreApplication.translate("Narration", "Speed"))
         self.set_playing(self._playing)
@@ -116,8 +133,10 @@ class NarrationPanel(QWidget):
         self._shown = text
         self.why.setText(localise(text))
 
-    def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None) -> None:
-        """Enable the controls that make sense now."""
+    def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None,
+                     back_rule: str | None = None) -> None:
+        """Enable the controls that make sense now; ``back_rule`` names the
+        rule that keeps Back disabled, which its tooltip then explains."""
         running = total > 0
         self._sequence = (index, total, ready)
         self._show_progress()
@@ -125,6 +144,15 @@ class NarrationPanel(QWidget):
         self.play_button.setEnabled(running or ready)
         self.skip_button.setEnabled(running or ready)
         self.back_button.setEnabled(running and index > 0 if can_back is None else can_back)
+        self._back_rule = back_rule
+        self._back_tooltip()
+
+    def _back_tooltip(self) -> None:
+        if self._back_rule is not None and not self.back_button.isEnabled():
+            self.back_button.setToolTip(tip(back_stops(self._back_rule)))
+        else:
+            self.back_button.setToolTip(tip(QCoreApplication.translate(
+                "Narration", "One step back in this end of round")))
 
     def _show_progress(self) -> None:
         index, total, ready = self._sequence

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -23,9 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..board.items import shape_path
+from ..engine.limits import NAME_MAX
 from ..engine.setup import Seating, new_game
 from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
+from ..qt.plain import text_label
 from ..qt.theme import PALETTE, PALETTE_ORDER
 
 # the palette's colours and the Ghosts' difficulties, as the dialog names them
@@ -68,14 +69,15 @@ class NewGameDialog(QDialog):
         self.count.setValue(3)
         self.count.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Number of families"))
         grid = QGridLayout()
-        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Name")), 0, 0)
-        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Colour")), 0, 1)
-        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Seat")), 0, 2)
+        grid.addWidget(text_label(QCoreApplication.translate("NewGameDialog", "Name")), 0, 0)
+        grid.addWidget(text_label(QCoreApplication.translate("NewGameDialog", "Colour")), 0, 1)
+        grid.addWidget(text_label(QCoreApplication.translate("NewGameDialog", "Seat")), 0, 2)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
         self.seats: list[QComboBox] = []
         for i, colour in enumerate(PALETTE_ORDER):
             name = QLineEdit(colour_name(colour))
+            name.setMaxLength(NAME_MAX)  # the save format's limit: a game that exists can always be saved
             name.setAccessibleName(
                 QCoreApplication.translate("NewGameDialog", "Name of family {0}").format(i + 1))
             box = QComboBox()
@@ -109,11 +111,14 @@ class NewGameDialog(QDialog):
         self.seed.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Seed"))
         self.random_seed.toggled.connect(lambda on: self.seed.setEnabled(not on))
         self.shuffle = QCheckBox(QCoreApplication.translate("NewGameDialog", "Shuffle the turn order from the seed"))
-        self.error = QLabel()
+        self.name_hint = text_label(QCoreApplication.translate(
+            "NewGameDialog", "A name has at most {0} characters.").format(NAME_MAX))
+        self.name_hint.setObjectName("name_hint")
+        self.error = text_label()
         self.error.setStyleSheet("color: #a3202a")
         form = QFormLayout()
-        form.addRow(QCoreApplication.translate("NewGameDialog", "Families"), self.count)
-        form.addRow(QCoreApplication.translate("NewGameDialog", "Ghost difficulty"), self.difficulty)
+        form.addRow(text_label(QCoreApplication.translate("NewGameDialog", "Families")), self.count)
+        form.addRow(text_label(QCoreApplication.translate("NewGameDialog", "Ghost difficulty")), self.difficulty)
         form.addRow(self.random_seed, self.seed)
         form.addRow(self.shuffle)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -122,6 +127,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(grid)
+        layout.addWidget(self.name_hint)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.count.valueChanged.connect(self._on_count_changed)

@@ -1,6 +1,6 @@
 """The main window: the board in the centre, narration and log on the right,
 the families below. Wiring only: rules live in the engine, changes go
-through the controller."""
+through the session."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QHeaderView,
-    QLabel,
     QMainWindow,
+    QSizePolicy,
     QTableView,
     QToolBar,
     QVBoxLayout,
@@ -28,6 +28,7 @@ from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_t
 from ..engine.types import LifeCard, Phase
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.narration_i18n import localise, localise_line
+from ..qt.plain import text_label, tip
 from ..qt.session import Input, Session
 from ..qt.theme import serif
 from .demo import Demo
@@ -36,6 +37,8 @@ from .files import Files
 from .help import Help
 from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
+from .layout import DEFAULT_SIZE, WindowLayout
+from .limits import show_limits
 from .narration import LogView, NarrationPanel
 from .newgame import NewGameDialog
 from .player import PlaybackDriver
@@ -59,6 +62,8 @@ class MainWindow(QMainWindow):
         self.hotseat = Hotseat(self.session, self)
         self._build_docks()
         self._build_actions()
+        self.window_layout = WindowLayout(self)
+        self.window_layout.build_menu(self.view_menu)
         self.editor = ScenarioEditor(self.session, self.scene, self, self.tell)
         self.demo = Demo(self, self.session, self.editor, self.files.may_replace)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
@@ -68,10 +73,10 @@ class MainWindow(QMainWindow):
         self.scene.set_game(state)
         self.retranslate()  # sets every text, and renders the session
         self._built = True
-        self.resize(1600, 900)
-        geometry = self.prefs.geometry()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        self.statusBar()  # there from the start, so a first message never shifts the board
+        self.resize(*DEFAULT_SIZE)
+        self.window_layout.capture_default()
+        self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
         self.narration.speed.setValue(self.prefs.speed)
 
     @property
@@ -98,15 +103,16 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         self.narration = NarrationPanel()
-        self.banner = QLabel()
+        self.banner = text_label()
         self.banner.setFont(serif(22, bold=True))
         self.banner.setWordWrap(True)
+        # a long headline wraps; it never widens the docks (which would shrink the board)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         top = QWidget()
         box = QVBoxLayout(top)
         box.addWidget(self.banner)
         box.addWidget(self.narration, 1)
         self.narration_dock = self._dock("narration", top)
-        self.narration_dock.setMinimumWidth(320)  # leaves a 1280×720 laptop most of its width for the board
         self.log_view = LogView(self.log_model)
         self.log_dock = self._dock("log", self.log_view)
         self.families_view = QTableView()
@@ -117,7 +123,10 @@ class MainWindow(QMainWindow):
         self.log_dock.raise_()
         self.standings_panel = StandingsPanel(self.standings_model)
         self.standings_view, self.winner = self.standings_panel.view, self.standings_panel.winner
-        self.standings_dock = self._dock("standings", self.standings_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
+        # beside the log, not under the board: the standings appearing leaves the board's size alone
+        self.standings_dock = self._dock("standings", self.standings_panel)
+        self.tabifyDockWidget(self.families_dock, self.standings_dock)
+        self.log_dock.raise_()
         self.standings_dock.hide()
 
     def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
@@ -232,7 +241,9 @@ class MainWindow(QMainWindow):
                 prefix, localise_line(what)) if what else prefix)
             # the toolbar button stays short; the whole step is in the menu and the tooltip
             action.setIconText(prefix.replace("&", ""))
-            action.setToolTip(action.text().replace("&", ""))
+            action.setToolTip(tip(action.text().replace("&", "")))
+        show_limits(self.back_action, self.undo_action, self.session.back_blocked_by,
+                    self.session.undo_blocked_by)
 
     def retranslate(self) -> None:
         """Set again every text the user sees, in the current language."""
@@ -241,6 +252,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        self.window_layout.retranslate()
         if hasattr(self, "help"):
             self.help.retranslate()
         for action, text in (
@@ -357,8 +369,7 @@ class MainWindow(QMainWindow):
         self._render_log_selection()
         self.hotseat.render()
         if s.state.standings is not None:
-            self.standings_panel.show_result(s.state)
-            self.standings_dock.show()
+            self._show_standings(s.state)
         else:
             self.standings_dock.hide()
 
@@ -379,7 +390,7 @@ class MainWindow(QMainWindow):
             n.show_text(s.state.log[-1].rule, s.state.log[-1].text)
         else:
             n.show_intro()
-        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round, s.can_step_back)
+        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round, s.can_step_back, s.back_blocked_by)
 
     def _render_banner(self) -> None:
         s = self.session
@@ -414,6 +425,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(playback or (action is self.play_action and self.player.playing))
         self.back_action.setEnabled(s.can_step_back)
         self.peek_action.setEnabled(not s.demo and not s.editing)
+        show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
 
     def _render_log_selection(self) -> None:
         """During an end of round the log marks the line of the step at the cursor."""
@@ -423,6 +435,12 @@ class MainWindow(QMainWindow):
             self.log_view.scrollTo(self.log_model.index(rows - 1))
         else:
             self.log_view.clearSelection()
+
+    def _show_standings(self, state: GameState) -> None:
+        self.standings_panel.show_result(state)
+        if self.standings_dock.isHidden():
+            self.standings_dock.show()
+            self.standings_dock.raise_()
 
     # -- games ----------------------------------------------------------------------------------
     def load_game(self, state: GameState, path: str | None = None) -> None:
@@ -449,16 +467,12 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # the docks take about a quarter of the width; the board keeps the rest
-        docks = [d for d in self.findChildren(QDockWidget)
-                 if self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea and d.isVisible()]
-        if docks:
-            width = max(320, min(560, int(self.width() * 0.26)))
-            self.resizeDocks(docks[:1], [width], Qt.Orientation.Horizontal)
+        self.window_layout.hold_side_width()  # the window's width alone sets the docks' width
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game: the autosave stays, and the next launch continues it."""
         self.prefs.set_geometry(self.saveGeometry())
+        self.prefs.set_window_state(self.saveState())
         self.prefs.speed = self.narration.speed.value()
         self.player.pause()
         self.scene.animator.stop_all()

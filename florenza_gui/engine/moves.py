@@ -255,10 +255,13 @@ def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
             ev = _event(
                 state,
                 "M1",
-                f"{n} moves its Captain marker to {to}",
+                # D13: the public sentence names no position; the owner's own
+                # view may read where it put the marker.
+                f"{n} moves its Captain marker",
                 piece=places.captain_marker(me),
                 from_=places.prestige(fam.prestige),
                 to=places.prestige(to),
+                private_text=f"{n} moves its Captain marker to {to}",
             )
             return state.with_family(me, prestige=to), ev
         case BishopMarker(to=to):

@@ -270,6 +270,7 @@ FORMS: list[tuple[_Form, Template]] = [
     (_p("{list} pass at once"), "{list} passano subito"),
     # -- the moves (M1–M10, D10) ----------------------------------------------------------
     (_p("{x} moves its Captain marker to {n:to}"), "{x} sposta il suo segnalino Capitano su {to}"),
+    (_p("{x} moves its Captain marker"), "{x} sposta il suo segnalino Capitano"),
     (_p("{x} moves its Bishop marker to {n:to}"), "{x} sposta il suo segnalino Vescovo su {to}"),
     (_p("{x} puts a Kinsman on Predicatore space {n:space}"),
      "{x} mette un Familiare sullo spazio Predicatore {space}"),

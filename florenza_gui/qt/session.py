@@ -68,6 +68,7 @@ class Session(QObject):
         self.animating = False
         self.narrated: int | None = None  # the event of the step at the cursor being animated
         self.curtain_for: str | None = None
+        self.undo_floor: str | None = None  # the rule that emptied the undo stack at its last point of no return
         self.at_screen: str | None = None  # the family whose player confirmed last
         self.generation = 0  # bumped whenever the position jumps; a step under way then stops
         self._check_curtain()
@@ -227,7 +228,21 @@ class Session(QObject):
         t = self.timeline
         if t is None or t.cursor == 0 or self.refusal(Input.PLAYBACK) is not None:
             return False
-        return self.demo or not t.reveals_at(t.cursor)
+        return self.back_blocked_by is None
+
+    @property
+    def back_blocked_by(self) -> str | None:
+        """The rule that keeps Back from the step before this one (a draw,
+        a Ghost card, a cash-in with two or more humans), or None."""
+        t = self.timeline
+        if self.demo or t is None or t.cursor == 0:
+            return None
+        return t.no_return_at(t.cursor)
+
+    @property
+    def undo_blocked_by(self) -> str | None:
+        """The rule that emptied the undo stack, while undo has nothing left."""
+        return self.undo_floor if not self.demo and not self.undo_stack.canUndo() else None
 
     def step_back(self) -> bool:
         """One step back within the end of the round being played."""
@@ -242,7 +257,7 @@ class Session(QObject):
         t = self.timeline
         if t is None or self.refusal(Input.PLAYBACK) is not None or not 0 <= cursor <= t.count:
             return False
-        if cursor < t.cursor and not self.demo and any(t.reveals_at(k) for k in range(cursor + 1, t.cursor + 1)):
+        if cursor < t.cursor and not self.demo and any(t.no_return_at(k) for k in range(cursor + 1, t.cursor + 1)):
             return False
         self.timeline = t.at(cursor)
         self._game = self.timeline.state
@@ -254,14 +269,17 @@ class Session(QObject):
 
     def _finish_sequence(self) -> None:
         assert self.timeline is not None
-        start, end, barrier = self.timeline.start, self.timeline.end, self.timeline.reveals
+        start, end, barrier = self.timeline.start, self.timeline.end, self.timeline.barrier
         self.timeline = None
         self._game = end
         label = "the game (final scoring)" if end.phase is Phase.GAME_OVER else f"round {start.round}"
-        self.undo_stack.push(SnapshotCommand(self, start, end, f"End of {label}", barrier=barrier))
-        if (barrier and not self.demo) or end.phase is Phase.GAME_OVER:
-            # nothing before the draw can be reached again; after the final standings nothing is undone
+        self.undo_stack.push(SnapshotCommand(self, start, end, f"End of {label}", barrier=barrier is not None))
+        if barrier is not None and not self.demo:
+            # nothing before the draw (or the cash-in, D13) can be reached again by undo
+            self.undo_floor = barrier  # first: the cleared stack's signals show why
             self.undo_stack.clear()
+        if end.phase is Phase.GAME_OVER:
+            self.undo_stack.clear()  # after the final standings nothing is undone
         self._check_curtain()
 
     def check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
@@ -320,6 +338,7 @@ class Session(QObject):
         if demo is not None:
             self.demo = demo
         self.undo_stack.clear()
+        self.undo_floor = None
         self._game = self._clean = self.opened = state
         self.path = path
         self.generation += 1

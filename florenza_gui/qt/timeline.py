@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine.events import EventKind, Events
+from ..engine.events import Events
+from ..engine.privacy import no_return
 from ..engine.rounds import end_round_steps
 from ..engine.state import GameState
 
@@ -52,13 +53,21 @@ class Timeline:
     def at(self, cursor: int) -> Timeline:
         return replace(self, cursor=max(0, min(cursor, self.count)))
 
-    def reveals_at(self, cursor: int) -> bool:
-        """Did that step draw a tile from the bag or reveal a Ghost card?"""
-        return any(e.kind in (EventKind.TILE_DRAWN, EventKind.GHOST_CARD_REVEALED) for e in self.steps[cursor][1])
+    def no_return_at(self, index: int) -> str | None:
+        """The rule forbidding a play mode to show the position before step
+        ``index`` (a draw, a Ghost card, a cash-in with two or more humans).
+        D13: after a cash-in the Captain marker still stands on the banked
+        position until R7.1d moves it to 0, so that step cannot be undone either."""
+        state, events = self.steps[index]
+        rule = no_return(events, state)
+        if rule is None and index >= 2 and no_return(self.steps[index - 1][1], state) == "D13":
+            rule = "D13"
+        return rule
 
     @property
-    def reveals(self) -> bool:
-        return any(self.reveals_at(k) for k in range(1, len(self.steps)))
+    def barrier(self) -> str | None:
+        """The first rule that keeps a play mode from undoing this end of round, if any."""
+        return next((r for r in map(self.no_return_at, range(1, len(self.steps))) if r), None)
 
     def step_of_log_row(self, row: int) -> int | None:
         """The step that wrote line ``row`` of the log, if this timeline did."""

@@ -264,3 +264,11 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
     assert window.view.accessibleName() == "Game board"
     window._refusal_at_centre(window.session.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == "Refused — M1: the Prestige track has no space below 0"
+
+
+def test_d13_m1_in_italian_names_no_position(italian) -> None:  # type: ignore[no-untyped-def]
+    """D13: the public M1 sentence carries no position in Italian either; the
+    owner's private wording (with the number) still reads in Italian."""
+    assert localise("Red moves its Captain marker") == "Red sposta il suo segnalino Capitano"
+    assert narration_i18n.localise_line("M1 Red moves its Captain marker") == "M1 Red sposta il suo segnalino Capitano"
+    assert localise("Red moves its Captain marker to 23") == "Red sposta il suo segnalino Capitano su 23"

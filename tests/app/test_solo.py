@@ -31,6 +31,7 @@ def test_ghosts_pass_at_once_and_no_curtain_drops(qtbot, loop) -> None:  # type:
 def test_each_ghost_step_is_its_own_visible_step_with_its_card(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
     win = solo_window(qtbot)
     win.session.try_move(Pass())
+    win.session.confirm_curtain()
     seen: list[tuple[str, str]] = []
     cards_on_board: list[int] = []
     while True:
@@ -57,6 +58,7 @@ def test_the_final_standings_put_the_human_against_the_ghosts(qtbot, loop) -> No
     for _ in range(7):
         c.try_move(CaptainMarker(c.state.family("red").prestige + 1))
         c.try_move(Pass())
+        c.confirm_curtain()
         loop.run_until_complete(win.player.skip_to_end())
     assert c.state.phase is Phase.GAME_OVER
     text = win.winner.text()
