@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import saves
+from .invariants import violations
 from .state import GameState, KinsmanOn, PreacherOn, Scenario
 from .types import LifeCard, Muse
 
@@ -97,5 +98,12 @@ def describe(state: GameState, title: str, description: str) -> GameState:
 
 def validate(state: GameState) -> GameState:
     """The position as it would be read back from its file; raises
-    ``saves.SaveError`` naming the field if it breaks FORMAT.md."""
-    return saves.from_dict(saves.to_dict(state))
+    ``saves.SaveError`` naming the field if it breaks FORMAT.md, or naming
+    the pieces if it breaks an invariant of the rules (a character under a
+    Life card beyond its rounds, Kinsmen that do not add up…), which a game
+    could never reach and the next end of round could not play."""
+    checked = saves.from_dict(saves.to_dict(state))
+    broken = violations(checked)
+    if broken:
+        raise saves.SaveError("position", "; ".join(broken))
+    return checked

@@ -299,6 +299,7 @@ class Session(QObject):
             return self._refused(gate)
         assert callable(go)
         go()
+        self.mode_changed.emit()  # the stack's own index has moved only now: what Undo/Redo can do is new
         return Verdict(True, "", "")
 
     def restore(self, state: GameState) -> None:

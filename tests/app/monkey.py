@@ -66,7 +66,7 @@ class Monkey:
         Path(self.bad).write_text('{"format": "florenza-save", "version": 1, "round": "x"}')
         self.initial = window.session.state
         self.checked_rounds = 0
-        self._seen_timeline: Timeline | None = None
+        self._round_start: tuple[Any, Any] = (None, None)
         self._answering = QTimer()
         self._answering.timeout.connect(self._answer_dialogs)
 
@@ -96,9 +96,9 @@ class Monkey:
     # -- one random event -------------------------------------------------------------------------
     def run(self, events: int) -> None:
         table: list[tuple[int, Callable[[], str]]] = [
-            (30, self.drag), (26, self.key), (6, self.menu_step), (3, self.open_file), (3, self.scenario),
+            (30, self.drag), (26, self.key), (10, self.menu_step), (3, self.open_file), (3, self.scenario),
             (2, self.new_game), (2, self.editor), (2, self.language), (2, self.present), (2, self.resize),
-            (3, self.table_edit), (2, self.log_click), (1, self.peek), (6, self.curtain)]
+            (3, self.table_edit), (2, self.log_click), (1, self.peek), (12, self.curtain)]
         weights = [w for w, _ in table]
         for n in range(events):
             action = self.r.choices([a for _, a in table], weights)[0]
@@ -270,12 +270,19 @@ class Monkey:
         self._check_autosave()
 
     def _check_round_end(self) -> None:
+        """An end of round that started (or could start) at the last check and
+        is over now, in the same game, ended where the headless engine ends it."""
         s = self.w.session
-        seen, self._seen_timeline = self._seen_timeline, s.timeline
-        if seen is not None and s.timeline is None and s.state == seen.end:
-            if end_round(seen.start)[0] != s.state:
-                self.fail("the end of round differs from the headless engine's")
-            self.checked_rounds += 1
+        before, opened = self._round_start
+        start = s.timeline.start if s.timeline is not None else s.state if s.ready_to_end_round else None
+        self._round_start = (start, s.opened)
+        if before is None or start is not None or opened is not s.opened or s.editing:
+            return
+        if s.state.round == before.round and s.state.phase is before.phase:
+            return  # not ended (an undo took the last pass back)
+        if end_round(before)[0] != s.state:
+            self.fail("the end of round differs from the headless engine's")
+        self.checked_rounds += 1
 
     def _check_board(self) -> None:
         scene, state = self.w.scene, self.w.session.state

@@ -161,13 +161,13 @@ def test_the_editor_refuses_a_broken_position_and_saves_a_sound_one(window, tmp_
     assert ed.save_as_scenario("Broken", "An Artist preaching", tmp_path) is None  # ...but never saved
     assert "predicatore[1].preacher" in ed.last_refusal and "Artist" in ed.last_refusal
     assert list(tmp_path.iterdir()) == []
-    vi = layout().life_card(LifeCard.VI).center()
-    window.scene.piece_dropped_on.emit(TilePiece(artist), LifeCardSpot(LifeCard.VI), vi)
+    first = layout().life_card(LifeCard.I).center()
+    window.scene.piece_dropped_on.emit(TilePiece(artist), LifeCardSpot(LifeCard.I), first)
     assert ed.state.predicatore[1] is None
-    saved = ed.save_as_scenario("Moved card", "A card moved to VI for the class.", tmp_path)
+    saved = ed.save_as_scenario("Moved card", "A card moved to I for the class.", tmp_path)
     assert saved is not None
     loaded = saves.load_path(saved)
-    assert artist in loaded.under(LifeCard.VI)
+    assert artist in loaded.under(LifeCard.I)
     assert loaded.scenario is not None and loaded.scenario.title == "Moved card"
     assert [e.title for e in list_scenarios(tmp_path)] == ["Moved card"]
 

@@ -271,3 +271,18 @@ def test_a_game_saved_during_an_end_of_round_is_saved_from_its_start(window, loo
     assert window.files.save_to(path)
     assert saves.load_path(path) == start
     assert not window.session.dirty
+
+
+def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.targets import LifeCardSpot
+    from florenza_gui.engine.types import LifeCard
+
+    window.open_editor()
+    state = window.session.state
+    short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)
+    where = layout().life_card(LifeCard.VI).center()
+    window.scene.piece_dropped_on.emit(TilePiece(short), LifeCardSpot(LifeCard.VI), where)
+    assert short in window.session.state.under(LifeCard.VI)
+    assert not window.editor.stop()
+    assert window.session.editing
+    assert "beyond its rounds" in window.statusBar().currentMessage()
