@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import secrets
 import sys
@@ -39,17 +38,49 @@ def default_game(seed: int | None = None, solo: bool = False) -> GameState:
     all played by people, or, ``solo``, one person against two Ghosts."""
     from ..engine.setup import Seating, new_game
     from ..engine.types import Seat
-    from .newgame import colour_name
+    from .seating import colour_name
 
     seats = [Seating(c, colour_name(c), Seat.GHOST if solo and i else Seat.HUMAN)
              for i, c in enumerate(("red", "blue", "green"))]
     return new_game(seats, seed=seed if seed is not None else secrets.randbelow(2**31))
 
 
+def lean_feature_check() -> bool:
+    """PySide6 asks of every module ever imported whether its source says
+    "PySide6" (to scope ``from __feature__ import``), and reads it with
+    ``inspect.getsource``, which keeps every source file in ``linecache``:
+    ~3.5 MiB and ~100 files at launch. Ask the same question by reading the
+    file's bytes once and keeping nothing. Done before PySide6 itself is
+    imported; if a PySide6 release changes that hook, it is left alone."""
+    import importlib
+
+    try:
+        importlib.import_module("shiboken6")
+        feature = importlib.import_module("shibokensupport.feature")
+    except ImportError:
+        return False
+    if not callable(getattr(feature, "_mod_uses_pyside", None)):
+        return False
+
+    def uses_pyside(module: object) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return False  # what the original says of a module without Python source
+        try:
+            with open(path, "rb") as fh:
+                return b"PySide6" in fh.read()
+        except OSError:
+            return False
+
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    lean_feature_check()
     from PySide6.QtWidgets import QApplication
 
     from ..engine import saves
@@ -96,6 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return screenshot(window, args.screenshot, args.size)
     window.show()
     app.processEvents()  # the board is on screen before the event loop's machinery is even imported
+    import asyncio
+
     import qasync
 
     loop = qasync.QEventLoop(app)
@@ -146,6 +179,8 @@ def apply_moves(window: MainWindow, path: str) -> None:
 
 
 async def _until_closed(app: QApplication) -> None:
+    import asyncio
+
     closed: asyncio.Future[None] = asyncio.get_event_loop().create_future()
 
     def on_closed() -> None:
@@ -157,6 +192,7 @@ async def _until_closed(app: QApplication) -> None:
 
 
 def screenshot(window: MainWindow, out: str, size: str) -> int:
+    from PySide6.QtCore import QEvent, Qt
     from PySide6.QtWidgets import QApplication
 
     try:
@@ -164,10 +200,19 @@ def screenshot(window: MainWindow, out: str, size: str) -> int:
     except ValueError:
         print(f"florenza: --size must look like 1920x1080, not {size!r}", file=sys.stderr)
         return 2
+    # painted once: per-item pixmap caches would only cost memory (~7 MiB) and time
+    for item in window.scene.items():
+        item.setCacheMode(item.CacheMode.NoCache)
+    # laid out as if shown, but painted once, by grab() below, not first on a screen too
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
     window.resize(w, h)
     window.show()
-    QApplication.processEvents()
+    # finish the layout (the docks' sizes) without the paint a full processEvents() would add
+    for _ in range(3):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QApplication.sendPostedEvents(None, QEvent.Type.Resize)
     window.view.fit()
+    window.log_view.scrollToBottom()
     # quality 80 is zlib's fast setting: the same pixels, written 3x sooner
     ok = window.grab().save(out, "PNG", 80)
     return 0 if ok else 1

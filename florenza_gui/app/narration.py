@@ -94,7 +94,7 @@ class NarrationPanel(QWidget):
                 "Narration", "Drag your pieces on the board, then End turn or Pass."))
         else:
             self.why.setText(localise(self._shown))
-        self.rule_says.setText(summary(self.rule.text(), language()))
+        self.rule_says.setText(self._summary(self.rule.text()))
         self.rule_says.setAccessibleName(QCoreApplication.translate("Narration", "What the rule says"))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
         self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
@@ -112,9 +112,14 @@ class NarrationPanel(QWidget):
         self.set_playing(self._playing)
         self._show_progress()
 
+    @staticmethod
+    def _summary(rule: str) -> str:
+        # before the first step there is no rule: the glossary is read when one is shown
+        return summary(rule, language()) if rule and rule != "—" else ""
+
     def _show_rule(self, rule: str) -> None:
         self.rule.setText(rule)
-        self.rule_says.setText(summary(rule, language()))
+        self.rule_says.setText(self._summary(rule))
 
     def show_event(self, event: Event) -> None:
         self._intro = False

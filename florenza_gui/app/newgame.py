@@ -4,9 +4,8 @@
 from __future__ import annotations
 
 import secrets
-from typing import cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,24 +26,7 @@ from ..engine.setup import Seating, new_game
 from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
 from ..qt.theme import PALETTE, PALETTE_ORDER
-
-# the palette's colours and the Ghosts' difficulties, as the dialog names them
-COLOUR_NAMES = cast(dict[str, str], {
-    "red": QT_TRANSLATE_NOOP("NewGameDialog", "Red"),
-    "blue": QT_TRANSLATE_NOOP("NewGameDialog", "Blue"),
-    "green": QT_TRANSLATE_NOOP("NewGameDialog", "Green"),
-    "yellow": QT_TRANSLATE_NOOP("NewGameDialog", "Yellow"),
-    "purple": QT_TRANSLATE_NOOP("NewGameDialog", "Purple"),
-})
-DIFFICULTY_NAMES = cast(dict[str, str], {
-    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
-})
-
-
-def colour_name(colour: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", COLOUR_NAMES.get(colour, colour.capitalize()))
+from .seating import DIFFICULTY_NAMES, colour_name
 
 
 def swatch(colour: str) -> QIcon:

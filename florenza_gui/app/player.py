@@ -3,10 +3,9 @@ with ``await`` (qasync), and input on the board is locked meanwhile."""
 
 from __future__ import annotations
 
-import asyncio
 import traceback
 from collections.abc import Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -17,12 +16,17 @@ from ..engine.types import LifeCard
 from ..qt.controller import GameController
 from ..qt.narration_i18n import localise
 
+if TYPE_CHECKING:
+    import asyncio  # imported when the first end of round is played, not at launch
+
 _TASKS: set[asyncio.Future[Any]] = set()
 
 
 def spawn(coro: Coroutine[Any, Any, Any]) -> None:
     """Run a coroutine on the qasync loop from a Qt slot (keeping a reference
     until it ends, so it is never collected half-way)."""
+    import asyncio
+
     task = asyncio.ensure_future(coro)
     _TASKS.add(task)
     task.add_done_callback(_finished)
@@ -89,6 +93,8 @@ class SequencePlayer(QObject):
             while self.playing and await self.step():
                 if not self.controller.in_sequence:
                     break
+                import asyncio
+
                 await asyncio.sleep(0.25 / self.speed if self.base_duration_ms else 0)
         finally:
             self.playing = False

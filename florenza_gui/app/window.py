@@ -4,7 +4,7 @@ through the controller."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -39,10 +39,12 @@ from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
 from .layout import DEFAULT_SIZE, WindowLayout
 from .narration import LogView, NarrationPanel
-from .newgame import NewGameDialog
 from .player import SequencePlayer
 from .settings import Preferences
 from .standings import StandingsPanel
+
+if TYPE_CHECKING:
+    from .newgame import NewGameDialog
 
 
 class MainWindow(QMainWindow):
@@ -411,6 +413,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Window-modal, so the game behind stays as it is until the dialog is accepted."""
+        from .newgame import NewGameDialog  # built (and imported) when first asked for
+
         dialog = NewGameDialog(self)
         dialog.accepted.connect(lambda: self._start_new_game(dialog))
         dialog.open()

@@ -4,7 +4,6 @@ the row until someone drags it under a Life card; the engine's verdict
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -83,6 +82,8 @@ class ManualDraw:
         self.scene.addItem(proxy)
         await self.scene.animator.move([(proxy, WAITING_SPOT)])
         proxy.set_draggable(True)
+        import asyncio
+
         done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
         self._placement = (proxy, done, check)
         for t in self.scene.targets:

@@ -15,12 +15,8 @@ import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
-from .saves_check import semantic_errors
-from .schema import SaveFile
 from .scoring import rank
 from .state import (
     Character,
@@ -36,6 +32,9 @@ from .state import (
     Standings,
 )
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+
+if TYPE_CHECKING:
+    from .schema import SaveFile
 
 FORMAT = "florenza-save"
 VERSION = 1
@@ -115,6 +114,12 @@ def from_dict(data: object) -> GameState:
     if data.get("format") != FORMAT:
         raise SaveError("format", f'must be "{FORMAT}"')
     data = migrate(data)
+    # the schema (and its library) is imported when a file is read, never at launch
+    from pydantic import ValidationError
+
+    from .saves_check import semantic_errors
+    from .schema import SaveFile
+
     try:
         model = SaveFile.model_validate(data)
     except ValidationError as exc:
@@ -331,6 +336,8 @@ def save_path(state: GameState, path: str | os.PathLike[str]) -> None:
 
 def json_schema() -> dict[str, Any]:
     """The published JSON Schema of the format (resources/florenza-save.schema.json)."""
+    from .schema import SaveFile
+
     schema = SaveFile.model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["$id"] = "https://florenza-table.example/florenza-save-1.schema.json"
