@@ -25,6 +25,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--open", metavar="FILE", help="open a saved game")
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
     p.add_argument("--size", default="1920x1080", help="window size for --screenshot, WxH")
+    p.add_argument("--presentation", action="store_true",
+                   help="open in the presentation view (with --screenshot: that view at --size)")
     p.add_argument("--seed", type=int, help="seed for a new game")
     p.add_argument("--resume", choices=("ask", "yes", "no"), default="ask",
                    help="after a crash: offer to resume (ask), resume at once (yes) or discard (no)")
@@ -124,8 +126,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.screenshot:
         window.files.autosave_enabled = False
-        return screenshot(window, args.screenshot, args.size)
+        return screenshot(window, args.screenshot, args.size, args.presentation)
     window.show()
+    if args.presentation:
+        window.demo.set_presenting(True)
     app.processEvents()  # the board is on screen before the event loop's machinery is even imported
     import asyncio
 
@@ -191,7 +195,7 @@ async def _until_closed(app: QApplication) -> None:
     await closed
 
 
-def screenshot(window: MainWindow, out: str, size: str) -> int:
+def screenshot(window: MainWindow, out: str, size: str, presentation: bool = False) -> int:
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtWidgets import QApplication
 
@@ -205,6 +209,8 @@ def screenshot(window: MainWindow, out: str, size: str) -> int:
         item.setCacheMode(item.CacheMode.NoCache)
     # laid out as if shown, but painted once, by grab() below, not first on a screen too
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    if presentation:
+        window.demo.set_presenting(True, full_screen=False)  # the window is the screen: --size
     window.resize(w, h)
     window.show()
     # finish the layout (the docks' sizes) without the paint a full processEvents() would add

@@ -28,6 +28,7 @@ class NarrationPanel(QWidget):
     back_clicked = Signal()
     skip_clicked = Signal()
     speed_changed = Signal(float)
+    changed = Signal()  # what the panel says changed (the presentation's caption follows it)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,6 +112,7 @@ class NarrationPanel(QWidget):
         self.speed_label.setText(QCoreApplication.translate("Narration", "Speed"))
         self.set_playing(self._playing)
         self._show_progress()
+        self.changed.emit()
 
     @staticmethod
     def _summary(rule: str) -> str:
@@ -126,12 +128,14 @@ class NarrationPanel(QWidget):
         self._show_rule(event.rule)
         self._shown = event.text
         self.why.setText(localise(event.text))
+        self.changed.emit()
 
     def show_text(self, rule: str, text: str) -> None:
         self._intro = False
         self._show_rule(rule)
         self._shown = text
         self.why.setText(localise(text))
+        self.changed.emit()
 
     def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None) -> None:
         """Enable the controls that make sense now."""

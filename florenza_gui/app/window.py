@@ -40,6 +40,7 @@ from .i18n import LANGUAGES, install_language
 from .layout import DEFAULT_SIZE, WindowLayout
 from .narration import LogView, NarrationPanel
 from .player import SequencePlayer
+from .presentation import Presentation
 from .settings import Preferences
 from .standings import StandingsPanel
 
@@ -59,7 +60,13 @@ class MainWindow(QMainWindow):
         self.log_model = LogModel(self.controller)
         self.families_model = FamiliesModel(self.controller)
         self.standings_model = StandingsModel(self.controller)
-        self.setCentralWidget(self.view)
+        # the board, and under it the caption band of the presentation view (hidden otherwise)
+        central = QWidget()
+        self.board_column = QVBoxLayout(central)
+        self.board_column.setContentsMargins(0, 0, 0, 0)
+        self.board_column.setSpacing(0)
+        self.board_column.addWidget(self.view, 1)
+        self.setCentralWidget(central)
         self.files = Files(self, self.prefs)
         self.hotseat = Hotseat(self)
         self._build_docks()
@@ -67,6 +74,8 @@ class MainWindow(QMainWindow):
         self.window_layout = WindowLayout(self)
         self.window_layout.build_menu(self.view_menu)
         self.demo = Demo(self)
+        self.presentation = Presentation(self, self.demo.zoom_actions, self.demo.pointer_action,
+                                         self.demo.present_action)
         self.editor = ScenarioEditor(self)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self.help = Help(self)
@@ -280,6 +289,8 @@ class MainWindow(QMainWindow):
         for model in (self.log_model, self.families_model, self.standings_model):
             model.retranslate()
         self.demo.retranslate()
+        if hasattr(self, "presentation"):
+            self.presentation.retranslate()
         self.view.retranslate()
         self._retranslate_board()
         self._on_state(self.controller.state)
@@ -439,8 +450,11 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.window_layout.hold_side_width()  # the window's width alone sets the docks' width
+        if getattr(self, "presentation", None) is not None and self.presentation.active:
+            self.presentation.fit_band()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.presentation.leave()  # what is remembered is the everyday layout, not the projector's
         self.prefs.set_geometry(self.saveGeometry())
         self.prefs.set_window_state(self.saveState())
         self.prefs.speed = self.narration.speed.value()

@@ -289,22 +289,22 @@ Space {2}</translation>
         <translation>Cancelled</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="44"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="43"/>
         <source>{0}&apos;s card, just drawn: it stays 1 round</source>
         <translation>{0}&apos;s card, just drawn: it stays 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="45"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="44"/>
         <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
         <translation>{0}&apos;s card, just drawn: it stays {1} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="55"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="54"/>
         <source>stays 1 round</source>
         <translation>stays 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="56"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="55"/>
         <source>stays {0} rounds</source>
         <translation>stays {0} rounds</translation>
     </message>
@@ -384,7 +384,7 @@ Space {2}</translation>
         <translation>Round marker: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="106"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="107"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>a drawn card goes under one of the Life cards</translation>
     </message>
@@ -470,52 +470,47 @@ Space {2}</translation>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="87"/>
+        <location filename="../../florenza_gui/app/demo.py" line="78"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="88"/>
+        <location filename="../../florenza_gui/app/demo.py" line="79"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Presentation view</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="89"/>
+        <location filename="../../florenza_gui/app/demo.py" line="80"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Place drawn tiles by hand (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="90"/>
+        <location filename="../../florenza_gui/app/demo.py" line="81"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/demo.py" line="91"/>
-        <source>Presentation</source>
-        <translation>Presentation</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/demo.py" line="101"/>
         <source>Open a &amp;scenario</source>
         <translation>Open a &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="109"/>
+        <location filename="../../florenza_gui/app/demo.py" line="99"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Save position as a scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="111"/>
+        <location filename="../../florenza_gui/app/demo.py" line="101"/>
         <source>S&amp;top editing</source>
         <translation>S&amp;top editing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="113"/>
+        <location filename="../../florenza_gui/app/demo.py" line="103"/>
         <source>Scenario &amp;editor…</source>
         <translation>Scenario &amp;editor…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="127"/>
+        <location filename="../../florenza_gui/app/demo.py" line="117"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -843,12 +838,12 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="121"/>
+        <location filename="../../florenza_gui/app/main.py" line="158"/>
         <source>Resume your game?</source>
         <translation>Resume your game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="122"/>
+        <location filename="../../florenza_gui/app/main.py" line="159"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>Florenza Table did not close cleanly last time. Resume the game where it stopped?</translation>
     </message>
@@ -886,189 +881,189 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="230"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="231"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="232"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="260"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="264"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="266"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
+        <location filename="../../florenza_gui/app/window.py" line="267"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="268"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="269"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="270"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="271"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="261"/>
+        <location filename="../../florenza_gui/app/window.py" line="272"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="273"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="263"/>
+        <location filename="../../florenza_gui/app/window.py" line="274"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="266"/>
+        <location filename="../../florenza_gui/app/window.py" line="277"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="267"/>
+        <location filename="../../florenza_gui/app/window.py" line="278"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="268"/>
+        <location filename="../../florenza_gui/app/window.py" line="279"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="269"/>
-        <location filename="../../florenza_gui/app/window.py" line="273"/>
+        <location filename="../../florenza_gui/app/window.py" line="280"/>
+        <location filename="../../florenza_gui/app/window.py" line="284"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="270"/>
-        <location filename="../../florenza_gui/app/window.py" line="274"/>
+        <location filename="../../florenza_gui/app/window.py" line="281"/>
+        <location filename="../../florenza_gui/app/window.py" line="285"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="271"/>
+        <location filename="../../florenza_gui/app/window.py" line="282"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="272"/>
+        <location filename="../../florenza_gui/app/window.py" line="283"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/window.py" line="316"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="364"/>
+        <location filename="../../florenza_gui/app/window.py" line="377"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="367"/>
+        <location filename="../../florenza_gui/app/window.py" line="380"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="370"/>
+        <location filename="../../florenza_gui/app/window.py" line="383"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="372"/>
+        <location filename="../../florenza_gui/app/window.py" line="385"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="375"/>
+        <location filename="../../florenza_gui/app/window.py" line="388"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="401"/>
+        <location filename="../../florenza_gui/app/window.py" line="414"/>
         <source>Finish the end of the round first (or use Back)</source>
         <translation>Finish the end of the round first (or use Back)</translation>
     </message>
@@ -1086,112 +1081,112 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="89"/>
+        <location filename="../../florenza_gui/app/narration.py" line="90"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="90"/>
+        <location filename="../../florenza_gui/app/narration.py" line="91"/>
         <source>Rule of the current step</source>
         <translation>Rule of the current step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="91"/>
+        <location filename="../../florenza_gui/app/narration.py" line="92"/>
         <source>Why this step happened</source>
         <translation>Why this step happened</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="93"/>
+        <location filename="../../florenza_gui/app/narration.py" line="94"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Drag your pieces on the board, then End turn or Pass.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="98"/>
+        <location filename="../../florenza_gui/app/narration.py" line="99"/>
         <source>What the rule says</source>
         <translation>What the rule says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="99"/>
+        <location filename="../../florenza_gui/app/narration.py" line="100"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="100"/>
+        <location filename="../../florenza_gui/app/narration.py" line="101"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="101"/>
+        <location filename="../../florenza_gui/app/narration.py" line="102"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="102"/>
+        <location filename="../../florenza_gui/app/narration.py" line="103"/>
         <source>Step ▶</source>
         <translation>Step ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="103"/>
+        <location filename="../../florenza_gui/app/narration.py" line="104"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="104"/>
+        <location filename="../../florenza_gui/app/narration.py" line="105"/>
         <source>Play the next step</source>
         <translation>Play the next step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="105"/>
+        <location filename="../../florenza_gui/app/narration.py" line="106"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="106"/>
+        <location filename="../../florenza_gui/app/narration.py" line="107"/>
         <source>Play every step; press again to pause</source>
         <translation>Play every step; press again to pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="107"/>
+        <location filename="../../florenza_gui/app/narration.py" line="108"/>
         <source>Skip to end »</source>
         <translation>Skip to end »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="108"/>
+        <location filename="../../florenza_gui/app/narration.py" line="109"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="109"/>
+        <location filename="../../florenza_gui/app/narration.py" line="110"/>
         <source>Run the rest without animation</source>
         <translation>Run the rest without animation</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="110"/>
+        <location filename="../../florenza_gui/app/narration.py" line="111"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="111"/>
+        <location filename="../../florenza_gui/app/narration.py" line="112"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="144"/>
+        <location filename="../../florenza_gui/app/narration.py" line="153"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="146"/>
+        <location filename="../../florenza_gui/app/narration.py" line="155"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="153"/>
+        <location filename="../../florenza_gui/app/narration.py" line="162"/>
         <source>Pause ⏸</source>
         <translation>Pause ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="154"/>
+        <location filename="../../florenza_gui/app/narration.py" line="163"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>
@@ -1199,130 +1194,194 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="33"/>
+        <location filename="../../florenza_gui/app/seating.py" line="13"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="34"/>
+        <location filename="../../florenza_gui/app/seating.py" line="14"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="35"/>
+        <location filename="../../florenza_gui/app/seating.py" line="15"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="36"/>
+        <location filename="../../florenza_gui/app/seating.py" line="16"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="37"/>
+        <location filename="../../florenza_gui/app/seating.py" line="17"/>
         <source>Purple</source>
         <translation>Purple</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="40"/>
+        <location filename="../../florenza_gui/app/seating.py" line="20"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="41"/>
+        <location filename="../../florenza_gui/app/seating.py" line="21"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="42"/>
+        <location filename="../../florenza_gui/app/seating.py" line="22"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="47"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="51"/>
         <source>Number of families</source>
         <translation>Number of families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="71"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="53"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="72"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="54"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="55"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="80"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="62"/>
         <source>Name of family {0}</source>
         <translation>Name of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="68"/>
         <source>Colour of family {0}</source>
         <translation>Colour of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="70"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="89"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="71"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
         <source>Seat of family {0}</source>
         <translation>Seat of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="103"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="85"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="98"/>
         <source>Ghost difficulty</source>
         <translation>Ghost difficulty</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="104"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="93"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Shuffle the turn order from the seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="97"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="146"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="128"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="148"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="130"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="175"/>
+        <source>◀</source>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="176"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="177"/>
+        <source>▶</source>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="178"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="179"/>
+        <source>▶▶</source>
+        <translation>▶▶</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="180"/>
+        <source>Play / Pause</source>
+        <translation>Play / Pause</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="181"/>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="182"/>
+        <source>Zoom to an area of the board</source>
+        <translation>Zoom to an area of the board</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="183"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="184"/>
+        <source>Pointer</source>
+        <translation>Pointer</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="185"/>
+        <source>✕</source>
+        <translation>✕</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="186"/>
+        <source>Leave the presentation view (F5)</source>
+        <translation>Leave the presentation view (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="190"/>
+        <source>Narration caption</source>
+        <translation>Narration caption</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,7 @@ def test_a_bad_ghost_card_is_refused_naming_it(path, value, where) -> None:  # t
 def test_a_ghost_deck_must_hold_twelve_cards() -> None:
     data = read("ghost_deck.toml")
     data["cards"] = data["cards"][:11]
-    with pytest.raises(BoardDataError, match="ghost_deck.toml.cards: must be a list of 12"):
+    with pytest.raises(BoardDataError, match=r"ghost_deck\.toml\.cards: must be a list of 12"):
         parse_ghost_deck(data)
 
 
