@@ -112,6 +112,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.open and state is not None:
         window.controller.path = args.open
         window.prefs.add_recent(args.open)
+    if state is None and not args.screenshot:
+        welcome_if_first(window)
     if open_error is not None:
         window.files.show_error(args.open, open_error)
     elif not args.screenshot:
@@ -140,6 +142,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     with loop:
         loop.run_until_complete(_until_closed(app))
     return 0
+
+
+def welcome_if_first(window: MainWindow) -> None:
+    """The very first game: say what is on the screen and how to begin (once)."""
+    if window.prefs.first_launch:
+        window.narration.welcome()
+        window.prefs.welcomed()
 
 
 def offer_resume(window: MainWindow, mode: str) -> None:

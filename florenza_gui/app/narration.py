@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QListView,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QVBoxLayout,
@@ -33,10 +35,11 @@ class NarrationPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._intro = True  # the hint shows until the first step or text
+        self._welcome = False  # on the very first launch, the hint says what is on the screen too
         self._playing = False
         self._sequence: tuple[int, int, bool] = (0, 0, False)
         self._shown = ""  # the engine's English of what ``why`` shows, localised again on a language change
-        self.rule = QLabel("—")
+        self.rule = QLabel("")
         self.rule.setFont(serif(34, bold=True))
         # what the rule itself says, under its id (resources/rules.toml)
         self.rule_says = QLabel("")
@@ -46,7 +49,6 @@ class NarrationPanel(QWidget):
         self.why = QLabel()
         self.why.setFont(serif(22))
         self.why.setWordWrap(True)
-        self.why.setMinimumHeight(80)
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.progress = QLabel("")
         self.progress.setFont(serif(16, italic=True))
@@ -78,7 +80,14 @@ class NarrationPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.rule)
         layout.addWidget(self.rule_says)
-        layout.addWidget(self.why, 1)
+        # a scenario's paragraph can be longer than the panel: it scrolls rather than stop mid-sentence
+        self.why_scroll = QScrollArea()
+        self.why_scroll.setWidget(self.why)
+        self.why_scroll.setWidgetResizable(True)
+        self.why_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.why_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.why_scroll.setMinimumHeight(80)
+        layout.addWidget(self.why_scroll, 1)
         layout.addWidget(self.progress)
         layout.addLayout(controls)
         layout.addLayout(speed_row)
@@ -90,7 +99,18 @@ class NarrationPanel(QWidget):
         self.setAccessibleName(QCoreApplication.translate("Narration", "Narration"))
         self.rule.setAccessibleName(QCoreApplication.translate("Narration", "Rule of the current step"))
         self.why.setAccessibleName(QCoreApplication.translate("Narration", "Why this step happened"))
-        if self._intro:
+        if self._intro and self._welcome:
+            self.rule.setText(QCoreApplication.translate("Narration", "Welcome"))
+            self.why.setText(QCoreApplication.translate(
+                "Narration",
+                "This is the board of Florenza: the Prestige track along the top, the Church track on the left, "
+                "the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices "
+                "and supplies on the right, and one board per family along the bottom.\n\n"
+                "This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the "
+                "Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; "
+                "then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.\n\n"
+                "File ▸ New game sets up another game: solo against Ghosts, or several people at this computer."))
+        elif self._intro:
             self.why.setText(QCoreApplication.translate(
                 "Narration", "Drag your pieces on the board, then End turn or Pass."))
         else:
@@ -114,14 +134,18 @@ class NarrationPanel(QWidget):
         self._show_progress()
         self.changed.emit()
 
-    @staticmethod
-    def _summary(rule: str) -> str:
+    def _summary(self, rule: str) -> str:
         # before the first step there is no rule: the glossary is read when one is shown
-        return summary(rule, language()) if rule and rule != "—" else ""
+        return summary(rule, language()) if rule and not self._intro else ""
 
     def _show_rule(self, rule: str) -> None:
         self.rule.setText(rule)
         self.rule_says.setText(self._summary(rule))
+
+    def welcome(self) -> None:
+        """The first launch: say what is on the screen and how to begin."""
+        self._welcome = True
+        self.retranslate()
 
     def show_event(self, event: Event) -> None:
         self._intro = False

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTransposeProxyModel
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -114,9 +114,17 @@ class MainWindow(QMainWindow):
         self.narration_dock = self._dock("narration", top)
         self.log_view = LogView(self.log_model)
         self.log_dock = self._dock("log", self.log_view)
+        # one column per family and one row per count, so a narrow dock reads every name and number
         self.families_view = QTableView()
-        self.families_view.setModel(self.families_model)
+        self.families_by_column = QTransposeProxyModel(self)
+        self.families_by_column.setSourceModel(self.families_model)
+        self.families_view.setModel(self.families_by_column)
+        self.families_view.setWordWrap(True)
+        self.families_view.setTextElideMode(Qt.TextElideMode.ElideNone)  # "First Player" wraps, whole
+        self.families_view.setFont(serif(13))  # EB Garamond is narrow: "Human", "Ghost" fit five abreast
         self.families_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.families_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.families_view.setRowHidden(0, True)  # the families' names head the columns
         self.families_dock = self._dock("families", self.families_view)
         self.tabifyDockWidget(self.log_dock, self.families_dock)
         self.log_dock.raise_()
@@ -426,7 +434,7 @@ class MainWindow(QMainWindow):
         """Window-modal, so the game behind stays as it is until the dialog is accepted."""
         from .newgame import NewGameDialog  # built (and imported) when first asked for
 
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, self.prefs)
         dialog.accepted.connect(lambda: self._start_new_game(dialog))
         dialog.open()
         self.new_game_dialog = dialog

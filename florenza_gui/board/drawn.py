@@ -49,7 +49,7 @@ class DrawnCardItem(PieceItem):
         painter.setPen(QPen(INK))
         painter.setFont(serif(15, bold=True))
         painter.drawText(self._rect.adjusted(10, 4, -26, -26), Qt.AlignmentFlag.AlignLeft, self.name)
-        painter.setFont(serif(14, italic=True))
+        painter.setFont(serif(15, italic=True))
         painter.drawText(self._rect.adjusted(10, 30, -26, -4), Qt.AlignmentFlag.AlignLeft,
                          QCoreApplication.translate("Board", "stays 1 round") if self.rounds == 1
                          else QCoreApplication.translate("Board", "stays {0} rounds").format(self.rounds))

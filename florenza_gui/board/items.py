@@ -282,11 +282,11 @@ class MarkerItem(PieceItem):
         text_rect = self._rect.adjusted(0, self._rect.height() * 0.08 if self.style.shape == "triangle" else 0, 0, 0)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.style.letter)
         if self.badge:
-            tag = QRectF(self._rect.right() - 8, self._rect.top() - 8, 30, 16)
+            tag = QRectF(self._rect.right() - 10, self._rect.top() - 10, 34, 18)
             painter.setBrush(QColor("#fff8e6"))
             painter.setPen(QPen(INK, 1.2))
             painter.drawRoundedRect(tag, 5, 5)
-            painter.setFont(serif(12, bold=True))
+            painter.setFont(serif(15, bold=True))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.badge)
         self.paint_glow(painter)
 
@@ -327,7 +327,7 @@ class KinsmanItem(PieceItem):
         painter.setPen(QPen(INK, 1.8))
         painter.drawPath(body)
         painter.setPen(self.style.ink)
-        painter.setFont(serif(14, bold=True))
+        painter.setFont(serif(15, bold=True))
         painter.drawText(QRectF(r.left(), r.top() + r.height() * 0.45, r.width(), r.height() * 0.55),
                          Qt.AlignmentFlag.AlignCenter, self.style.letter)
         self.paint_glow(painter)

@@ -26,7 +26,7 @@ from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse, Phas
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static
-from .characters import CharacterCardItem, TileItem
+from .characters import CARD_SIZE, CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
 from .effects import play_effect
 from .family_board import FamilyBoardItem
@@ -93,7 +93,7 @@ class BoardScene(QGraphicsScene):
             style = family_style(state, fam.id)
             board = FamilyBoardItem(L.family_board(i), style, fam)
             self.boards[fam.id] = board
-            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), 26)
+            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), 28)
             self.bishop_markers[fam.id] = MarkerItem(style, BishopMarkerPiece(fam.id), 30)
             self.turn_markers[fam.id] = MarkerItem(style, None, 44)
             self.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(standard_board().kinsmen)]
@@ -141,9 +141,9 @@ class BoardScene(QGraphicsScene):
         for fid in state.turn_order:
             by_space.setdefault(state.family(fid).prestige % L.prestige_spaces, []).append(fid)
         for space, fams in by_space.items():
-            r = L.prestige_space(space)
-            for k, fid in enumerate(fams):
-                pos[self.captain_markers[fid]] = QPointF(r.center().x(), r.top() + 13 + k * 11)
+            for k, (fid, spot) in enumerate(zip(fams, L.captain_fan(space, len(fams)), strict=True)):
+                pos[self.captain_markers[fid]] = spot
+                self.captain_markers[fid].setZValue(10 + k)  # later in the fan on top, as it was laid out
         by_church: dict[int, list[str]] = {}
         for fid in state.turn_order:
             by_church.setdefault(state.family(fid).church, []).append(fid)
@@ -151,6 +151,7 @@ class BoardScene(QGraphicsScene):
             r = L.church_space(space)
             for k, fid in enumerate(fams):
                 pos[self.bishop_markers[fid]] = QPointF(r.left() + 78 + k * 24, r.center().y())
+                self.bishop_markers[fid].setZValue(10 + k)
         for n, fid in enumerate(state.turn_order, start=1):
             pos[self.turn_markers[fid]] = L.turn_slot(n).center()
         pos[self.round_marker] = L.round_space(state.round).center()
@@ -165,7 +166,7 @@ class BoardScene(QGraphicsScene):
                 pos[self.cards[cid]] = pile.center()
                 pos[self.tiles[cid]] = pile.center()
                 continue
-            pos[self.tiles[cid]] = card_pos + QPointF(-41, 0)
+            pos[self.tiles[cid]] = card_pos + QPointF(21 - CARD_SIZE[0] / 2, 0)  # on the card's tile spot
         for i, occ in enumerate(state.predicatore, start=1):
             if isinstance(occ, PreacherOn):
                 pos[self.tiles[occ.character]] = L.predicatore_space(i).center() + QPointF(0, 6)

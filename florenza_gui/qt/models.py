@@ -128,7 +128,7 @@ class FamiliesModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
             return _families(COLUMNS[section])
         if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._state.families):
-            return str(section + 1)
+            return self._state.families[section].name  # a family's name heads its column when shown across
         return None
 
     def _cell(self, row: int, column: str) -> Any:
@@ -151,12 +151,13 @@ class FamiliesModel(QAbstractTableModel):
         column = COLUMNS[index.column()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._cell(index.row(), column)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return QCoreApplication.translate("FamiliesModel", "{0}, {1}: {2}").format(
-                self._cell(index.row(), "Family"), _families(column), self._cell(index.row(), column))
         if role == Qt.ItemDataRole.ToolTipRole and column == "Tokens":
             return QCoreApplication.translate(
                 "FamiliesModel", "Face-down Prestige tokens: how many is public, their values are not")
+        if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
+            # the whole of a cell a narrow table may have to shorten, with what it is
+            return QCoreApplication.translate("FamiliesModel", "{0}, {1}: {2}").format(
+                self._cell(index.row(), "Family"), _families(column), self._cell(index.row(), column))
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("Family", "Seat", "Offices"):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -1,0 +1,95 @@
+"""Readable at 1280×720: every text the board paints is at least 9 px high on
+screen at that window size, and nothing covers a name or a letter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from florenza_gui.board.layout import layout
+
+MIN_PX = 9.0
+
+
+class RecordingPainter(QPainter):
+    """A painter that notes the size on screen of every text drawn with it."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.texts: list[tuple[float, str]] = []
+
+    def drawText(self, *args: Any) -> None:
+        scale = self.worldTransform().map(QRectF(0, 0, 1, 1)).boundingRect().height()
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            self.texts.append((self.font().pixelSize() * scale, text))
+        super().drawText(*args)
+
+
+def painted_texts(window) -> list[tuple[float, str]]:  # type: ignore[no-untyped-def]
+    for item in window.scene.items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # so every paint() comes to our painter
+    view = window.view
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
+    painter = RecordingPainter(image)
+    view.render(painter)
+    painter.end()
+    return painter.texts
+
+
+@pytest.fixture
+def at_1280x720(window):  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
+
+    c = window.controller
+    c.try_move(CaptainMarker(12))
+    c.try_move(KinsmanToPredicatore(2))
+    c.try_move(Pass())
+    window.resize(1280, 720)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.view.fit()
+    return window
+
+
+def test_no_board_text_is_under_9_px_at_1280x720(at_1280x720) -> None:  # type: ignore[no-untyped-def]
+    texts = painted_texts(at_1280x720)
+    assert len(texts) > 100  # the tracks' numbers, the cards, the family boards…
+    small = sorted({(round(px, 1), text) for px, text in texts if px < MIN_PX})
+    assert small == []
+
+
+def test_the_board_is_drawn_at_a_readable_scale_at_1280x720(at_1280x720) -> None:  # type: ignore[no-untyped-def]
+    assert at_1280x720.view.transform().m11() >= 0.6
+
+
+def rects_of(item) -> QRectF:  # type: ignore[no-untyped-def]
+    return item.mapRectToScene(item._rect)  # the piece itself, without the room kept for its glow
+
+
+def test_markers_sharing_a_space_are_fanned_so_every_letter_shows(window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in ("red", "blue", "green", "yellow", "purple")]
+    window.load_game(new_game(seats, seed=4))  # five Captain markers on space 0, five Bishop markers on 0
+    for markers in (window.scene.captain_markers, window.scene.bishop_markers):
+        items = sorted(markers.values(), key=lambda m: m.zValue())
+        for i, item in enumerate(items):
+            letter = QRectF(0, 0, 10, 12)
+            letter.moveCenter(item.scenePos())
+            above = [other for other in items if other is not item
+                     and (other.zValue(), items.index(other)) > (item.zValue(), i)]
+            assert not any(rects_of(other).intersects(letter) for other in above), item.style.letter
+
+
+def test_the_life_heading_sits_clear_of_the_cards_and_the_track() -> None:
+    L = layout()
+    heading = L.life_heading
+    assert not heading.intersects(L.prestige_rect)
+    for card in L.life_card_list():
+        assert not heading.intersects(card)
