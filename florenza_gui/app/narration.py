@@ -22,6 +22,7 @@ from ..engine.events import Event
 from ..engine.glossary import summary
 from ..qt.narration_i18n import language, localise
 from ..qt.theme import serif
+from .limits import back_stops
 
 
 class NarrationPanel(QWidget):
@@ -38,6 +39,7 @@ class NarrationPanel(QWidget):
         self._welcome = False  # on the very first launch, the hint says what is on the screen too
         self._playing = False
         self._sequence: tuple[int, int, bool] = (0, 0, False)
+        self._back_rule: str | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
         self._shown = ""  # the engine's English of what ``why`` shows, localised again on a language change
         self.rule = QLabel("")
         self.rule.setFont(serif(34, bold=True))
@@ -119,7 +121,7 @@ class NarrationPanel(QWidget):
         self.rule_says.setAccessibleName(QCoreApplication.translate("Narration", "What the rule says"))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
         self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
-        self.back_button.setToolTip(QCoreApplication.translate("Narration", "One step back in this end of round"))
+        self._back_tooltip()
         self.step_button.setText(QCoreApplication.translate("Narration", "Step ▶"))
         self.step_button.setAccessibleName(QCoreApplication.translate("Narration", "Step"))
         self.step_button.setToolTip(QCoreApplication.translate("Narration", "Play the next step"))
@@ -161,8 +163,10 @@ class NarrationPanel(QWidget):
         self.why.setText(localise(text))
         self.changed.emit()
 
-    def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None) -> None:
-        """Enable the controls that make sense now."""
+    def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None,
+                     back_rule: str | None = None) -> None:
+        """Enable the controls that make sense now; ``back_rule`` names the
+        rule that keeps Back disabled, which its tooltip then explains."""
         running = total > 0
         self._sequence = (index, total, ready)
         self._show_progress()
@@ -170,6 +174,14 @@ class NarrationPanel(QWidget):
         self.play_button.setEnabled(running or ready)
         self.skip_button.setEnabled(running or ready)
         self.back_button.setEnabled(running and index > 0 if can_back is None else can_back)
+        self._back_rule = back_rule
+        self._back_tooltip()
+
+    def _back_tooltip(self) -> None:
+        if self._back_rule is not None and not self.back_button.isEnabled():
+            self.back_button.setToolTip(back_stops(self._back_rule))
+        else:
+            self.back_button.setToolTip(QCoreApplication.translate("Narration", "One step back in this end of round"))
 
     def _show_progress(self) -> None:
         index, total, ready = self._sequence

@@ -38,6 +38,7 @@ from .help import Help
 from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
 from .layout import DEFAULT_SIZE, WindowLayout
+from .limits import show_limits
 from .narration import LogView, NarrationPanel
 from .player import SequencePlayer
 from .presentation import Presentation
@@ -253,6 +254,8 @@ class MainWindow(QMainWindow):
             # the toolbar button stays short; the whole step is in the menu and the tooltip
             action.setIconText(prefix.replace("&", ""))
             action.setToolTip(action.text().replace("&", ""))
+        show_limits(self.back_action, self.undo_action, self.controller.back_blocked_by,
+                    self.controller.undo_blocked_by)
 
     def retranslate(self) -> None:
         """Set again every text the user sees, in the current language."""
@@ -394,12 +397,12 @@ class MainWindow(QMainWindow):
                 state.round, state.name(state.active))
         self.banner.setText(text)
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(text))
-        self.narration.set_sequence(self.controller.step_index, self.controller.step_count, self._ready(),
-                                    self.controller.can_step_back)
-        self.back_action.setEnabled(self.controller.can_step_back)
-        stack = self.controller.undo_stack
-        self.undo_action.setEnabled(stack.canUndo() and not self.controller.in_sequence)
-        self.redo_action.setEnabled(stack.canRedo() and not self.controller.in_sequence)
+        c = self.controller
+        self.narration.set_sequence(c.step_index, c.step_count, self._ready(), c.can_step_back, c.back_blocked_by)
+        self.back_action.setEnabled(c.can_step_back)
+        self.undo_action.setEnabled(c.undo_stack.canUndo() and not c.in_sequence)
+        self.redo_action.setEnabled(c.undo_stack.canRedo() and not c.in_sequence)
+        show_limits(self.back_action, self.undo_action, c.back_blocked_by, c.undo_blocked_by)
         if state.standings is not None:
             self._show_standings(state)
         else:
