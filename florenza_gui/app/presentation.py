@@ -65,23 +65,31 @@ class FitLabel(QLabel):
     def _font(self, px: int) -> QFont:
         return serif(max(1, px), bold=self.bold, italic=self.italic)
 
-    def _fit(self) -> None:
+    def _fits(self, font: QFont, text: str) -> bool:
         box = self.contentsRect()
+        needed = QFontMetrics(font).boundingRect(0, 0, max(1, box.width()), 10_000, Qt.TextFlag.TextWordWrap, text)
+        return needed.height() <= box.height()
+
+    def _fit(self) -> None:
         big, small = int(self.band_height * self.big), int(self.band_height * self.small)
         for px in range(big, small - 1, -1):
             font = self._font(px)
-            needed = QFontMetrics(font).boundingRect(
-                0, 0, max(1, box.width()), 10_000, Qt.TextFlag.TextWordWrap, self._full)
-            if needed.height() <= box.height() or px == small:
-                break
+            if self._fits(font, self._full):
+                self.setFont(font)
+                self.setText(self._full)
+                return
+        # the smallest type still overflows: one paragraph, as many words as fit, and an ellipsis
+        font = self._font(small)
+        words = self._full.split()
+        low, high = 0, len(words)
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self._fits(font, " ".join(words[:middle]) + "…"):
+                low = middle
+            else:
+                high = middle - 1
         self.setFont(font)
-        metrics = QFontMetrics(font)
-        lines = max(1, box.height() // max(1, metrics.lineSpacing()))
-        if needed.height() > box.height():
-            # the smallest type still overflows: keep what fits, and say so with an ellipsis
-            self.setText(metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, box.width() * lines))
-        else:
-            self.setText(self._full)
+        self.setText(" ".join(words[:low]) + "…")
 
 
 class CaptionBand(QWidget):
@@ -130,11 +138,14 @@ class CaptionBand(QWidget):
     def show_step(self, rule: str, says: str, why: str) -> None:
         self.rule.set_full_text(rule)
         self.says.set_full_text(says)
+        self.says.setVisible(bool(says))  # without a rule's line, the sentence has the band's height
         self.why.set_full_text(why)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        h = self.height()
+    def set_band_height(self, h: int) -> None:
+        """Size the band and its type for a screen: called before it is laid out,
+        so the rule's column is reserved rather than drawn over."""
+        self.setFixedHeight(h)
+        self.rule.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
         self.rule.setFixedWidth(int(h * 2.2))
         for label in (self.rule, self.says, self.why):
             label.set_band_height(h)
@@ -219,7 +230,7 @@ class Presentation(QObject):
         w.view.fit()
 
     def fit_band(self) -> None:
-        self.band.setFixedHeight(max(48, round(self.window.height() * BAND_SHARE)))
+        self.band.set_band_height(max(48, round(self.window.height() * BAND_SHARE)))
 
     def leave(self) -> None:
         """Exactly the layout there was before: docks, bars, geometry, window state."""

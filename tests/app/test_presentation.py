@@ -114,3 +114,33 @@ def test_the_command_line_saves_the_presentation_view(tmp_path) -> None:  # type
     # the caption band's dark brown runs along the bottom, the parchment above it
     band = image.pixelColor(640, 715)
     assert band.red() < 80 and band.green() < 60
+
+
+@pytest.mark.parametrize("text", [
+    "word " * 400,
+    "A first paragraph, long enough to wrap.\n\n" * 6,  # found on screen: paragraphs overflowed the band
+])
+def test_the_caption_never_runs_out_of_its_band(window, text) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+
+    present_at(window, (1280, 720))
+    window.narration.show_text("D1", text)
+    settle()
+    for label in (window.presentation.band.why, window.presentation.band.says):
+        box = label.contentsRect()
+        needed = QFontMetrics(label.font()).boundingRect(
+            0, 0, box.width(), 10_000, Qt.TextFlag.TextWordWrap, label.text())
+        assert needed.height() <= box.height(), label.text()[:40]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_rule_id_has_a_column_of_its_own(window, size) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: the rule id was drawn over the sentence beside it."""
+    present_at(window, size)
+    window.narration.show_text("R7.2b", "No Bishop: nobody reaches 3 on the Church track")
+    settle()
+    band = window.presentation.band
+    assert band.rule.geometry().right() < band.why.geometry().left()
+    assert band.rule.geometry().right() < band.says.geometry().left()
+    assert band.rule.fontMetrics().horizontalAdvance("R7.2b") <= band.rule.width()
