@@ -34,6 +34,10 @@ class FamilyBoardItem(BoardItem):
         ).format(f.pool, len(f.tokens), f.cardinal, f.resources, f.fiorini)
         return f"{who}: {what}"
 
+    def hat_rect(self) -> QRectF:
+        """Where the Cardinal hat is drawn: on the tokens' row, under no text."""
+        return QRectF(self._rect.left() + 112, self._rect.top() + 108, 40, 26)
+
     def show_family(self, family: Family, active: bool, order: int) -> None:
         self.family, self.active, self.order = family, active, order
         self.update()
@@ -90,7 +94,7 @@ class FamilyBoardItem(BoardItem):
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(QRectF(row.left() + 40, row.top(), 56, row.height()), left, f"× {len(f.tokens)}")
         if f.cardinal:
-            renderer("cardinal_hat.svg").render(painter, QRectF(row.left() + 98, row.top() + 4, 40, 26))
+            renderer("cardinal_hat.svg").render(painter, self.hat_rect())
             painter.drawText(QRectF(row.left() + 140, row.top(), 44, row.height()), left, f"× {f.cardinal}")
         painter.setFont(serif(17))
         painter.drawText(QRectF(r.left() + 14, r.top() + 142, r.width() - 20, 30), right,

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 
 from florenza_gui.board.layout import layout
 
@@ -93,3 +93,37 @@ def test_the_life_heading_sits_clear_of_the_cards_and_the_track() -> None:
     assert not heading.intersects(L.prestige_rect)
     for card in L.life_card_list():
         assert not heading.intersects(card)
+
+
+class TextBoxes(QPainter):
+    """Notes where each text drawn with it lands (in the painter's coordinates)."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.boxes: list[tuple[str, QRectF]] = []
+
+    def drawText(self, *args: Any) -> None:
+        rect, flags, text = args[0], args[1], args[2]
+        if isinstance(rect, QRectF) and isinstance(text, str) and text.strip():
+            box = QFontMetricsF(self.font()).boundingRect(rect, int(flags), text)
+            self.boxes.append((text, box))
+        super().drawText(*args)
+
+
+def test_nothing_on_a_family_board_is_drawn_over_its_text(window) -> None:  # type: ignore[no-untyped-def]
+    state = window.controller.state.with_family("red", cardinal=2, prestige=14, church=10, resources=12,
+                                                 fiorini=250)
+    window.scene.sync(state)
+    board = window.scene.boards["red"]
+    image = QImage(400, 300, QImage.Format.Format_ARGB32)
+    painter = TextBoxes(image)
+    painter.translate(200, 150)
+    board.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    boxes = painter.boxes
+    assert any("Prestige 14" in text for text, _ in boxes)
+    hat = board.hat_rect()
+    assert not [text for text, box in boxes if box.intersects(hat)]  # the Cardinal hat covers no text
+    for i, (text, box) in enumerate(boxes):
+        for other, other_box in boxes[i + 1:]:
+            assert not box.intersects(other_box), (text, other)
