@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import secrets
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -44,7 +43,11 @@ def default_game(seed: int | None = None, solo: bool = False) -> GameState:
 
     seats = [Seating(c, colour_name(c), Seat.GHOST if solo and i else Seat.HUMAN)
              for i, c in enumerate(("red", "blue", "green"))]
-    return new_game(seats, seed=seed if seed is not None else secrets.randbelow(2**31))
+    if seed is None:
+        import secrets  # (with OpenSSL behind it: only when a seed is to be drawn)
+
+        seed = secrets.randbelow(2**31)
+    return new_game(seats, seed=seed)
 
 
 def lean_feature_check() -> bool:

@@ -201,6 +201,8 @@ class Presentation(QObject):
         self.band.setAccessibleName(QCoreApplication.translate("Presentation", "Narration caption"))
 
     def _on_narration_changed(self) -> None:
+        if not self.active:
+            return  # fitting type costs a few ms a label: done when the band is there to be read
         n = self.window.narration
         rule = n.rule.text()
         if rule in ("", "—"):  # no step yet: the headline says whose turn it is

@@ -115,6 +115,13 @@ class CharacterCardItem(BoardItem):
         painter.drawEllipse(self.tile_anchor_local(), 17, 17)
         self.paint_glow(painter)
 
+    def star_tab(self) -> QRectF:
+        """Where the New Artist side's gilded ★ tab is drawn (character_new.svg:
+        x 94–107, y 31–59 of its 110 × 60 view box), clear of both lines of text."""
+        r = self._rect
+        return QRectF(r.left() + r.width() * 94 / 110, r.top() + r.height() * 31 / 60,
+                      r.width() * 13 / 110, r.height() * 28 / 60)
+
     def tile_anchor_local(self) -> QPointF:
         return QPointF(self._rect.left() + 21, self._rect.center().y())  # clear of the text (from +40)
 

@@ -127,3 +127,22 @@ def test_nothing_on_a_family_board_is_drawn_over_its_text(window) -> None:  # ty
     for i, (text, box) in enumerate(boxes):
         for other, other_box in boxes[i + 1:]:
             assert not box.intersects(other_box), (text, other)
+
+
+def test_the_star_of_the_new_side_covers_no_name(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen at every size: "Savonarol★". Every character's card,
+    New side up, in English and with the longest names of the roster."""
+    from florenza_gui.board.characters import CharacterCardItem
+    from florenza_gui.engine.boarddata import standard_board
+
+    for ch in standard_board().roster:
+        card = CharacterCardItem(ch.id, ch.name, ch.rounds, ch.kind == "preacher")
+        image = QImage(200, 100, QImage.Format.Format_ARGB32)
+        painter = TextBoxes(image)
+        painter.translate(100, 50)
+        card.paint(painter, QStyleOptionGraphicsItem())
+        painter.end()
+        assert len(painter.boxes) == 2, ch.name  # the name and the kind/rounds line
+        for text, box in painter.boxes:
+            assert not box.intersects(card.star_tab()), (ch.name, text)
+            assert box.right() <= card.boundingRect().right() - 24 + 0.5, (ch.name, text)  # inside the card
