@@ -79,42 +79,42 @@ Space {2}</translation>
         <translation>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="62"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="66"/>
         <source>{0}  · Ghost</source>
         <translation>{0}  · Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="71"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
         <source>Passes at once</source>
         <translation>Passes at once</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="73"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="79"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="81"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="82"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
         <source>Resources {0}</source>
         <translation>Resources {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="84"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="101"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestige {0} · Church {1}</translation>
     </message>
@@ -538,68 +538,73 @@ Space {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="76"/>
+        <location filename="../../florenza_gui/app/editor.py" line="78"/>
         <source>Save as a new scenario</source>
         <translation>Save as a new scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="78"/>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
         <source>Scenario title</source>
         <translation>Scenario title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="80"/>
+        <location filename="../../florenza_gui/app/editor.py" line="83"/>
         <source>Scenario description</source>
         <translation>Scenario description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="82"/>
+        <location filename="../../florenza_gui/app/editor.py" line="85"/>
+        <source>A title has at most {0} characters, a description at most {1}.</source>
+        <translation>A title has at most {0} characters, a description at most {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="90"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <location filename="../../florenza_gui/app/editor.py" line="91"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="104"/>
+        <location filename="../../florenza_gui/app/editor.py" line="123"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="114"/>
-        <location filename="../../florenza_gui/app/editor.py" line="128"/>
+        <location filename="../../florenza_gui/app/editor.py" line="133"/>
+        <location filename="../../florenza_gui/app/editor.py" line="147"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="114"/>
+        <location filename="../../florenza_gui/app/editor.py" line="133"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="129"/>
+        <location filename="../../florenza_gui/app/editor.py" line="148"/>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="138"/>
+        <location filename="../../florenza_gui/app/editor.py" line="157"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="145"/>
+        <location filename="../../florenza_gui/app/editor.py" line="164"/>
         <source>Not saved: {0}</source>
         <translation>Not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="148"/>
+        <location filename="../../florenza_gui/app/editor.py" line="167"/>
         <source>Not saved — {0}</source>
         <translation>Not saved — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="161"/>
+        <location filename="../../florenza_gui/app/editor.py" line="180"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -695,32 +700,33 @@ Space {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="22"/>
+        <location filename="../../florenza_gui/app/files.py" line="29"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Florenza games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="39"/>
+        <location filename="../../florenza_gui/app/files.py" line="46"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="55"/>
+        <location filename="../../florenza_gui/app/files.py" line="62"/>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <location filename="../../florenza_gui/app/files.py" line="63"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>The file could not be opened. The game you had open is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="59"/>
+        <location filename="../../florenza_gui/app/files.py" line="66"/>
+        <location filename="../../florenza_gui/app/files.py" line="141"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="60"/>
+        <location filename="../../florenza_gui/app/files.py" line="67"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -729,34 +735,63 @@ Field: {1}
 Reason: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <location filename="../../florenza_gui/app/files.py" line="75"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="79"/>
+        <location filename="../../florenza_gui/app/files.py" line="87"/>
         <source>(no recent games)</source>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="104"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="100"/>
+        <location filename="../../florenza_gui/app/files.py" line="108"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="111"/>
+        <location filename="../../florenza_gui/app/files.py" line="119"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="137"/>
+        <source>It was kept as {0}</source>
+        <translation>It was kept as {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="139"/>
+        <source>It could not be moved aside and was left as {0}</source>
+        <translation>It could not be moved aside and was left as {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="143"/>
+        <source>Cannot resume the last game</source>
+        <translation>Cannot resume the last game</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="144"/>
+        <source>The game saved automatically last time could not be resumed.</source>
+        <translation>The game saved automatically last time could not be resumed.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <source>Field: {0}
+Reason: {1}
+{2}.</source>
+        <translation>Field: {0}
+Reason: {1}
+{2}.</translation>
     </message>
 </context>
 <context>
@@ -891,12 +926,12 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="167"/>
+        <location filename="../../florenza_gui/app/main.py" line="172"/>
         <source>Resume your game?</source>
         <translation>Resume your game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="168"/>
+        <location filename="../../florenza_gui/app/main.py" line="173"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>Florenza Table did not close cleanly last time. Resume the game where it stopped?</translation>
     </message>
@@ -1305,98 +1340,103 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="53"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="54"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="54"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="55"/>
         <source>Solo: you against two Ghosts</source>
         <translation>Solo: you against two Ghosts</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="55"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="56"/>
         <source>Hotseat: three people</source>
         <translation>Hotseat: three people</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="64"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
         <source>Number of families</source>
         <translation>Number of families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="66"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="67"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="67"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="68"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="68"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="75"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="77"/>
         <source>Name of family {0}</source>
         <translation>Name of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="81"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="83"/>
         <source>Colour of family {0}</source>
         <translation>Colour of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="83"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="85"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="84"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
         <source>Seat of family {0}</source>
         <translation>Seat of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="98"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="100"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
         <source>Ghost difficulty</source>
         <translation>Ghost difficulty</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="99"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="101"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="104"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="108"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Shuffle the turn order from the seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <source>A name has at most {0} characters.</source>
+        <translation>A name has at most {0} characters.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="178"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="184"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="180"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="186"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>
@@ -1404,63 +1444,63 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="175"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="186"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="176"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="187"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="177"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="188"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="178"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="189"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="179"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="190"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="180"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="191"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="181"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="192"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="182"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="193"/>
         <source>Zoom to an area of the board</source>
         <translation>Zoom to an area of the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="183"/>
-        <location filename="../../florenza_gui/app/presentation.py" line="184"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="194"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="195"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="185"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="196"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="186"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Leave the presentation view (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="190"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="201"/>
         <source>Narration caption</source>
         <translation>Narration caption</translation>
     </message>
