@@ -119,62 +119,62 @@ Space {2}</translation>
         <translation>Prestige {0} · Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="105"/>
+        <location filename="../../florenza_gui/board/items.py" line="112"/>
         <source>Life card {0}</source>
         <translation>Life card {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="106"/>
+        <location filename="../../florenza_gui/board/items.py" line="113"/>
         <source>First Player card</source>
         <translation>First Player card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="107"/>
+        <location filename="../../florenza_gui/board/items.py" line="114"/>
         <source>Captain card</source>
         <translation>Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="108"/>
+        <location filename="../../florenza_gui/board/items.py" line="115"/>
         <source>Bishop card</source>
         <translation>Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="109"/>
+        <location filename="../../florenza_gui/board/items.py" line="116"/>
         <source>Muse, available</source>
         <translation>Muse, available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="110"/>
+        <location filename="../../florenza_gui/board/items.py" line="117"/>
         <source>Muse, used</source>
         <translation>Muse, used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="111"/>
+        <location filename="../../florenza_gui/board/items.py" line="118"/>
         <source>Bag</source>
         <translation>Bag</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="112"/>
+        <location filename="../../florenza_gui/board/items.py" line="119"/>
         <source>Out of game</source>
         <translation>Out of game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="113"/>
+        <location filename="../../florenza_gui/board/items.py" line="120"/>
         <source>Face-down token</source>
         <translation>Face-down token</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="307"/>
+        <location filename="../../florenza_gui/board/items.py" line="314"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Kinsman of family {0} ({1}), on Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="310"/>
+        <location filename="../../florenza_gui/board/items.py" line="317"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Kinsman of family {0} ({1}), on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="312"/>
+        <location filename="../../florenza_gui/board/items.py" line="319"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
     </message>
@@ -402,52 +402,52 @@ Space {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="65"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="66"/>
         <source>Privacy curtain</source>
         <translation>Privacy curtain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="67"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="68"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Only you can see this: hold the button, let go to hide them again.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="70"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="71"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Everyone else, please look away while they peek.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="72"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="73"/>
         <source>Hold to peek at your tokens</source>
         <translation>Hold to peek at your tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="82"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="83"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: your tokens, in private</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="83"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="84"/>
         <source>Back to the board</source>
         <translation>Back to the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="85"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="86"/>
         <source>Pass the computer to {0}</source>
         <translation>Pass the computer to {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="86"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="87"/>
         <source>I am {0} — show the board</source>
         <translation>I am {0} — show the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="105"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
         <source>You hold no tokens yet</source>
         <translation>You hold no tokens yet</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>Your tokens: {0} = {1}</translation>
     </message>
@@ -455,82 +455,82 @@ Space {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="35"/>
+        <location filename="../../florenza_gui/app/demo.py" line="36"/>
         <source>Whole board</source>
         <translation>Whole board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="36"/>
+        <location filename="../../florenza_gui/app/demo.py" line="37"/>
         <source>Prestige track</source>
         <translation>Prestige track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="37"/>
+        <location filename="../../florenza_gui/app/demo.py" line="38"/>
         <source>Church track</source>
         <translation>Church track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="38"/>
+        <location filename="../../florenza_gui/app/demo.py" line="39"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="39"/>
+        <location filename="../../florenza_gui/app/demo.py" line="40"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="42"/>
+        <location filename="../../florenza_gui/app/demo.py" line="43"/>
         <source>Offices and turn order</source>
         <translation>Offices and turn order</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="43"/>
+        <location filename="../../florenza_gui/app/demo.py" line="44"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="78"/>
+        <location filename="../../florenza_gui/app/demo.py" line="79"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="79"/>
+        <location filename="../../florenza_gui/app/demo.py" line="80"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Presentation view</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="80"/>
+        <location filename="../../florenza_gui/app/demo.py" line="81"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Place drawn tiles by hand (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="81"/>
+        <location filename="../../florenza_gui/app/demo.py" line="82"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="91"/>
+        <location filename="../../florenza_gui/app/demo.py" line="92"/>
         <source>Open a &amp;scenario</source>
         <translation>Open a &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="99"/>
+        <location filename="../../florenza_gui/app/demo.py" line="100"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Save position as a scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="101"/>
+        <location filename="../../florenza_gui/app/demo.py" line="102"/>
         <source>S&amp;top editing</source>
         <translation>S&amp;top editing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="103"/>
+        <location filename="../../florenza_gui/app/demo.py" line="104"/>
         <source>Scenario &amp;editor…</source>
         <translation>Scenario &amp;editor…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="117"/>
+        <location filename="../../florenza_gui/app/demo.py" line="118"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -612,87 +612,87 @@ Space {2}</translation>
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Prestige</source>
         <translation>Prestige</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Church</source>
         <translation>Church</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Offices</source>
         <translation>Offices</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Cardinal</source>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Captain</source>
         <translation>Captain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="102"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Bishop</source>
         <translation>Bishop</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="103"/>
+        <location filename="../../florenza_gui/qt/models.py" line="104"/>
         <source>First Player</source>
         <translation>First Player</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="159"/>
+        <location filename="../../florenza_gui/qt/models.py" line="160"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="155"/>
+        <location filename="../../florenza_gui/qt/models.py" line="156"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Face-down Prestige tokens: how many is public, their values are not</translation>
     </message>
@@ -700,33 +700,33 @@ Space {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="29"/>
+        <location filename="../../florenza_gui/app/files.py" line="23"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Florenza games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="46"/>
+        <location filename="../../florenza_gui/app/files.py" line="40"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="62"/>
+        <location filename="../../florenza_gui/app/files.py" line="57"/>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="63"/>
+        <location filename="../../florenza_gui/app/files.py" line="58"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>The file could not be opened. The game you had open is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="66"/>
-        <location filename="../../florenza_gui/app/files.py" line="141"/>
+        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <location filename="../../florenza_gui/app/files.py" line="133"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <location filename="../../florenza_gui/app/files.py" line="60"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -735,57 +735,57 @@ Field: {1}
 Reason: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="75"/>
+        <location filename="../../florenza_gui/app/files.py" line="67"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="87"/>
+        <location filename="../../florenza_gui/app/files.py" line="79"/>
         <source>(no recent games)</source>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="104"/>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="108"/>
+        <location filename="../../florenza_gui/app/files.py" line="100"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="119"/>
+        <location filename="../../florenza_gui/app/files.py" line="111"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="137"/>
+        <location filename="../../florenza_gui/app/files.py" line="129"/>
         <source>It was kept as {0}</source>
         <translation>It was kept as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="139"/>
+        <location filename="../../florenza_gui/app/files.py" line="131"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>It could not be moved aside and was left as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="143"/>
+        <location filename="../../florenza_gui/app/files.py" line="135"/>
         <source>Cannot resume the last game</source>
         <translation>Cannot resume the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="144"/>
+        <location filename="../../florenza_gui/app/files.py" line="136"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>The game saved automatically last time could not be resumed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <location filename="../../florenza_gui/app/files.py" line="138"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -797,57 +797,57 @@ Reason: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="46"/>
+        <location filename="../../florenza_gui/app/help.py" line="45"/>
         <source>The rules of the end of the round</source>
         <translation>The rules of the end of the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="49"/>
+        <location filename="../../florenza_gui/app/help.py" line="48"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="50"/>
+        <location filename="../../florenza_gui/app/help.py" line="49"/>
         <source>What it says</source>
         <translation>What it says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="59"/>
+        <location filename="../../florenza_gui/app/help.py" line="58"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="60"/>
+        <location filename="../../florenza_gui/app/help.py" line="59"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Every automatic step names the rule behind it; these are the rules, each in a line.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="84"/>
+        <location filename="../../florenza_gui/app/help.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="85"/>
+        <location filename="../../florenza_gui/app/help.py" line="84"/>
         <source>&amp;Rules of the end of the round…</source>
         <translation>&amp;Rules of the end of the round…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="86"/>
+        <location filename="../../florenza_gui/app/help.py" line="85"/>
         <source>&amp;Keys…</source>
         <translation>&amp;Keys…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="87"/>
+        <location filename="../../florenza_gui/app/help.py" line="86"/>
         <source>&amp;About Florenza Table…</source>
         <translation>&amp;About Florenza Table…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <location filename="../../florenza_gui/app/help.py" line="93"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <location filename="../../florenza_gui/app/help.py" line="93"/>
         <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
@@ -864,12 +864,12 @@ The end of a round: Space steps, Backspace goes back, Ctrl+Space plays or pauses
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="104"/>
+        <location filename="../../florenza_gui/app/help.py" line="103"/>
         <source>About Florenza Table</source>
         <translation>About Florenza Table</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="105"/>
+        <location filename="../../florenza_gui/app/help.py" line="104"/>
         <source>Florenza Table {0}
 
 A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
@@ -885,32 +885,32 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Limits</name>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="18"/>
+        <location filename="../../florenza_gui/app/limits.py" line="20"/>
         <source>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="22"/>
+        <location filename="../../florenza_gui/app/limits.py" line="24"/>
         <source>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="25"/>
+        <location filename="../../florenza_gui/app/limits.py" line="27"/>
         <source>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="33"/>
+        <location filename="../../florenza_gui/app/limits.py" line="35"/>
         <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="37"/>
+        <location filename="../../florenza_gui/app/limits.py" line="39"/>
         <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="40"/>
+        <location filename="../../florenza_gui/app/limits.py" line="42"/>
         <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
     </message>
@@ -918,7 +918,7 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="61"/>
+        <location filename="../../florenza_gui/qt/models.py" line="62"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · rule {1}</translation>
     </message>
@@ -926,12 +926,12 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="172"/>
+        <location filename="../../florenza_gui/app/main.py" line="173"/>
         <source>Resume your game?</source>
         <translation>Resume your game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="173"/>
+        <location filename="../../florenza_gui/app/main.py" line="174"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>Florenza Table did not close cleanly last time. Resume the game where it stopped?</translation>
     </message>
@@ -939,32 +939,32 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="25"/>
+        <location filename="../../florenza_gui/app/standings.py" line="26"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} beats every Ghost with {1} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="28"/>
+        <location filename="../../florenza_gui/app/standings.py" line="29"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} shares first place with {1} Ghost(s) at {2} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="33"/>
+        <location filename="../../florenza_gui/app/standings.py" line="34"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="42"/>
+        <location filename="../../florenza_gui/app/standings.py" line="43"/>
         <source>{0} wins</source>
         <translation>{0} wins</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="43"/>
+        <location filename="../../florenza_gui/app/standings.py" line="44"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="44"/>
+        <location filename="../../florenza_gui/app/standings.py" line="45"/>
         <source>{0} share the victory</source>
         <translation>{0} share the victory</translation>
     </message>
@@ -1204,7 +1204,7 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="184"/>
+        <location filename="../../florenza_gui/app/narration.py" line="185"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
@@ -1252,47 +1252,47 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Play every step; press again to pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="130"/>
+        <location filename="../../florenza_gui/app/narration.py" line="131"/>
         <source>Skip to end »</source>
         <translation>Skip to end »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="131"/>
+        <location filename="../../florenza_gui/app/narration.py" line="132"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="132"/>
+        <location filename="../../florenza_gui/app/narration.py" line="133"/>
         <source>Run the rest without animation</source>
         <translation>Run the rest without animation</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="133"/>
+        <location filename="../../florenza_gui/app/narration.py" line="134"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="134"/>
+        <location filename="../../florenza_gui/app/narration.py" line="135"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="189"/>
+        <location filename="../../florenza_gui/app/narration.py" line="191"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="191"/>
+        <location filename="../../florenza_gui/app/narration.py" line="193"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="198"/>
+        <location filename="../../florenza_gui/app/narration.py" line="200"/>
         <source>Pause ⏸</source>
         <translation>Pause ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="199"/>
+        <location filename="../../florenza_gui/app/narration.py" line="201"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>
@@ -1508,58 +1508,58 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="212"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="212"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="216"/>
         <source>Victory Points</source>
         <translation>Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="212"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="212"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Decided by</source>
         <translation>Decided by</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Resources (tie on VP)</source>
         <translation>Resources (tie on VP)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="216"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (tie on VP and Resources)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
+        <location filename="../../florenza_gui/qt/models.py" line="219"/>
         <source>Shared: tied on all three</source>
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="256"/>
+        <location filename="../../florenza_gui/qt/models.py" line="258"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="259"/>
+        <location filename="../../florenza_gui/qt/models.py" line="261"/>
         <source>{0} (shared)</source>
         <translation>{0} (shared)</translation>
     </message>

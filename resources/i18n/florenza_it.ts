@@ -119,62 +119,62 @@ Spazio {2}</translation>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="105"/>
+        <location filename="../../florenza_gui/board/items.py" line="112"/>
         <source>Life card {0}</source>
         <translation>Carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="106"/>
+        <location filename="../../florenza_gui/board/items.py" line="113"/>
         <source>First Player card</source>
         <translation>Carta Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="107"/>
+        <location filename="../../florenza_gui/board/items.py" line="114"/>
         <source>Captain card</source>
         <translation>Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="108"/>
+        <location filename="../../florenza_gui/board/items.py" line="115"/>
         <source>Bishop card</source>
         <translation>Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="109"/>
+        <location filename="../../florenza_gui/board/items.py" line="116"/>
         <source>Muse, available</source>
         <translation>Musa, disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="110"/>
+        <location filename="../../florenza_gui/board/items.py" line="117"/>
         <source>Muse, used</source>
         <translation>Musa, usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="111"/>
+        <location filename="../../florenza_gui/board/items.py" line="118"/>
         <source>Bag</source>
         <translation>Sacchetto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="112"/>
+        <location filename="../../florenza_gui/board/items.py" line="119"/>
         <source>Out of game</source>
         <translation>Fuori gioco</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="113"/>
+        <location filename="../../florenza_gui/board/items.py" line="120"/>
         <source>Face-down token</source>
         <translation>Gettone Prestigio coperto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="307"/>
+        <location filename="../../florenza_gui/board/items.py" line="314"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="310"/>
+        <location filename="../../florenza_gui/board/items.py" line="317"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="312"/>
+        <location filename="../../florenza_gui/board/items.py" line="319"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
@@ -402,52 +402,52 @@ Spazio {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="65"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="66"/>
         <source>Privacy curtain</source>
         <translation>Sipario di riservatezza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="67"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="68"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Solo tu puoi vederli: tieni premuto il pulsante, rilascialo per nasconderli di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="70"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="71"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Tutti gli altri, per favore, distolgano lo sguardo mentre sbircia.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="72"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="73"/>
         <source>Hold to peek at your tokens</source>
         <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="82"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="83"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: i tuoi gettoni, in privato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="83"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="84"/>
         <source>Back to the board</source>
         <translation>Torna al tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="85"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="86"/>
         <source>Pass the computer to {0}</source>
         <translation>Passa il computer a {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="86"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="87"/>
         <source>I am {0} — show the board</source>
         <translation>Sono {0} — mostra il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="105"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
         <source>You hold no tokens yet</source>
         <translation>Non hai ancora gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>I tuoi gettoni: {0} = {1}</translation>
     </message>
@@ -455,82 +455,82 @@ Spazio {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="35"/>
+        <location filename="../../florenza_gui/app/demo.py" line="36"/>
         <source>Whole board</source>
         <translation>Tabellone intero</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="36"/>
+        <location filename="../../florenza_gui/app/demo.py" line="37"/>
         <source>Prestige track</source>
         <translation>Tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="37"/>
+        <location filename="../../florenza_gui/app/demo.py" line="38"/>
         <source>Church track</source>
         <translation>Tracciato della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="38"/>
+        <location filename="../../florenza_gui/app/demo.py" line="39"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="39"/>
+        <location filename="../../florenza_gui/app/demo.py" line="40"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="42"/>
+        <location filename="../../florenza_gui/app/demo.py" line="43"/>
         <source>Offices and turn order</source>
         <translation>Cariche e ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="43"/>
+        <location filename="../../florenza_gui/app/demo.py" line="44"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="78"/>
+        <location filename="../../florenza_gui/app/demo.py" line="79"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="79"/>
+        <location filename="../../florenza_gui/app/demo.py" line="80"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Vista presentazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="80"/>
+        <location filename="../../florenza_gui/app/demo.py" line="81"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Piazza a mano le tessere pescate (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="81"/>
+        <location filename="../../florenza_gui/app/demo.py" line="82"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="91"/>
+        <location filename="../../florenza_gui/app/demo.py" line="92"/>
         <source>Open a &amp;scenario</source>
         <translation>Apri uno &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="99"/>
+        <location filename="../../florenza_gui/app/demo.py" line="100"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Salva la posizione come scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="101"/>
+        <location filename="../../florenza_gui/app/demo.py" line="102"/>
         <source>S&amp;top editing</source>
         <translation>&amp;Termina la modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="103"/>
+        <location filename="../../florenza_gui/app/demo.py" line="104"/>
         <source>Scenario &amp;editor…</source>
         <translation>&amp;Editor di scenari…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="117"/>
+        <location filename="../../florenza_gui/app/demo.py" line="118"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -612,87 +612,87 @@ Spazio {2}</translation>
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="95"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Prestige</source>
         <translation>Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Church</source>
         <translation>Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Tokens</source>
         <translation>Gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Pool</source>
         <translation>Riserva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Offices</source>
         <translation>Cariche</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Cardinal</source>
         <translation>Cardinale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Captain</source>
         <translation>Capitano del Popolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="102"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Bishop</source>
         <translation>Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="103"/>
+        <location filename="../../florenza_gui/qt/models.py" line="104"/>
         <source>First Player</source>
         <translation>Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="159"/>
+        <location filename="../../florenza_gui/qt/models.py" line="160"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="155"/>
+        <location filename="../../florenza_gui/qt/models.py" line="156"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Gettoni Prestigio coperti: il loro numero è pubblico, i loro valori no</translation>
     </message>
@@ -700,33 +700,33 @@ Spazio {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="29"/>
+        <location filename="../../florenza_gui/app/files.py" line="23"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Partite di Florenza (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="46"/>
+        <location filename="../../florenza_gui/app/files.py" line="40"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="62"/>
+        <location filename="../../florenza_gui/app/files.py" line="57"/>
         <source>Cannot open this game</source>
         <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="63"/>
+        <location filename="../../florenza_gui/app/files.py" line="58"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>Non è stato possibile aprire il file. La partita che avevi aperto non è cambiata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="66"/>
-        <location filename="../../florenza_gui/app/files.py" line="141"/>
+        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <location filename="../../florenza_gui/app/files.py" line="133"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <location filename="../../florenza_gui/app/files.py" line="60"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -735,57 +735,57 @@ Campo: {1}
 Motivo: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="75"/>
+        <location filename="../../florenza_gui/app/files.py" line="67"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="87"/>
+        <location filename="../../florenza_gui/app/files.py" line="79"/>
         <source>(no recent games)</source>
         <translation>(nessuna partita recente)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="104"/>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="108"/>
+        <location filename="../../florenza_gui/app/files.py" line="100"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="119"/>
+        <location filename="../../florenza_gui/app/files.py" line="111"/>
         <source>Autosave failed: {0}</source>
         <translation>Salvataggio automatico non riuscito: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="137"/>
+        <location filename="../../florenza_gui/app/files.py" line="129"/>
         <source>It was kept as {0}</source>
         <translation>È stato conservato come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="139"/>
+        <location filename="../../florenza_gui/app/files.py" line="131"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>Non è stato possibile spostarlo ed è rimasto come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="143"/>
+        <location filename="../../florenza_gui/app/files.py" line="135"/>
         <source>Cannot resume the last game</source>
         <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="144"/>
+        <location filename="../../florenza_gui/app/files.py" line="136"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>La partita salvata automaticamente l&apos;ultima volta non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <location filename="../../florenza_gui/app/files.py" line="138"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -797,57 +797,57 @@ Motivo: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="46"/>
+        <location filename="../../florenza_gui/app/help.py" line="45"/>
         <source>The rules of the end of the round</source>
         <translation>Le regole della fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="49"/>
+        <location filename="../../florenza_gui/app/help.py" line="48"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="50"/>
+        <location filename="../../florenza_gui/app/help.py" line="49"/>
         <source>What it says</source>
         <translation>Che cosa dice</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="59"/>
+        <location filename="../../florenza_gui/app/help.py" line="58"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="60"/>
+        <location filename="../../florenza_gui/app/help.py" line="59"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Ogni passo automatico nomina la regola che lo governa; ecco le regole, una per riga.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="84"/>
+        <location filename="../../florenza_gui/app/help.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="85"/>
+        <location filename="../../florenza_gui/app/help.py" line="84"/>
         <source>&amp;Rules of the end of the round…</source>
         <translation>&amp;Regole della fine del round…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="86"/>
+        <location filename="../../florenza_gui/app/help.py" line="85"/>
         <source>&amp;Keys…</source>
         <translation>&amp;Tasti…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="87"/>
+        <location filename="../../florenza_gui/app/help.py" line="86"/>
         <source>&amp;About Florenza Table…</source>
         <translation>&amp;Informazioni su Florenza Table…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <location filename="../../florenza_gui/app/help.py" line="93"/>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <location filename="../../florenza_gui/app/help.py" line="93"/>
         <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
@@ -864,12 +864,12 @@ Fine del round: Spazio avanza di un passo, Backspace torna indietro, Ctrl+Spazio
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="104"/>
+        <location filename="../../florenza_gui/app/help.py" line="103"/>
         <source>About Florenza Table</source>
         <translation>Informazioni su Florenza Table</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="105"/>
+        <location filename="../../florenza_gui/app/help.py" line="104"/>
         <source>Florenza Table {0}
 
 A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
@@ -885,32 +885,32 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Limits</name>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="18"/>
+        <location filename="../../florenza_gui/app/limits.py" line="20"/>
         <source>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Indietro si ferma qui ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="22"/>
+        <location filename="../../florenza_gui/app/limits.py" line="24"/>
         <source>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Indietro si ferma qui ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="25"/>
+        <location filename="../../florenza_gui/app/limits.py" line="27"/>
         <source>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Indietro si ferma qui ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="33"/>
+        <location filename="../../florenza_gui/app/limits.py" line="35"/>
         <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Annulla si ferma qui ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="37"/>
+        <location filename="../../florenza_gui/app/limits.py" line="39"/>
         <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Annulla si ferma qui ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="40"/>
+        <location filename="../../florenza_gui/app/limits.py" line="42"/>
         <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Annulla si ferma qui ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
@@ -918,7 +918,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="61"/>
+        <location filename="../../florenza_gui/qt/models.py" line="62"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · regola {1}</translation>
     </message>
@@ -926,12 +926,12 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="172"/>
+        <location filename="../../florenza_gui/app/main.py" line="173"/>
         <source>Resume your game?</source>
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="173"/>
+        <location filename="../../florenza_gui/app/main.py" line="174"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>L&apos;ultima volta Florenza Table non si è chiuso correttamente. Riprendere la partita da dove si era interrotta?</translation>
     </message>
@@ -939,32 +939,32 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="25"/>
+        <location filename="../../florenza_gui/app/standings.py" line="26"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} batte tutti i Fantasmi con {1} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="28"/>
+        <location filename="../../florenza_gui/app/standings.py" line="29"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} condivide il primo posto con {1} Fantasma/i a {2} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="33"/>
+        <location filename="../../florenza_gui/app/standings.py" line="34"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} arriva {6}° su {2}: vince il Fantasma {3} con {4}, {0} ne ha {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="42"/>
+        <location filename="../../florenza_gui/app/standings.py" line="43"/>
         <source>{0} wins</source>
         <translation>Vince {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="43"/>
+        <location filename="../../florenza_gui/app/standings.py" line="44"/>
         <source>{0} and {1}</source>
         <translation>{0} e {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="44"/>
+        <location filename="../../florenza_gui/app/standings.py" line="45"/>
         <source>{0} share the victory</source>
         <translation>{0} condividono la vittoria</translation>
     </message>
@@ -1204,7 +1204,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="184"/>
+        <location filename="../../florenza_gui/app/narration.py" line="185"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
@@ -1229,7 +1229,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 
 Questa prima partita sei tu (Rosso) contro due Fantasmi. Per cominciare, trascina il tuo segnalino Capitano lungo il tracciato del Prestigio, il segnalino Vescovo su per il tracciato della Chiesa o un Familiare su uno spazio Predicatore; poi premi Fine turno (Ctrl+E), oppure Passa (Ctrl+P) quando hai finito per questo round.
 
-File ▸ Nuova partita prepara un'altra partita: da solo contro i Fantasmi, o in più persone a questo computer.</translation>
+File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi, o in più persone a questo computer.</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/narration.py" line="126"/>
@@ -1252,47 +1252,47 @@ File ▸ Nuova partita prepara un'altra partita: da solo contro i Fantasmi, o in
         <translation>Esegui tutti i passi; premi di nuovo per mettere in pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="130"/>
+        <location filename="../../florenza_gui/app/narration.py" line="131"/>
         <source>Skip to end »</source>
         <translation>Salta alla fine »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="131"/>
+        <location filename="../../florenza_gui/app/narration.py" line="132"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="132"/>
+        <location filename="../../florenza_gui/app/narration.py" line="133"/>
         <source>Run the rest without animation</source>
         <translation>Esegui il resto senza animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="133"/>
+        <location filename="../../florenza_gui/app/narration.py" line="134"/>
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="134"/>
+        <location filename="../../florenza_gui/app/narration.py" line="135"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="189"/>
+        <location filename="../../florenza_gui/app/narration.py" line="191"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="191"/>
+        <location filename="../../florenza_gui/app/narration.py" line="193"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="198"/>
+        <location filename="../../florenza_gui/app/narration.py" line="200"/>
         <source>Pause ⏸</source>
         <translation>Pausa ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="199"/>
+        <location filename="../../florenza_gui/app/narration.py" line="201"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>
@@ -1481,7 +1481,7 @@ File ▸ Nuova partita prepara un'altra partita: da solo contro i Fantasmi, o in
     <message>
         <location filename="../../florenza_gui/app/presentation.py" line="193"/>
         <source>Zoom to an area of the board</source>
-        <translation>Ingrandisci un'area del tabellone</translation>
+        <translation>Ingrandisci un&apos;area del tabellone</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/presentation.py" line="194"/>
@@ -1508,58 +1508,58 @@ File ▸ Nuova partita prepara un'altra partita: da solo contro i Fantasmi, o in
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="212"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="212"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="216"/>
         <source>Victory Points</source>
         <translation>Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="212"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="212"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Decided by</source>
         <translation>Decisa da</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Resources (tie on VP)</source>
         <translation>Risorse (parità di PV)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="216"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (parità di PV e Risorse)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
+        <location filename="../../florenza_gui/qt/models.py" line="219"/>
         <source>Shared: tied on all three</source>
         <translation>Condivisa: parità su tutti e tre</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="256"/>
+        <location filename="../../florenza_gui/qt/models.py" line="258"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Fantasma)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="259"/>
+        <location filename="../../florenza_gui/qt/models.py" line="261"/>
         <source>{0} (shared)</source>
         <translation>{0} (a pari merito)</translation>
     </message>
