@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..qt.plain import tip
 from ..qt.theme import serif
 
 if TYPE_CHECKING:
@@ -196,7 +197,7 @@ class Presentation(QObject):
                 (self.leave_button, QCoreApplication.translate("Presentation", "✕"),
                  QCoreApplication.translate("Presentation", "Leave the presentation view (F5)"))):
             button.setText(text)
-            button.setToolTip(name)
+            button.setToolTip(tip(name))
             button.setAccessibleName(name)
         self.band.setAccessibleName(QCoreApplication.translate("Presentation", "Narration caption"))
 
