@@ -152,7 +152,10 @@ def no_question(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         asked.append(str(args[1]))
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    # every message box is made through qt/plain (plain text, issue 9)
+    from florenza_gui.qt import plain
+
+    monkeypatch.setattr(plain, "question", question)
     return asked
 
 
