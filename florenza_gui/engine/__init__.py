@@ -6,6 +6,8 @@ apply moves, run the end of a round step by step, score, save and load.
 
 from .boarddata import Board, resource_path, standard_board
 from .events import Event, EventKind, Events
+from .log import Log
+from .wording import render
 from .history import History
 from .invariants import election_violations, violations
 from .moves import (
@@ -25,6 +27,7 @@ from .moves import (
     UseMuse,
     Verdict,
     apply,
+    attempt,
     check,
 )
 from .rounds import end_round, end_round_steps
@@ -88,7 +91,10 @@ __all__ = [
     "UseMuse",
     "Verdict",
     "apply",
+    "attempt",
     "check",
+    "Log",
+    "render",
     "end_round",
     "end_round_steps",
     "provisional",

@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from .log import Log
 from .saves_check import semantic_errors
 from .schema import SaveFile
 from .scoring import rank
@@ -220,7 +221,7 @@ def _to_state(m: SaveFile) -> GameState:
         out_of_game=tuple(m.out_of_game),
         muse=Muse(m.muse),
         ghosts=ghosts,
-        log=tuple(LogEntry(e.round, e.rule, e.text) for e in m.log),
+        log=Log(LogEntry(e.round, e.rule, e.text) for e in m.log),
         standings=standings,
         scenario=None if m.scenario is None else Scenario(m.scenario.title, m.scenario.description),
     )
