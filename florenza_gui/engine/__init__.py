@@ -6,10 +6,9 @@ apply moves, run the end of a round step by step, score, save and load.
 
 from .boarddata import Board, resource_path, standard_board
 from .events import Event, EventKind, Events
-from .log import Log
-from .wording import render
 from .history import History
 from .invariants import election_violations, violations
+from .log import Log
 from .moves import (
     BishopMarker,
     CaptainMarker,
@@ -64,6 +63,7 @@ from .targets import (
     move_for,
 )
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+from .wording import render
 
 __all__ = [
     "Board",

@@ -44,7 +44,8 @@ EN: dict[str, str] = {
     "bishop_marker.G3.capped": "{name} moves up {amount} on the Church track "
     "(its card says {card}, but the track stops at {top})",
     "turn_order.R7.1e": "{name} will play first; the others shift down, keeping their order",
-    "turn_order.D6": "{name} is both Captain and Bishop: it stays first, and second place goes to the best of the others",
+    "turn_order.D6": "{name} is both Captain and Bishop: it stays first, "
+    "and second place goes to the best of the others",
     "turn_order.R7.2f.first": "With no Captain, {name} as Bishop will play first",
     "turn_order.R7.2f": "{name} as Bishop will play second, after the Captain",
     "turn_order.R7.4": "The others follow by Prestige: {listing}{ties}",
@@ -149,6 +150,10 @@ EN: dict[str, str] = {
     "refused.cannot_go": "that piece cannot go there",
     "refused.round_ending": "the end of the round is being played; wait for the next round",
     "refused.not_a_place": "that is not a place this piece can go; it goes back",
+    # -- what undo and redo say -----------------------------------------------------------------
+    "undo.round": "End of round {round}",
+    "undo.game": "End of the game (final scoring)",
+    "undo.move": "{rule} {text}",
 }
 
 IT: dict[str, str] = {
@@ -295,6 +300,9 @@ IT: dict[str, str] = {
     "refused.cannot_go": "quel pezzo non può andare lì",
     "refused.round_ending": "si sta giocando la fine del round; attendi il round successivo",
     "refused.not_a_place": "questo pezzo non può andare lì; torna al suo posto",
+    "undo.round": "Fine del round {round}",
+    "undo.game": "Fine della partita (punteggio finale)",
+    "undo.move": "{rule} {text}",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "it": IT}

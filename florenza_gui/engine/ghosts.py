@@ -21,8 +21,8 @@ from .places import (
     PrestigeSpace,
     holder,
 )
-from .rules import Rule
 from .rng import rng
+from .rules import Rule
 from .state import GameState, GhostCard, Ghosts, KinsmanOn
 from .types import Difficulty
 

@@ -17,7 +17,7 @@ T = TypeVar("T")
 
 
 class Log(Sequence[T], Generic[T]):
-    __slots__ = ("_parent", "_tail", "_len", "_flat")
+    __slots__ = ("_flat", "_len", "_parent", "_tail")
     EMPTY: ClassVar[Log[Any]]
     _parent: Log[T] | None
     _tail: tuple[T, ...]

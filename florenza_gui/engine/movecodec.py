@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .places import parse, to_str
 from .moves import (
     BishopMarker,
     CaptainMarker,
@@ -21,6 +20,7 @@ from .moves import (
     SetCounts,
     UseMuse,
 )
+from .places import parse, to_str
 
 
 class MoveFormatError(ValueError):

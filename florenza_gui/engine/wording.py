@@ -85,6 +85,11 @@ def render(event: Event, viewer: str | None = None, language: str = "en") -> str
     return _RENDER[event.kind](event, w, private)
 
 
+def phrase(key: str, language: str = "en", **fields: Any) -> str:
+    """Any entry of the catalogue, filled (e.g. ``undo.round``)."""
+    return _WORDS.get(language, ENGLISH)(key, **fields)
+
+
 def refusal_text(refusal: Refusal, language: str = "en") -> str:
     w = _WORDS.get(language, ENGLISH)
     key = f"refused.{refusal.kind.value}"
@@ -369,4 +374,4 @@ _RENDER: dict[EventKind, Callable[[Event, Words, bool], str]] = {
     EventKind.TURN_PASSED: _move,
 }
 
-__all__ = ["EN", "DecidedBy", "render", "refusal_text", "languages", "Words"]
+__all__ = ["EN", "DecidedBy", "render", "refusal_text", "phrase", "languages", "Words"]
