@@ -5,18 +5,23 @@ folder (``QStandardPaths``).
 An end of round is a sequence computed from its start, so the autosave holds
 the saved game at the start of the sequence plus how many steps were shown;
 resuming replays exactly those steps (the engine is deterministic), and no
-step is lost.
+step is lost. An autosave that cannot be resumed is never deleted: it is
+kept aside (``set_aside``) and the user is told why.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
 from ..engine import saves
+from ..engine.readfile import read_json
 from ..engine.state import GameState
 from ..qt.controller import write_file
 
@@ -47,21 +52,47 @@ def write_autosave(game: GameState, steps_shown: int, path: Path | None = None) 
 
 
 def read_autosave(path: Path | None = None) -> Autosave | None:
-    """The autosave, or None if there is none or it cannot be trusted."""
+    """The autosave, or None if there is none. One that is there but cannot be
+    trusted is a ``SaveError`` naming the field (the game's fields under
+    ``game``): it is read as every file is (``readfile.read_json``)."""
     p = path or autosave_path()
-    try:
-        if not p.is_file() or p.stat().st_size > saves.MAX_BYTES:
-            return None
-        body = json.loads(p.read_text("utf-8"))
-        if not isinstance(body, dict) or body.get("format") != AUTOSAVE_FORMAT:
-            return None
-        steps = body.get("steps_shown")
-        if type(steps) is not int or steps < 0:
-            return None
-        return Autosave(saves.from_dict(body.get("game")), steps)
-    except (OSError, ValueError, saves.SaveError):
+    if not os.path.lexists(p):
         return None
+    body = read_json(p)
+    if not isinstance(body, dict):
+        raise saves.SaveError("$", "an autosave must be a JSON object")
+    if body.get("format") != AUTOSAVE_FORMAT:
+        raise saves.SaveError("format", f'must be "{AUTOSAVE_FORMAT}"')
+    if body.get("version") != 1:
+        raise saves.SaveError("version", "must be 1")
+    steps = body.get("steps_shown")
+    if type(steps) is not int or steps < 0:
+        raise saves.SaveError("steps_shown", "must be a whole number, 0 or more")
+    try:
+        game = saves.from_dict(body.get("game"))
+    except saves.SaveError as exc:
+        raise saves.SaveError("game" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.reason) from None
+    return Autosave(game, steps)
+
+
+def set_aside(path: Path | None = None) -> Path | None:
+    """Keep an autosave that could not be resumed beside it, as
+    ``autosave.rejected-<UTC time>.json``: its new path, or None if it could
+    not be moved (then it is left where it is)."""
+    p = path or autosave_path()
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    target = p.with_name(f"autosave.rejected-{stamp}.json")
+    n = 2
+    while os.path.lexists(target):
+        target = p.with_name(f"autosave.rejected-{stamp}-{n}.json")
+        n += 1
+    try:
+        os.rename(p, target)
+    except OSError:
+        return None
+    return target
 
 
 def remove_autosave(path: Path | None = None) -> None:
-    (path or autosave_path()).unlink(missing_ok=True)
+    with contextlib.suppress(OSError):  # (a directory put there is left alone)
+        (path or autosave_path()).unlink(missing_ok=True)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import editor, saves
+from ..engine.limits import DESCRIPTION_MAX, TITLE_MAX
 from ..engine.state import GameState
 from ..engine.targets import (
     BishopCardSpot,
@@ -65,9 +67,15 @@ class SaveScenarioDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("Editor", "Save as a new scenario"))
         self.title = QLineEdit(state.scenario.title if state.scenario else "")
+        self.title.setMaxLength(TITLE_MAX)  # the save format's limits: what is typed can be saved
         self.title.setAccessibleName(QCoreApplication.translate("Editor", "Scenario title"))
         self.description = QPlainTextEdit(state.scenario.description if state.scenario else "")
         self.description.setAccessibleName(QCoreApplication.translate("Editor", "Scenario description"))
+        self.description.textChanged.connect(self._cap_description)
+        self.hint = QLabel(QCoreApplication.translate(
+            "Editor", "A title has at most {0} characters, a description at most {1}.").format(
+                TITLE_MAX, DESCRIPTION_MAX))
+        self.hint.setObjectName("length_hint")
         form = QFormLayout()
         form.addRow(QCoreApplication.translate("Editor", "Title"), self.title)
         form.addRow(QCoreApplication.translate("Editor", "Description"), self.description)
@@ -76,7 +84,18 @@ class SaveScenarioDialog(QDialog):
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addLayout(form)
+        box.addWidget(self.hint)
         box.addWidget(buttons)
+
+    def _cap_description(self) -> None:
+        text = self.description.toPlainText()
+        if len(text) > DESCRIPTION_MAX:
+            cursor = self.description.textCursor()
+            position = min(cursor.position(), DESCRIPTION_MAX)
+            self.description.setPlainText(text[:DESCRIPTION_MAX])
+            cursor = self.description.textCursor()
+            cursor.setPosition(position)
+            self.description.setTextCursor(cursor)
 
 
 class ScenarioEditor(QObject):

@@ -6,16 +6,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from ..engine import saves
 from ..engine.state import GameState
-from .autosave import read_autosave, remove_autosave, write_autosave
+from .autosave import autosave_path, read_autosave, remove_autosave, set_aside, write_autosave
 from .settings import Preferences
 
 if TYPE_CHECKING:
     from .window import MainWindow
+
+
+def plain_labels(box: QMessageBox) -> None:
+    """Every label of a message box shows its text as plain text (a file's
+    path or a reason may hold markup)."""
+    for label in box.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
 
 
 def file_filter() -> str:
@@ -59,6 +66,7 @@ class Files(QObject):
         field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
         box.setInformativeText(QCoreApplication.translate("Files", "File: {0}\nField: {1}\nReason: {2}").format(
             path, field, exc.reason))
+        plain_labels(box)
         box.setObjectName("open_error")
         box.open()
         self.last_error = box
@@ -113,7 +121,28 @@ class Files(QObject):
     def clean_exit(self) -> None:
         remove_autosave()
 
-    @staticmethod
-    def pending() -> tuple[GameState, int] | None:
-        found = read_autosave()
+    def pending(self) -> tuple[GameState, int] | None:
+        """The autosaved game to offer; one that cannot be resumed is kept
+        aside and the user is told why, never lost without a word."""
+        try:
+            found = read_autosave()
+        except saves.SaveError as exc:
+            self.reject_autosave(exc)
+            return None
         return None if found is None else (found.game, found.steps_shown)
+
+    def reject_autosave(self, exc: saves.SaveError) -> None:
+        kept = set_aside()
+        tr = QCoreApplication.translate
+        where = tr("Files", "It was kept as {0}").format(kept) if kept else tr(
+            "Files", "It could not be moved aside and was left as {0}").format(autosave_path())
+        field = exc.path or tr("Files", "(the whole file)")
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Files", "Cannot resume the last game"),
+                          tr("Files", "The game saved automatically last time could not be resumed."),
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(tr("Files", "Field: {0}\nReason: {1}\n{2}.").format(field, exc.reason, where))
+        plain_labels(box)
+        box.setObjectName("autosave_rejected")
+        box.open()
+        self.last_error = box

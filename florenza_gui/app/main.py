@@ -112,9 +112,11 @@ def offer_resume(window: MainWindow, mode: str) -> None:
 
     from .autosave import remove_autosave
 
-    pending = window.files.pending()
-    if pending is None or mode == "no":
+    if mode == "no":
         remove_autosave()
+        return
+    pending = window.files.pending()  # one that cannot be resumed is kept aside, and the user told why
+    if pending is None:
         return
     if mode == "ask":
         answer = QMessageBox.question(

@@ -4,12 +4,23 @@ type, with the Step / Play / Back / Skip controls and the speed slider."""
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.events import Event
 from ..engine.glossary import summary
 from ..qt.language import event_text, language
 from ..qt.theme import serif
+from .limits import back_stops
 
 
 class NarrationPanel(QWidget):
@@ -24,6 +35,7 @@ class NarrationPanel(QWidget):
         self._intro = True  # the hint shows until the first step or text
         self._playing = False
         self._sequence: tuple[int, int, bool] = (0, 0, False)
+        self._back_rule: str | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
         # what ``why`` shows: an event (put into words again on a language change) or a text
         self._shown: Event | str = ""
         self.rule = QLabel("—")
@@ -36,7 +48,7 @@ class NarrationPanel(QWidget):
         self.why = QLabel()
         self.why.setFont(serif(22))
         self.why.setWordWrap(True)
-        self.why.setMinimumHeight(130)
+        self.why.setMinimumHeight(80)
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.progress = QLabel("")
         self.progress.setFont(serif(16, italic=True))
@@ -54,9 +66,13 @@ class NarrationPanel(QWidget):
         self.speed.setRange(1, 8)
         self.speed.setValue(4)
         self.speed.valueChanged.connect(lambda v: self.speed_changed.emit(v / 4))
-        controls = QHBoxLayout()
-        for w in (self.back_button, self.step_button, self.play_button, self.skip_button):
-            controls.addWidget(w)
+        # two by two, so the panel's width is the window's choice, not the buttons'
+        controls = QGridLayout()
+        for i, w in enumerate((self.back_button, self.step_button, self.play_button, self.skip_button)):
+            controls.addWidget(w, i // 2, i % 2)
+        for label in (self.rule, self.rule_says, self.why, self.progress):
+            # the text wraps or is cut to the panel; it never sets the panel's width
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, label.sizePolicy().verticalPolicy())
         self.speed_label = QLabel()
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed_label)
@@ -86,7 +102,7 @@ class NarrationPanel(QWidget):
         self.rule_says.setAccessibleName(QCoreApplication.translate("Narration", "What the rule says"))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
         self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
-        self.back_button.setToolTip(QCoreApplication.translate("Narration", "One step back in this end of round"))
+        self._back_tooltip()
         self.step_button.setText(QCoreApplication.translate("Narration", "Step ▶"))
         self.step_button.setAccessibleName(QCoreApplication.translate("Narration", "Step"))
         self.step_button.setToolTip(QCoreApplication.translate("Narration", "Play the next step"))
@@ -116,8 +132,10 @@ class NarrationPanel(QWidget):
         self._shown = text
         self.why.setText(text)
 
-    def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None) -> None:
-        """Enable the controls that make sense now."""
+    def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None,
+                     back_rule: str | None = None) -> None:
+        """Enable the controls that make sense now; ``back_rule`` names the
+        rule that keeps Back disabled, which its tooltip then explains."""
         running = total > 0
         self._sequence = (index, total, ready)
         self._show_progress()
@@ -125,6 +143,14 @@ class NarrationPanel(QWidget):
         self.play_button.setEnabled(running or ready)
         self.skip_button.setEnabled(running or ready)
         self.back_button.setEnabled(running and index > 0 if can_back is None else can_back)
+        self._back_rule = back_rule
+        self._back_tooltip()
+
+    def _back_tooltip(self) -> None:
+        if self._back_rule is not None and not self.back_button.isEnabled():
+            self.back_button.setToolTip(back_stops(self._back_rule))
+        else:
+            self.back_button.setToolTip(QCoreApplication.translate("Narration", "One step back in this end of round"))
 
     def _show_progress(self) -> None:
         index, total, ready = self._sequence

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..board.items import shape_path
+from ..engine.limits import NAME_MAX
 from ..engine.setup import Seating, new_game
 from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
@@ -76,6 +77,7 @@ class NewGameDialog(QDialog):
         self.seats: list[QComboBox] = []
         for i, colour in enumerate(PALETTE_ORDER):
             name = QLineEdit(colour_name(colour))
+            name.setMaxLength(NAME_MAX)  # the save format's limit: a game that exists can always be saved
             name.setAccessibleName(
                 QCoreApplication.translate("NewGameDialog", "Name of family {0}").format(i + 1))
             box = QComboBox()
@@ -109,6 +111,9 @@ class NewGameDialog(QDialog):
         self.seed.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Seed"))
         self.random_seed.toggled.connect(lambda on: self.seed.setEnabled(not on))
         self.shuffle = QCheckBox(QCoreApplication.translate("NewGameDialog", "Shuffle the turn order from the seed"))
+        self.name_hint = QLabel(QCoreApplication.translate(
+            "NewGameDialog", "A name has at most {0} characters.").format(NAME_MAX))
+        self.name_hint.setObjectName("name_hint")
         self.error = QLabel()
         self.error.setStyleSheet("color: #a3202a")
         form = QFormLayout()
@@ -122,6 +127,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(grid)
+        layout.addWidget(self.name_hint)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.count.valueChanged.connect(self._on_count_changed)

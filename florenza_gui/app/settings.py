@@ -62,3 +62,11 @@ class Preferences:
 
     def set_geometry(self, value: QByteArray) -> None:
         self.settings.setValue("window/geometry", value)
+
+    def window_state(self) -> QByteArray | None:
+        """The docks and toolbars as they were left (``QMainWindow.saveState``)."""
+        value = self.settings.value("window/state")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_window_state(self, value: QByteArray) -> None:
+        self.settings.setValue("window/state", value)

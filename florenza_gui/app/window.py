@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
+    QSizePolicy,
     QTableView,
     QToolBar,
     QVBoxLayout,
@@ -36,6 +37,8 @@ from .files import Files
 from .help import Help
 from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
+from .layout import DEFAULT_SIZE, WindowLayout
+from .limits import show_limits
 from .narration import LogView, NarrationPanel
 from .newgame import NewGameDialog
 from .player import SequencePlayer
@@ -60,6 +63,8 @@ class MainWindow(QMainWindow):
         self.hotseat = Hotseat(self)
         self._build_docks()
         self._build_actions()
+        self.window_layout = WindowLayout(self)
+        self.window_layout.build_menu(self.view_menu)
         self.demo = Demo(self)
         self.editor = ScenarioEditor(self)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
@@ -69,10 +74,10 @@ class MainWindow(QMainWindow):
         self.scene.set_game(state)
         self.retranslate()  # sets every text, and calls _on_state
         self._built = True
-        self.resize(1600, 900)
-        geometry = self.prefs.geometry()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        self.statusBar()  # there from the start, so a first message never shifts the board
+        self.resize(*DEFAULT_SIZE)
+        self.window_layout.capture_default()
+        self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
         self.narration.speed.setValue(self.prefs.speed)
         self.hotseat.check(state)
 
@@ -90,12 +95,13 @@ class MainWindow(QMainWindow):
         self.banner = QLabel()
         self.banner.setFont(serif(22, bold=True))
         self.banner.setWordWrap(True)
+        # a long headline wraps; it never widens the docks (which would shrink the board)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         top = QWidget()
         box = QVBoxLayout(top)
         box.addWidget(self.banner)
         box.addWidget(self.narration, 1)
         self.narration_dock = self._dock("narration", top)
-        self.narration_dock.setMinimumWidth(320)  # leaves a 1280×720 laptop most of its width for the board
         self.log_view = LogView(self.log_model)
         self.log_dock = self._dock("log", self.log_view)
         self.families_view = QTableView()
@@ -106,7 +112,10 @@ class MainWindow(QMainWindow):
         self.log_dock.raise_()
         self.standings_panel = StandingsPanel(self.standings_model)
         self.standings_view, self.winner = self.standings_panel.view, self.standings_panel.winner
-        self.standings_dock = self._dock("standings", self.standings_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
+        # beside the log, not under the board: the standings appearing leaves the board's size alone
+        self.standings_dock = self._dock("standings", self.standings_panel)
+        self.tabifyDockWidget(self.families_dock, self.standings_dock)
+        self.log_dock.raise_()
         self.standings_dock.hide()
 
     def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
@@ -226,6 +235,8 @@ class MainWindow(QMainWindow):
             # the toolbar button stays short; the whole step is in the menu and the tooltip
             action.setIconText(prefix.replace("&", ""))
             action.setToolTip(action.text().replace("&", ""))
+        show_limits(self.back_action, self.undo_action, self.controller.back_blocked_by,
+                    self.controller.undo_blocked_by)
 
     def retranslate(self) -> None:
         """Set again every text the user sees, in the current language."""
@@ -234,6 +245,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        self.window_layout.retranslate()
         if hasattr(self, "help"):
             self.help.retranslate()
         for action, text in (
@@ -366,12 +378,12 @@ class MainWindow(QMainWindow):
                 state.round, state.name(state.active))
         self.banner.setText(text)
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(text))
-        self.narration.set_sequence(self.controller.step_index, self.controller.step_count, self._ready(),
-                                    self.controller.can_step_back)
-        self.back_action.setEnabled(self.controller.can_step_back)
-        stack = self.controller.undo_stack
-        self.undo_action.setEnabled(stack.canUndo() and not self.controller.in_sequence)
-        self.redo_action.setEnabled(stack.canRedo() and not self.controller.in_sequence)
+        c = self.controller
+        self.narration.set_sequence(c.step_index, c.step_count, self._ready(), c.can_step_back, c.back_blocked_by)
+        self.back_action.setEnabled(c.can_step_back)
+        self.undo_action.setEnabled(c.undo_stack.canUndo() and not c.in_sequence)
+        self.redo_action.setEnabled(c.undo_stack.canRedo() and not c.in_sequence)
+        show_limits(self.back_action, self.undo_action, c.back_blocked_by, c.undo_blocked_by)
         if state.standings is not None:
             self._show_standings(state)
         else:
@@ -382,7 +394,9 @@ class MainWindow(QMainWindow):
 
     def _show_standings(self, state: GameState) -> None:
         self.standings_panel.show_result(state)
-        self.standings_dock.show()
+        if self.standings_dock.isHidden():
+            self.standings_dock.show()
+            self.standings_dock.raise_()
 
     # -- games ----------------------------------------------------------------------------------
     def _on_history(self, go: Any) -> None:
@@ -425,15 +439,11 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # the docks take about a quarter of the width; the board keeps the rest
-        docks = [d for d in self.findChildren(QDockWidget)
-                 if self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea and d.isVisible()]
-        if docks:
-            width = max(320, min(560, int(self.width() * 0.26)))
-            self.resizeDocks(docks[:1], [width], Qt.Orientation.Horizontal)
+        self.window_layout.hold_side_width()  # the window's width alone sets the docks' width
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.set_geometry(self.saveGeometry())
+        self.prefs.set_window_state(self.saveState())
         self.prefs.speed = self.narration.speed.value()
         self.player.pause()
         self.scene.animator.stop_all()

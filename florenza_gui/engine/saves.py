@@ -1,8 +1,8 @@
 """Reading and writing ``florenza-save`` files (FORMAT.md).
 
-Reading never trusts the file: it is refused unread above 1 MiB, parsed as
-JSON only, migrated by ``version``, validated against the schema, then
-checked for the invariants the schema cannot express. Every refusal is a
+Reading never trusts the file: it is read by ``readfile`` (regular files
+only, at most 1 MiB + 1 byte; strict JSON, no duplicate keys), migrated by
+``version``, validated against the schema, then checked for the invariants the schema cannot express. Every refusal is a
 ``SaveError`` whose message names the JSON path and what is wrong. Writing
 is atomic: a temporary file beside the target, flushed, then renamed.
 """
@@ -19,7 +19,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from .limits import MAX_BYTES as MAX_BYTES  # (the limit and the error live with the reading)
 from .log import Log
+from .readfile import SaveError as SaveError
+from .readfile import parse_json, read_json
 from .saves_check import semantic_errors
 from .schema import SaveFile
 from .scoring import rank
@@ -40,16 +43,6 @@ from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, 
 
 FORMAT = "florenza-save"
 VERSION = 1
-MAX_BYTES = 1024 * 1024
-
-
-class SaveError(ValueError):
-    """A file that cannot be loaded; ``path`` is the JSON path at fault."""
-
-    def __init__(self, path: str, reason: str) -> None:
-        super().__init__(f"{path}: {reason}" if path else reason)
-        self.path = path
-        self.reason = reason
 
 
 # A migration turns a file of version v into one of version v + 1.
@@ -75,39 +68,15 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 
 # -- reading ---------------------------------------------------------------------
 def load_path(path: str | os.PathLike[str]) -> GameState:
-    p = Path(path)
-    try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise SaveError("", f"cannot read {p}: {exc.strerror or exc}") from None
-    if size > MAX_BYTES:
-        raise SaveError("", f"the file is {size} bytes, over the 1 MiB limit; it was not read")
-    try:
-        raw = p.read_bytes()
-    except OSError as exc:
-        raise SaveError("", f"cannot read {p}: {exc.strerror or exc}") from None
-    return loads(raw)
+    """The game in the file at ``path``, read through ``readfile.read_json``
+    (regular files only, at most 1 MiB + 1 byte) and checked in full."""
+    return from_dict(read_json(path))
 
 
 def loads(raw: bytes | str) -> GameState:
     if isinstance(raw, str):
         raw = raw.encode("utf-8", "surrogatepass")
-    if len(raw) > MAX_BYTES:
-        raise SaveError("", "the file is over the 1 MiB limit; it was not read")
-    try:
-        text = raw.decode("utf-8")
-        data = json.loads(text, parse_constant=_no_constant)
-    except UnicodeDecodeError as exc:
-        raise SaveError("", f"not UTF-8 text (byte {exc.start})") from None
-    except json.JSONDecodeError as exc:
-        raise SaveError("", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
-    except (RecursionError, ValueError) as exc:
-        raise SaveError("", f"not valid JSON: {exc}") from None
-    return from_dict(data)
-
-
-def _no_constant(name: str) -> object:
-    raise ValueError(f"{name} is not a JSON number")
+    return from_dict(parse_json(raw))
 
 
 def from_dict(data: object) -> GameState:

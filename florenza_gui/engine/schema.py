@@ -8,14 +8,16 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .limits import DESCRIPTION_MAX, ID_MAX, NAME_MAX, TITLE_MAX
+
 # Bounds that keep a hostile file from making the engine do unbounded work;
 # far beyond anything a real game reaches.
 MAX_POINTS = 100_000
 MAX_COUNT = 1_000_000_000
 MAX_SEED = 2**63 - 1
 
-Id = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=40)]
-FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=40)]
+Id = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=ID_MAX)]
+FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=ID_MAX)]
 Points = Annotated[int, Field(ge=0, le=MAX_POINTS)]
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 
@@ -26,7 +28,7 @@ class _Model(BaseModel):
 
 class FamilyModel(_Model):
     id: FamilyId
-    name: Annotated[str, Field(min_length=1, max_length=60)]
+    name: Annotated[str, Field(min_length=1, max_length=NAME_MAX)]
     seat: Literal["human", "ghost"]
     prestige: Points
     church: Annotated[int, Field(ge=0, le=10)]
@@ -104,8 +106,8 @@ class ScenarioModel(_Model):
     """An addition to FORMAT.md (allowed: "add fields if you need them"):
     a teaching scenario's title and one-paragraph description."""
 
-    title: Annotated[str, Field(min_length=1, max_length=120)]
-    description: Annotated[str, Field(max_length=2000)]
+    title: Annotated[str, Field(min_length=1, max_length=TITLE_MAX)]
+    description: Annotated[str, Field(max_length=DESCRIPTION_MAX)]
 
 
 class SaveFile(_Model):

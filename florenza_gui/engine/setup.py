@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from .boarddata import standard_board
 from .cleanup import draw_into_row
 from .ghosts import new_ghosts
+from .limits import ID_MAX, NAME_MAX, text_problem
 from .rng import rng
 from .rules import Rule
 from .state import Character, Family, FirstPlayerCard, GameState, LogEntry
@@ -44,6 +45,12 @@ def new_game(
     ids = [s.id for s in seats]
     if len(set(ids)) != len(ids) or not all(FAMILY_ID.match(i) for i in ids):
         raise SetupError("D1: family ids must be distinct lowercase words")
+    if any(len(i) > ID_MAX for i in ids):
+        raise SetupError(f"D1: a family id has at most {ID_MAX} letters")
+    for s in seats:
+        problem = text_problem(s.name, NAME_MAX)
+        if problem:
+            raise SetupError(f"D1: the name of family {s.id} {problem} (a name has 1 to {NAME_MAX} characters)")
     families = tuple(Family(id=s.id, name=s.name, seat=s.seat, pool=board.kinsmen) for s in seats)
     order = list(ids)
     if shuffle_order:

@@ -12,9 +12,10 @@ from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..engine import saves
-from ..engine.events import EventKind, Events
+from ..engine.events import Events
 from ..engine.moves import IllegalMove, Move, Verdict, apply, check
 from ..engine.places import STANDINGS, TURN_ORDER, AnyPiece, TurnMarkerPiece
+from ..engine.privacy import no_return
 from ..engine.rounds import end_round_steps
 from ..engine.rules import Rule
 from ..engine.state import GameState
@@ -74,9 +75,12 @@ class GameController(QObject):
         self._index = 0
         self.path: str | None = None
         # Play modes keep hidden draws hidden: Back and Undo cannot return to
-        # before a tile was drawn or a Ghost card revealed. The demo mode can.
+        # before a tile was drawn or a Ghost card revealed, nor, with two or
+        # more humans, before a Captain's cash-in (D13). The demo mode can.
         self.play_mode = True
         self._log_pieces: dict[int, tuple[AnyPiece, ...]] = {}
+        # the rule that emptied the undo stack at its last point of no return
+        self.undo_floor: str | None = None
 
     # -- reading ---------------------------------------------------------------------
     @property
@@ -163,7 +167,31 @@ class GameController(QObject):
     def can_step_back(self) -> bool:
         if not self.in_sequence or self._index == 0:
             return False
-        return not (self.play_mode and _reveals(self._steps[self._index][1]))
+        return self.back_blocked_by is None
+
+    @property
+    def back_blocked_by(self) -> str | None:
+        """The rule that keeps Back from the step before this one (a draw,
+        a Ghost card, a cash-in with two or more humans), or None."""
+        if not self.play_mode or not self.in_sequence or self._index == 0:
+            return None
+        return self._no_return_at(self._index)
+
+    @property
+    def undo_blocked_by(self) -> str | None:
+        """The rule that emptied the undo stack, while undo has nothing left."""
+        return self.undo_floor if self.play_mode and not self.undo_stack.canUndo() else None
+
+    def _no_return_at(self, index: int) -> str | None:
+        """The rule forbidding a play mode to show the state before step
+        ``index``. D13: after a cash-in the Captain marker still stands on
+        the banked position until R7.1d moves it to 0, so the step after the
+        cash-in cannot be undone either."""
+        state, events = self._steps[index]
+        rule = no_return(events, state)
+        if rule is None and index >= 2 and no_return(self._steps[index - 1][1], state) == "D13":
+            rule = "D13"
+        return rule
 
     def step_back(self) -> GameState | None:
         """One step back within the end of the round being played."""
@@ -177,7 +205,7 @@ class GameController(QObject):
 
     def _finish_sequence(self) -> None:
         start, end = self._steps[0][0], self._steps[-1][0]
-        barrier = any(_reveals(events) for _, events in self._steps)
+        barrier = next((r for r in map(self._no_return_at, range(1, len(self._steps))) if r), None)
         self._steps = []
         self._index = 0
         self.sequence_moved.emit(0, 0)
@@ -186,9 +214,10 @@ class GameController(QObject):
             label = lambda: words("undo.game")  # noqa: E731
         else:
             label = lambda: words("undo.round", round=ended)  # noqa: E731
-        self.undo_stack.push(SnapshotCommand(self, start, end, label, barrier=barrier))
+        self.undo_stack.push(SnapshotCommand(self, start, end, label, barrier=barrier is not None))
         if barrier and self.play_mode:
-            # nothing before the draw can be reached again by undo
+            # nothing before the draw (or the cash-in, D13) can be reached again by undo
+            self.undo_floor = barrier  # first: the cleared stack's signals show why
             self.undo_stack.clear()
         if end.standings is not None:
             self.game_finished.emit(end.standings)
@@ -251,6 +280,7 @@ class GameController(QObject):
         self._steps = []
         self._index = 0
         self.undo_stack.clear()
+        self.undo_floor = None
         self.path = path
         self._state = state
         self.state_reset.emit(state)
@@ -259,11 +289,6 @@ class GameController(QObject):
         """Write the game atomically with ``QSaveFile`` (FORMAT.md)."""
         write_file(path, saves.dumps(self._state))
         self.path = path
-
-
-def _reveals(events: Events) -> bool:
-    """Did this step draw a tile from the bag or reveal a Ghost card?"""
-    return any(e.kind in (EventKind.TILE_DRAWN, EventKind.GHOST_CARD_REVEALED) for e in events)
 
 
 def write_file(path: str, text: str) -> None:

@@ -833,6 +833,39 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
     </message>
 </context>
 <context>
+    <name>Limits</name>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="18"/>
+        <source>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
+        <translation>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="22"/>
+        <source>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
+        <translation>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="25"/>
+        <source>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
+        <translation>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="33"/>
+        <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
+        <translation>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="37"/>
+        <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
+        <translation>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="40"/>
+        <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
+        <translation>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../../florenza_gui/qt/models.py" line="61"/>
@@ -886,302 +919,312 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="222"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="223"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="224"/>
+        <location filename="../../florenza_gui/app/window.py" line="233"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="232"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="233"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="234"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="258"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="259"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="260"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="264"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="266"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="269"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="270"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="271"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
-        <location filename="../../florenza_gui/app/window.py" line="264"/>
+        <location filename="../../florenza_gui/app/window.py" line="272"/>
+        <location filename="../../florenza_gui/app/window.py" line="276"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="261"/>
-        <location filename="../../florenza_gui/app/window.py" line="265"/>
+        <location filename="../../florenza_gui/app/window.py" line="273"/>
+        <location filename="../../florenza_gui/app/window.py" line="277"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="274"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="263"/>
+        <location filename="../../florenza_gui/app/window.py" line="275"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="294"/>
+        <location filename="../../florenza_gui/app/window.py" line="306"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="355"/>
+        <location filename="../../florenza_gui/app/window.py" line="367"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="358"/>
+        <location filename="../../florenza_gui/app/window.py" line="370"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="361"/>
+        <location filename="../../florenza_gui/app/window.py" line="373"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="363"/>
+        <location filename="../../florenza_gui/app/window.py" line="375"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="366"/>
+        <location filename="../../florenza_gui/app/window.py" line="378"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="390"/>
+        <location filename="../../florenza_gui/app/window.py" line="404"/>
         <source>Finish the end of the round first (or use Back)</source>
         <translation>Finish the end of the round first (or use Back)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/layout.py" line="70"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panels</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/layout.py" line="71"/>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Reset layout</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="75"/>
+        <location filename="../../florenza_gui/app/narration.py" line="91"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="76"/>
+        <location filename="../../florenza_gui/app/narration.py" line="92"/>
         <source>Rule of the current step</source>
         <translation>Rule of the current step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="77"/>
+        <location filename="../../florenza_gui/app/narration.py" line="93"/>
         <source>Why this step happened</source>
         <translation>Why this step happened</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="79"/>
+        <location filename="../../florenza_gui/app/narration.py" line="95"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Drag your pieces on the board, then End turn or Pass.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <location filename="../../florenza_gui/app/narration.py" line="100"/>
         <source>What the rule says</source>
         <translation>What the rule says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="85"/>
+        <location filename="../../florenza_gui/app/narration.py" line="101"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="86"/>
+        <location filename="../../florenza_gui/app/narration.py" line="102"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="87"/>
+        <location filename="../../florenza_gui/app/narration.py" line="151"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="88"/>
+        <location filename="../../florenza_gui/app/narration.py" line="104"/>
         <source>Step ▶</source>
         <translation>Step ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="89"/>
+        <location filename="../../florenza_gui/app/narration.py" line="105"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="90"/>
+        <location filename="../../florenza_gui/app/narration.py" line="106"/>
         <source>Play the next step</source>
         <translation>Play the next step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="91"/>
+        <location filename="../../florenza_gui/app/narration.py" line="107"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="92"/>
+        <location filename="../../florenza_gui/app/narration.py" line="108"/>
         <source>Play every step; press again to pause</source>
         <translation>Play every step; press again to pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="93"/>
+        <location filename="../../florenza_gui/app/narration.py" line="109"/>
         <source>Skip to end »</source>
         <translation>Skip to end »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="94"/>
+        <location filename="../../florenza_gui/app/narration.py" line="110"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="95"/>
+        <location filename="../../florenza_gui/app/narration.py" line="111"/>
         <source>Run the rest without animation</source>
         <translation>Run the rest without animation</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="96"/>
+        <location filename="../../florenza_gui/app/narration.py" line="112"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="97"/>
+        <location filename="../../florenza_gui/app/narration.py" line="113"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="130"/>
+        <location filename="../../florenza_gui/app/narration.py" line="156"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="132"/>
+        <location filename="../../florenza_gui/app/narration.py" line="158"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="139"/>
+        <location filename="../../florenza_gui/app/narration.py" line="165"/>
         <source>Pause ⏸</source>
         <translation>Pause ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="140"/>
+        <location filename="../../florenza_gui/app/narration.py" line="166"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>

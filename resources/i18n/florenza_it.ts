@@ -833,6 +833,39 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     </message>
 </context>
 <context>
+    <name>Limits</name>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="18"/>
+        <source>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
+        <translation>Indietro si ferma qui ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="22"/>
+        <source>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
+        <translation>Indietro si ferma qui ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="25"/>
+        <source>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
+        <translation>Indietro si ferma qui ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="33"/>
+        <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
+        <translation>Annulla si ferma qui ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="37"/>
+        <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
+        <translation>Annulla si ferma qui ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="40"/>
+        <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
+        <translation>Annulla si ferma qui ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
         <location filename="../../florenza_gui/qt/models.py" line="61"/>
@@ -886,302 +919,312 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="222"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="223"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="224"/>
+        <location filename="../../florenza_gui/app/window.py" line="233"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="232"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="233"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="234"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="258"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="259"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="260"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="264"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="266"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="269"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="270"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="271"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
-        <location filename="../../florenza_gui/app/window.py" line="264"/>
+        <location filename="../../florenza_gui/app/window.py" line="272"/>
+        <location filename="../../florenza_gui/app/window.py" line="276"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="261"/>
-        <location filename="../../florenza_gui/app/window.py" line="265"/>
+        <location filename="../../florenza_gui/app/window.py" line="273"/>
+        <location filename="../../florenza_gui/app/window.py" line="277"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="274"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="263"/>
+        <location filename="../../florenza_gui/app/window.py" line="275"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="294"/>
+        <location filename="../../florenza_gui/app/window.py" line="306"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="355"/>
+        <location filename="../../florenza_gui/app/window.py" line="367"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="358"/>
+        <location filename="../../florenza_gui/app/window.py" line="370"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="361"/>
+        <location filename="../../florenza_gui/app/window.py" line="373"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="363"/>
+        <location filename="../../florenza_gui/app/window.py" line="375"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="366"/>
+        <location filename="../../florenza_gui/app/window.py" line="378"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="390"/>
+        <location filename="../../florenza_gui/app/window.py" line="404"/>
         <source>Finish the end of the round first (or use Back)</source>
         <translation>Prima finisci la fine del round (o usa Indietro)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/layout.py" line="70"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Pannelli</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/layout.py" line="71"/>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Ripristina la disposizione</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="75"/>
+        <location filename="../../florenza_gui/app/narration.py" line="91"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="76"/>
+        <location filename="../../florenza_gui/app/narration.py" line="92"/>
         <source>Rule of the current step</source>
         <translation>Regola del passo attuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="77"/>
+        <location filename="../../florenza_gui/app/narration.py" line="93"/>
         <source>Why this step happened</source>
         <translation>Perché è avvenuto questo passo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="79"/>
+        <location filename="../../florenza_gui/app/narration.py" line="95"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Trascina i tuoi pezzi sul tabellone, poi Fine turno o Passa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="84"/>
+        <location filename="../../florenza_gui/app/narration.py" line="100"/>
         <source>What the rule says</source>
         <translation>Che cosa dice la regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="85"/>
+        <location filename="../../florenza_gui/app/narration.py" line="101"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="86"/>
+        <location filename="../../florenza_gui/app/narration.py" line="102"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="87"/>
+        <location filename="../../florenza_gui/app/narration.py" line="151"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="88"/>
+        <location filename="../../florenza_gui/app/narration.py" line="104"/>
         <source>Step ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="89"/>
+        <location filename="../../florenza_gui/app/narration.py" line="105"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="90"/>
+        <location filename="../../florenza_gui/app/narration.py" line="106"/>
         <source>Play the next step</source>
         <translation>Esegui il passo successivo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="91"/>
+        <location filename="../../florenza_gui/app/narration.py" line="107"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="92"/>
+        <location filename="../../florenza_gui/app/narration.py" line="108"/>
         <source>Play every step; press again to pause</source>
         <translation>Esegui tutti i passi; premi di nuovo per mettere in pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="93"/>
+        <location filename="../../florenza_gui/app/narration.py" line="109"/>
         <source>Skip to end »</source>
         <translation>Salta alla fine »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="94"/>
+        <location filename="../../florenza_gui/app/narration.py" line="110"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="95"/>
+        <location filename="../../florenza_gui/app/narration.py" line="111"/>
         <source>Run the rest without animation</source>
         <translation>Esegui il resto senza animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="96"/>
+        <location filename="../../florenza_gui/app/narration.py" line="112"/>
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="97"/>
+        <location filename="../../florenza_gui/app/narration.py" line="113"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="130"/>
+        <location filename="../../florenza_gui/app/narration.py" line="156"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="132"/>
+        <location filename="../../florenza_gui/app/narration.py" line="158"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="139"/>
+        <location filename="../../florenza_gui/app/narration.py" line="165"/>
         <source>Pause ⏸</source>
         <translation>Pausa ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="140"/>
+        <location filename="../../florenza_gui/app/narration.py" line="166"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>

@@ -307,3 +307,12 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
     assert window.view.accessibleName() == "Game board"
     window._refusal_at_centre(window.controller.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == "Refused — M1: the Prestige track has no space below 0"
+
+
+def test_d13_m1_in_italian_names_no_position() -> None:
+    """D13: the public M1 sentence carries no position in Italian either; the
+    owner's private wording (with the number) still reads in Italian."""
+    m1 = _ev(EventKind.MOVE_MADE, Rule.M1, MoveMade("Red", CaptainMarker(23)), family="red")
+    assert render(m1, None, "it") == render(m1, "blue", "it") == "Red sposta il suo segnalino Capitano"
+    assert render(m1, "red", "it") == "Red sposta il suo segnalino Capitano su 23"
+    assert render(m1) == "Red moves its Captain marker"

@@ -116,3 +116,53 @@ def test_r7_1d_event_keeps_no_trace_of_the_banked_position() -> None:
     (event,) = events
     assert event.rule == "R7.1d"
     assert all("17" not in repr(field) for field in (event.text, event.from_, event.to, event.piece))
+
+
+# -- D13: the moves that put the marker there ------------------------------------------
+
+
+def test_d13_m1_public_text_names_the_family_never_a_position() -> None:
+    from florenza_gui.engine import CaptainMarker
+
+    from .builders import play
+
+    state = game(fam("red", prestige=3), fam("blue", prestige=5))
+    after, (event,) = play(state, CaptainMarker(23))
+    assert event.rule == "M1"
+    assert event.text == "Red moves its Captain marker"
+    assert event.text_for("blue") == event.text_for(None) == event.text
+    assert after.log[-1].text == "Red moves its Captain marker"
+    assert not any(mentions(e.text, 23) for e in after.log)
+
+
+def test_d13_m1_the_owner_may_read_where_it_put_its_marker() -> None:
+    from florenza_gui.engine import CaptainMarker
+
+    from .builders import play
+
+    _, (event,) = play(game(fam("red"), fam("blue")), CaptainMarker(23))
+    assert event.text_for("red") == "Red moves its Captain marker to 23"
+
+
+def _no_return_of(state, rule):  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.privacy import no_return
+    from florenza_gui.engine.rounds import end_round_steps
+
+    return [no_return(events, state) for _, events in end_round_steps(state) if any(e.rule == rule for e in events)]
+
+
+def test_d13_with_two_humans_the_cash_in_is_a_point_of_no_return() -> None:
+    state = game(fam("red", prestige=23), fam("blue", prestige=12))
+    assert _no_return_of(state, "R7.1c") == ["D13"]
+
+
+def test_d13_with_one_human_the_cash_in_may_be_gone_back_over() -> None:
+    state = game(fam("red", prestige=23), ghost("blue", prestige=12))
+    assert _no_return_of(state, "R7.1c") == [None]
+
+
+def test_a_draw_and_a_ghost_card_are_points_of_no_return_whoever_plays() -> None:
+    state = game(fam("red", prestige=3), ghost("blue", prestige=14))
+    assert set(_no_return_of(state, "G1")) == {"G1"}
+    drawn = [r for r in _no_return_of(state, "R8.7") if r is not None]
+    assert drawn and set(drawn) == {"R8.7"}

@@ -382,7 +382,7 @@ def test_not_an_object_and_wrong_format() -> None:
     [
         (b"\xff\xfe{}", "UTF-8"),
         (b'{"a": ', "not valid JSON"),
-        (b'{"version": NaN}', "not valid JSON"),
+        (b'{"version": NaN}', "version: NaN is not a JSON number"),
         (b"[" * 100_000 + b"]" * 100_000, "not valid JSON"),
     ],
 )

@@ -48,7 +48,10 @@ def test_step_shows_one_step_and_its_rule(window, loop) -> None:  # type: ignore
     assert window.controller.state.captain == "red"
 
 
-def test_back_restores_the_earlier_state(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_in_demo_back_restores_the_earlier_state(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """The demo mode may go back past a cash-in (D13 is for play modes; see
+    tests/qt/test_d13.py for a hotseat table)."""
+    window.set_demo_mode(True)
     _everyone_passes(window)
     start = window.controller.state
     for _ in range(4):

@@ -1,0 +1,116 @@
+"""How the main window's parts are arranged, and nothing else: a window that
+holds still. The right-hand docks take a width set by the window's width
+alone (never by the length of their text), the status bar is there from the
+start, View ▸ Panels brings back any dock, View ▸ Reset layout restores the
+default, and a remembered geometry is clamped to the screen it opens on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QDockWidget, QMenu
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+DEFAULT_SIZE = (1600, 900)
+
+
+def side_width(window_width: int) -> int:
+    """The right-hand docks' width for a window this wide: a fifth of it, so a
+    1280×720 laptop keeps ~1000 px for the board and a wide screen no more
+    than 480 px of text."""
+    return max(270, min(480, int(window_width * 0.22)))
+
+
+def clamp_to(frame: QRect, screen: QRect) -> QRect:
+    """``frame`` moved (and if need be shrunk) to lie inside ``screen``."""
+    width, height = min(frame.width(), screen.width()), min(frame.height(), screen.height())
+    left = max(screen.left(), min(frame.left(), screen.right() + 1 - width))
+    top = max(screen.top(), min(frame.top(), screen.bottom() + 1 - height))
+    return QRect(left, top, width, height)
+
+
+class WindowLayout(QObject):
+    """The docks' arrangement of one main window: Panels menu, Reset layout,
+    the side width, and geometry restored within the screen."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._default = QByteArray()
+        self._clamp_when_shown = False
+        self.panels_menu = QMenu(window)
+        self.reset_action = QAction(window)
+        self.reset_action.triggered.connect(self.reset)
+        # the window manager's frame is only known once shown: clamp again then
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Show and self._clamp_when_shown:
+            self._clamp_when_shown = False
+            self.clamp_to_screen()
+        return False
+
+    def docks(self) -> list[QDockWidget]:
+        w = self.window
+        return [w.narration_dock, w.log_dock, w.families_dock, w.standings_dock]
+
+    def build_menu(self, view_menu: QMenu) -> None:
+        """View ▸ Panels (one check item per dock) and View ▸ Reset layout."""
+        for dock in self.docks():
+            self.panels_menu.addAction(dock.toggleViewAction())
+        view_menu.addSeparator()
+        view_menu.addMenu(self.panels_menu)
+        view_menu.addAction(self.reset_action)
+
+    def retranslate(self) -> None:
+        self.panels_menu.setTitle(QCoreApplication.translate("MainWindow", "&Panels"))
+        self.reset_action.setText(QCoreApplication.translate("MainWindow", "&Reset layout"))
+
+    def capture_default(self) -> None:
+        """Remember the arrangement just built, for Reset layout."""
+        self._default = self.window.saveState()
+
+    def reset(self) -> None:
+        w = self.window
+        w.restoreState(self._default)
+        for dock in self.docks():
+            dock.setFloating(False)
+        w.standings_dock.setVisible(w.controller.state.standings is not None)
+        self.hold_side_width()
+
+    def hold_side_width(self) -> None:
+        """Give the right-hand docks the width the window's width calls for."""
+        w = self.window
+        docks = [d for d in self.docks()
+                 if w.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea and not d.isFloating()
+                 and not d.isHidden()]
+        if docks:
+            w.resizeDocks(docks[:1], [side_width(w.width())], Qt.Orientation.Horizontal)
+
+    def restore(self, geometry: QByteArray | None, state: QByteArray | None) -> None:
+        """The remembered geometry and docks, then kept on the screen."""
+        w = self.window
+        if geometry is not None:
+            w.restoreGeometry(geometry)
+            self._clamp_when_shown = True
+        if state is not None:
+            w.restoreState(state)
+        self.clamp_to_screen()
+
+    def clamp_to_screen(self) -> None:
+        w = self.window
+        screen = w.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+        frame = w.frameGeometry()
+        # the frame's decorations around the client area, kept as they are
+        extra_w, extra_h = frame.width() - w.width(), frame.height() - w.height()
+        inside = clamp_to(frame, available)
+        if inside != frame:
+            w.resize(max(1, inside.width() - extra_w), max(1, inside.height() - extra_h))
+            w.move(inside.topLeft())

@@ -1,0 +1,55 @@
+"""Why Back or Undo stops: the sentence the disabled buttons show.
+
+The controller names the rule that keeps a play mode from going back (a
+tile drawn, a Ghost card revealed, or D13: a Captain's cash-in with two or
+more humans at the table); this module turns it into words, in the
+interface language, for the tooltips and the status bar.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+
+
+def back_stops(rule: str) -> str:
+    """Why Back cannot go further, naming ``rule``."""
+    if rule == "D13":
+        text = QCoreApplication.translate(
+            "Limits", "Back stops here ({0}): with two or more players at the table, "
+            "nobody goes back to before a Captain's cash-in")
+    elif rule.startswith("G"):
+        text = QCoreApplication.translate(
+            "Limits", "Back stops here ({0}): a Ghost card was revealed; going back would show what comes next")
+    else:
+        text = QCoreApplication.translate(
+            "Limits", "Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next")
+    return text.format(rule)
+
+
+def undo_stops(rule: str) -> str:
+    """Why Undo cannot go further, naming ``rule``."""
+    if rule == "D13":
+        text = QCoreApplication.translate(
+            "Limits", "Undo stops here ({0}): with two or more players at the table, "
+            "nobody goes back to before a Captain's cash-in")
+    elif rule.startswith("G"):
+        text = QCoreApplication.translate(
+            "Limits", "Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next")
+    else:
+        text = QCoreApplication.translate(
+            "Limits", "Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next")
+    return text.format(rule)
+
+
+def show_limits(back: QAction, undo: QAction, back_rule: str | None, undo_rule: str | None) -> None:
+    """Give the Back and Undo actions the reason they are disabled, if a rule
+    disables them; otherwise leave their usual tooltips alone."""
+    if back_rule is not None and not back.isEnabled():
+        back.setToolTip(back_stops(back_rule))
+    else:
+        back.setToolTip(back.text().replace("&", ""))
+    if undo_rule is not None and not undo.isEnabled():
+        undo.setToolTip(undo_stops(undo_rule))
+    else:
+        undo.setToolTip(undo.text().replace("&", ""))

@@ -1,0 +1,37 @@
+"""Where Back and Undo must stop (RULES.md §9, D13).
+
+Play modes never return to a moment before a tile was drawn from the bag
+(R8.7) or a Ghost card was revealed (G1): going back and forth would show
+what comes next. With two or more humans at the table, D13 adds the
+Captain's cash-in (R7.1c): going back to before it would put the Captain
+marker on the position that was banked, in front of everyone. Only the demo
+mode may go back past any of these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .events import Event, EventKind
+from .state import GameState
+
+# Steps no play mode returns to before, whoever sits at the table.
+_ONE_WAY = (EventKind.TILE_DRAWN, EventKind.GHOST_CARD_REVEALED)
+
+
+def humans_at_table(state: GameState) -> int:
+    return sum(1 for _ in state.humans())
+
+
+def no_return(events: Iterable[Event], state: GameState) -> str | None:
+    """The rule that forbids a play mode to go back to before ``events``
+    (those of one step or move of ``state``'s game): the rule of the draw or
+    the Ghost card, or "D13" for a cash-in with two or more humans; None if
+    nothing forbids it."""
+    several = humans_at_table(state) >= 2
+    for event in events:
+        if event.kind in _ONE_WAY:
+            return event.rule
+        if several and event.kind is EventKind.TOKENS_BANKED:
+            return "D13"
+    return None

@@ -1,0 +1,217 @@
+"""Hostile files through the app's open paths (issue 9): File ▸ Open, Open
+Recent, ``--open`` and resuming the autosave. Expected: an error dialog naming
+the field, the open game unchanged, nothing written, no hang (a watchdog ends
+the run if a case hangs; ``--open`` runs in its own process under a timeout
+and a memory limit), and a bad autosave kept aside, never lost."""
+
+from __future__ import annotations
+
+import faulthandler
+import json
+import os
+import resource
+import signal
+import stat
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from florenza_gui.app.autosave import autosave_path, read_autosave, write_autosave
+from florenza_gui.app.main import offer_resume
+from florenza_gui.engine import saves
+from tests.hostile_cases import CASES, MARKUP, Case, listing, rich_game, with_text
+
+# Markup that loads and is shown. (Markup that names a file, <img src=...>, is
+# shown as plain text by every label: tests/app/test_plain_text*, issue 9.)
+SHOWN_MARKUP = tuple(m for m in MARKUP if "src=" not in m)
+GUI_MEMORY_LIMIT = 4 * 1024 * 1024 * 1024  # address space for one app run (Qt reserves a lot)
+
+
+@pytest.fixture
+def watchdog() -> Iterator[None]:
+    """A case that hangs fails after 30 s (SIGALRM interrupts a blocking read)
+    and, if it hangs where no Python runs, ends the run after 60 s instead of
+    hanging it; one that reaches for memory meets a limit 2 GiB above what the
+    run uses now instead of taking the machine's."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    in_use = int(Path("/proc/self/statm").read_text().split()[0]) * resource.getpagesize()
+    cap = in_use + 2 * 1024 * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (cap if hard == resource.RLIM_INFINITY else min(cap, hard), hard))
+
+    def hung(*_: object) -> None:
+        raise TimeoutError("this case hung for 30 s")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(30)
+    faulthandler.dump_traceback_later(60, exit=True, file=sys.__stderr__)
+    yield
+    faulthandler.cancel_dump_traceback_later()
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+    resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+
+
+def choose_in_open_dialog(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+
+
+def error_box(window) -> QMessageBox:  # type: ignore[no-untyped-def]
+    box = window.files.last_error
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    return box
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_file_open_refuses_a_hostile_file_and_keeps_the_game(  # type: ignore[no-untyped-def]
+        window, tmp_path, monkeypatch, watchdog, case: Case) -> None:
+    inbox = tmp_path / "in"
+    inbox.mkdir()
+    target = inbox / "game.json"
+    case.make(target, False)
+    before, path, recent, files = window.controller.state, window.controller.path, window.prefs.recent, listing(inbox)
+    choose_in_open_dialog(monkeypatch, target)
+    window.open_action.trigger()
+    box = error_box(window)
+    assert case.names() in box.informativeText()
+    assert window.controller.state is before and window.controller.path == path
+    assert window.prefs.recent == recent and listing(inbox) == files
+    assert not autosave_path().exists()  # nothing was written, not even the autosave
+    box.close()
+
+
+def test_open_recent_reads_the_same_way(window, tmp_path, watchdog) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "was-a-game.json"
+    assert window.files.save_to(str(target))
+    target.unlink()
+    CASES[0].make(target, False)  # a FIFO where the recent game was
+    before = window.controller.state
+    window.files.recent_menu.aboutToShow.emit()
+    window.files.recent_menu.actions()[0].trigger()
+    assert "FIFO" in error_box(window).informativeText()
+    assert window.controller.state is before
+
+
+def _limit_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (GUI_MEMORY_LIMIT, GUI_MEMORY_LIMIT))
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_open_on_the_command_line_refuses_a_hostile_file(  # type: ignore[no-untyped-def]
+        qapp, tmp_path, capsys, watchdog, case: Case) -> None:
+    from florenza_gui.app.main import main
+
+    target = tmp_path / "game.json"
+    case.make(target, False)
+    shot = tmp_path / "out" / "shot.png"
+    shot.parent.mkdir()
+    assert main(["--open", str(target), "--screenshot", str(shot)]) == 2
+    err = capsys.readouterr().err
+    assert case.names() in err and "Traceback" not in err
+    assert listing(shot.parent) == []
+
+
+HANGS_OR_FLOODS = ("fifo", "dev-zero", "nested-100000", "5000-digits")
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.id in HANGS_OR_FLOODS], ids=HANGS_OR_FLOODS)
+def test_open_in_its_own_process_neither_hangs_nor_floods_memory(tmp_path: Path, case: Case) -> None:
+    target = tmp_path / "game.json"
+    case.make(target, False)
+    shot = tmp_path / "out" / "shot.png"
+    shot.parent.mkdir()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    proc = subprocess.run([sys.executable, "-m", "florenza_gui.app.main", "--open", str(target), "--screenshot",
+                           str(shot)], env=env, capture_output=True, text=True, errors="replace", timeout=60,
+                          preexec_fn=_limit_memory, check=False)
+    assert proc.returncode == 2, proc.stderr
+    assert case.names() in proc.stderr and "Traceback" not in proc.stderr
+    assert listing(shot.parent) == []
+
+
+# -- resuming the autosave --------------------------------------------------------------
+@pytest.fixture
+def no_question(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """'Resume your game?' answered Yes; the list records each time it was asked."""
+    asked: list[str] = []
+
+    def question(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[1]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    return asked
+
+
+def _kept_aside(folder: Path) -> list[Path]:
+    return sorted(folder.glob("autosave.rejected-*.json"))
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_a_bad_autosave_is_kept_aside_and_the_user_told_why(  # type: ignore[no-untyped-def]
+        window, watchdog, no_question, case: Case) -> None:
+    where = autosave_path()
+    where.unlink(missing_ok=True)
+    case.make(where, True)
+    mode = where.lstat().st_mode
+    content = where.read_bytes() if stat.S_ISREG(mode) else None
+    before = window.controller.state
+    offer_resume(window, "ask")
+    assert no_question == []  # nothing to resume, so nothing asked
+    box = error_box(window)
+    assert box.objectName() == "autosave_rejected"
+    details = box.informativeText()
+    assert case.names(wrapped=True) in details
+    kept = _kept_aside(where.parent)
+    assert len(kept) == 1 and str(kept[0]) in details
+    assert not os.path.lexists(where)
+    assert kept[0].lstat().st_mode == mode
+    if content is not None:
+        assert kept[0].read_bytes() == content
+    assert window.controller.state is before
+    box.close()
+
+
+def test_a_second_bad_autosave_does_not_replace_the_first_kept_one(window, no_question) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(2):
+        autosave_path().write_text("{")
+        offer_resume(window, "ask")
+        window.files.last_error.close()
+    assert len(_kept_aside(autosave_path().parent)) == 2
+
+
+def test_an_autosave_with_markup_resumes_as_written(window, watchdog, no_question) -> None:  # type: ignore[no-untyped-def]
+    data = with_text("families[0].name", SHOWN_MARKUP[0])
+    write_autosave(saves.from_dict(data), 0)
+    offer_resume(window, "ask")
+    assert no_question
+    assert window.controller.state.family("red").name == SHOWN_MARKUP[0]
+
+
+@pytest.mark.parametrize("text", SHOWN_MARKUP)
+def test_a_file_with_markup_in_every_text_field_opens_as_written(  # type: ignore[no-untyped-def]
+        window, tmp_path, watchdog, text: str) -> None:
+    data = with_text("families[0].name", text)
+    data = with_text("scenario.title", text) | {"families": data["families"]}
+    data["scenario"]["description"] = text
+    data["characters"]["alberti"]["name"] = text
+    data["log"][0]["text"] = text
+    path = tmp_path / "markup.json"
+    path.write_text(json.dumps(data, ensure_ascii=False))
+    assert window.files.open_path(str(path))
+    state = window.controller.state
+    assert state.family("red").name == text and state.characters["alberti"].name == text
+    assert state.scenario is not None and state.scenario.title == text == state.scenario.description
+    assert state.log[0].text == text
+
+
+def test_a_game_that_exists_can_always_be_autosaved_and_resumed(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    game = rich_game()
+    write_autosave(game, 0)
+    found = read_autosave()
+    assert found is not None and found.game == game
+    assert saves.loads(saves.dumps(game)) == game

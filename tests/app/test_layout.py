@@ -1,0 +1,110 @@
+"""A window that holds still: the board's scale changes only when the
+window's size does; View ▸ Panels and View ▸ Reset layout; a remembered
+geometry is kept on the screen it opens on."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
+
+from florenza_gui.app.layout import clamp_to, side_width
+from florenza_gui.app.settings import Preferences
+from tests.guifixtures import three_humans
+
+LONG = ("D13 " + "an uncommonly long explanation of a step, " * 12).strip()
+UNBROKEN = "Savonarola" * 30  # a word no wrapping can break
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def board_scale(window) -> tuple[float, int, int]:  # type: ignore[no-untyped-def]
+    return window.view.transform().m11(), window.view.width(), window.view.height()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
+def test_the_board_keeps_its_scale_whatever_the_narration_says(window, size) -> None:  # type: ignore[no-untyped-def]
+    window.resize(*size)
+    settle()
+    before = board_scale(window)
+    for rule, text in (("R7.1a", LONG), ("D1", UNBROKEN), ("R8.10", "short"), ("G4", LONG + UNBROKEN)):
+        window.narration.show_text(rule, text)
+        window.banner.setText(UNBROKEN)
+        window.narration.progress.setText(UNBROKEN)
+        window.statusBar().showMessage(UNBROKEN)
+        settle()
+        assert board_scale(window) == before, (rule, text[:20])
+    window.statusBar().clearMessage()
+    settle()
+    assert board_scale(window) == before
+
+
+def test_the_standings_appearing_leaves_the_board_alone(window) -> None:  # type: ignore[no-untyped-def]
+    window.resize(1280, 720)
+    settle()
+    before = board_scale(window)
+    window.standings_dock.show()
+    window.standings_dock.raise_()
+    settle()
+    assert board_scale(window) == before
+
+
+def test_the_side_docks_width_follows_the_window_only() -> None:
+    assert side_width(1280) < side_width(1920) <= 480
+    assert side_width(800) == 270
+
+
+def test_view_panels_toggles_each_dock_and_brings_a_closed_one_back(window) -> None:  # type: ignore[no-untyped-def]
+    actions = {a.text().replace("&", ""): a for a in window.window_layout.panels_menu.actions()}
+    assert set(actions) == {"Narration", "Log", "Families", "Final standings"}
+    assert all(a.isCheckable() for a in actions.values())
+    window.narration_dock.close()  # its ×
+    settle()
+    assert not window.narration_dock.isVisible() and not actions["Narration"].isChecked()
+    actions["Narration"].trigger()
+    settle()
+    assert window.narration_dock.isVisible()
+    assert window.window_layout.panels_menu.menuAction() in window.view_menu.actions()
+
+
+def test_reset_layout_restores_the_default_arrangement(window) -> None:  # type: ignore[no-untyped-def]
+    right = Qt.DockWidgetArea.RightDockWidgetArea
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.narration_dock)
+    window.log_dock.close()
+    window.families_dock.setFloating(True)
+    settle()
+    window.window_layout.reset_action.trigger()
+    settle()
+    assert window.dockWidgetArea(window.narration_dock) == right
+    assert window.narration_dock.isVisible() and window.log_dock.isVisible()
+    assert not window.families_dock.isFloating()
+    assert not window.standings_dock.isVisible()  # no standings before the game is over
+    assert window.reset_action_in_menu() if hasattr(window, "reset_action_in_menu") else \
+        window.window_layout.reset_action in window.view_menu.actions()
+
+
+def test_a_geometry_saved_on_a_bigger_screen_opens_inside_this_one(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.window import MainWindow
+
+    window.resize(2400, 1400)
+    window.move(900, 700)
+    window.close()  # remembers the geometry of a window far larger than the 800×800 offscreen screen
+    again = MainWindow(three_humans(), Preferences())
+    qtbot.addWidget(again)
+    again.show()
+    settle()
+    screen = again.screen().availableGeometry()
+    assert screen.contains(again.frameGeometry()), (again.frameGeometry(), screen)
+
+
+@pytest.mark.parametrize(("frame", "screen", "expected"), [
+    (QRect(900, 700, 2400, 1400), QRect(0, 0, 1280, 720), QRect(0, 0, 1280, 720)),
+    (QRect(1000, 500, 600, 400), QRect(0, 0, 1280, 720), QRect(680, 320, 600, 400)),
+    (QRect(-50, -20, 600, 400), QRect(0, 0, 1280, 720), QRect(0, 0, 600, 400)),
+    (QRect(100, 100, 600, 400), QRect(1920, 0, 1280, 720), QRect(1920, 100, 600, 400)),
+])
+def test_clamping_a_frame_to_a_screen(frame, screen, expected) -> None:  # type: ignore[no-untyped-def]
+    assert clamp_to(frame, screen) == expected

@@ -1,0 +1,44 @@
+"""One limit for names, enforced where they are typed (issue 9): the New game
+dialog and the scenario editor cap what is typed at the save format's limits
+and say so, so a game that exists can always be saved and resumed."""
+
+from __future__ import annotations
+
+from florenza_gui.app.autosave import read_autosave, write_autosave
+from florenza_gui.app.editor import SaveScenarioDialog
+from florenza_gui.app.newgame import NewGameDialog
+from florenza_gui.engine import saves
+from florenza_gui.engine.limits import DESCRIPTION_MAX, NAME_MAX, TITLE_MAX
+
+
+def test_new_game_caps_names_at_the_format_limit_and_says_so(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    field = dialog.names[0]
+    field.clear()
+    qtbot.keyClicks(field, "N" * (NAME_MAX + 15))
+    assert field.text() == "N" * NAME_MAX
+    assert dialog.name_hint.isVisible() and str(NAME_MAX) in dialog.name_hint.text()
+    game = dialog.game()
+    assert game.families[0].name == "N" * NAME_MAX
+    # the game it makes can be saved, autosaved and resumed
+    path = tmp_path / "game.json"
+    saves.save_path(game, path)
+    assert saves.load_path(path) == game
+    write_autosave(game, 0)
+    found = read_autosave()
+    assert found is not None and found.game == game
+
+
+def test_the_editor_caps_title_and_description_and_says_so(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    dialog = SaveScenarioDialog(window, window.controller.state)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.title.clear()
+    qtbot.keyClicks(dialog.title, "T" * (TITLE_MAX + 5))
+    assert dialog.title.text() == "T" * TITLE_MAX
+    dialog.description.setPlainText("d" * (DESCRIPTION_MAX + 300))
+    assert dialog.description.toPlainText() == "d" * DESCRIPTION_MAX
+    assert dialog.hint.isVisible()
+    assert str(TITLE_MAX) in dialog.hint.text() and str(DESCRIPTION_MAX) in dialog.hint.text()

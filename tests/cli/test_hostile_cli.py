@@ -1,0 +1,108 @@
+"""Hostile files through ``florenza-engine`` (issue 9, FORMAT.md): every case
+through ``validate``, ``end-round`` and ``move``, each in its own process under
+a timeout and a memory limit. Expected: exit 2 with the reason naming the
+field or what is wrong, no traceback, nothing written anywhere."""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from florenza_gui import cli
+from florenza_gui.engine import saves
+from tests.hostile_cases import CASES, MARKUP, TEXT_FIELDS, Case, listing, with_text, wrong_type_at_every_field
+
+MEMORY_LIMIT = 1024 * 1024 * 1024  # bytes of address space for one CLI run
+COMMANDS = ("validate", "end-round", "move")
+PASS = '{"move": "pass"}'
+
+
+def _limit_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+
+
+def argv(command: str, file: str, out: Path | None) -> list[str]:
+    args = [command, file] + ([PASS] if command == "move" else [])
+    return args + (["-o", str(out)] if out is not None and command != "validate" else [])
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    """One run of the real command, killed if it takes over 20 s or 1 GiB."""
+    return subprocess.run([sys.executable, "-m", "florenza_gui.cli", *args], capture_output=True, text=True,
+                          errors="replace", timeout=20, preexec_fn=_limit_memory, check=False)
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_a_hostile_file_is_refused_with_exit_2_and_nothing_written(tmp_path: Path, case: Case, command: str) -> None:
+    inbox, outbox = tmp_path / "in", tmp_path / "out"
+    inbox.mkdir()
+    outbox.mkdir()
+    target = inbox / "game.json"
+    case.make(target, False)
+    before = listing(inbox)
+    proc = run_cli(*argv(command, str(target), outbox / "next.json"))
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert case.names() in proc.stderr
+    assert proc.stdout == ""
+    assert listing(outbox) == [] and listing(inbox) == before
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_dev_zero_itself_is_refused_unread(tmp_path: Path, command: str) -> None:
+    proc = run_cli(*argv(command, "/dev/zero", tmp_path / "next.json"))
+    assert proc.returncode == 2 and "device" in proc.stderr and "Traceback" not in proc.stderr
+    assert listing(tmp_path) == []
+
+
+def test_score_shares_the_same_reading(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo.json"
+    CASES[0].make(fifo, False)
+    proc = run_cli("score", str(fifo))
+    assert proc.returncode == 2 and "FIFO" in proc.stderr and proc.stdout == ""
+
+
+# -- in one process: a wrong type at every field, markup in every text field ----------------
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = cli.main(list(args))
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.out + captured.err
+    return code, captured.out, captured.err
+
+
+WRONG = wrong_type_at_every_field()
+
+
+@pytest.mark.parametrize(("field", "data"), WRONG, ids=[f for f, _ in WRONG])
+def test_a_wrong_type_at_any_field_is_refused_naming_it(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, field: str, data: dict[str, object]) -> None:
+    source = tmp_path / "game.json"
+    source.write_text(json.dumps(data))
+    for command in COMMANDS:
+        code, out, err = run(capsys, *argv(command, str(source), tmp_path / "next.json"))
+        assert code == 2, (command, err)
+        assert f" {field}: " in err, err
+        assert out == ""
+    assert listing(tmp_path) == [("game.json", source.stat().st_size)]
+
+
+@pytest.mark.parametrize("text", MARKUP)
+@pytest.mark.parametrize("field", TEXT_FIELDS)
+def test_markup_in_a_text_field_is_kept_as_text(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, field: str, text: str) -> None:
+    source = tmp_path / "game.json"
+    source.write_text(json.dumps(with_text(field, text), ensure_ascii=False))
+    assert run(capsys, "validate", str(source)) == (0, "ok\n", "")
+    for command in ("end-round", "move"):
+        out = tmp_path / f"{command}.json"
+        code, _, err = run(capsys, *argv(command, str(source), out))
+        assert code == 0, err
+        written = out.read_text("utf-8")
+        assert json.dumps(text, ensure_ascii=False) in written
+        saves.load_path(out)  # the game a hostile text made is a game that can be saved and read again

@@ -1,0 +1,236 @@
+"""Hostile files, shared by the CLI, engine and GUI suites (issue 9).
+
+Each ``Case`` puts one hostile thing at a given path (a FIFO, a device, a
+loop of symbolic links, a file of bytes) and says what the refusal must name:
+the JSON path of the field at fault, or what is wrong with the file as a
+whole. ``wrapped`` cases are the same bytes inside an autosave envelope, whose
+game sits under ``game``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from florenza_gui.engine import editor, saves
+from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass, apply
+from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.state import GameState
+from florenza_gui.engine.types import Seat
+
+MIB = 1024 * 1024
+MARKUP = (
+    '<img src="/dev/zero">',
+    '<img src="fifo.json">',
+    '<h1 style="font-size:400px">Big</h1>',
+    '<a href="file:///etc/passwd">link</a>',
+    "&lt;b&gt; &amp; &#60;i&#62;",
+    "<script>alert(1)</script>",
+    "<b>",
+)
+
+
+def rich_game() -> GameState:
+    """A game in round 2 with every field of the format in use: tokens, a
+    Ghost deck, Kinsmen on the Predicatore, a log and a scenario."""
+    seats = [Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Bruno", Seat.HUMAN),
+             Seating("green", "Green", Seat.GHOST)]
+    g = new_game(seats, seed=7)
+    g, _ = apply(g, CaptainMarker(12))
+    g, _ = apply(g, KinsmanToPredicatore(2))
+    while g.active:
+        g, _ = apply(g, Pass())
+    g, _ = end_round(g)
+    g, _ = apply(g, KinsmanToPredicatore(1))
+    return editor.describe(g, "A lesson", "Two elections and a clean-up.")
+
+
+def envelope(game: dict[str, Any]) -> dict[str, Any]:
+    """The autosave's body around a saved game (app/autosave.py)."""
+    return {"format": "florenza-autosave", "version": 1, "steps_shown": 0, "game": game}
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    make: Callable[[Path, bool], None]  # (where, wrapped in an autosave envelope)
+    field: str = ""  # the JSON path the refusal names ("" : the file as a whole)
+    says: str = ""  # what the refusal says is wrong
+
+    def names(self, wrapped: bool = False) -> str:
+        """The text the refusal must hold."""
+        if self.field:
+            return f"game.{self.field}" if wrapped and self.field not in ("$",) else self.field
+        return self.says
+
+
+# -- things that are not regular files -------------------------------------------------
+def _fifo(where: Path, _wrapped: bool) -> None:
+    os.mkfifo(where)
+
+
+def _dev_zero(where: Path, _wrapped: bool) -> None:
+    where.symlink_to("/dev/zero")
+
+
+def _directory(where: Path, _wrapped: bool) -> None:
+    where.mkdir()
+    (where / "inside.json").write_text("{}")
+
+
+def _loop(where: Path, _wrapped: bool) -> None:
+    other = where.with_name(where.name + ".loop")
+    where.symlink_to(other.name)
+    other.symlink_to(where.name)
+
+
+def _too_big(where: Path, _wrapped: bool) -> None:
+    where.write_bytes(b" " * (2 * MIB) + b"{}")
+
+
+# -- byte-level and JSON-level hostility -----------------------------------------------
+MARK = 987650001
+
+
+def _text(wrapped: bool, mutate: Callable[[dict[str, Any]], None] = lambda d: None) -> str:
+    data = saves.to_dict(rich_game())
+    mutate(data)
+    return json.dumps(envelope(data) if wrapped else data, indent=1, ensure_ascii=False)
+
+
+def _replaced(setter: Callable[[dict[str, Any]], None], new: str) -> Callable[[Path, bool], None]:
+    """A file whose marked value (``setter`` puts ``MARK`` there) is ``new``, verbatim."""
+
+    def make(where: Path, wrapped: bool) -> None:
+        text = _text(wrapped, setter)
+        assert text.count(str(MARK)) == 1
+        where.write_bytes(text.replace(str(MARK), new).encode("utf-8", "surrogatepass"))
+
+    return make
+
+
+def _raw(build: Callable[[bytes], bytes]) -> Callable[[Path, bool], None]:
+    def make(where: Path, wrapped: bool) -> None:
+        where.write_bytes(build(_text(wrapped).encode("utf-8")))
+
+    return make
+
+
+def _nested(where: Path, wrapped: bool) -> None:
+    deep = "[" * 100_000 + "]" * 100_000
+    head = '{"format": "florenza-autosave", "version": 1, "game": ' if wrapped else ""
+    game = '{"format": "florenza-save", "version": 1, "seed": ' + deep + "}"
+    where.write_text(head + game + ("}" if wrapped else ""))
+
+
+def _set(*path: str | int) -> Callable[[dict[str, Any]], None]:
+    def setter(d: dict[str, Any]) -> None:
+        node: Any = d
+        for part in path[:-1]:
+            node = node[part]
+        node[path[-1]] = MARK
+
+    return setter
+
+
+def _name_bytes(raw: bytes) -> bytes:
+    assert raw.count(b'"Anna"') == 1
+    return raw.replace(b'"Anna"', b'"Ann\xff\xfea"')
+
+
+CASES = (
+    Case("fifo", _fifo, says="FIFO"),
+    Case("dev-zero", _dev_zero, says="device"),
+    Case("directory", _directory, says="directory"),
+    Case("symlink-loop", _loop, says="symbolic link"),
+    Case("over-1-MiB", _too_big, says="1 MiB"),
+    Case("nested-100000", _nested, says="nested"),
+    Case("5000-digits", _replaced(_set("seed"), "1" + "0" * 4999), field="seed"),
+    Case("NaN", _replaced(_set("families", 0, "prestige"), "NaN"), field="families[0].prestige"),
+    Case("Infinity", _replaced(_set("seed"), "Infinity"), field="seed"),
+    Case("-Infinity", _replaced(_set("families", 1, "church"), "-Infinity"), field="families[1].church"),
+    Case("1e999", _replaced(_set("families", 0, "fiorini"), "1e999"), field="families[0].fiorini"),
+    Case("BOM", _raw(lambda raw: b"\xef\xbb\xbf" + raw), says="byte-order mark"),
+    Case("not-UTF-8", _raw(_name_bytes), field="families[0].name"),
+    Case("lone-surrogate", _replaced(_set("families", 1, "name"), '"\\ud800x"'), field="families[1].name"),
+    Case("duplicate-key", _replaced(_set("round"), '1, "round": 2'), field="round"),
+    Case("duplicate-nested-key", _replaced(_set("families", 1, "church"), '0, "church": 5'),
+         field="families[1].church"),
+    Case("future-version", _replaced(_set("version"), "2"), field="version"),
+    Case("name-61-chars", _replaced(_set("families", 0, "name"), json.dumps("N" * 61)), field="families[0].name"),
+)
+
+
+# -- a wrong type at every field --------------------------------------------------------
+def _wrong(value: object) -> object:
+    if isinstance(value, bool):
+        return "true"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return 1
+    if isinstance(value, list):
+        return {"0": value[:1]}
+    if isinstance(value, dict):
+        return [value]
+    return 5  # null where a value is allowed
+
+
+def _walk(node: object, path: str, keys: tuple[str | int, ...]) -> Iterator[tuple[str, tuple[str | int, ...]]]:
+    """Every field's JSON path and key path; of lists and of the characters map, the first two entries."""
+    if isinstance(node, dict):
+        for i, (k, v) in enumerate(node.items()):
+            if isinstance(node.get("alberti"), dict) and i >= 2:
+                break  # the characters map: two of its thirty are enough
+            sub = f"{path}.{k}" if path else k
+            yield sub, keys + (k,)
+            yield from _walk(v, sub, keys + (k,))
+    elif isinstance(node, list):
+        for i, v in enumerate(node[:2]):
+            sub = f"{path}[{i}]"
+            yield sub, keys + (i,)
+            yield from _walk(v, sub, keys + (i,))
+
+
+def wrong_type_at_every_field() -> list[tuple[str, dict[str, Any]]]:
+    """(JSON path, a saved game with a wrong type at that path), for every field."""
+    base = saves.to_dict(rich_game())
+    out: list[tuple[str, dict[str, Any]]] = []
+    for path, keys in _walk(base, "", ()):
+        data = json.loads(json.dumps(base))
+        node: Any = data
+        for k in keys[:-1]:
+            node = node[k]
+        node[keys[-1]] = _wrong(node[keys[-1]])
+        out.append((path, data))
+    return out
+
+
+# -- markup in every text field ---------------------------------------------------------
+TEXT_FIELDS = ("families[0].name", "families[2].name", "characters.alberti.name", "log[0].text",
+               "scenario.title", "scenario.description")
+
+
+def with_text(field: str, text: str) -> dict[str, Any]:
+    """The rich game with ``text`` at ``field`` (one of ``TEXT_FIELDS``)."""
+    data = saves.to_dict(rich_game())
+    where: dict[str, Any] = {
+        "families[0].name": data["families"][0],
+        "families[2].name": data["families"][2],
+        "characters.alberti.name": data["characters"]["alberti"],
+        "log[0].text": data["log"][0],
+        "scenario.title": data["scenario"],
+        "scenario.description": data["scenario"],
+    }[field]
+    where[field.rsplit(".", 1)[1]] = text
+    return data
+
+
+def listing(folder: Path) -> list[tuple[str, int]]:
+    """What a folder holds, names and sizes, to show nothing was written."""
+    return sorted((p.name, p.lstat().st_size) for p in folder.iterdir())
