@@ -133,15 +133,20 @@ class Files(QObject):
 
     def reject_autosave(self, exc: saves.SaveError) -> None:
         kept = set_aside()
-        tr = QCoreApplication.translate
-        where = tr("Files", "It was kept as {0}").format(kept) if kept else tr(
-            "Files", "It could not be moved aside and was left as {0}").format(autosave_path())
-        field = exc.path or tr("Files", "(the whole file)")
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Files", "Cannot resume the last game"),
-                          tr("Files", "The game saved automatically last time could not be resumed."),
+        if kept:
+            where = QCoreApplication.translate("Files", "It was kept as {0}").format(kept)
+        else:
+            where = QCoreApplication.translate(
+                "Files", "It could not be moved aside and was left as {0}").format(autosave_path())
+        field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          QCoreApplication.translate("Files", "Cannot resume the last game"),
+                          QCoreApplication.translate(
+                              "Files", "The game saved automatically last time could not be resumed."),
                           QMessageBox.StandardButton.Ok, self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(tr("Files", "Field: {0}\nReason: {1}\n{2}.").format(field, exc.reason, where))
+        box.setInformativeText(QCoreApplication.translate("Files", "Field: {0}\nReason: {1}\n{2}.").format(
+            field, exc.reason, where))
         plain_labels(box)
         box.setObjectName("autosave_rejected")
         box.open()

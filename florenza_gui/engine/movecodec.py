@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .moves import (
@@ -21,6 +20,7 @@ from .moves import (
     UseMuse,
 )
 from .places import parse, to_str
+from .readfile import SaveError, parse_json
 
 
 class MoveFormatError(ValueError):
@@ -58,9 +58,9 @@ def _str(d: dict[str, Any], key: str) -> str:
 
 
 def parse_move(text: str) -> Move:
-    try:
-        d = json.loads(text)
-    except (json.JSONDecodeError, RecursionError, ValueError) as exc:
+    try:  # as strict as a file: no duplicate keys, NaN or overlong numbers
+        d = parse_json(text.encode("utf-8", "surrogatepass"))
+    except SaveError as exc:
         raise MoveFormatError(f"the move is not valid JSON: {exc}") from None
     return move_from_dict(d)
 

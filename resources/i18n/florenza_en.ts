@@ -523,68 +523,73 @@ Space {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="76"/>
+        <location filename="../../florenza_gui/app/editor.py" line="78"/>
         <source>Save as a new scenario</source>
         <translation>Save as a new scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="78"/>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
         <source>Scenario title</source>
         <translation>Scenario title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="80"/>
+        <location filename="../../florenza_gui/app/editor.py" line="83"/>
         <source>Scenario description</source>
         <translation>Scenario description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="82"/>
+        <location filename="../../florenza_gui/app/editor.py" line="85"/>
+        <source>A title has at most {0} characters, a description at most {1}.</source>
+        <translation>A title has at most {0} characters, a description at most {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="90"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <location filename="../../florenza_gui/app/editor.py" line="91"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="104"/>
+        <location filename="../../florenza_gui/app/editor.py" line="123"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="114"/>
-        <location filename="../../florenza_gui/app/editor.py" line="128"/>
+        <location filename="../../florenza_gui/app/editor.py" line="133"/>
+        <location filename="../../florenza_gui/app/editor.py" line="147"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="114"/>
+        <location filename="../../florenza_gui/app/editor.py" line="133"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="129"/>
+        <location filename="../../florenza_gui/app/editor.py" line="148"/>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="138"/>
+        <location filename="../../florenza_gui/app/editor.py" line="157"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="145"/>
+        <location filename="../../florenza_gui/app/editor.py" line="164"/>
         <source>Not saved: {0}</source>
         <translation>Not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="148"/>
+        <location filename="../../florenza_gui/app/editor.py" line="167"/>
         <source>Not saved — {0}</source>
         <translation>Not saved — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="161"/>
+        <location filename="../../florenza_gui/app/editor.py" line="180"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -680,32 +685,33 @@ Space {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="22"/>
+        <location filename="../../florenza_gui/app/files.py" line="29"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Florenza games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="39"/>
+        <location filename="../../florenza_gui/app/files.py" line="46"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="55"/>
+        <location filename="../../florenza_gui/app/files.py" line="62"/>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <location filename="../../florenza_gui/app/files.py" line="63"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>The file could not be opened. The game you had open is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="59"/>
+        <location filename="../../florenza_gui/app/files.py" line="66"/>
+        <location filename="../../florenza_gui/app/files.py" line="141"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="60"/>
+        <location filename="../../florenza_gui/app/files.py" line="67"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -714,34 +720,63 @@ Field: {1}
 Reason: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <location filename="../../florenza_gui/app/files.py" line="75"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="79"/>
+        <location filename="../../florenza_gui/app/files.py" line="87"/>
         <source>(no recent games)</source>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="104"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="100"/>
+        <location filename="../../florenza_gui/app/files.py" line="108"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="111"/>
+        <location filename="../../florenza_gui/app/files.py" line="119"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="137"/>
+        <source>It was kept as {0}</source>
+        <translation>It was kept as {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="139"/>
+        <source>It could not be moved aside and was left as {0}</source>
+        <translation>It could not be moved aside and was left as {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="143"/>
+        <source>Cannot resume the last game</source>
+        <translation>Cannot resume the last game</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="144"/>
+        <source>The game saved automatically last time could not be resumed.</source>
+        <translation>The game saved automatically last time could not be resumed.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <source>Field: {0}
+Reason: {1}
+{2}.</source>
+        <translation>Field: {0}
+Reason: {1}
+{2}.</translation>
     </message>
 </context>
 <context>
@@ -876,12 +911,12 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="121"/>
+        <location filename="../../florenza_gui/app/main.py" line="123"/>
         <source>Resume your game?</source>
         <translation>Resume your game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="122"/>
+        <location filename="../../florenza_gui/app/main.py" line="124"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>Florenza Table did not close cleanly last time. Resume the game where it stopped?</translation>
     </message>
@@ -1232,128 +1267,133 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="33"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="34"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="34"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="35"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="35"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="36"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="36"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="37"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="37"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="38"/>
         <source>Purple</source>
         <translation>Purple</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="40"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="41"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="41"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="42"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="42"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="43"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="66"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="70"/>
         <source>Number of families</source>
         <translation>Number of families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="71"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="72"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="72"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="74"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="80"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="82"/>
         <source>Name of family {0}</source>
         <translation>Name of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
         <source>Colour of family {0}</source>
         <translation>Colour of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="90"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="89"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="93"/>
         <source>Seat of family {0}</source>
         <translation>Seat of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="103"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="105"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="121"/>
         <source>Ghost difficulty</source>
         <translation>Ghost difficulty</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="104"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="113"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Shuffle the turn order from the seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="114"/>
+        <source>A name has at most {0} characters.</source>
+        <translation>A name has at most {0} characters.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="120"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="146"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="152"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="148"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="154"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>

@@ -523,68 +523,73 @@ Spazio {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="76"/>
+        <location filename="../../florenza_gui/app/editor.py" line="78"/>
         <source>Save as a new scenario</source>
         <translation>Salva come nuovo scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="78"/>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
         <source>Scenario title</source>
         <translation>Titolo dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="80"/>
+        <location filename="../../florenza_gui/app/editor.py" line="83"/>
         <source>Scenario description</source>
         <translation>Descrizione dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="82"/>
+        <location filename="../../florenza_gui/app/editor.py" line="85"/>
+        <source>A title has at most {0} characters, a description at most {1}.</source>
+        <translation>Un titolo ha al massimo {0} caratteri, una descrizione al massimo {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="90"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <location filename="../../florenza_gui/app/editor.py" line="91"/>
         <source>Description</source>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="104"/>
+        <location filename="../../florenza_gui/app/editor.py" line="123"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="114"/>
-        <location filename="../../florenza_gui/app/editor.py" line="128"/>
+        <location filename="../../florenza_gui/app/editor.py" line="133"/>
+        <location filename="../../florenza_gui/app/editor.py" line="147"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="114"/>
+        <location filename="../../florenza_gui/app/editor.py" line="133"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="129"/>
+        <location filename="../../florenza_gui/app/editor.py" line="148"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="138"/>
+        <location filename="../../florenza_gui/app/editor.py" line="157"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="145"/>
+        <location filename="../../florenza_gui/app/editor.py" line="164"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="148"/>
+        <location filename="../../florenza_gui/app/editor.py" line="167"/>
         <source>Not saved — {0}</source>
         <translation>Non salvato — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="161"/>
+        <location filename="../../florenza_gui/app/editor.py" line="180"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -680,32 +685,33 @@ Spazio {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="22"/>
+        <location filename="../../florenza_gui/app/files.py" line="29"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Partite di Florenza (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="39"/>
+        <location filename="../../florenza_gui/app/files.py" line="46"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="55"/>
+        <location filename="../../florenza_gui/app/files.py" line="62"/>
         <source>Cannot open this game</source>
         <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <location filename="../../florenza_gui/app/files.py" line="63"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>Non è stato possibile aprire il file. La partita che avevi aperto non è cambiata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="59"/>
+        <location filename="../../florenza_gui/app/files.py" line="66"/>
+        <location filename="../../florenza_gui/app/files.py" line="141"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="60"/>
+        <location filename="../../florenza_gui/app/files.py" line="67"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -714,34 +720,63 @@ Campo: {1}
 Motivo: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <location filename="../../florenza_gui/app/files.py" line="75"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="79"/>
+        <location filename="../../florenza_gui/app/files.py" line="87"/>
         <source>(no recent games)</source>
         <translation>(nessuna partita recente)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="104"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="100"/>
+        <location filename="../../florenza_gui/app/files.py" line="108"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="111"/>
+        <location filename="../../florenza_gui/app/files.py" line="119"/>
         <source>Autosave failed: {0}</source>
         <translation>Salvataggio automatico non riuscito: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="137"/>
+        <source>It was kept as {0}</source>
+        <translation>È stato conservato come {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="139"/>
+        <source>It could not be moved aside and was left as {0}</source>
+        <translation>Non è stato possibile spostarlo ed è rimasto come {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="143"/>
+        <source>Cannot resume the last game</source>
+        <translation>Impossibile riprendere l&apos;ultima partita</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="144"/>
+        <source>The game saved automatically last time could not be resumed.</source>
+        <translation>La partita salvata automaticamente l&apos;ultima volta non può essere ripresa.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <source>Field: {0}
+Reason: {1}
+{2}.</source>
+        <translation>Campo: {0}
+Motivo: {1}
+{2}.</translation>
     </message>
 </context>
 <context>
@@ -876,12 +911,12 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="121"/>
+        <location filename="../../florenza_gui/app/main.py" line="123"/>
         <source>Resume your game?</source>
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="122"/>
+        <location filename="../../florenza_gui/app/main.py" line="124"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>L&apos;ultima volta Florenza Table non si è chiuso correttamente. Riprendere la partita da dove si era interrotta?</translation>
     </message>
@@ -1232,128 +1267,133 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="33"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="34"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="34"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="35"/>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="35"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="36"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="36"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="37"/>
         <source>Yellow</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="37"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="38"/>
         <source>Purple</source>
         <translation>Viola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="40"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="41"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="41"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="42"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="42"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="43"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="66"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="70"/>
         <source>Number of families</source>
         <translation>Numero di famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="71"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="72"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="72"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="74"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="80"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="82"/>
         <source>Name of family {0}</source>
         <translation>Nome della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
         <source>Colour of family {0}</source>
         <translation>Colore della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="90"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="89"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="93"/>
         <source>Seat of family {0}</source>
         <translation>Posto della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="103"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="105"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="121"/>
         <source>Ghost difficulty</source>
         <translation>Difficoltà dei Fantasmi</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="104"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
         <source>Random seed</source>
         <translation>Seme casuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="113"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Mescola l&apos;ordine di turno a partire dal seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="114"/>
+        <source>A name has at most {0} characters.</source>
+        <translation>Un nome ha al massimo {0} caratteri.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="120"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="146"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="152"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="148"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="154"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
     </message>

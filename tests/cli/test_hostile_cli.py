@@ -106,3 +106,17 @@ def test_markup_in_a_text_field_is_kept_as_text(
         written = out.read_text("utf-8")
         assert json.dumps(text, ensure_ascii=False) in written
         saves.load_path(out)  # the game a hostile text made is a game that can be saved and read again
+
+
+@pytest.mark.parametrize(("move", "names"), [
+    ('{"move": "captain_marker", "to": 3, "to": 12}', "to: this key appears twice"),
+    ('{"move": "captain_marker", "to": NaN}', "to: NaN is not a JSON number"),
+    ('{"move": "captain_marker", "to": 1' + "0" * 5000 + "}", "to: a number with 5001 digits"),
+])
+def test_a_move_argument_is_read_as_strictly_as_a_file(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, move: str, names: str) -> None:
+    source = tmp_path / "game.json"
+    source.write_text(json.dumps(with_text("families[0].name", "Anna")))
+    code, out, err = run(capsys, "move", str(source), move, "-o", str(tmp_path / "next.json"))
+    assert code == 2 and names in err and out == ""
+    assert listing(tmp_path) == [("game.json", source.stat().st_size)]
