@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ..engine.state import GameState
+from ..qt.plain import menu_text, text_label
 from ..qt.theme import serif
 
 
@@ -23,11 +24,11 @@ class Curtain(QWidget):
         self.family: str | None = None
         self._name = ""
         self._tokens: tuple[int, ...] = ()
-        self.title = QLabel()
+        self.title = text_label()
         self.title.setFont(serif(40, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        self.hint = QLabel()
+        self.hint = text_label()
         self.hint.setFont(serif(22, italic=True))
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.peek_button = QPushButton()
@@ -35,7 +36,7 @@ class Curtain(QWidget):
         self.peek_button.setMinimumHeight(56)
         self.peek_button.pressed.connect(self._on_peek_pressed)
         self.peek_button.released.connect(self._on_peek_released)
-        self.peek = QLabel("")
+        self.peek = text_label("")
         self.peek.setFont(serif(30, bold=True))
         self.peek.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.peek.setMinimumHeight(60)
@@ -73,8 +74,9 @@ class Curtain(QWidget):
 
     def _name_family(self) -> None:
         self.title.setText(QCoreApplication.translate("Curtain", "Pass the computer to {0}").format(self._name))
-        self.go.setText(QCoreApplication.translate("Curtain", "I am {0} — show the board").format(self._name))
-        self.go.setAccessibleName(self.go.text())
+        go = QCoreApplication.translate("Curtain", "I am {0} — show the board").format(self._name)
+        self.go.setText(menu_text(go))  # a name's '&' is a letter, not a shortcut
+        self.go.setAccessibleName(go)
 
     def cover(self, state: GameState, family: str) -> None:
         """Hide the board and wait for ``family``'s player."""

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
 from ..board.layout import layout
 from ..engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
 from ..engine.types import LifeCard
+from ..qt.plain import menu_text, tip
 from ..qt.theme import serif
 from .autosave import data_dir
 
@@ -100,8 +101,8 @@ class Demo(QObject):
         self.menu.clear()
         library = self.menu.addMenu(QCoreApplication.translate("Demo", "Open a &scenario"))
         for entry in self.scenarios():
-            action = library.addAction(entry.title)
-            action.setToolTip(entry.description)
+            action = library.addAction(menu_text(entry.title))
+            action.setToolTip(tip(entry.description))
             action.setStatusTip(entry.description)
             action.triggered.connect(lambda _=False, e=entry: self.open_scenario(e))
         editor = self.window.editor

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
@@ -38,6 +37,7 @@ from ..engine.targets import (
     Target,
     TilePiece,
 )
+from ..qt.plain import text_label
 from .demo import user_scenarios_dir
 
 if TYPE_CHECKING:
@@ -72,13 +72,13 @@ class SaveScenarioDialog(QDialog):
         self.description = QPlainTextEdit(state.scenario.description if state.scenario else "")
         self.description.setAccessibleName(QCoreApplication.translate("Editor", "Scenario description"))
         self.description.textChanged.connect(self._cap_description)
-        self.hint = QLabel(QCoreApplication.translate(
+        self.hint = text_label(QCoreApplication.translate(
             "Editor", "A title has at most {0} characters, a description at most {1}.").format(
                 TITLE_MAX, DESCRIPTION_MAX))
         self.hint.setObjectName("length_hint")
         form = QFormLayout()
-        form.addRow(QCoreApplication.translate("Editor", "Title"), self.title)
-        form.addRow(QCoreApplication.translate("Editor", "Description"), self.description)
+        form.addRow(text_label(QCoreApplication.translate("Editor", "Title")), self.title)
+        form.addRow(text_label(QCoreApplication.translate("Editor", "Description")), self.description)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -6,23 +6,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from ..engine import saves
 from ..engine.state import GameState
+from ..qt.plain import critical, menu_text, message_box, tip
 from .autosave import autosave_path, read_autosave, remove_autosave, set_aside, write_autosave
 from .settings import Preferences
 
 if TYPE_CHECKING:
     from .window import MainWindow
-
-
-def plain_labels(box: QMessageBox) -> None:
-    """Every label of a message box shows its text as plain text (a file's
-    path or a reason may hold markup)."""
-    for label in box.findChildren(QLabel):
-        label.setTextFormat(Qt.TextFormat.PlainText)
 
 
 def file_filter() -> str:
@@ -59,14 +53,12 @@ class Files(QObject):
         return True
 
     def show_error(self, path: str, exc: saves.SaveError) -> None:
-        box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Files", "Cannot open this game"),
+        field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
+        box = message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("Files", "Cannot open this game"),
                           QCoreApplication.translate(
                               "Files", "The file could not be opened. The game you had open is unchanged."),
-                          QMessageBox.StandardButton.Ok, self.window)
-        field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
-        box.setInformativeText(QCoreApplication.translate("Files", "File: {0}\nField: {1}\nReason: {2}").format(
-            path, field, exc.reason))
-        plain_labels(box)
+                          self.window, informative=QCoreApplication.translate(
+                              "Files", "File: {0}\nField: {1}\nReason: {2}").format(path, field, exc.reason))
         box.setObjectName("open_error")
         box.open()
         self.last_error = box
@@ -80,8 +72,8 @@ class Files(QObject):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.prefs.recent:
-            action = self.recent_menu.addAction(Path(path).name)
-            action.setToolTip(path)
+            action = self.recent_menu.addAction(menu_text(Path(path).name))
+            action.setToolTip(tip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not self.prefs.recent:
             self.recent_menu.addAction(QCoreApplication.translate("Files", "(no recent games)")).setEnabled(False)
@@ -101,7 +93,7 @@ class Files(QObject):
         try:
             self.window.controller.save(path)
         except OSError as exc:
-            QMessageBox.critical(self.window, QCoreApplication.translate("Files", "Cannot save"), f"{path}\n\n{exc}")
+            critical(self.window, QCoreApplication.translate("Files", "Cannot save"), f"{path}\n\n{exc}")
             return False
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)
@@ -139,15 +131,12 @@ class Files(QObject):
             where = QCoreApplication.translate(
                 "Files", "It could not be moved aside and was left as {0}").format(autosave_path())
         field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
-        box = QMessageBox(QMessageBox.Icon.Warning,
+        box = message_box(QMessageBox.Icon.Warning,
                           QCoreApplication.translate("Files", "Cannot resume the last game"),
                           QCoreApplication.translate(
                               "Files", "The game saved automatically last time could not be resumed."),
-                          QMessageBox.StandardButton.Ok, self.window)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(QCoreApplication.translate("Files", "Field: {0}\nReason: {1}\n{2}.").format(
-            field, exc.reason, where))
-        plain_labels(box)
+                          self.window, informative=QCoreApplication.translate(
+                              "Files", "Field: {0}\nReason: {1}\n{2}.").format(field, exc.reason, where))
         box.setObjectName("autosave_rejected")
         box.open()
         self.last_error = box

@@ -10,9 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QMenu,
-    QMessageBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -22,6 +20,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..engine.glossary import rule_ids, summary
 from ..qt.language import language
+from ..qt.plain import information, text_label
 from ..qt.theme import serif
 
 if TYPE_CHECKING:
@@ -57,7 +56,7 @@ class RulesDialog(QDialog):
             self.table.setItem(row, 1, QTableWidgetItem(summary(rule, language())))
         self.table.resizeRowsToContents()
         self.table.setAccessibleName(QCoreApplication.translate("Help", "Rules"))
-        note = QLabel(QCoreApplication.translate(
+        note = text_label(QCoreApplication.translate(
             "Help", "Every automatic step names the rule behind it; these are the rules, each in a line."))
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -91,7 +90,7 @@ class Help(QObject):
         self.dialog.open()
 
     def show_keys(self) -> None:
-        QMessageBox.information(self.window, QCoreApplication.translate("Help", "Keys"), QCoreApplication.translate(
+        information(self.window, QCoreApplication.translate("Help", "Keys"), QCoreApplication.translate(
             "Help",
             "On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, "
             "Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character's card.\n\n"
@@ -101,8 +100,8 @@ class Help(QObject):
             "Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window."))
 
     def show_about(self) -> None:
-        QMessageBox.about(self.window, QCoreApplication.translate("Help", "About Florenza Table"),
-                          QCoreApplication.translate(
+        information(self.window, QCoreApplication.translate("Help", "About Florenza Table"),
+                    QCoreApplication.translate(
                               "Help",
                               "Florenza Table {0}\n\nA digital board for the end of each round of Florenza: the "
                               "elections, the turn order, the clean-up and the final scoring.\n\nMIT licence. The "

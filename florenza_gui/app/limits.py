@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
+from ..qt.plain import tip
+
 
 def back_stops(rule: str) -> str:
     """Why Back cannot go further, naming ``rule``."""
@@ -46,10 +48,10 @@ def show_limits(back: QAction, undo: QAction, back_rule: str | None, undo_rule: 
     """Give the Back and Undo actions the reason they are disabled, if a rule
     disables them; otherwise leave their usual tooltips alone."""
     if back_rule is not None and not back.isEnabled():
-        back.setToolTip(back_stops(back_rule))
+        back.setToolTip(tip(back_stops(back_rule)))
     else:
-        back.setToolTip(back.text().replace("&", ""))
+        back.setToolTip(tip(back.text().replace("&", "")))
     if undo_rule is not None and not undo.isEnabled():
-        undo.setToolTip(undo_stops(undo_rule))
+        undo.setToolTip(tip(undo_stops(undo_rule)))
     else:
-        undo.setToolTip(undo.text().replace("&", ""))
+        undo.setToolTip(tip(undo.text().replace("&", "")))

@@ -110,6 +110,7 @@ def offer_resume(window: MainWindow, mode: str) -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
+    from ..qt.plain import question
     from .autosave import remove_autosave
 
     if mode == "no":
@@ -119,7 +120,7 @@ def offer_resume(window: MainWindow, mode: str) -> None:
     if pending is None:
         return
     if mode == "ask":
-        answer = QMessageBox.question(
+        answer = question(
             window, QCoreApplication.translate("Main", "Resume your game?"),
             QCoreApplication.translate(
                 "Main", "Florenza Table did not close cleanly last time. Resume the game where it stopped?"),

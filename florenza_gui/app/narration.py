@@ -7,7 +7,6 @@ from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QListView,
     QPushButton,
     QSizePolicy,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 from ..engine.events import Event
 from ..engine.glossary import summary
 from ..qt.language import event_text, language
+from ..qt.plain import text_label, tip
 from ..qt.theme import serif
 from .limits import back_stops
 
@@ -38,19 +38,19 @@ class NarrationPanel(QWidget):
         self._back_rule: str | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
         # what ``why`` shows: an event (put into words again on a language change) or a text
         self._shown: Event | str = ""
-        self.rule = QLabel("—")
+        self.rule = text_label("—")
         self.rule.setFont(serif(34, bold=True))
         # what the rule itself says, under its id (resources/rules.toml)
-        self.rule_says = QLabel("")
+        self.rule_says = text_label("")
         self.rule_says.setFont(serif(17, italic=True))
         self.rule_says.setWordWrap(True)
         self.rule_says.setStyleSheet("color: #5a3e1f")
-        self.why = QLabel()
+        self.why = text_label()
         self.why.setFont(serif(22))
         self.why.setWordWrap(True)
         self.why.setMinimumHeight(80)
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.progress = QLabel("")
+        self.progress = text_label("")
         self.progress.setFont(serif(16, italic=True))
         self.back_button = QPushButton()
         self.step_button = QPushButton()
@@ -73,7 +73,7 @@ class NarrationPanel(QWidget):
         for label in (self.rule, self.rule_says, self.why, self.progress):
             # the text wraps or is cut to the panel; it never sets the panel's width
             label.setSizePolicy(QSizePolicy.Policy.Ignored, label.sizePolicy().verticalPolicy())
-        self.speed_label = QLabel()
+        self.speed_label = text_label()
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed_label)
         speed_row.addWidget(self.speed)
@@ -105,12 +105,13 @@ class NarrationPanel(QWidget):
         self._back_tooltip()
         self.step_button.setText(QCoreApplication.translate("Narration", "Step ▶"))
         self.step_button.setAccessibleName(QCoreApplication.translate("Narration", "Step"))
-        self.step_button.setToolTip(QCoreApplication.translate("Narration", "Play the next step"))
+        self.step_button.setToolTip(tip(QCoreApplication.translate("Narration", "Play the next step")))
         self.play_button.setAccessibleName(QCoreApplication.translate("Narration", "Play"))
-        self.play_button.setToolTip(QCoreApplication.translate("Narration", "Play every step; press again to pause"))
+        self.play_button.setToolTip(tip(QCoreApplication.translate(
+            "Narration", "Play every step; press again to pause")))
         self.skip_button.setText(QCoreApplication.translate("Narration", "Skip to end »"))
         self.skip_button.setAccessibleName(QCoreApplication.translate("Narration", "Skip to end"))
-        self.skip_button.setToolTip(QCoreApplication.translate("Narration", "Run the rest without animation"))
+        self.skip_button.setToolTip(tip(QCoreApplication.translate("Narration", "Run the rest without animation")))
         self.speed.setAccessibleName(QCoreApplication.translate("Narration", "Animation speed"))
         self.speed_label.setText(QCoreApplication.translate("Narration", "Speed"))
         self.set_playing(self._playing)
@@ -148,9 +149,10 @@ class NarrationPanel(QWidget):
 
     def _back_tooltip(self) -> None:
         if self._back_rule is not None and not self.back_button.isEnabled():
-            self.back_button.setToolTip(back_stops(self._back_rule))
+            self.back_button.setToolTip(tip(back_stops(self._back_rule)))
         else:
-            self.back_button.setToolTip(QCoreApplication.translate("Narration", "One step back in this end of round"))
+            self.back_button.setToolTip(tip(QCoreApplication.translate(
+                "Narration", "One step back in this end of round")))
 
     def _show_progress(self) -> None:
         index, total, ready = self._sequence

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from ..engine.limits import NAME_MAX
 from ..engine.setup import Seating, new_game
 from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
+from ..qt.plain import text_label
 from ..qt.theme import PALETTE, PALETTE_ORDER
 
 # the palette's colours and the Ghosts' difficulties, as the dialog names them
@@ -69,9 +69,9 @@ class NewGameDialog(QDialog):
         self.count.setValue(3)
         self.count.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Number of families"))
         grid = QGridLayout()
-        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Name")), 0, 0)
-        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Colour")), 0, 1)
-        grid.addWidget(QLabel(QCoreApplication.translate("NewGameDialog", "Seat")), 0, 2)
+        grid.addWidget(text_label(QCoreApplication.translate("NewGameDialog", "Name")), 0, 0)
+        grid.addWidget(text_label(QCoreApplication.translate("NewGameDialog", "Colour")), 0, 1)
+        grid.addWidget(text_label(QCoreApplication.translate("NewGameDialog", "Seat")), 0, 2)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
         self.seats: list[QComboBox] = []
@@ -111,14 +111,14 @@ class NewGameDialog(QDialog):
         self.seed.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Seed"))
         self.random_seed.toggled.connect(lambda on: self.seed.setEnabled(not on))
         self.shuffle = QCheckBox(QCoreApplication.translate("NewGameDialog", "Shuffle the turn order from the seed"))
-        self.name_hint = QLabel(QCoreApplication.translate(
+        self.name_hint = text_label(QCoreApplication.translate(
             "NewGameDialog", "A name has at most {0} characters.").format(NAME_MAX))
         self.name_hint.setObjectName("name_hint")
-        self.error = QLabel()
+        self.error = text_label()
         self.error.setStyleSheet("color: #a3202a")
         form = QFormLayout()
-        form.addRow(QCoreApplication.translate("NewGameDialog", "Families"), self.count)
-        form.addRow(QCoreApplication.translate("NewGameDialog", "Ghost difficulty"), self.difficulty)
+        form.addRow(text_label(QCoreApplication.translate("NewGameDialog", "Families")), self.count)
+        form.addRow(text_label(QCoreApplication.translate("NewGameDialog", "Ghost difficulty")), self.difficulty)
         form.addRow(self.random_seed, self.seed)
         form.addRow(self.shuffle)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

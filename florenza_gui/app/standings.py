@@ -4,11 +4,12 @@ needed, and in a solo game the human's result against the Ghosts."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from ..engine.narrate import ordinal
 from ..engine.state import GameState
 from ..qt.models import StandingsModel
+from ..qt.plain import text_label
 from ..qt.theme import serif
 
 
@@ -47,7 +48,7 @@ def winners_text(names: list[str]) -> str:
 class StandingsPanel(QWidget):
     def __init__(self, model: StandingsModel) -> None:
         super().__init__()
-        self.winner = QLabel()
+        self.winner = text_label()
         self.winner.setFont(serif(26, bold=True))
         self.winner.setWordWrap(True)
         self.view = QTableView()

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QHeaderView,
-    QLabel,
     QMainWindow,
     QSizePolicy,
     QTableView,
@@ -30,6 +29,7 @@ from ..engine.types import LifeCard, Phase
 from ..qt.controller import GameController
 from ..qt.language import reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
+from ..qt.plain import text_label, tip
 from ..qt.theme import serif
 from .demo import Demo
 from .editor import ScenarioEditor
@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         self.narration = NarrationPanel()
-        self.banner = QLabel()
+        self.banner = text_label()
         self.banner.setFont(serif(22, bold=True))
         self.banner.setWordWrap(True)
         # a long headline wraps; it never widens the docks (which would shrink the board)
@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
                 prefix, what) if what else prefix)
             # the toolbar button stays short; the whole step is in the menu and the tooltip
             action.setIconText(prefix.replace("&", ""))
-            action.setToolTip(action.text().replace("&", ""))
+            action.setToolTip(tip(action.text().replace("&", "")))
         show_limits(self.back_action, self.undo_action, self.controller.back_blocked_by,
                     self.controller.undo_blocked_by)
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.places import BishopCardSpot, Place, Pool, PredicatoreSpace
 from ..engine.targets import Piece, Target
+from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
 
 if TYPE_CHECKING:
@@ -76,9 +77,15 @@ class BoardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-10, -10, 24, 10)
 
+    def set_tip(self, text: str) -> None:
+        """The item's tooltip, shown as plain text (a family name may hold
+        markup); the accessible name keeps the text as written."""
+        self._tip = text
+        self.setToolTip(tip(text))
+
     def accessible_name(self) -> str:
         """What a screen reader (and the keyboard status line) calls this item."""
-        return self.toolTip()
+        return getattr(self, "_tip", "") or self.toolTip()
 
     def _get_glow(self) -> float:
         return self._glow
@@ -254,7 +261,7 @@ class PieceItem(BoardItem):
         return self._origin
 
     def accessible_name(self) -> str:
-        return self.toolTip() or type(self).__name__
+        return getattr(self, "_tip", "") or self.toolTip() or type(self).__name__
 
 
 class MarkerItem(PieceItem):

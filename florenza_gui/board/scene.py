@@ -249,10 +249,10 @@ class BoardScene(QGraphicsScene):
             else:
                 captain_tip = QCoreApplication.translate("Board", "{0}'s Captain marker: {1}").format(
                     fam.name, fam.prestige)
-            self.captain_markers[fid].setToolTip(captain_tip)
-            self.bishop_markers[fid].setToolTip(
+            self.captain_markers[fid].set_tip(captain_tip)
+            self.bishop_markers[fid].set_tip(
                 QCoreApplication.translate("Board", "{0}'s Bishop marker: Church {1}").format(fam.name, fam.church))
-            self.turn_markers[fid].setToolTip(QCoreApplication.translate("Board", "{0} plays {1}").format(fam.name, n))
+            self.turn_markers[fid].set_tip(QCoreApplication.translate("Board", "{0} plays {1}").format(fam.name, n))
         card = state.first_player_card
         s.svgs["first_player_card"].set_svg(
             "captain_card.svg" if card.side is FirstPlayerSide.CAPTAIN else "first_player_card.svg")
@@ -274,7 +274,7 @@ class BoardScene(QGraphicsScene):
         s.texts["round_label"].set_text(
             QCoreApplication.translate("Board", "Round {0} of {1}").format(state.round, layout().rounds))
         s.texts["life_heading"].set_text(QCoreApplication.translate("Board", "Life in Florenza"))
-        self.round_marker.setToolTip(
+        self.round_marker.set_tip(
             QCoreApplication.translate("Board", "Round marker: round {0}").format(state.round))
         self.set_input_for(state)
 

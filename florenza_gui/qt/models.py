@@ -23,6 +23,7 @@ from ..engine.state import GameState, LogEntry, Standings
 from ..engine.types import FirstPlayerSide
 from .controller import GameController
 from .language import entry_text
+from .plain import tip
 
 Index = QModelIndex | QPersistentModelIndex
 ROLE_RULE = Qt.ItemDataRole.UserRole + 1
@@ -59,7 +60,7 @@ class LogModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return f"{entry.rule}  {entry_text(entry)}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule)
+            return tip(QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule))
         if role == ROLE_RULE:
             return entry.rule
         if role == ROLE_TEXT:
@@ -156,8 +157,8 @@ class FamiliesModel(QAbstractTableModel):
             return QCoreApplication.translate("FamiliesModel", "{0}, {1}: {2}").format(
                 self._cell(index.row(), "Family"), _families(column), self._cell(index.row(), column))
         if role == Qt.ItemDataRole.ToolTipRole and column == "Tokens":
-            return QCoreApplication.translate(
-                "FamiliesModel", "Face-down Prestige tokens: how many is public, their values are not")
+            return tip(QCoreApplication.translate(
+                "FamiliesModel", "Face-down Prestige tokens: how many is public, their values are not"))
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("Family", "Seat", "Offices"):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

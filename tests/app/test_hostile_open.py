@@ -23,7 +23,16 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from florenza_gui.app.autosave import autosave_path, read_autosave, write_autosave
 from florenza_gui.app.main import offer_resume
 from florenza_gui.engine import saves
-from tests.hostile_cases import CASES, MARKUP, Case, listing, rich_game, with_text
+from tests.hostile_cases import (
+    CASES,
+    MARKUP,
+    Case,
+    envelope,
+    listing,
+    rich_game,
+    with_text,
+    wrong_type_at_every_field,
+)
 
 # Markup that loads and is shown. (Markup that names a file, <img src=...>, is
 # shown as plain text by every label: tests/app/test_plain_text*, issue 9.)
@@ -143,7 +152,10 @@ def no_question(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         asked.append(str(args[1]))
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    # every message box is made through qt/plain (plain text, issue 9)
+    from florenza_gui.qt import plain
+
+    monkeypatch.setattr(plain, "question", question)
     return asked
 
 
@@ -215,3 +227,34 @@ def test_a_game_that_exists_can_always_be_autosaved_and_resumed(qtbot, window) -
     found = read_autosave()
     assert found is not None and found.game == game
     assert saves.loads(saves.dumps(game)) == game
+
+
+def test_a_wrong_type_at_any_field_is_named_by_open_and_by_resume(  # type: ignore[no-untyped-def]
+        window, tmp_path, watchdog, no_question) -> None:
+    before = window.controller.state
+    source = tmp_path / "game.json"
+    for field, data in wrong_type_at_every_field():
+        source.write_text(json.dumps(data))
+        assert not window.files.open_path(str(source))
+        assert f"Field: {field}\n" in error_box(window).informativeText(), field
+        window.files.last_error.close()
+        autosave_path().write_text(json.dumps(envelope(data)))
+        offer_resume(window, "ask")
+        assert f"Field: game.{field}\n" in error_box(window).informativeText(), field
+        window.files.last_error.close()
+        assert window.controller.state is before
+    assert no_question == []
+    assert len(list(autosave_path().parent.glob("autosave.rejected-*.json"))) == len(wrong_type_at_every_field())
+
+
+def test_the_refusal_shows_a_file_name_with_markup_as_plain_text(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    target = tmp_path / '<h1 style="font-size:400px">big<b>.json'
+    target.write_text("{")
+    assert not window.files.open_path(str(target))
+    box = error_box(window)
+    assert str(target) in box.informativeText()
+    labels = box.findChildren(QLabel)
+    assert labels and all(label.textFormat() == Qt.TextFormat.PlainText for label in labels if label.text())

@@ -125,3 +125,18 @@ def test_a_game_with_the_longest_names_can_be_saved_and_read_again() -> None:
 def test_new_game_refuses_an_id_the_format_cannot_hold() -> None:
     with pytest.raises(SetupError, match="at most 40 letters"):
         new_game([Seating("r" * 41, "Red"), Seating("blue", "Blue")], seed=1)
+
+
+def test_the_scenario_list_skips_hostile_files_without_reading_them(tmp_path: Path) -> None:
+    from florenza_gui.engine.scenarios import list_scenarios
+
+    for case in CASES:
+        case.make(tmp_path / f"{case.id}.json", False)
+    good = tmp_path / "good.json"
+    saves.save_path(rich_game(), good)
+    assert [e.path for e in list_scenarios(tmp_path)] == [good]
+
+
+def test_a_file_name_with_a_nul_character_is_a_save_error() -> None:
+    with pytest.raises(SaveError, match="NUL"):
+        saves.load_path("game\0.json")
