@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="264"/>
+        <location filename="../../florenza_gui/board/scene.py" line="277"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -119,62 +119,62 @@ Spazio {2}</translation>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="112"/>
+        <location filename="../../florenza_gui/board/items.py" line="113"/>
         <source>Life card {0}</source>
         <translation>Carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="113"/>
+        <location filename="../../florenza_gui/board/items.py" line="114"/>
         <source>First Player card</source>
         <translation>Carta Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="114"/>
+        <location filename="../../florenza_gui/board/items.py" line="115"/>
         <source>Captain card</source>
         <translation>Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="115"/>
+        <location filename="../../florenza_gui/board/items.py" line="116"/>
         <source>Bishop card</source>
         <translation>Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="116"/>
+        <location filename="../../florenza_gui/board/items.py" line="117"/>
         <source>Muse, available</source>
         <translation>Musa, disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="117"/>
+        <location filename="../../florenza_gui/board/items.py" line="118"/>
         <source>Muse, used</source>
         <translation>Musa, usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="118"/>
+        <location filename="../../florenza_gui/board/items.py" line="119"/>
         <source>Bag</source>
         <translation>Sacchetto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="119"/>
+        <location filename="../../florenza_gui/board/items.py" line="120"/>
         <source>Out of game</source>
         <translation>Fuori gioco</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="120"/>
+        <location filename="../../florenza_gui/board/items.py" line="121"/>
         <source>Face-down token</source>
         <translation>Gettone Prestigio coperto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="314"/>
+        <location filename="../../florenza_gui/board/items.py" line="315"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="317"/>
+        <location filename="../../florenza_gui/board/items.py" line="319"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="319"/>
+        <location filename="../../florenza_gui/board/items.py" line="325"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
@@ -294,102 +294,102 @@ Spazio {2}</translation>
         <translation>Annullato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="43"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="44"/>
         <source>{0}&apos;s card, just drawn: it stays 1 round</source>
         <translation>Carta di {0}, appena pescata: resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="44"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="45"/>
         <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
         <translation>Carta di {0}, appena pescata: resta {1} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="54"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="55"/>
         <source>stays 1 round</source>
         <translation>resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="55"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="56"/>
         <source>stays {0} rounds</source>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="235"/>
+        <location filename="../../florenza_gui/board/scene.py" line="248"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="238"/>
+        <location filename="../../florenza_gui/board/scene.py" line="251"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="242"/>
+        <location filename="../../florenza_gui/board/scene.py" line="255"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="243"/>
+        <location filename="../../florenza_gui/board/scene.py" line="256"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="247"/>
+        <location filename="../../florenza_gui/board/scene.py" line="260"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="249"/>
+        <location filename="../../florenza_gui/board/scene.py" line="262"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="252"/>
+        <location filename="../../florenza_gui/board/scene.py" line="265"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="253"/>
+        <location filename="../../florenza_gui/board/scene.py" line="266"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="254"/>
+        <location filename="../../florenza_gui/board/scene.py" line="267"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="256"/>
+        <location filename="../../florenza_gui/board/scene.py" line="269"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="258"/>
+        <location filename="../../florenza_gui/board/scene.py" line="271"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="259"/>
+        <location filename="../../florenza_gui/board/scene.py" line="272"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="261"/>
+        <location filename="../../florenza_gui/board/scene.py" line="274"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="263"/>
+        <location filename="../../florenza_gui/board/scene.py" line="276"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="266"/>
+        <location filename="../../florenza_gui/board/scene.py" line="279"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="107"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="110"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
@@ -538,73 +538,73 @@ Spazio {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="78"/>
+        <location filename="../../florenza_gui/app/editor.py" line="68"/>
         <source>Save as a new scenario</source>
         <translation>Salva come nuovo scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <location filename="../../florenza_gui/app/editor.py" line="71"/>
         <source>Scenario title</source>
         <translation>Titolo dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <location filename="../../florenza_gui/app/editor.py" line="73"/>
         <source>Scenario description</source>
         <translation>Descrizione dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="85"/>
+        <location filename="../../florenza_gui/app/editor.py" line="75"/>
         <source>A title has at most {0} characters, a description at most {1}.</source>
         <translation>Un titolo ha al massimo {0} caratteri, una descrizione al massimo {1}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="90"/>
+        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="91"/>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
         <source>Description</source>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="123"/>
+        <location filename="../../florenza_gui/app/editor.py" line="113"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="133"/>
-        <location filename="../../florenza_gui/app/editor.py" line="147"/>
+        <location filename="../../florenza_gui/app/editor.py" line="123"/>
+        <location filename="../../florenza_gui/app/editor.py" line="137"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="133"/>
+        <location filename="../../florenza_gui/app/editor.py" line="123"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="148"/>
+        <location filename="../../florenza_gui/app/editor.py" line="138"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="157"/>
+        <location filename="../../florenza_gui/app/editor.py" line="147"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="164"/>
+        <location filename="../../florenza_gui/app/editor.py" line="154"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="167"/>
+        <location filename="../../florenza_gui/app/editor.py" line="157"/>
         <source>Not saved — {0}</source>
         <translation>Non salvato — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="180"/>
+        <location filename="../../florenza_gui/app/editor.py" line="170"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -612,87 +612,87 @@ Spazio {2}</translation>
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Prestige</source>
         <translation>Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Church</source>
         <translation>Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Tokens</source>
         <translation>Gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Pool</source>
         <translation>Riserva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Offices</source>
         <translation>Cariche</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Cardinal</source>
         <translation>Cardinale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="102"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Captain</source>
         <translation>Capitano del Popolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="103"/>
+        <location filename="../../florenza_gui/qt/models.py" line="104"/>
         <source>Bishop</source>
         <translation>Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="104"/>
+        <location filename="../../florenza_gui/qt/models.py" line="105"/>
         <source>First Player</source>
         <translation>Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="160"/>
+        <location filename="../../florenza_gui/qt/models.py" line="161"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="156"/>
+        <location filename="../../florenza_gui/qt/models.py" line="157"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Gettoni Prestigio coperti: il loro numero è pubblico, i loro valori no</translation>
     </message>
@@ -918,7 +918,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="62"/>
+        <location filename="../../florenza_gui/qt/models.py" line="63"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · regola {1}</translation>
     </message>
@@ -1084,74 +1084,74 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="288"/>
+        <location filename="../../florenza_gui/app/window.py" line="290"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <location filename="../../florenza_gui/app/window.py" line="291"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <location filename="../../florenza_gui/app/window.py" line="292"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="291"/>
-        <location filename="../../florenza_gui/app/window.py" line="295"/>
+        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <location filename="../../florenza_gui/app/window.py" line="297"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="292"/>
-        <location filename="../../florenza_gui/app/window.py" line="296"/>
+        <location filename="../../florenza_gui/app/window.py" line="294"/>
+        <location filename="../../florenza_gui/app/window.py" line="298"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <location filename="../../florenza_gui/app/window.py" line="295"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="294"/>
+        <location filename="../../florenza_gui/app/window.py" line="296"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="327"/>
+        <location filename="../../florenza_gui/app/window.py" line="329"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="388"/>
+        <location filename="../../florenza_gui/app/window.py" line="390"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="391"/>
+        <location filename="../../florenza_gui/app/window.py" line="393"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="394"/>
+        <location filename="../../florenza_gui/app/window.py" line="396"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="396"/>
+        <location filename="../../florenza_gui/app/window.py" line="398"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="399"/>
+        <location filename="../../florenza_gui/app/window.py" line="401"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="425"/>
+        <location filename="../../florenza_gui/app/window.py" line="427"/>
         <source>Finish the end of the round first (or use Back)</source>
         <translation>Prima finisci la fine del round (o usa Indietro)</translation>
     </message>
@@ -1169,57 +1169,57 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="101"/>
+        <location filename="../../florenza_gui/app/narration.py" line="102"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="102"/>
+        <location filename="../../florenza_gui/app/narration.py" line="103"/>
         <source>Rule of the current step</source>
         <translation>Regola del passo attuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="103"/>
+        <location filename="../../florenza_gui/app/narration.py" line="104"/>
         <source>Why this step happened</source>
         <translation>Perché è avvenuto questo passo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="116"/>
+        <location filename="../../florenza_gui/app/narration.py" line="117"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Trascina i tuoi pezzi sul tabellone, poi Fine turno o Passa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="121"/>
+        <location filename="../../florenza_gui/app/narration.py" line="123"/>
         <source>What the rule says</source>
         <translation>Che cosa dice la regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="122"/>
+        <location filename="../../florenza_gui/app/narration.py" line="124"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="123"/>
+        <location filename="../../florenza_gui/app/narration.py" line="125"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="185"/>
+        <location filename="../../florenza_gui/app/narration.py" line="187"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="125"/>
+        <location filename="../../florenza_gui/app/narration.py" line="127"/>
         <source>Step ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="105"/>
+        <location filename="../../florenza_gui/app/narration.py" line="106"/>
         <source>Welcome</source>
         <translation>Benvenuto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="106"/>
+        <location filename="../../florenza_gui/app/narration.py" line="107"/>
         <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
 
 This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
@@ -1232,67 +1232,67 @@ Questa prima partita sei tu (Rosso) contro due Fantasmi. Per cominciare, trascin
 File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi, o in più persone a questo computer.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="126"/>
+        <location filename="../../florenza_gui/app/narration.py" line="128"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="127"/>
+        <location filename="../../florenza_gui/app/narration.py" line="129"/>
         <source>Play the next step</source>
         <translation>Esegui il passo successivo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="128"/>
+        <location filename="../../florenza_gui/app/narration.py" line="130"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="129"/>
+        <location filename="../../florenza_gui/app/narration.py" line="131"/>
         <source>Play every step; press again to pause</source>
         <translation>Esegui tutti i passi; premi di nuovo per mettere in pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="131"/>
+        <location filename="../../florenza_gui/app/narration.py" line="133"/>
         <source>Skip to end »</source>
         <translation>Salta alla fine »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="132"/>
+        <location filename="../../florenza_gui/app/narration.py" line="134"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="133"/>
+        <location filename="../../florenza_gui/app/narration.py" line="135"/>
         <source>Run the rest without animation</source>
         <translation>Esegui il resto senza animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="134"/>
+        <location filename="../../florenza_gui/app/narration.py" line="136"/>
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="135"/>
+        <location filename="../../florenza_gui/app/narration.py" line="137"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="191"/>
+        <location filename="../../florenza_gui/app/narration.py" line="193"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="193"/>
+        <location filename="../../florenza_gui/app/narration.py" line="195"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="200"/>
+        <location filename="../../florenza_gui/app/narration.py" line="202"/>
         <source>Pause ⏸</source>
         <translation>Pausa ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="201"/>
+        <location filename="../../florenza_gui/app/narration.py" line="203"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>
@@ -1444,63 +1444,63 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="186"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="187"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="187"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="188"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="188"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="189"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="189"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="190"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="190"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="191"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="191"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="192"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="192"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="193"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="193"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="194"/>
         <source>Zoom to an area of the board</source>
         <translation>Ingrandisci un&apos;area del tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="194"/>
         <location filename="../../florenza_gui/app/presentation.py" line="195"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="196"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="196"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="198"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Esci dalla vista presentazione (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="201"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="202"/>
         <source>Narration caption</source>
         <translation>Didascalia della narrazione</translation>
     </message>
@@ -1508,58 +1508,58 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="212"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="212"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
-        <location filename="../../florenza_gui/qt/models.py" line="216"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Victory Points</source>
         <translation>Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Decided by</source>
         <translation>Decisa da</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
         <source>Resources (tie on VP)</source>
         <translation>Risorse (parità di PV)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="219"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (parità di PV e Risorse)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="219"/>
+        <location filename="../../florenza_gui/qt/models.py" line="220"/>
         <source>Shared: tied on all three</source>
         <translation>Condivisa: parità su tutti e tre</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="258"/>
+        <location filename="../../florenza_gui/qt/models.py" line="259"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Fantasma)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="261"/>
+        <location filename="../../florenza_gui/qt/models.py" line="262"/>
         <source>{0} (shared)</source>
         <translation>{0} (a pari merito)</translation>
     </message>
