@@ -39,8 +39,8 @@ GUI_MEMORY_LIMIT = 4 * 1024 * 1024 * 1024  # address space for one app run (Qt r
 
 @pytest.fixture
 def watchdog() -> Iterator[None]:
-    """A case that hangs fails after 30 s (SIGALRM interrupts a blocking read)
-    and, if it hangs where no Python runs, ends the run after 60 s instead of
+    """A case that hangs fails after 90 s (SIGALRM interrupts a blocking read)
+    and, if it hangs where no Python runs, ends the run after 150 s instead of
     hanging it; one that reaches for memory meets a limit 2 GiB above what the
     run uses now instead of taking the machine's."""
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
@@ -49,11 +49,11 @@ def watchdog() -> Iterator[None]:
     resource.setrlimit(resource.RLIMIT_AS, (cap if hard == resource.RLIM_INFINITY else min(cap, hard), hard))
 
     def hung(*_: object) -> None:
-        raise TimeoutError("this case hung for 30 s")
+        raise TimeoutError("this case hung for 90 s")
 
     previous = signal.signal(signal.SIGALRM, hung)
-    signal.alarm(30)
-    faulthandler.dump_traceback_later(60, exit=True, file=sys.__stderr__)
+    signal.alarm(90)
+    faulthandler.dump_traceback_later(150, exit=True, file=sys.__stderr__)
     yield
     faulthandler.cancel_dump_traceback_later()
     signal.alarm(0)
