@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TypedDict, Unpack
+from typing import NamedTuple, TypedDict, Unpack
 
 from .events import DecidedBy, Event
 from .log import Log
@@ -110,8 +110,7 @@ class Ghosts:
     shown: GhostCard | None = None
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class LogEntry:
+class LogEntry(NamedTuple):
     """A line of the log: the round it belongs to, its rule, and what was
     said: the event itself (rendered when read) or, for a line read from a
     file, its public text. Two lines are equal when they read the same:
@@ -294,6 +293,15 @@ class GameState:
         chars = dict(self.characters)
         chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
         return self.evolve(characters=chars)
+
+    def logged(self, before: GameState, *entries: LogEntry) -> GameState:
+        """This state, just made from ``before`` by a move, with its log line:
+        written into this fresh snapshot rather than copying it once more
+        (nobody holds it yet; ``before`` is never changed)."""
+        if self is before:
+            return self.with_log(*entries)
+        self.__dict__["log"] = before.log.extend(entries)
+        return self
 
     def with_log(self, *entries: LogEntry) -> GameState:
         """The log grows; the old entries are shared, not copied."""
