@@ -18,7 +18,7 @@ from .elections import PHASE_7
 from .events import Event, EventKind, Events
 from .ghosts import GHOST_STEPS
 from .scoring import FINAL_SCORING
-from .state import GameState, LogEntry
+from .state import Draft, GameState, LogEntry
 from .turns import start_round
 from .types import Phase
 
@@ -78,6 +78,7 @@ def end_round(state: GameState) -> tuple[GameState, Events]:
     if state.phase is not Phase.ACTIONS:
         raise ValueError("the round can only end from the action phase")
     start = state
+    state = Draft.draft(state)  # changed in place, step after step: nobody watches
     events: list[Event] = []
     for fn in PHASE_7 + PHASE_8:
         state, step = fn(state, start)
@@ -98,4 +99,5 @@ def end_round(state: GameState) -> tuple[GameState, Events]:
         events.extend(step)
     ended, now, started = start.round, state.round, EventKind.ROUND_STARTED
     entries = [LogEntry(now if e.kind is started else ended, e.rule, e) for e in events]
-    return state.evolve(log=start.log.extend(entries)), tuple(events)
+    assert isinstance(state, Draft)
+    return state.done(log=start.log.extend(entries)), tuple(events)
