@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.events import Event
 from ..engine.glossary import summary
-from ..qt.narration_i18n import language, localise
+from ..qt.language import event_text, language
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
 from .limits import back_stops
@@ -36,7 +36,8 @@ class NarrationPanel(QWidget):
         self._playing = False
         self._sequence: tuple[int, int, bool] = (0, 0, False)
         self._back_rule: str | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
-        self._shown = ""  # the engine's English of what ``why`` shows, localised again on a language change
+        # what ``why`` shows: an event (put into words again on a language change) or a text
+        self._shown: Event | str = ""
         self.rule = text_label("—")
         self.rule.setFont(serif(34, bold=True))
         # what the rule itself says, under its id (resources/rules.toml)
@@ -95,7 +96,8 @@ class NarrationPanel(QWidget):
             self.why.setText(QCoreApplication.translate(
                 "Narration", "Drag your pieces on the board, then End turn or Pass."))
         else:
-            self.why.setText(localise(self._shown))
+            shown = self._shown
+            self.why.setText(shown if isinstance(shown, str) else event_text(shown))
         self.rule_says.setText(summary(self.rule.text(), language()))
         self.rule_says.setAccessibleName(QCoreApplication.translate("Narration", "What the rule says"))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
@@ -122,14 +124,14 @@ class NarrationPanel(QWidget):
     def show_event(self, event: Event) -> None:
         self._intro = False
         self._show_rule(event.rule)
-        self._shown = event.text
-        self.why.setText(localise(event.text))
+        self._shown = event
+        self.why.setText(event_text(event))
 
     def show_text(self, rule: str, text: str) -> None:
         self._intro = False
         self._show_rule(rule)
         self._shown = text
-        self.why.setText(localise(text))
+        self.why.setText(text)
 
     def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None,
                      back_rule: str | None = None) -> None:

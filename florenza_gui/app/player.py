@@ -15,7 +15,6 @@ from ..engine.events import EventKind
 from ..engine.moves import Verdict
 from ..engine.types import LifeCard
 from ..qt.controller import GameController
-from ..qt.narration_i18n import localise
 
 _TASKS: set[asyncio.Future[Any]] = set()
 
@@ -130,10 +129,9 @@ class SequencePlayer(QObject):
         return self.controller.step_back() is not None
 
     def _check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
-        """The engine's verdict on a drawn card placed by hand, its reason in
-        the interface language (the board shows it as it is)."""
-        verdict = self.controller.check_draw_placement(character, card)
-        return verdict if verdict.ok else Verdict(False, verdict.rule, localise(verdict.reason))
+        """The engine's verdict on a drawn card placed by hand (the board puts
+        its reason into words in the interface language)."""
+        return self.controller.check_draw_placement(character, card)
 
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy

@@ -27,8 +27,8 @@ from ..engine.state import GameState
 from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
 from ..engine.types import LifeCard, Phase
 from ..qt.controller import GameController
+from ..qt.language import reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.narration_i18n import localise, localise_line
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
 from .demo import Demo
@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
                 (self.undo_action, undo, QCoreApplication.translate("MainWindow", "&Undo")),
                 (self.redo_action, redo, QCoreApplication.translate("MainWindow", "&Redo"))):
             action.setText(QCoreApplication.translate("MainWindow", "{0} {1}").format(
-                prefix, localise_line(what)) if what else prefix)
+                prefix, what) if what else prefix)
             # the toolbar button stays short; the whole step is in the menu and the tooltip
             action.setIconText(prefix.replace("&", ""))
             action.setToolTip(tip(action.text().replace("&", "")))
@@ -265,6 +265,8 @@ class MainWindow(QMainWindow):
                 (self.zoom_out_action, QCoreApplication.translate("MainWindow", "Zoom &out")),
                 (self.fit_action, QCoreApplication.translate("MainWindow", "&Fit to window"))):
             action.setText(text)
+        self.controller.retranslate_undo()  # the undo stack's texts, then the actions showing them
+        self._undo_texts = [self.controller.undo_stack.undoText(), self.controller.undo_stack.redoText()]
         self._retranslate_undo()
         self.turn_bar.setWindowTitle(QCoreApplication.translate("MainWindow", "Turn"))
         self.narration_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Narration"))
@@ -302,8 +304,8 @@ class MainWindow(QMainWindow):
         c.state_reset.connect(self._on_controller_reset)
         c.state_advanced.connect(self._on_controller_advanced)
         c.event_happened.connect(n.show_event)
-        c.move_refused.connect(lambda rule, why: self.statusBar().showMessage(
-            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(rule, localise(why)), 8000))
+        c.move_refused.connect(lambda verdict: self.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(verdict.rule, reason(verdict)), 8000))
         c.sequence_moved.connect(lambda i, total: self._on_state(c.state))
         c.game_finished.connect(self._on_controller_game_finished)
         s.keyboard.announced.connect(self._on_keyboard_announced)
@@ -330,7 +332,7 @@ class MainWindow(QMainWindow):
             return
         verdict = self.controller.drop(piece, target)
         if not verdict.ok:
-            self.scene.snap_back(piece, verdict.rule, localise(verdict.reason), where)
+            self.scene.snap_back(piece, verdict.rule, reason(verdict), where)
 
     def _on_keyboard_announced(self, text: str) -> None:
         self.statusBar().showMessage(text, 10000)
@@ -338,7 +340,7 @@ class MainWindow(QMainWindow):
 
     def _refusal_at_centre(self, verdict: Any) -> None:
         if not verdict.ok:
-            self.scene.bubble.show_message(QPointF(800, 450), verdict.rule, localise(verdict.reason))
+            self.scene.bubble.show_message(QPointF(800, 450), verdict.rule, reason(verdict))
 
     def _on_controller_reset(self, state: GameState) -> None:
         if self.scene.state is None or [f.id for f in state.families] != [f.id for f in self.scene.state.families]:

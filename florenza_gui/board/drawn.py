@@ -12,11 +12,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..engine import places
 from ..engine.events import Event
 from ..engine.moves import Verdict
+from ..engine.places import CardPiece
 from ..engine.targets import LifeCardSpot
 from ..engine.types import LifeCard
+from ..qt.language import reason
 from ..qt.theme import INK, serif
 from .items import PieceItem, renderer
 from .layout import layout
@@ -74,7 +75,9 @@ class ManualDraw:
     async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict]) -> None:
         """Show the drawn card beside the row and wait until it is dropped
         under the Life card the engine accepts."""
-        _, cid = places.split(event.piece or "")
+        if not isinstance(event.piece, CardPiece):
+            return
+        cid = event.piece.character
         ch = self.scene.state.characters[cid] if self.scene.state else None
         if ch is None:
             return
@@ -110,7 +113,7 @@ class ManualDraw:
         verdict = check(proxy.character, target.card)
         if not verdict.ok:
             proxy.setPos(proxy.origin)
-            self.scene.bubble.show_message(point, verdict.rule, verdict.reason)
+            self.scene.bubble.show_message(point, verdict.rule, reason(verdict))
             self.show_placement_targets()
             return
         self.scene.bubble.hide()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.places import BishopCardSpot, Place, Pool, PredicatoreSpace
 from ..engine.targets import Piece, Target
 from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
@@ -210,7 +211,7 @@ class PieceItem(BoardItem):
     def __init__(self, size: tuple[float, float], piece: Piece | None) -> None:
         super().__init__(size)
         self.piece = piece
-        self.place = ""
+        self.place: Place | None = None
         self.draggable = False
         self._origin = QPointF()
         self._dragging = False
@@ -309,15 +310,20 @@ class KinsmanItem(PieceItem):
         self.family = family
 
     def accessible_name(self) -> str:
-        head, _, tail = self.place.partition(":")
-        if head == "predicatore":
-            return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), on Predicatore space {2}").format(
-                self.style.letter, self.family, tail)
-        if head == "bishop_card":
-            return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), on the Bishop card").format(
-                self.style.letter, self.family)
+        match self.place:
+            case PredicatoreSpace(space=space):
+                return QCoreApplication.translate(
+                    "Board", "Kinsman of family {0} ({1}), on Predicatore space {2}").format(
+                    self.style.letter, self.family, space)
+            case BishopCardSpot():
+                return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), on the Bishop card").format(
+                    self.style.letter, self.family)
+            case Pool(family=owner):
+                pool_of = owner
+            case _:
+                pool_of = self.family
         return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), in the pool of {2}").format(
-            self.style.letter, self.family, tail or self.family)
+            self.style.letter, self.family, pool_of)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

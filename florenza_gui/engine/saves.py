@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .limits import MAX_BYTES as MAX_BYTES  # (the limit and the error live with the reading)
+from .log import Log
 from .readfile import SaveError as SaveError
 from .readfile import parse_json, read_json
 from .saves_check import semantic_errors
@@ -189,7 +190,7 @@ def _to_state(m: SaveFile) -> GameState:
         out_of_game=tuple(m.out_of_game),
         muse=Muse(m.muse),
         ghosts=ghosts,
-        log=tuple(LogEntry(e.round, e.rule, e.text) for e in m.log),
+        log=Log(LogEntry(e.round, e.rule, e.text) for e in m.log),
         standings=standings,
         scenario=None if m.scenario is None else Scenario(m.scenario.title, m.scenario.description),
     )

@@ -11,6 +11,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TypedDict, Unpack
 
+from .events import DecidedBy, Event
+from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 
 
@@ -104,13 +106,45 @@ class Ghosts:
     deck: tuple[GhostCard, ...]
     # How many times the deck has been reshuffled; seeds the next reshuffle.
     reshuffles: int = 0
+    # The card G1 revealed, while G2–G4 play it (never saved: None at rest).
+    shown: GhostCard | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class LogEntry:
+    """A line of the log: the round it belongs to, its rule, and what was
+    said: the event itself (rendered when read) or, for a line read from a
+    file, its public text. Two lines are equal when they read the same:
+    a game read back from its file equals the game that wrote it."""
+
     round: int
     rule: str
-    text: str
+    said: Event | str
+
+    @property
+    def text(self) -> str:
+        """The public English wording (what a save keeps)."""
+        said = self.said
+        return said if isinstance(said, str) else said.text
+
+    @property
+    def event(self) -> Event | None:
+        said = self.said
+        return None if isinstance(said, str) else said
+
+    def text_for(self, viewer: str | None, language: str = "en") -> str:
+        said = self.said
+        return said if isinstance(said, str) else said.text_for(viewer, language)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogEntry):
+            return NotImplemented
+        if self.said is other.said:
+            return self.round == other.round and self.rule == other.rule
+        return (self.round, self.rule, self.text) == (other.round, other.rule, other.text)
+
+    def __hash__(self) -> int:
+        return hash((self.round, self.rule, self.text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,9 +154,8 @@ class Standing:
     resources: int
     fiorini: int
     place: int
-    # The last rung of the R9.3 ladder that was needed: "victory_points",
-    # "resources", "fiorini" or "shared".
-    decided_by: str = "victory_points"
+    # The last rung of the R9.3 ladder that was needed.
+    decided_by: DecidedBy = DecidedBy.VICTORY_POINTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +196,7 @@ class GameChanges(TypedDict, total=False):
     out_of_game: tuple[str, ...]
     muse: Muse
     ghosts: Ghosts | None
-    log: tuple[LogEntry, ...]
+    log: Log[LogEntry]
     standings: Standings | None
     scenario: Scenario | None
 
@@ -188,13 +221,15 @@ class GameState:
     out_of_game: tuple[str, ...]
     muse: Muse
     ghosts: Ghosts | None
-    log: tuple[LogEntry, ...] = ()
+    log: Log[LogEntry] = Log.EMPTY
     standings: Standings | None = None
     scenario: Scenario | None = None
     _index: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_index", _index_of(self.families))
+        if not isinstance(self.log, Log):
+            object.__setattr__(self, "log", Log(self.log))
 
     # -- lookups ---------------------------------------------------------
     def family(self, family_id: str) -> Family:
@@ -261,7 +296,8 @@ class GameState:
         return self.evolve(characters=chars)
 
     def with_log(self, *entries: LogEntry) -> GameState:
-        return self.evolve(log=self.log + entries)
+        """The log grows; the old entries are shared, not copied."""
+        return self._copy({"log": self.log.extend(entries)})
 
     def in_turn_order(self) -> tuple[Family, ...]:
         return tuple(self.family(f) for f in self.turn_order)

@@ -14,11 +14,15 @@ from PySide6.QtGui import QUndoStack
 from ..engine import saves
 from ..engine.events import Events
 from ..engine.moves import IllegalMove, Move, Verdict, apply, check
+from ..engine.places import STANDINGS, TURN_ORDER, AnyPiece, TurnMarkerPiece
 from ..engine.privacy import no_return
 from ..engine.rounds import end_round_steps
+from ..engine.rules import Rule
 from ..engine.state import GameState
-from ..engine.targets import Piece, Target, check_draw_placement, check_drop, legal_targets, move_for
+from ..engine.targets import Piece, Target, check_draw_placement, check_drop, legal_targets
 from ..engine.types import LifeCard, Phase
+from ..engine.verdict import RefusalKind, refuse
+from .language import event_text, words
 from .undo import SnapshotCommand
 
 
@@ -27,7 +31,7 @@ class GameController(QObject):
     state_reset = Signal(object)
     # a move or a step was made: views may animate its events
     state_advanced = Signal(object, object)  # GameState, Events
-    move_refused = Signal(str, str)  # rule, reason
+    move_refused = Signal(object)  # the refusing Verdict (its reason is put into words by the view)
     event_happened = Signal(object)  # every engine event, in order
     sequence_moved = Signal(int, int)  # step index, number of steps
     round_ready_to_end = Signal()
@@ -74,9 +78,9 @@ class GameController(QObject):
         # before a tile was drawn or a Ghost card revealed, nor, with two or
         # more humans, before a Captain's cash-in (D13). The demo mode can.
         self.play_mode = True
+        self._log_pieces: dict[int, tuple[AnyPiece, ...]] = {}
         # the rule that emptied the undo stack at its last point of no return
         self.undo_floor: str | None = None
-        self._log_pieces: dict[int, tuple[str, ...]] = {}
 
     # -- reading ---------------------------------------------------------------------
     @property
@@ -92,20 +96,22 @@ class GameController(QObject):
     def try_move(self, move: Move) -> Verdict:
         """Apply ``move`` if the engine allows it; otherwise say why."""
         if self.in_sequence:
-            verdict = Verdict(False, "D10", "the end of the round is being played; wait for the next round")
+            verdict = refuse(Rule.D10, RefusalKind.ROUND_ENDING)
         else:
             verdict = check(self._state, move)
         if not verdict.ok:
-            self.move_refused.emit(verdict.rule, verdict.reason)
+            self.move_refused.emit(verdict)
             return verdict
         before = self._state
         try:
             after, events = apply(before, move)
         except IllegalMove as exc:  # pragma: no cover - check() said yes
-            self.move_refused.emit(exc.verdict.rule, exc.verdict.reason)
+            self.move_refused.emit(exc.verdict)
             return exc.verdict
         self._advance(after, events)
-        self.undo_stack.push(SnapshotCommand(self, before, after, f"{events[0].rule} {events[0].text}"))
+        event = events[0]
+        self.undo_stack.push(SnapshotCommand(
+            self, before, after, lambda: words("undo.move", rule=event.rule, text=event_text(event))))
         if after.active is None and after.phase is Phase.ACTIONS:
             self.round_ready_to_end.emit()
         return verdict
@@ -113,14 +119,12 @@ class GameController(QObject):
     def drop(self, piece: Piece, target: Target | None) -> Verdict:
         """A piece dropped on the board: a move if the engine accepts it."""
         if target is None:
-            verdict = Verdict(False, "D10", "that is not a place this piece can go; it goes back")
-            self.move_refused.emit(verdict.rule, verdict.reason)
+            verdict = refuse(Rule.D10, RefusalKind.NOT_A_PLACE)
+            self.move_refused.emit(verdict)
             return verdict
-        move = move_for(piece, target)
-        if move is None or (getattr(piece, "family", None) not in (None, self._state.active)):
-            _, rule, reason = check_drop(self._state, piece, target)
-            verdict = Verdict(False, rule, reason)
-            self.move_refused.emit(rule, reason)
+        move, verdict = check_drop(self._state, piece, target)
+        if move is None:
+            self.move_refused.emit(verdict)
             return verdict
         return self.try_move(move)
 
@@ -205,8 +209,12 @@ class GameController(QObject):
         self._steps = []
         self._index = 0
         self.sequence_moved.emit(0, 0)
-        label = "the game (final scoring)" if end.phase is Phase.GAME_OVER else f"round {start.round}"
-        self.undo_stack.push(SnapshotCommand(self, start, end, f"End of {label}", barrier=barrier is not None))
+        ended = start.round
+        if end.phase is Phase.GAME_OVER:
+            label = lambda: words("undo.game")  # noqa: E731
+        else:
+            label = lambda: words("undo.round", round=ended)  # noqa: E731
+        self.undo_stack.push(SnapshotCommand(self, start, end, label, barrier=barrier is not None))
         if barrier and self.play_mode:
             # nothing before the draw (or the cash-in, D13) can be reached again by undo
             self.undo_floor = barrier  # first: the cleared stack's signals show why
@@ -219,15 +227,23 @@ class GameController(QObject):
         """R8.7 by hand (demo): may this drawn card go under ``card``?"""
         return check_draw_placement(self._state, character, card)
 
-    def pieces_of_log_line(self, row: int) -> tuple[str, ...]:
+    def retranslate_undo(self) -> None:
+        """Put every undo text into words again, in the current language."""
+        for i in range(self.undo_stack.count()):
+            command = self.undo_stack.command(i)
+            if isinstance(command, SnapshotCommand):
+                command.retranslate()
+
+    def pieces_of_log_line(self, row: int) -> tuple[AnyPiece, ...]:
         """The pieces the step or move logged on ``row`` moved (for highlighting)."""
         return self._log_pieces.get(row, ())
 
     def _advance(self, state: GameState, events: Events) -> None:
         first = len(state.log) - len(events)
         for i, event in enumerate(events):
-            moved = tuple(p for p in (event.piece,) if p and p not in ("turn_order", "standings"))
-            moved += tuple(f"turn_marker:{f}" for f in event.detail if state.has_family(f))
+            piece = event.piece
+            moved: tuple[AnyPiece, ...] = (piece,) if piece is not None and piece not in (TURN_ORDER, STANDINGS) else ()
+            moved += tuple(TurnMarkerPiece(f) for f in event.order if state.has_family(f))
             self._log_pieces[first + i] = moved
         self._state = state
         for event in events:

@@ -5,6 +5,7 @@ never their values (RULES.md §9)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import (
@@ -21,7 +22,7 @@ from ..engine.moves import BishopMarker, CaptainMarker, Move, SetCounts
 from ..engine.state import GameState, LogEntry, Standings
 from ..engine.types import FirstPlayerSide
 from .controller import GameController
-from .narration_i18n import localise
+from .language import entry_text
 from .plain import tip
 
 Index = QModelIndex | QPersistentModelIndex
@@ -45,7 +46,7 @@ class LogModel(QAbstractListModel):
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
-        self._rows: tuple[LogEntry, ...] = controller.state.log
+        self._rows: Sequence[LogEntry] = controller.state.log
         controller.state_reset.connect(self._on_controller_state)
         controller.state_advanced.connect(self._on_controller_state)
 
@@ -57,7 +58,7 @@ class LogModel(QAbstractListModel):
             return None
         entry = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{entry.rule}  {localise(entry.text)}"
+            return f"{entry.rule}  {entry_text(entry)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return tip(QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule))
         if role == ROLE_RULE:
@@ -258,7 +259,7 @@ class StandingsModel(QAbstractTableModel):
             if shared:
                 place = QCoreApplication.translate("StandingsModel", "{0} (shared)").format(s.place)
             return (place, name, s.victory_points, s.resources, s.fiorini,
-                    _standings(LADDER[s.decided_by]))[index.column()]
+                    _standings(LADDER[s.decided_by.value]))[index.column()]
         return None
 
     def retranslate(self) -> None:

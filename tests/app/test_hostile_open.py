@@ -258,3 +258,19 @@ def test_the_refusal_shows_a_file_name_with_markup_as_plain_text(window, tmp_pat
     assert str(target) in box.informativeText()
     labels = box.findChildren(QLabel)
     assert labels and all(label.textFormat() == Qt.TextFormat.PlainText for label in labels if label.text())
+
+
+def test_an_autosave_may_be_larger_than_a_saved_game_but_not_without_bound(window, no_question) -> None:  # type: ignore[no-untyped-def]
+    """The autosave is the app's envelope and may carry an undo history: over
+    1 MiB it still resumes; over 8 MiB it is refused unread and kept aside."""
+    from florenza_gui.app.autosave import AUTOSAVE_MAX_BYTES
+
+    game = rich_game()
+    body = envelope(saves.to_dict(game))
+    text = json.dumps(body)
+    autosave_path().write_text(text[:-1] + ', "padding": "' + "x" * (2 * 1024 * 1024) + '"}')
+    offer_resume(window, "ask")
+    assert window.controller.state == game and no_question
+    autosave_path().write_bytes(b" " * (AUTOSAVE_MAX_BYTES + 1))
+    offer_resume(window, "ask")
+    assert "8 MiB limit" in error_box(window).informativeText()

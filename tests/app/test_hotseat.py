@@ -129,7 +129,8 @@ def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop) -> None:  # 
         window.show()
         private: list[str] = []
         window.controller.event_happened.connect(
-            lambda e, acc=private: isinstance(e, Event) and e.private_text and acc.append(e.private_text))
+            lambda e, acc=private: isinstance(e, Event) and e.text_for(e.family) != e.text
+            and acc.append(e.text_for(e.family)))
         c = window.controller
         while c.state.phase is not Phase.GAME_OVER:
             pass_curtain(qtbot, window)

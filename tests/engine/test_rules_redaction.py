@@ -115,7 +115,7 @@ def test_r7_1d_event_keeps_no_trace_of_the_banked_position() -> None:
     _, events = captain_marker_to_zero(state, state)
     (event,) = events
     assert event.rule == "R7.1d"
-    assert all("17" not in (field or "") for field in (event.text, event.from_, event.to, event.piece))
+    assert all("17" not in repr(field) for field in (event.text, event.from_, event.to, event.piece))
 
 
 # -- D13: the moves that put the marker there ------------------------------------------
