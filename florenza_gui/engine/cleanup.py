@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from . import places
 from .boarddata import standard_board
 from .events import Drawn, Event, EventKind, Events, Named, RoundNumber, Skipped
 from .places import (
@@ -15,14 +16,9 @@ from .places import (
     OUT_OF_GAME,
     ROUND_MARKER,
     BishopCardSpot,
-    CardPiece,
-    KinsmanPiece,
-    LifeCardSpot,
     MuseSide,
-    Pool,
     PredicatoreSpace,
     RoundSpace,
-    TilePiece,
 )
 from .rules import Rule
 from .state import GameState, KinsmanOn, PreacherOn
@@ -58,9 +54,9 @@ def release_detained(state: GameState, start: GameState) -> Step:
         EventKind.TILE_RETURNED,
         Rule.R8_2,
         Named(state.characters[who].name),
-        piece=TilePiece(who),
+        piece=places.tile(who),
         from_=CAPTAIN_CARD,
-        to=LifeCardSpot(card),
+        to=places.life(card),
     )
     return state.evolve(detained=None), (event,)
 
@@ -74,7 +70,7 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
         if isinstance(occ, KinsmanOn):
             pools[occ.family] = pools.get(occ.family, 0) + 1
             slots[i] = None
-            events.append(_home(state, occ.family, PredicatoreSpace(i + 1)))
+            events.append(_home(state, occ.family, places.predicatore(i + 1)))
     for fam in state.bishop_card:
         pools[fam] = pools.get(fam, 0) + 1
         events.append(_home(state, fam, BISHOP_CARD))
@@ -89,9 +85,9 @@ def _home(state: GameState, family: str, source: PredicatoreSpace | BishopCardSp
         Rule.R8_3,
         Named(state.name(family)),
         family=family,
-        piece=KinsmanPiece(family, source),
+        piece=places.kinsman(family, source),
         from_=source,
-        to=Pool(family),
+        to=places.pool(family),
     )
 
 
@@ -109,9 +105,9 @@ def preachers_home(state: GameState, start: GameState) -> Step:
                     EventKind.TILE_RETURNED,
                     Rule.R8_4,
                     Named(state.characters[occ.character].name),
-                    piece=TilePiece(occ.character),
-                    from_=PredicatoreSpace(i + 1),
-                    to=LifeCardSpot(card),
+                    piece=places.tile(occ.character),
+                    from_=places.predicatore(i + 1),
+                    to=places.life(card),
                 )
             )
     return state.evolve(predicatore=tuple(slots)), tuple(events)
@@ -125,8 +121,8 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
             EventKind.CHARACTER_LEFT,
             Rule.R8_5,
             Named(state.characters[c].name),
-            piece=CardPiece(c),
-            from_=LifeCardSpot(LifeCard.I),
+            piece=places.card(c),
+            from_=places.life(LifeCard.I),
             to=OUT_OF_GAME,
         )
         for c in leaving
@@ -140,14 +136,14 @@ def row_shifts(state: GameState, start: GameState) -> Step:
     events = []
     for card in list(LifeCard)[1:]:
         below = card.below()
-        source, target = LifeCardSpot(card), LifeCardSpot(below)
+        source, target = places.life(card), places.life(below)
         for c in state.under(card):
             events.append(
                 Event(
                     EventKind.CARD_SHIFTED,
                     Rule.R8_6,
                     Named(state.characters[c].name),
-                    piece=CardPiece(c),
+                    piece=places.card(c),
                     from_=source,
                     to=target,
                 )
@@ -184,9 +180,9 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
                 EventKind.TILE_DRAWN,
                 rule,
                 Drawn(character.name, character.rounds),
-                piece=CardPiece(drawn),
+                piece=places.card(drawn),
                 from_=BAG,
-                to=LifeCardSpot(card),
+                to=places.life(card),
             )
         )
     missing = wanted - len(events)

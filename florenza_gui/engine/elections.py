@@ -8,6 +8,7 @@ office during the round now ending (R7.3) and the order it was played in
 
 from __future__ import annotations
 
+from . import places
 from .boarddata import standard_board
 from .events import Banked, Cardinal, Election, Event, EventKind, Events, Handover, Marker, NewOrder, Tie
 from .places import (
@@ -16,13 +17,6 @@ from .places import (
     FIRST_PLAYER_CARD,
     SUPPLY,
     TURN_ORDER,
-    BishopMarkerPiece,
-    CaptainMarkerPiece,
-    ChurchSpace,
-    PrestigeSpace,
-    TokensPiece,
-    TurnMarkerPiece,
-    TurnSpace,
     holder,
 )
 from .rules import Rule
@@ -76,7 +70,7 @@ def elect_captain(state: GameState, start: GameState) -> Step:
         Rule.R7_1,
         Election(captain.name, top, _others_at(state, captain.id, "prestige")),
         family=captain.id,
-        piece=CaptainMarkerPiece(captain.id),
+        piece=places.captain_marker(captain.id),
     )
     return state.evolve(captain=captain.id), (event,)
 
@@ -111,7 +105,7 @@ def captain_banks_tokens(state: GameState, start: GameState) -> Step:
         Rule.R7_1C,
         Banked(captain.name, captain.prestige, taken, len(captain.tokens) + len(taken)),
         family=captain.id,
-        piece=TokensPiece(captain.id),
+        piece=places.tokens(captain.id),
         from_=SUPPLY,
         to=holder(captain.id),
     )
@@ -129,10 +123,10 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
         Rule.R7_1D,
         Marker(captain.name),
         family=captain.id,
-        piece=CaptainMarkerPiece(captain.id),
+        piece=places.captain_marker(captain.id),
         # no ``from_``: the marker's position is what the Captain banked, and
         # nothing that stays behind may keep it (RULES.md §9)
-        to=PrestigeSpace(0),
+        to=places.prestige(0),
     )
     return state.with_family(captain.id, prestige=0), (event,)
 
@@ -144,9 +138,9 @@ def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Ru
         rule,
         NewOrder(order, state.name(family), first=first),
         family=family,
-        piece=TurnMarkerPiece(family),
-        from_=TurnSpace(before),
-        to=TurnSpace(order.index(family) + 1),
+        piece=places.turn_marker(family),
+        from_=places.turn(before),
+        to=places.turn(order.index(family) + 1),
     )
 
 
@@ -175,7 +169,7 @@ def elect_bishop(state: GameState, start: GameState) -> Step:
         Rule.R7_2,
         Election(bishop.name, top, _others_at(state, bishop.id, "church")),
         family=bishop.id,
-        piece=BishopMarkerPiece(bishop.id),
+        piece=places.bishop_marker(bishop.id),
     )
     return state.evolve(bishop=bishop.id), (event,)
 
@@ -228,9 +222,9 @@ def bishop_scores(state: GameState, start: GameState) -> Step:
         Rule.R7_2D,
         Marker(bishop.name, gain, bishop.church),
         family=bishop.id,
-        piece=CaptainMarkerPiece(bishop.id),
-        from_=PrestigeSpace(bishop.prestige),
-        to=PrestigeSpace(after),
+        piece=places.captain_marker(bishop.id),
+        from_=places.prestige(bishop.prestige),
+        to=places.prestige(after),
     )
     return state.with_family(bishop.id, prestige=after), (event,)
 
@@ -245,9 +239,9 @@ def bishop_marker_to_zero(state: GameState, start: GameState) -> Step:
         Rule.R7_2E,
         Marker(bishop.name),
         family=bishop.id,
-        piece=BishopMarkerPiece(bishop.id),
-        from_=ChurchSpace(bishop.church),
-        to=ChurchSpace(0),
+        piece=places.bishop_marker(bishop.id),
+        from_=places.church(bishop.church),
+        to=places.church(0),
     )
     return state.with_family(bishop.id, church=0), (event,)
 
@@ -278,9 +272,9 @@ def name_cardinal(state: GameState, start: GameState) -> Step:
         Rule.R7_3,
         Cardinal(bishop.name, times, seats),
         family=bishop.id,
-        piece=CaptainMarkerPiece(bishop.id),
-        from_=PrestigeSpace(bishop.prestige),
-        to=PrestigeSpace(bishop.prestige + seats),
+        piece=places.captain_marker(bishop.id),
+        from_=places.prestige(bishop.prestige),
+        to=places.prestige(bishop.prestige + seats),
     )
     state = state.with_family(bishop.id, prestige=bishop.prestige + seats, cardinal=times)
     return state, (event,)

@@ -1,6 +1,7 @@
 """Events: what every automatic step and every move reports (RULES.md §3).
 
-An event is data: its kind, the rule id, the family it concerns, the piece
+An event is data (an immutable named tuple, as are the payloads: a round's
+dozens of events cost little to make): its kind, the rule id, the family it concerns, the piece
 it moves (``places``), where from and where to, and a typed payload of what
 the sentence needs (``args``: names as they were, numbers, the new turn
 order, a Ghost card's values...). It carries no words: ``wording`` renders
@@ -13,9 +14,8 @@ the owner's private wording (``text_for(owner)``) may.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .places import AnyPiece, Place
 from .rules import Rule
@@ -57,15 +57,13 @@ class EventKind(Enum):
 
 
 # -- payloads: one per kind (or a few kinds of the same shape) ---------------------------
-@dataclass(frozen=True, slots=True)
-class Named:
+class Named(NamedTuple):
     """Only a name: a family's or a character's (the place says the rest)."""
 
     name: str
 
 
-@dataclass(frozen=True, slots=True)
-class Tie:
+class Tie(NamedTuple):
     """No Captain (R7.1a) or no Bishop (R7.2a, R7.2b)."""
 
     names: tuple[str, ...]
@@ -74,8 +72,7 @@ class Tie:
     minimum: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Election:
+class Election(NamedTuple):
     """A Captain (R7.1) or a Bishop (R7.2): the others' names and positions,
     highest first. ``top`` is the winner's position, which only the Captain's
     own wording may show (RULES.md §9)."""
@@ -85,8 +82,7 @@ class Election:
     others: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Handover:
+class Handover(NamedTuple):
     """An office's card changing hands: from ``other`` (a family's name), and
     the Kinsmen that stay on a returned Bishop card."""
 
@@ -95,8 +91,7 @@ class Handover:
     stay: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Banked:
+class Banked(NamedTuple):
     """R7.1c: ``taken`` and ``position`` are private to the Captain."""
 
     name: str
@@ -105,8 +100,7 @@ class Banked:
     holding: int
 
 
-@dataclass(frozen=True, slots=True)
-class Marker:
+class Marker(NamedTuple):
     """A marker moved by a rule: by ``amount``; ``space`` printed on the
     Church track (R7.2d); ``card`` what a Ghost card said and ``top`` the end
     of the track (G3)."""
@@ -118,8 +112,7 @@ class Marker:
     top: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class NewOrder:
+class NewOrder(NamedTuple):
     """The turn order after a step, first to play first. ``name`` is the
     family the step placed; ``listing`` the others placed by Prestige
     (R7.4, D5) with their Prestige; ``first`` the Bishop playing first (R7.2f)."""
@@ -130,31 +123,26 @@ class NewOrder:
     first: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Cardinal:
+class Cardinal(NamedTuple):
     name: str
     times: int
     seats: int
 
 
-@dataclass(frozen=True, slots=True)
-class RoundNumber:
+class RoundNumber(NamedTuple):
     round: int
 
 
-@dataclass(frozen=True, slots=True)
-class Drawn:
+class Drawn(NamedTuple):
     name: str
     rounds: int
 
 
-@dataclass(frozen=True, slots=True)
-class Skipped:
+class Skipped(NamedTuple):
     missing: int
 
 
-@dataclass(frozen=True, slots=True)
-class GhostCardShown:
+class GhostCardShown(NamedTuple):
     name: str
     p: int
     c: int
@@ -178,8 +166,7 @@ class Landing(Enum):
     NO_ROOM = "no_room"
 
 
-@dataclass(frozen=True, slots=True)
-class GhostPlaced:
+class GhostPlaced(NamedTuple):
     """G4: ``wanted`` is the card's space, ``space`` where the Kinsman went
     and ``last_taken`` the last taken space passed on the way."""
 
@@ -190,8 +177,7 @@ class GhostPlaced:
     last_taken: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Revealed:
+class Revealed(NamedTuple):
     name: str
     tokens: tuple[int, ...]
     before: int
@@ -206,8 +192,7 @@ class DecidedBy(Enum):
     SHARED = "shared"
 
 
-@dataclass(frozen=True, slots=True)
-class Decided:
+class Decided(NamedTuple):
     """R9.2 / R9.3: the winners, their points, how it was decided, and the
     others as (name, place, points)."""
 
@@ -217,16 +202,14 @@ class Decided:
     others: tuple[tuple[str, int, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class RoundStart:
+class RoundStart(NamedTuple):
     round: int
     first: str | None
     ghosts: tuple[str, ...]
     order: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class MoveMade:
+class MoveMade(NamedTuple):
     """A move of the action phase: the mover's name, the move itself, the
     name of the character it concerns, and for D10 who acts next."""
 
@@ -242,8 +225,7 @@ Payload = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     kind: EventKind
     rule: Rule
     args: Payload = None

@@ -3,22 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
+from . import places
 from .boarddata import standard_board
 from .events import Event, EventKind, Events, GhostCardShown, GhostPlaced, Landing, Marker
 from .places import (
     BISHOP_CARD,
     GHOST_DECK,
     GHOST_DECK_PIECE,
-    BishopMarkerPiece,
-    CaptainMarkerPiece,
-    ChurchSpace,
-    GhostCardPiece,
-    KinsmanPiece,
     Place,
-    Pool,
-    PredicatoreSpace,
-    PrestigeSpace,
     holder,
 )
 from .rng import rng
@@ -40,6 +34,7 @@ def new_ghosts(seed: int, difficulty: Difficulty) -> Ghosts:
     return Ghosts(difficulty=difficulty, deck=shuffled_deck(seed, 0))
 
 
+@cache
 def bonus(difficulty: Difficulty) -> int:
     return standard_board().board.ghosts.difficulty_bonus[difficulty.value]
 
@@ -62,12 +57,12 @@ def reveal(state: GameState, ghost: str) -> Step:
             Rule.G1,
             shown,
             family=ghost,
-            piece=GhostCardPiece(ghost),
+            piece=places.ghost_card(ghost),
             from_=GHOST_DECK,
             to=holder(ghost),
         )
     )
-    return state.evolve(ghosts=replace(ghosts, deck=rest, shown=card)), tuple(events)
+    return state.evolve(ghosts=Ghosts(ghosts.difficulty, rest, ghosts.reshuffles, card)), tuple(events)
 
 
 def _shown(state: GameState) -> GhostCard:
@@ -87,9 +82,9 @@ def gain_prestige(state: GameState, ghost: str) -> Step:
         Rule.G2,
         Marker(fam.name, gain),
         family=ghost,
-        piece=CaptainMarkerPiece(ghost),
-        from_=PrestigeSpace(fam.prestige),
-        to=PrestigeSpace(fam.prestige + gain),
+        piece=places.captain_marker(ghost),
+        from_=places.prestige(fam.prestige),
+        to=places.prestige(fam.prestige + gain),
     )
     return state.with_family(ghost, prestige=fam.prestige + gain), (event,)
 
@@ -105,9 +100,9 @@ def gain_church(state: GameState, ghost: str) -> Step:
         Rule.G3,
         Marker(fam.name, after - fam.church, card=card.c, top=top),
         family=ghost,
-        piece=BishopMarkerPiece(ghost),
-        from_=ChurchSpace(fam.church),
-        to=ChurchSpace(after),
+        piece=places.bishop_marker(ghost),
+        from_=places.church(fam.church),
+        to=places.church(after),
     )
     return state.with_family(ghost, church=after), (event,)
 
@@ -118,7 +113,8 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
     The revealed card is then put aside."""
     card = _shown(state)
     assert state.ghosts is not None
-    state = state.evolve(ghosts=replace(state.ghosts, shown=None))
+    g = state.ghosts
+    state = state.evolve(ghosts=Ghosts(g.difficulty, g.deck, g.reshuffles))
     fam = state.family(ghost)
     board = standard_board()
     if fam.pool == 0:
@@ -133,7 +129,7 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
             slots[space - 1] = KinsmanOn(ghost)
             state = state.evolve(predicatore=tuple(slots))
             state = state.with_family(ghost, pool=fam.pool - 1)
-            return state, (_placed(state, ghost, PredicatoreSpace(space), why),)
+            return state, (_placed(state, ghost, places.predicatore(space), why),)
     if len(state.bishop_card) < board.bishop_card_capacity:
         state = state.evolve(bishop_card=state.bishop_card + (ghost,))
         state = state.with_family(ghost, pool=fam.pool - 1)
@@ -147,8 +143,8 @@ def _placed(state: GameState, ghost: str, to: Place | None, why: GhostPlaced) ->
         Rule.G4,
         why,
         family=ghost,
-        piece=KinsmanPiece(ghost),
-        from_=Pool(ghost),
+        piece=places.kinsman(ghost),
+        from_=places.pool(ghost),
         to=to,
     )
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from . import places
 from .boarddata import standard_board
 from .events import Event, EventKind, Events, MoveMade
 from .movetypes import (
@@ -36,19 +37,9 @@ from .places import (
     CAPTAIN_CARD,
     MUSE,
     BishopCardSpot,
-    BishopMarkerPiece,
-    CaptainMarkerPiece,
-    CardPiece,
     CardSideUp,
-    ChurchSpace,
     CountsPiece,
-    KinsmanPiece,
-    LifeCardSpot,
     MuseSide,
-    Pool,
-    PredicatoreSpace,
-    PrestigeSpace,
-    TilePiece,
 )
 from .rules import Rule
 from .state import GameState, KinsmanOn, LogEntry, Occupant, PreacherOn
@@ -195,7 +186,7 @@ def attempt(state: GameState, move: Move) -> tuple[Verdict, GameState, Events]:
         return verdict, state, ()
     assert state.active is not None
     new, event = RULES[type(move)][1](state, state.active, move)
-    return verdict, new.with_log(LogEntry(state.round, event.rule, event)), (event,)
+    return verdict, new.logged(state, LogEntry(state.round, event.rule, event)), (event,)
 
 
 def apply(state: GameState, move: Move) -> tuple[GameState, Events]:
@@ -215,32 +206,33 @@ def _made(state: GameState, me: str, rule: Rule, move: Move, character: str = ""
 
 def _apply_m1(state: GameState, me: str, move: CaptainMarker) -> Applied:
     fam = state.family(me)
-    ev = _made(state, me, Rule.M1, move, piece=CaptainMarkerPiece(me), from_=PrestigeSpace(fam.prestige),
-               to=PrestigeSpace(move.to))
+    ev = _made(state, me, Rule.M1, move, piece=places.captain_marker(me), from_=places.prestige(fam.prestige),
+               to=places.prestige(move.to))
     return state.with_family(me, prestige=move.to), ev
 
 
 def _apply_m2(state: GameState, me: str, move: BishopMarker) -> Applied:
     fam = state.family(me)
-    ev = _made(state, me, Rule.M2, move, piece=BishopMarkerPiece(me), from_=ChurchSpace(fam.church),
-               to=ChurchSpace(move.to))
+    ev = _made(state, me, Rule.M2, move, piece=places.bishop_marker(me), from_=places.church(fam.church),
+               to=places.church(move.to))
     return state.with_family(me, church=move.to), ev
 
 
 def _apply_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Applied:
-    ev = _made(state, me, Rule.M3, move, piece=KinsmanPiece(me), from_=Pool(me), to=PredicatoreSpace(move.space))
+    ev = _made(state, me, Rule.M3, move, piece=places.kinsman(me), from_=places.pool(me),
+               to=places.predicatore(move.space))
     slots = _set_slot(state, move.space, KinsmanOn(me))
     return state.evolve(predicatore=slots).with_family(me, pool=state.family(me).pool - 1), ev
 
 
 def _apply_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Applied:
-    ev = _made(state, me, Rule.M4, move, piece=KinsmanPiece(me), from_=Pool(me), to=BISHOP_CARD)
+    ev = _made(state, me, Rule.M4, move, piece=places.kinsman(me), from_=places.pool(me), to=BISHOP_CARD)
     return state.evolve(bishop_card=state.bishop_card + (me,)).with_family(me, pool=state.family(me).pool - 1), ev
 
 
 def _apply_m5(state: GameState, me: str, move: KinsmanToPool) -> Applied:
     source = move.source
-    ev = _made(state, me, Rule.M5, move, piece=KinsmanPiece(me, source), from_=source, to=Pool(me))
+    ev = _made(state, me, Rule.M5, move, piece=places.kinsman(me, source), from_=source, to=places.pool(me))
     if isinstance(source, BishopCardSpot):
         card = list(state.bishop_card)
         card.remove(me)
@@ -254,8 +246,8 @@ def _apply_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Applied
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    ev = _made(state, me, Rule.M6, move, state.characters[c].name, piece=TilePiece(c), from_=LifeCardSpot(life),
-               to=PredicatoreSpace(move.space))
+    ev = _made(state, me, Rule.M6, move, state.characters[c].name, piece=places.tile(c), from_=places.life(life),
+               to=places.predicatore(move.space))
     return state.evolve(predicatore=_set_slot(state, move.space, PreacherOn(c))), ev
 
 
@@ -263,7 +255,7 @@ def _apply_m7(state: GameState, me: str, move: Detain) -> Applied:
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    ev = _made(state, me, Rule.M7, move, state.characters[c].name, piece=TilePiece(c), from_=LifeCardSpot(life),
+    ev = _made(state, me, Rule.M7, move, state.characters[c].name, piece=places.tile(c), from_=places.life(life),
                to=CAPTAIN_CARD)
     return state.evolve(detained=c), ev
 
@@ -276,7 +268,7 @@ def _apply_m8(state: GameState, me: str, move: UseMuse) -> Applied:
 def _apply_m9(state: GameState, me: str, move: FlipCard) -> Applied:
     c = move.character
     old = state.characters[c].side
-    ev = _made(state, me, Rule.M9, move, state.characters[c].name, piece=CardPiece(c), from_=CardSideUp(old),
+    ev = _made(state, me, Rule.M9, move, state.characters[c].name, piece=places.card(c), from_=CardSideUp(old),
                to=CardSideUp(old.flipped()))
     return state.with_character(c, side=old.flipped()), ev
 

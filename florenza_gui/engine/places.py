@@ -10,6 +10,7 @@ uses ("predicatore:2", "bishop_card") for the move codec.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .types import CardSide, LifeCard, Muse
 
@@ -132,7 +133,7 @@ GHOST_DECK = GhostDeck()
 
 
 def holder(family: str | None) -> HeldBy | OnBoard:
-    return HeldBy(family) if family is not None else BOARD
+    return held_by(family) if family is not None else BOARD
 
 
 # -- pieces ---------------------------------------------------------------------------
@@ -240,3 +241,30 @@ def parse(text: str) -> KinsmanPlace | None:
     if head == "predicatore" and sep and tail.isdigit() and len(tail) == 1:
         return PredicatoreSpace(int(tail))
     return None
+
+
+# -- shared instances --------------------------------------------------------------------------
+# Places and pieces are immutable values, so the engine's hot paths (dozens of
+# events at every end of round) take them from these caches instead of making
+# new ones: ``prestige(3) == PrestigeSpace(3)``, and it is the same object.
+# Bounded, as a value may come from a move typed by a user.
+cache = lru_cache(maxsize=512)
+prestige = cache(PrestigeSpace)
+church = cache(ChurchSpace)
+predicatore = cache(PredicatoreSpace)
+life = cache(LifeCardSpot)
+turn = cache(TurnSpace)
+pool = cache(Pool)
+held_by = cache(HeldBy)
+captain_marker = cache(CaptainMarkerPiece)
+bishop_marker = cache(BishopMarkerPiece)
+turn_marker = cache(TurnMarkerPiece)
+tile = cache(TilePiece)
+card = cache(CardPiece)
+tokens = cache(TokensPiece)
+ghost_card = cache(GhostCardPiece)
+
+
+@lru_cache(maxsize=512)
+def kinsman(family: str, at: KinsmanPlace | None = None) -> KinsmanPiece:
+    return KinsmanPiece(family, at)

@@ -18,7 +18,7 @@ from .elections import PHASE_7
 from .events import Event, EventKind, Events
 from .ghosts import GHOST_STEPS
 from .scoring import FINAL_SCORING
-from .state import GameState, LogEntry
+from .state import Draft, GameState, LogEntry
 from .turns import start_round
 from .types import Phase
 
@@ -72,12 +72,32 @@ def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
 
 
 def end_round(state: GameState) -> tuple[GameState, Events]:
-    """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4), no step kept."""
+    """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4), no step kept:
+    the same step lists as ``_run``, walked without a generator, and the log
+    written once at the end."""
+    if state.phase is not Phase.ACTIONS:
+        raise ValueError("the round can only end from the action phase")
+    start = state
+    state = Draft.draft(state)  # changed in place, step after step: nobody watches
     events: list[Event] = []
-    final = state
-    for final, step_events in _run(state):
-        events.extend(step_events)
-    ended, round_now = state.round, final.round
-    started = EventKind.ROUND_STARTED
-    entries = [LogEntry(round_now if e.kind is started else ended, e.rule, e) for e in events]
-    return final.evolve(log=state.log.extend(entries)), tuple(events)
+    for fn in PHASE_7 + PHASE_8:
+        state, step = fn(state, start)
+        events.extend(step)
+        if state.phase is Phase.GAME_OVER:
+            break
+    if state.phase is Phase.GAME_OVER:
+        for fn in FINAL_SCORING:
+            state, step = fn(state, start)
+            events.extend(step)
+    else:
+        if state.ghosts is not None:
+            for ghost in [f for f in state.turn_order if state.family(f).is_ghost]:
+                for ghost_step in GHOST_STEPS:
+                    state, step = ghost_step(state, ghost)
+                    events.extend(step)
+        state, step = start_round(state)
+        events.extend(step)
+    ended, now, started = start.round, state.round, EventKind.ROUND_STARTED
+    entries = [LogEntry(now if e.kind is started else ended, e.rule, e) for e in events]
+    assert isinstance(state, Draft)
+    return state.done(log=start.log.extend(entries)), tuple(events)

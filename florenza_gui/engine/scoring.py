@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from . import places
 from .events import Decided, DecidedBy, Event, EventKind, Events, Revealed
-from .places import STANDINGS, CaptainMarkerPiece, PrestigeSpace
+from .places import STANDINGS
 from .rules import Rule
 from .state import Family, GameState, Standing, Standings
 
@@ -66,9 +67,9 @@ def reveal_tokens(state: GameState, start: GameState) -> Step:
                 Rule.R9_1,
                 Revealed(f.name, f.tokens, f.prestige),
                 family=f.id,
-                piece=CaptainMarkerPiece(f.id),
-                from_=PrestigeSpace(f.prestige),
-                to=PrestigeSpace(f.prestige + total),
+                piece=places.captain_marker(f.id),
+                from_=places.prestige(f.prestige),
+                to=places.prestige(f.prestige + total),
             )
         )
         # the tokens are spent into the marker, so nothing is counted twice

@@ -26,7 +26,7 @@ from .moves import (
     attempt,
 )
 from .places import BISHOP_CARD, PredicatoreSpace
-from .rounds import end_round_steps
+from .rounds import end_round, end_round_steps
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
@@ -188,10 +188,14 @@ def play_random_game(
                 state = after
                 observe(state, during, move)
         before = state
-        ending = f"round {before.round} end of round"
-        for step_state, _ in end_round_steps(before):
-            state = step_state
-            observe(state, ending, at_rest=False)
+        if check_invariants or on_state is not None:
+            # somebody watches every step: the step-by-step view
+            ending = f"round {before.round} end of round"
+            for step_state, _ in end_round_steps(before):
+                state = step_state
+                observe(state, ending, at_rest=False)
+        else:
+            state, _ = end_round(before)  # nobody watches: the fast path
         observe(state, f"round {before.round} after the end of round")
         if check_invariants:
             problems = election_violations(before, state)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TypedDict, Unpack
+from typing import NamedTuple, TypedDict, Unpack
 
 from .events import DecidedBy, Event
 from .log import Log
@@ -110,8 +110,7 @@ class Ghosts:
     shown: GhostCard | None = None
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class LogEntry:
+class LogEntry(NamedTuple):
     """A line of the log: the round it belongs to, its rule, and what was
     said: the event itself (rendered when read) or, for a line read from a
     file, its public text. Two lines are equal when they read the same:
@@ -295,12 +294,42 @@ class GameState:
         chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
         return self.evolve(characters=chars)
 
+    def logged(self, before: GameState, *entries: LogEntry) -> GameState:
+        """This state, just made from ``before`` by a move, with its log line:
+        written into this fresh snapshot rather than copying it once more
+        (nobody holds it yet; ``before`` is never changed)."""
+        if self is before:
+            return self.with_log(*entries)
+        self.__dict__["log"] = before.log.extend(entries)
+        return self
+
     def with_log(self, *entries: LogEntry) -> GameState:
         """The log grows; the old entries are shared, not copied."""
         return self._copy({"log": self.log.extend(entries)})
 
     def in_turn_order(self) -> tuple[Family, ...]:
         return tuple(self.family(f) for f in self.turn_order)
+
+
+class Draft(GameState):
+    """A private working copy for a run of steps nobody watches (the fast
+    end of round): ``evolve`` and ``with_family`` change it in place instead
+    of making a new snapshot at every step. Only ``draft`` makes one and only
+    ``done`` ends it, so no Draft is ever seen outside that run."""
+
+    def _copy(self, changes: GameChanges) -> GameState:
+        self.__dict__.update(changes)
+        return self
+
+    @staticmethod
+    def draft(state: GameState) -> Draft:
+        new = object.__new__(Draft)
+        new.__dict__.update(state.__dict__)
+        return new
+
+    def done(self, **changes: Unpack[GameChanges]) -> GameState:
+        """The finished snapshot, as a plain ``GameState``."""
+        return GameState._copy(self, changes)
 
 
 def _index_of(families: tuple[Family, ...]) -> dict[str, int]:
