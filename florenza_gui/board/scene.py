@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine import places
 from ..engine.boarddata import standard_board
-from ..engine.events import Event
+from ..engine.events import Event, EventKind
 from ..engine.moves import Verdict
 from ..engine.places import (
     STANDINGS,
@@ -423,6 +423,10 @@ class BoardScene(QGraphicsScene):
                 item.setVisible(True)
                 tile.setVisible(True)
             area = self.area_of(event)
+            if event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.from_ is None:
+                # R7.1d (D13): light where the marker goes, never the stretch back
+                # to the position it banked (the light stays while the step shows)
+                area = None
             for mover, to in movers:
                 dest = QRectF(to.x() - 30, to.y() - 30, 60, 60)
                 area = dest if area is None else area.united(dest)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -195,10 +196,22 @@ def _to_state(m: SaveFile) -> GameState:
         out_of_game=tuple(m.out_of_game),
         muse=Muse(m.muse),
         ghosts=ghosts,
-        log=Log(LogEntry(e.round, e.rule, e.text) for e in m.log),
+        log=Log(LogEntry(e.round, e.rule, public_line(e.rule, e.text)) for e in m.log),
         standings=standings,
         scenario=None if m.scenario is None else Scenario(m.scenario.title, m.scenario.description),
     )
+
+
+# D13: files written before it kept the Captain marker's position in M1's line
+_OLD_M1 = re.compile(r"^(.* moves its Captain marker) to \d+$")
+
+
+def public_line(rule: str, text: str) -> str:
+    """A log line read from a file, as the public may read it: an M1 line
+    from before D13 loses the position it named (RULES.md §9)."""
+    if rule == "M1":
+        return _OLD_M1.sub(r"\1", text)
+    return text
 
 
 # -- writing ---------------------------------------------------------------------

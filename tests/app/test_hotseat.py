@@ -7,7 +7,8 @@ import random
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractButton, QGraphicsTextItem, QLabel, QWidget
 
 from florenza_gui.engine.events import Event
 from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
@@ -51,28 +52,51 @@ def test_peek_shows_only_the_own_tokens_and_only_while_held(qtbot, window, loop)
 
 
 # -- the leak test ---------------------------------------------------------------------
+_R = Qt.ItemDataRole
+# every role that holds words (the rest are fonts, colours, sizes, alignment)
+ROLES = (_R.DisplayRole, _R.EditRole, _R.ToolTipRole, _R.StatusTipRole, _R.WhatsThisRole, _R.AccessibleTextRole,
+         _R.AccessibleDescriptionRole, *range(int(_R.UserRole), int(_R.UserRole) + 8))
+LOG_ROLES = (_R.DisplayRole, _R.ToolTipRole, _R.AccessibleTextRole, int(_R.UserRole) + 2)
+
+
 def reachable_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
-    """Every text a person at the screen can reach without peeking."""
+    """Every text a person at the screen can reach without peeking: the
+    window title, the status bar, every widget's text, tooltip, accessible
+    name and description (the curtain, the narration, the standings, the
+    banner included), every action (menus, toolbar, undo text), every role
+    of the log, Families and standings tables and their headers, every undo
+    command, and every item on the board."""
     texts = [window.windowTitle(), window.statusBar().currentMessage()]
     for widget in window.findChildren(QWidget):
-        texts += [widget.accessibleName(), widget.toolTip(), widget.windowTitle()]
+        texts += [widget.accessibleName(), widget.accessibleDescription(), widget.toolTip(),
+                  widget.windowTitle(), widget.statusTip(), widget.whatsThis()]
         if isinstance(widget, (QLabel, QAbstractButton)):
             texts.append(widget.text())
-    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
+    for action in window.findChildren(QAction):
+        texts += [action.text(), action.toolTip(), action.statusTip(), action.iconText()]
     for model in (window.log_model, window.families_model, window.standings_model):
+        columns = 1 if model is window.log_model else model.columnCount()
+        for col in range(columns):
+            for role in ROLES:
+                value = model.headerData(col, Qt.Orientation.Horizontal, role)
+                texts.append(str(value) if value is not None else "")
+        # the log: what it shows, says and keeps (its other roles are the table's own kind)
+        roles = LOG_ROLES if model is window.log_model else ROLES
         for row in range(model.rowCount()):
-            columns = 1 if model is window.log_model else model.columnCount()
             for col in range(columns):
                 for role in roles:
                     value = model.index(row, col).data(role)
-                    if value is not None:
+                    if value is not None and not isinstance(value, (QColor, QFont, QBrush)):
                         texts.append(str(value))
     stack = window.controller.undo_stack
-    texts += [stack.text(i) for i in range(stack.count())]
-    texts += [window.undo_action.text(), window.redo_action.text()]
+    texts += [stack.text(i) for i in range(stack.count())]  # undone ones too: redo reaches them
+    texts += [stack.undoText(), stack.redoText()]
     for item in window.scene.items():
         texts.append(item.toolTip())
-        for attr in ("text", "caption", "accessible_name"):
+        if isinstance(item, QGraphicsTextItem):
+            texts.append(item.toPlainText())
+        shown = ("badge", "name") if item.isVisible() else ()  # a hidden tile in the bag names no one
+        for attr in ("text", "caption", "accessible_name", *shown):
             value = getattr(item, attr, None)
             texts.append(value() if callable(value) else str(value or ""))
     return [t for t in texts if t]
