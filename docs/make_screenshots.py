@@ -48,8 +48,8 @@ def main(out_dir: str = "docs/screenshots") -> None:
     window.hotseat.enabled = False  # the screenshots of the board itself show no curtain
     window.hotseat.curtain.hide()
     window.player.set_base_duration(0)
-    window.resize(1920, 1080)
     window.show()
+    window.resize(1920, 1080)
     shot(app, window, out / "start-of-round.png")
     c = window.controller
     preacher = next((cid for ids in c.state.row for cid in ids
@@ -89,8 +89,8 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
     from florenza_gui.engine.types import Difficulty, Seat
 
     hotseat = MainWindow(default_game(seed=12))
-    hotseat.resize(1920, 1080)
     hotseat.show()
+    hotseat.resize(1920, 1080)
     hotseat.hotseat.curtain.go.click()
     hotseat.controller.try_move(Pass())  # the turn passes to Blue: the curtain drops
     shot(app, hotseat, out / "curtain.png")
@@ -99,27 +99,29 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
 
     demo = MainWindow(default_game(seed=13))
     demo.player.set_base_duration(0)
-    demo.resize(1920, 1080)
     demo.show()
+    demo.resize(1920, 1080)
     entry = next(e for e in list_scenarios() if e.path.name == "captain-and-bishop.json")
     demo.demo.open_scenario(entry)
-    demo.demo.set_presenting(True)
-    demo.showNormal()  # the offscreen screen is small: show the presentation layout at 1920x1080
-    demo.resize(1920, 1080)
-    demo.view.fit()
-    while not any(e.rule == "D6" for e in demo.controller.state.log):
-        loop.run_until_complete(demo.player.step())
-    shot(app, demo, out / "demo-captain-and-bishop.png")
+    demo.demo.set_presenting(True, full_screen=False)  # offscreen, the window stands for the screen
+    for width, height in ((1920, 1080), (1280, 720)):
+        demo.resize(width, height)
+        app.processEvents()
+        demo.view.fit()
+        while not any(e.rule == "D6" for e in demo.controller.state.log):
+            loop.run_until_complete(demo.player.step())
+        shot(app, demo, out / f"presentation-{width}x{height}.png")
     demo.demo.set_presenting(False)
     demo.files.autosave_enabled = False
     demo.close()
+    laptop_screenshots(app, loop, out)
 
     seats = [Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Ghost of Blue", Seat.GHOST),
              Seating("green", "Ghost of Green", Seat.GHOST), Seating("yellow", "Ghost of Yellow", Seat.GHOST)]
     solo = MainWindow(new_game(seats, seed=21, difficulty=Difficulty.NORMAL))
     solo.player.set_base_duration(0)
-    solo.resize(1920, 1080)
     solo.show()
+    solo.resize(1920, 1080)
     c = solo.controller
     for _ in range(7):
         c.try_move(CaptainMarker(c.state.family("red").prestige + 6))
@@ -128,6 +130,37 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
     shot(app, solo, out / "solo-final-standings.png")
     solo.files.autosave_enabled = False
     solo.close()
+
+
+def laptop_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
+    """A 1280×720 laptop: the first launch, and five families mid-round with
+    the Families table (markers sharing a space fanned out)."""
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    first = MainWindow(default_game(seed=3, solo=True))
+    first.narration.welcome()
+    first.show()
+    first.resize(1280, 720)  # after show(): a remembered geometry is kept inside the small offscreen screen
+    shot(app, first, out / "first-launch-1280x720.png")
+    first.files.autosave_enabled = False
+    first.close()
+
+    seats = [Seating(c, c.capitalize(), Seat.HUMAN if i < 3 else Seat.GHOST)
+             for i, c in enumerate(("red", "blue", "green", "yellow", "purple"))]
+    five = MainWindow(new_game(seats, seed=8))
+    five.hotseat.enabled = False
+    five.hotseat.curtain.hide()
+    five.show()
+    five.resize(1280, 720)
+    c = five.controller
+    for move in (CaptainMarker(9), BishopMarker(4), KinsmanToPredicatore(1), Pass(),
+                 CaptainMarker(9), BishopMarker(4), KinsmanToPredicatore(2), Pass(), CaptainMarker(9)):
+        c.try_move(move)
+    five.families_dock.raise_()
+    shot(app, five, out / "laptop-1280x720.png")
+    five.files.autosave_enabled = False
+    five.close()
 
 
 if __name__ == "__main__":

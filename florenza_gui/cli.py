@@ -70,7 +70,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         state = new_game(seats, seed=seed, difficulty=Difficulty(args.difficulty))
     except SetupError as exc:
         return _fail(EXIT_INVALID, str(exc))
-    lines = [f"{e.rule} {e.text}" for e in state.log]
+    lines = [f"{e.rule} {e.text}" for e in state.log]  # the public wording (FORMAT.md)
     return _emit(state, lines, args.output)
 
 

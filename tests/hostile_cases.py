@@ -89,8 +89,9 @@ def _loop(where: Path, _wrapped: bool) -> None:
     other.symlink_to(where.name)
 
 
-def _too_big(where: Path, _wrapped: bool) -> None:
-    where.write_bytes(b" " * (2 * MIB) + b"{}")
+def _too_big(where: Path, wrapped: bool) -> None:
+    """Over the limit: 1 MiB for a saved game, 8 MiB for the autosave (which may hold a history)."""
+    where.write_bytes(b" " * ((9 if wrapped else 2) * MIB) + b"{}")
 
 
 # -- byte-level and JSON-level hostility -----------------------------------------------
@@ -148,7 +149,7 @@ CASES = (
     Case("dev-zero", _dev_zero, says="device"),
     Case("directory", _directory, says="directory"),
     Case("symlink-loop", _loop, says="symbolic link"),
-    Case("over-1-MiB", _too_big, says="1 MiB"),
+    Case("over-the-limit", _too_big, says="MiB limit"),
     Case("nested-100000", _nested, says="nested"),
     Case("5000-digits", _replaced(_set("seed"), "1" + "0" * 4999), field="seed"),
     Case("NaN", _replaced(_set("families", 0, "prestige"), "NaN"), field="families[0].prestige"),

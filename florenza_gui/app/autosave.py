@@ -35,6 +35,10 @@ HISTORY_KEPT = 20
 History = tuple[list[GameState], list[str], int]
 # id -> (the state, kept alive so its id stays its own; its encoding)
 _ENCODED: dict[int, tuple[GameState, dict[str, Any] | None]] = {}
+# The autosave is the app's own envelope, not a saved game: it may carry more
+# than one game (an undo history), so it has a larger bound; each game in it
+# is still checked as a saved game is.
+AUTOSAVE_MAX_BYTES = 8 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -89,7 +93,7 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
     p = path or autosave_path()
     if not os.path.lexists(p):
         return None
-    body = read_json(p)
+    body = read_json(p, AUTOSAVE_MAX_BYTES)
     if not isinstance(body, dict):
         raise saves.SaveError("$", "an autosave must be a JSON object")
     if body.get("format") != AUTOSAVE_FORMAT:

@@ -23,6 +23,7 @@ class Curtain(QWidget):
         super().__init__(parent)
         self.family: str | None = None
         self._name = ""
+        self._solo = False  # one person at the computer: nobody to send away, nobody to pass it to
         self._tokens: tuple[int, ...] = ()
         self.title = text_label()
         self.title.setFont(serif(40, bold=True))
@@ -63,7 +64,12 @@ class Curtain(QWidget):
     def retranslate(self) -> None:
         """Set every fixed text again, in the current language."""
         self.setAccessibleName(QCoreApplication.translate("Curtain", "Privacy curtain"))
-        self.hint.setText(QCoreApplication.translate("Curtain", "Everyone else, please look away while they peek."))
+        if self._solo:
+            self.hint.setText(QCoreApplication.translate(
+                "Curtain", "Only you can see this: hold the button, let go to hide them again."))
+        else:
+            self.hint.setText(QCoreApplication.translate(
+                "Curtain", "Everyone else, please look away while they peek."))
         hold = QCoreApplication.translate("Curtain", "Hold to peek at your tokens")
         self.peek_button.setText(hold)
         self.peek_button.setAccessibleName(hold)
@@ -73,8 +79,12 @@ class Curtain(QWidget):
             self._on_peek_pressed()
 
     def _name_family(self) -> None:
-        self.title.setText(QCoreApplication.translate("Curtain", "Pass the computer to {0}").format(self._name))
-        go = QCoreApplication.translate("Curtain", "I am {0} — show the board").format(self._name)
+        if self._solo:
+            self.title.setText(QCoreApplication.translate("Curtain", "{0}: your tokens, in private").format(self._name))
+            go = QCoreApplication.translate("Curtain", "Back to the board")
+        else:
+            self.title.setText(QCoreApplication.translate("Curtain", "Pass the computer to {0}").format(self._name))
+            go = QCoreApplication.translate("Curtain", "I am {0} — show the board").format(self._name)
         self.go.setText(menu_text(go))  # a name's '&' is a letter, not a shortcut
         self.go.setAccessibleName(go)
 
@@ -83,7 +93,8 @@ class Curtain(QWidget):
         self.family = family
         self._tokens = state.family(family).tokens
         self._name = state.name(family)
-        self._name_family()
+        self._solo = sum(not f.is_ghost for f in state.families) < 2
+        self.retranslate()
         self.peek.setText("")
         self.peek_button.setEnabled(True)
         self.setGeometry(self._cover_rect())

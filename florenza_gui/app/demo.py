@@ -7,16 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar
+from PySide6.QtWidgets import QMenu
 
 from ..board.layout import layout
 from ..engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
 from ..qt.plain import menu_text, tip
 from ..qt.session import Session
-from ..qt.theme import serif
 from .editor import ScenarioEditor, user_scenarios_dir
+from .presentation import fill_rect
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -60,21 +60,12 @@ class Demo(QObject):
         self.pointer_action.setCheckable(True)
         self.pointer_action.setShortcut(QKeySequence("Ctrl+L"))
         self.pointer_action.toggled.connect(self._on_pointer_toggled)
-        self.toolbar = QToolBar(window)
-        self.toolbar.setObjectName("presentation")
+        # the presenter's zoom presets (the presentation view's caption band offers them)
         self.zoom_actions: list[QAction] = []
         for name, rect in zoom_presets():
-            action = self.toolbar.addAction(name)
-            action.triggered.connect(lambda _=False, r=rect: window.view.zoom_to(r))
+            action = QAction(name, window)
+            action.triggered.connect(lambda _=False, r=rect: self.zoom_to(r))
             self.zoom_actions.append(action)
-        self.toolbar.addSeparator()
-        self.toolbar.addAction(self.pointer_action)
-        self.toolbar.addAction(window.back_action)
-        self.toolbar.addAction(window.step_action)
-        self.toolbar.addAction(window.play_action)
-        self.toolbar.addAction(self.present_action)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-        self.toolbar.hide()
         window.view.pointer_moved.connect(self._on_view_pointer_moved)
         self.retranslate()
 
@@ -85,7 +76,6 @@ class Demo(QObject):
         self.present_action.setText(QCoreApplication.translate("Demo", "&Presentation view"))
         self.manual_action.setText(QCoreApplication.translate("Demo", "Place drawn tiles by hand (R8.7)"))
         self.pointer_action.setText(QCoreApplication.translate("Demo", "Pointer"))
-        self.toolbar.setWindowTitle(QCoreApplication.translate("Demo", "Presentation"))
         for action, (name, _) in zip(self.zoom_actions, zoom_presets(), strict=True):
             action.setText(name)
 
@@ -130,33 +120,24 @@ class Demo(QObject):
         return self.session.presenting
 
     # -- presenting ----------------------------------------------------------------------------------
-    def set_presenting(self, on: bool) -> None:
-        """Full screen, large type, zoom presets and the pointer for a projector."""
+    def set_presenting(self, on: bool, full_screen: bool = True) -> None:
+        """The presentation view: the board on the whole screen, the narration
+        as a caption band under it, zoom presets and the pointer."""
         w = self.window
         self.session.set_presenting(on)
-        self.toolbar.setVisible(on)
-        for dock in w.findChildren(QDockWidget):
-            if dock.objectName() in ("log", "families"):
-                dock.setVisible(not on)
-            if dock.objectName() == "narration":
-                # on a projector the board takes the width; the narration runs below it
-                area = Qt.DockWidgetArea.BottomDockWidgetArea if on else Qt.DockWidgetArea.RightDockWidgetArea
-                w.addDockWidget(area, dock)
-                dock.setMinimumWidth(0 if on else 320)
-                w.narration.why.setMinimumHeight(90 if on else 130)
-        n = w.narration
-        n.rule.setFont(serif(64 if on else 34, bold=True))
-        n.why.setFont(serif(36 if on else 22))
-        n.rule_says.setFont(serif(26 if on else 17, italic=True))
-        w.banner.setFont(serif(32 if on else 22, bold=True))
         if on:
-            w.showFullScreen()
+            w.presentation.enter(full_screen)
         else:
-            w.showNormal()
             self.pointer_action.setChecked(False)
-        w.view.fit()
+            w.presentation.leave()
         if self.present_action.isChecked() != on:
             self.present_action.setChecked(on)
+
+    def zoom_to(self, area: QRectF) -> None:
+        """A zoom preset: its area fills the board's window, as near the centre as the board allows."""
+        view = self.window.view
+        viewport = view.viewport().size()
+        view.zoom_to(fill_rect(area, viewport.width(), viewport.height(), view.sceneRect()))
 
     def _on_pointer_toggled(self, on: bool) -> None:
         self.window.view.setMouseTracking(on)

@@ -50,12 +50,6 @@ def user_scenarios_dir() -> Path:
     return path
 
 
-def kinsman_place(piece: KinsmanPiece) -> str:
-    if piece.at is None:
-        return "pool"
-    return "bishop_card" if piece.at == 0 else f"predicatore:{piece.at}"
-
-
 def free_edit(state: GameState, piece: Piece, target: Target | None) -> GameState | None:
     """The position after putting ``piece`` on ``target``, with no turn rule."""
     match piece, target:
@@ -63,18 +57,14 @@ def free_edit(state: GameState, piece: Piece, target: Target | None) -> GameStat
             return editor.set_prestige(state, f, p)
         case BishopMarkerPiece(family=f), ChurchSpace(space=s):
             return editor.set_church(state, f, s)
-        case KinsmanPiece(family=f), PredicatoreSpace(space=s):
-            return editor.move_kinsman(state, f, kinsman_place(piece), f"predicatore:{s}")
-        case KinsmanPiece(family=f), BishopCardSpot():
-            return editor.move_kinsman(state, f, kinsman_place(piece), "bishop_card")
-        case KinsmanPiece(family=f), Pool(family=g) if f == g:
-            return editor.move_kinsman(state, f, kinsman_place(piece), "pool")
-        case TilePiece(character=c), PredicatoreSpace(space=s):
-            return editor.put_tile(state, c, f"predicatore:{s}")
-        case TilePiece(character=c), CaptainCard():
-            return editor.put_tile(state, c, "captain_card")
+        case KinsmanPiece(family=f, at=at), PredicatoreSpace() | BishopCardSpot() as place:
+            return editor.move_kinsman(state, f, at, place)
+        case KinsmanPiece(family=f, at=at), Pool(family=g) if f == g:
+            return editor.move_kinsman(state, f, at, target)
+        case TilePiece(character=c), PredicatoreSpace() | CaptainCard() as place:
+            return editor.put_tile(state, c, place)
         case TilePiece(character=c), LifeCardSpot(card=card):
-            return editor.move_card(editor.put_tile(state, c, "card"), c, card)
+            return editor.move_card(editor.put_tile(state, c, None), c, card)
     return None
 
 

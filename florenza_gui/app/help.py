@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine.glossary import rule_ids, summary
-from ..qt.narration_i18n import language
+from ..qt.language import language
 from ..qt.plain import information, text_label
 from ..qt.theme import serif
 

@@ -2,15 +2,16 @@
 (``florenza_<code>.qm``, built from the ``.ts`` sources, see the README
 there), plus Qt's own ``qtbase_<code>.qm`` for the standard buttons and
 dialogs. The engine's narration stays English in the engine (and in saved
-files); the views show it through ``qt.narration_i18n.localise``, which this
-module tells the installed language."""
+files); the views put its typed events into words through ``qt.language``
+(``engine.wording`` and its catalogue), which this module tells the
+installed language."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
 from ..engine.boarddata import resource_path
-from ..qt import narration_i18n
+from ..qt import language as narration_language
 
 LANGUAGES = {"en": "English", "it": "Italiano"}
 DEFAULT_LANGUAGE = "en"
@@ -27,7 +28,7 @@ def clear_language(app: QCoreApplication) -> None:
     """Remove the translators installed by :func:`install_language`."""
     while _installed:
         app.removeTranslator(_installed.pop())
-    narration_i18n.set_language(DEFAULT_LANGUAGE)
+    narration_language.set_language(DEFAULT_LANGUAGE)
 
 
 def install_language(app: QCoreApplication, code: str) -> bool:
@@ -41,7 +42,7 @@ def install_language(app: QCoreApplication, code: str) -> bool:
     if loaded:
         app.installTranslator(ours)
         _installed.append(ours)
-        narration_i18n.set_language(code)
+        narration_language.set_language(code)
     qt = QTranslator(app)
     if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

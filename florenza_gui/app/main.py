@@ -7,9 +7,7 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
-import secrets
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -26,6 +24,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--open", metavar="FILE", help="open a saved game")
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
     p.add_argument("--size", default="1920x1080", help="window size for --screenshot, WxH")
+    p.add_argument("--presentation", action="store_true",
+                   help="open in the presentation view (with --screenshot: that view at --size)")
     p.add_argument("--seed", type=int, help="seed for a new game")
     p.add_argument("--resume", choices=("ask", "yes", "no"), default="yes",
                    help="the game left last time (quit or crash): continue it (yes, the default), "
@@ -40,17 +40,53 @@ def default_game(seed: int | None = None, solo: bool = False) -> GameState:
     all played by people, or, ``solo``, one person against two Ghosts."""
     from ..engine.setup import Seating, new_game
     from ..engine.types import Seat
-    from .newgame import colour_name
+    from .seating import colour_name
 
     seats = [Seating(c, colour_name(c), Seat.GHOST if solo and i else Seat.HUMAN)
              for i, c in enumerate(("red", "blue", "green"))]
-    return new_game(seats, seed=seed if seed is not None else secrets.randbelow(2**31))
+    if seed is None:
+        import secrets  # (with OpenSSL behind it: only when a seed is to be drawn)
+
+        seed = secrets.randbelow(2**31)
+    return new_game(seats, seed=seed)
+
+
+def lean_feature_check() -> bool:
+    """PySide6 asks of every module ever imported whether its source says
+    "PySide6" (to scope ``from __feature__ import``), and reads it with
+    ``inspect.getsource``, which keeps every source file in ``linecache``:
+    ~3.5 MiB and ~100 files at launch. Ask the same question by reading the
+    file's bytes once and keeping nothing. Done before PySide6 itself is
+    imported; if a PySide6 release changes that hook, it is left alone."""
+    import importlib
+
+    try:
+        importlib.import_module("shiboken6")
+        feature = importlib.import_module("shibokensupport.feature")
+    except ImportError:
+        return False
+    if not callable(getattr(feature, "_mod_uses_pyside", None)):
+        return False
+
+    def uses_pyside(module: object) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return False  # what the original says of a module without Python source
+        try:
+            with open(path, "rb") as fh:
+                return b"PySide6" in fh.read()
+        except OSError:
+            return False
+
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+    return True
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    lean_feature_check()
     from PySide6.QtWidgets import QApplication
 
     from ..engine import saves
@@ -80,6 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.open and state is not None:
         window.session.mark_saved(args.open)
         window.prefs.add_recent(args.open)
+    if state is None and not args.screenshot:
+        welcome_if_first(window)
     if open_error is not None:
         window.files.show_error(args.open, open_error)
     elif not args.screenshot:
@@ -96,9 +134,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.screenshot:
         window.files.autosave_enabled = False
-        return screenshot(window, args.screenshot, args.size)
+        return screenshot(window, args.screenshot, args.size, args.presentation)
     window.show()
+    if args.presentation:
+        window.demo.set_presenting(True)
     app.processEvents()  # the board is on screen before the event loop's machinery is even imported
+    import asyncio
+
     import qasync
 
     loop = qasync.QEventLoop(app)
@@ -119,6 +161,11 @@ def close_on_terminate(app: QApplication) -> None:
     timer = QTimer(app)
     timer.timeout.connect(lambda: None)
     timer.start(200)
+def welcome_if_first(window: MainWindow) -> None:
+    """The very first game: say what is on the screen and how to begin (once)."""
+    if window.prefs.first_launch:
+        window.narration.welcome()
+        window.prefs.welcomed()
 
 
 def offer_resume(window: MainWindow, mode: str) -> None:
@@ -172,6 +219,8 @@ def apply_moves(window: MainWindow, path: str) -> None:
 
 
 async def _until_closed(app: QApplication) -> None:
+    import asyncio
+
     closed: asyncio.Future[None] = asyncio.get_event_loop().create_future()
 
     def on_closed() -> None:
@@ -182,7 +231,8 @@ async def _until_closed(app: QApplication) -> None:
     await closed
 
 
-def screenshot(window: MainWindow, out: str, size: str) -> int:
+def screenshot(window: MainWindow, out: str, size: str, presentation: bool = False) -> int:
+    from PySide6.QtCore import QEvent, Qt
     from PySide6.QtWidgets import QApplication
 
     try:
@@ -190,10 +240,21 @@ def screenshot(window: MainWindow, out: str, size: str) -> int:
     except ValueError:
         print(f"florenza: --size must look like 1920x1080, not {size!r}", file=sys.stderr)
         return 2
+    # painted once: per-item pixmap caches would only cost memory (~7 MiB) and time
+    for item in window.scene.items():
+        item.setCacheMode(item.CacheMode.NoCache)
+    # laid out as if shown, but painted once, by grab() below, not first on a screen too
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    if presentation:
+        window.demo.set_presenting(True, full_screen=False)  # the window is the screen: --size
     window.resize(w, h)
     window.show()
-    QApplication.processEvents()
+    # finish the layout (the docks' sizes) without the paint a full processEvents() would add
+    for _ in range(3):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QApplication.sendPostedEvents(None, QEvent.Type.Resize)
     window.view.fit()
+    window.log_view.scrollToBottom()
     # quality 80 is zlib's fast setting: the same pixels, written 3x sooner
     ok = window.grab().save(out, "PNG", 80)
     return 0 if ok else 1

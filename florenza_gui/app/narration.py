@@ -5,18 +5,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QListView,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
+from ..engine.events import Event
 from ..engine.glossary import summary
-from ..qt.narration_i18n import language, localise
+from ..qt.language import event_text, language
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
 from .limits import back_stops
@@ -28,15 +31,18 @@ class NarrationPanel(QWidget):
     back_clicked = Signal()
     skip_clicked = Signal()
     speed_changed = Signal(float)
+    changed = Signal()  # what the panel says changed (the presentation's caption follows it)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._intro = True  # the hint shows until the first step or text
+        self._welcome = False  # on the very first launch, the hint says what is on the screen too
         self._playing = False
         self._sequence: tuple[int, int, bool] = (0, 0, False)
         self._back_rule: str | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
-        self._shown = ""  # the engine's English of what ``why`` shows, localised again on a language change
-        self.rule = text_label("—")
+        # what ``why`` shows: an event (put into words again on a language change) or a text
+        self._shown: Event | str = ""
+        self.rule = text_label("")
         self.rule.setFont(serif(34, bold=True))
         # what the rule itself says, under its id (resources/rules.toml)
         self.rule_says = text_label("")
@@ -46,7 +52,6 @@ class NarrationPanel(QWidget):
         self.why = text_label()
         self.why.setFont(serif(22))
         self.why.setWordWrap(True)
-        self.why.setMinimumHeight(80)
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.progress = text_label("")
         self.progress.setFont(serif(16, italic=True))
@@ -78,7 +83,14 @@ class NarrationPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.rule)
         layout.addWidget(self.rule_says)
-        layout.addWidget(self.why, 1)
+        # a scenario's paragraph can be longer than the panel: it scrolls rather than stop mid-sentence
+        self.why_scroll = QScrollArea()
+        self.why_scroll.setWidget(self.why)
+        self.why_scroll.setWidgetResizable(True)
+        self.why_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.why_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.why_scroll.setMinimumHeight(80)
+        layout.addWidget(self.why_scroll, 1)
         layout.addWidget(self.progress)
         layout.addLayout(controls)
         layout.addLayout(speed_row)
@@ -90,12 +102,24 @@ class NarrationPanel(QWidget):
         self.setAccessibleName(QCoreApplication.translate("Narration", "Narration"))
         self.rule.setAccessibleName(QCoreApplication.translate("Narration", "Rule of the current step"))
         self.why.setAccessibleName(QCoreApplication.translate("Narration", "Why this step happened"))
-        if self._intro:
+        if self._intro and self._welcome:
+            self.rule.setText(QCoreApplication.translate("Narration", "Welcome"))
+            self.why.setText(QCoreApplication.translate(
+                "Narration",
+                "This is the board of Florenza: the Prestige track along the top, the Church track on the left, "
+                "the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices "
+                "and supplies on the right, and one board per family along the bottom.\n\n"
+                "This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the "
+                "Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; "
+                "then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.\n\n"
+                "File ▸ New game sets up another game: solo against Ghosts, or several people at this computer."))
+        elif self._intro:
             self.why.setText(QCoreApplication.translate(
                 "Narration", "Drag your pieces on the board, then End turn or Pass."))
         else:
-            self.why.setText(localise(self._shown))
-        self.rule_says.setText(summary(self.rule.text(), language()))
+            shown = self._shown
+            self.why.setText(shown if isinstance(shown, str) else event_text(shown))
+        self.rule_says.setText(self._summary(self.rule.text()))
         self.rule_says.setAccessibleName(QCoreApplication.translate("Narration", "What the rule says"))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
         self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
@@ -113,10 +137,20 @@ class NarrationPanel(QWidget):
         self.speed_label.setText(QCoreApplication.translate("Narration", "Speed"))
         self.set_playing(self._playing)
         self._show_progress()
+        self.changed.emit()
+
+    def _summary(self, rule: str) -> str:
+        # before the first step there is no rule: the glossary is read when one is shown
+        return summary(rule, language()) if rule and not self._intro else ""
 
     def _show_rule(self, rule: str) -> None:
         self.rule.setText(rule)
-        self.rule_says.setText(summary(rule, language()))
+        self.rule_says.setText(self._summary(rule))
+
+    def welcome(self) -> None:
+        """The first launch: say what is on the screen and how to begin."""
+        self._welcome = True
+        self.retranslate()
 
     def show_intro(self) -> None:
         """Nothing has happened in this game yet: say how to begin."""
@@ -125,13 +159,23 @@ class NarrationPanel(QWidget):
         self._show_rule("—")
         self.retranslate()
 
+    def show_event(self, event: Event) -> None:
+        if not self._intro and self._shown == event and self.rule.text() == event.rule:
+            return
+        self._intro = False
+        self._show_rule(event.rule)
+        self._shown = event
+        self.why.setText(event_text(event))
+        self.changed.emit()
+
     def show_text(self, rule: str, text: str) -> None:
         if not self._intro and (rule, text) == (self.rule.text(), self._shown):
             return
         self._intro = False
         self._show_rule(rule)
         self._shown = text
-        self.why.setText(localise(text))
+        self.why.setText(text)
+        self.changed.emit()
 
     def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None,
                      back_rule: str | None = None) -> None:

@@ -4,9 +4,8 @@
 from __future__ import annotations
 
 import secrets
-from typing import cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -15,7 +14,9 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -28,24 +29,8 @@ from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
 from ..qt.plain import text_label
 from ..qt.theme import PALETTE, PALETTE_ORDER
-
-# the palette's colours and the Ghosts' difficulties, as the dialog names them
-COLOUR_NAMES = cast(dict[str, str], {
-    "red": QT_TRANSLATE_NOOP("NewGameDialog", "Red"),
-    "blue": QT_TRANSLATE_NOOP("NewGameDialog", "Blue"),
-    "green": QT_TRANSLATE_NOOP("NewGameDialog", "Green"),
-    "yellow": QT_TRANSLATE_NOOP("NewGameDialog", "Yellow"),
-    "purple": QT_TRANSLATE_NOOP("NewGameDialog", "Purple"),
-})
-DIFFICULTY_NAMES = cast(dict[str, str], {
-    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
-})
-
-
-def colour_name(colour: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", COLOUR_NAMES.get(colour, colour.capitalize()))
+from .seating import DIFFICULTY_NAMES, colour_name
+from .settings import Preferences
 
 
 def swatch(colour: str) -> QIcon:
@@ -61,9 +46,19 @@ def swatch(colour: str) -> QIcon:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """Opens on the last set-up accepted (``prefs``), with Solo and Hotseat presets."""
+
+    def __init__(self, parent: QWidget | None = None, prefs: Preferences | None = None) -> None:
         super().__init__(parent)
+        self.prefs = prefs
         self.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
+        self.solo_button = QPushButton(QCoreApplication.translate("NewGameDialog", "Solo: you against two Ghosts"))
+        self.hotseat_button = QPushButton(QCoreApplication.translate("NewGameDialog", "Hotseat: three people"))
+        self.solo_button.clicked.connect(lambda: self.apply_preset(solo=True))
+        self.hotseat_button.clicked.connect(lambda: self.apply_preset(solo=False))
+        presets = QHBoxLayout()
+        presets.addWidget(self.solo_button)
+        presets.addWidget(self.hotseat_button)
         self.count = QSpinBox()
         self.count.setRange(2, 5)
         self.count.setValue(3)
@@ -125,6 +120,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addLayout(presets)
         layout.addLayout(form)
         layout.addLayout(grid)
         layout.addWidget(self.name_hint)
@@ -132,6 +128,42 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.count.valueChanged.connect(self._on_count_changed)
         self._on_count_changed(self.count.value())
+        remembered = prefs.new_game_setup if prefs is not None else None
+        if remembered is not None:
+            self.apply_setup(remembered)
+
+    def apply_preset(self, solo: bool) -> None:
+        """Three families named after their colours: one person and two
+        Ghosts (solo), or three people at one computer (hotseat)."""
+        ghost, human = Seat.GHOST.value, Seat.HUMAN.value
+        self.apply_setup({"count": 3, "names": [colour_name(c) for c in PALETTE_ORDER],
+                          "colours": list(PALETTE_ORDER),
+                          "seats": [human] + [ghost if solo else human] * 4,
+                          "difficulty": self.difficulty.currentData(), "shuffle": self.shuffle.isChecked()})
+
+    def setup(self) -> dict[str, object]:
+        """What the dialog holds, as remembered between runs."""
+        return {"count": self.count.value(), "names": [n.text() for n in self.names],
+                "colours": [c.currentData() for c in self.colours], "seats": [s.currentData() for s in self.seats],
+                "difficulty": self.difficulty.currentData(), "shuffle": self.shuffle.isChecked()}
+
+    def apply_setup(self, setup: dict[str, object]) -> None:
+        """Fill the dialog from a set-up; what it does not know is left as it is."""
+        count = setup.get("count")
+        if isinstance(count, int):
+            self.count.setValue(count)
+        for key, boxes in (("colours", self.colours), ("seats", self.seats), ("difficulty", [self.difficulty])):
+            values = setup.get(key)
+            values = [values] if isinstance(values, str) else values
+            for box, value in zip(boxes, values if isinstance(values, list) else [], strict=False):
+                index = box.findData(value)
+                if index >= 0:
+                    box.setCurrentIndex(index)
+        names = setup.get("names")
+        for edit, name in zip(self.names, names if isinstance(names, list) else [], strict=False):
+            edit.setText(str(name)[:40])
+        if "shuffle" in setup:
+            self.shuffle.setChecked(bool(setup["shuffle"]))
 
     def _on_count_changed(self, n: int) -> None:
         for i in range(len(self.names)):
@@ -159,6 +191,8 @@ class NewGameDialog(QDialog):
         if problem:
             self.error.setText(problem)
             return
+        if self.prefs is not None:
+            self.prefs.new_game_setup = self.setup()
         super().accept()
 
     def game(self) -> GameState:

@@ -5,10 +5,9 @@ same event at the same moment. Back, Skip and Play only move the cursor."""
 
 from __future__ import annotations
 
-import asyncio
 import traceback
 from collections.abc import Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -16,8 +15,10 @@ from ..board.scene import BoardScene
 from ..engine.events import EventKind
 from ..engine.moves import Verdict
 from ..engine.types import LifeCard
-from ..qt.narration_i18n import localise
 from ..qt.session import Session
+
+if TYPE_CHECKING:
+    import asyncio  # imported when the first end of round is played, not at launch
 
 _TASKS: set[asyncio.Future[Any]] = set()
 
@@ -25,6 +26,8 @@ _TASKS: set[asyncio.Future[Any]] = set()
 def spawn(coro: Coroutine[Any, Any, Any]) -> None:
     """Run a coroutine on the qasync loop from a Qt slot (keeping a reference
     until it ends, so it is never collected half-way)."""
+    import asyncio
+
     task = asyncio.ensure_future(coro)
     _TASKS.add(task)
     task.add_done_callback(_finished)
@@ -40,6 +43,8 @@ def _finished(task: asyncio.Future[Any]) -> None:
     _TASKS.discard(task)
     if not task.cancelled() and task.exception() is not None:
         exc = task.exception()
+        import asyncio
+
         try:
             loop = asyncio.get_event_loop()
         except RuntimeError:  # pragma: no cover - no loop: print it
@@ -100,6 +105,8 @@ class PlaybackDriver(QObject):
             while self.playing and await self.step():
                 if not self.session.in_sequence:
                     break
+                import asyncio
+
                 await asyncio.sleep(0.25 / self.speed if self.base_duration_ms else 0)
         finally:
             self.playing = False
@@ -145,7 +152,6 @@ class PlaybackDriver(QObject):
         self.scene.generation += 1
 
     def _check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
-        """The engine's verdict on a drawn card placed by hand, its reason in
-        the interface language (the board shows it as it is)."""
-        verdict = self.session.check_draw_placement(character, card)
-        return verdict if verdict.ok else Verdict(False, verdict.rule, localise(verdict.reason))
+        """The engine's verdict on a drawn card placed by hand (the board puts
+        its reason into words in the interface language)."""
+        return self.session.check_draw_placement(character, card)

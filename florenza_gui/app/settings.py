@@ -3,6 +3,8 @@ animation speed, the last folder, the language and the recent files."""
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QByteArray, QSettings
 
 MAX_RECENT = 8
@@ -62,6 +64,35 @@ class Preferences:
 
     def set_geometry(self, value: QByteArray) -> None:
         self.settings.setValue("window/geometry", value)
+
+    @property
+    def new_game_setup(self) -> dict[str, object] | None:
+        """The last New Game set-up (families, colours, seats, difficulty), or
+        None when there is none or what is stored is not one."""
+        raw = self.settings.value("newgame/setup")
+        try:
+            setup = json.loads(str(raw)) if raw is not None else None
+        except ValueError:
+            return None
+        if not isinstance(setup, dict):
+            return None
+        lists = [setup.get(key) for key in ("names", "colours", "seats")]
+        if not all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in lists):
+            return None
+        if not isinstance(setup.get("count"), int) or not isinstance(setup.get("difficulty"), str):
+            return None
+        return setup
+
+    @new_game_setup.setter
+    def new_game_setup(self, setup: dict[str, object]) -> None:
+        self.settings.setValue("newgame/setup", json.dumps(setup))
+
+    @property
+    def first_launch(self) -> bool:
+        return self._get("ui/welcomed", "") != "yes"
+
+    def welcomed(self) -> None:
+        self.settings.setValue("ui/welcomed", "yes")
 
     def window_state(self) -> QByteArray | None:
         """The docks and toolbars as they were left (``QMainWindow.saveState``)."""

@@ -4,9 +4,9 @@ through the session."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTransposeProxyModel
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,8 +26,8 @@ from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
 from ..engine.state import GameState
 from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
 from ..engine.types import LifeCard, Phase
+from ..qt.language import entry_text, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.narration_i18n import localise, localise_line
 from ..qt.plain import text_label, tip
 from ..qt.session import Input, Session
 from ..qt.theme import serif
@@ -40,10 +40,13 @@ from .i18n import LANGUAGES, install_language
 from .layout import DEFAULT_SIZE, WindowLayout
 from .limits import show_limits
 from .narration import LogView, NarrationPanel
-from .newgame import NewGameDialog
 from .player import PlaybackDriver
+from .presentation import Presentation
 from .settings import Preferences
 from .standings import StandingsPanel
+
+if TYPE_CHECKING:
+    from .newgame import NewGameDialog
 
 
 class MainWindow(QMainWindow):
@@ -57,7 +60,13 @@ class MainWindow(QMainWindow):
         self.log_model = LogModel(self.session)
         self.families_model = FamiliesModel(self.session)
         self.standings_model = StandingsModel(self.session)
-        self.setCentralWidget(self.view)
+        # the board, and under it the caption band of the presentation view (hidden otherwise)
+        central = QWidget()
+        self.board_column = QVBoxLayout(central)
+        self.board_column.setContentsMargins(0, 0, 0, 0)
+        self.board_column.setSpacing(0)
+        self.board_column.addWidget(self.view, 1)
+        self.setCentralWidget(central)
         self.files = Files(self.session, self.prefs, self, self.tell)
         self.hotseat = Hotseat(self.session, self)
         self._build_docks()
@@ -66,6 +75,8 @@ class MainWindow(QMainWindow):
         self.window_layout.build_menu(self.view_menu)
         self.editor = ScenarioEditor(self.session, self.scene, self, self.tell)
         self.demo = Demo(self, self.session, self.editor, self.files.may_replace)
+        self.presentation = Presentation(self, self.demo.zoom_actions, self.demo.pointer_action,
+                                         self.demo.present_action)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self.help = Help(self)
         self.menuBar().addMenu(self.help.menu)
@@ -115,9 +126,17 @@ class MainWindow(QMainWindow):
         self.narration_dock = self._dock("narration", top)
         self.log_view = LogView(self.log_model)
         self.log_dock = self._dock("log", self.log_view)
+        # one column per family and one row per count, so a narrow dock reads every name and number
         self.families_view = QTableView()
-        self.families_view.setModel(self.families_model)
+        self.families_by_column = QTransposeProxyModel(self)
+        self.families_by_column.setSourceModel(self.families_model)
+        self.families_view.setModel(self.families_by_column)
+        self.families_view.setWordWrap(True)
+        self.families_view.setTextElideMode(Qt.TextElideMode.ElideNone)  # "First Player" wraps, whole
+        self.families_view.setFont(serif(13))  # EB Garamond is narrow: "Human", "Ghost" fit five abreast
         self.families_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.families_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.families_view.setRowHidden(0, True)  # the families' names head the columns
         self.families_dock = self._dock("families", self.families_view)
         self.tabifyDockWidget(self.log_dock, self.families_dock)
         self.log_dock.raise_()
@@ -238,7 +257,7 @@ class MainWindow(QMainWindow):
                 (self.undo_action, undo, QCoreApplication.translate("MainWindow", "&Undo")),
                 (self.redo_action, redo, QCoreApplication.translate("MainWindow", "&Redo"))):
             action.setText(QCoreApplication.translate("MainWindow", "{0} {1}").format(
-                prefix, localise_line(what)) if what else prefix)
+                prefix, what) if what else prefix)
             # the toolbar button stays short; the whole step is in the menu and the tooltip
             action.setIconText(prefix.replace("&", ""))
             action.setToolTip(tip(action.text().replace("&", "")))
@@ -272,6 +291,8 @@ class MainWindow(QMainWindow):
                 (self.zoom_out_action, QCoreApplication.translate("MainWindow", "Zoom &out")),
                 (self.fit_action, QCoreApplication.translate("MainWindow", "&Fit to window"))):
             action.setText(text)
+        self.session.retranslate_undo()  # the undo stack's texts, then the actions showing them
+        self._undo_texts = [self.controller.undo_stack.undoText(), self.controller.undo_stack.redoText()]
         self._retranslate_undo()
         self.turn_bar.setWindowTitle(QCoreApplication.translate("MainWindow", "Turn"))
         self.narration_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Narration"))
@@ -288,6 +309,8 @@ class MainWindow(QMainWindow):
         for model in (self.log_model, self.families_model, self.standings_model):
             model.retranslate()
         self.demo.retranslate()
+        if hasattr(self, "presentation"):
+            self.presentation.retranslate()
         self.view.retranslate()
         self._retranslate_board()
         self._render()
@@ -308,8 +331,8 @@ class MainWindow(QMainWindow):
         s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
         c.game_changed.connect(self._render)
         c.mode_changed.connect(self._render)
-        c.refused.connect(lambda rule, why: self.tell(
-            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(rule, localise(why))))
+        c.refused.connect(lambda verdict: self.tell(
+            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(verdict.rule, reason(verdict))))
         s.keyboard.announced.connect(self._on_keyboard_announced)
         n.step_clicked.connect(self.player.request_step)
         n.back_clicked.connect(self.player.back)
@@ -335,7 +358,7 @@ class MainWindow(QMainWindow):
             return
         verdict = self.session.drop(piece, target)
         if not verdict.ok:
-            self.scene.snap_back(piece, verdict.rule, localise(verdict.reason), where)
+            self.scene.snap_back(piece, verdict.rule, reason(verdict), where)
         self._render()  # a refused piece stands where the game puts it
 
     def _on_keyboard_announced(self, text: str) -> None:
@@ -344,7 +367,7 @@ class MainWindow(QMainWindow):
 
     def _refusal_at_centre(self, verdict: Any) -> None:
         if not verdict.ok:
-            self.scene.bubble.show_message(QPointF(800, 450), verdict.rule, localise(verdict.reason))
+            self.scene.bubble.show_message(QPointF(800, 450), verdict.rule, reason(verdict))
 
     def _on_log_view_clicked(self, index: Any) -> None:
         """Demo: a line of the end of round being played puts the cursor on its step."""
@@ -382,12 +405,12 @@ class MainWindow(QMainWindow):
                 "the position must still be one a saved game can hold."))
         elif s.animating and s.narrated is not None and t is not None and s.narrated < len(t.events):
             event = t.events[s.narrated]
-            n.show_text(event.rule, event.text)
+            n.show_event(event)
         elif s.state.scenario is not None and s.state == s.opened:
             n.show_text(QCoreApplication.translate("Demo", "Scenario"),
                         f"{s.state.scenario.title}\n\n{s.state.scenario.description}")
         elif s.state.log:
-            n.show_text(s.state.log[-1].rule, s.state.log[-1].text)
+            n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1]))
         else:
             n.show_intro()
         n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round, s.can_step_back, s.back_blocked_by)
@@ -449,7 +472,9 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Window-modal, so the game behind stays as it is until the dialog is accepted."""
-        dialog = NewGameDialog(self)
+        from .newgame import NewGameDialog  # built (and imported) when first asked for
+
+        dialog = NewGameDialog(self, self.prefs)
         dialog.accepted.connect(lambda: self._start_new_game(dialog))
         dialog.open()
         self.new_game_dialog = dialog
@@ -468,9 +493,12 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.window_layout.hold_side_width()  # the window's width alone sets the docks' width
+        if getattr(self, "presentation", None) is not None and self.presentation.active:
+            self.presentation.fit_band()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game: the autosave stays, and the next launch continues it."""
+        self.presentation.leave()  # what is remembered is the everyday layout, not the projector's
         self.prefs.set_geometry(self.saveGeometry())
         self.prefs.set_window_state(self.saveState())
         self.prefs.speed = self.narration.speed.value()

@@ -6,8 +6,8 @@ property is set at once, so no animation object is ever left running.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -18,6 +18,9 @@ from PySide6.QtCore import (
     QPropertyAnimation,
 )
 from PySide6.QtWidgets import QGraphicsObject
+
+if TYPE_CHECKING:
+    import asyncio  # imported when the first animation runs: a still board never needs it
 
 
 class Animator(QObject):
@@ -40,6 +43,8 @@ class Animator(QObject):
         self._running.clear()
 
     async def _run(self, anim: QAbstractAnimation) -> None:
+        import asyncio
+
         loop = asyncio.get_event_loop()
         done: asyncio.Future[None] = loop.create_future()
 
@@ -97,4 +102,6 @@ class Animator(QObject):
 
     async def pause(self, factor: float = 1.0) -> None:
         if self.duration_ms > 0:
+            import asyncio
+
             await asyncio.sleep(self.duration_ms * factor / 1000)

@@ -54,23 +54,25 @@ class PrintedBoard(BoardItem):
         self._right_column(painter, L)
         self._predicatore(painter, L)
 
-    def _heading(self, painter: QPainter, rect: QRectF, text: str, px: int = 20) -> None:
+    def _heading(self, painter: QPainter, rect: QRectF, text: str, px: int = 20,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
         painter.setPen(INK)
         painter.setFont(serif(px, bold=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
 
     def _prestige(self, painter: QPainter, L: object) -> None:
         lay = layout()
         r = lay.prestige_rect
-        self._heading(painter, QRectF(r.left(), r.top() - 4, 600, 24),
-                      QCoreApplication.translate("Board", "Prestige Track"))
+        # at the far end, so the markers fanned above a crowded space never cover it
+        self._heading(painter, QRectF(r.right() - 600, r.top() - 4, 600, 24),
+                      QCoreApplication.translate("Board", "Prestige Track"), align=Qt.AlignmentFlag.AlignRight)
         for n in range(lay.prestige_spaces):
             cell = lay.prestige_space(n)
             fill = QColor("#f3e3bb") if n % 5 else QColor("#e6cf96")
             painter.setBrush(fill)
             painter.setPen(QPen(INK, 1))
             painter.drawRect(cell)
-            painter.setFont(serif(14, bold=n % 5 == 0))
+            painter.setFont(serif(15, bold=n % 5 == 0))
             painter.drawText(QRectF(cell.left(), cell.bottom() - 20, cell.width(), 18),
                              Qt.AlignmentFlag.AlignCenter, str(n))
 
@@ -89,7 +91,7 @@ class PrintedBoard(BoardItem):
             painter.setFont(serif(17, bold=True))
             painter.drawText(QRectF(cell.left() + 6, cell.top(), 28, cell.height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(n))
-            painter.setFont(serif(14, italic=True))
+            painter.setFont(serif(15, italic=True))
             painter.setPen(QColor("#8a3b12"))
             painter.drawText(QRectF(cell.left() + 28, cell.top(), 36, cell.height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -166,8 +168,7 @@ def build_static(scene: BoardScene) -> StaticItems:
         item = svg("life_card.svg", f"life_{card.name}", r, card.name)
         item.font_px = 34
         item.caption_rect = QRectF(-r.width() / 2, -r.height() / 2 + 44, r.width(), 60)
-    text("life_heading", QRectF(lay.life_rect.left(), lay.life_rect.top() - 28, 400, 26),
-         QCoreApplication.translate("Board", "Life in Florenza"), 20)
+    text("life_heading", lay.life_heading, QCoreApplication.translate("Board", "Life in Florenza"), 20)
     for n in range(lay.prestige_spaces):
         scene.add_static_target(PrestigeSpace(n), lay.prestige_space(n))
     for n in range(lay.church_spaces):

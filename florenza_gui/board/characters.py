@@ -42,13 +42,26 @@ class TileItem(PieceItem):
         self.paint_glow(painter)
 
 
+CARD_SIZE = (132.0, 46.0)
+
+
+def fitting(painter: QPainter, width: float, *choices: str) -> str:
+    """The first of ``choices`` that fits ``width`` in the painter's font (the
+    last one, elided, if none does): text is shortened, never drawn over."""
+    metrics = painter.fontMetrics()
+    for text in choices:
+        if metrics.horizontalAdvance(text) <= width:
+            return text
+    return metrics.elidedText(choices[-1], Qt.TextElideMode.ElideRight, int(width))
+
+
 class CharacterCardItem(BoardItem):
     """A character card under a Life card: name, rounds and its side."""
 
     flip_requested = Signal(str)
 
     def __init__(self, character: str, name: str, rounds: int, preacher: bool) -> None:
-        super().__init__((124, 46))
+        super().__init__(CARD_SIZE)
         self.character = character
         self.name = name
         self.rounds = rounds
@@ -79,31 +92,38 @@ class CharacterCardItem(BoardItem):
             self.flip_requested.emit(self.character)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # the New Artist side's gilded ★ tab sits in the bottom-right corner, under neither line of text
         renderer("character_new.svg" if self.new_side else "character_regular.svg").render(painter, self._rect)
         painter.setPen(INK)
-        painter.setFont(serif(14, bold=True))
-        text = QRectF(self._rect.left() + 40, self._rect.top() + 2, self._rect.width() - 62, self._rect.height() - 4)
-        surname = self.name.split()[-1] if len(self.name) > 10 else self.name
-        painter.drawText(text.adjusted(0, 0, 0, -16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         surname)
-        painter.setFont(serif(11, italic=True))
+        r = self._rect
+        name_box = QRectF(r.left() + 40, r.top() + 3, r.width() - 44, 21)
+        line_box = QRectF(r.left() + 40, r.top() + 24, r.width() - 64, 19)
+        painter.setFont(serif(15, bold=True))
+        painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fitting(painter, name_box.width(), self.name, self.name.split()[-1]))
+        painter.setFont(serif(15, italic=True))
         kind = (QCoreApplication.translate("Board", "Preacher") if self.preacher
                 else QCoreApplication.translate("Board", "Artist"))
-        if self.new_side:
-            line = QCoreApplication.translate("Board", "{0} · {1}r · New").format(kind, self.rounds)
-        else:
-            line = QCoreApplication.translate("Board", "{0} · {1}r").format(kind, self.rounds)
-        # the second line runs under the New Artist ribbon, which only hangs at the top
-        painter.drawText(text.adjusted(0, 22, 20, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         line)
+        rounds = QCoreApplication.translate("Board", "{0}r").format(self.rounds)
+        painter.drawText(line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fitting(painter, line_box.width(),
+                                 QCoreApplication.translate("Board", "{0} · {1}").format(kind, rounds),
+                                 QCoreApplication.translate("Board", "{0} {1}").format(kind, rounds), rounds))
         # where the tile rests when it is on its card
         painter.setPen(QPen(QColor(INK.red(), INK.green(), INK.blue(), 90), 1, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(self.tile_anchor_local(), 17, 17)
         self.paint_glow(painter)
 
+    def star_tab(self) -> QRectF:
+        """Where the New Artist side's gilded ★ tab is drawn (character_new.svg:
+        x 94–107, y 31–59 of its 110 × 60 view box), clear of both lines of text."""
+        r = self._rect
+        return QRectF(r.left() + r.width() * 94 / 110, r.top() + r.height() * 31 / 60,
+                      r.width() * 13 / 110, r.height() * 28 / 60)
+
     def tile_anchor_local(self) -> QPointF:
-        return QPointF(self._rect.left() + 21, self._rect.center().y())
+        return QPointF(self._rect.left() + 21, self._rect.center().y())  # clear of the text (from +40)
 
     def tile_anchor(self) -> QPointF:
         return self.mapToScene(self.tile_anchor_local())

@@ -4,7 +4,6 @@ the row until someone drags it under a Life card; the engine's verdict
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -12,11 +11,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..engine import places
 from ..engine.events import Event
 from ..engine.moves import Verdict
+from ..engine.places import CardPiece
 from ..engine.targets import LifeCardSpot
 from ..engine.types import LifeCard
+from ..qt.language import reason
 from ..qt.theme import INK, serif
 from .items import PieceItem, renderer
 from .layout import layout
@@ -50,7 +50,7 @@ class DrawnCardItem(PieceItem):
         painter.setPen(QPen(INK))
         painter.setFont(serif(15, bold=True))
         painter.drawText(self._rect.adjusted(10, 4, -26, -26), Qt.AlignmentFlag.AlignLeft, self.name)
-        painter.setFont(serif(14, italic=True))
+        painter.setFont(serif(15, italic=True))
         painter.drawText(self._rect.adjusted(10, 30, -26, -4), Qt.AlignmentFlag.AlignLeft,
                          QCoreApplication.translate("Board", "stays 1 round") if self.rounds == 1
                          else QCoreApplication.translate("Board", "stays {0} rounds").format(self.rounds))
@@ -74,7 +74,9 @@ class ManualDraw:
     async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict]) -> None:
         """Show the drawn card beside the row and wait until it is dropped
         under the Life card the engine accepts."""
-        _, cid = places.split(event.piece or "")
+        if not isinstance(event.piece, CardPiece):
+            return
+        cid = event.piece.character
         ch = self.scene.state.characters[cid] if self.scene.state else None
         if ch is None:
             return
@@ -83,6 +85,8 @@ class ManualDraw:
         self.scene.addItem(proxy)
         await self.scene.animator.move([(proxy, WAITING_SPOT)])
         proxy.set_draggable(True)
+        import asyncio
+
         done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
         self._placement = (proxy, done, check)
         for t in self.scene.targets:
@@ -117,7 +121,7 @@ class ManualDraw:
         verdict = check(proxy.character, target.card)
         if not verdict.ok:
             proxy.setPos(proxy.origin)
-            self.scene.bubble.show_message(point, verdict.rule, verdict.reason)
+            self.scene.bubble.show_message(point, verdict.rule, reason(verdict))
             self.show_placement_targets()
             return
         self.scene.bubble.hide()

@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..engine import places
-from ..engine.events import Event, EventKind
+from ..engine.events import Event, EventKind, GhostCardShown, Revealed
+from ..engine.places import FIRST_PLAYER_CARD, HeldBy
 from ..qt.theme import GOLD, INK, serif
 from .items import BoardItem, MarkerItem, SvgItem, renderer
 from .layout import layout
@@ -26,13 +26,13 @@ if TYPE_CHECKING:
 class GhostCardItem(BoardItem):
     """A Ghost card, face up: its Prestige, Church and Predicatore values."""
 
-    def __init__(self, values: tuple[str, ...]) -> None:
+    def __init__(self, values: tuple[int, int, int]) -> None:
         super().__init__((100, 140))
         self.values = values
         self.setZValue(150)
 
     def accessible_name(self) -> str:
-        p, c, s = (self.values + ("?", "?", "?"))[:3]
+        p, c, s = self.values
         return QCoreApplication.translate(
             "Board", "Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}").format(p, c, s)
 
@@ -43,7 +43,7 @@ class GhostCardItem(BoardItem):
         box = self._rect.adjusted(8, 52, -8, -8)
         painter.drawRoundedRect(box, 6, 6)
         painter.setFont(serif(17, bold=True))
-        p, c, s = (self.values + ("?", "?", "?"))[:3]
+        p, c, s = self.values
         lines = QCoreApplication.translate("Board", "Prestige +{0}\nChurch +{1}\nSpace {2}").format(p, c, s)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, lines)
 
@@ -75,12 +75,12 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
         await anim.move([(token, board.pos() + QPointF(-board.boundingRect().width() / 2 + 38, 52))], 1.3)
         scene.removeItem(token)
     elif event.kind in (EventKind.FIRST_PLAYER_CARD_MOVED, EventKind.BISHOP_CARD_MOVED):
-        head, holder = places.split(event.to or "")
-        card = layout().first_player_card if event.piece == "first_player_card" else layout().bishop_card
-        if head != "family" or holder not in scene.boards:
+        card = layout().first_player_card if event.piece == FIRST_PLAYER_CARD else layout().bishop_card
+        if not isinstance(event.to, HeldBy) or event.to.family not in scene.boards:
             return
-        source = event.from_ or ""
-        src = scene.boards[source.split(":")[1]].pos() if source.startswith("family:") else card.center()
+        holder = event.to.family
+        source = event.from_
+        src = scene.boards[source.family].pos() if isinstance(source, HeldBy) else card.center()
         seal = MarkerItem(scene.turn_markers[holder].style, None, 46)
         seal.setZValue(160)
         seal.setPos(src)
@@ -89,7 +89,7 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
         scene.removeItem(seal)
     elif event.kind is EventKind.TOKENS_REVEALED and event.family in scene.boards:
         # R9.1: the game is over, so the values are public now
-        values = [int(v) for v in event.detail]
+        values = list(event.args.tokens) if isinstance(event.args, Revealed) else []
         label = (" + ".join(map(str, values)) + f" = {sum(values)}" if values
                  else QCoreApplication.translate("Board", "no tokens"))
         board = scene.boards[event.family]
@@ -100,8 +100,9 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
         scene.reveals.append(reveal)
         await anim.pause(2.0)
     elif event.kind is EventKind.GHOST_CARD_REVEALED and event.family in scene.boards:
+        assert isinstance(event.args, GhostCardShown)
         scene.clear_ghost_cards()
-        ghost = GhostCardItem(event.detail)
+        ghost = GhostCardItem(event.args.values)
         ghost.setPos(layout().bag.center())
         scene.addItem(ghost)
         scene.ghost_cards.append(ghost)

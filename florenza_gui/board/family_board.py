@@ -34,6 +34,10 @@ class FamilyBoardItem(BoardItem):
         ).format(f.pool, len(f.tokens), f.cardinal, f.resources, f.fiorini)
         return f"{who}: {what}"
 
+    def hat_rect(self) -> QRectF:
+        """Where the Cardinal hat is drawn: on the tokens' row, under no text."""
+        return QRectF(self._rect.left() + 112, self._rect.top() + 108, 40, 26)
+
     def show_family(self, family: Family, active: bool, order: int) -> None:
         self.family, self.active, self.order = family, active, order
         self.update()
@@ -75,26 +79,25 @@ class FamilyBoardItem(BoardItem):
             status = QCoreApplication.translate("Board", "Playing")
         else:
             status = QCoreApplication.translate("Board", "Waiting")
-        painter.drawText(QRectF(r.left() + 190, r.top() + 50, r.width() - 196, 24),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, status)
-        # tokens: the count is public, the values never shown here (RULES.md §9)
-        painter.setFont(serif(20, bold=True))
-        painter.drawText(QRectF(r.left() + 58, r.bottom() - 62, 80, 40),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"× {len(f.tokens)}")
-        if f.cardinal:
-            renderer("cardinal_hat.svg").render(painter, QRectF(r.left() + 118, r.bottom() - 58, 42, 28))
-            painter.drawText(QRectF(r.left() + 162, r.bottom() - 62, 40, 40),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"× {f.cardinal}")
-        painter.setFont(serif(17))
-        painter.drawText(QRectF(r.left() + 190, r.top() + 78, r.width() - 196, 26),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        # the right-hand column: status, Resources, Fiorini, one row each beside the Kinsmen
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(QRectF(r.left() + 196, r.top() + 48, r.width() - 202, 24), right, status)
+        painter.drawText(QRectF(r.left() + 196, r.top() + 72, r.width() - 202, 24), right,
                          QCoreApplication.translate("Board", "Resources {0}").format(f.resources))
-        painter.drawText(QRectF(r.left() + 190, r.top() + 104, r.width() - 196, 26),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        painter.drawText(QRectF(r.left() + 196, r.top() + 96, r.width() - 202, 24), right,
                          QCoreApplication.translate("Board", "Fiorini {0}").format(f.fiorini))
-        painter.drawText(QRectF(r.left() + 100, r.top() + 130, r.width() - 106, 26),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        # a row of its own for the tokens (the count is public, the values never shown here,
+        # RULES.md §9) and the Cardinal hats, so the hat covers no text
+        row = QRectF(r.left() + 14, r.top() + 104, 180, 34)
+        renderer("token_back.svg").render(painter, QRectF(row.left(), row.top(), 34, 34))
+        painter.setFont(serif(20, bold=True))
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(QRectF(row.left() + 40, row.top(), 56, row.height()), left, f"× {len(f.tokens)}")
+        if f.cardinal:
+            renderer("cardinal_hat.svg").render(painter, self.hat_rect())
+            painter.drawText(QRectF(row.left() + 140, row.top(), 44, row.height()), left, f"× {f.cardinal}")
+        painter.setFont(serif(17))
+        painter.drawText(QRectF(r.left() + 14, r.top() + 142, r.width() - 20, 30), right,
                          QCoreApplication.translate("Board", "Prestige {0} · Church {1}").format(
                              f.prestige, f.church))
-        renderer("token_back.svg").render(painter, QRectF(r.left() + 14, r.bottom() - 60, 38, 38))
         self.paint_glow(painter)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.places import BishopCardSpot, Place, Pool, PredicatoreSpace
 from ..engine.targets import Piece, Target
 from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
@@ -210,7 +211,7 @@ class PieceItem(BoardItem):
     def __init__(self, size: tuple[float, float], piece: Piece | None) -> None:
         super().__init__(size)
         self.piece = piece
-        self.place = ""
+        self.place: Place | None = None
         self.draggable = False
         self._origin = QPointF()
         self._dragging = False
@@ -289,11 +290,11 @@ class MarkerItem(PieceItem):
         text_rect = self._rect.adjusted(0, self._rect.height() * 0.08 if self.style.shape == "triangle" else 0, 0, 0)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.style.letter)
         if self.badge:
-            tag = QRectF(self._rect.right() - 8, self._rect.top() - 8, 30, 16)
+            tag = QRectF(self._rect.right() - 10, self._rect.top() - 10, 34, 18)
             painter.setBrush(QColor("#fff8e6"))
             painter.setPen(QPen(INK, 1.2))
             painter.drawRoundedRect(tag, 5, 5)
-            painter.setFont(serif(12, bold=True))
+            painter.setFont(serif(15, bold=True))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.badge)
         self.paint_glow(painter)
 
@@ -309,15 +310,20 @@ class KinsmanItem(PieceItem):
         self.family = family
 
     def accessible_name(self) -> str:
-        head, _, tail = self.place.partition(":")
-        if head == "predicatore":
-            return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), on Predicatore space {2}").format(
-                self.style.letter, self.family, tail)
-        if head == "bishop_card":
-            return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), on the Bishop card").format(
-                self.style.letter, self.family)
+        match self.place:
+            case PredicatoreSpace(space=space):
+                return QCoreApplication.translate(
+                    "Board", "Kinsman of family {0} ({1}), on Predicatore space {2}").format(
+                    self.style.letter, self.family, space)
+            case BishopCardSpot():
+                return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), on the Bishop card").format(
+                    self.style.letter, self.family)
+            case Pool(family=owner):
+                pool_of = owner
+            case _:
+                pool_of = self.family
         return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), in the pool of {2}").format(
-            self.style.letter, self.family, tail or self.family)
+            self.style.letter, self.family, pool_of)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -334,7 +340,7 @@ class KinsmanItem(PieceItem):
         painter.setPen(QPen(INK, 1.8))
         painter.drawPath(body)
         painter.setPen(self.style.ink)
-        painter.setFont(serif(14, bold=True))
+        painter.setFont(serif(15, bold=True))
         painter.drawText(QRectF(r.left(), r.top() + r.height() * 0.45, r.width(), r.height() * 0.55),
                          Qt.AlignmentFlag.AlignCenter, self.style.letter)
         self.paint_glow(painter)

@@ -53,16 +53,39 @@ class Layout:
     # -- the Life in Florenza row: VI … I, left to right ---------------------------------
     @property
     def life_rect(self) -> QRectF:
-        return QRectF(250, 135, 810, 420)
+        return QRectF(236, 150, 840, 400)
+
+    @property
+    def life_heading(self) -> QRectF:
+        """The row's title: under the Prestige track, above the cards, touching neither."""
+        return QRectF(self.life_rect.left(), self.prestige_rect.bottom() + 6, 400, 26)
 
     def life_card(self, card: LifeCard) -> QRectF:
         slot = 6 - card.value  # VI is leftmost
         w = self.life_rect.width() / 6
-        return QRectF(self.life_rect.left() + slot * w + 6, self.life_rect.top(), w - 12, 128)
+        return QRectF(self.life_rect.left() + slot * w + 4, self.life_rect.top(), w - 8, 122)
+
+    def life_card_list(self) -> list[QRectF]:
+        return [self.life_card(card) for card in LifeCard]
 
     def character_slot(self, card: LifeCard, index: int) -> QRectF:
         top = self.life_card(card)
         return QRectF(top.left(), top.bottom() + 8 + index * 50, top.width(), 46)
+
+    def captain_fan(self, space: int, count: int) -> list[QPointF]:
+        """Where each of ``count`` Captain markers on one Prestige space sits:
+        two abreast in the space's column and rows 20 apart (more than half a
+        marker plus half a letter), so every letter shows and the space's
+        number stays clear; a fifth marker goes above the space, in the
+        track's top margin."""
+        r = self.prestige_space(space)
+        rows = (r.top() + 14, r.top() + 34, r.top() - 6)
+        fan = []
+        for index in range(count):
+            row, col = divmod(index, 2)
+            in_row = min(2, count - row * 2)
+            fan.append(QPointF(r.center().x() + (col - (in_row - 1) / 2) * 20, rows[min(row, 2)]))
+        return fan
 
     # -- Predicatore spaces under the row ---------------------------------------------------
     def predicatore_space(self, space: int) -> QRectF:
@@ -111,11 +134,11 @@ class Layout:
 
     def pool_slot(self, index: int, k: int) -> QRectF:
         board = self.family_board(index)
-        return QRectF(board.left() + 14 + k * 34, board.top() + 60, 30, 44)
+        return QRectF(board.left() + 14 + k * 34, board.top() + 52, 30, 44)
 
     def token_stack(self, index: int) -> QRectF:
         board = self.family_board(index)
-        return QRectF(board.left() + 14, board.top() + 118, 40, 40)
+        return QRectF(board.left() + 14, board.top() + 104, 34, 34)
 
     def center(self, rect: QRectF) -> QPointF:
         return rect.center()

@@ -13,6 +13,19 @@ from ..engine import places
 from ..engine.boarddata import standard_board
 from ..engine.events import Event, EventKind
 from ..engine.moves import Verdict
+from ..engine.places import (
+    STANDINGS,
+    TURN_ORDER,
+    AnyPiece,
+    CardPiece,
+    Fixed,
+    GhostCardPiece,
+    Place,
+    PredicatoreSpace,
+    TilePiece,
+    TokensPiece,
+    TurnMarkerPiece,
+)
 from ..engine.state import GameState, KinsmanOn, PreacherOn
 from ..engine.targets import (
     BishopMarkerPiece,
@@ -26,7 +39,7 @@ from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse, Phas
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static
-from .characters import CharacterCardItem, TileItem
+from .characters import CARD_SIZE, CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
 from .effects import play_effect
 from .family_board import FamilyBoardItem
@@ -93,7 +106,7 @@ class BoardScene(QGraphicsScene):
             style = family_style(state, fam.id)
             board = FamilyBoardItem(L.family_board(i), style, fam)
             self.boards[fam.id] = board
-            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), 26)
+            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), 28)
             self.bishop_markers[fam.id] = MarkerItem(style, BishopMarkerPiece(fam.id), 30)
             self.turn_markers[fam.id] = MarkerItem(style, None, 44)
             self.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(standard_board().kinsmen)]
@@ -141,9 +154,9 @@ class BoardScene(QGraphicsScene):
         for fid in state.turn_order:
             by_space.setdefault(state.family(fid).prestige % L.prestige_spaces, []).append(fid)
         for space, fams in by_space.items():
-            r = L.prestige_space(space)
-            for k, fid in enumerate(fams):
-                pos[self.captain_markers[fid]] = QPointF(r.center().x(), r.top() + 13 + k * 11)
+            for k, (fid, spot) in enumerate(zip(fams, L.captain_fan(space, len(fams)), strict=True)):
+                pos[self.captain_markers[fid]] = spot
+                self.captain_markers[fid].setZValue(10 + k)  # later in the fan on top, as it was laid out
         by_church: dict[int, list[str]] = {}
         for fid in state.turn_order:
             by_church.setdefault(state.family(fid).church, []).append(fid)
@@ -151,6 +164,7 @@ class BoardScene(QGraphicsScene):
             r = L.church_space(space)
             for k, fid in enumerate(fams):
                 pos[self.bishop_markers[fid]] = QPointF(r.left() + 78 + k * 24, r.center().y())
+                self.bishop_markers[fid].setZValue(10 + k)
         for n, fid in enumerate(state.turn_order, start=1):
             pos[self.turn_markers[fid]] = L.turn_slot(n).center()
         pos[self.round_marker] = L.round_space(state.round).center()
@@ -165,7 +179,7 @@ class BoardScene(QGraphicsScene):
                 pos[self.cards[cid]] = pile.center()
                 pos[self.tiles[cid]] = pile.center()
                 continue
-            pos[self.tiles[cid]] = card_pos + QPointF(-41, 0)
+            pos[self.tiles[cid]] = card_pos + QPointF(21 - CARD_SIZE[0] / 2, 0)  # on the card's tile spot
         for i, occ in enumerate(state.predicatore, start=1):
             if isinstance(occ, PreacherOn):
                 pos[self.tiles[occ.character]] = L.predicatore_space(i).center() + QPointF(0, 6)
@@ -178,20 +192,20 @@ class BoardScene(QGraphicsScene):
         free = {f: list(items) for f, items in self.kinsmen.items()}
         for i, occ in enumerate(state.predicatore, start=1):
             if isinstance(occ, KinsmanOn):
-                item = self._take(free[occ.family], places.predicatore(i))
+                item = self._take(free[occ.family], PredicatoreSpace(i))
                 pos[item] = L.predicatore_space(i).center() + QPointF(0, 6)
-                item.place = places.predicatore(i)
+                item.place = PredicatoreSpace(i)
         for k, fid in enumerate(state.bishop_card):
-            item = self._take(free[fid], "bishop_card")
+            item = self._take(free[fid], places.BISHOP_CARD)
             pos[item] = L.bishop_slot(k).center()
-            item.place = "bishop_card"
+            item.place = places.BISHOP_CARD
         for index, fam in enumerate(state.families):
             for k, item in enumerate(free[fam.id]):
                 pos[item] = L.pool_slot(index, k).center()
-                item.place = places.pool(fam.id)
+                item.place = Pool(fam.id)
 
     @staticmethod
-    def _take(items: list[KinsmanItem], place: str) -> KinsmanItem:
+    def _take(items: list[KinsmanItem], place: Place) -> KinsmanItem:
         for item in items:
             if item.place == place:
                 items.remove(item)
@@ -291,10 +305,8 @@ class BoardScene(QGraphicsScene):
             self.bishop_markers[fid].set_draggable(mine)
             for k in self.kinsmen[fid]:
                 k.set_draggable(mine)
-                assert isinstance(k.piece, KinsmanPiece)
                 at = k.place
-                k.piece = KinsmanPiece(fid, None if at.startswith("pool") else
-                                       (0 if at == "bishop_card" else int(at.split(":")[1])))
+                k.piece = KinsmanPiece(fid, at if isinstance(at, (PredicatoreSpace, places.BishopCardSpot)) else None)
         for tile in self.tiles.values():
             tile.set_draggable((active is not None or self.editing) and not self.locked)
 
@@ -360,27 +372,36 @@ class BoardScene(QGraphicsScene):
 
     # -- events ---------------------------------------------------------------------------
     def item_for(self, event: Event) -> BoardItem | None:
-        head, tail = places.split(event.piece or "")
-        table: dict[str, Mapping[str, BoardItem]] = {
-            "captain_marker": self.captain_markers, "bishop_marker": self.bishop_markers,
-            "turn_marker": self.turn_markers, "tile": self.tiles, "card": self.cards,
-            "tokens": self.boards, "ghost_card": self.boards,
+        return self.item_of(event.piece, event.from_)
+
+    def item_of(self, piece: AnyPiece | None, where: Place | None = None) -> BoardItem | None:
+        """The item showing ``piece`` (a Kinsman: the one at ``where``, if any)."""
+        by_family: dict[type, Mapping[str, BoardItem]] = {
+            CaptainMarkerPiece: self.captain_markers, BishopMarkerPiece: self.bishop_markers,
+            TurnMarkerPiece: self.turn_markers, TokensPiece: self.boards, GhostCardPiece: self.boards,
         }
-        if head in table:
-            return table[head].get(tail)
-        if head == "kinsman":
-            mine = self.kinsmen.get(tail, [])
-            return next((k for k in mine if k.place == event.from_), mine[0] if mine else None)
-        svgs = self._static.svgs
-        fixed: dict[str, BoardItem] = {
-            "first_player_card": svgs["first_player_card"], "bishop_card": svgs["bishop_card"],
-            "muse": svgs["muse"], "round_marker": self.round_marker, "bag": svgs["bag"]}
-        return fixed.get(head)
+        match piece:
+            case KinsmanPiece(family=f):
+                mine = self.kinsmen.get(f, [])
+                return next((k for k in mine if k.place == where), mine[0] if mine else None)
+            case TilePiece(character=c):
+                return self.tiles.get(c)
+            case CardPiece(character=c):
+                return self.cards.get(c)
+            case Fixed(name=name):
+                svgs = self._static.svgs
+                fixed: dict[str, BoardItem] = {
+                    "first_player_card": svgs["first_player_card"], "bishop_card": svgs["bishop_card"],
+                    "muse": svgs["muse"], "round_marker": self.round_marker, "bag": svgs["bag"]}
+                return fixed.get(name)
+        table = by_family.get(type(piece))
+        family = places.family_of(piece)
+        return table.get(family) if table is not None and family is not None else None
 
     def area_of(self, event: Event) -> QRectF | None:
         item = self.item_for(event)
         rect = item.sceneBoundingRect() if item is not None else None
-        if event.piece == "turn_order" or event.piece == "standings":
+        if event.piece in (TURN_ORDER, STANDINGS):
             rect = QRectF(1090, 250, 470, 86)
         return rect
 
@@ -406,10 +427,9 @@ class BoardScene(QGraphicsScene):
             if on_event is not None:
                 on_event(index)
             movers: list[tuple[BoardItem, QPointF]] = []
-            if (event.detail and event.piece in ("turn_order",)) or (
-                    event.piece or "").startswith("turn_marker"):
+            if event.order and (event.piece == TURN_ORDER or isinstance(event.piece, TurnMarkerPiece)):
                 movers = [(self.turn_markers[f], L.turn_slot(n).center())
-                          for n, f in enumerate(event.detail, start=1) if f in self.turn_markers]
+                          for n, f in enumerate(event.order, start=1) if f in self.turn_markers]
             elif item is not None and item in final:
                 movers.append((item, final[item]))
             if isinstance(item, CharacterCardItem):
@@ -418,6 +438,10 @@ class BoardScene(QGraphicsScene):
                 item.setVisible(True)
                 tile.setVisible(True)
             area = self.area_of(event)
+            if event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.from_ is None:
+                # R7.1d (D13): light where the marker goes, never the stretch back
+                # to the position it banked (the light stays while the step shows)
+                area = None
             for mover, to in movers:
                 dest = QRectF(to.x() - 30, to.y() - 30, 60, 60)
                 area = dest if area is None else area.united(dest)
@@ -433,9 +457,9 @@ class BoardScene(QGraphicsScene):
         if self.generation == generation:
             self._refresh(after)
 
-    async def highlight(self, pieces: tuple[str, ...]) -> None:
+    async def highlight(self, pieces: tuple[AnyPiece, ...]) -> None:
         """Light the pieces a logged step moved (the teacher clicked its line)."""
-        items = [self.item_for(Event(EventKind.MOVE_MADE, "", "", piece=p)) for p in pieces]
+        items = [self.item_of(p) for p in pieces]
         found = [i for i in items if i is not None]
         if not found:
             self.spotlight.light(None)

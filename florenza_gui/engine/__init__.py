@@ -8,6 +8,7 @@ from .boarddata import Board, resource_path, standard_board
 from .events import Event, EventKind, Events
 from .history import History
 from .invariants import election_violations, violations
+from .log import Log
 from .moves import (
     BishopMarker,
     CaptainMarker,
@@ -25,6 +26,7 @@ from .moves import (
     UseMuse,
     Verdict,
     apply,
+    attempt,
     check,
 )
 from .rounds import end_round, end_round_steps
@@ -61,6 +63,7 @@ from .targets import (
     move_for,
 )
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+from .wording import render
 
 __all__ = [
     "Board",
@@ -88,7 +91,10 @@ __all__ = [
     "UseMuse",
     "Verdict",
     "apply",
+    "attempt",
     "check",
+    "Log",
+    "render",
     "end_round",
     "end_round_steps",
     "provisional",

@@ -1,19 +1,25 @@
 """Board data (tracks, counts, the Ghost deck, the roster) loaded from
 ``resources/`` and validated when loaded, so no board number lives in code.
+
+Plain frozen dataclasses checked by a few lines of code: the board is read at
+every launch, and a schema library costs more to import than the whole check.
+A bad file raises :class:`BoardDataError` naming the file and the field.
 """
 
 from __future__ import annotations
 
 import itertools
+import re
 import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources as importlib_resources
 from pathlib import Path
-from typing import Annotated, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from typing import Any, Literal, cast
 
 
+@cache
 def resource_dir() -> Path:
     """Where ``resources/`` is: inside an installed wheel, or the checkout."""
     packaged = Path(str(importlib_resources.files("florenza_gui"))) / "resources"
@@ -26,33 +32,105 @@ def resource_path(*parts: str) -> Path:
     return resource_dir().joinpath(*parts)
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class BoardDataError(ValueError):
+    """A board data file that breaks its shape: ``where`` is file and field."""
+
+    def __init__(self, where: str, reason: str) -> None:
+        super().__init__(f"{where}: {reason}")
+        self.where = where
+        self.reason = reason
 
 
-class _Families(_Strict):
-    min: Annotated[int, Field(ge=2)]
-    max: Annotated[int, Field(ge=2, le=8)]
-    kinsmen: Annotated[int, Field(ge=1)]
+class _Table:
+    """One TOML table being read: every key must be known, each is checked
+    as it is taken, and :meth:`done` refuses the keys nobody asked for."""
+
+    def __init__(self, data: object, where: str) -> None:
+        if not isinstance(data, Mapping):
+            raise BoardDataError(where, "must be a table")
+        self.data: Mapping[str, object] = data
+        self.where = where
+        self.taken: set[str] = set()
+
+    def _at(self, key: str) -> str:
+        return f"{self.where}.{key}"
+
+    def sub(self, key: str) -> _Table:
+        self.taken.add(key)
+        if key not in self.data:
+            raise BoardDataError(self._at(key), "is missing")
+        return _Table(self.data[key], self._at(key))
+
+    def whole(self, key: str, low: int | None = None, high: int | None = None, default: int | None = None) -> int:
+        self.taken.add(key)
+        value = self.data.get(key, default)
+        if value is None:
+            raise BoardDataError(self._at(key), "is missing")
+        return _int(value, self._at(key), low, high)
+
+    def numbers(self, key: str, check: Callable[[tuple[int, ...]], str | None]) -> tuple[int, ...]:
+        self.taken.add(key)
+        value = self.data.get(key)
+        if not isinstance(value, list):
+            raise BoardDataError(self._at(key), "must be a list of whole numbers")
+        numbers = tuple(_int(v, f"{self._at(key)}[{i}]") for i, v in enumerate(value))
+        problem = check(numbers)
+        if problem:
+            raise BoardDataError(self._at(key), problem)
+        return numbers
+
+    def text(self, key: str, pattern: str = r".+", choices: tuple[str, ...] = ()) -> str:
+        self.taken.add(key)
+        value = self.data.get(key)
+        if not isinstance(value, str) or not re.fullmatch(pattern, value) or (choices and value not in choices):
+            allowed = f"one of {', '.join(choices)}" if choices else f"a text matching {pattern}"
+            raise BoardDataError(self._at(key), f"must be {allowed}")
+        return value
+
+    def tables(self, key: str, low: int, high: int | None = None) -> list[_Table]:
+        self.taken.add(key)
+        value = self.data.get(key)
+        if not isinstance(value, list) or len(value) < low or (high is not None and len(value) > high):
+            count = f"{low}" if high == low else f"at least {low}"
+            raise BoardDataError(self._at(key), f"must be a list of {count} tables")
+        return [_Table(item, f"{self._at(key)}[{i}]") for i, item in enumerate(value)]
+
+    def done(self) -> None:
+        unknown = sorted(set(self.data) - self.taken)
+        if unknown:
+            raise BoardDataError(self._at(unknown[0]), "is not a known field")
 
 
-class _PrestigeTrack(_Strict):
-    last_printed: Annotated[int, Field(ge=10)]
+def _int(value: object, where: str, low: int | None = None, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BoardDataError(where, "must be a whole number")
+    if (low is not None and value < low) or (high is not None and value > high):
+        bounds = f"between {low} and {high}" if low is not None and high is not None else (
+            f"at least {low}" if low is not None else f"at most {high}")
+        raise BoardDataError(where, f"must be {bounds}")
+    return value
 
 
-class _ChurchTrack(_Strict):
+@dataclass(frozen=True)
+class Families:
+    min: int
+    max: int
+    kinsmen: int
+
+
+@dataclass(frozen=True)
+class PrestigeTrack:
+    last_printed: int
+
+
+@dataclass(frozen=True)
+class ChurchTrack:
     values: tuple[int, ...]
-    bishop_minimum: Annotated[int, Field(ge=1)]
-
-    @field_validator("values")
-    @classmethod
-    def _non_decreasing(cls, values: tuple[int, ...]) -> tuple[int, ...]:
-        if len(values) < 2 or any(b < a for a, b in itertools.pairwise(values)):
-            raise ValueError("church values must be a non-decreasing list")
-        return values
+    bishop_minimum: int
 
 
-class _Count(_Strict):
+@dataclass(frozen=True)
+class Count:
     rounds: int = 0
     capacity: int = 0
     spaces: int = 0
@@ -60,66 +138,46 @@ class _Count(_Strict):
     characters_at_setup: int = 0
 
 
-class _Tokens(_Strict):
+@dataclass(frozen=True)
+class Tokens:
     denominations: tuple[int, ...]
 
-    @field_validator("denominations")
-    @classmethod
-    def _descending_with_one(cls, d: tuple[int, ...]) -> tuple[int, ...]:
-        if not d or list(d) != sorted(set(d), reverse=True) or d[-1] != 1:
-            raise ValueError("denominations must be distinct, largest first, ending in 1")
-        return d
+
+@dataclass(frozen=True)
+class Ghosts:
+    difficulty_bonus: Mapping[Literal["easy", "normal", "hard"], int]
 
 
-class _Ghosts(_Strict):
-    difficulty_bonus: dict[Literal["easy", "normal", "hard"], int]
+@dataclass(frozen=True)
+class BoardFile:
+    families: Families
+    prestige_track: PrestigeTrack
+    church_track: ChurchTrack
+    round_track: Count
+    bishop_card: Count
+    predicatore: Count
+    life_cards: Count
+    tokens: Tokens
+    ghosts: Ghosts
 
 
-class BoardFile(_Strict):
-    families: _Families
-    prestige_track: _PrestigeTrack
-    church_track: _ChurchTrack
-    round_track: _Count
-    bishop_card: _Count
-    predicatore: _Count
-    life_cards: _Count
-    tokens: _Tokens
-    ghosts: _Ghosts
+@dataclass(frozen=True)
+class GhostCardData:
+    p: int
+    c: int
+    s: int
 
 
-class GhostCardData(_Strict):
-    p: Annotated[int, Field(ge=0, le=4)]
-    c: Annotated[int, Field(ge=0, le=2)]
-    s: Annotated[int, Field(ge=1, le=4)]
-
-
-class GhostDeckFile(_Strict):
-    cards: Annotated[tuple[GhostCardData, ...], Field(min_length=12, max_length=12)]
-
-
-class CharacterData(_Strict):
-    id: Annotated[str, Field(pattern=r"^[a-z][a-z_]*$")]
-    name: Annotated[str, Field(min_length=1)]
+@dataclass(frozen=True)
+class CharacterData:
+    id: str
+    name: str
     kind: Literal["artist", "preacher"]
-    rounds: Annotated[int, Field(ge=1, le=6)]
+    rounds: int
 
 
-class RosterFile(_Strict):
-    character: Annotated[tuple[CharacterData, ...], Field(min_length=24)]
-
-    @model_validator(mode="after")
-    def _roster_rules(self) -> RosterFile:
-        ids = [c.id for c in self.character]
-        if len(set(ids)) != len(ids):
-            raise ValueError("character ids must be unique")
-        if sum(c.kind == "preacher" for c in self.character) < 6:
-            raise ValueError("the roster needs at least 6 Preachers")
-        if {c.rounds for c in self.character} != set(range(1, 7)):
-            raise ValueError("rounds must be spread over 1..6")
-        return self
-
-
-class Board(_Strict):
+@dataclass(frozen=True)
+class Board:
     """Everything the rules need to know about the standard board."""
 
     board: BoardFile
@@ -151,17 +209,92 @@ class Board(_Strict):
         return self.board.bishop_card.capacity
 
 
-def _read_toml(name: str) -> object:
+def _non_decreasing(values: tuple[int, ...]) -> str | None:
+    if len(values) < 2 or any(b < a for a, b in itertools.pairwise(values)):
+        return "church values must be a non-decreasing list"
+    return None
+
+
+def _descending_with_one(d: tuple[int, ...]) -> str | None:
+    if not d or list(d) != sorted(set(d), reverse=True) or d[-1] != 1:
+        return "denominations must be distinct, largest first, ending in 1"
+    return None
+
+
+def _count(t: _Table) -> Count:
+    count = Count(**{key: t.whole(key, default=0) for key in ("rounds", "capacity", "spaces", "count",
+                                                               "characters_at_setup")})
+    t.done()
+    return count
+
+
+def parse_board(data: object, name: str = "board.toml") -> BoardFile:
+    """Check ``board.toml``'s tables and build the board's numbers."""
+    top = _Table(data, name)
+    fam = top.sub("families")
+    families = Families(fam.whole("min", low=2), fam.whole("max", low=2, high=8), fam.whole("kinsmen", low=1))
+    fam.done()
+    pres = top.sub("prestige_track")
+    prestige = PrestigeTrack(pres.whole("last_printed", low=10))
+    pres.done()
+    ch = top.sub("church_track")
+    church = ChurchTrack(ch.numbers("values", _non_decreasing), ch.whole("bishop_minimum", low=1))
+    ch.done()
+    tok = top.sub("tokens")
+    tokens = Tokens(tok.numbers("denominations", _descending_with_one))
+    tok.done()
+    gh = top.sub("ghosts")
+    bonus = gh.sub("difficulty_bonus")
+    difficulty = {level: bonus.whole(level) for level in ("easy", "normal", "hard") if level in bonus.data}
+    bonus.done()
+    gh.done()
+    board = BoardFile(families, prestige, church, _count(top.sub("round_track")),
+                      _count(top.sub("bishop_card")), _count(top.sub("predicatore")),
+                      _count(top.sub("life_cards")), tokens,
+                      Ghosts(cast(dict[Literal["easy", "normal", "hard"], int], difficulty)))
+    top.done()
+    return board
+
+
+def parse_ghost_deck(data: object, name: str = "ghost_deck.toml") -> tuple[GhostCardData, ...]:
+    top = _Table(data, name)
+    cards = []
+    for t in top.tables("cards", 12, 12):
+        cards.append(GhostCardData(t.whole("p", 0, 4), t.whole("c", 0, 2), t.whole("s", 1, 4)))
+        t.done()
+    top.done()
+    return tuple(cards)
+
+
+def parse_roster(data: object, name: str = "characters.toml") -> tuple[CharacterData, ...]:
+    top = _Table(data, name)
+    roster = []
+    for t in top.tables("character", 24):
+        kind = cast(Literal["artist", "preacher"], t.text("kind", choices=("artist", "preacher")))
+        roster.append(CharacterData(t.text("id", r"[a-z][a-z_]*"), t.text("name"), kind, t.whole("rounds", 1, 6)))
+        t.done()
+    top.done()
+    where = f"{name}.character"
+    ids = [c.id for c in roster]
+    if len(set(ids)) != len(ids):
+        raise BoardDataError(where, "character ids must be unique")
+    if sum(c.kind == "preacher" for c in roster) < 6:
+        raise BoardDataError(where, "the roster needs at least 6 Preachers")
+    if {c.rounds for c in roster} != set(range(1, 7)):
+        raise BoardDataError(where, "rounds must be spread over 1..6")
+    return tuple(roster)
+
+
+def _read_toml(name: str) -> dict[str, Any]:
     with resource_path(name).open("rb") as fh:
         return tomllib.load(fh)
 
 
 def load_board() -> Board:
-    """Read and validate the three board data files (raises on bad data)."""
-    board = BoardFile.model_validate(_read_toml("board.toml"))
-    deck = GhostDeckFile.model_validate(_read_toml("ghost_deck.toml"))
-    roster = RosterFile.model_validate(_read_toml("characters.toml"))
-    return Board(board=board, ghost_deck=deck.cards, roster=roster.character)
+    """Read and validate the three board data files (raises :class:`BoardDataError` on bad data)."""
+    return Board(board=parse_board(_read_toml("board.toml")),
+                 ghost_deck=parse_ghost_deck(_read_toml("ghost_deck.toml")),
+                 roster=parse_roster(_read_toml("characters.toml")))
 
 
 @cache

@@ -6,8 +6,21 @@ from dataclasses import replace
 
 from . import places
 from .boarddata import standard_board
-from .events import Event, EventKind, Events
-from .narrate import plural
+from .events import Drawn, Event, EventKind, Events, Named, RoundNumber, Skipped
+from .places import (
+    BAG,
+    BAG_PIECE,
+    BISHOP_CARD,
+    CAPTAIN_CARD,
+    MUSE,
+    OUT_OF_GAME,
+    ROUND_MARKER,
+    BishopCardSpot,
+    MuseSide,
+    PredicatoreSpace,
+    RoundSpace,
+)
+from .rules import Rule
 from .state import GameState, KinsmanOn, PreacherOn
 from .types import CardSide, LifeCard, Muse, Phase
 
@@ -17,41 +30,32 @@ Step = tuple[GameState, Events]
 def advance_round(state: GameState, start: GameState) -> Step:
     """R8.1: the round marker moves on; after the last round the game is over."""
     if state.round >= standard_board().last_round:
-        event = Event(
-            EventKind.GAME_ENDED,
-            "R8.1",
-            f"Round {state.round} was the last: the game is over, on to the final scoring",
-            piece="round_marker",
-        )
+        event = Event(EventKind.GAME_ENDED, Rule.R8_1, RoundNumber(state.round), piece=ROUND_MARKER)
         return state.evolve(phase=Phase.GAME_OVER, active=None), (event,)
     event = Event(
         EventKind.ROUND_ADVANCED,
-        "R8.1",
-        f"The round marker moves on to round {state.round + 1}",
-        piece="round_marker",
-        from_=f"round:{state.round}",
-        to=f"round:{state.round + 1}",
+        Rule.R8_1,
+        RoundNumber(state.round + 1),
+        piece=ROUND_MARKER,
+        from_=RoundSpace(state.round),
+        to=RoundSpace(state.round + 1),
     )
     return state.evolve(round=state.round + 1), (event,)
 
 
-def _over(state: GameState) -> bool:
-    return state.phase is Phase.GAME_OVER
-
-
 def release_detained(state: GameState, start: GameState) -> Step:
     """R8.2: a character detained by the Captain goes back on his card."""
-    if _over(state) or state.detained is None:
+    if state.detained is None:
         return state, ()
     who = state.detained
     card = state.life_card_of(who)
     assert card is not None
     event = Event(
         EventKind.TILE_RETURNED,
-        "R8.2",
-        f"The Captain releases {state.characters[who].name}: the tile goes back on its card",
+        Rule.R8_2,
+        Named(state.characters[who].name),
         piece=places.tile(who),
-        from_="captain_card",
+        from_=CAPTAIN_CARD,
         to=places.life(card),
     )
     return state.evolve(detained=None), (event,)
@@ -59,8 +63,6 @@ def release_detained(state: GameState, start: GameState) -> Step:
 
 def kinsmen_home(state: GameState, start: GameState) -> Step:
     """R8.3: Kinsmen on Predicatore spaces and on the Bishop card go home."""
-    if _over(state):
-        return state, ()
     events: list[Event] = []
     pools: dict[str, int] = {}
     slots = list(state.predicatore)
@@ -68,22 +70,22 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
         if isinstance(occ, KinsmanOn):
             pools[occ.family] = pools.get(occ.family, 0) + 1
             slots[i] = None
-            events.append(_home(state, occ.family, places.predicatore(i + 1), f"Predicatore space {i + 1}"))
+            events.append(_home(state, occ.family, places.predicatore(i + 1)))
     for fam in state.bishop_card:
         pools[fam] = pools.get(fam, 0) + 1
-        events.append(_home(state, fam, "bishop_card", "the Bishop card"))
+        events.append(_home(state, fam, BISHOP_CARD))
     # One new snapshot for every family and the board together.
     families = tuple(f.evolve(pool=f.pool + pools[f.id]) if f.id in pools else f for f in state.families)
     return state.evolve(families=families, predicatore=tuple(slots), bishop_card=()), tuple(events)
 
 
-def _home(state: GameState, family: str, source: str, where: str) -> Event:
+def _home(state: GameState, family: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
     return Event(
         EventKind.KINSMAN_RETURNED,
-        "R8.3",
-        f"{state.name(family)}'s Kinsman leaves {where} for its pool",
+        Rule.R8_3,
+        Named(state.name(family)),
         family=family,
-        piece=places.kinsman(family),
+        piece=places.kinsman(family, source),
         from_=source,
         to=places.pool(family),
     )
@@ -91,8 +93,6 @@ def _home(state: GameState, family: str, source: str, where: str) -> Event:
 
 def preachers_home(state: GameState, start: GameState) -> Step:
     """R8.4: Preacher tiles on Predicatore spaces go back on their cards."""
-    if _over(state):
-        return state, ()
     events: list[Event] = []
     slots = list(state.predicatore)
     for i, occ in enumerate(slots):
@@ -103,9 +103,8 @@ def preachers_home(state: GameState, start: GameState) -> Step:
             events.append(
                 Event(
                     EventKind.TILE_RETURNED,
-                    "R8.4",
-                    f"{state.characters[occ.character].name} leaves Predicatore space {i + 1} "
-                    "and goes back on his card",
+                    Rule.R8_4,
+                    Named(state.characters[occ.character].name),
                     piece=places.tile(occ.character),
                     from_=places.predicatore(i + 1),
                     to=places.life(card),
@@ -116,17 +115,15 @@ def preachers_home(state: GameState, start: GameState) -> Step:
 
 def card_one_leaves(state: GameState, start: GameState) -> Step:
     """R8.5: characters under Life card I leave the game, card and tile."""
-    if _over(state):
-        return state, ()
     leaving = state.under(LifeCard.I)
     events = tuple(
         Event(
             EventKind.CHARACTER_LEFT,
-            "R8.5",
-            f"{state.characters[c].name} has had his time under Life card I and leaves the game",
+            Rule.R8_5,
+            Named(state.characters[c].name),
             piece=places.card(c),
             from_=places.life(LifeCard.I),
-            to="out_of_game",
+            to=OUT_OF_GAME,
         )
         for c in leaving
     )
@@ -136,8 +133,6 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
 
 def row_shifts(state: GameState, start: GameState) -> Step:
     """R8.6: every other character card moves down one Life card."""
-    if _over(state):
-        return state, ()
     events = []
     for card in list(LifeCard)[1:]:
         below = card.below()
@@ -146,8 +141,8 @@ def row_shifts(state: GameState, start: GameState) -> Step:
             events.append(
                 Event(
                     EventKind.CARD_SHIFTED,
-                    "R8.6",
-                    f"{state.characters[c].name} moves down from Life card {card.name} to {below.name}",
+                    Rule.R8_6,
+                    Named(state.characters[c].name),
                     piece=places.card(c),
                     from_=source,
                     to=target,
@@ -159,13 +154,11 @@ def row_shifts(state: GameState, start: GameState) -> Step:
 
 def draw_replacements(state: GameState, start: GameState) -> Step:
     """R8.7 / D9: one draw per character that left; an empty bag skips draws."""
-    if _over(state):
-        return state, ()
     wanted = len(start.under(LifeCard.I))
-    return draw_into_row(state, wanted, "R8.7")
+    return draw_into_row(state, wanted, Rule.R8_7)
 
 
-def draw_into_row(state: GameState, wanted: int, rule: str) -> Step:
+def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
     """Draw ``wanted`` tiles from the front of the bag, each card going under
     the Life card matching its rounds, New Artist side up (D1, R8.7, D9)."""
     events: list[Event] = []
@@ -186,43 +179,26 @@ def draw_into_row(state: GameState, wanted: int, rule: str) -> Step:
             Event(
                 EventKind.TILE_DRAWN,
                 rule,
-                f"{character.name} is drawn from the bag; with {plural(character.rounds, 'round')} "
-                f"to stay, his card goes under Life card {card.name}, New Artist side up",
+                Drawn(character.name, character.rounds),
                 piece=places.card(drawn),
-                from_="bag",
+                from_=BAG,
                 to=places.life(card),
             )
         )
     missing = wanted - len(events)
     if missing:
-        events.append(
-            Event(
-                EventKind.DRAW_SKIPPED,
-                "D9",
-                f"The bag is empty: {plural(missing, 'draw')} cannot be made and "
-                f"{'is' if missing == 1 else 'are'} skipped",
-                piece="bag",
-            )
-        )
+        events.append(Event(EventKind.DRAW_SKIPPED, Rule.D9, Skipped(missing), piece=BAG_PIECE))
     return state.evolve(row=tuple(row), bag=bag, characters=chars), tuple(events)
 
 
 def muse_returns(state: GameState, start: GameState) -> Step:
     """R8.8: the Muse turns back to Available."""
-    if _over(state):
-        return state, ()
-    text = (
-        "The Muse turns back to Available"
-        if state.muse is Muse.USED
-        else "The Muse was not used this round and stays Available"
-    )
     event = Event(
         EventKind.MUSE_TURNED,
-        "R8.8",
-        text,
-        piece="muse",
-        from_=state.muse.value,
-        to=Muse.AVAILABLE.value,
+        Rule.R8_8,
+        piece=MUSE,
+        from_=MuseSide(state.muse),
+        to=MuseSide(Muse.AVAILABLE),
     )
     return state.evolve(muse=Muse.AVAILABLE), (event,)
 

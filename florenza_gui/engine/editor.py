@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from . import saves
 from .invariants import violations
+from .places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
 from .state import GameState, KinsmanOn, PreacherOn, Scenario
 from .types import LifeCard, Muse
 
@@ -22,34 +23,34 @@ def set_church(state: GameState, family: str, space: int) -> GameState:
     return state.with_family(family, church=space)
 
 
-def _lift_kinsman(state: GameState, family: str, source: str) -> GameState:
-    """Take one of ``family``'s Kinsmen off ``source`` (pool, bishop_card or predicatore:N)."""
-    if source == "bishop_card":
-        card = list(state.bishop_card)
-        card.remove(family)
-        return replace(state, bishop_card=tuple(card))
-    if source.startswith("predicatore:"):
-        slots = list(state.predicatore)
-        slots[int(source.split(":")[1]) - 1] = None
-        return replace(state, predicatore=tuple(slots))
+def _lift_kinsman(state: GameState, family: str, source: KinsmanPlace | None) -> GameState:
+    """Take one of ``family``'s Kinsmen off ``source`` (None: its pool)."""
+    match source:
+        case BishopCardSpot():
+            card = list(state.bishop_card)
+            card.remove(family)
+            return replace(state, bishop_card=tuple(card))
+        case PredicatoreSpace(space=space):
+            slots = list(state.predicatore)
+            slots[space - 1] = None
+            return replace(state, predicatore=tuple(slots))
     return state.with_family(family, pool=state.family(family).pool - 1)
 
 
-def move_kinsman(state: GameState, family: str, source: str, target: str) -> GameState:
-    """Move a Kinsman between its pool, a Predicatore space and the Bishop card."""
-    if source == target:
+def move_kinsman(state: GameState, family: str, source: KinsmanPlace | None, target: KinsmanPlace | Pool) -> GameState:
+    """Move a Kinsman between its pool (None or ``Pool``), a Predicatore space and the Bishop card."""
+    if source == target or (source is None and isinstance(target, Pool)):
         return state
     state = _lift_kinsman(state, family, source)
-    if target == "bishop_card":
-        return replace(state, bishop_card=state.bishop_card + (family,))
-    if target.startswith("predicatore:"):
-        slots = list(state.predicatore)
-        space = int(target.split(":")[1])
-        if slots[space - 1] is not None:  # whatever stood there goes home first
-            state = _clear_slot(state, space)
+    match target:
+        case BishopCardSpot():
+            return replace(state, bishop_card=state.bishop_card + (family,))
+        case PredicatoreSpace(space=space):
+            if state.predicatore[space - 1] is not None:  # whatever stood there goes home first
+                state = _clear_slot(state, space)
             slots = list(state.predicatore)
-        slots[space - 1] = KinsmanOn(family)
-        return replace(state, predicatore=tuple(slots))
+            slots[space - 1] = KinsmanOn(family)
+            return replace(state, predicatore=tuple(slots))
     return state.with_family(family, pool=state.family(family).pool + 1)
 
 
@@ -63,20 +64,20 @@ def _clear_slot(state: GameState, space: int) -> GameState:
     return state
 
 
-def put_tile(state: GameState, character: str, target: str) -> GameState:
-    """A character's tile to a Predicatore space, the Captain card or back on its card."""
+def put_tile(state: GameState, character: str, target: PredicatoreSpace | CaptainCard | None) -> GameState:
+    """A character's tile to a Predicatore space, the Captain card or (None) back on its card."""
     slots = [None if isinstance(o, PreacherOn) and o.character == character else o for o in state.predicatore]
     state = replace(state, predicatore=tuple(slots))
     if state.detained == character:
         state = replace(state, detained=None)
-    if target == "captain_card":
-        return replace(state, detained=character)
-    if target.startswith("predicatore:"):
-        space = int(target.split(":")[1])
-        state = _clear_slot(state, space)
-        slots = list(state.predicatore)
-        slots[space - 1] = PreacherOn(character)  # an Artist here is refused on save
-        return replace(state, predicatore=tuple(slots))
+    match target:
+        case CaptainCard():
+            return replace(state, detained=character)
+        case PredicatoreSpace(space=space):
+            state = _clear_slot(state, space)
+            slots = list(state.predicatore)
+            slots[space - 1] = PreacherOn(character)  # an Artist here is refused on save
+            return replace(state, predicatore=tuple(slots))
     return state
 
 

@@ -10,19 +10,27 @@ from __future__ import annotations
 
 from . import places
 from .boarddata import standard_board
-from .events import Event, EventKind, Events
-from .narrate import join, ordinal, plural
-from .state import Family, FirstPlayerCard, GameState
+from .events import Banked, Cardinal, Election, Event, EventKind, Events, Handover, Marker, NewOrder, Tie
+from .places import (
+    BISHOP_CARD_PIECE,
+    BOARD,
+    FIRST_PLAYER_CARD,
+    SUPPLY,
+    TURN_ORDER,
+    holder,
+)
+from .rules import Rule
+from .state import FirstPlayerCard, GameState
 from .types import FirstPlayerSide
 
 Step = tuple[GameState, Events]
 
 
-def _others_at(state: GameState, exclude: str, track: str) -> str:
-    """'Blue at 12 and Green at 9', highest first, for public sentences."""
-    rows = [(getattr(f, track), f.name) for f in state.in_turn_order() if f.id != exclude]
-    rows.sort(key=lambda r: -r[0])
-    return join([f"{name} at {value}" for value, name in rows])
+def _others_at(state: GameState, exclude: str, track: str) -> tuple[tuple[str, int], ...]:
+    """The others' names and positions, highest first (turn order breaks ties)."""
+    rows = [(f.name, getattr(f, track)) for f in state.in_turn_order() if f.id != exclude]
+    rows.sort(key=lambda r: -r[1])
+    return tuple(rows)
 
 
 def bank(amount: int) -> tuple[int, ...]:
@@ -39,38 +47,30 @@ def elect_captain(state: GameState, start: GameState) -> Step:
     top = max(f.prestige for f in state.families)
     leaders = [f for f in state.in_turn_order() if f.prestige == top]
     if len(leaders) > 1:
-        names = join([f.name for f in leaders])
-        who = "everyone ties" if len(leaders) == len(state.families) else f"{names} tie"
-        events: list[Event] = [
-            Event(EventKind.NO_CAPTAIN, "R7.1a", f"No Captain: {who} at {top} on the Prestige track")
-        ]
+        tie = Tie(tuple(f.name for f in leaders), top, everyone=len(leaders) == len(state.families))
+        events: list[Event] = [Event(EventKind.NO_CAPTAIN, Rule.R7_1A, tie)]
         card = state.first_player_card
         if start.captain is not None and card.holder == start.captain:
             events.append(
                 Event(
                     EventKind.FIRST_PLAYER_CARD_MOVED,
-                    "D3",
-                    f"With no new Captain, {state.name(start.captain)} hands back the Captain card",
+                    Rule.D3,
+                    Handover(state.name(start.captain)),
                     family=start.captain,
-                    piece="first_player_card",
-                    from_=places.holder(start.captain),
-                    to="board",
+                    piece=FIRST_PLAYER_CARD,
+                    from_=holder(start.captain),
+                    to=BOARD,
                 )
             )
             state = state.evolve(first_player_card=FirstPlayerCard(card.side, None))
         return state.evolve(captain=None), tuple(events)
     captain = leaders[0]
-    others = _others_at(state, captain.id, "prestige")
-    private_others = ", ".join(
-        f"{f.name} {f.prestige}" for f in sorted(state.in_turn_order(), key=lambda f: -f.prestige) if f.id != captain.id
-    )
     event = Event(
         EventKind.CAPTAIN_ELECTED,
-        "R7.1",
-        f"{captain.name} becomes Captain of the People, ahead of {others}",
+        Rule.R7_1,
+        Election(captain.name, top, _others_at(state, captain.id, "prestige")),
         family=captain.id,
         piece=places.captain_marker(captain.id),
-        private_text=f"{captain.name} becomes Captain: {top} is the highest ({private_others})",
     )
     return state.evolve(captain=captain.id), (event,)
 
@@ -80,15 +80,15 @@ def captain_takes_card(state: GameState, start: GameState) -> Step:
     if state.captain is None:
         return state, ()
     old = state.first_player_card.holder
-    source = "" if old in (None, state.captain) else f" from {state.name(old)}"
+    source = None if old is None or old == state.captain else state.name(old)
     event = Event(
         EventKind.FIRST_PLAYER_CARD_MOVED,
-        "R7.1b",
-        f"{state.name(state.captain)} takes the First Player card{source}, Captain side up",
+        Rule.R7_1B,
+        Handover(state.name(state.captain), source),
         family=state.captain,
-        piece="first_player_card",
-        from_=places.holder(old),
-        to=places.holder(state.captain),
+        piece=FIRST_PLAYER_CARD,
+        from_=holder(old),
+        to=holder(state.captain),
     )
     card = FirstPlayerCard(FirstPlayerSide.CAPTAIN, state.captain)
     return state.evolve(first_player_card=card), (event,)
@@ -102,14 +102,12 @@ def captain_banks_tokens(state: GameState, start: GameState) -> Step:
     taken = bank(captain.prestige)
     event = Event(
         EventKind.TOKENS_BANKED,
-        "R7.1c",
-        f"{captain.name} banks its Prestige as {plural(len(taken), 'face-down token')}"
-        f" (now holding {len(captain.tokens) + len(taken)})",
+        Rule.R7_1C,
+        Banked(captain.name, captain.prestige, taken, len(captain.tokens) + len(taken)),
         family=captain.id,
         piece=places.tokens(captain.id),
-        from_="supply",
-        to=places.holder(captain.id),
-        private_text=f"{captain.name} banks {captain.prestige} as tokens {' + '.join(map(str, taken)) or 'none'}",
+        from_=SUPPLY,
+        to=holder(captain.id),
     )
     state = state.with_family(captain.id, tokens=captain.tokens + taken)
     return state, (event,)
@@ -122,8 +120,8 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
     captain = state.family(state.captain)
     event = Event(
         EventKind.CAPTAIN_MARKER_MOVED,
-        "R7.1d",
-        f"{captain.name}'s Captain marker goes back to 0; no other marker moves",
+        Rule.R7_1D,
+        Marker(captain.name),
         family=captain.id,
         piece=places.captain_marker(captain.id),
         # no ``from_``: the marker's position is what the Captain banked, and
@@ -133,17 +131,16 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
     return state.with_family(captain.id, prestige=0), (event,)
 
 
-def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: str, text: str) -> Event:
+def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Rule, first: bool = False) -> Event:
     before = state.turn_order.index(family) + 1
     return Event(
         EventKind.TURN_ORDER_CHANGED,
         rule,
-        text,
+        NewOrder(order, state.name(family), first=first),
         family=family,
         piece=places.turn_marker(family),
         from_=places.turn(before),
         to=places.turn(order.index(family) + 1),
-        detail=order,
     )
 
 
@@ -152,13 +149,7 @@ def captain_to_top(state: GameState, start: GameState) -> Step:
     if state.captain is None:
         return state, ()
     order = (state.captain,) + tuple(f for f in state.turn_order if f != state.captain)
-    event = _order_event(
-        state,
-        state.captain,
-        order,
-        "R7.1e",
-        f"{state.name(state.captain)} will play first; the others shift down, keeping their order",
-    )
+    event = _order_event(state, state.captain, order, Rule.R7_1E)
     return state.evolve(turn_order=order), (event,)
 
 
@@ -167,39 +158,35 @@ def elect_bishop(state: GameState, start: GameState) -> Step:
     board = standard_board().board.church_track
     top = max(f.church for f in state.families)
     leaders = [f for f in state.in_turn_order() if f.church == top]
+    names = tuple(f.name for f in leaders)
     if top < board.bishop_minimum:
-        text = f"No Bishop: nobody reaches {board.bishop_minimum} on the Church track (highest is {top})"
-        return _no_bishop(state, "R7.2b", text)
+        return _no_bishop(state, Rule.R7_2B, Tie(names, top, minimum=board.bishop_minimum))
     if len(leaders) > 1:
-        text = f"No Bishop: {join([f.name for f in leaders])} tie at {top} on the Church track"
-        return _no_bishop(state, "R7.2a", text)
+        return _no_bishop(state, Rule.R7_2A, Tie(names, top))
     bishop = leaders[0]
-    others = _others_at(state, bishop.id, "church")
     event = Event(
         EventKind.BISHOP_ELECTED,
-        "R7.2",
-        f"{bishop.name} becomes Bishop with {top} on the Church track, ahead of {others}",
+        Rule.R7_2,
+        Election(bishop.name, top, _others_at(state, bishop.id, "church")),
         family=bishop.id,
         piece=places.bishop_marker(bishop.id),
     )
     return state.evolve(bishop=bishop.id), (event,)
 
 
-def _no_bishop(state: GameState, rule: str, text: str) -> Step:
+def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> Step:
     """D4: the Bishop card goes back to the board; Kinsmen on it stay."""
-    events = [Event(EventKind.NO_BISHOP, rule, text)]
+    events = [Event(EventKind.NO_BISHOP, rule, tie)]
     if state.bishop is not None:
-        stay = len(state.bishop_card)
-        extra = f"; its {plural(stay, 'Kinsman', 'Kinsmen')} stay until R8.3" if stay else ""
         events.append(
             Event(
                 EventKind.BISHOP_CARD_MOVED,
-                "D4",
-                f"{state.name(state.bishop)} returns the Bishop card to the board{extra}",
+                Rule.D4,
+                Handover(state.name(state.bishop), stay=len(state.bishop_card)),
                 family=state.bishop,
-                piece="bishop_card",
-                from_=places.holder(state.bishop),
-                to="board",
+                piece=BISHOP_CARD_PIECE,
+                from_=holder(state.bishop),
+                to=BOARD,
             )
         )
     return state.evolve(bishop=None), tuple(events)
@@ -210,21 +197,15 @@ def bishop_takes_card(state: GameState, start: GameState) -> Step:
     if state.bishop is None:
         return state, ()
     old = start.bishop
-    name = state.name(state.bishop)
-    if old == state.bishop:
-        text = f"{name} keeps the Bishop card"
-    elif old is None:
-        text = f"{name} takes the Bishop card from the board"
-    else:
-        text = f"{name} takes the Bishop card from {state.name(old)}"
+    other = None if old is None or old == state.bishop else state.name(old)
     event = Event(
         EventKind.BISHOP_CARD_MOVED,
-        "R7.2c",
-        text,
+        Rule.R7_2C,
+        Handover(state.name(state.bishop), other),
         family=state.bishop,
-        piece="bishop_card",
-        from_=places.holder(old),
-        to=places.holder(state.bishop),
+        piece=BISHOP_CARD_PIECE,
+        from_=holder(old),
+        to=holder(state.bishop),
     )
     return state, (event,)
 
@@ -238,8 +219,8 @@ def bishop_scores(state: GameState, start: GameState) -> Step:
     after = bishop.prestige + gain
     event = Event(
         EventKind.CAPTAIN_MARKER_MOVED,
-        "R7.2d",
-        f"{bishop.name} scores {gain}, printed on Church space {bishop.church}",
+        Rule.R7_2D,
+        Marker(bishop.name, gain, bishop.church),
         family=bishop.id,
         piece=places.captain_marker(bishop.id),
         from_=places.prestige(bishop.prestige),
@@ -255,8 +236,8 @@ def bishop_marker_to_zero(state: GameState, start: GameState) -> Step:
     bishop = state.family(state.bishop)
     event = Event(
         EventKind.BISHOP_MARKER_MOVED,
-        "R7.2e",
-        f"{bishop.name}'s Bishop marker goes back to 0",
+        Rule.R7_2E,
+        Marker(bishop.name),
         family=bishop.id,
         piece=places.bishop_marker(bishop.id),
         from_=places.church(bishop.church),
@@ -269,24 +250,12 @@ def bishop_to_second(state: GameState, start: GameState) -> Step:
     """R7.2f / D6: the Bishop plays second, or first with no Captain."""
     if state.bishop is None:
         return state, ()
-    name = state.name(state.bishop)
     if state.bishop == state.captain:
-        event = _order_event(
-            state,
-            state.bishop,
-            state.turn_order,
-            "D6",
-            f"{name} is both Captain and Bishop: it stays first, and second place goes to the best of the others",
-        )
-        return state, (event,)
+        return state, (_order_event(state, state.bishop, state.turn_order, Rule.D6),)
     rest = tuple(f for f in state.turn_order if f != state.bishop)
-    if state.captain is None:
-        order = (state.bishop,) + rest
-        text = f"With no Captain, {name} as Bishop will play first"
-    else:
-        order = rest[:1] + (state.bishop,) + rest[1:]
-        text = f"{name} as Bishop will play second, after the Captain"
-    event = _order_event(state, state.bishop, order, "R7.2f", text)
+    first = state.captain is None
+    order = (state.bishop,) + rest if first else rest[:1] + (state.bishop,) + rest[1:]
+    event = _order_event(state, state.bishop, order, Rule.R7_2F, first)
     return state.evolve(turn_order=order), (event,)
 
 
@@ -300,9 +269,8 @@ def name_cardinal(state: GameState, start: GameState) -> Step:
     times = bishop.cardinal + 1
     event = Event(
         EventKind.CARDINAL_NAMED,
-        "R7.3",
-        f"{bishop.name} is re-elected while holding the Bishop card: Cardinal for the "
-        f"{ordinal(times)} time, scoring {seats}, one per seat",
+        Rule.R7_3,
+        Cardinal(bishop.name, times, seats),
         family=bishop.id,
         piece=places.captain_marker(bishop.id),
         from_=places.prestige(bishop.prestige),
@@ -321,32 +289,10 @@ def place_the_others(state: GameState, start: GameState) -> Step:
     rest = [f for f in state.families if f.id not in holders]
     rest.sort(key=lambda f: (-f.prestige, -ended[f.id]))
     order = holders + tuple(f.id for f in rest)
-    rule = "D5" if not holders else "R7.4"
-    ties = _tie_notes(state, rest)
-    listing = join([f"{f.name} ({f.prestige})" for f in rest]) if rest else "nobody"
-    text = f"The others follow by Prestige: {listing}{ties}"
-    if not holders:
-        text = f"With no Captain and no Bishop, everyone is placed by Prestige: {listing}{ties}"
-    event = Event(
-        EventKind.TURN_ORDER_CHANGED,
-        rule,
-        text,
-        piece="turn_order",
-        detail=order,
-    )
+    rule = Rule.D5 if not holders else Rule.R7_4
+    listing = tuple((f.name, f.prestige) for f in rest)
+    event = Event(EventKind.TURN_ORDER_CHANGED, rule, NewOrder(order, listing=listing), piece=TURN_ORDER)
     return state.evolve(turn_order=order), (event,)
-
-
-def _tie_notes(state: GameState, rest: list[Family]) -> str:
-    groups: dict[int, list[str]] = {}
-    for f in rest:
-        groups.setdefault(f.prestige, []).append(f.name)
-    notes = [
-        f"{join(names)} tie at {value}, so the later player this round goes first"
-        for value, names in groups.items()
-        if len(names) > 1
-    ]
-    return ("; " + "; ".join(notes)) if notes else ""
 
 
 def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
@@ -358,12 +304,12 @@ def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
     old = state.first_player_card.holder
     event = Event(
         EventKind.FIRST_PLAYER_CARD_MOVED,
-        "R7.5",
-        f"With no Captain, {state.name(first)} plays first and takes the First Player card",
+        Rule.R7_5,
+        Handover(state.name(first)),
         family=first,
-        piece="first_player_card",
-        from_=places.holder(old),
-        to=places.holder(first),
+        piece=FIRST_PLAYER_CARD,
+        from_=holder(old),
+        to=holder(first),
     )
     card = FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, first)
     return state.evolve(first_player_card=card), (event,)

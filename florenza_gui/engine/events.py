@@ -1,20 +1,28 @@
 """Events: what every automatic step and every move reports (RULES.md §3).
 
-An event is a frozen record carrying the rule id, the public sentence that
-explains *why*, and what a view needs to animate it: the piece, where it came
-from, where it goes and whose it is. A piece or place is named by a short
-string (see ``places``), so a view can map it to an item without asking the
-engine for anything.
+An event is data (an immutable named tuple, as are the payloads: a round's
+dozens of events cost little to make): its kind, the rule id, the family it concerns, the piece
+it moves (``places``), where from and where to, and a typed payload of what
+the sentence needs (``args``: names as they were, numbers, the new turn
+order, a Ghost card's values...). It carries no words: ``wording`` renders
+it for a viewer in a language when a log line, the narration or a save
+needs text (``text``/``text_for``/``line`` here are shortcuts to it).
 
-Redaction (RULES.md §9): ``text`` never holds a hidden value. Where the
-owner of a family may see more (the value of the tokens it banked),
-``private_text`` holds that and only ``text_for(owner)`` returns it.
+Redaction (RULES.md §9): the public wording never holds a hidden value;
+the owner's private wording (``text_for(owner)``) may.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING, NamedTuple
+
+from .places import AnyPiece, Place
+from .rules import Rule
+from .types import Difficulty
+
+if TYPE_CHECKING:
+    from .moves import Move
 
 
 class EventKind(Enum):
@@ -48,29 +56,207 @@ class EventKind(Enum):
     TURN_PASSED = "turn_passed"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    kind: EventKind
-    rule: str
-    text: str
-    family: str | None = None
-    piece: str | None = None
-    from_: str | None = None
-    to: str | None = None
-    private_text: str | None = None
-    # For a change of turn order: the whole new order, first to play first.
-    detail: tuple[str, ...] = ()
+# -- payloads: one per kind (or a few kinds of the same shape) ---------------------------
+class Named(NamedTuple):
+    """Only a name: a family's or a character's (the place says the rest)."""
 
-    def text_for(self, viewer: str | None) -> str:
-        """The sentence this viewer may read: the owner may see more."""
-        if self.private_text is not None and viewer is not None and viewer == self.family:
-            return self.private_text
-        return self.text
+    name: str
+
+
+class Tie(NamedTuple):
+    """No Captain (R7.1a) or no Bishop (R7.2a, R7.2b)."""
+
+    names: tuple[str, ...]
+    top: int
+    everyone: bool = False
+    minimum: int = 0
+
+
+class Election(NamedTuple):
+    """A Captain (R7.1) or a Bishop (R7.2): the others' names and positions,
+    highest first. ``top`` is the winner's position, which only the Captain's
+    own wording may show (RULES.md §9)."""
+
+    name: str
+    top: int
+    others: tuple[tuple[str, int], ...]
+
+
+class Handover(NamedTuple):
+    """An office's card changing hands: from ``other`` (a family's name), and
+    the Kinsmen that stay on a returned Bishop card."""
+
+    name: str
+    other: str | None = None
+    stay: int = 0
+
+
+class Banked(NamedTuple):
+    """R7.1c: ``taken`` and ``position`` are private to the Captain."""
+
+    name: str
+    position: int
+    taken: tuple[int, ...]
+    holding: int
+
+
+class Marker(NamedTuple):
+    """A marker moved by a rule: by ``amount``; ``space`` printed on the
+    Church track (R7.2d); ``card`` what a Ghost card said and ``top`` the end
+    of the track (G3)."""
+
+    name: str
+    amount: int = 0
+    space: int = 0
+    card: int = 0
+    top: int = 0
+
+
+class NewOrder(NamedTuple):
+    """The turn order after a step, first to play first. ``name`` is the
+    family the step placed; ``listing`` the others placed by Prestige
+    (R7.4, D5) with their Prestige; ``first`` the Bishop playing first (R7.2f)."""
+
+    order: tuple[str, ...]
+    name: str = ""
+    listing: tuple[tuple[str, int], ...] = ()
+    first: bool = False
+
+
+class Cardinal(NamedTuple):
+    name: str
+    times: int
+    seats: int
+
+
+class RoundNumber(NamedTuple):
+    round: int
+
+
+class Drawn(NamedTuple):
+    name: str
+    rounds: int
+
+
+class Skipped(NamedTuple):
+    missing: int
+
+
+class GhostCardShown(NamedTuple):
+    name: str
+    p: int
+    c: int
+    s: int
+    extra: int
+    difficulty: Difficulty
+
+    @property
+    def values(self) -> tuple[int, int, int]:
+        """Prestige (with the difficulty's bonus), Church, Predicatore space."""
+        return (self.p + self.extra, self.c, self.s)
+
+
+class Landing(Enum):
+    """Where G4 sent a Ghost's Kinsman, and why."""
+
+    NO_POOL = "no_pool"
+    FREE = "free"
+    TAKEN = "taken"
+    BISHOP_CARD = "bishop_card"
+    NO_ROOM = "no_room"
+
+
+class GhostPlaced(NamedTuple):
+    """G4: ``wanted`` is the card's space, ``space`` where the Kinsman went
+    and ``last_taken`` the last taken space passed on the way."""
+
+    name: str
+    landing: Landing
+    wanted: int = 0
+    space: int = 0
+    last_taken: int = 0
+
+
+class Revealed(NamedTuple):
+    name: str
+    tokens: tuple[int, ...]
+    before: int
+
+
+class DecidedBy(Enum):
+    """The last rung of the R9.3 ladder a place needed."""
+
+    VICTORY_POINTS = "victory_points"
+    RESOURCES = "resources"
+    FIORINI = "fiorini"
+    SHARED = "shared"
+
+
+class Decided(NamedTuple):
+    """R9.2 / R9.3: the winners, their points, how it was decided, and the
+    others as (name, place, points)."""
+
+    winners: tuple[str, ...]
+    victory_points: int
+    decided_by: DecidedBy
+    others: tuple[tuple[str, int, int], ...]
+
+
+class RoundStart(NamedTuple):
+    round: int
+    first: str | None
+    ghosts: tuple[str, ...]
+    order: tuple[str, ...]
+
+
+class MoveMade(NamedTuple):
+    """A move of the action phase: the mover's name, the move itself, the
+    name of the character it concerns, and for D10 who acts next."""
+
+    name: str
+    move: Move
+    character: str = ""
+    next: str | None = None
+
+
+Payload = (
+    Named | Tie | Election | Handover | Banked | Marker | NewOrder | Cardinal | RoundNumber | Drawn | Skipped
+    | GhostCardShown | GhostPlaced | Revealed | Decided | RoundStart | MoveMade | None
+)
+
+
+class Event(NamedTuple):
+    kind: EventKind
+    rule: Rule
+    args: Payload = None
+    family: str | None = None
+    piece: AnyPiece | None = None
+    from_: Place | None = None
+    to: Place | None = None
+
+    @property
+    def text(self) -> str:
+        """The public English wording (what a save's log keeps)."""
+        from .wording import render
+
+        return render(self)
+
+    def text_for(self, viewer: str | None, language: str = "en") -> str:
+        """The wording this viewer may read: the owner may see more."""
+        from .wording import render
+
+        return render(self, viewer, language)
 
     @property
     def line(self) -> str:
         """The public narration line: rule id first (FORMAT.md)."""
         return f"{self.rule} {self.text}"
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        """For a step that changes the turn order: the whole new order."""
+        args = self.args
+        return args.order if isinstance(args, (NewOrder, RoundStart)) else ()
 
 
 Events = tuple[Event, ...]

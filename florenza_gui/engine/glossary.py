@@ -1,32 +1,48 @@
 """A one-line summary of every rule id (``resources/rules.toml``), so a view
-can say not only which rule made a step happen but what that rule says."""
+can say not only which rule made a step happen but what that rule says.
+
+Read as plain data and checked here (every entry has exactly an English and
+an Italian line of 10 to 200 characters): the narration needs it at launch."""
 
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
-from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from .boarddata import BoardDataError, resource_path
 
-from .boarddata import resource_path
-
-
-class _Summary(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    en: Annotated[str, Field(min_length=10, max_length=200)]
-    it: Annotated[str, Field(min_length=10, max_length=200)]
+LANGUAGES = ("en", "it")
 
 
-class _Glossary(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    rules: dict[str, _Summary]
+@dataclass(frozen=True)
+class Summary:
+    en: str
+    it: str
+
+
+def parse_glossary(data: object, name: str = "rules.toml") -> dict[str, Summary]:
+    """The ``[rules]`` table of ``rules.toml``, checked (raises :class:`BoardDataError`)."""
+    if not isinstance(data, Mapping) or set(data) != {"rules"} or not isinstance(data["rules"], Mapping):
+        raise BoardDataError(name, "must hold exactly one table, [rules]")
+    rules: dict[str, Summary] = {}
+    for rule, entry in data["rules"].items():
+        where = f"{name}.rules.{rule}"
+        if not isinstance(entry, Mapping) or set(entry) != set(LANGUAGES):
+            raise BoardDataError(where, "must have exactly the fields en and it")
+        for lang in LANGUAGES:
+            text = entry[lang]
+            if not isinstance(text, str) or not 10 <= len(text) <= 200:
+                raise BoardDataError(f"{where}.{lang}", "must be a text of 10 to 200 characters")
+        rules[str(rule)] = Summary(entry["en"], entry["it"])
+    return rules
 
 
 @cache
-def _glossary() -> dict[str, _Summary]:
+def _glossary() -> dict[str, Summary]:
     with resource_path("rules.toml").open("rb") as fh:
-        return _Glossary.model_validate(tomllib.load(fh)).rules
+        return parse_glossary(tomllib.load(fh))
 
 
 def rule_ids() -> frozenset[str]:

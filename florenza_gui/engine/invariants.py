@@ -11,11 +11,13 @@ from .types import Kind, Phase
 
 
 @cache
-def _board_numbers() -> tuple[int, int, frozenset[int]]:
-    """The board's top Church space, Kinsmen per family and token values,
-    read once: ``violations`` runs after every step of the random games."""
+def _board_numbers() -> tuple[int, int, frozenset[int], int, int, int]:
+    """The board's top Church space, Kinsmen per family, token values,
+    Predicatore spaces, Bishop card capacity and last round, read once:
+    ``violations`` runs after every step of the random games."""
     board = standard_board()
-    return board.church_max, board.kinsmen, frozenset(board.board.tokens.denominations)
+    return (board.church_max, board.kinsmen, frozenset(board.board.tokens.denominations), board.spaces,
+            board.bishop_card_capacity, board.last_round)
 
 
 def violations(state: GameState, at_rest: bool = True) -> list[str]:
@@ -24,8 +26,7 @@ def violations(state: GameState, at_rest: bool = True) -> list[str]:
     ``at_rest`` is False for the states between the steps of an end of
     round, where the First Player card may be in nobody's hands (D3 until
     R7.5) and a finished game has no standings yet (R8.1 until R9.2)."""
-    board = standard_board()
-    church_max, kinsmen, denominations = _board_numbers()
+    church_max, kinsmen, denominations, spaces, capacity, last_round = _board_numbers()
     out: list[str] = []
     ids = [f.id for f in state.families]
     if sorted(state.turn_order) != sorted(ids) or len(set(ids)) != len(ids):
@@ -51,9 +52,10 @@ def violations(state: GameState, at_rest: bool = True) -> list[str]:
     # No repeats and no character missing or unknown: exactly one place each.
     if len(unique) != len(in_row) + len(state.bag) + len(state.out_of_game) or unique != state.characters.keys():
         out.append("a character is not in exactly one place")
+    characters = state.characters
     for i, ids_ in enumerate(state.row):
         for c in ids_:
-            if state.characters[c].rounds < i + 1:
+            if characters[c].rounds <= i:
                 out.append(f"{c} is under a Life card beyond its rounds")
     for occ in state.predicatore:
         if isinstance(occ, PreacherOn):
@@ -62,13 +64,13 @@ def violations(state: GameState, at_rest: bool = True) -> list[str]:
                 out.append(f"{occ.character} preaches without being a Preacher in the row")
         if isinstance(occ, KinsmanOn) and not state.has_family(occ.family):
             out.append("a Kinsman of an unknown family on a Predicatore space")
-    if len(state.predicatore) != board.spaces:
+    if len(state.predicatore) != spaces:
         out.append("there must be exactly 4 Predicatore spaces")
-    if len(state.bishop_card) > board.bishop_card_capacity:
+    if len(state.bishop_card) > capacity:
         out.append("too many Kinsmen on the Bishop card")
     if state.detained is not None and state.life_card_of(state.detained) is None:
         out.append("the detained character is not in the row")
-    if not 1 <= state.round <= board.last_round:
+    if not 1 <= state.round <= last_round:
         out.append("the round is outside 1..7")
     for office in (state.captain, state.bishop, state.active, state.first_player_card.holder):
         if office is not None and not state.has_family(office):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from .moves import (
@@ -20,6 +19,7 @@ from .moves import (
     SetCounts,
     UseMuse,
 )
+from .places import parse, to_str
 from .readfile import SaveError, parse_json
 
 
@@ -84,13 +84,10 @@ def move_from_dict(d: object) -> Move:
         case "kinsman_to_bishop_card":
             return KinsmanToBishopCard()
         case "kinsman_to_pool":
-            source = _str(d, "from")
-            if source == "bishop_card":
-                return KinsmanToPool(None)
-            found = re.fullmatch(r"predicatore:(\d)", source)
-            if not found:
+            source = parse(_str(d, "from"))
+            if source is None:
                 raise MoveFormatError('from: must be "bishop_card" or "predicatore:N"')
-            return KinsmanToPool(int(found.group(1)))
+            return KinsmanToPool(source)
         case "preacher_to_predicatore":
             return PreacherToPredicatore(_str(d, "character"), _int(d, "space"))
         case "detain":
@@ -116,8 +113,8 @@ def move_to_dict(move: Move) -> dict[str, Any]:
             return {"move": "kinsman_to_predicatore", "space": s}
         case KinsmanToBishopCard():
             return {"move": "kinsman_to_bishop_card"}
-        case KinsmanToPool(space=s):
-            return {"move": "kinsman_to_pool", "from": "bishop_card" if s is None else f"predicatore:{s}"}
+        case KinsmanToPool(source=source):
+            return {"move": "kinsman_to_pool", "from": to_str(source)}
         case PreacherToPredicatore(character=c, space=s):
             return {"move": "preacher_to_predicatore", "character": c, "space": s}
         case Detain(character=c):

@@ -1,133 +1,59 @@
 """The action phase: moves M1–M10, end turn and pass (D10, RULES.md §6).
 
 ``check(state, move)`` returns a ``Verdict``: legal, or refused with the rule
-id and a sentence a player understands. ``apply(state, move)`` raises
-``IllegalMove`` for a refused move, leaving the state (immutable anyway)
-untouched. There is no unchecked public way to change a state.
+id and a typed reason. ``attempt(state, move)`` checks once and, if legal,
+applies; ``apply`` does the same but raises ``IllegalMove`` for a refusal.
+There is no unchecked public way to change a state.
+
+Every move type has its own check and its own apply (``RULES`` below), so a
+rule's code sits in one function.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import Any
 
 from . import places
 from .boarddata import standard_board
-from .events import Event, EventKind, Events
-from .state import GameState, KinsmanOn, LogEntry, PreacherOn
-from .types import CardSide, FirstPlayerSide, Kind, Muse, Phase
-
-
-# -- the moves -------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class CaptainMarker:
-    """M1: move own Captain marker to a position."""
-
-    to: int
-
-
-@dataclass(frozen=True, slots=True)
-class BishopMarker:
-    """M2: move own Bishop marker to a space."""
-
-    to: int
-
-
-@dataclass(frozen=True, slots=True)
-class KinsmanToPredicatore:
-    """M3: own Kinsman from the pool to a Predicatore space (1..4)."""
-
-    space: int
-
-
-@dataclass(frozen=True, slots=True)
-class KinsmanToBishopCard:
-    """M4: own Kinsman from the pool to the Bishop card."""
-
-
-@dataclass(frozen=True, slots=True)
-class KinsmanToPool:
-    """M5: own Kinsman back to the pool from a space (1..4) or, with
-    ``space`` None, from the Bishop card."""
-
-    space: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class PreacherToPredicatore:
-    """M6: a Preacher's tile to a Predicatore space."""
-
-    character: str
-    space: int
-
-
-@dataclass(frozen=True, slots=True)
-class Detain:
-    """M7: the Captain detains an Artist or Preacher."""
-
-    character: str
-
-
-@dataclass(frozen=True, slots=True)
-class UseMuse:
-    """M8: use the Muse."""
-
-
-@dataclass(frozen=True, slots=True)
-class FlipCard:
-    """M9: turn a character card to its other side."""
-
-    character: str
-
-
-@dataclass(frozen=True, slots=True)
-class SetCounts:
-    """M10: set own Resources and Fiorini."""
-
-    resources: int
-    fiorini: int
-
-
-@dataclass(frozen=True, slots=True)
-class EndTurn:
-    """D10: end the turn; the next family that has not passed acts."""
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """D10: pass for the rest of the round."""
-
-
-Move = (
-    CaptainMarker
-    | BishopMarker
-    | KinsmanToPredicatore
-    | KinsmanToBishopCard
-    | KinsmanToPool
-    | PreacherToPredicatore
-    | Detain
-    | UseMuse
-    | FlipCard
-    | SetCounts
-    | EndTurn
-    | Pass
+from .events import Event, EventKind, Events, MoveMade
+from .movetypes import (
+    BishopMarker,
+    CaptainMarker,
+    Detain,
+    EndTurn,
+    FlipCard,
+    KinsmanToBishopCard,
+    KinsmanToPool,
+    KinsmanToPredicatore,
+    Move,
+    Pass,
+    PreacherToPredicatore,
+    SetCounts,
+    UseMuse,
 )
+from .places import (
+    BISHOP_CARD,
+    CAPTAIN_CARD,
+    MUSE,
+    BishopCardSpot,
+    CardSideUp,
+    CountsPiece,
+    MuseSide,
+)
+from .rules import Rule
+from .state import GameState, KinsmanOn, LogEntry, Occupant, PreacherOn
+from .turns import end_turn, may_move
+from .types import FirstPlayerSide, Kind, Muse
+from .verdict import LEGAL, RefusalKind, Verdict, refuse
 
+__all__ = [
+    "BishopMarker", "CaptainMarker", "Detain", "EndTurn", "FlipCard", "KinsmanToBishopCard", "KinsmanToPool",
+    "KinsmanToPredicatore", "Move", "Pass", "PreacherToPredicatore", "SetCounts", "UseMuse", "Verdict", "LEGAL",
+    "IllegalMove", "check", "apply", "attempt",
+]
 
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    ok: bool
-    rule: str = ""
-    reason: str = ""
-
-    def __bool__(self) -> bool:
-        return self.ok
-
-    @property
-    def message(self) -> str:
-        return f"{self.rule}: {self.reason}" if self.rule else self.reason
-
-
-LEGAL = Verdict(True)
+R = RefusalKind
 
 
 class IllegalMove(ValueError):
@@ -136,262 +62,240 @@ class IllegalMove(ValueError):
         self.verdict = verdict
 
 
-def _no(rule: str, reason: str) -> Verdict:
-    return Verdict(False, rule, reason)
-
-
-# -- checking ----------------------------------------------------------------
+# -- checking ----------------------------------------------------------------------------------
 def check(state: GameState, move: Move) -> Verdict:
     """Whether the active family may make ``move`` now (D10, M1–M10)."""
-    if state.phase is not Phase.ACTIONS:
-        return _no("R8.1", "the game is over; no more moves can be made")
-    if state.active is None:
-        return _no("D10", "every family has passed; the round is ending")
-    fam = state.family(state.active)
-    board = standard_board()
-    match move:
-        case CaptainMarker(to=to):
-            return LEGAL if to >= 0 else _no("M1", "the Prestige track has no space below 0")
-        case BishopMarker(to=to):
-            top = board.church_max
-            return LEGAL if 0 <= to <= top else _no("M2", f"the Church track runs from 0 to {top}")
-        case KinsmanToPredicatore(space=space):
-            if fam.pool == 0:
-                return _no("M3", f"{fam.name} has no Kinsman left in its pool")
-            return _free_space(state, space, "M3")
-        case KinsmanToBishopCard():
-            if fam.pool == 0:
-                return _no("M4", f"{fam.name} has no Kinsman left in its pool")
-            if state.bishop is None:
-                return _no("M4", "nobody holds the Bishop card this round")
-            if len(state.bishop_card) >= board.bishop_card_capacity:
-                return _no("M4", f"the Bishop card already holds {board.bishop_card_capacity} Kinsmen")
-            return LEGAL
-        case KinsmanToPool(space=None):
-            if fam.id not in state.bishop_card:
-                return _no("M5", f"{fam.name} has no Kinsman on the Bishop card")
-            return LEGAL
-        case KinsmanToPool(space=int() as space):
-            if not _valid_space(space) or state.predicatore[space - 1] != KinsmanOn(fam.id):
-                return _no("M5", f"{fam.name} has no Kinsman on Predicatore space {space}")
-            return LEGAL
-        case PreacherToPredicatore(character=c, space=space):
-            found = _character(state, c, "M6")
-            if found is not None:
-                return found
-            if state.characters[c].kind is not Kind.PREACHER:
-                return _no("M6", f"{state.characters[c].name} is an Artist; only Preachers preach")
-            if not state.tile_on_card(c):
-                return _no("M6", f"{state.characters[c].name}'s tile is not on his card")
-            return _free_space(state, space, "M6")
-        case Detain(character=c):
-            card = state.first_player_card
-            if card.side is not FirstPlayerSide.CAPTAIN or card.holder != fam.id:
-                return _no("M7", "only the family holding the Captain card may detain")
-            if state.detained is not None:
-                return _no("M7", f"{state.characters[state.detained].name} is already detained")
-            found = _character(state, c, "M7")
-            if found is not None:
-                return found
-            if not state.tile_on_card(c):
-                return _no("M7", f"{state.characters[c].name}'s tile is not on his card")
-            return LEGAL
-        case UseMuse():
-            return LEGAL if state.muse is Muse.AVAILABLE else _no("M8", "the Muse is already used this round")
-        case FlipCard(character=c):
-            # Not ``... or LEGAL``: a refusing Verdict is falsy (``__bool__``).
-            found = _character(state, c, "M9")
-            return found if found is not None else LEGAL
-        case SetCounts(resources=r, fiorini=f):
-            if r < 0 or f < 0:
-                return _no("M10", "Resources and Fiorini cannot go below 0")
-            return LEGAL
-        case EndTurn() | Pass():
-            return LEGAL
-    return _no("D10", "that is not a move of the action phase")
+    refused = may_move(state)
+    if refused is not None:
+        return refused
+    rules = RULES.get(type(move))
+    if rules is None:
+        return refuse(Rule.D10, R.NOT_A_MOVE)
+    assert state.active is not None
+    return rules[0](state, state.active, move)
+
+
+def _check_m1(state: GameState, me: str, move: CaptainMarker) -> Verdict:
+    return LEGAL if move.to >= 0 else refuse(Rule.M1, R.BELOW_ZERO)
+
+
+def _check_m2(state: GameState, me: str, move: BishopMarker) -> Verdict:
+    top = standard_board().church_max
+    return LEGAL if 0 <= move.to <= top else refuse(Rule.M2, R.CHURCH_RANGE, number=top)
+
+
+def _check_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Verdict:
+    fam = state.family(me)
+    if fam.pool == 0:
+        return refuse(Rule.M3, R.POOL_EMPTY, fam.name)
+    return _free_space(state, move.space, Rule.M3)
+
+
+def _check_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Verdict:
+    fam = state.family(me)
+    capacity = standard_board().bishop_card_capacity
+    if fam.pool == 0:
+        return refuse(Rule.M4, R.POOL_EMPTY, fam.name)
+    if state.bishop is None:
+        return refuse(Rule.M4, R.NO_BISHOP)
+    if len(state.bishop_card) >= capacity:
+        return refuse(Rule.M4, R.CARD_FULL, number=capacity)
+    return LEGAL
+
+
+def _check_m5(state: GameState, me: str, move: KinsmanToPool) -> Verdict:
+    fam = state.family(me)
+    source = move.source
+    if isinstance(source, BishopCardSpot):
+        return LEGAL if me in state.bishop_card else refuse(Rule.M5, R.NOT_ON_CARD, fam.name)
+    space = source.space
+    if not _valid_space(space) or state.predicatore[space - 1] != KinsmanOn(me):
+        return refuse(Rule.M5, R.NOT_ON_SPACE, fam.name, space)
+    return LEGAL
+
+
+def _check_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Verdict:
+    c = move.character
+    found = _character(state, c, Rule.M6)
+    if found is not None:
+        return found
+    if state.characters[c].kind is not Kind.PREACHER:
+        return refuse(Rule.M6, R.ARTIST, state.characters[c].name)
+    if not state.tile_on_card(c):
+        return refuse(Rule.M6, R.TILE_AWAY, state.characters[c].name)
+    return _free_space(state, move.space, Rule.M6)
+
+
+def _check_m7(state: GameState, me: str, move: Detain) -> Verdict:
+    c = move.character
+    card = state.first_player_card
+    if card.side is not FirstPlayerSide.CAPTAIN or card.holder != me:
+        return refuse(Rule.M7, R.NOT_CAPTAIN)
+    if state.detained is not None:
+        return refuse(Rule.M7, R.ALREADY_DETAINED, state.characters[state.detained].name)
+    found = _character(state, c, Rule.M7)
+    if found is not None:
+        return found
+    if not state.tile_on_card(c):
+        return refuse(Rule.M7, R.TILE_AWAY, state.characters[c].name)
+    return LEGAL
+
+
+def _check_m8(state: GameState, me: str, move: UseMuse) -> Verdict:
+    return LEGAL if state.muse is Muse.AVAILABLE else refuse(Rule.M8, R.MUSE_USED)
+
+
+def _check_m9(state: GameState, me: str, move: FlipCard) -> Verdict:
+    found = _character(state, move.character, Rule.M9)
+    return found if found is not None else LEGAL
+
+
+def _check_m10(state: GameState, me: str, move: SetCounts) -> Verdict:
+    return LEGAL if move.resources >= 0 and move.fiorini >= 0 else refuse(Rule.M10, R.NEGATIVE_COUNTS)
+
+
+def _always(state: GameState, me: str, move: EndTurn | Pass) -> Verdict:
+    return LEGAL
 
 
 def _valid_space(space: int) -> bool:
     return 1 <= space <= standard_board().spaces
 
 
-def _free_space(state: GameState, space: int, rule: str) -> Verdict:
+def _free_space(state: GameState, space: int, rule: Rule) -> Verdict:
     if not _valid_space(space):
-        return _no(rule, f"there are only {standard_board().spaces} Predicatore spaces")
+        return refuse(rule, R.NO_SUCH_SPACE, number=standard_board().spaces)
     if state.predicatore[space - 1] is not None:
-        return _no(rule, f"Predicatore space {space} is already taken")
+        return refuse(rule, R.SPACE_TAKEN, number=space)
     return LEGAL
 
 
-def _character(state: GameState, c: str, rule: str) -> Verdict | None:
+def _character(state: GameState, c: str, rule: Rule) -> Verdict | None:
     if c not in state.characters:
-        return _no(rule, f"there is no character called {c!r} in this game")
+        return refuse(rule, R.NO_SUCH_CHARACTER, repr(c))
     if state.life_card_of(c) is None:
-        return _no(rule, f"{state.characters[c].name} is not in the Life in Florenza row")
+        return refuse(rule, R.NOT_IN_ROW, state.characters[c].name)
     return None
 
 
-# -- applying ------------------------------------------------------------------
-def apply(state: GameState, move: Move) -> tuple[GameState, Events]:
-    """Apply a legal move for the active family; raise ``IllegalMove`` if not."""
+# -- applying ------------------------------------------------------------------------------------
+def attempt(state: GameState, move: Move) -> tuple[Verdict, GameState, Events]:
+    """Check ``move`` once and, if legal, apply it for the active family."""
     verdict = check(state, move)
     if not verdict.ok:
-        raise IllegalMove(verdict)
+        return verdict, state, ()
     assert state.active is not None
-    new, event = _apply(state, state.active, move)
-    return new.with_log(LogEntry(state.round, event.rule, event.text)), (event,)
+    new, event = RULES[type(move)][1](state, state.active, move)
+    return verdict, new.logged(state, LogEntry(state.round, event.rule, event)), (event,)
 
 
-def _event(state: GameState, rule: str, text: str, **kw: str | None) -> Event:
-    kind = EventKind.TURN_PASSED if rule == "D10" else EventKind.MOVE_MADE
-    return Event(kind, rule, text, family=state.active, **kw)  # type: ignore[arg-type]
+def apply(state: GameState, move: Move) -> tuple[GameState, Events]:
+    """Apply a legal move for the active family; raise ``IllegalMove`` if not."""
+    verdict, new, events = attempt(state, move)
+    if not verdict.ok:
+        raise IllegalMove(verdict)
+    return new, events
 
 
-def _apply(state: GameState, me: str, move: Move) -> tuple[GameState, Event]:
+Applied = tuple[GameState, Event]
+
+
+def _made(state: GameState, me: str, rule: Rule, move: Move, character: str = "", **where: Any) -> Event:
+    return Event(EventKind.MOVE_MADE, rule, MoveMade(state.name(me), move, character), family=me, **where)
+
+
+def _apply_m1(state: GameState, me: str, move: CaptainMarker) -> Applied:
     fam = state.family(me)
-    n = fam.name
-    match move:
-        case CaptainMarker(to=to):
-            ev = _event(
-                state,
-                "M1",
-                # D13: the public sentence names no position; the owner's own
-                # view may read where it put the marker.
-                f"{n} moves its Captain marker",
-                piece=places.captain_marker(me),
-                from_=places.prestige(fam.prestige),
-                to=places.prestige(to),
-                private_text=f"{n} moves its Captain marker to {to}",
-            )
-            return state.with_family(me, prestige=to), ev
-        case BishopMarker(to=to):
-            ev = _event(
-                state,
-                "M2",
-                f"{n} moves its Bishop marker to {to}",
-                piece=places.bishop_marker(me),
-                from_=places.church(fam.church),
-                to=places.church(to),
-            )
-            return state.with_family(me, church=to), ev
-        case KinsmanToPredicatore(space=space):
-            slots = _set_slot(state, space, KinsmanOn(me))
-            ev = _event(
-                state,
-                "M3",
-                f"{n} puts a Kinsman on Predicatore space {space}",
-                piece=places.kinsman(me),
-                from_=places.pool(me),
-                to=places.predicatore(space),
-            )
-            return state.evolve(predicatore=slots).with_family(me, pool=fam.pool - 1), ev
-        case KinsmanToBishopCard():
-            ev = _event(
-                state,
-                "M4",
-                f"{n} puts a Kinsman on the Bishop card",
-                piece=places.kinsman(me),
-                from_=places.pool(me),
-                to="bishop_card",
-            )
-            return state.evolve(bishop_card=state.bishop_card + (me,)).with_family(me, pool=fam.pool - 1), ev
-        case KinsmanToPool(space=None):
-            card = list(state.bishop_card)
-            card.remove(me)
-            ev = _event(
-                state,
-                "M5",
-                f"{n} takes a Kinsman back from the Bishop card",
-                piece=places.kinsman(me),
-                from_="bishop_card",
-                to=places.pool(me),
-            )
-            return state.evolve(bishop_card=tuple(card)).with_family(me, pool=fam.pool + 1), ev
-        case KinsmanToPool(space=space):
-            assert space is not None
-            ev = _event(
-                state,
-                "M5",
-                f"{n} takes a Kinsman back from Predicatore space {space}",
-                piece=places.kinsman(me),
-                from_=places.predicatore(space),
-                to=places.pool(me),
-            )
-            return state.evolve(predicatore=_set_slot(state, space, None)).with_family(me, pool=fam.pool + 1), ev
-        case PreacherToPredicatore(character=c, space=space):
-            life = state.life_card_of(c)
-            assert life is not None
-            ev = _event(
-                state,
-                "M6",
-                f"{n} sends {state.characters[c].name} to preach on space {space}",
-                piece=places.tile(c),
-                from_=places.life(life),
-                to=places.predicatore(space),
-            )
-            return state.evolve(predicatore=_set_slot(state, space, PreacherOn(c))), ev
-        case Detain(character=c):
-            life = state.life_card_of(c)
-            assert life is not None
-            ev = _event(
-                state,
-                "M7",
-                f"{n}, as Captain, detains {state.characters[c].name}",
-                piece=places.tile(c),
-                from_=places.life(life),
-                to="captain_card",
-            )
-            return state.evolve(detained=c), ev
-        case UseMuse():
-            ev = _event(state, "M8", f"{n} uses the Muse", piece="muse", from_="available", to="used")
-            return state.evolve(muse=Muse.USED), ev
-        case FlipCard(character=c):
-            side = state.characters[c].side.flipped()
-            label = "New Artist" if side is CardSide.NEW else "regular"
-            ev = _event(
-                state,
-                "M9",
-                f"{n} turns {state.characters[c].name}'s card to its {label} side",
-                piece=places.card(c),
-                from_=state.characters[c].side.value,
-                to=side.value,
-            )
-            return state.with_character(c, side=side), ev
-        case SetCounts(resources=r, fiorini=f):
-            ev = _event(state, "M10", f"{n} now has {r} Resources and {f} Fiorini", piece=f"counts:{me}")
-            return state.with_family(me, resources=r, fiorini=f), ev
-        case EndTurn():
-            after = _next_active(state, me)
-            return state.evolve(active=after), _turn_event(state, f"{n} ends its turn", after)
-        case Pass():
-            state = state.with_family(me, passed=True)
-            after = _next_active(state, me)
-            return state.evolve(active=after), _turn_event(state, f"{n} passes for the rest of the round", after)
-    raise AssertionError(f"unhandled move {move!r}")
+    ev = _made(state, me, Rule.M1, move, piece=places.captain_marker(me), from_=places.prestige(fam.prestige),
+               to=places.prestige(move.to))
+    return state.with_family(me, prestige=move.to), ev
 
 
-def _turn_event(state: GameState, text: str, after: str | None) -> Event:
-    if after is None:
-        text += "; everyone has passed, so the round ends"
+def _apply_m2(state: GameState, me: str, move: BishopMarker) -> Applied:
+    fam = state.family(me)
+    ev = _made(state, me, Rule.M2, move, piece=places.bishop_marker(me), from_=places.church(fam.church),
+               to=places.church(move.to))
+    return state.with_family(me, church=move.to), ev
+
+
+def _apply_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Applied:
+    ev = _made(state, me, Rule.M3, move, piece=places.kinsman(me), from_=places.pool(me),
+               to=places.predicatore(move.space))
+    slots = _set_slot(state, move.space, KinsmanOn(me))
+    return state.evolve(predicatore=slots).with_family(me, pool=state.family(me).pool - 1), ev
+
+
+def _apply_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Applied:
+    ev = _made(state, me, Rule.M4, move, piece=places.kinsman(me), from_=places.pool(me), to=BISHOP_CARD)
+    return state.evolve(bishop_card=state.bishop_card + (me,)).with_family(me, pool=state.family(me).pool - 1), ev
+
+
+def _apply_m5(state: GameState, me: str, move: KinsmanToPool) -> Applied:
+    source = move.source
+    ev = _made(state, me, Rule.M5, move, piece=places.kinsman(me, source), from_=source, to=places.pool(me))
+    if isinstance(source, BishopCardSpot):
+        card = list(state.bishop_card)
+        card.remove(me)
+        state = state.evolve(bishop_card=tuple(card))
     else:
-        text += f"; {state.name(after)} acts next"
-    return _event(state, "D10", text, piece="turn_order", to=places.holder(after) if after else None)
+        state = state.evolve(predicatore=_set_slot(state, source.space, None))
+    return state.with_family(me, pool=state.family(me).pool + 1), ev
 
 
-def _set_slot(
-    state: GameState, space: int, occ: KinsmanOn | PreacherOn | None
-) -> tuple[KinsmanOn | PreacherOn | None, ...]:
+def _apply_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Applied:
+    c = move.character
+    life = state.life_card_of(c)
+    assert life is not None
+    ev = _made(state, me, Rule.M6, move, state.characters[c].name, piece=places.tile(c), from_=places.life(life),
+               to=places.predicatore(move.space))
+    return state.evolve(predicatore=_set_slot(state, move.space, PreacherOn(c))), ev
+
+
+def _apply_m7(state: GameState, me: str, move: Detain) -> Applied:
+    c = move.character
+    life = state.life_card_of(c)
+    assert life is not None
+    ev = _made(state, me, Rule.M7, move, state.characters[c].name, piece=places.tile(c), from_=places.life(life),
+               to=CAPTAIN_CARD)
+    return state.evolve(detained=c), ev
+
+
+def _apply_m8(state: GameState, me: str, move: UseMuse) -> Applied:
+    ev = _made(state, me, Rule.M8, move, piece=MUSE, from_=MuseSide(Muse.AVAILABLE), to=MuseSide(Muse.USED))
+    return state.evolve(muse=Muse.USED), ev
+
+
+def _apply_m9(state: GameState, me: str, move: FlipCard) -> Applied:
+    c = move.character
+    old = state.characters[c].side
+    ev = _made(state, me, Rule.M9, move, state.characters[c].name, piece=places.card(c), from_=CardSideUp(old),
+               to=CardSideUp(old.flipped()))
+    return state.with_character(c, side=old.flipped()), ev
+
+
+def _apply_m10(state: GameState, me: str, move: SetCounts) -> Applied:
+    ev = _made(state, me, Rule.M10, move, piece=CountsPiece(me))
+    return state.with_family(me, resources=move.resources, fiorini=move.fiorini), ev
+
+
+def _set_slot(state: GameState, space: int, occ: Occupant | None) -> tuple[Occupant | None, ...]:
     slots = list(state.predicatore)
     slots[space - 1] = occ
     return tuple(slots)
 
 
-def _next_active(state: GameState, me: str) -> str | None:
-    """D10: the next family after ``me`` in turn order that has not passed."""
-    order = state.turn_order
-    i = order.index(me)
-    for step in range(1, len(order) + 1):
-        candidate = order[(i + step) % len(order)]
-        if not state.family(candidate).passed:
-            return candidate
-    return None
+# Every move type: its check and its apply.
+RULES: dict[type, tuple[Callable[[GameState, str, Any], Verdict], Callable[[GameState, str, Any], Applied]]] = {
+    CaptainMarker: (_check_m1, _apply_m1),
+    BishopMarker: (_check_m2, _apply_m2),
+    KinsmanToPredicatore: (_check_m3, _apply_m3),
+    KinsmanToBishopCard: (_check_m4, _apply_m4),
+    KinsmanToPool: (_check_m5, _apply_m5),
+    PreacherToPredicatore: (_check_m6, _apply_m6),
+    Detain: (_check_m7, _apply_m7),
+    UseMuse: (_check_m8, _apply_m8),
+    FlipCard: (_check_m9, _apply_m9),
+    SetCounts: (_check_m10, _apply_m10),
+    EndTurn: (_always, end_turn),
+    Pass: (_always, end_turn),
+}

@@ -67,6 +67,10 @@ def _os_reason(exc: OSError) -> str:
     return f"cannot read it: {exc.strerror or exc}"
 
 
+def _mib(limit: int) -> str:
+    return f"{limit / (1024 * 1024):g} MiB" if limit >= 1024 * 1024 else f"{limit}-byte"
+
+
 def _refuse_unless_regular(mode: int) -> None:
     if not stat.S_ISREG(mode):
         raise SaveError("", f"it is {_kind(mode)}; it was not read")
@@ -95,7 +99,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
         info = os.fstat(fd)
         _refuse_unless_regular(info.st_mode)  # what was opened, in case the name changed meanwhile
         if info.st_size > limit:
-            raise SaveError("", f"the file is {info.st_size} bytes, over the 1 MiB limit; it was not read")
+            raise SaveError("", f"the file is {info.st_size} bytes, over the {_mib(limit)} limit; it was not read")
         chunks: list[bytes] = []
         got = 0
         while got <= limit:  # the size may lie (a file in /proc, one still growing)
@@ -109,7 +113,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
     finally:
         os.close(fd)
     if got > limit:
-        raise SaveError("", "the file is over the 1 MiB limit; the rest was not read")
+        raise SaveError("", f"the file is over the {_mib(limit)} limit; the rest was not read")
     return b"".join(chunks)
 
 
@@ -207,10 +211,10 @@ def _first_problem(tree: object, stray: str = "") -> SaveError | None:
     return None
 
 
-def parse_json(raw: bytes) -> object:
+def parse_json(raw: bytes, limit: int = MAX_BYTES) -> object:
     """The JSON value in ``raw``, refusing what FORMAT.md refuses."""
-    if len(raw) > MAX_BYTES:
-        raise SaveError("", "the file is over the 1 MiB limit; it was not read")
+    if len(raw) > limit:
+        raise SaveError("", f"the file is over the {_mib(limit)} limit; it was not read")
     if raw.startswith(BOM):
         raise SaveError("", "the file starts with a byte-order mark (BOM); a saved game is UTF-8 without one")
     try:
@@ -240,6 +244,6 @@ def parse_json(raw: bytes) -> object:
     return tree
 
 
-def read_json(path: str | os.PathLike[str]) -> object:
+def read_json(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> object:
     """The JSON value of the file at ``path``: ``read_bounded`` then ``parse_json``."""
-    return parse_json(read_bounded(Path(path)))
+    return parse_json(read_bounded(Path(path), limit), limit)

@@ -12,18 +12,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from .limits import MAX_BYTES as MAX_BYTES  # (the limit and the error live with the reading)
+from .log import Log
 from .readfile import SaveError as SaveError
 from .readfile import parse_json, read_json
-from .saves_check import semantic_errors
-from .schema import SaveFile
 from .scoring import rank
 from .state import (
     Character,
@@ -39,6 +37,9 @@ from .state import (
     Standings,
 )
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+
+if TYPE_CHECKING:
+    from .schema import SaveFile
 
 FORMAT = "florenza-save"
 VERSION = 1
@@ -84,6 +85,12 @@ def from_dict(data: object) -> GameState:
     if data.get("format") != FORMAT:
         raise SaveError("format", f'must be "{FORMAT}"')
     data = migrate(data)
+    # the schema (and its library) is imported when a file is read, never at launch
+    from pydantic import ValidationError
+
+    from .saves_check import semantic_errors
+    from .schema import SaveFile
+
     try:
         model = SaveFile.model_validate(data)
     except ValidationError as exc:
@@ -189,10 +196,22 @@ def _to_state(m: SaveFile) -> GameState:
         out_of_game=tuple(m.out_of_game),
         muse=Muse(m.muse),
         ghosts=ghosts,
-        log=tuple(LogEntry(e.round, e.rule, e.text) for e in m.log),
+        log=Log(LogEntry(e.round, e.rule, public_line(e.rule, e.text)) for e in m.log),
         standings=standings,
         scenario=None if m.scenario is None else Scenario(m.scenario.title, m.scenario.description),
     )
+
+
+# D13: files written before it kept the Captain marker's position in M1's line
+_OLD_M1 = re.compile(r"^(.* moves its Captain marker) to \d+$")
+
+
+def public_line(rule: str, text: str) -> str:
+    """A log line read from a file, as the public may read it: an M1 line
+    from before D13 loses the position it named (RULES.md §9)."""
+    if rule == "M1":
+        return _OLD_M1.sub(r"\1", text)
+    return text
 
 
 # -- writing ---------------------------------------------------------------------
@@ -300,6 +319,8 @@ def save_path(state: GameState, path: str | os.PathLike[str]) -> None:
 
 def json_schema() -> dict[str, Any]:
     """The published JSON Schema of the format (resources/florenza-save.schema.json)."""
+    from .schema import SaveFile
+
     schema = SaveFile.model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["$id"] = "https://florenza-table.example/florenza-save-1.schema.json"

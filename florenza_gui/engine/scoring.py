@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from . import places
-from .events import Event, EventKind, Events
-from .narrate import join, ordinal, plural
+from .events import Decided, DecidedBy, Event, EventKind, Events, Revealed
+from .places import STANDINGS
+from .rules import Rule
 from .state import Family, GameState, Standing, Standings
 
 Step = tuple[GameState, Events]
@@ -34,16 +35,16 @@ def rank(families: tuple[Family, ...], points: dict[str, int], final: bool) -> S
     return Standings(final=final, standings=tuple(rows))
 
 
-def _decided_by(f: Family, families: tuple[Family, ...], points: dict[str, int]) -> str:
+def _decided_by(f: Family, families: tuple[Family, ...], points: dict[str, int]) -> DecidedBy:
     """The last rung of the R9.3 ladder this family's place needed."""
     same_vp = [g for g in families if points[g.id] == points[f.id]]
     if len(same_vp) == 1:
-        return "victory_points"
+        return DecidedBy.VICTORY_POINTS
     same_res = [g for g in same_vp if g.resources == f.resources]
     if len(same_res) == 1:
-        return "resources"
+        return DecidedBy.RESOURCES
     same_fio = [g for g in same_res if g.fiorini == f.fiorini]
-    return "fiorini" if len(same_fio) == 1 else "shared"
+    return DecidedBy.FIORINI if len(same_fio) == 1 else DecidedBy.SHARED
 
 
 def provisional(state: GameState) -> Standings:
@@ -63,14 +64,12 @@ def reveal_tokens(state: GameState, start: GameState) -> Step:
         events.append(
             Event(
                 EventKind.TOKENS_REVEALED,
-                "R9.1",
-                f"{f.name} reveals {plural(len(f.tokens), 'token')} worth {total}: "
-                f"from {f.prestige} to {f.prestige + total} Victory Points",
+                Rule.R9_1,
+                Revealed(f.name, f.tokens, f.prestige),
                 family=f.id,
                 piece=places.captain_marker(f.id),
                 from_=places.prestige(f.prestige),
                 to=places.prestige(f.prestige + total),
-                detail=tuple(str(t) for t in f.tokens),
             )
         )
         # the tokens are spent into the marker, so nothing is counted twice
@@ -83,23 +82,16 @@ def decide_winner(state: GameState, start: GameState) -> Step:
     points = {f.id: f.prestige for f in state.families}
     standings = rank(state.families, points, final=True)
     winners = [s for s in standings.standings if s.place == 1]
-    names = join([state.name(s.family) for s in winners])
-    vp = winners[0].victory_points
     ladder = winners[0].decided_by
     if len(winners) > 1:
-        text = f"{names} share the victory at {vp} Victory Points, equal on Resources and Fiorini too"
-        rule = "R9.3"
-    elif ladder == "victory_points":
-        text, rule = f"{names} wins with {vp} Victory Points", "R9.2"
+        rule = Rule.R9_3
     else:
-        word = {"resources": "Resources", "fiorini": "Fiorini"}[ladder]
-        text, rule = f"{names} wins the tie at {vp} Victory Points on {word}", "R9.3"
-    others = [
-        f"{state.name(s.family)} {ordinal(s.place)} ({s.victory_points})" for s in standings.standings if s.place != 1
-    ]
-    if others:
-        text += "; then " + ", ".join(others)
-    event = Event(EventKind.STANDINGS_DECIDED, rule, text, piece="standings")
+        rule = Rule.R9_2 if ladder is DecidedBy.VICTORY_POINTS else Rule.R9_3
+    others = tuple(
+        (state.name(s.family), s.place, s.victory_points) for s in standings.standings if s.place != 1
+    )
+    decided = Decided(tuple(state.name(s.family) for s in winners), winners[0].victory_points, ladder, others)
+    event = Event(EventKind.STANDINGS_DECIDED, rule, decided, piece=STANDINGS)
     return state.evolve(standings=standings), (event,)
 
 

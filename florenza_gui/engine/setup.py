@@ -11,8 +11,9 @@ from .cleanup import draw_into_row
 from .ghosts import new_ghosts
 from .limits import ID_MAX, NAME_MAX, text_problem
 from .rng import rng
-from .rounds import start_round
+from .rules import Rule
 from .state import Character, Family, FirstPlayerCard, GameState, LogEntry
+from .turns import start_round
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, Muse, Phase, Seat
 
 FAMILY_ID = re.compile(r"^[a-z]+$")
@@ -78,6 +79,6 @@ def new_game(
         muse=Muse.AVAILABLE,
         ghosts=new_ghosts(seed, difficulty) if has_ghosts else None,
     )
-    state, events = draw_into_row(state, board.board.life_cards.characters_at_setup, "D1")
+    state, events = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
     state, started = start_round(state)
-    return state.with_log(*(LogEntry(1, e.rule, e.text) for e in events + started))
+    return state.with_log(*(LogEntry(1, e.rule, e) for e in events + started))

@@ -23,10 +23,10 @@ from .moves import (
     PreacherToPredicatore,
     SetCounts,
     UseMuse,
-    apply,
-    check,
+    attempt,
 )
-from .rounds import end_round_steps
+from .places import BISHOP_CARD, PredicatoreSpace
+from .rounds import end_round, end_round_steps
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
@@ -56,7 +56,8 @@ def random_move(state: GameState, r: random.Random) -> Move:
         case 3:
             return KinsmanToBishopCard()
         case 4:
-            return KinsmanToPool(r.choice([None, 1, 2, 3, 4]))
+            space = r.choice([None, 1, 2, 3, 4])
+            return KinsmanToPool(BISHOP_CARD if space is None else PredicatoreSpace(space))
         case 5:
             return PreacherToPredicatore(r.choice(_characters(state)), r.randrange(1, 5))
         case 6:
@@ -83,8 +84,9 @@ def random_action_phase(state: GameState, r: random.Random, give_up_after: int =
     while state.active is not None:
         tries += 1
         move = random_move(state, r) if tries < give_up_after else Pass()
-        if check(state, move).ok:
-            state, _ = apply(state, move)
+        verdict, after, _ = attempt(state, move)
+        if verdict.ok:
+            state = after
             yield state
 
 
@@ -181,14 +183,19 @@ def play_random_game(
         during = f"round {state.round}"
         while state.active is not None:
             move = player.next_move(state)
-            if check(state, move).ok:
-                state, _ = apply(state, move)
+            verdict, after, _ = attempt(state, move)
+            if verdict.ok:
+                state = after
                 observe(state, during, move)
         before = state
-        ending = f"round {before.round} end of round"
-        for step_state, _ in end_round_steps(before):
-            state = step_state
-            observe(state, ending, at_rest=False)
+        if check_invariants or on_state is not None:
+            # somebody watches every step: the step-by-step view
+            ending = f"round {before.round} end of round"
+            for step_state, _ in end_round_steps(before):
+                state = step_state
+                observe(state, ending, at_rest=False)
+        else:
+            state, _ = end_round(before)  # nobody watches: the fast path
         observe(state, f"round {before.round} after the end of round")
         if check_invariants:
             problems = election_violations(before, state)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TypedDict, Unpack
+from typing import NamedTuple, TypedDict, Unpack
 
+from .events import DecidedBy, Event
+from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 
 
@@ -104,13 +106,44 @@ class Ghosts:
     deck: tuple[GhostCard, ...]
     # How many times the deck has been reshuffled; seeds the next reshuffle.
     reshuffles: int = 0
+    # The card G1 revealed, while G2–G4 play it (never saved: None at rest).
+    shown: GhostCard | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
+class LogEntry(NamedTuple):
+    """A line of the log: the round it belongs to, its rule, and what was
+    said: the event itself (rendered when read) or, for a line read from a
+    file, its public text. Two lines are equal when they read the same:
+    a game read back from its file equals the game that wrote it."""
+
     round: int
     rule: str
-    text: str
+    said: Event | str
+
+    @property
+    def text(self) -> str:
+        """The public English wording (what a save keeps)."""
+        said = self.said
+        return said if isinstance(said, str) else said.text
+
+    @property
+    def event(self) -> Event | None:
+        said = self.said
+        return None if isinstance(said, str) else said
+
+    def text_for(self, viewer: str | None, language: str = "en") -> str:
+        said = self.said
+        return said if isinstance(said, str) else said.text_for(viewer, language)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogEntry):
+            return NotImplemented
+        if self.said is other.said:
+            return self.round == other.round and self.rule == other.rule
+        return (self.round, self.rule, self.text) == (other.round, other.rule, other.text)
+
+    def __hash__(self) -> int:
+        return hash((self.round, self.rule, self.text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,9 +153,8 @@ class Standing:
     resources: int
     fiorini: int
     place: int
-    # The last rung of the R9.3 ladder that was needed: "victory_points",
-    # "resources", "fiorini" or "shared".
-    decided_by: str = "victory_points"
+    # The last rung of the R9.3 ladder that was needed.
+    decided_by: DecidedBy = DecidedBy.VICTORY_POINTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +195,7 @@ class GameChanges(TypedDict, total=False):
     out_of_game: tuple[str, ...]
     muse: Muse
     ghosts: Ghosts | None
-    log: tuple[LogEntry, ...]
+    log: Log[LogEntry]
     standings: Standings | None
     scenario: Scenario | None
 
@@ -188,13 +220,15 @@ class GameState:
     out_of_game: tuple[str, ...]
     muse: Muse
     ghosts: Ghosts | None
-    log: tuple[LogEntry, ...] = ()
+    log: Log[LogEntry] = Log.EMPTY
     standings: Standings | None = None
     scenario: Scenario | None = None
     _index: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_index", _index_of(self.families))
+        if not isinstance(self.log, Log):
+            object.__setattr__(self, "log", Log(self.log))
 
     # -- lookups ---------------------------------------------------------
     def family(self, family_id: str) -> Family:
@@ -260,11 +294,42 @@ class GameState:
         chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
         return self.evolve(characters=chars)
 
+    def logged(self, before: GameState, *entries: LogEntry) -> GameState:
+        """This state, just made from ``before`` by a move, with its log line:
+        written into this fresh snapshot rather than copying it once more
+        (nobody holds it yet; ``before`` is never changed)."""
+        if self is before:
+            return self.with_log(*entries)
+        self.__dict__["log"] = before.log.extend(entries)
+        return self
+
     def with_log(self, *entries: LogEntry) -> GameState:
-        return self.evolve(log=self.log + entries)
+        """The log grows; the old entries are shared, not copied."""
+        return self._copy({"log": self.log.extend(entries)})
 
     def in_turn_order(self) -> tuple[Family, ...]:
         return tuple(self.family(f) for f in self.turn_order)
+
+
+class Draft(GameState):
+    """A private working copy for a run of steps nobody watches (the fast
+    end of round): ``evolve`` and ``with_family`` change it in place instead
+    of making a new snapshot at every step. Only ``draft`` makes one and only
+    ``done`` ends it, so no Draft is ever seen outside that run."""
+
+    def _copy(self, changes: GameChanges) -> GameState:
+        self.__dict__.update(changes)
+        return self
+
+    @staticmethod
+    def draft(state: GameState) -> Draft:
+        new = object.__new__(Draft)
+        new.__dict__.update(state.__dict__)
+        return new
+
+    def done(self, **changes: Unpack[GameChanges]) -> GameState:
+        """The finished snapshot, as a plain ``GameState``."""
+        return GameState._copy(self, changes)
 
 
 def _index_of(families: tuple[Family, ...]) -> dict[str, int]:

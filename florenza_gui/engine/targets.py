@@ -7,8 +7,6 @@ never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .boarddata import standard_board
 from .moves import (
     LEGAL,
@@ -23,81 +21,32 @@ from .moves import (
     Verdict,
     check,
 )
+from .places import (
+    BishopCardSpot,
+    BishopMarkerPiece,
+    CaptainCard,
+    CaptainMarkerPiece,
+    ChurchSpace,
+    KinsmanPiece,
+    LifeCardSpot,
+    Piece,
+    Pool,
+    PredicatoreSpace,
+    PrestigeSpace,
+    Target,
+    TilePiece,
+)
+from .rules import Rule
 from .state import GameState
+from .turns import may_pick_up
 from .types import LifeCard
+from .verdict import Refusal, RefusalKind, refuse
 
-
-# -- pieces a player can pick up ------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class CaptainMarkerPiece:
-    family: str
-
-
-@dataclass(frozen=True, slots=True)
-class BishopMarkerPiece:
-    family: str
-
-
-@dataclass(frozen=True, slots=True)
-class KinsmanPiece:
-    """A Kinsman in its pool (``at`` None), on a space (1..4) or on the
-    Bishop card (``at`` 0)."""
-
-    family: str
-    at: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TilePiece:
-    """A character's tile, picked up from its card."""
-
-    character: str
-
-
-Piece = CaptainMarkerPiece | BishopMarkerPiece | KinsmanPiece | TilePiece
-
-BISHOP_CARD_SLOT = 0
-
-
-# -- where they can go ---------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class PrestigeSpace:
-    position: int
-
-
-@dataclass(frozen=True, slots=True)
-class ChurchSpace:
-    space: int
-
-
-@dataclass(frozen=True, slots=True)
-class PredicatoreSpace:
-    space: int
-
-
-@dataclass(frozen=True, slots=True)
-class BishopCardSpot:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class Pool:
-    family: str
-
-
-@dataclass(frozen=True, slots=True)
-class CaptainCard:
-    pass
-
-
-@dataclass(frozen=True, slots=True)
-class LifeCardSpot:
-    """Under a Life in Florenza card: where a drawn character's card goes."""
-
-    card: LifeCard
-
-
-Target = PrestigeSpace | ChurchSpace | PredicatoreSpace | BishopCardSpot | Pool | CaptainCard | LifeCardSpot
+__all__ = [
+    "BishopCardSpot", "BishopMarkerPiece", "CaptainCard", "CaptainMarkerPiece", "ChurchSpace", "KinsmanPiece",
+    "LifeCardSpot", "Piece", "Pool", "PredicatoreSpace", "PrestigeSpace", "Target", "TilePiece",
+    "move_for", "candidate_targets", "legal_targets", "check_draw_placement", "check_drop",
+]
 
 
 def move_for(piece: Piece, target: Target) -> Move | None:
@@ -112,7 +61,7 @@ def move_for(piece: Piece, target: Target) -> Move | None:
         case KinsmanPiece(at=None), BishopCardSpot():
             return KinsmanToBishopCard()
         case KinsmanPiece(family=f, at=at), Pool(family=g) if at is not None and f == g:
-            return KinsmanToPool(None if at == BISHOP_CARD_SLOT else at)
+            return KinsmanToPool(at)
         case TilePiece(character=c), PredicatoreSpace(space=s):
             return PreacherToPredicatore(c, s)
         case TilePiece(character=c), CaptainCard():
@@ -141,8 +90,7 @@ def candidate_targets(state: GameState, piece: Piece) -> tuple[Target, ...]:
 
 def legal_targets(state: GameState, piece: Piece) -> frozenset[Target]:
     """Every target the active family may drop ``piece`` on right now."""
-    owner = getattr(piece, "family", None)
-    if owner is not None and owner != state.active:
+    if may_pick_up(state, piece) is not None:
         return frozenset()
     result = set()
     for target in candidate_targets(state, piece):
@@ -157,22 +105,19 @@ def check_draw_placement(state: GameState, character: str, card: LifeCard) -> Ve
     the Life card matching its rounds, and under no other."""
     ch = state.characters.get(character)
     if ch is None:
-        return Verdict(False, "R8.7", f"there is no character called {character!r} in this game")
+        return refuse(Rule.R8_7, RefusalKind.NO_SUCH_CHARACTER, repr(character))
     right = LifeCard.for_rounds(ch.rounds)
     if card is right:
         return LEGAL
-    return Verdict(False, "R8.7", f"{ch.name} stays {ch.rounds} round{'s' if ch.rounds != 1 else ''}, "
-                   f"so his card goes under Life card {right.name}, not {card.name}")
+    return Verdict(False, Rule.R8_7, Refusal(RefusalKind.WRONG_LIFE_CARD, ch.name, ch.rounds, (right.name, card.name)))
 
 
-def check_drop(state: GameState, piece: Piece, target: Target) -> tuple[Move | None, str, str]:
-    """For a refused drop: the move (if any), the rule and the reason."""
-    owner = getattr(piece, "family", None)
-    if owner is not None and owner != state.active:
-        who = state.name(state.active) if state.active else "nobody"
-        return None, "D10", f"it is {who}'s turn; only the active family moves its own pieces"
+def check_drop(state: GameState, piece: Piece, target: Target) -> tuple[Move | None, Verdict]:
+    """The move a drop means (if any) and the engine's verdict on it."""
+    refused = may_pick_up(state, piece)
+    if refused is not None:
+        return None, refused
     move = move_for(piece, target)
     if move is None:
-        return None, "D10", "that piece cannot go there"
-    verdict = check(state, move)
-    return move, verdict.rule, verdict.reason
+        return None, refuse(Rule.D10, RefusalKind.CANNOT_GO)
+    return move, check(state, move)

@@ -5,6 +5,7 @@ never their values (RULES.md §9)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import (
@@ -20,7 +21,7 @@ from PySide6.QtCore import (
 from ..engine.moves import BishopMarker, CaptainMarker, Move, SetCounts
 from ..engine.state import LogEntry, Standings
 from ..engine.types import FirstPlayerSide
-from .narration_i18n import localise
+from .language import entry_text
 from .plain import tip
 from .session import Session
 
@@ -46,7 +47,7 @@ class LogModel(QAbstractListModel):
     def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.session = session
-        self._rows: tuple[LogEntry, ...] = session.state.log
+        self._rows: Sequence[LogEntry] = session.state.log
         session.game_changed.connect(self._on_session_game_changed)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -57,7 +58,7 @@ class LogModel(QAbstractListModel):
             return None
         entry = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{entry.rule}  {localise(entry.text)}"
+            return f"{entry.rule}  {entry_text(entry)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return tip(QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule))
         if role == ROLE_RULE:
@@ -128,7 +129,7 @@ class FamiliesModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(COLUMNS):
             return _families(COLUMNS[section])
         if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._state.families):
-            return str(section + 1)
+            return self._state.families[section].name  # a family's name heads its column when shown across
         return None
 
     def _cell(self, row: int, column: str) -> Any:
@@ -151,12 +152,14 @@ class FamiliesModel(QAbstractTableModel):
         column = COLUMNS[index.column()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._cell(index.row(), column)
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return QCoreApplication.translate("FamiliesModel", "{0}, {1}: {2}").format(
-                self._cell(index.row(), "Family"), _families(column), self._cell(index.row(), column))
         if role == Qt.ItemDataRole.ToolTipRole and column == "Tokens":
             return tip(QCoreApplication.translate(
                 "FamiliesModel", "Face-down Prestige tokens: how many is public, their values are not"))
+        if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
+            # the whole of a cell a narrow table may have to shorten, with what it is
+            text = QCoreApplication.translate("FamiliesModel", "{0}, {1}: {2}").format(
+                self._cell(index.row(), "Family"), _families(column), self._cell(index.row(), column))
+            return tip(text) if role == Qt.ItemDataRole.ToolTipRole else text
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("Family", "Seat", "Offices"):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -258,7 +261,7 @@ class StandingsModel(QAbstractTableModel):
             if shared:
                 place = QCoreApplication.translate("StandingsModel", "{0} (shared)").format(s.place)
             return (place, name, s.victory_points, s.resources, s.fiorini,
-                    _standings(LADDER[s.decided_by]))[index.column()]
+                    _standings(LADDER[s.decided_by.value]))[index.column()]
         return None
 
     def retranslate(self) -> None:

@@ -12,20 +12,30 @@ every mode.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..engine import editor, saves
 from ..engine.events import Events
-from ..engine.moves import IllegalMove, Move, Verdict, apply, check
+from ..engine.moves import LEGAL, Move, Verdict, attempt
+from ..engine.rules import Rule
 from ..engine.state import GameState
-from ..engine.targets import Piece, Target, check_draw_placement, check_drop, legal_targets, move_for
+from ..engine.targets import Piece, Target, check_draw_placement, check_drop, legal_targets
+from ..engine.turns import round_is_over
 from ..engine.types import LifeCard, Phase
+from ..engine.verdict import Refusal, RefusalKind, refuse
+from .language import event_text, words
 from .savefile import write_file
 from .timeline import Timeline
 from .undo import SnapshotCommand
+
+
+def _as_written(text: str) -> Callable[[], str]:
+    """An undo text read back from the autosave: shown as it was written."""
+    return lambda: text
 
 
 class Mode(Enum):
@@ -49,7 +59,7 @@ class Session(QObject):
     game_changed = Signal()  # the game or the cursor: a different position is shown
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
-    refused = Signal(str, str)  # rule, reason
+    refused = Signal(object)  # the refusing Verdict (its reason is put into words by the view)
 
     def __init__(self, state: GameState, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -117,8 +127,7 @@ class Session(QObject):
 
     @property
     def ready_to_end_round(self) -> bool:
-        st = self._game
-        return st.phase is Phase.ACTIONS and st.active is None and self.timeline is None
+        return self.timeline is None and round_is_over(self._game)  # D10
 
     def humans(self) -> list[str]:
         return [f.id for f in self._game.families if not f.is_ghost]
@@ -132,40 +141,39 @@ class Session(QObject):
     def refusal(self, what: Input) -> Verdict | None:
         """Why ``what`` may not change the game now, or None if it may."""
         if self.curtain_for is not None:
-            return Verdict(False, "§9", "the board is covered until the next player says they are at the screen")
+            return Verdict(False, "§9", Refusal(RefusalKind.COVERED))
         if self.animating or self.placing:
-            return Verdict(False, "D10", "wait until this step has been shown")
+            return refuse(Rule.D10, RefusalKind.STEP_SHOWING)
         if self.editing:
-            return None if what in (Input.EDIT, Input.HISTORY) else Verdict(
-                False, "D10", "the scenario editor is open")
+            return None if what in (Input.EDIT, Input.HISTORY) else refuse(Rule.D10, RefusalKind.EDITOR_OPEN)
         if what is Input.EDIT:
-            return Verdict(False, "D10", "the scenario editor is not open")
+            return refuse(Rule.D10, RefusalKind.EDITOR_CLOSED)
         if what is Input.MOVE and self.timeline is not None:
-            return Verdict(False, "D10", "the end of the round is being played; wait for the next round")
+            return refuse(Rule.D10, RefusalKind.ROUND_ENDING)
         if what is Input.HISTORY and self.timeline is not None:
-            return Verdict(False, "D10", "finish the end of the round first (or use Back)")
+            return refuse(Rule.D10, RefusalKind.FINISH_ROUND)
         if what is Input.HISTORY and self._game.phase is Phase.GAME_OVER:
-            return Verdict(False, "R9.2", "the game is over")
+            return refuse(Rule.R9_2, RefusalKind.GAME_OVER)
         return None
 
     def _refused(self, verdict: Verdict) -> Verdict:
-        self.refused.emit(verdict.rule, verdict.reason)
+        self.refused.emit(verdict)
         return verdict
 
     # -- moves -------------------------------------------------------------------------------
     def try_move(self, move: Move) -> Verdict:
         """Apply ``move`` if the gate and the engine allow it; otherwise say why."""
         gate = self.refusal(Input.MOVE)
-        verdict = gate if gate is not None else check(self._game, move)
+        if gate is not None:
+            return self._refused(gate)
+        before = self._game
+        verdict, after, events = attempt(before, move)  # checked once, applied if legal
         if not verdict.ok:
             return self._refused(verdict)
-        before = self._game
-        try:
-            after, events = apply(before, move)
-        except IllegalMove as exc:  # pragma: no cover - check() said yes
-            return self._refused(exc.verdict)
         self._game = after
-        self.undo_stack.push(SnapshotCommand(self, before, after, f"{events[0].rule} {events[0].text}"))
+        event = events[0]
+        self.undo_stack.push(SnapshotCommand(
+            self, before, after, lambda: words("undo.move", rule=event.rule, text=event_text(event))))
         self._check_curtain()
         self.game_changed.emit()
         return verdict
@@ -176,11 +184,10 @@ class Session(QObject):
         if gate is not None:
             return self._refused(gate)
         if target is None:
-            return self._refused(Verdict(False, "D10", "that is not a place this piece can go; it goes back"))
-        move = move_for(piece, target)
-        if move is None or (getattr(piece, "family", None) not in (None, self._game.active)):
-            _, rule, reason = check_drop(self._game, piece, target)
-            return self._refused(Verdict(False, rule, reason))
+            return self._refused(refuse(Rule.D10, RefusalKind.NOT_A_PLACE))
+        move, verdict = check_drop(self._game, piece, target)
+        if move is None:
+            return self._refused(verdict)
         return self.try_move(move)
 
     # -- the end of the round: a timeline and its cursor ------------------------------------------
@@ -272,8 +279,12 @@ class Session(QObject):
         start, end, barrier = self.timeline.start, self.timeline.end, self.timeline.barrier
         self.timeline = None
         self._game = end
-        label = "the game (final scoring)" if end.phase is Phase.GAME_OVER else f"round {start.round}"
-        self.undo_stack.push(SnapshotCommand(self, start, end, f"End of {label}", barrier=barrier is not None))
+        ended = start.round
+        if end.phase is Phase.GAME_OVER:
+            label = lambda: words("undo.game")  # noqa: E731
+        else:
+            label = lambda: words("undo.round", round=ended)  # noqa: E731
+        self.undo_stack.push(SnapshotCommand(self, start, end, label, barrier=barrier is not None))
         if barrier is not None and not self.demo:
             # nothing before the draw (or the cash-in, D13) can be reached again by undo
             self.undo_floor = barrier  # first: the cleared stack's signals show why
@@ -281,6 +292,13 @@ class Session(QObject):
         if end.phase is Phase.GAME_OVER:
             self.undo_stack.clear()  # after the final standings nothing is undone
         self._check_curtain()
+
+    def retranslate_undo(self) -> None:
+        """Put every undo text into words again, in the current language."""
+        for i in range(self.undo_stack.count()):
+            command = self.undo_stack.command(i)
+            if isinstance(command, SnapshotCommand):
+                command.retranslate()
 
     def check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
         """R8.7 by hand (demo): may this drawn card go under ``card``?"""
@@ -300,7 +318,7 @@ class Session(QObject):
         assert callable(go)
         go()
         self.mode_changed.emit()  # the stack's own index has moved only now: what Undo/Redo can do is new
-        return Verdict(True, "", "")
+        return LEGAL
 
     def restore(self, state: GameState) -> None:
         """Show an earlier (or later) snapshot exactly (undo, redo)."""
@@ -323,7 +341,7 @@ class Session(QObject):
         """Rebuild the undo stack from :meth:`history`; the game must be ``states[index]``."""
         self.undo_stack.clear()
         for before, after, text in zip(states, states[1:], texts, strict=False):
-            self.undo_stack.push(SnapshotCommand(self, before, after, text))
+            self.undo_stack.push(SnapshotCommand(self, before, after, _as_written(text)))
         while self.undo_stack.index() > index:
             self.undo_stack.undo()
         self.game_changed.emit()
@@ -390,9 +408,10 @@ class Session(QObject):
         if gate is not None:
             return self._refused(gate)
         before, self._game = self._game, state
-        self.undo_stack.push(SnapshotCommand(self, before, state, "Editor: a piece placed"))
+        self.undo_stack.push(SnapshotCommand(
+            self, before, state, lambda: QCoreApplication.translate("Session", "Editor: a piece placed")))
         self.game_changed.emit()
-        return Verdict(True, "", "")
+        return LEGAL
 
     def stop_editing(self) -> saves.SaveError | None:
         """Enter play with the edited position, if a saved game could hold it;
@@ -401,8 +420,7 @@ class Session(QObject):
             return None
         try:
             checked = editor.validate(self._game)
-        except saves.SaveError as exc:
-            self.refused.emit("FORMAT", f"{exc.path}: {exc.reason}")
+        except saves.SaveError as exc:  # the editor says which field, on the board and below it
             return exc
         self.replace(checked, demo=True)
         self._clean = None  # an edited position is saved by nobody yet

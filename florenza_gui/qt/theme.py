@@ -64,6 +64,13 @@ def serif_family() -> str:
 
 
 def serif(pixel_size: int, bold: bool = False, italic: bool = False) -> QFont:
+    """EB Garamond at ``pixel_size`` (a copy: the caller may change it)."""
+    return QFont(_serif(pixel_size, bold, italic))
+
+
+@cache
+def _serif(pixel_size: int, bold: bool, italic: bool) -> QFont:
+    # the board paints a few hundred texts in a dozen sizes: each font is made once
     font = QFont(serif_family())
     font.setPixelSize(pixel_size)
     font.setBold(bold)

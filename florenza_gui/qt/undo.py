@@ -3,6 +3,7 @@ restore exact states (the engine's states are immutable)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
@@ -17,11 +18,13 @@ class SnapshotCommand(QUndoCommand):
     """A committed change: a move, or a whole end of round.
 
     The text is public wording only (RULES.md §9): it is shown in the Edit
-    menu, which every player at the table can see."""
+    menu, which every player at the table can see. ``label`` puts it into
+    words in the current language, again whenever the language changes."""
 
-    def __init__(self, session: Session, before: GameState, after: GameState, text: str,
-                 barrier: bool = False) -> None:
-        super().__init__(text)
+    def __init__(self, session: Session, before: GameState, after: GameState,
+                 label: Callable[[], str], barrier: bool = False) -> None:
+        super().__init__(label())
+        self.label = label
         self.session = session
         self.before = before
         self.after = after
@@ -29,6 +32,9 @@ class SnapshotCommand(QUndoCommand):
         # modes undo must not reach back past it (issue: hotseat privacy).
         self.barrier = barrier
         self._first = True
+
+    def retranslate(self) -> None:
+        self.setText(self.label())
 
     def redo(self) -> None:
         if self._first:

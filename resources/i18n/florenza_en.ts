@@ -9,33 +9,33 @@
         <translation>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="66"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="68"/>
         <source>Prestige Track</source>
         <translation>Prestige Track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="82"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="84"/>
         <source>Church Influence</source>
         <translation>Church Influence</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="101"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="103"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="109"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="111"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="122"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="124"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="170"/>
-        <location filename="../../florenza_gui/board/scene.py" line="263"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="171"/>
+        <location filename="../../florenza_gui/board/scene.py" line="277"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
@@ -79,102 +79,102 @@ Space {2}</translation>
         <translation>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="62"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="66"/>
         <source>{0}  · Ghost</source>
         <translation>{0}  · Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="71"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
         <source>Passes at once</source>
         <translation>Passes at once</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="73"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="79"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="81"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="91"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
         <source>Resources {0}</source>
         <translation>Resources {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="94"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="101"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestige {0} · Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="105"/>
+        <location filename="../../florenza_gui/board/items.py" line="113"/>
         <source>Life card {0}</source>
         <translation>Life card {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="106"/>
+        <location filename="../../florenza_gui/board/items.py" line="114"/>
         <source>First Player card</source>
         <translation>First Player card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="107"/>
+        <location filename="../../florenza_gui/board/items.py" line="115"/>
         <source>Captain card</source>
         <translation>Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="108"/>
+        <location filename="../../florenza_gui/board/items.py" line="116"/>
         <source>Bishop card</source>
         <translation>Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="109"/>
+        <location filename="../../florenza_gui/board/items.py" line="117"/>
         <source>Muse, available</source>
         <translation>Muse, available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="110"/>
+        <location filename="../../florenza_gui/board/items.py" line="118"/>
         <source>Muse, used</source>
         <translation>Muse, used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="111"/>
+        <location filename="../../florenza_gui/board/items.py" line="119"/>
         <source>Bag</source>
         <translation>Bag</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="112"/>
+        <location filename="../../florenza_gui/board/items.py" line="120"/>
         <source>Out of game</source>
         <translation>Out of game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="113"/>
+        <location filename="../../florenza_gui/board/items.py" line="121"/>
         <source>Face-down token</source>
         <translation>Face-down token</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="307"/>
+        <location filename="../../florenza_gui/board/items.py" line="315"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Kinsman of family {0} ({1}), on Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="310"/>
+        <location filename="../../florenza_gui/board/items.py" line="319"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Kinsman of family {0} ({1}), on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="312"/>
+        <location filename="../../florenza_gui/board/items.py" line="325"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
     </message>
@@ -189,34 +189,39 @@ Space {2}</translation>
         <translation>{0}&apos;s tile (Artist)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="68"/>
+        <location filename="../../florenza_gui/board/characters.py" line="81"/>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>{0}&apos;s card, {1} rounds, New Artist side up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="70"/>
+        <location filename="../../florenza_gui/board/characters.py" line="83"/>
         <source>{0}&apos;s card, {1} rounds, regular side up</source>
         <translation>{0}&apos;s card, {1} rounds, regular side up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="90"/>
+        <location filename="../../florenza_gui/board/characters.py" line="105"/>
         <source>Preacher</source>
         <translation>Preacher</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="91"/>
+        <location filename="../../florenza_gui/board/characters.py" line="106"/>
         <source>Artist</source>
         <translation>Artist</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="93"/>
-        <source>{0} · {1}r · New</source>
-        <translation>{0} · {1}r · New</translation>
+        <location filename="../../florenza_gui/board/characters.py" line="107"/>
+        <source>{0}r</source>
+        <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="95"/>
-        <source>{0} · {1}r</source>
-        <translation>{0} · {1}r</translation>
+        <location filename="../../florenza_gui/board/characters.py" line="110"/>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/characters.py" line="111"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/board/overlays.py" line="62"/>
@@ -309,82 +314,82 @@ Space {2}</translation>
         <translation>stays {0} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="234"/>
+        <location filename="../../florenza_gui/board/scene.py" line="248"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="237"/>
+        <location filename="../../florenza_gui/board/scene.py" line="251"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>{0}&apos;s Captain marker: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="241"/>
+        <location filename="../../florenza_gui/board/scene.py" line="255"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>{0}&apos;s Bishop marker: Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="242"/>
+        <location filename="../../florenza_gui/board/scene.py" line="256"/>
         <source>{0} plays {1}</source>
         <translation>{0} plays {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="246"/>
+        <location filename="../../florenza_gui/board/scene.py" line="260"/>
         <source>the board</source>
         <translation>the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="248"/>
+        <location filename="../../florenza_gui/board/scene.py" line="262"/>
         <source>Captain: {0}</source>
         <translation>Captain: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="251"/>
+        <location filename="../../florenza_gui/board/scene.py" line="265"/>
         <source>First Player: {0}</source>
         <translation>First Player: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="252"/>
+        <location filename="../../florenza_gui/board/scene.py" line="266"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="253"/>
+        <location filename="../../florenza_gui/board/scene.py" line="267"/>
         <source>Bishop: {0}</source>
         <translation>Bishop: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="255"/>
+        <location filename="../../florenza_gui/board/scene.py" line="269"/>
         <source>Muse: available</source>
         <translation>Muse: available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="257"/>
+        <location filename="../../florenza_gui/board/scene.py" line="271"/>
         <source>Muse: used</source>
         <translation>Muse: used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="258"/>
+        <location filename="../../florenza_gui/board/scene.py" line="272"/>
         <source>Bag: {0}</source>
         <translation>Bag: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="260"/>
+        <location filename="../../florenza_gui/board/scene.py" line="274"/>
         <source>Out of game: {0}</source>
         <translation>Out of game: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="262"/>
+        <location filename="../../florenza_gui/board/scene.py" line="276"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="265"/>
+        <location filename="../../florenza_gui/board/scene.py" line="279"/>
         <source>Round marker: round {0}</source>
         <translation>Round marker: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="106"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="110"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>a drawn card goes under one of the Life cards</translation>
     </message>
@@ -397,37 +402,52 @@ Space {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="64"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="66"/>
         <source>Privacy curtain</source>
         <translation>Privacy curtain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="65"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="68"/>
+        <source>Only you can see this: hold the button, let go to hide them again.</source>
+        <translation>Only you can see this: hold the button, let go to hide them again.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="71"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Everyone else, please look away while they peek.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="66"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="73"/>
         <source>Hold to peek at your tokens</source>
         <translation>Hold to peek at your tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="75"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="83"/>
+        <source>{0}: your tokens, in private</source>
+        <translation>{0}: your tokens, in private</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="84"/>
+        <source>Back to the board</source>
+        <translation>Back to the board</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="86"/>
         <source>Pass the computer to {0}</source>
         <translation>Pass the computer to {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="76"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="87"/>
         <source>I am {0} — show the board</source>
         <translation>I am {0} — show the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="94"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
         <source>You hold no tokens yet</source>
         <translation>You hold no tokens yet</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="97"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>Your tokens: {0} = {1}</translation>
     </message>
@@ -435,87 +455,82 @@ Space {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="35"/>
+        <location filename="../../florenza_gui/app/demo.py" line="36"/>
         <source>Whole board</source>
         <translation>Whole board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="36"/>
+        <location filename="../../florenza_gui/app/demo.py" line="37"/>
         <source>Prestige track</source>
         <translation>Prestige track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="37"/>
+        <location filename="../../florenza_gui/app/demo.py" line="38"/>
         <source>Church track</source>
         <translation>Church track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="38"/>
+        <location filename="../../florenza_gui/app/demo.py" line="39"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="39"/>
+        <location filename="../../florenza_gui/app/demo.py" line="40"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="42"/>
+        <location filename="../../florenza_gui/app/demo.py" line="43"/>
         <source>Offices and turn order</source>
         <translation>Offices and turn order</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="43"/>
+        <location filename="../../florenza_gui/app/demo.py" line="44"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="87"/>
+        <location filename="../../florenza_gui/app/demo.py" line="79"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="88"/>
+        <location filename="../../florenza_gui/app/demo.py" line="80"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Presentation view</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="89"/>
+        <location filename="../../florenza_gui/app/demo.py" line="81"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Place drawn tiles by hand (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="90"/>
+        <location filename="../../florenza_gui/app/demo.py" line="82"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="91"/>
-        <source>Presentation</source>
-        <translation>Presentation</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/demo.py" line="101"/>
+        <location filename="../../florenza_gui/app/demo.py" line="92"/>
         <source>Open a &amp;scenario</source>
         <translation>Open a &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="109"/>
+        <location filename="../../florenza_gui/app/demo.py" line="100"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Save position as a scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="111"/>
+        <location filename="../../florenza_gui/app/demo.py" line="102"/>
         <source>S&amp;top editing</source>
         <translation>S&amp;top editing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="113"/>
+        <location filename="../../florenza_gui/app/demo.py" line="104"/>
         <source>Scenario &amp;editor…</source>
         <translation>Scenario &amp;editor…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="127"/>
+        <location filename="../../florenza_gui/app/demo.py" line="118"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -523,73 +538,73 @@ Space {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="78"/>
+        <location filename="../../florenza_gui/app/editor.py" line="68"/>
         <source>Save as a new scenario</source>
         <translation>Save as a new scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <location filename="../../florenza_gui/app/editor.py" line="71"/>
         <source>Scenario title</source>
         <translation>Scenario title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <location filename="../../florenza_gui/app/editor.py" line="73"/>
         <source>Scenario description</source>
         <translation>Scenario description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="85"/>
+        <location filename="../../florenza_gui/app/editor.py" line="75"/>
         <source>A title has at most {0} characters, a description at most {1}.</source>
         <translation>A title has at most {0} characters, a description at most {1}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="90"/>
+        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="91"/>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="123"/>
+        <location filename="../../florenza_gui/app/editor.py" line="113"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="133"/>
-        <location filename="../../florenza_gui/app/editor.py" line="147"/>
+        <location filename="../../florenza_gui/app/editor.py" line="123"/>
+        <location filename="../../florenza_gui/app/editor.py" line="137"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="133"/>
+        <location filename="../../florenza_gui/app/editor.py" line="123"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="148"/>
+        <location filename="../../florenza_gui/app/editor.py" line="138"/>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="157"/>
+        <location filename="../../florenza_gui/app/editor.py" line="147"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="164"/>
+        <location filename="../../florenza_gui/app/editor.py" line="154"/>
         <source>Not saved: {0}</source>
         <translation>Not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="167"/>
+        <location filename="../../florenza_gui/app/editor.py" line="157"/>
         <source>Not saved — {0}</source>
         <translation>Not saved — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="180"/>
+        <location filename="../../florenza_gui/app/editor.py" line="170"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -597,87 +612,87 @@ Space {2}</translation>
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Prestige</source>
         <translation>Prestige</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Church</source>
         <translation>Church</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Offices</source>
         <translation>Offices</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Cardinal</source>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Captain</source>
         <translation>Captain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="102"/>
+        <location filename="../../florenza_gui/qt/models.py" line="104"/>
         <source>Bishop</source>
         <translation>Bishop</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="103"/>
+        <location filename="../../florenza_gui/qt/models.py" line="105"/>
         <source>First Player</source>
         <translation>First Player</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="155"/>
+        <location filename="../../florenza_gui/qt/models.py" line="161"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="158"/>
+        <location filename="../../florenza_gui/qt/models.py" line="157"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Face-down Prestige tokens: how many is public, their values are not</translation>
     </message>
@@ -685,33 +700,33 @@ Space {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="29"/>
+        <location filename="../../florenza_gui/app/files.py" line="23"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Florenza games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="46"/>
+        <location filename="../../florenza_gui/app/files.py" line="40"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="62"/>
+        <location filename="../../florenza_gui/app/files.py" line="57"/>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="63"/>
+        <location filename="../../florenza_gui/app/files.py" line="58"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>The file could not be opened. The game you had open is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="66"/>
-        <location filename="../../florenza_gui/app/files.py" line="141"/>
+        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <location filename="../../florenza_gui/app/files.py" line="133"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <location filename="../../florenza_gui/app/files.py" line="60"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -720,57 +735,57 @@ Field: {1}
 Reason: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="75"/>
+        <location filename="../../florenza_gui/app/files.py" line="67"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="87"/>
+        <location filename="../../florenza_gui/app/files.py" line="79"/>
         <source>(no recent games)</source>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="104"/>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="108"/>
+        <location filename="../../florenza_gui/app/files.py" line="100"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="119"/>
+        <location filename="../../florenza_gui/app/files.py" line="111"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="137"/>
+        <location filename="../../florenza_gui/app/files.py" line="129"/>
         <source>It was kept as {0}</source>
         <translation>It was kept as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="139"/>
+        <location filename="../../florenza_gui/app/files.py" line="131"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>It could not be moved aside and was left as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="143"/>
+        <location filename="../../florenza_gui/app/files.py" line="135"/>
         <source>Cannot resume the last game</source>
         <translation>Cannot resume the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="144"/>
+        <location filename="../../florenza_gui/app/files.py" line="136"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>The game saved automatically last time could not be resumed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <location filename="../../florenza_gui/app/files.py" line="138"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -782,57 +797,57 @@ Reason: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="46"/>
+        <location filename="../../florenza_gui/app/help.py" line="45"/>
         <source>The rules of the end of the round</source>
         <translation>The rules of the end of the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="49"/>
+        <location filename="../../florenza_gui/app/help.py" line="48"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="50"/>
+        <location filename="../../florenza_gui/app/help.py" line="49"/>
         <source>What it says</source>
         <translation>What it says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="59"/>
+        <location filename="../../florenza_gui/app/help.py" line="58"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="60"/>
+        <location filename="../../florenza_gui/app/help.py" line="59"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Every automatic step names the rule behind it; these are the rules, each in a line.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="84"/>
+        <location filename="../../florenza_gui/app/help.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="85"/>
+        <location filename="../../florenza_gui/app/help.py" line="84"/>
         <source>&amp;Rules of the end of the round…</source>
         <translation>&amp;Rules of the end of the round…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="86"/>
+        <location filename="../../florenza_gui/app/help.py" line="85"/>
         <source>&amp;Keys…</source>
         <translation>&amp;Keys…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="87"/>
+        <location filename="../../florenza_gui/app/help.py" line="86"/>
         <source>&amp;About Florenza Table…</source>
         <translation>&amp;About Florenza Table…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <location filename="../../florenza_gui/app/help.py" line="93"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <location filename="../../florenza_gui/app/help.py" line="93"/>
         <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
@@ -849,12 +864,12 @@ The end of a round: Space steps, Backspace goes back, Ctrl+Space plays or pauses
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="104"/>
+        <location filename="../../florenza_gui/app/help.py" line="103"/>
         <source>About Florenza Table</source>
         <translation>About Florenza Table</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="105"/>
+        <location filename="../../florenza_gui/app/help.py" line="104"/>
         <source>Florenza Table {0}
 
 A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
@@ -870,32 +885,32 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Limits</name>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="18"/>
+        <location filename="../../florenza_gui/app/limits.py" line="20"/>
         <source>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="22"/>
+        <location filename="../../florenza_gui/app/limits.py" line="24"/>
         <source>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="25"/>
+        <location filename="../../florenza_gui/app/limits.py" line="27"/>
         <source>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="33"/>
+        <location filename="../../florenza_gui/app/limits.py" line="35"/>
         <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="37"/>
+        <location filename="../../florenza_gui/app/limits.py" line="39"/>
         <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="40"/>
+        <location filename="../../florenza_gui/app/limits.py" line="42"/>
         <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
     </message>
@@ -903,7 +918,7 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="61"/>
+        <location filename="../../florenza_gui/qt/models.py" line="63"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · rule {1}</translation>
     </message>
@@ -911,12 +926,12 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="123"/>
+        <location filename="../../florenza_gui/app/main.py" line="173"/>
         <source>Resume your game?</source>
         <translation>Resume your game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="124"/>
+        <location filename="../../florenza_gui/app/main.py" line="174"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>Florenza Table did not close cleanly last time. Resume the game where it stopped?</translation>
     </message>
@@ -924,219 +939,219 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="25"/>
+        <location filename="../../florenza_gui/app/standings.py" line="26"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} beats every Ghost with {1} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="28"/>
+        <location filename="../../florenza_gui/app/standings.py" line="29"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} shares first place with {1} Ghost(s) at {2} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="33"/>
+        <location filename="../../florenza_gui/app/standings.py" line="34"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="42"/>
+        <location filename="../../florenza_gui/app/standings.py" line="43"/>
         <source>{0} wins</source>
         <translation>{0} wins</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="43"/>
+        <location filename="../../florenza_gui/app/standings.py" line="44"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="44"/>
+        <location filename="../../florenza_gui/app/standings.py" line="45"/>
         <source>{0} share the victory</source>
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="231"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="232"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="233"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="266"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="271"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="272"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="273"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="274"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
+        <location filename="../../florenza_gui/app/window.py" line="275"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="276"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="277"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="278"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="279"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="261"/>
+        <location filename="../../florenza_gui/app/window.py" line="280"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="281"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="263"/>
+        <location filename="../../florenza_gui/app/window.py" line="282"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="264"/>
+        <location filename="../../florenza_gui/app/window.py" line="283"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="265"/>
+        <location filename="../../florenza_gui/app/window.py" line="284"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="266"/>
+        <location filename="../../florenza_gui/app/window.py" line="285"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="269"/>
+        <location filename="../../florenza_gui/app/window.py" line="290"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="270"/>
+        <location filename="../../florenza_gui/app/window.py" line="291"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="271"/>
+        <location filename="../../florenza_gui/app/window.py" line="292"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="272"/>
-        <location filename="../../florenza_gui/app/window.py" line="276"/>
+        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <location filename="../../florenza_gui/app/window.py" line="297"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="273"/>
-        <location filename="../../florenza_gui/app/window.py" line="277"/>
+        <location filename="../../florenza_gui/app/window.py" line="294"/>
+        <location filename="../../florenza_gui/app/window.py" line="298"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="274"/>
+        <location filename="../../florenza_gui/app/window.py" line="295"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="275"/>
+        <location filename="../../florenza_gui/app/window.py" line="296"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="306"/>
+        <location filename="../../florenza_gui/app/window.py" line="329"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="367"/>
+        <location filename="../../florenza_gui/app/window.py" line="390"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="370"/>
+        <location filename="../../florenza_gui/app/window.py" line="393"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="373"/>
+        <location filename="../../florenza_gui/app/window.py" line="396"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="375"/>
+        <location filename="../../florenza_gui/app/window.py" line="398"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="378"/>
+        <location filename="../../florenza_gui/app/window.py" line="401"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="404"/>
+        <location filename="../../florenza_gui/app/window.py" line="427"/>
         <source>Finish the end of the round first (or use Back)</source>
         <translation>Finish the end of the round first (or use Back)</translation>
     </message>
@@ -1154,112 +1169,130 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="91"/>
+        <location filename="../../florenza_gui/app/narration.py" line="102"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="92"/>
+        <location filename="../../florenza_gui/app/narration.py" line="103"/>
         <source>Rule of the current step</source>
         <translation>Rule of the current step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="93"/>
+        <location filename="../../florenza_gui/app/narration.py" line="104"/>
         <source>Why this step happened</source>
         <translation>Why this step happened</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="95"/>
+        <location filename="../../florenza_gui/app/narration.py" line="117"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Drag your pieces on the board, then End turn or Pass.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="100"/>
+        <location filename="../../florenza_gui/app/narration.py" line="123"/>
         <source>What the rule says</source>
         <translation>What the rule says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="101"/>
+        <location filename="../../florenza_gui/app/narration.py" line="124"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="102"/>
+        <location filename="../../florenza_gui/app/narration.py" line="125"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="151"/>
+        <location filename="../../florenza_gui/app/narration.py" line="187"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="104"/>
+        <location filename="../../florenza_gui/app/narration.py" line="127"/>
         <source>Step ▶</source>
         <translation>Step ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="105"/>
+        <location filename="../../florenza_gui/app/narration.py" line="106"/>
+        <source>Welcome</source>
+        <translation>Welcome</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="107"/>
+        <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
+
+This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
+
+File ▸ New game sets up another game: solo against Ghosts, or several people at this computer.</source>
+        <translation>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
+
+This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
+
+File ▸ New game sets up another game: solo against Ghosts, or several people at this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="128"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="106"/>
+        <location filename="../../florenza_gui/app/narration.py" line="129"/>
         <source>Play the next step</source>
         <translation>Play the next step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="107"/>
+        <location filename="../../florenza_gui/app/narration.py" line="130"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="108"/>
+        <location filename="../../florenza_gui/app/narration.py" line="131"/>
         <source>Play every step; press again to pause</source>
         <translation>Play every step; press again to pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="109"/>
+        <location filename="../../florenza_gui/app/narration.py" line="133"/>
         <source>Skip to end »</source>
         <translation>Skip to end »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="110"/>
+        <location filename="../../florenza_gui/app/narration.py" line="134"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="111"/>
+        <location filename="../../florenza_gui/app/narration.py" line="135"/>
         <source>Run the rest without animation</source>
         <translation>Run the rest without animation</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="112"/>
+        <location filename="../../florenza_gui/app/narration.py" line="136"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="113"/>
+        <location filename="../../florenza_gui/app/narration.py" line="137"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="156"/>
+        <location filename="../../florenza_gui/app/narration.py" line="193"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="158"/>
+        <location filename="../../florenza_gui/app/narration.py" line="195"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="165"/>
+        <location filename="../../florenza_gui/app/narration.py" line="202"/>
         <source>Pause ⏸</source>
         <translation>Pause ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="166"/>
+        <location filename="../../florenza_gui/app/narration.py" line="203"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>
@@ -1267,192 +1300,266 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="34"/>
+        <location filename="../../florenza_gui/app/seating.py" line="13"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="35"/>
+        <location filename="../../florenza_gui/app/seating.py" line="14"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="36"/>
+        <location filename="../../florenza_gui/app/seating.py" line="15"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="37"/>
+        <location filename="../../florenza_gui/app/seating.py" line="16"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="38"/>
+        <location filename="../../florenza_gui/app/seating.py" line="17"/>
         <source>Purple</source>
         <translation>Purple</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="41"/>
+        <location filename="../../florenza_gui/app/seating.py" line="20"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="42"/>
+        <location filename="../../florenza_gui/app/seating.py" line="21"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="43"/>
+        <location filename="../../florenza_gui/app/seating.py" line="22"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="66"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="54"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="70"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="55"/>
+        <source>Solo: you against two Ghosts</source>
+        <translation>Solo: you against two Ghosts</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="56"/>
+        <source>Hotseat: three people</source>
+        <translation>Hotseat: three people</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
         <source>Number of families</source>
         <translation>Number of families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="72"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="67"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="68"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="74"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="82"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="77"/>
         <source>Name of family {0}</source>
         <translation>Name of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="83"/>
         <source>Colour of family {0}</source>
         <translation>Colour of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="90"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="85"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="93"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
         <source>Seat of family {0}</source>
         <translation>Seat of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="105"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="121"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="100"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
         <source>Ghost difficulty</source>
         <translation>Ghost difficulty</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="101"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="113"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="108"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Shuffle the turn order from the seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="114"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
         <source>A name has at most {0} characters.</source>
         <translation>A name has at most {0} characters.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="120"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="152"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="184"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="154"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="186"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="187"/>
+        <source>◀</source>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="188"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="189"/>
+        <source>▶</source>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="190"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="191"/>
+        <source>▶▶</source>
+        <translation>▶▶</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="192"/>
+        <source>Play / Pause</source>
+        <translation>Play / Pause</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="193"/>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="194"/>
+        <source>Zoom to an area of the board</source>
+        <translation>Zoom to an area of the board</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="195"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="196"/>
+        <source>Pointer</source>
+        <translation>Pointer</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
+        <source>✕</source>
+        <translation>✕</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="198"/>
+        <source>Leave the presentation view (F5)</source>
+        <translation>Leave the presentation view (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="202"/>
+        <source>Narration caption</source>
+        <translation>Narration caption</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Victory Points</source>
         <translation>Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Decided by</source>
         <translation>Decided by</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
         <source>Resources (tie on VP)</source>
         <translation>Resources (tie on VP)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="219"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (tie on VP and Resources)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="216"/>
+        <location filename="../../florenza_gui/qt/models.py" line="220"/>
         <source>Shared: tied on all three</source>
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="255"/>
+        <location filename="../../florenza_gui/qt/models.py" line="259"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="258"/>
+        <location filename="../../florenza_gui/qt/models.py" line="262"/>
         <source>{0} (shared)</source>
         <translation>{0} (shared)</translation>
     </message>

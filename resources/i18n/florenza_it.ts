@@ -9,33 +9,33 @@
         <translation>Il tabellone: tracciati del Prestigio e dell&apos;Influenza della Chiesa, fila Vita a Florenza, spazi Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="66"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="68"/>
         <source>Prestige Track</source>
         <translation>Tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="82"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="84"/>
         <source>Church Influence</source>
         <translation>Influenza della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="101"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="103"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="109"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="111"/>
         <source>Turn order</source>
         <translation>Ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="122"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="124"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="170"/>
-        <location filename="../../florenza_gui/board/scene.py" line="263"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="171"/>
+        <location filename="../../florenza_gui/board/scene.py" line="277"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -79,102 +79,102 @@ Spazio {2}</translation>
         <translation>{0} Familiari nella riserva, {1} gettoni Prestigio coperti, {2} titoli di Cardinale, Risorse {3}, Fiorini {4}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="62"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="66"/>
         <source>{0}  · Ghost</source>
         <translation>{0}  · Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="71"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
         <source>Passes at once</source>
         <translation>Passa subito</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="73"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
         <source>Passed</source>
         <translation>Ha passato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="79"/>
         <source>Playing</source>
         <translation>Sta giocando</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="81"/>
         <source>Waiting</source>
         <translation>In attesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="91"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
         <source>Resources {0}</source>
         <translation>Risorse {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="94"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="101"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="105"/>
+        <location filename="../../florenza_gui/board/items.py" line="113"/>
         <source>Life card {0}</source>
         <translation>Carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="106"/>
+        <location filename="../../florenza_gui/board/items.py" line="114"/>
         <source>First Player card</source>
         <translation>Carta Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="107"/>
+        <location filename="../../florenza_gui/board/items.py" line="115"/>
         <source>Captain card</source>
         <translation>Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="108"/>
+        <location filename="../../florenza_gui/board/items.py" line="116"/>
         <source>Bishop card</source>
         <translation>Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="109"/>
+        <location filename="../../florenza_gui/board/items.py" line="117"/>
         <source>Muse, available</source>
         <translation>Musa, disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="110"/>
+        <location filename="../../florenza_gui/board/items.py" line="118"/>
         <source>Muse, used</source>
         <translation>Musa, usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="111"/>
+        <location filename="../../florenza_gui/board/items.py" line="119"/>
         <source>Bag</source>
         <translation>Sacchetto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="112"/>
+        <location filename="../../florenza_gui/board/items.py" line="120"/>
         <source>Out of game</source>
         <translation>Fuori gioco</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="113"/>
+        <location filename="../../florenza_gui/board/items.py" line="121"/>
         <source>Face-down token</source>
         <translation>Gettone Prestigio coperto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="307"/>
+        <location filename="../../florenza_gui/board/items.py" line="315"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="310"/>
+        <location filename="../../florenza_gui/board/items.py" line="319"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="312"/>
+        <location filename="../../florenza_gui/board/items.py" line="325"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
@@ -189,34 +189,39 @@ Spazio {2}</translation>
         <translation>Tessera di {0} (Artista)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="68"/>
+        <location filename="../../florenza_gui/board/characters.py" line="81"/>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>Carta di {0}, {1} round, lato Nuovo Artista in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="70"/>
+        <location filename="../../florenza_gui/board/characters.py" line="83"/>
         <source>{0}&apos;s card, {1} rounds, regular side up</source>
         <translation>Carta di {0}, {1} round, lato normale in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="90"/>
+        <location filename="../../florenza_gui/board/characters.py" line="105"/>
         <source>Preacher</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="91"/>
+        <location filename="../../florenza_gui/board/characters.py" line="106"/>
         <source>Artist</source>
         <translation>Artista</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="93"/>
-        <source>{0} · {1}r · New</source>
-        <translation>{0} · {1}r · Nuovo</translation>
+        <location filename="../../florenza_gui/board/characters.py" line="107"/>
+        <source>{0}r</source>
+        <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="95"/>
-        <source>{0} · {1}r</source>
-        <translation>{0} · {1}r</translation>
+        <location filename="../../florenza_gui/board/characters.py" line="110"/>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/characters.py" line="111"/>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/board/overlays.py" line="62"/>
@@ -309,82 +314,82 @@ Spazio {2}</translation>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="234"/>
+        <location filename="../../florenza_gui/board/scene.py" line="248"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="237"/>
+        <location filename="../../florenza_gui/board/scene.py" line="251"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="241"/>
+        <location filename="../../florenza_gui/board/scene.py" line="255"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="242"/>
+        <location filename="../../florenza_gui/board/scene.py" line="256"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="246"/>
+        <location filename="../../florenza_gui/board/scene.py" line="260"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="248"/>
+        <location filename="../../florenza_gui/board/scene.py" line="262"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="251"/>
+        <location filename="../../florenza_gui/board/scene.py" line="265"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="252"/>
+        <location filename="../../florenza_gui/board/scene.py" line="266"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="253"/>
+        <location filename="../../florenza_gui/board/scene.py" line="267"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="255"/>
+        <location filename="../../florenza_gui/board/scene.py" line="269"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="257"/>
+        <location filename="../../florenza_gui/board/scene.py" line="271"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="258"/>
+        <location filename="../../florenza_gui/board/scene.py" line="272"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="260"/>
+        <location filename="../../florenza_gui/board/scene.py" line="274"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="262"/>
+        <location filename="../../florenza_gui/board/scene.py" line="276"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="265"/>
+        <location filename="../../florenza_gui/board/scene.py" line="279"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="106"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="110"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
@@ -397,37 +402,52 @@ Spazio {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="64"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="66"/>
         <source>Privacy curtain</source>
         <translation>Sipario di riservatezza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="65"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="68"/>
+        <source>Only you can see this: hold the button, let go to hide them again.</source>
+        <translation>Solo tu puoi vederli: tieni premuto il pulsante, rilascialo per nasconderli di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="71"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Tutti gli altri, per favore, distolgano lo sguardo mentre sbircia.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="66"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="73"/>
         <source>Hold to peek at your tokens</source>
         <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="75"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="83"/>
+        <source>{0}: your tokens, in private</source>
+        <translation>{0}: i tuoi gettoni, in privato</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="84"/>
+        <source>Back to the board</source>
+        <translation>Torna al tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="86"/>
         <source>Pass the computer to {0}</source>
         <translation>Passa il computer a {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="76"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="87"/>
         <source>I am {0} — show the board</source>
         <translation>Sono {0} — mostra il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="94"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
         <source>You hold no tokens yet</source>
         <translation>Non hai ancora gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="97"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>I tuoi gettoni: {0} = {1}</translation>
     </message>
@@ -435,87 +455,82 @@ Spazio {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="35"/>
+        <location filename="../../florenza_gui/app/demo.py" line="36"/>
         <source>Whole board</source>
         <translation>Tabellone intero</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="36"/>
+        <location filename="../../florenza_gui/app/demo.py" line="37"/>
         <source>Prestige track</source>
         <translation>Tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="37"/>
+        <location filename="../../florenza_gui/app/demo.py" line="38"/>
         <source>Church track</source>
         <translation>Tracciato della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="38"/>
+        <location filename="../../florenza_gui/app/demo.py" line="39"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="39"/>
+        <location filename="../../florenza_gui/app/demo.py" line="40"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="42"/>
+        <location filename="../../florenza_gui/app/demo.py" line="43"/>
         <source>Offices and turn order</source>
         <translation>Cariche e ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="43"/>
+        <location filename="../../florenza_gui/app/demo.py" line="44"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="87"/>
+        <location filename="../../florenza_gui/app/demo.py" line="79"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="88"/>
+        <location filename="../../florenza_gui/app/demo.py" line="80"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Vista presentazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="89"/>
+        <location filename="../../florenza_gui/app/demo.py" line="81"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Piazza a mano le tessere pescate (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="90"/>
+        <location filename="../../florenza_gui/app/demo.py" line="82"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="91"/>
-        <source>Presentation</source>
-        <translation>Presentazione</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/demo.py" line="101"/>
+        <location filename="../../florenza_gui/app/demo.py" line="92"/>
         <source>Open a &amp;scenario</source>
         <translation>Apri uno &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="109"/>
+        <location filename="../../florenza_gui/app/demo.py" line="100"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Salva la posizione come scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="111"/>
+        <location filename="../../florenza_gui/app/demo.py" line="102"/>
         <source>S&amp;top editing</source>
         <translation>&amp;Termina la modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="113"/>
+        <location filename="../../florenza_gui/app/demo.py" line="104"/>
         <source>Scenario &amp;editor…</source>
         <translation>&amp;Editor di scenari…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="127"/>
+        <location filename="../../florenza_gui/app/demo.py" line="118"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -523,73 +538,73 @@ Spazio {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="78"/>
+        <location filename="../../florenza_gui/app/editor.py" line="68"/>
         <source>Save as a new scenario</source>
         <translation>Salva come nuovo scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <location filename="../../florenza_gui/app/editor.py" line="71"/>
         <source>Scenario title</source>
         <translation>Titolo dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="83"/>
+        <location filename="../../florenza_gui/app/editor.py" line="73"/>
         <source>Scenario description</source>
         <translation>Descrizione dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="85"/>
+        <location filename="../../florenza_gui/app/editor.py" line="75"/>
         <source>A title has at most {0} characters, a description at most {1}.</source>
         <translation>Un titolo ha al massimo {0} caratteri, una descrizione al massimo {1}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="90"/>
+        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="91"/>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
         <source>Description</source>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="123"/>
+        <location filename="../../florenza_gui/app/editor.py" line="113"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="133"/>
-        <location filename="../../florenza_gui/app/editor.py" line="147"/>
+        <location filename="../../florenza_gui/app/editor.py" line="123"/>
+        <location filename="../../florenza_gui/app/editor.py" line="137"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="133"/>
+        <location filename="../../florenza_gui/app/editor.py" line="123"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="148"/>
+        <location filename="../../florenza_gui/app/editor.py" line="138"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="157"/>
+        <location filename="../../florenza_gui/app/editor.py" line="147"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="164"/>
+        <location filename="../../florenza_gui/app/editor.py" line="154"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="167"/>
+        <location filename="../../florenza_gui/app/editor.py" line="157"/>
         <source>Not saved — {0}</source>
         <translation>Non salvato — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="180"/>
+        <location filename="../../florenza_gui/app/editor.py" line="170"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -597,87 +612,87 @@ Spazio {2}</translation>
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="94"/>
+        <location filename="../../florenza_gui/qt/models.py" line="96"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Prestige</source>
         <translation>Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="95"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Church</source>
         <translation>Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Tokens</source>
         <translation>Gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Pool</source>
         <translation>Riserva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Offices</source>
         <translation>Cariche</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Cardinal</source>
         <translation>Cardinale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Captain</source>
         <translation>Capitano del Popolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="102"/>
+        <location filename="../../florenza_gui/qt/models.py" line="104"/>
         <source>Bishop</source>
         <translation>Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="103"/>
+        <location filename="../../florenza_gui/qt/models.py" line="105"/>
         <source>First Player</source>
         <translation>Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="155"/>
+        <location filename="../../florenza_gui/qt/models.py" line="161"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="158"/>
+        <location filename="../../florenza_gui/qt/models.py" line="157"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Gettoni Prestigio coperti: il loro numero è pubblico, i loro valori no</translation>
     </message>
@@ -685,33 +700,33 @@ Spazio {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="29"/>
+        <location filename="../../florenza_gui/app/files.py" line="23"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Partite di Florenza (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="46"/>
+        <location filename="../../florenza_gui/app/files.py" line="40"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="62"/>
+        <location filename="../../florenza_gui/app/files.py" line="57"/>
         <source>Cannot open this game</source>
         <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="63"/>
+        <location filename="../../florenza_gui/app/files.py" line="58"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>Non è stato possibile aprire il file. La partita che avevi aperto non è cambiata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="66"/>
-        <location filename="../../florenza_gui/app/files.py" line="141"/>
+        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <location filename="../../florenza_gui/app/files.py" line="133"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <location filename="../../florenza_gui/app/files.py" line="60"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -720,57 +735,57 @@ Campo: {1}
 Motivo: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="75"/>
+        <location filename="../../florenza_gui/app/files.py" line="67"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="87"/>
+        <location filename="../../florenza_gui/app/files.py" line="79"/>
         <source>(no recent games)</source>
         <translation>(nessuna partita recente)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="104"/>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="108"/>
+        <location filename="../../florenza_gui/app/files.py" line="100"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="119"/>
+        <location filename="../../florenza_gui/app/files.py" line="111"/>
         <source>Autosave failed: {0}</source>
         <translation>Salvataggio automatico non riuscito: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="137"/>
+        <location filename="../../florenza_gui/app/files.py" line="129"/>
         <source>It was kept as {0}</source>
         <translation>È stato conservato come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="139"/>
+        <location filename="../../florenza_gui/app/files.py" line="131"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>Non è stato possibile spostarlo ed è rimasto come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="143"/>
+        <location filename="../../florenza_gui/app/files.py" line="135"/>
         <source>Cannot resume the last game</source>
         <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="144"/>
+        <location filename="../../florenza_gui/app/files.py" line="136"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>La partita salvata automaticamente l&apos;ultima volta non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <location filename="../../florenza_gui/app/files.py" line="138"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -782,57 +797,57 @@ Motivo: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="46"/>
+        <location filename="../../florenza_gui/app/help.py" line="45"/>
         <source>The rules of the end of the round</source>
         <translation>Le regole della fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="49"/>
+        <location filename="../../florenza_gui/app/help.py" line="48"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="50"/>
+        <location filename="../../florenza_gui/app/help.py" line="49"/>
         <source>What it says</source>
         <translation>Che cosa dice</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="59"/>
+        <location filename="../../florenza_gui/app/help.py" line="58"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="60"/>
+        <location filename="../../florenza_gui/app/help.py" line="59"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Ogni passo automatico nomina la regola che lo governa; ecco le regole, una per riga.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="84"/>
+        <location filename="../../florenza_gui/app/help.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="85"/>
+        <location filename="../../florenza_gui/app/help.py" line="84"/>
         <source>&amp;Rules of the end of the round…</source>
         <translation>&amp;Regole della fine del round…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="86"/>
+        <location filename="../../florenza_gui/app/help.py" line="85"/>
         <source>&amp;Keys…</source>
         <translation>&amp;Tasti…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="87"/>
+        <location filename="../../florenza_gui/app/help.py" line="86"/>
         <source>&amp;About Florenza Table…</source>
         <translation>&amp;Informazioni su Florenza Table…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <location filename="../../florenza_gui/app/help.py" line="93"/>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="94"/>
+        <location filename="../../florenza_gui/app/help.py" line="93"/>
         <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
@@ -849,12 +864,12 @@ Fine del round: Spazio avanza di un passo, Backspace torna indietro, Ctrl+Spazio
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="104"/>
+        <location filename="../../florenza_gui/app/help.py" line="103"/>
         <source>About Florenza Table</source>
         <translation>Informazioni su Florenza Table</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="105"/>
+        <location filename="../../florenza_gui/app/help.py" line="104"/>
         <source>Florenza Table {0}
 
 A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
@@ -870,32 +885,32 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Limits</name>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="18"/>
+        <location filename="../../florenza_gui/app/limits.py" line="20"/>
         <source>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Indietro si ferma qui ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="22"/>
+        <location filename="../../florenza_gui/app/limits.py" line="24"/>
         <source>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Indietro si ferma qui ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="25"/>
+        <location filename="../../florenza_gui/app/limits.py" line="27"/>
         <source>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Indietro si ferma qui ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="33"/>
+        <location filename="../../florenza_gui/app/limits.py" line="35"/>
         <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Annulla si ferma qui ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="37"/>
+        <location filename="../../florenza_gui/app/limits.py" line="39"/>
         <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Annulla si ferma qui ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="40"/>
+        <location filename="../../florenza_gui/app/limits.py" line="42"/>
         <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Annulla si ferma qui ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
@@ -903,7 +918,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="61"/>
+        <location filename="../../florenza_gui/qt/models.py" line="63"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · regola {1}</translation>
     </message>
@@ -911,12 +926,12 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="123"/>
+        <location filename="../../florenza_gui/app/main.py" line="173"/>
         <source>Resume your game?</source>
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="124"/>
+        <location filename="../../florenza_gui/app/main.py" line="174"/>
         <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
         <translation>L&apos;ultima volta Florenza Table non si è chiuso correttamente. Riprendere la partita da dove si era interrotta?</translation>
     </message>
@@ -924,219 +939,219 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="25"/>
+        <location filename="../../florenza_gui/app/standings.py" line="26"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} batte tutti i Fantasmi con {1} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="28"/>
+        <location filename="../../florenza_gui/app/standings.py" line="29"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} condivide il primo posto con {1} Fantasma/i a {2} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="33"/>
+        <location filename="../../florenza_gui/app/standings.py" line="34"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} arriva {6}° su {2}: vince il Fantasma {3} con {4}, {0} ne ha {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="42"/>
+        <location filename="../../florenza_gui/app/standings.py" line="43"/>
         <source>{0} wins</source>
         <translation>Vince {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="43"/>
+        <location filename="../../florenza_gui/app/standings.py" line="44"/>
         <source>{0} and {1}</source>
         <translation>{0} e {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="44"/>
+        <location filename="../../florenza_gui/app/standings.py" line="45"/>
         <source>{0} share the victory</source>
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="231"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="232"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="233"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="265"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="266"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="271"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="272"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="273"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="274"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
+        <location filename="../../florenza_gui/app/window.py" line="275"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="276"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="277"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="278"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="279"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="261"/>
+        <location filename="../../florenza_gui/app/window.py" line="280"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="281"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="263"/>
+        <location filename="../../florenza_gui/app/window.py" line="282"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="264"/>
+        <location filename="../../florenza_gui/app/window.py" line="283"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="265"/>
+        <location filename="../../florenza_gui/app/window.py" line="284"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="266"/>
+        <location filename="../../florenza_gui/app/window.py" line="285"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="269"/>
+        <location filename="../../florenza_gui/app/window.py" line="290"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="270"/>
+        <location filename="../../florenza_gui/app/window.py" line="291"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="271"/>
+        <location filename="../../florenza_gui/app/window.py" line="292"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="272"/>
-        <location filename="../../florenza_gui/app/window.py" line="276"/>
+        <location filename="../../florenza_gui/app/window.py" line="293"/>
+        <location filename="../../florenza_gui/app/window.py" line="297"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="273"/>
-        <location filename="../../florenza_gui/app/window.py" line="277"/>
+        <location filename="../../florenza_gui/app/window.py" line="294"/>
+        <location filename="../../florenza_gui/app/window.py" line="298"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="274"/>
+        <location filename="../../florenza_gui/app/window.py" line="295"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="275"/>
+        <location filename="../../florenza_gui/app/window.py" line="296"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="306"/>
+        <location filename="../../florenza_gui/app/window.py" line="329"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="367"/>
+        <location filename="../../florenza_gui/app/window.py" line="390"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="370"/>
+        <location filename="../../florenza_gui/app/window.py" line="393"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="373"/>
+        <location filename="../../florenza_gui/app/window.py" line="396"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="375"/>
+        <location filename="../../florenza_gui/app/window.py" line="398"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="378"/>
+        <location filename="../../florenza_gui/app/window.py" line="401"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="404"/>
+        <location filename="../../florenza_gui/app/window.py" line="427"/>
         <source>Finish the end of the round first (or use Back)</source>
         <translation>Prima finisci la fine del round (o usa Indietro)</translation>
     </message>
@@ -1154,112 +1169,130 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="91"/>
+        <location filename="../../florenza_gui/app/narration.py" line="102"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="92"/>
+        <location filename="../../florenza_gui/app/narration.py" line="103"/>
         <source>Rule of the current step</source>
         <translation>Regola del passo attuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="93"/>
+        <location filename="../../florenza_gui/app/narration.py" line="104"/>
         <source>Why this step happened</source>
         <translation>Perché è avvenuto questo passo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="95"/>
+        <location filename="../../florenza_gui/app/narration.py" line="117"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Trascina i tuoi pezzi sul tabellone, poi Fine turno o Passa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="100"/>
+        <location filename="../../florenza_gui/app/narration.py" line="123"/>
         <source>What the rule says</source>
         <translation>Che cosa dice la regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="101"/>
+        <location filename="../../florenza_gui/app/narration.py" line="124"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="102"/>
+        <location filename="../../florenza_gui/app/narration.py" line="125"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="151"/>
+        <location filename="../../florenza_gui/app/narration.py" line="187"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="104"/>
+        <location filename="../../florenza_gui/app/narration.py" line="127"/>
         <source>Step ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="105"/>
+        <location filename="../../florenza_gui/app/narration.py" line="106"/>
+        <source>Welcome</source>
+        <translation>Benvenuto</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="107"/>
+        <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
+
+This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
+
+File ▸ New game sets up another game: solo against Ghosts, or several people at this computer.</source>
+        <translation>Questo è il tabellone di Florenza: il tracciato del Prestigio in alto, il tracciato della Chiesa a sinistra, le carte Vita a Florenza al centro con sotto gli spazi Predicatore, le cariche e le riserve a destra e una plancia per famiglia in basso.
+
+Questa prima partita sei tu (Rosso) contro due Fantasmi. Per cominciare, trascina il tuo segnalino Capitano lungo il tracciato del Prestigio, il segnalino Vescovo su per il tracciato della Chiesa o un Familiare su uno spazio Predicatore; poi premi Fine turno (Ctrl+E), oppure Passa (Ctrl+P) quando hai finito per questo round.
+
+File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi, o in più persone a questo computer.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/narration.py" line="128"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="106"/>
+        <location filename="../../florenza_gui/app/narration.py" line="129"/>
         <source>Play the next step</source>
         <translation>Esegui il passo successivo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="107"/>
+        <location filename="../../florenza_gui/app/narration.py" line="130"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="108"/>
+        <location filename="../../florenza_gui/app/narration.py" line="131"/>
         <source>Play every step; press again to pause</source>
         <translation>Esegui tutti i passi; premi di nuovo per mettere in pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="109"/>
+        <location filename="../../florenza_gui/app/narration.py" line="133"/>
         <source>Skip to end »</source>
         <translation>Salta alla fine »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="110"/>
+        <location filename="../../florenza_gui/app/narration.py" line="134"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="111"/>
+        <location filename="../../florenza_gui/app/narration.py" line="135"/>
         <source>Run the rest without animation</source>
         <translation>Esegui il resto senza animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="112"/>
+        <location filename="../../florenza_gui/app/narration.py" line="136"/>
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="113"/>
+        <location filename="../../florenza_gui/app/narration.py" line="137"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="156"/>
+        <location filename="../../florenza_gui/app/narration.py" line="193"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="158"/>
+        <location filename="../../florenza_gui/app/narration.py" line="195"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="165"/>
+        <location filename="../../florenza_gui/app/narration.py" line="202"/>
         <source>Pause ⏸</source>
         <translation>Pausa ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="166"/>
+        <location filename="../../florenza_gui/app/narration.py" line="203"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>
@@ -1267,192 +1300,266 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="34"/>
+        <location filename="../../florenza_gui/app/seating.py" line="13"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="35"/>
+        <location filename="../../florenza_gui/app/seating.py" line="14"/>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="36"/>
+        <location filename="../../florenza_gui/app/seating.py" line="15"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="37"/>
+        <location filename="../../florenza_gui/app/seating.py" line="16"/>
         <source>Yellow</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="38"/>
+        <location filename="../../florenza_gui/app/seating.py" line="17"/>
         <source>Purple</source>
         <translation>Viola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="41"/>
+        <location filename="../../florenza_gui/app/seating.py" line="20"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="42"/>
+        <location filename="../../florenza_gui/app/seating.py" line="21"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="43"/>
+        <location filename="../../florenza_gui/app/seating.py" line="22"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="66"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="54"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="70"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="55"/>
+        <source>Solo: you against two Ghosts</source>
+        <translation>Da solo: tu contro due Fantasmi</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="56"/>
+        <source>Hotseat: three people</source>
+        <translation>Hotseat: tre persone</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
         <source>Number of families</source>
         <translation>Numero di famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="72"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="67"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="68"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="74"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="82"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="77"/>
         <source>Name of family {0}</source>
         <translation>Nome della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="83"/>
         <source>Colour of family {0}</source>
         <translation>Colore della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="90"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="85"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="91"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="93"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
         <source>Seat of family {0}</source>
         <translation>Posto della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="105"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="121"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="100"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
         <source>Ghost difficulty</source>
         <translation>Difficoltà dei Fantasmi</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="101"/>
         <source>Random seed</source>
         <translation>Seme casuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="113"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="108"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Mescola l&apos;ordine di turno a partire dal seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="114"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
         <source>A name has at most {0} characters.</source>
         <translation>Un nome ha al massimo {0} caratteri.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="120"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="152"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="184"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="154"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="186"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="187"/>
+        <source>◀</source>
+        <translation>◀</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="188"/>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="189"/>
+        <source>▶</source>
+        <translation>▶</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="190"/>
+        <source>Step</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="191"/>
+        <source>▶▶</source>
+        <translation>▶▶</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="192"/>
+        <source>Play / Pause</source>
+        <translation>Riproduci / Pausa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="193"/>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="194"/>
+        <source>Zoom to an area of the board</source>
+        <translation>Ingrandisci un&apos;area del tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="195"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="196"/>
+        <source>Pointer</source>
+        <translation>Puntatore</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
+        <source>✕</source>
+        <translation>✕</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="198"/>
+        <source>Leave the presentation view (F5)</source>
+        <translation>Esci dalla vista presentazione (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/presentation.py" line="202"/>
+        <source>Narration caption</source>
+        <translation>Didascalia della narrazione</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="209"/>
+        <location filename="../../florenza_gui/qt/models.py" line="213"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Victory Points</source>
         <translation>Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="210"/>
+        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="211"/>
+        <location filename="../../florenza_gui/qt/models.py" line="215"/>
         <source>Decided by</source>
         <translation>Decisa da</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
         <source>Resources (tie on VP)</source>
         <translation>Risorse (parità di PV)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="219"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (parità di PV e Risorse)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="216"/>
+        <location filename="../../florenza_gui/qt/models.py" line="220"/>
         <source>Shared: tied on all three</source>
         <translation>Condivisa: parità su tutti e tre</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="255"/>
+        <location filename="../../florenza_gui/qt/models.py" line="259"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Fantasma)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="258"/>
+        <location filename="../../florenza_gui/qt/models.py" line="262"/>
         <source>{0} (shared)</source>
         <translation>{0} (a pari merito)</translation>
     </message>

@@ -63,21 +63,21 @@ def test_each_scenario_opens_from_the_demo_menu_and_steps_to_its_outcome(window,
         assert window.session.state == saves.load_path(entry.path)
 
 
-def test_presentation_view_is_full_screen_with_large_type_and_zoom_presets(window) -> None:  # type: ignore[no-untyped-def]
+def test_presentation_view_is_full_screen_with_a_caption_band_and_zoom_presets(window) -> None:  # type: ignore[no-untyped-def]
     window.demo.present_action.trigger()
     assert window.demo.presenting and window.isFullScreen()
-    assert window.demo.toolbar.isVisible()
-    assert window.narration.why.font().pixelSize() >= 36
+    assert window.presentation.band.isVisible()
     docks = {d.objectName(): d.isVisible() for d in window.findChildren(QDockWidget)}
-    assert docks["narration"] and not docks["log"]
+    assert not any(docks.values())
     before = window.view.transform().m11()
-    church = next(a for a in window.demo.toolbar.actions() if a.text() == "Church track")
+    church = next(a for a in window.demo.zoom_actions if a.text() == "Church track")
     church.trigger()
     assert window.view.transform().m11() > before * 1.5
     window.demo.pointer_action.trigger()
     assert window.scene.pointer.isVisible()
     window.demo.present_action.trigger()
     assert not window.isFullScreen() and not window.scene.pointer.isVisible()
+    assert window.narration_dock.isVisible() and not window.presentation.band.isVisible()
 
 
 def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractButton, QGraphicsTextItem, QLabel, QWidget
 
+from florenza_gui.engine.events import Event
 from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import Seating, new_game
@@ -52,28 +55,52 @@ def test_peek_shows_only_the_own_tokens_and_only_while_held(qtbot, window, loop)
 
 
 # -- the leak test ---------------------------------------------------------------------
+_R = Qt.ItemDataRole
+# every role that holds words (the rest are fonts, colours, sizes, alignment)
+ROLES = (_R.DisplayRole, _R.EditRole, _R.ToolTipRole, _R.StatusTipRole, _R.WhatsThisRole, _R.AccessibleTextRole,
+         _R.AccessibleDescriptionRole, *range(int(_R.UserRole), int(_R.UserRole) + 8))
+LOG_ROLES = (_R.DisplayRole, _R.ToolTipRole, _R.AccessibleTextRole, int(_R.UserRole) + 2)
+
+
 def reachable_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
-    """Every text a person at the screen can reach without peeking."""
+    """Every text a person at the screen can reach without peeking: the
+    window title, the status bar, every widget's text, tooltip, accessible
+    name and description (the curtain, the narration, the standings, the
+    banner included), every action (menus, toolbar, undo text), every role
+    of the log, Families and standings tables and their headers, every undo
+    command, and every item on the board."""
     texts = [window.windowTitle(), window.statusBar().currentMessage()]
     for widget in window.findChildren(QWidget):
-        texts += [widget.accessibleName(), widget.toolTip(), widget.windowTitle()]
+        texts += [widget.accessibleName(), widget.accessibleDescription(), widget.toolTip(),
+                  widget.windowTitle(), widget.statusTip(), widget.whatsThis()]
         if isinstance(widget, (QLabel, QAbstractButton)):
             texts.append(widget.text())
-    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
+    for action in window.findChildren(QAction):
+        texts += [action.text(), action.toolTip(), action.statusTip(), action.iconText()]
     for model in (window.log_model, window.families_model, window.standings_model):
+        columns = 1 if model is window.log_model else model.columnCount()
+        for col in range(columns):
+            for role in ROLES:
+                value = model.headerData(col, Qt.Orientation.Horizontal, role)
+                texts.append(str(value) if value is not None else "")
+        # the log: what it shows, says and keeps (its other roles are the table's own kind)
+        roles = LOG_ROLES if model is window.log_model else ROLES
         for row in range(model.rowCount()):
-            columns = 1 if model is window.log_model else model.columnCount()
             for col in range(columns):
                 for role in roles:
                     value = model.index(row, col).data(role)
-                    if value is not None:
+                    if value is not None and not isinstance(value, (QColor, QFont, QBrush)):
                         texts.append(str(value))
     stack = window.session.undo_stack
-    texts += [stack.text(i) for i in range(stack.count())]
+    texts += [stack.text(i) for i in range(stack.count())]  # undone ones too: redo reaches them
+    texts += [stack.undoText(), stack.redoText()]
     texts += [window.undo_action.text(), window.redo_action.text()]
     for item in window.scene.items():
         texts.append(item.toolTip())
-        for attr in ("text", "caption", "accessible_name"):
+        if isinstance(item, QGraphicsTextItem):
+            texts.append(item.toPlainText())
+        shown = ("badge", "name") if item.isVisible() else ()  # a hidden tile in the bag names no one
+        for attr in ("text", "caption", "accessible_name", *shown):
             value = getattr(item, attr, None)
             texts.append(value() if callable(value) else str(value or ""))
     return [t for t in texts if t]
@@ -93,6 +120,11 @@ def assert_no_leak(window, private: list[str]) -> None:  # type: ignore[no-untyp
     assert window.hotseat.curtain.peek.text() == ""
 
 
+def _private(events: Iterable[Event]) -> list[str]:
+    """What only each event's own family may read (a banked token's value...)."""
+    return [e.text_for(e.family) for e in events if e.text_for(e.family) != e.text]
+
+
 def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.window import MainWindow
 
@@ -110,7 +142,7 @@ def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop) -> None:  # 
             pass_curtain(qtbot, window)
             assert_no_leak(window, private)
             if c.state.active is None:
-                private += [e.private_text for e in end_round(c.state)[1] if e.private_text]
+                private += _private(end_round(c.state)[1])  # before a step shows them
                 while c.in_sequence or (c.state.active is None and c.state.phase is Phase.ACTIONS):
                     if not loop.run_until_complete(window.player.step()):
                         break
@@ -118,7 +150,9 @@ def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop) -> None:  # 
                 continue
             move = r.choice([CaptainMarker(r.randrange(0, 30)), BishopMarker(r.randrange(0, 11)),
                              KinsmanToPredicatore(r.randrange(1, 5)), EndTurn(), Pass(), Pass()])
+            logged = len(c.state.log)
             c.try_move(move)
+            private += _private(e.said for e in c.state.log[logged:] if isinstance(e.said, Event))
         assert_no_leak(window, private)
         assert private, "the games must have had a Captain banking tokens"
         window.close()

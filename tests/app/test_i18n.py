@@ -78,8 +78,8 @@ def test_choosing_italiano_translates_the_open_window_at_once(window, qtbot) -> 
     assert window.undo_action.text().startswith("&Annulla")
     assert window.end_turn_action.text() == "Fine turno"
     # the header views asked the models again: what they paint is Italian
-    header = window.families_view.horizontalHeader()
-    assert header.model().headerData(0, Qt.Orientation.Horizontal) == "Famiglia"
+    header = window.families_view.verticalHeader()  # the table shows one family per column
+    assert header.model().headerData(3, Qt.Orientation.Vertical) == "Chiesa"
     # the engine's narration is shown in Italian (rule ids unchanged); its English stays in the log
     line = window.log_model.index(0).data()
     assert line != first_line and line.split()[0] == first_line.split()[0]

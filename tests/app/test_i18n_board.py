@@ -1,6 +1,7 @@
 """The board's own texts and the engine's narration follow the interface
 language: the board through the "Board" catalogue context, the narration
-through ``qt.narration_i18n.localise`` (the engine itself stays English)."""
+(log, the why of each step, refusals) through ``engine.wording`` and its
+catalogue, from the typed events: no English sentence is ever parsed."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import random
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
+from string import Formatter
 
 import pytest
 from PySide6.QtCore import QPointF
@@ -18,8 +20,36 @@ from florenza_gui.board.keyboard import describe_target
 from florenza_gui.board.scene import BoardScene
 from florenza_gui.engine import simulate
 from florenza_gui.engine.boarddata import resource_path
-from florenza_gui.engine.moves import CaptainMarker, Detain, EndTurn, FlipCard, PreacherToPredicatore, check
+from florenza_gui.engine.catalogue import EN, IT
+from florenza_gui.engine.events import (
+    Cardinal,
+    Decided,
+    DecidedBy,
+    Event,
+    EventKind,
+    GhostPlaced,
+    Handover,
+    Landing,
+    Marker,
+    MoveMade,
+    Named,
+    NewOrder,
+    RoundStart,
+    Skipped,
+)
+from florenza_gui.engine.moves import (
+    CaptainMarker,
+    Detain,
+    EndTurn,
+    FlipCard,
+    PreacherToPredicatore,
+    UseMuse,
+    Verdict,
+    check,
+)
+from florenza_gui.engine.places import LifeCardSpot
 from florenza_gui.engine.rounds import end_round_steps
+from florenza_gui.engine.rules import Rule
 from florenza_gui.engine.scenarios import load_scenario
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.targets import (
@@ -36,8 +66,9 @@ from florenza_gui.engine.targets import (
     check_drop,
 )
 from florenza_gui.engine.types import LifeCard, Phase
-from florenza_gui.qt import narration_i18n
-from florenza_gui.qt.narration_i18n import localise, untranslated
+from florenza_gui.engine.verdict import RefusalKind, refuse
+from florenza_gui.engine.wording import phrase, render
+from florenza_gui.qt import language as narration_language
 
 from .conftest import pass_curtain, three_humans
 
@@ -90,145 +121,158 @@ def test_the_board_stays_english_in_english(qapp) -> None:  # type: ignore[no-un
 # -- part B: the engine's narration --------------------------------------------------------------
 SEATINGS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (1, 3), (1, 4), (2, 1), (2, 2), (2, 3), (3, 1),
             (3, 2), (4, 1), (0, 3), (0, 5))
-# refusals the controller writes itself (florenza_gui/qt/controller.py)
-CONTROLLER_REASONS = ("the end of the round is being played; wait for the next round",
-                      "that is not a place this piece can go; it goes back")
+# refusals the controller makes itself (florenza_gui/qt/controller.py)
+CONTROLLER_REFUSALS = (refuse(Rule.D10, RefusalKind.ROUND_ENDING), refuse(Rule.D10, RefusalKind.NOT_A_PLACE))
 
 
-def _refusals(state: GameState, r: random.Random, reasons: set[str]) -> None:
-    """Reasons from ``check`` on random moves, from drops and from R8.7 placements."""
-    for _ in range(2):
-        verdict = check(state, simulate.random_move(state, r))
-        if not verdict.ok:
-            reasons.add(verdict.reason)
+def _refusals(state: GameState, r: random.Random, found: list[Verdict]) -> None:
+    """Refusals from ``check`` on random moves, from drops and from R8.7 placements."""
+    verdicts = [check(state, simulate.random_move(state, r)) for _ in range(2)]
     row = sorted(c for ids in state.row for c in ids)
     elsewhere = sorted(state.bag + state.out_of_game)
     if elsewhere:  # characters not in the row
         c = r.choice(elsewhere)
-        for move in (Detain(c), FlipCard(c), PreacherToPredicatore(c, 1)):
-            verdict = check(state, move)
-            if not verdict.ok:
-                reasons.add(verdict.reason)
+        verdicts += [check(state, move) for move in (Detain(c), FlipCard(c), PreacherToPredicatore(c, 1))]
     families = [f.id for f in state.families]
+    at = r.choice([None, BishopCardSpot(), PredicatoreSpace(1), PredicatoreSpace(2)])
     pieces: list[Piece] = [CaptainMarkerPiece(r.choice(families)), BishopMarkerPiece(r.choice(families)),
-                           KinsmanPiece(r.choice(families), r.choice([None, 0, 1, 2]))]
+                           KinsmanPiece(r.choice(families), at)]
     if row:
         pieces.append(TilePiece(r.choice(row)))
     piece = r.choice(pieces)
     targets = candidate_targets(state, r.choice(pieces)) + candidate_targets(state, piece)
     if targets:
-        _, _, why = check_drop(state, piece, r.choice(targets))
-        if why:
-            reasons.add(why)
+        verdicts.append(check_drop(state, piece, r.choice(targets))[1])
     if row:
-        verdict = check_draw_placement(state, r.choice([*row, "nobody"]), r.choice(list(LifeCard)))
-        if not verdict.ok:
-            reasons.add(verdict.reason)
+        verdicts.append(check_draw_placement(state, r.choice([*row, "nobody"]), r.choice(list(LifeCard))))
+    found.extend(v for v in verdicts if not v.ok)
 
 
 @cache
-def narration_corpus() -> tuple[frozenset[str], frozenset[str]]:
-    """Every distinct log line (with the owner-only texts) of ~200 random games
-    and of every scenario's end of round, and every refusal met on the way."""
-    texts: set[str] = set()
-    reasons: set[str] = set()
+def narration_corpus() -> tuple[tuple[Event, ...], tuple[Verdict, ...]]:
+    """Every event of ~200 random games and of every scenario's end of round,
+    and every refusal met on the way."""
+    events: list[Event] = []
+    refusals: list[Verdict] = []
     r = random.Random(2024)
 
-    def events_of(state: GameState) -> None:
-        for after, events in end_round_steps(state):
-            texts.update(e.text for e in events)
-            texts.update(e.private_text for e in events if e.private_text)
-            texts.update(entry.text for entry in after.log)
-
     def on_state(state: GameState) -> None:
-        texts.update(entry.text for entry in state.log[-8:])
+        last = state.log[-1].event if len(state.log) else None
+        if last is not None:
+            events.append(last)
         if state.phase is Phase.ACTIONS and state.active is None:
-            events_of(state)
-        _refusals(state, r, reasons)
+            for _, step in end_round_steps(state):
+                events.extend(step)
+        _refusals(state, r, refusals)
 
     for seed in range(200):
         humans, ghosts = SEATINGS[seed % len(SEATINGS)]
         simulate.play_random_game(seed, humans, ghosts, check_invariants=False, on_state=on_state)
     for path in sorted(Path(resource_path("scenarios")).glob("*.json")):
         state = load_scenario(path)
-        texts.update(entry.text for entry in state.log)
-        events_of(state)
-    reasons.update(CONTROLLER_REASONS)
-    return frozenset(texts), frozenset(reasons)
-
-
-@pytest.fixture
-def italian() -> Iterator[None]:
-    narration_i18n.set_language("it")
-    yield
-    narration_i18n.set_language("en")
+        for _, step in end_round_steps(state):
+            events.extend(step)
+    refusals.extend(CONTROLLER_REFUSALS)
+    return tuple(events), tuple(refusals)
 
 
 @pytest.mark.slow
-def test_every_sentence_of_the_engine_has_its_italian(italian) -> None:  # type: ignore[no-untyped-def]
-    texts, reasons = narration_corpus()
-    assert len(texts) > 1000 and len(reasons) > 20
-    survivors = sorted(t for t in texts | reasons if localise(t) == t or untranslated(t))
-    uncovered = sorted({clause for t in survivors for clause in untranslated(t)} | set(survivors))
-    assert not uncovered, "English sentences left:\n" + "\n".join(uncovered[:60])
+def test_every_event_and_refusal_of_200_games_has_its_italian() -> None:
+    events, refusals = narration_corpus()
+    assert len(events) > 10_000 and len(refusals) > 1000
+    assert {e.kind for e in events} == set(EventKind)
+    assert len({v.refusal.kind for v in refusals if v.refusal}) >= 20
+    seen: set[str] = set()
+    for event in events:
+        for viewer in (None, event.family):
+            english, italian = render(event, viewer, "en"), render(event, viewer, "it")
+            assert italian != english, (event, english)
+            assert "{" not in italian and "}" not in italian, italian
+            seen.add(f"{event.kind.value} {event.rule} {'private' if viewer else 'public'}")
+    for verdict in refusals:
+        assert verdict.reason_in("it") != verdict.reason_in("en") != "", verdict
+    assert len(seen) > 60
 
 
-def test_every_sentence_form_is_met_or_tried(italian) -> None:  # type: ignore[no-untyped-def]
-    """Forms random games rarely reach, written out by hand."""
-    rare = {
-        "Blue moves up 1 on the Church track (its card says 2, but the track stops at 10)":
-            "Blue avanza di 1 sul tracciato dell'Influenza della Chiesa (la sua carta dice 2, "
-            "ma il tracciato si ferma a 10)",
-        "Blue has no Kinsman left in its pool": "Blue non ha più Familiari nella sua riserva",
-        "Every Predicatore space is taken and the Bishop card has no room: Blue's Kinsman stays home":
-            "Ogni spazio Predicatore è occupato e la carta Vescovo non ha più posto: il Familiare di Blue resta "
-            "nella sua riserva",
-        "The bag is empty: 2 draws cannot be made and are skipped":
-            "Il sacchetto è vuoto: 2 pescate non possono essere fatte e vengono saltate",
-        "Red wins the tie at 30 Victory Points on Fiorini; then Blue 2nd (30)":
-            "Red vince lo spareggio a 30 Punti Vittoria grazie ai Fiorini; poi Blue 2º (30)",
-        "Red and Blue share the victory at 30 Victory Points, equal on Resources and Fiorini too":
-            "Red e Blue condividono la vittoria a 30 Punti Vittoria, pari anche su Risorse e Fiorini",
-        "Red returns the Bishop card to the board; its 2 Kinsmen stay until R8.3":
-            "Red rimette la carta Vescovo sul tabellone; i suoi 2 Familiari vi restano fino a R8.3",
-        "there is no character called 'nobody' in this game":
-            "in questa partita non c'è nessun personaggio 'nobody'",
-        "that is not a move of the action phase": "questa non è una mossa della fase delle azioni",
-        "End of round 3": "Fine del round 3",
-    }
-    for english, expected in rare.items():
-        assert not untranslated(english), english
-        assert localise(english) == expected
+def test_both_catalogues_have_the_same_entries_with_the_same_fields() -> None:
+    assert set(IT) == set(EN)
+    for key, english in EN.items():
+        fields = {f for _, f, _, _ in Formatter().parse(english) if f}
+        assert {f for _, f, _, _ in Formatter().parse(IT[key]) if f} <= fields | {"suffix"}, key
 
 
-def test_names_rule_ids_and_lists_pass_through(italian) -> None:  # type: ignore[no-untyped-def]
-    assert localise("Round 1 begins: Red acts first; Blue and Green pass at once") == (
-        "Inizia il round 1: Red agisce per primo; Blue e Green passano subito")
-    assert localise("Ada, Bea and Cleo tie at 4, so the later player this round goes first") == (
-        "Ada, Bea e Cleo sono pari a 4, quindi va prima chi ha giocato più tardi in questo round")
-    assert localise("Sandro Botticelli moves down from Life card III to II") == (
-        "Sandro Botticelli scende dalla carta Vita III alla carta Vita II")
-    assert narration_i18n.localise_line("M8 Red uses the Muse") == "M8 Red usa la Musa"
-    # an unknown clause stays as it was, the known ones are translated
-    assert localise("Red ends its turn; something new") == "Red termina il suo turno; something new"
+def _ev(kind: EventKind, rule: Rule, args: object, **kw: object) -> Event:
+    return Event(kind, rule, args, **kw)  # type: ignore[arg-type]
 
 
-def test_in_english_localise_is_the_identity() -> None:
-    texts, reasons = narration_corpus()
-    assert narration_i18n.language() == "en"
-    for text in texts | reasons:
-        assert localise(text) == text
+RARE = [
+    (_ev(EventKind.BISHOP_MARKER_MOVED, Rule.G3, Marker("Blue", 1, card=2, top=10)),
+     "Blue moves up 1 on the Church track (its card says 2, but the track stops at 10)",
+     "Blue avanza di 1 sul tracciato dell'Influenza della Chiesa (la sua carta dice 2, ma il tracciato si ferma a 10)"),
+    (_ev(EventKind.KINSMAN_PLACED, Rule.G4, GhostPlaced("Blue", Landing.NO_POOL)),
+     "Blue has no Kinsman left in its pool", "Blue non ha più Familiari nella sua riserva"),
+    (_ev(EventKind.KINSMAN_PLACED, Rule.G4, GhostPlaced("Blue", Landing.NO_ROOM)),
+     "Every Predicatore space is taken and the Bishop card has no room: Blue's Kinsman stays home",
+     "Ogni spazio Predicatore è occupato e la carta Vescovo non ha più posto: il Familiare di Blue resta "
+     "nella sua riserva"),
+    (_ev(EventKind.DRAW_SKIPPED, Rule.D9, Skipped(2)),
+     "The bag is empty: 2 draws cannot be made and are skipped",
+     "Il sacchetto è vuoto: 2 pescate non possono essere fatte e vengono saltate"),
+    (_ev(EventKind.STANDINGS_DECIDED, Rule.R9_3, Decided(("Red",), 30, DecidedBy.FIORINI, (("Blue", 2, 30),))),
+     "Red wins the tie at 30 Victory Points on Fiorini; then Blue 2nd (30)",
+     "Red vince lo spareggio a 30 Punti Vittoria grazie ai Fiorini; poi Blue 2º (30)"),
+    (_ev(EventKind.STANDINGS_DECIDED, Rule.R9_3, Decided(("Red", "Blue"), 30, DecidedBy.SHARED, ())),
+     "Red and Blue share the victory at 30 Victory Points, equal on Resources and Fiorini too",
+     "Red e Blue condividono la vittoria a 30 Punti Vittoria, pari anche su Risorse e Fiorini"),
+    (_ev(EventKind.BISHOP_CARD_MOVED, Rule.D4, Handover("Red", stay=2)),
+     "Red returns the Bishop card to the board; its 2 Kinsmen stay until R8.3",
+     "Red rimette la carta Vescovo sul tabellone; i suoi 2 Familiari vi restano fino a R8.3"),
+    (_ev(EventKind.ROUND_STARTED, Rule.D10, RoundStart(1, "Red", ("Blue", "Green"), ())),
+     "Round 1 begins: Red acts first; Blue and Green pass at once",
+     "Inizia il round 1: Red agisce per primo; Blue e Green passano subito"),
+    (_ev(EventKind.TURN_ORDER_CHANGED, Rule.R7_4, NewOrder((), listing=(("Ada", 4), ("Bea", 4), ("Cleo", 4)))),
+     "The others follow by Prestige: Ada (4), Bea (4) and Cleo (4); Ada, Bea and Cleo tie at 4, so the later "
+     "player this round goes first",
+     "Gli altri seguono in ordine di Prestigio: Ada (4), Bea (4) e Cleo (4); Ada, Bea e Cleo sono pari a 4, "
+     "quindi va prima chi ha giocato più tardi in questo round"),
+    (_ev(EventKind.CARD_SHIFTED, Rule.R8_6, Named("Sandro Botticelli"), from_=LifeCardSpot(LifeCard.III),
+         to=LifeCardSpot(LifeCard.II)),
+     "Sandro Botticelli moves down from Life card III to II",
+     "Sandro Botticelli scende dalla carta Vita III alla carta Vita II"),
+    (_ev(EventKind.MOVE_MADE, Rule.M8, MoveMade("Red", UseMuse()), family="red"), "Red uses the Muse",
+     "Red usa la Musa"),
+    (_ev(EventKind.CARDINAL_NAMED, Rule.R7_3, Cardinal("Red", 2, 4)),
+     "Red is re-elected while holding the Bishop card: Cardinal for the 2nd time, scoring 4, one per seat",
+     "Red è rieletto mentre tiene la carta Vescovo: Cardinale per la 2ª volta, e guadagna 4 Prestigio, "
+     "uno per posto al tavolo"),
+]
+
+
+@pytest.mark.parametrize(("event", "english", "italian"), RARE, ids=lambda x: getattr(x, "rule", None))
+def test_rare_forms_written_out_by_hand(event: Event, english: str, italian: str) -> None:
+    assert render(event) == english
+    assert render(event, None, "it") == italian
+
+
+def test_refusals_and_undo_texts_in_italian() -> None:
+    assert refuse(Rule.D10, RefusalKind.NOT_A_MOVE).reason_in("it") == "questa non è una mossa della fase delle azioni"
+    missing = refuse(Rule.M6, RefusalKind.NO_SUCH_CHARACTER, repr("nobody"))
+    assert missing.reason == "there is no character called 'nobody' in this game"
+    assert missing.reason_in("it") == "in questa partita non c'è nessun personaggio 'nobody'"
+    assert phrase("undo.round", "it", round=3) == "Fine del round 3"
+    assert phrase("undo.round", "en", round=3) == "End of round 3"
 
 
 def test_install_language_tells_the_narration(qapp) -> None:  # type: ignore[no-untyped-def]
+    muse = RARE[10][0]
     assert install_language(qapp, "it")
-    assert narration_i18n.language() == "it"
-    assert localise("Red uses the Muse") == "Red usa la Musa"
+    assert narration_language.language() == "it"
+    assert narration_language.event_text(muse) == "Red usa la Musa"
     assert install_language(qapp, "en")
-    assert localise("Red uses the Muse") == "Red uses the Muse"
+    assert narration_language.event_text(muse) == "Red uses the Muse"
     install_language(qapp, "it")
     clear_language(qapp)
-    assert narration_i18n.language() == "en"
+    assert narration_language.language() == "en"
 
 
 # -- the window: log, narration, refusals and board follow the View ▸ Language menu ----------
@@ -246,7 +290,6 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
     assert "Red termina il suo turno" in window.undo_action.text()
     first = window.log_model.index(0).data()
     assert first != english_first and first.split()[0] == english_first.split()[0]
-    assert not untranslated(english_first.split("  ", 1)[1])
     # a refusal: the status bar and the board's bubble
     window._refusal_at_centre(window.session.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == (
@@ -266,9 +309,10 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
     assert window.statusBar().currentMessage() == "Refused — M1: the Prestige track has no space below 0"
 
 
-def test_d13_m1_in_italian_names_no_position(italian) -> None:  # type: ignore[no-untyped-def]
+def test_d13_m1_in_italian_names_no_position() -> None:
     """D13: the public M1 sentence carries no position in Italian either; the
     owner's private wording (with the number) still reads in Italian."""
-    assert localise("Red moves its Captain marker") == "Red sposta il suo segnalino Capitano"
-    assert narration_i18n.localise_line("M1 Red moves its Captain marker") == "M1 Red sposta il suo segnalino Capitano"
-    assert localise("Red moves its Captain marker to 23") == "Red sposta il suo segnalino Capitano su 23"
+    m1 = _ev(EventKind.MOVE_MADE, Rule.M1, MoveMade("Red", CaptainMarker(23)), family="red")
+    assert render(m1, None, "it") == render(m1, "blue", "it") == "Red sposta il suo segnalino Capitano"
+    assert render(m1, "red", "it") == "Red sposta il suo segnalino Capitano su 23"
+    assert render(m1) == "Red moves its Captain marker"

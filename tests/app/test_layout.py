@@ -108,3 +108,50 @@ def test_a_geometry_saved_on_a_bigger_screen_opens_inside_this_one(qtbot, window
 ])
 def test_clamping_a_frame_to_a_screen(frame, screen, expected) -> None:  # type: ignore[no-untyped-def]
     assert clamp_to(frame, screen) == expected
+
+
+def test_a_long_scenario_paragraph_scrolls_instead_of_stopping_mid_sentence(window) -> None:  # type: ignore[no-untyped-def]
+    window.resize(1280, 720)
+    paragraph = "Title\n\n" + " ".join(f"Sentence {i} of the scenario, told to the class." for i in range(40))
+    window.narration.show_text("Scenario", paragraph)
+    settle()
+    assert window.narration.why.text() == paragraph  # all of it is there
+    scroll = window.narration.why_scroll.verticalScrollBar()
+    assert scroll.maximum() > 0  # and what the panel cannot show at once is reached by scrolling
+    scroll.setValue(scroll.maximum())
+    settle()
+    label, viewport = window.narration.why, window.narration.why_scroll.viewport()
+    assert label.height() >= label.heightForWidth(viewport.width()) - 2  # never cut off at the bottom
+
+
+@pytest.mark.parametrize("families", [3, 5])
+def test_the_families_table_reads_at_its_default_width(qtbot, families) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.window import MainWindow
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    colours = ("red", "blue", "green", "yellow", "purple")[:families]
+    seats = [Seating(c, c.capitalize(), Seat.HUMAN if i == 0 else Seat.GHOST) for i, c in enumerate(colours)]
+    win = MainWindow(new_game(seats, seed=4))
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    win.families_dock.raise_()
+    settle()
+    view = win.families_view
+    model = view.model()
+    metrics = view.fontMetrics()
+    assert view.horizontalScrollBar().maximum() == 0  # every family's column is on screen
+    for column in range(model.columnCount()):
+        width = view.columnWidth(column)
+        name = model.headerData(column, Qt.Orientation.Horizontal)
+        assert view.horizontalHeader().fontMetrics().horizontalAdvance(name) <= width
+        for row in range(1, model.rowCount()):
+            text = str(model.index(row, column).data())
+            longest = max(metrics.horizontalAdvance(word) for word in text.split())
+            assert longest <= width - 4, (name, model.headerData(row, Qt.Orientation.Vertical), text)
+            assert model.index(row, column).data(Qt.ItemDataRole.ToolTipRole)  # the whole, with its name
+    header = view.verticalHeader()
+    for row in range(model.rowCount()):
+        label = model.headerData(row, Qt.Orientation.Vertical)
+        assert header.fontMetrics().horizontalAdvance(label) <= header.width()

@@ -11,6 +11,7 @@ from florenza_gui.board.characters import CharacterCardItem, TileItem
 from florenza_gui.board.items import KinsmanItem, MarkerItem
 from florenza_gui.board.layout import layout
 from florenza_gui.board.scene import BoardScene
+from florenza_gui.engine.places import PredicatoreSpace
 from florenza_gui.engine.state import KinsmanOn
 from tests.guifixtures import three_humans
 
@@ -56,7 +57,7 @@ def test_kinsmen_stand_where_the_state_puts_them(scene) -> None:  # type: ignore
     state = replace(scene.state, predicatore=(None, KinsmanOn("blue"), None, None))
     state = state.with_family("blue", pool=4)
     scene.sync(state)
-    on_space = [k for k in scene.kinsmen["blue"] if k.place == "predicatore:2"]
+    on_space = [k for k in scene.kinsmen["blue"] if k.place == PredicatoreSpace(2)]
     assert len(on_space) == 1
     assert layout().predicatore_space(2).contains(on_space[0].pos())
 

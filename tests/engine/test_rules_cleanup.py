@@ -15,6 +15,17 @@ from florenza_gui.engine import (
     new_game,
 )
 from florenza_gui.engine import cleanup as cu
+from florenza_gui.engine.places import (
+    Bag,
+    BishopCardSpot,
+    CaptainCard,
+    CardPiece,
+    LifeCardSpot,
+    MuseSide,
+    PredicatoreSpace,
+    RoundSpace,
+    TilePiece,
+)
 
 from .builders import K, P, fam, game, pools, rules_of
 
@@ -66,7 +77,7 @@ def test_R8_1_round_marker_moves_on(before, after):
     assert state.round == after
     assert state.phase is Phase.ACTIONS
     (moved,) = [e for e in events if e.rule == "R8.1"]
-    assert (moved.kind, moved.from_, moved.to) == (EventKind.ROUND_ADVANCED, f"round:{before}", f"round:{after}")
+    assert (moved.kind, moved.from_, moved.to) == (EventKind.ROUND_ADVANCED, RoundSpace(before), RoundSpace(after))
 
 
 def test_R8_1_after_round_7_the_game_is_over_and_the_rest_of_phase_8_is_skipped():
@@ -101,7 +112,11 @@ def test_R8_2_detained_character_back_on_his_card(cleaned):
     _, after, events = cleaned
     assert after.detained is None
     (released,) = [e for e in events if e.rule == "R8.2"]
-    assert (released.piece, released.from_, released.to) == ("tile:masaccio", "captain_card", "life:II")
+    assert (released.piece, released.from_, released.to) == (
+        TilePiece("masaccio"),
+        CaptainCard(),
+        LifeCardSpot(LifeCard.II),
+    )
 
 
 def test_R8_3_kinsmen_on_spaces_and_bishop_card_go_home(cleaned):
@@ -109,12 +124,12 @@ def test_R8_3_kinsmen_on_spaces_and_bishop_card_go_home(cleaned):
     assert pools(before) == {"red": 3, "blue": 4, "green": 4}
     assert pools(after) == {"red": 5, "blue": 5, "green": 5}
     assert after.bishop_card == ()
-    homes = sorted((e.family, e.from_) for e in events if e.rule == "R8.3")
+    homes = sorted(((e.family, e.from_) for e in events if e.rule == "R8.3"), key=repr)
     assert homes == [
-        ("blue", "predicatore:3"),
-        ("green", "bishop_card"),
-        ("red", "bishop_card"),
-        ("red", "predicatore:1"),
+        ("blue", PredicatoreSpace(3)),
+        ("green", BishopCardSpot()),
+        ("red", BishopCardSpot()),
+        ("red", PredicatoreSpace(1)),
     ]
 
 
@@ -122,14 +137,17 @@ def test_R8_4_preacher_tiles_back_on_their_cards(cleaned):
     _, after, events = cleaned
     assert after.predicatore == (None, None, None, None)
     back = [(e.piece, e.from_, e.to) for e in events if e.rule == "R8.4"]
-    assert back == [("tile:genazzano", "predicatore:2", "life:I"), ("tile:capestrano", "predicatore:4", "life:III")]
+    assert back == [
+        (TilePiece("genazzano"), PredicatoreSpace(2), LifeCardSpot(LifeCard.I)),
+        (TilePiece("capestrano"), PredicatoreSpace(4), LifeCardSpot(LifeCard.III)),
+    ]
 
 
 def test_R8_5_characters_under_life_card_I_leave_the_game(cleaned):
     before, after, events = cleaned
     assert after.out_of_game == before.out_of_game + ("castagno", "genazzano")
     assert all(after.life_card_of(c) is None for c in ("castagno", "genazzano"))
-    assert [e.piece for e in events if e.rule == "R8.5"] == ["card:castagno", "card:genazzano"]
+    assert [e.piece for e in events if e.rule == "R8.5"] == [CardPiece("castagno"), CardPiece("genazzano")]
 
 
 def test_R8_6_every_other_card_moves_down_one_life_card(cleaned):
@@ -143,8 +161,8 @@ def test_R8_6_every_other_card_moves_down_one_life_card(cleaned):
     }
     assert {c: after.life_card_of(c) for c in expected} == expected
     shifted = {e.piece: (e.from_, e.to) for e in events if e.rule == "R8.6"}
-    assert shifted["card:savonarola"] == ("life:VI", "life:V")
-    assert shifted["card:masaccio"] == ("life:II", "life:I")
+    assert shifted[CardPiece("savonarola")] == (LifeCardSpot(LifeCard.VI), LifeCardSpot(LifeCard.V))
+    assert shifted[CardPiece("masaccio")] == (LifeCardSpot(LifeCard.II), LifeCardSpot(LifeCard.I))
     # A shifted card keeps its side.
     assert after.characters["botticelli"].side is CardSide.REGULAR
 
@@ -156,7 +174,10 @@ def test_R8_7_one_draw_per_character_that_left_new_artist_side_up(cleaned):
     assert after.life_card_of("leonardo") is LifeCard.VI  # 6 rounds to stay
     assert after.characters["veneziano"].side is CardSide.NEW
     drawn = [(e.piece, e.from_, e.to) for e in events if e.rule == "R8.7"]
-    assert drawn == [("card:veneziano", "bag", "life:I"), ("card:leonardo", "bag", "life:VI")]
+    assert drawn == [
+        (CardPiece("veneziano"), Bag(), LifeCardSpot(LifeCard.I)),
+        (CardPiece("leonardo"), Bag(), LifeCardSpot(LifeCard.VI)),
+    ]
     assert after.row == (
         ("masaccio", "maruffi", "veneziano"),
         ("capestrano",),
@@ -171,7 +192,7 @@ def test_R8_8_muse_back_to_available(cleaned):
     _, after, events = cleaned
     assert after.muse is Muse.AVAILABLE
     (muse,) = [e for e in events if e.rule == "R8.8"]
-    assert (muse.from_, muse.to) == ("used", "available")
+    assert (muse.from_, muse.to) == (MuseSide(Muse.USED), MuseSide(Muse.AVAILABLE))
 
 
 def test_R8_8_unused_muse_stays_available():

@@ -12,6 +12,7 @@ import pytest
 
 from florenza_gui.engine import EventKind, FirstPlayerSide, Phase, end_round
 from florenza_gui.engine import elections as el
+from florenza_gui.engine.places import HeldBy, OnBoard, PrestigeSpace, TurnSpace
 
 from .builders import case, church, fam, game, ghost, phase7, prestige, rules_of, tokens
 
@@ -49,9 +50,9 @@ def test_R7_1a_names_the_tied_families():
 @pytest.mark.parametrize(
     ("holder", "old_captain", "source"),
     [
-        pytest.param("blue", None, "family:blue", id="R7.1b-from-first-player"),
-        pytest.param("green", "green", "family:green", id="R7.1b-from-old-captain"),
-        pytest.param("red", "red", "family:red", id="R7.1b-captain-again-keeps-it"),
+        pytest.param("blue", None, HeldBy("blue"), id="R7.1b-from-first-player"),
+        pytest.param("green", "green", HeldBy("green"), id="R7.1b-from-old-captain"),
+        pytest.param("red", "red", HeldBy("red"), id="R7.1b-captain-again-keeps-it"),
     ],
 )
 def test_R7_1b_captain_takes_first_player_card_captain_side_up(holder, old_captain, source):
@@ -68,7 +69,7 @@ def test_R7_1b_captain_takes_first_player_card_captain_side_up(holder, old_capta
     assert after.first_player_card.side is FirstPlayerSide.CAPTAIN
     moved = [e for e in events if e.rule == "R7.1b"]
     assert len(moved) == 1
-    assert (moved[0].from_, moved[0].to) == (source, "family:red")
+    assert (moved[0].from_, moved[0].to) == (source, HeldBy("red"))
 
 
 # -- R7.1c: banking the position as the fewest tokens -----------------------------------
@@ -116,7 +117,7 @@ def test_R7_1d_captain_marker_to_zero_nobody_else_moves():
     after, events = phase7(state)
     assert prestige(after) == {"red": 0, "blue": 9, "green": 12, "gold": 1}
     moved = [e for e in events if e.rule == "R7.1d"]
-    assert [(e.family, e.to) for e in moved] == [("red", "prestige:0")]
+    assert [(e.family, e.to) for e in moved] == [("red", PrestigeSpace(0))]
 
 
 # -- R7.1e: the Captain to the top, the others shift down keeping their order ------------
@@ -136,8 +137,8 @@ def test_R7_1e_captain_to_top_others_keep_order(order, captain, expected):
     after, events = el.captain_to_top(state, state)
     assert after.turn_order == expected
     assert events[0].rule == "R7.1e"
-    assert events[0].detail == expected
-    assert events[0].to == "turn:1"
+    assert events[0].order == expected
+    assert events[0].to == TurnSpace(1)
 
 
 # -- R7.2 / R7.2a / R7.2b: who becomes Bishop ---------------------------------------------
@@ -169,9 +170,9 @@ def test_bishop_needs_3_and_strictly_more(church_marks, bishop, rule):
 @pytest.mark.parametrize(
     ("old_bishop", "source", "text"),
     [
-        pytest.param(None, "board", "Red takes the Bishop card from the board", id="R7.2c-from-board"),
-        pytest.param("blue", "family:blue", "Red takes the Bishop card from Blue", id="R7.2c-from-old-bishop"),
-        pytest.param("red", "family:red", "Red keeps the Bishop card", id="R7.2c-kept"),
+        pytest.param(None, OnBoard(), "Red takes the Bishop card from the board", id="R7.2c-from-board"),
+        pytest.param("blue", HeldBy("blue"), "Red takes the Bishop card from Blue", id="R7.2c-from-old-bishop"),
+        pytest.param("red", HeldBy("red"), "Red keeps the Bishop card", id="R7.2c-kept"),
     ],
 )
 def test_R7_2c_new_bishop_takes_the_bishop_card(old_bishop, source, text):
@@ -179,7 +180,7 @@ def test_R7_2c_new_bishop_takes_the_bishop_card(old_bishop, source, text):
     after, events = phase7(state)
     assert after.bishop == "red"
     card = [e for e in events if e.rule == "R7.2c"]
-    assert [(e.from_, e.to, e.text) for e in card] == [(source, "family:red", text)]
+    assert [(e.from_, e.to, e.text) for e in card] == [(source, HeldBy("red"), text)]
 
 
 # -- R7.2d / R7.2e: the Bishop scores its space and goes back to 0 -----------------------------
@@ -248,7 +249,7 @@ def test_R7_2f_bishop_step_alone_moves_only_the_bishop():
     state, _ = el.elect_bishop(state, state)
     after, events = el.bishop_to_second(state, state)
     assert after.turn_order == ("red", "green", "blue", "gold")
-    assert (events[0].from_, events[0].to) == ("turn:3", "turn:2")
+    assert (events[0].from_, events[0].to) == (TurnSpace(3), TurnSpace(2))
 
 
 # -- R7.3 / D2: the Cardinal ---------------------------------------------------------------
@@ -338,7 +339,7 @@ def test_R7_4_others_by_captain_marker(marks, order, expected):
     after, events = phase7(state)
     assert after.turn_order == expected
     (placed,) = [e for e in events if e.rule == "R7.4"]
-    assert placed.detail == expected
+    assert placed.order == expected
 
 
 def test_R7_4_tie_is_explained_in_the_event():
@@ -389,7 +390,7 @@ def test_D3_former_captain_loses_the_card_and_no_prestige_marker_moves():
     after, events = phase7(state)
     assert prestige(after) == {"red": 8, "blue": 8, "green": 2}
     d3 = [e for e in events if e.rule == "D3"]
-    assert [(e.family, e.from_, e.to) for e in d3] == [("red", "family:red", "board")]
+    assert [(e.family, e.from_, e.to) for e in d3] == [("red", HeldBy("red"), OnBoard())]
     # R7.5 then hands the card, First Player side up, to the first in order:
     # red and blue tie at 8, blue played later, so blue goes first (R7.4).
     assert after.turn_order == ("blue", "red", "green")
@@ -422,7 +423,7 @@ def test_D4_bishop_card_back_to_board_kinsmen_stay_until_R8_3():
     assert after.family("red").cardinal == 0
     assert "R7.3" not in rules_of(events)
     (d4,) = [e for e in events if e.rule == "D4"]
-    assert (d4.from_, d4.to) == ("family:red", "board")
+    assert (d4.from_, d4.to) == (HeldBy("red"), OnBoard())
     assert "2 Kinsmen stay until R8.3" in d4.text
     # ... and Phase 8 step 3 sends them home.
     ended, _ = end_round(state)
@@ -453,7 +454,7 @@ def test_D5_neither_everyone_placed_by_R7_4():
     assert (after.captain, after.bishop) == (None, None)
     assert after.turn_order == ("blue", "red", "gold", "green")
     (placed,) = [e for e in events if e.rule == "D5"]
-    assert placed.detail == ("blue", "red", "gold", "green")
+    assert placed.order == ("blue", "red", "gold", "green")
     assert placed.kind is EventKind.TURN_ORDER_CHANGED
 
 
@@ -483,7 +484,7 @@ def test_D6_captain_and_bishop_plays_first_second_to_best_of_rest(old_bishop, re
     assert after.family("red").prestige == red_after
     assert "R7.2f" not in rules_of(events)
     (d6,) = [e for e in events if e.rule == "D6"]
-    assert d6.from_ == d6.to == "turn:1"
+    assert d6.from_ == d6.to == TurnSpace(1)
 
 
 # -- order of the three steps ------------------------------------------------------------------

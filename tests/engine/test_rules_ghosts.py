@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -18,6 +19,15 @@ from florenza_gui.engine import (
     standard_board,
 )
 from florenza_gui.engine import ghosts as gh
+from florenza_gui.engine.places import (
+    BishopCardSpot,
+    BishopMarkerPiece,
+    CaptainMarkerPiece,
+    GhostCardPiece,
+    KinsmanPiece,
+    PredicatoreSpace,
+    PrestigeSpace,
+)
 
 from .builders import K, case, fam, game, ghost, phase7, pools, prestige, rules_of
 
@@ -47,6 +57,11 @@ def test_G1_no_deck_without_ghosts():
     assert state.ghosts is None
 
 
+def shown(state, card):
+    """The state as G1 leaves it, ``card`` revealed."""
+    return replace(state, ghosts=replace(state.ghosts, shown=card))
+
+
 @pytest.mark.parametrize(
     ("difficulty", "bonus"),
     [
@@ -58,24 +73,24 @@ def test_G1_no_deck_without_ghosts():
 def test_G1_G2_difficulty_bonus_on_prestige(difficulty, bonus):
     card = GhostCard(p=2, c=1, s=3)
     state = game(fam("red"), ghost("blue", prestige=4), difficulty=difficulty, ghost_deck=(card, GhostCard(0, 0, 1)))
-    state, events, revealed = gh.reveal(state, "blue")
-    assert revealed == card
+    state, events = gh.reveal(state, "blue")
+    assert state.ghosts.shown == card
     assert state.ghosts.deck == (GhostCard(0, 0, 1),)
     (shown,) = events
-    assert (shown.rule, shown.kind, shown.detail) == ("G1", EventKind.GHOST_CARD_REVEALED, (str(2 + bonus), "1", "3"))
-    after, events = gh.gain_prestige(state, "blue", card)
+    assert (shown.rule, shown.kind, shown.args.values) == ("G1", EventKind.GHOST_CARD_REVEALED, (2 + bonus, 1, 3))
+    after, events = gh.gain_prestige(state, "blue")
     assert after.family("blue").prestige == 4 + 2 + bonus
     assert events[0].rule == "G2"
-    assert (events[0].from_, events[0].to) == ("prestige:4", f"prestige:{6 + bonus}")
+    assert (events[0].from_, events[0].to) == (PrestigeSpace(4), PrestigeSpace(6 + bonus))
 
 
 def test_G1_empty_deck_is_reshuffled_from_the_seed():
     state = game(fam("red"), ghost("blue"), ghost_deck=(), seed=9)
     assert state.ghosts.reshuffles == 0
-    after, events, card = gh.reveal(state, "blue")
+    after, events = gh.reveal(state, "blue")
     fresh = gh.shuffled_deck(9, 1)
     assert after.ghosts.reshuffles == 1
-    assert card == fresh[0]
+    assert after.ghosts.shown == fresh[0]
     assert after.ghosts.deck == fresh[1:]
     assert Counter(fresh) == board_deck()
     assert [(e.rule, e.kind) for e in events] == [
@@ -158,7 +173,7 @@ def test_ghost_steps_not_after_the_game_has_ended():
 )
 def test_G3_bishop_marker_up_by_c_not_past_10(before, c, after, capped):
     state = game(fam("red"), ghost("blue", church=before))
-    new, events = gh.gain_church(state, "blue", GhostCard(p=0, c=c, s=1))
+    new, events = gh.gain_church(shown(state, GhostCard(p=0, c=c, s=1)), "blue")
     assert new.family("blue").church == after
     assert events[0].rule == "G3"
     assert ("the track stops at 10" in events[0].text) is capped
@@ -173,14 +188,14 @@ R, B = K("red"), K("blue")
     ("s", "spaces", "card", "pool", "expect_spaces", "expect_card", "to"),
     [
         pytest.param(
-            2, (None, None, None, None), (), 5, (None, B, None, None), (), "predicatore:2", id="G4-space-free"
+            2, (None, None, None, None), (), 5, (None, B, None, None), (), PredicatoreSpace(2), id="G4-space-free"
         ),
-        pytest.param(2, (None, R, None, None), (), 5, (None, R, B, None), (), "predicatore:3", id="G4-next-free"),
-        pytest.param(4, (None, R, None, R), (), 5, (B, R, None, R), (), "predicatore:1", id="G4-wrap-round"),
-        pytest.param(3, (None, R, R, R), (), 5, (B, R, R, R), (), "predicatore:1", id="G4-wrap-past-two"),
-        pytest.param(1, (R, R, R, None), (), 5, (R, R, R, B), (), "predicatore:4", id="G4-last-free"),
+        pytest.param(2, (None, R, None, None), (), 5, (None, R, B, None), (), PredicatoreSpace(3), id="G4-next-free"),
+        pytest.param(4, (None, R, None, R), (), 5, (B, R, None, R), (), PredicatoreSpace(1), id="G4-wrap-round"),
+        pytest.param(3, (None, R, R, R), (), 5, (B, R, R, R), (), PredicatoreSpace(1), id="G4-wrap-past-two"),
+        pytest.param(1, (R, R, R, None), (), 5, (R, R, R, B), (), PredicatoreSpace(4), id="G4-last-free"),
         pytest.param(
-            2, (R, R, R, R), ("red",), 5, (R, R, R, R), ("red", "blue"), "bishop_card", id="G4-bishop-card-fallback"
+            2, (R, R, R, R), ("red",), 5, (R, R, R, R), ("red", "blue"), BishopCardSpot(), id="G4-bishop-card-fallback"
         ),
         pytest.param(
             2, (R, R, R, R), ("red", "red", "red"), 5, (R, R, R, R), ("red", "red", "red"), None, id="G4-nowhere"
@@ -195,7 +210,8 @@ def test_G4_kinsman_to_s_next_free_wrapping_then_bishop_card_then_nowhere(
     state = game(
         fam("red", pool=red_pool), ghost("blue", pool=pool), predicatore=spaces, bishop_card=card, bishop="red"
     )
-    after, events = gh.place_kinsman(state, "blue", GhostCard(p=0, c=0, s=s))
+    after, events = gh.place_kinsman(shown(state, GhostCard(p=0, c=0, s=s)), "blue")
+    assert after.ghosts.shown is None  # the card is put aside after G4
     assert after.predicatore == expect_spaces
     assert after.bishop_card == expect_card
     placed = to is not None
@@ -254,10 +270,10 @@ def test_D11_ghosts_take_part_in_elections(families, old_bishop, captain, bishop
 @pytest.mark.parametrize(
     ("step", "kind", "piece"),
     [
-        case("R8.9", "is-G1", "G1", EventKind.GHOST_CARD_REVEALED, "ghost_card:blue"),
-        case("R8.10", "is-G2", "G2", EventKind.CAPTAIN_MARKER_MOVED, "captain_marker:blue"),
-        case("R8.11", "is-G3", "G3", EventKind.BISHOP_MARKER_MOVED, "bishop_marker:blue"),
-        case("R8.12", "is-G4", "G4", EventKind.KINSMAN_PLACED, "kinsman:blue"),
+        case("R8.9", "is-G1", "G1", EventKind.GHOST_CARD_REVEALED, GhostCardPiece("blue")),
+        case("R8.10", "is-G2", "G2", EventKind.CAPTAIN_MARKER_MOVED, CaptainMarkerPiece("blue")),
+        case("R8.11", "is-G3", "G3", EventKind.BISHOP_MARKER_MOVED, BishopMarkerPiece("blue")),
+        case("R8.12", "is-G4", "G4", EventKind.KINSMAN_PLACED, KinsmanPiece("blue")),
     ],
 )
 def test_R8_9_to_R8_12_ghost_steps_close_phase_8(step, kind, piece):

@@ -93,14 +93,14 @@ RED_ON_ALL = dict(
         ),
         pytest.param(
             {"predicatore": (None, K("red"), None, None)},
-            KinsmanToPool(2),
+            KinsmanToPool(PredicatoreSpace(2)),
             "M5",
             lambda s: s.predicatore == (None,) * 4 and s.family("red").pool == 5,
             id="M5-from-space",
         ),
         pytest.param(
             {"bishop": "blue", "bishop_card": ("blue", "red")},
-            KinsmanToPool(None),
+            KinsmanToPool(BishopCardSpot()),
             "M5",
             lambda s: s.bishop_card == ("blue",) and s.family("red").pool == 5,
             id="M5-from-bishop-card",
@@ -191,13 +191,21 @@ def test_legal_move_is_applied(setup, move, rule, outcome):
             id="M4-card-full",
         ),
         pytest.param(
-            {"predicatore": (K("blue"), None, None, None)}, KinsmanToPool(1), "M5", "no Kinsman", id="M5-not-own"
+            {"predicatore": (K("blue"), None, None, None)},
+            KinsmanToPool(PredicatoreSpace(1)),
+            "M5",
+            "no Kinsman",
+            id="M5-not-own",
         ),
-        pytest.param({}, KinsmanToPool(3), "M5", "no Kinsman on Predicatore space 3", id="M5-empty-space"),
-        pytest.param({}, KinsmanToPool(7), "M5", "no Kinsman on Predicatore space 7", id="M5-no-such-space"),
+        pytest.param(
+            {}, KinsmanToPool(PredicatoreSpace(3)), "M5", "no Kinsman on Predicatore space 3", id="M5-empty-space"
+        ),
+        pytest.param(
+            {}, KinsmanToPool(PredicatoreSpace(7)), "M5", "no Kinsman on Predicatore space 7", id="M5-no-such-space"
+        ),
         pytest.param(
             {"bishop": "blue", "bishop_card": ("blue",)},
-            KinsmanToPool(None),
+            KinsmanToPool(BishopCardSpot()),
             "M5",
             "no Kinsman on the Bishop card",
             id="M5-not-on-card",
@@ -296,12 +304,18 @@ def test_D10_no_move_when_everyone_has_passed():
         ),
         pytest.param(RED_ON_ALL, KinsmanPiece("red"), set(), id="M3-M4-targets-pool-empty"),
         pytest.param(
-            {"predicatore": (None, None, K("red"), None)}, KinsmanPiece("red", at=3), {Pool("red")}, id="M5-targets"
+            {"predicatore": (None, None, K("red"), None)},
+            KinsmanPiece("red", at=PredicatoreSpace(3)),
+            {Pool("red")},
+            id="M5-targets",
         ),
         pytest.param(
-            {"bishop": "blue", "bishop_card": ("red",)}, KinsmanPiece("red", at=0), {Pool("red")}, id="M5-from-card"
+            {"bishop": "blue", "bishop_card": ("red",)},
+            KinsmanPiece("red", at=BishopCardSpot()),
+            {Pool("red")},
+            id="M5-from-card",
         ),
-        pytest.param({}, KinsmanPiece("red", at=2), set(), id="M5-targets-not-there"),
+        pytest.param({}, KinsmanPiece("red", at=PredicatoreSpace(2)), set(), id="M5-targets-not-there"),
         pytest.param(
             {"captain": "red", "predicatore": (K("blue"), None, None, None)},
             TilePiece("capestrano"),
@@ -328,11 +342,21 @@ def test_legal_targets(setup, piece, targets):
         pytest.param(BishopMarkerPiece("red"), ChurchSpace(3), BishopMarker(3), id="M2-drop"),
         pytest.param(KinsmanPiece("red"), PredicatoreSpace(2), KinsmanToPredicatore(2), id="M3-drop"),
         pytest.param(KinsmanPiece("red"), BishopCardSpot(), KinsmanToBishopCard(), id="M4-drop"),
-        pytest.param(KinsmanPiece("red", at=3), Pool("red"), KinsmanToPool(3), id="M5-drop-from-space"),
-        pytest.param(KinsmanPiece("red", at=0), Pool("red"), KinsmanToPool(None), id="M5-drop-from-card"),
+        pytest.param(
+            KinsmanPiece("red", at=PredicatoreSpace(3)),
+            Pool("red"),
+            KinsmanToPool(PredicatoreSpace(3)),
+            id="M5-drop-from-space",
+        ),
+        pytest.param(
+            KinsmanPiece("red", at=BishopCardSpot()),
+            Pool("red"),
+            KinsmanToPool(BishopCardSpot()),
+            id="M5-drop-from-card",
+        ),
         pytest.param(TilePiece("maruffi"), PredicatoreSpace(1), PreacherToPredicatore("maruffi", 1), id="M6-drop"),
         pytest.param(TilePiece("maruffi"), CaptainCard(), Detain("maruffi"), id="M7-drop"),
-        pytest.param(KinsmanPiece("red", at=3), Pool("blue"), None, id="M5-other-pool"),
+        pytest.param(KinsmanPiece("red", at=PredicatoreSpace(3)), Pool("blue"), None, id="M5-other-pool"),
         pytest.param(KinsmanPiece("red"), Pool("red"), None, id="pool-to-pool"),
         pytest.param(CaptainMarkerPiece("red"), ChurchSpace(2), None, id="marker-wrong-track"),
         pytest.param(BishopMarkerPiece("red"), PredicatoreSpace(1), None, id="bishop-marker-to-space"),
@@ -376,7 +400,8 @@ def test_move_for(piece, target, move):
     ],
 )
 def test_check_drop(setup, piece, target, expected):
-    assert check_drop(table(**setup), piece, target) == expected
+    move, verdict = check_drop(table(**setup), piece, target)
+    assert (move, verdict.rule, verdict.reason) == expected
 
 
 def test_every_legal_target_is_a_move_the_engine_applies():
@@ -384,7 +409,7 @@ def test_every_legal_target_is_a_move_the_engine_applies():
     pieces = [
         BishopMarkerPiece("red"),
         KinsmanPiece("red"),
-        KinsmanPiece("red", at=2),
+        KinsmanPiece("red", at=PredicatoreSpace(2)),
         TilePiece("capestrano"),
         TilePiece("botticelli"),
     ]

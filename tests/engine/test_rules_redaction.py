@@ -115,7 +115,7 @@ def test_r7_1d_event_keeps_no_trace_of_the_banked_position() -> None:
     _, events = captain_marker_to_zero(state, state)
     (event,) = events
     assert event.rule == "R7.1d"
-    assert all("17" not in (field or "") for field in (event.text, event.from_, event.to, event.piece))
+    assert all("17" not in repr(field) for field in (event.text, event.from_, event.to, event.piece))
 
 
 # -- D13: the moves that put the marker there ------------------------------------------
@@ -166,3 +166,17 @@ def test_a_draw_and_a_ghost_card_are_points_of_no_return_whoever_plays() -> None
     assert set(_no_return_of(state, "G1")) == {"G1"}
     drawn = [r for r in _no_return_of(state, "R8.7") if r is not None]
     assert drawn and set(drawn) == {"R8.7"}
+
+
+def test_d13_a_file_from_before_d13_loses_the_position_in_its_m1_lines() -> None:
+    """An older save kept "Red moves its Captain marker to 23" in its log:
+    read back, the public log names no position (and the file's other lines
+    are kept as they were)."""
+    from florenza_gui.engine import saves
+
+    state = game(fam("red", prestige=23), fam("blue"))
+    data = saves.to_dict(state)
+    data["log"] = [{"round": 2, "rule": "M1", "text": "Red moves its Captain marker to 23"},
+                   {"round": 2, "rule": "M2", "text": "Red moves its Bishop marker to 4"}]
+    back = saves.from_dict(data)
+    assert [e.text for e in back.log] == ["Red moves its Captain marker", "Red moves its Bishop marker to 4"]

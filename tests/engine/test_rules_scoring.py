@@ -7,6 +7,7 @@ import pytest
 
 from florenza_gui.engine import EventKind, Phase, end_round, provisional
 from florenza_gui.engine import scoring as sc
+from florenza_gui.engine.places import PrestigeSpace
 
 from .builders import case, fam, game, ghost, prestige
 
@@ -39,8 +40,8 @@ def test_R9_1_marker_moves_up_by_the_token_total(marker, held, vp):
     assert state.family("red").prestige == vp
     (shown,) = [e for e in events if e.rule == "R9.1" and e.family == "red"]
     assert shown.kind is EventKind.TOKENS_REVEALED
-    assert shown.detail == tuple(str(t) for t in held)
-    assert (shown.from_, shown.to) == (f"prestige:{marker}", f"prestige:{vp}")
+    assert shown.args.tokens == tuple(held)
+    assert (shown.from_, shown.to) == (PrestigeSpace(marker), PrestigeSpace(vp))
     assert state.standings.final is True
     assert {s.family: s.victory_points for s in state.standings.standings} == {"red": vp, "blue": 1}
 
@@ -139,7 +140,7 @@ def test_R9_1_end_to_end_after_round_7():
 def test_R9_2_R9_3_places(families, expected_places, decided_by, rule):
     state, events = final(*families)
     assert places(state) == expected_places
-    assert {s.family: s.decided_by for s in state.standings.standings} == decided_by
+    assert {s.family: s.decided_by.value for s in state.standings.standings} == decided_by
     (decided,) = [e for e in events if e.kind is EventKind.STANDINGS_DECIDED]
     assert decided.rule == rule
     # Standings are listed best first.

@@ -201,7 +201,7 @@ def test_D10_next_round_starts_with_ghosts_passed_and_first_human_active():
     assert {f.id: f.passed for f in after.families} == {"red": False, "blue": True, "green": False}
     assert events[-1].rule == "D10"
     assert events[-1].kind is EventKind.ROUND_STARTED
-    assert events[-1].detail == ("blue", "green", "red")
+    assert events[-1].order == ("blue", "green", "red")
 
 
 def test_D10_moves_act_for_the_active_family_only():

@@ -12,8 +12,9 @@ import pytest
 
 from florenza_gui.engine import saves
 from florenza_gui.engine.boarddata import resource_path
-from florenza_gui.engine.events import Event, EventKind
+from florenza_gui.engine.events import DecidedBy, Event, EventKind
 from florenza_gui.engine.invariants import election_violations, violations
+from florenza_gui.engine.places import OnBoard, PredicatoreSpace, PrestigeSpace
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
 from florenza_gui.engine.state import GameState, KinsmanOn
@@ -247,7 +248,7 @@ def test_bishop_tie_returns_the_card_and_its_kinsmen_go_home_at_r8_3() -> None:
     assert before.bishop_card == ("green", "blue")
     assert after.bishop_card == ()
     d4 = next(e for e in events if e.rule == "D4")
-    assert d4.family == "blue" and d4.to == "board"
+    assert d4.family == "blue" and d4.to == OnBoard()
     assert after.family("green").pool == 5 and after.family("blue").pool == 5
 
 
@@ -257,7 +258,7 @@ def test_cardinal_scores_one_point_per_seat_ghosts_included() -> None:
     assert len(ghosts) == 2 and len(before.families) == 4
     cardinal = [e for e in events if e.kind is EventKind.CARDINAL_NAMED]
     assert len(cardinal) == 1 and cardinal[0].family == "blue"
-    assert cardinal[0].from_ == "prestige:9" and cardinal[0].to == "prestige:13"
+    assert cardinal[0].from_ == PrestigeSpace(9) and cardinal[0].to == PrestigeSpace(13)
     assert "2nd time" in cardinal[0].text and "scoring 4" in cardinal[0].text
     assert before.bishop == "blue" and after.bishop == "blue"
 
@@ -268,14 +269,14 @@ def test_captain_and_bishop_d6_keeps_it_first() -> None:
     assert sum(green_after.tokens) - sum(green_before.tokens) == 14
     assert green_after.church == 0
     d6 = next(e for e in events if e.rule == "D6")
-    assert d6.detail == ("green", "red", "yellow", "blue")  # before R7.4 places the others
+    assert d6.order == ("green", "red", "yellow", "blue")  # before R7.4 places the others
 
 
 def test_all_tied_reverses_the_order() -> None:
     before, after, events = _ended("all-tied")
     assert after.turn_order == tuple(reversed(before.turn_order))
     d5 = next(e for e in events if e.rule == "D5")
-    assert d5.detail == after.turn_order
+    assert d5.order == after.turn_order
 
 
 def test_last_round_is_decided_by_fiorini() -> None:
@@ -288,8 +289,8 @@ def test_last_round_is_decided_by_fiorini() -> None:
     assert rows["blue"].place == 1 and rows["red"].place == 2 and rows["green"].place == 3
     assert rows["blue"].victory_points == rows["red"].victory_points == 23
     assert rows["blue"].resources == rows["red"].resources == 3
-    assert rows["blue"].decided_by == "fiorini" and rows["red"].decided_by == "fiorini"
-    assert rows["green"].decided_by == "victory_points"
+    assert rows["blue"].decided_by is DecidedBy.FIORINI and rows["red"].decided_by is DecidedBy.FIORINI
+    assert rows["green"].decided_by is DecidedBy.VICTORY_POINTS
     assert not any(s.place == 1 for s in after.standings.standings if s.family != "blue")
     winner = [e for e in events if e.kind is EventKind.STANDINGS_DECIDED]
     assert len(winner) == 1 and winner[0].rule == "R9.3" and "Fiorini" in winner[0].text
@@ -320,7 +321,7 @@ def test_ghosts_wrap_round_in_the_new_turn_order() -> None:
     # the Ghosts act in the NEW order (Captain, Bishop, then the rest), not the old one
     assert [e.family for e in placed] == ["yellow", "green", "blue"]
     assert [g for g in before.turn_order if g in ghosts] == ["blue", "green", "yellow"]
-    assert [e.to for e in placed] == ["predicatore:4", "predicatore:1", "predicatore:2"]
+    assert [e.to for e in placed] == [PredicatoreSpace(4), PredicatoreSpace(1), PredicatoreSpace(2)]
     assert after.predicatore == (KinsmanOn("green"), KinsmanOn("blue"), None, KinsmanOn("yellow"))
     assert "taken" in placed[1].text and "taken" in placed[2].text
     assert after.bishop_card == ()

@@ -152,3 +152,16 @@ def test_the_demo_mode_may_go_back_past_a_cash_in(window, loop) -> None:  # type
     loop.run_until_complete(window.player.skip_to_end())
     window.undo_action.trigger()
     assert c.state == before
+
+
+def test_d13_the_spotlight_on_r7_1d_does_not_light_the_banked_position(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found playing under Xvfb: the R7.1d step lit the whole stretch from 0
+    to the banked position, and the light stays while the step is shown."""
+    from florenza_gui.board.layout import layout
+
+    _captain_at(window, 37)
+    _step_until(window, loop, "R7.1d")
+    hole = window.scene.spotlight.hole
+    assert hole is not None and hole.intersects(layout().prestige_space(0))
+    for space in range(4, 38):
+        assert not hole.intersects(layout().prestige_space(space)), f"space {space} is lit"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 
 from florenza_gui.board.layout import layout
+from florenza_gui.engine.places import PredicatoreSpace
 from florenza_gui.engine.state import KinsmanOn
 from florenza_gui.qt.models import COLUMNS
 
@@ -33,7 +34,7 @@ def test_kinsman_dragged_onto_a_free_space_is_placed(qtbot, window) -> None:  # 
     assert state.family("red").pool == 4
     pool_col = COLUMNS.index("Pool")
     assert window.families_model.index(0, pool_col).data() == 4
-    on_space = [k for k in window.scene.kinsmen["red"] if k.place == "predicatore:2"]
+    on_space = [k for k in window.scene.kinsmen["red"] if k.place == PredicatoreSpace(2)]
     assert len(on_space) == 1
     assert on_space[0].sceneBoundingRect().intersects(layout().predicatore_space(2))
 
@@ -110,7 +111,7 @@ def test_only_the_captain_may_detain(qtbot, window) -> None:  # type: ignore[no-
 def test_a_kinsman_goes_back_from_a_space_to_its_pool(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     red = window.scene.kinsmen["red"][0]
     _drag(qtbot, window, red, layout().predicatore_space(1).center())
-    placed = next(k for k in window.scene.kinsmen["red"] if k.place == "predicatore:1")
+    placed = next(k for k in window.scene.kinsmen["red"] if k.place == PredicatoreSpace(1))
     _drag(qtbot, window, placed, layout().family_board(0).center() + QPoint(-60, 0).toPointF())
     state = window.session.state
     assert state.predicatore[0] is None

@@ -1,0 +1,278 @@
+"""The presentation view's look, for a projector: the board takes the screen
+(at least 80% of it) and the narration runs under it as a caption band —
+the rule's id, what the rule says in a line, and this step's sentence — in
+type sized to the screen. Leaving puts back exactly the layout there was
+(``saveState``/``restoreState``, geometry, window state, bars).
+
+Whether the table is presenting (a mode) is decided elsewhere; this module
+only arranges the window for it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSizePolicy,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..qt.plain import tip
+from ..qt.theme import serif
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+BAND_SHARE = 0.095  # of the screen's height: the board keeps about (1 - 0.095)² ≈ 82% of the screen
+
+
+class FitLabel(QLabel):
+    """Plain text in the largest type, from ``big`` down to ``small`` pixels
+    (as fractions of the band's height), that fits its box; below that it is
+    elided, never cut mid-line."""
+
+    def __init__(self, big: float, small: float, bold: bool = False, italic: bool = False) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.big, self.small, self.bold, self.italic = big, small, bold, italic
+        self.band_height = 100
+        self._full = ""
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self._fit()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_band_height(self, height: int) -> None:
+        self.band_height = height
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _font(self, px: int) -> QFont:
+        return serif(max(1, px), bold=self.bold, italic=self.italic)
+
+    def _fits(self, font: QFont, text: str) -> bool:
+        box = self.contentsRect()
+        needed = QFontMetrics(font).boundingRect(0, 0, max(1, box.width()), 10_000, Qt.TextFlag.TextWordWrap, text)
+        return needed.height() <= box.height()
+
+    def _fit(self) -> None:
+        big, small = int(self.band_height * self.big), int(self.band_height * self.small)
+        for px in range(big, small - 1, -1):
+            font = self._font(px)
+            if self._fits(font, self._full):
+                self.setFont(font)
+                self.setText(self._full)
+                return
+        # the smallest type still overflows: one paragraph, as many words as fit, and an ellipsis
+        font = self._font(small)
+        words = self._full.split()
+        low, high = 0, len(words)
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self._fits(font, " ".join(words[:middle]) + "…"):
+                low = middle
+            else:
+                high = middle - 1
+        self.setFont(font)
+        self.setText(" ".join(words[:low]) + "…")
+
+
+class CaptionBand(QWidget):
+    """Rule id | the rule in a line / this step's sentence | the presenter's buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("CaptionBand { background: #2b1d0e; } QLabel { color: #fbf3df; }"
+                           " QToolButton { color: #fbf3df; background: #5a3e1f; border: 1px solid #c9a240;"
+                           " border-radius: 4px; padding: 2px 8px; }")
+        self.rule = FitLabel(0.42, 0.30, bold=True)
+        self.says = FitLabel(0.26, 0.20, italic=True)
+        self.says.setStyleSheet("color: #e8cf8a")
+        self.why = FitLabel(0.30, 0.22)
+        self.buttons: list[QToolButton] = []
+        text = QVBoxLayout()
+        text.setContentsMargins(0, 0, 0, 0)
+        text.setSpacing(0)
+        text.addWidget(self.says, 4)
+        text.addWidget(self.why, 6)
+        self.controls = QHBoxLayout()
+        self.controls.setSpacing(6)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 4, 12, 4)
+        row.addWidget(self.rule, 0)
+        row.addLayout(text, 1)
+        row.addLayout(self.controls, 0)
+
+    def add_button(self, action: QAction | None, menu: QMenu | None = None) -> QToolButton:
+        """A button that triggers ``action`` (and is enabled with it) under a
+        short label of its own, or opens ``menu``."""
+        button = QToolButton()
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the board
+        if action is not None:
+            button.clicked.connect(action.trigger)
+            action.changed.connect(lambda a=action, b=button: b.setEnabled(a.isEnabled()))
+            button.setEnabled(action.isEnabled())
+        if menu is not None:
+            button.setMenu(menu)
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.controls.addWidget(button)
+        self.buttons.append(button)
+        return button
+
+    def show_step(self, rule: str, says: str, why: str) -> None:
+        self.rule.set_full_text(rule)
+        self.says.set_full_text(says)
+        self.says.setVisible(bool(says))  # without a rule's line, the sentence has the band's height
+        self.why.set_full_text(why)
+
+    def set_band_height(self, h: int) -> None:
+        """Size the band and its type for a screen: called before it is laid out,
+        so the rule's column is reserved rather than drawn over."""
+        self.setFixedHeight(h)
+        self.rule.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
+        self.rule.setFixedWidth(int(h * 2.2))
+        for label in (self.rule, self.says, self.why):
+            label.set_band_height(h)
+        for button in self.buttons:
+            button.setFont(serif(max(12, int(h * 0.2)), bold=True))
+
+
+class Presentation(QObject):
+    """Arranges the main window for a projector and back."""
+
+    def __init__(self, window: MainWindow, zoom_actions: list[QAction], pointer: QAction, leave: QAction) -> None:
+        super().__init__(window)
+        self.window = window
+        self.active = False
+        self._saved: tuple[QByteArray, QRect, Qt.WindowState, bool, bool] | None = None
+        self.band = CaptionBand()
+        self.band.hide()
+        window.board_column.addWidget(self.band)
+        self.zoom_menu = QMenu(window)
+        for action in zoom_actions:
+            self.zoom_menu.addAction(action)
+        self.back_button = self.band.add_button(window.back_action)
+        self.step_button = self.band.add_button(window.step_action)
+        self.play_button = self.band.add_button(window.play_action)
+        self.zoom_button = self.band.add_button(None, self.zoom_menu)
+        self.pointer_button = self.band.add_button(pointer)
+        self.leave_button = self.band.add_button(leave)
+        # with the menu bar hidden its shortcuts would sleep: the window holds them itself
+        window.addActions([window.step_action, window.back_action, window.play_action, window.skip_action,
+                           pointer, leave, *zoom_actions])
+        for i, action in enumerate(zoom_actions, start=1):
+            action.setShortcut(QKeySequence(f"Alt+{i}"))
+        window.narration.changed.connect(self._on_narration_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for button, text, name in (
+                (self.back_button, QCoreApplication.translate("Presentation", "◀"),
+                 QCoreApplication.translate("Presentation", "Back")),
+                (self.step_button, QCoreApplication.translate("Presentation", "▶"),
+                 QCoreApplication.translate("Presentation", "Step")),
+                (self.play_button, QCoreApplication.translate("Presentation", "▶▶"),
+                 QCoreApplication.translate("Presentation", "Play / Pause")),
+                (self.zoom_button, QCoreApplication.translate("Presentation", "Zoom"),
+                 QCoreApplication.translate("Presentation", "Zoom to an area of the board")),
+                (self.pointer_button, QCoreApplication.translate("Presentation", "Pointer"),
+                 QCoreApplication.translate("Presentation", "Pointer")),
+                (self.leave_button, QCoreApplication.translate("Presentation", "✕"),
+                 QCoreApplication.translate("Presentation", "Leave the presentation view (F5)"))):
+            button.setText(text)
+            button.setToolTip(tip(name))
+            button.setAccessibleName(name)
+        self.band.setAccessibleName(QCoreApplication.translate("Presentation", "Narration caption"))
+
+    def _on_narration_changed(self) -> None:
+        if not self.active:
+            return  # fitting type costs a few ms a label: done when the band is there to be read
+        n = self.window.narration
+        rule = n.rule.text()
+        if rule in ("", "—"):  # no step yet: the headline says whose turn it is
+            self.band.show_step("", self.window.banner.text(), n.why.text())
+        else:
+            self.band.show_step(rule, n.rule_says.text(), n.why.text())
+
+    def enter(self, full_screen: bool = True) -> None:
+        """Board and caption band only; ``full_screen`` (a screenshot sizes the window itself)."""
+        w = self.window
+        if self.active:
+            return
+        self.active = True
+        self._saved = (w.saveState(), w.geometry(), w.windowState(), w.menuBar().isVisible(),
+                       w.statusBar().isVisible())
+        for dock in w.window_layout.docks():
+            dock.hide()
+        for bar in w.findChildren(QToolBar):
+            bar.hide()
+        w.menuBar().hide()
+        w.statusBar().hide()
+        self._on_narration_changed()
+        self.band.show()
+        if full_screen:
+            w.showFullScreen()
+        self.fit_band()
+        w.view.fit()
+
+    def fit_band(self) -> None:
+        self.band.set_band_height(max(48, round(self.window.height() * BAND_SHARE)))
+
+    def leave(self) -> None:
+        """Exactly the layout there was before: docks, bars, geometry, window state."""
+        w = self.window
+        if not self.active or self._saved is None:
+            return
+        self.active = False
+        state, geometry, window_state, menu_bar, status_bar = self._saved
+        self.band.hide()
+        w.setWindowState(window_state)
+        if not window_state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            w.setGeometry(geometry)  # as it was, even where a saved geometry would be re-fitted
+        w.restoreState(state)
+        # once the window has its old size the docks' split is set again, so no rounding is left over
+        QTimer.singleShot(0, lambda: w.restoreState(state) if not self.active else None)
+        w.menuBar().setVisible(menu_bar)
+        w.statusBar().setVisible(status_bar)
+        w.view.fit()
+
+    def board_share(self) -> float:
+        """How much of the window the board's picture covers (0..1)."""
+        view = self.window.view
+        shown = view.mapFromScene(view.sceneRect()).boundingRect()
+        visible = shown.intersected(view.viewport().rect())
+        window = self.window.size()
+        return visible.width() * visible.height() / max(1, window.width() * window.height())
+
+
+def fill_rect(area: QRectF, viewport_w: int, viewport_h: int, scene: QRectF) -> QRectF:
+    """``area`` grown to the viewport's proportions around its centre (kept on
+    the board where it can be), so a zoom preset fills the screen with it."""
+    if viewport_w <= 0 or viewport_h <= 0 or area.isEmpty():
+        return area
+    aspect = viewport_w / viewport_h
+    w, h = max(area.width(), area.height() * aspect), max(area.height(), area.width() / aspect)
+    grown = QRectF(0, 0, w, h)
+    grown.moveCenter(area.center())
+    if grown.width() <= scene.width():
+        grown.moveLeft(min(max(grown.left(), scene.left()), scene.right() - grown.width()))
+    if grown.height() <= scene.height():
+        grown.moveTop(min(max(grown.top(), scene.top()), scene.bottom() - grown.height()))
+    return grown

@@ -1,0 +1,74 @@
+"""D10, whose turn it is, in one place: who may move now, who acts next,
+ending a turn, passing, whose pieces may be picked up, and the start of a
+round (Ghost seats pass at once; the first human in turn order acts)."""
+
+from __future__ import annotations
+
+from .events import Event, EventKind, MoveMade, RoundStart
+from .movetypes import EndTurn, Pass
+from .places import TURN_ORDER, AnyPiece, family_of, holder
+from .rules import Rule
+from .state import GameState
+from .types import Phase
+from .verdict import RefusalKind, Verdict, refuse
+
+
+def may_move(state: GameState) -> Verdict | None:
+    """A refusal if nobody may move now (the game is over, or everyone has
+    passed); None if the active family may."""
+    if state.phase is not Phase.ACTIONS:
+        return refuse(Rule.R8_1, RefusalKind.GAME_OVER)
+    if state.active is None:
+        return refuse(Rule.D10, RefusalKind.ALL_PASSED)
+    return None
+
+
+def may_pick_up(state: GameState, piece: AnyPiece) -> Verdict | None:
+    """A refusal if ``piece`` belongs to a family other than the active one."""
+    owner = family_of(piece)
+    if owner is None or owner == state.active:
+        return None
+    who = state.name(state.active) if state.active else ""
+    return refuse(Rule.D10, RefusalKind.NOT_YOUR_TURN, who)
+
+
+def next_active(state: GameState, me: str) -> str | None:
+    """The next family after ``me`` in turn order that has not passed."""
+    order = state.turn_order
+    i = order.index(me)
+    for step in range(1, len(order) + 1):
+        candidate = order[(i + step) % len(order)]
+        if not state.family(candidate).passed:
+            return candidate
+    return None
+
+
+def end_turn(state: GameState, me: str, move: EndTurn | Pass) -> tuple[GameState, Event]:
+    """End ``me``'s turn (or pass for the round): the next family acts."""
+    name = state.name(me)
+    if isinstance(move, Pass):
+        state = state.with_family(me, passed=True)
+    after = next_active(state, me)
+    event = Event(
+        EventKind.TURN_PASSED,
+        Rule.D10,
+        MoveMade(name, move, next=state.name(after) if after else None),
+        family=me,
+        piece=TURN_ORDER,
+        to=holder(after) if after else None,
+    )
+    return state.evolve(active=after), event
+
+
+def round_is_over(state: GameState) -> bool:
+    """Everyone has passed: the end of the round may be played."""
+    return state.active is None and state.phase is Phase.ACTIONS
+
+
+def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+    """D10: Ghost seats pass at once; the first human in turn order acts."""
+    first = next((f for f in state.turn_order if not state.family(f).is_ghost), None)
+    state = state.evolve(families=tuple(f.evolve(passed=f.is_ghost) for f in state.families), active=first)
+    ghosts = tuple(state.name(f.id) for f in state.in_turn_order() if f.is_ghost)
+    args = RoundStart(state.round, state.name(first) if first else None, ghosts, state.turn_order)
+    return state, (Event(EventKind.ROUND_STARTED, Rule.D10, args, family=first, piece=TURN_ORDER),)

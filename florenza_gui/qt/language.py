@@ -1,0 +1,47 @@
+"""The language the engine's words are shown in (narration, log, refusals,
+undo texts): the views ask here, and ``engine.wording`` renders the typed
+events and refusals from its catalogue. ``app.i18n.install_language`` sets
+it together with the Qt catalogues (the qt package does not import app).
+
+Nothing here parses an engine string: an event or a verdict is data, and is
+put into words only when shown.
+"""
+
+from __future__ import annotations
+
+from ..engine.events import Event
+from ..engine.state import LogEntry
+from ..engine.verdict import Verdict
+from ..engine.wording import phrase, render
+
+_language = "en"
+
+
+def set_language(code: str) -> None:
+    """The interface language now installed ("en", "it"…)."""
+    global _language
+    _language = code
+
+
+def language() -> str:
+    return _language
+
+
+def event_text(event: Event, viewer: str | None = None) -> str:
+    """The sentence ``viewer`` may read for ``event`` (public when None)."""
+    return render(event, viewer, _language)
+
+
+def entry_text(entry: LogEntry) -> str:
+    """A log line's public wording; a line read from a file is shown as written."""
+    return entry.text_for(None, _language)
+
+
+def reason(verdict: Verdict) -> str:
+    """Why a move was refused."""
+    return verdict.reason_in(_language)
+
+
+def words(key: str, **fields: object) -> str:
+    """A phrase of the engine's catalogue (e.g. an undo text)."""
+    return phrase(key, _language, **fields)

@@ -1,0 +1,166 @@
+"""The whole-game leak test, grown (RULES.md §9, D13; issue 9): for every
+amount a Captain banks — the banked total and the token values — search
+every public surface for that number once the Captain marker has left it
+(R7.1d): the log, the narration, tooltips, accessible names, undo text, the
+window title, the Families table in all roles, in English and in Italian,
+after saving and reopening, and in every state Back or Undo can reach from
+any later step.
+
+Each round one human moves its Captain marker to a number no other surface
+could show (a prime from 43 up: the other humans stay below 30 and a Ghost
+gains at most 6 a round), so finding the number anywhere means it leaked.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+import pytest
+
+from florenza_gui.engine.elections import bank
+from florenza_gui.engine.events import Event, EventKind
+from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
+from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.types import Phase, Seat
+from tests.app.test_hotseat import reachable_texts
+from tests.guifixtures import pass_curtain
+
+TARGETS = (43, 47, 53, 59, 61, 67, 71)
+
+
+@dataclass
+class Secrets:
+    """What the Captains banked, and which of it must be gone by now."""
+
+    amounts: list[int] = field(default_factory=list)  # banked totals whose marker went back to 0
+    values: list[str] = field(default_factory=list)  # the tokens taken, as the owner's peek writes them
+    pending: int | None = None  # banked at R7.1c, marker still standing there until R7.1d
+    revealed: bool = False  # R9.1: the values are public from here on
+
+    def on_event(self, window, event: Event) -> None:  # type: ignore[no-untyped-def]
+        state = window.controller.state
+        if event.kind is EventKind.TOKENS_BANKED and not state.family(event.family).is_ghost:
+            self.pending = state.family(event.family).prestige
+        elif event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.rule == "R7.1d" and self.pending is not None:
+            self.amounts.append(self.pending)
+            self.values.append(" + ".join(map(str, bank(self.pending))))
+            self.pending = None
+        elif event.kind is EventKind.TOKENS_REVEALED:
+            self.revealed = True
+
+
+def assert_nothing_banked_shows(window, secrets: Secrets, where: str) -> None:  # type: ignore[no-untyped-def]
+    if secrets.revealed or window.controller.state.phase is Phase.GAME_OVER:
+        return
+    texts = reachable_texts(window)
+    for amount in secrets.amounts:
+        number = re.compile(rf"(?<![\d]){amount}(?![\d])")
+        shown = [t for t in texts if number.search(t)]
+        assert not shown, f"{where}: the banked {amount} shows in {shown[:3]!r}"
+    blob = "\n".join(texts)
+    for values in secrets.values:
+        if "+" in values:
+            assert values not in blob, f"{where}: the token values {values} show"
+    assert window.hotseat.curtain.peek.text() == ""
+
+
+def explore_back(window, loop, secrets: Secrets, where: str) -> None:  # type: ignore[no-untyped-def]
+    """Back as far as it goes, checking each state, then on to where we were."""
+    went = 0
+    while window.player.back():
+        went += 1
+        assert_nothing_banked_shows(window, secrets, f"{where}, {went} step(s) back")
+    for _ in range(went):
+        assert loop.run_until_complete(window.player.step())
+
+
+def explore_undo(window, qtbot, secrets: Secrets, where: str) -> None:  # type: ignore[no-untyped-def]
+    """Undo as far as it goes, checking each state, then redo all of it."""
+    c = window.controller
+    here = c.state
+    went = 0
+    while window.undo_action.isEnabled():
+        window.undo_action.trigger()
+        went += 1
+        assert_nothing_banked_shows(window, secrets, f"{where}, {went} undo(s)")
+    for _ in range(went):
+        window.redo_action.trigger()
+    assert c.state == here
+    pass_curtain(qtbot, window)
+
+
+def play_actions(window, qtbot, secrets: Secrets, r: random.Random, captain: str, target: int) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    moved = False
+    while c.state.active is not None:
+        pass_curtain(qtbot, window)
+        me = c.state.active
+        if me == captain and not moved:
+            moved = True
+            c.try_move(CaptainMarker(target))
+        else:  # the others stay below 30; the Captain-to-be keeps its marker where it is
+            marker = [] if me == captain else [CaptainMarker(r.randrange(0, 30))]
+            c.try_move(r.choice([*marker, BishopMarker(r.randrange(0, 11)),
+                                 KinsmanToPredicatore(r.randrange(1, 5)), EndTurn(), Pass(), Pass()]))
+        assert_nothing_banked_shows(window, secrets, f"round {c.state.round}, {me}'s turn")
+    # every state undo reaches within the round, from its last move (and redo back)
+    explore_undo(window, qtbot, secrets, f"round {c.state.round}, after its last move")
+
+
+def end_the_round(window, loop, secrets: Secrets) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    ending = c.state.round
+    while True:
+        assert loop.run_until_complete(window.player.step())
+        where = f"end of round {ending}, step {c.step_index}: {c.state.log[-1].rule}"
+        assert_nothing_banked_shows(window, secrets, where)
+        if not c.in_sequence:
+            break
+        explore_back(window, loop, secrets, where)
+
+
+def reopen_and_check(window, qtbot, secrets: Secrets, tmp_path, n: int) -> None:  # type: ignore[no-untyped-def]
+    """Save, reopen, and look again; then once more in Italian."""
+    path = tmp_path / f"round-{n}.json"
+    assert window.files.save_to(str(path))
+    assert window.files.open_path(str(path))
+    pass_curtain(qtbot, window)
+    assert_nothing_banked_shows(window, secrets, f"round {n}, saved and reopened")
+    window.language_actions["it"].trigger()
+    try:
+        assert_nothing_banked_shows(window, secrets, f"round {n}, in Italian")
+    finally:
+        window.language_actions["en"].trigger()
+
+
+@pytest.mark.parametrize(("seed", "seats"), [(11, "HHH"), (12, "HGHH")])
+def test_no_banked_amount_shows_on_any_public_surface_in_a_whole_game(  # type: ignore[no-untyped-def]
+        qtbot, loop, tmp_path, seed: int, seats: str) -> None:
+    from florenza_gui.app.window import MainWindow
+
+    r = random.Random(seed)
+    colours = ("red", "blue", "green", "yellow")
+    seatings = [Seating(c, c.capitalize(), Seat.HUMAN if k == "H" else Seat.GHOST)
+                for c, k in zip(colours, seats, strict=False)]
+    humans = [s.id for s in seatings if s.seat is Seat.HUMAN]
+    window = MainWindow(new_game(seatings, seed=seed))
+    window.player.set_base_duration(0)
+    qtbot.addWidget(window)
+    window.show()
+    secrets = Secrets()
+    window.controller.event_happened.connect(lambda e: secrets.on_event(window, e))
+    c = window.controller
+    for n, target in enumerate(TARGETS, start=1):
+        assert c.state.round == n
+        play_actions(window, qtbot, secrets, r, humans[n % len(humans)], target)
+        end_the_round(window, loop, secrets)
+        assert secrets.amounts[-1] == target, "the designated human must have been Captain"
+        explore_undo(window, qtbot, secrets, f"after the end of round {n}")
+        if c.state.phase is Phase.GAME_OVER:
+            break
+        reopen_and_check(window, qtbot, secrets, tmp_path, n)
+    assert c.state.phase is Phase.GAME_OVER
+    assert secrets.amounts == list(TARGETS)
+    window.close()

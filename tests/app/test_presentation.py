@@ -1,0 +1,146 @@
+"""The presentation view, for a projector: the board fills at least 80% of
+the screen, the narration is a caption band in type sized to the screen,
+each zoom preset fills the screen with its area, and leaving restores the
+exact layout there was."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+
+from florenza_gui.app.presentation import fill_rect
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def present_at(window, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    window.demo.set_presenting(True, full_screen=False)  # offscreen, the window stands for the screen
+    window.resize(*size)
+    settle()
+    window.view.fit()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_board_fills_at_least_80_percent_of_the_screen(window, size) -> None:  # type: ignore[no-untyped-def]
+    present_at(window, size)
+    assert window.presentation.board_share() >= 0.80
+    assert not window.menuBar().isVisible() and not window.statusBar().isVisible()
+
+
+@pytest.mark.parametrize(("size", "rule_px", "why_px"), [((1920, 1080), 36, 22), ((1280, 720), 24, 15)])
+def test_the_caption_reads_from_the_back_of_the_room(window, size, rule_px, why_px) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import Pass
+
+    window.controller.try_move(Pass())
+    present_at(window, size)
+    window.narration.show_text("R7.1a", "Red has the most Prestige: Red becomes Captain of the People")
+    settle()
+    band = window.presentation.band
+    assert band.rule.full_text() == "R7.1a"
+    assert band.says.full_text() == window.narration.rule_says.text() != ""
+    assert band.why.full_text().startswith("Red has the most Prestige")
+    assert band.rule.font().pixelSize() >= rule_px
+    assert band.why.font().pixelSize() >= why_px
+    assert band.why.text() == band.why.full_text()  # the whole sentence, not elided
+
+
+def test_a_long_sentence_shrinks_then_is_elided_never_cut(window) -> None:  # type: ignore[no-untyped-def]
+    present_at(window, (1280, 720))
+    window.narration.show_text("D1", "word " * 400)
+    settle()
+    why = window.presentation.band.why
+    assert why.font().pixelSize() == int(why.band_height * why.small)
+    assert why.text().endswith("…")
+
+
+def test_each_zoom_preset_fills_the_screen_with_its_area(window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.demo import zoom_presets
+
+    present_at(window, (1920, 1080))
+    viewport = window.view.viewport().rect()
+    for action, (name, area) in zip(window.demo.zoom_actions, zoom_presets(), strict=True):
+        action.trigger()
+        shown = window.view.mapFromScene(area).boundingRect()
+        assert viewport.adjusted(-2, -2, 2, 2).contains(shown), name  # all of the area is on screen
+        fills = max(shown.width() / viewport.width(), shown.height() / viewport.height())
+        assert fills >= 0.95, name  # and as large as the screen allows
+
+
+def test_leaving_restores_the_exact_layout(window) -> None:  # type: ignore[no-untyped-def]
+    window.resize(1280, 720)
+    window.families_dock.raise_()
+    settle()
+    before = (window.saveState(), window.size(), window.view.transform().m11(),
+              window.menuBar().isVisible(), window.families_dock.isVisible(), window.log_dock.isVisible())
+    present_at(window, (1920, 1080))
+    window.demo.zoom_actions[1].trigger()
+    window.demo.present_action.trigger()  # F5 again: leave
+    settle()
+    after = (window.saveState(), window.size(), window.view.transform().m11(),
+             window.menuBar().isVisible(), window.families_dock.isVisible(), window.log_dock.isVisible())
+    assert after == before
+
+
+def test_the_keys_still_work_with_the_menu_bar_hidden(window) -> None:  # type: ignore[no-untyped-def]
+    present_at(window, (1280, 720))
+    for action in (window.step_action, window.back_action, window.demo.present_action, *window.demo.zoom_actions):
+        assert action in window.actions(), action.text()
+
+
+@pytest.mark.parametrize(("area", "viewport", "expected"), [
+    (QRectF(0, 0, 100, 100), (200, 100), QRectF(0, 0, 200, 100)),  # grown sideways, kept on the board
+    (QRectF(700, 400, 200, 100), (100, 100), QRectF(700, 350, 200, 200)),  # grown up and down
+    (QRectF(1500, 800, 100, 100), (400, 100), QRectF(1200, 800, 400, 100)),  # pushed back onto the board
+])
+def test_a_preset_is_grown_to_the_screen_proportions(area, viewport, expected) -> None:  # type: ignore[no-untyped-def]
+    assert fill_rect(area, *viewport, QRectF(0, 0, 1600, 900)) == expected
+
+
+def test_the_command_line_saves_the_presentation_view(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "present.png"
+    subprocess.run([sys.executable, "-m", "florenza_gui.app.main", "--screenshot", str(out), "--size", "1280x720",
+                    "--presentation", "--seed", "2"], check=True, timeout=120, capture_output=True)
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 720)
+    # the caption band's dark brown runs along the bottom, the parchment above it
+    band = image.pixelColor(640, 715)
+    assert band.red() < 80 and band.green() < 60
+
+
+@pytest.mark.parametrize("text", [
+    "word " * 400,
+    "A first paragraph, long enough to wrap.\n\n" * 6,  # found on screen: paragraphs overflowed the band
+])
+def test_the_caption_never_runs_out_of_its_band(window, text) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+
+    present_at(window, (1280, 720))
+    window.narration.show_text("D1", text)
+    settle()
+    for label in (window.presentation.band.why, window.presentation.band.says):
+        box = label.contentsRect()
+        needed = QFontMetrics(label.font()).boundingRect(
+            0, 0, box.width(), 10_000, Qt.TextFlag.TextWordWrap, label.text())
+        assert needed.height() <= box.height(), label.text()[:40]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_rule_id_has_a_column_of_its_own(window, size) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: the rule id was drawn over the sentence beside it."""
+    present_at(window, size)
+    window.narration.show_text("R7.2b", "No Bishop: nobody reaches 3 on the Church track")
+    settle()
+    band = window.presentation.band
+    assert band.rule.geometry().right() < band.why.geometry().left()
+    assert band.rule.geometry().right() < band.says.geometry().left()
+    assert band.rule.fontMetrics().horizontalAdvance("R7.2b") <= band.rule.width()

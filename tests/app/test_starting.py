@@ -1,0 +1,99 @@
+"""Starting a game: New Game remembers the last set-up and offers Solo and
+Hotseat presets; the first launch says what is on the screen and how to
+begin; Peek's wording fits a solo game."""
+
+from __future__ import annotations
+
+from florenza_gui.app.newgame import NewGameDialog
+from florenza_gui.app.settings import Preferences
+from florenza_gui.engine.types import Difficulty, Seat
+from tests.guifixtures import three_humans
+
+
+def test_the_solo_preset_is_one_person_against_two_ghosts(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(None, Preferences())
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(5)
+    dialog.solo_button.click()
+    game = dialog.game()
+    assert [f.seat for f in game.families] == [Seat.HUMAN, Seat.GHOST, Seat.GHOST]
+    dialog.hotseat_button.click()
+    assert [f.seat for f in dialog.game().families] == [Seat.HUMAN] * 3
+
+
+def test_new_game_opens_on_the_last_set_up_accepted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    first = NewGameDialog(None, Preferences())
+    qtbot.addWidget(first)
+    first.count.setValue(4)
+    first.names[0].setText("Medici")
+    first.colours[0].setCurrentIndex(first.colours[0].findData("purple"))
+    first.colours[3].setCurrentIndex(first.colours[3].findData("red"))
+    first.seats[2].setCurrentIndex(1)
+    first.difficulty.setCurrentIndex(2)
+    first.accept()
+    again = NewGameDialog(None, Preferences())
+    qtbot.addWidget(again)
+    game = again.game()
+    assert len(game.families) == 4 and game.families[0].name == "Medici"
+    assert game.families[0].id == "purple" and game.families[3].id == "red"
+    assert [f.seat for f in game.families] == [Seat.HUMAN, Seat.HUMAN, Seat.GHOST, Seat.HUMAN]
+    assert game.ghosts is not None and game.ghosts.difficulty is Difficulty.HARD
+
+
+def test_a_refused_set_up_is_not_remembered(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(None, Preferences())
+    qtbot.addWidget(dialog)
+    for seat in dialog.seats:
+        seat.setCurrentIndex(1)  # nobody plays: refused (D1)
+    dialog.accept()
+    assert Preferences().new_game_setup is None
+
+
+def test_a_broken_remembered_set_up_falls_back_to_the_defaults(qtbot) -> None:  # type: ignore[no-untyped-def]
+    prefs = Preferences()
+    for junk in ("{not json", "[1, 2]", '{"count": "three", "names": [], "colours": [], "seats": []}'):
+        prefs.settings.setValue("newgame/setup", junk)
+        assert prefs.new_game_setup is None
+    dialog = NewGameDialog(None, prefs)
+    qtbot.addWidget(dialog)
+    assert dialog.count.value() == 3
+
+
+def test_the_first_launch_says_what_is_on_the_screen_and_how_to_begin(qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert Preferences().first_launch
+    window = first_window(qtbot)
+    text = window.narration.why.text()
+    assert window.narration.rule.text() == "Welcome"
+    for words in ("Prestige track", "Church track", "End turn", "New game"):
+        assert words in text
+    assert not Preferences().first_launch
+    assert first_window(qtbot).narration.rule.text() != "Welcome"  # only the first time
+
+
+def first_window(qtbot):  # type: ignore[no-untyped-def]
+    """What ``florenza`` shows when started with nothing to open (the event loop aside)."""
+    from florenza_gui.app.main import welcome_if_first
+    from florenza_gui.app.window import MainWindow
+
+    window = MainWindow(three_humans())
+    qtbot.addWidget(window)
+    welcome_if_first(window)
+    return window
+
+
+def test_solo_peek_sends_nobody_away(window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.main import default_game
+
+    window.load_game(default_game(seed=3, solo=True))
+    window.hotseat.peek()
+    curtain = window.hotseat.curtain
+    shown = " ".join((curtain.title.text(), curtain.hint.text(), curtain.go.text()))
+    assert curtain.isVisible()
+    assert "look away" not in shown and "Everyone" not in shown and "Pass the computer" not in shown
+    assert "Only you" in shown
+
+
+def test_hotseat_peek_still_asks_the_others_to_look_away(window) -> None:  # type: ignore[no-untyped-def]
+    window.hotseat.peek()
+    curtain = window.hotseat.curtain
+    assert "look away" in curtain.hint.text() and "Pass the computer" in curtain.title.text()

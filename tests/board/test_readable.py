@@ -1,0 +1,148 @@
+"""Readable at 1280×720: every text the board paints is at least 9 px high on
+screen at that window size, and nothing covers a name or a letter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
+
+from florenza_gui.board.layout import layout
+
+MIN_PX = 9.0
+
+
+class RecordingPainter(QPainter):
+    """A painter that notes the size on screen of every text drawn with it."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.texts: list[tuple[float, str]] = []
+
+    def drawText(self, *args: Any) -> None:
+        scale = self.worldTransform().map(QRectF(0, 0, 1, 1)).boundingRect().height()
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            self.texts.append((self.font().pixelSize() * scale, text))
+        super().drawText(*args)
+
+
+def painted_texts(window) -> list[tuple[float, str]]:  # type: ignore[no-untyped-def]
+    for item in window.scene.items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # so every paint() comes to our painter
+    view = window.view
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
+    painter = RecordingPainter(image)
+    view.render(painter)
+    painter.end()
+    return painter.texts
+
+
+@pytest.fixture
+def at_1280x720(window):  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
+
+    c = window.controller
+    c.try_move(CaptainMarker(12))
+    c.try_move(KinsmanToPredicatore(2))
+    c.try_move(Pass())
+    window.resize(1280, 720)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.view.fit()
+    return window
+
+
+def test_no_board_text_is_under_9_px_at_1280x720(at_1280x720) -> None:  # type: ignore[no-untyped-def]
+    texts = painted_texts(at_1280x720)
+    assert len(texts) > 100  # the tracks' numbers, the cards, the family boards…
+    small = sorted({(round(px, 1), text) for px, text in texts if px < MIN_PX})
+    assert small == []
+
+
+def test_the_board_is_drawn_at_a_readable_scale_at_1280x720(at_1280x720) -> None:  # type: ignore[no-untyped-def]
+    assert at_1280x720.view.transform().m11() >= 0.6
+
+
+def rects_of(item) -> QRectF:  # type: ignore[no-untyped-def]
+    return item.mapRectToScene(item._rect)  # the piece itself, without the room kept for its glow
+
+
+def test_markers_sharing_a_space_are_fanned_so_every_letter_shows(window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in ("red", "blue", "green", "yellow", "purple")]
+    window.load_game(new_game(seats, seed=4))  # five Captain markers on space 0, five Bishop markers on 0
+    for markers in (window.scene.captain_markers, window.scene.bishop_markers):
+        items = sorted(markers.values(), key=lambda m: m.zValue())
+        for i, item in enumerate(items):
+            letter = QRectF(0, 0, 10, 12)
+            letter.moveCenter(item.scenePos())
+            above = [other for other in items if other is not item
+                     and (other.zValue(), items.index(other)) > (item.zValue(), i)]
+            assert not any(rects_of(other).intersects(letter) for other in above), item.style.letter
+
+
+def test_the_life_heading_sits_clear_of_the_cards_and_the_track() -> None:
+    L = layout()
+    heading = L.life_heading
+    assert not heading.intersects(L.prestige_rect)
+    for card in L.life_card_list():
+        assert not heading.intersects(card)
+
+
+class TextBoxes(QPainter):
+    """Notes where each text drawn with it lands (in the painter's coordinates)."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.boxes: list[tuple[str, QRectF]] = []
+
+    def drawText(self, *args: Any) -> None:
+        rect, flags, text = args[0], args[1], args[2]
+        if isinstance(rect, QRectF) and isinstance(text, str) and text.strip():
+            box = QFontMetricsF(self.font()).boundingRect(rect, int(flags), text)
+            self.boxes.append((text, box))
+        super().drawText(*args)
+
+
+def test_nothing_on_a_family_board_is_drawn_over_its_text(window) -> None:  # type: ignore[no-untyped-def]
+    state = window.controller.state.with_family("red", cardinal=2, prestige=14, church=10, resources=12,
+                                                 fiorini=250)
+    window.scene.sync(state)
+    board = window.scene.boards["red"]
+    image = QImage(400, 300, QImage.Format.Format_ARGB32)
+    painter = TextBoxes(image)
+    painter.translate(200, 150)
+    board.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    boxes = painter.boxes
+    assert any("Prestige 14" in text for text, _ in boxes)
+    hat = board.hat_rect()
+    assert not [text for text, box in boxes if box.intersects(hat)]  # the Cardinal hat covers no text
+    for i, (text, box) in enumerate(boxes):
+        for other, other_box in boxes[i + 1:]:
+            assert not box.intersects(other_box), (text, other)
+
+
+def test_the_star_of_the_new_side_covers_no_name(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen at every size: "Savonarol★". Every character's card,
+    New side up, in English and with the longest names of the roster."""
+    from florenza_gui.board.characters import CharacterCardItem
+    from florenza_gui.engine.boarddata import standard_board
+
+    for ch in standard_board().roster:
+        card = CharacterCardItem(ch.id, ch.name, ch.rounds, ch.kind == "preacher")
+        image = QImage(200, 100, QImage.Format.Format_ARGB32)
+        painter = TextBoxes(image)
+        painter.translate(100, 50)
+        card.paint(painter, QStyleOptionGraphicsItem())
+        painter.end()
+        assert len(painter.boxes) == 2, ch.name  # the name and the kind/rounds line
+        for text, box in painter.boxes:
+            assert not box.intersects(card.star_tab()), (ch.name, text)
+            assert box.right() <= card.boundingRect().right() - 24 + 0.5, (ch.name, text)  # inside the card

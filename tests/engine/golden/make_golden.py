@@ -1,0 +1,98 @@
+"""Made once, with the engine of main before issue 7 (commit 416ca02): each
+golden file holds a game's seats, seed and every move and end of round in
+order (``script``), and the save the engine of that day wrote after them
+(``save``). ``test_golden_saves`` replays the script with today's engine and
+compares the whole file byte for byte, allowing only the M1 wording (D13).
+
+Run ``python tests/engine/golden/make_golden.py`` only to add a game; the
+files already here must never be regenerated with a newer engine."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+
+from florenza_gui.engine import saves, simulate
+from florenza_gui.engine.movecodec import move_to_dict
+from florenza_gui.engine.moves import apply, check
+from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.setup import new_game
+from florenza_gui.engine.types import Difficulty, Phase
+
+HERE = Path(__file__).resolve().parent
+
+# (name, seed, humans, ghosts, rounds to end, extra moves in the next round)
+GAMES = [
+    ("finished_3h", 11, 3, 0, 7, 0),
+    ("finished_2h2g", 12, 2, 2, 7, 0),
+    ("finished_1h4g", 13, 1, 4, 7, 0),
+    ("finished_5h", 14, 5, 0, 7, 0),
+    ("mid_5h_round4", 15, 5, 0, 3, 20),
+    ("mid_3h2g_round3", 16, 3, 2, 2, 0),
+    ("mid_2h1g_round6", 17, 2, 1, 5, 9),
+]
+
+
+def play(seed: int, humans: int, ghosts: int, rounds: int, extra: int) -> dict[str, object]:
+    r = random.Random(seed)
+    difficulty = r.choice(list(Difficulty))
+    shuffle = r.random() < 0.5
+    state = new_game(simulate.seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=shuffle)
+    script: list[object] = []
+    for done in range(rounds + 1):
+        player = simulate._Player(r)
+        made = 0
+        while state.active is not None and (done < rounds or made < extra):
+            move = player.next_move(state)
+            if check(state, move).ok:
+                state, _ = apply(state, move)
+                script.append(move_to_dict(move))
+                made += 1
+        if done == rounds or state.phase is not Phase.ACTIONS:
+            break
+        state, _ = end_round(state)
+        script.append("end_round")
+    return {
+        "seed": seed,
+        "humans": humans,
+        "ghosts": ghosts,
+        "difficulty": difficulty.value,
+        "shuffle_order": shuffle,
+        "script": script,
+        "save": saves.dumps(state),
+    }
+
+
+def scenario_end(path: Path) -> dict[str, object]:
+    """A scenario of resources/ after its end of round, run to the end of the game."""
+    state = saves.load_path(path)
+    script: list[object] = []
+    r = random.Random(path.name)
+    while state.phase is Phase.ACTIONS:
+        if state.active is None:
+            state, _ = end_round(state)
+            script.append("end_round")
+            continue
+        move = simulate._Player(r).next_move(state)
+        if check(state, move).ok:
+            state, _ = apply(state, move)
+            script.append(move_to_dict(move))
+    return {"scenario": path.name, "script": script, "save": saves.dumps(state)}
+
+
+def main() -> None:
+    scenarios = HERE.parents[2] / "resources" / "scenarios"
+    for path in sorted(scenarios.glob("*.json")):
+        game = scenario_end(path)
+        (HERE / f"scenario_{path.stem}.json").write_text(json.dumps(game, indent=1) + "\n", encoding="utf-8")
+    for name, seed, humans, ghosts, rounds, extra in GAMES:
+        game = play(seed, humans, ghosts, rounds, extra)
+        (HERE / f"{name}.json").write_text(json.dumps(game, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,35 @@
+"""The fast end of round (``end_round``, nothing kept between steps) and the
+step-by-step view (``end_round_steps``, which the playback walks) agree: on
+thousands of random positions the fast path's final state and events equal
+the last step's state and all the steps' events (issue 7)."""
+
+from __future__ import annotations
+
+import random
+
+from florenza_gui.engine import simulate
+from florenza_gui.engine.rounds import end_round, end_round_steps
+from florenza_gui.engine.setup import new_game
+from florenza_gui.engine.types import Difficulty, Phase
+
+SEATS = ((2, 0), (3, 0), (5, 0), (1, 1), (1, 4), (2, 3), (0, 2), (3, 2), (4, 1))
+
+
+def test_fast_path_equals_the_last_step_on_thousands_of_positions() -> None:
+    positions = 0
+    for seed in range(420):
+        humans, ghosts = SEATS[seed % len(SEATS)]
+        r = random.Random(seed)
+        state = new_game(simulate.seatings(humans, ghosts), seed=seed, difficulty=r.choice(list(Difficulty)),
+                         shuffle_order=r.random() < 0.5)
+        while state.phase is Phase.ACTIONS:
+            state = simulate.finish_action_phase(state, r, give_up_after=r.randrange(2, 40))
+            fast, fast_events = end_round(state)
+            steps = list(end_round_steps(state))
+            last, _ = steps[-1]
+            assert fast == last, (seed, state.round)
+            assert fast.log == last.log and len(fast.log) == len(last.log)
+            assert fast_events == tuple(e for _, events in steps for e in events)
+            positions += 1
+            state = fast
+    assert positions >= 2500
