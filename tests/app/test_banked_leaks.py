@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pytest
@@ -23,6 +24,7 @@ from florenza_gui.engine.elections import bank
 from florenza_gui.engine.events import Event, EventKind
 from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
 from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.state import LogEntry
 from florenza_gui.engine.types import Phase, Seat
 from tests.app.test_hotseat import reachable_texts
 from tests.guifixtures import pass_curtain
@@ -39,8 +41,14 @@ class Secrets:
     pending: int | None = None  # banked at R7.1c, marker still standing there until R7.1d
     revealed: bool = False  # R9.1: the values are public from here on
 
+    def on_lines(self, window, lines: Sequence[LogEntry]) -> None:  # type: ignore[no-untyped-def]
+        """The log lines a step has just written, their events in order."""
+        for line in lines:
+            if isinstance(line.said, Event):
+                self.on_event(window, line.said)
+
     def on_event(self, window, event: Event) -> None:  # type: ignore[no-untyped-def]
-        state = window.controller.state
+        state = window.session.state
         if event.kind is EventKind.TOKENS_BANKED and not state.family(event.family).is_ghost:
             self.pending = state.family(event.family).prestige
         elif event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.rule == "R7.1d" and self.pending is not None:
@@ -52,7 +60,7 @@ class Secrets:
 
 
 def assert_nothing_banked_shows(window, secrets: Secrets, where: str) -> None:  # type: ignore[no-untyped-def]
-    if secrets.revealed or window.controller.state.phase is Phase.GAME_OVER:
+    if secrets.revealed or window.session.state.phase is Phase.GAME_OVER:
         return
     texts = reachable_texts(window)
     for amount in secrets.amounts:
@@ -78,21 +86,28 @@ def explore_back(window, loop, secrets: Secrets, where: str) -> None:  # type: i
 
 def explore_undo(window, qtbot, secrets: Secrets, where: str) -> None:  # type: ignore[no-untyped-def]
     """Undo as far as it goes, checking each state, then redo all of it."""
-    c = window.controller
+    c = window.session
     here = c.state
     went = 0
-    while window.undo_action.isEnabled():
+    # the turn may pass back to another person at the screen: the curtain covers the board
+    # (checked as it is), and the player confirms before Undo or Redo may go on (§9)
+    while True:
+        pass_curtain(qtbot, window)
+        if not window.undo_action.isEnabled():
+            break
         window.undo_action.trigger()
         went += 1
         assert_nothing_banked_shows(window, secrets, f"{where}, {went} undo(s)")
     for _ in range(went):
+        pass_curtain(qtbot, window)
+        assert window.redo_action.isEnabled()
         window.redo_action.trigger()
     assert c.state == here
     pass_curtain(qtbot, window)
 
 
 def play_actions(window, qtbot, secrets: Secrets, r: random.Random, captain: str, target: int) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.session
     moved = False
     while c.state.active is not None:
         pass_curtain(qtbot, window)
@@ -110,10 +125,12 @@ def play_actions(window, qtbot, secrets: Secrets, r: random.Random, captain: str
 
 
 def end_the_round(window, loop, secrets: Secrets) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.session
     ending = c.state.round
     while True:
+        written = len(c.state.log)
         assert loop.run_until_complete(window.player.step())
+        secrets.on_lines(window, c.state.log[written:])
         where = f"end of round {ending}, step {c.step_index}: {c.state.log[-1].rule}"
         assert_nothing_banked_shows(window, secrets, where)
         if not c.in_sequence:
@@ -150,8 +167,7 @@ def test_no_banked_amount_shows_on_any_public_surface_in_a_whole_game(  # type: 
     qtbot.addWidget(window)
     window.show()
     secrets = Secrets()
-    window.controller.event_happened.connect(lambda e: secrets.on_event(window, e))
-    c = window.controller
+    c = window.session
     for n, target in enumerate(TARGETS, start=1):
         assert c.state.round == n
         play_actions(window, qtbot, secrets, r, humans[n % len(humans)], target)

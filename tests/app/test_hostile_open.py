@@ -267,7 +267,7 @@ def test_an_autosave_may_be_larger_than_a_saved_game_but_not_without_bound(windo
     text = json.dumps(body)
     autosave_path().write_text(text[:-1] + ', "padding": "' + "x" * (2 * 1024 * 1024) + '"}')
     offer_resume(window, "ask")
-    assert window.controller.state == game and no_question
+    assert window.session.state == game and no_question
     autosave_path().write_bytes(b" " * (AUTOSAVE_MAX_BYTES + 1))
     offer_resume(window, "ask")
     assert "8 MiB limit" in error_box(window).informativeText()

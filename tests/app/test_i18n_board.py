@@ -121,8 +121,10 @@ def test_the_board_stays_english_in_english(qapp) -> None:  # type: ignore[no-un
 # -- part B: the engine's narration --------------------------------------------------------------
 SEATINGS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (1, 3), (1, 4), (2, 1), (2, 2), (2, 3), (3, 1),
             (3, 2), (4, 1), (0, 3), (0, 5))
-# refusals the controller makes itself (florenza_gui/qt/controller.py)
-CONTROLLER_REFUSALS = (refuse(Rule.D10, RefusalKind.ROUND_ENDING), refuse(Rule.D10, RefusalKind.NOT_A_PLACE))
+# refusals the session makes itself, its gate's among them (florenza_gui/qt/session.py)
+SESSION_REFUSALS = tuple(refuse(Rule.D10, kind) for kind in (
+    RefusalKind.ROUND_ENDING, RefusalKind.NOT_A_PLACE, RefusalKind.COVERED, RefusalKind.STEP_SHOWING,
+    RefusalKind.EDITOR_OPEN, RefusalKind.EDITOR_CLOSED, RefusalKind.FINISH_ROUND, RefusalKind.GAME_OVER))
 
 
 def _refusals(state: GameState, r: random.Random, found: list[Verdict]) -> None:
@@ -172,7 +174,7 @@ def narration_corpus() -> tuple[tuple[Event, ...], tuple[Verdict, ...]]:
         state = load_scenario(path)
         for _, step in end_round_steps(state):
             events.extend(step)
-    refusals.extend(CONTROLLER_REFUSALS)
+    refusals.extend(SESSION_REFUSALS)
     return tuple(events), tuple(refusals)
 
 

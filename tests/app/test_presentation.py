@@ -35,7 +35,7 @@ def test_the_board_fills_at_least_80_percent_of_the_screen(window, size) -> None
 def test_the_caption_reads_from_the_back_of_the_room(window, size, rule_px, why_px) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.moves import Pass
 
-    window.controller.try_move(Pass())
+    window.session.try_move(Pass())
     present_at(window, size)
     window.narration.show_text("R7.1a", "Red has the most Prestige: Red becomes Captain of the People")
     settle()

@@ -45,7 +45,7 @@ def painted_texts(window) -> list[tuple[float, str]]:  # type: ignore[no-untyped
 def at_1280x720(window):  # type: ignore[no-untyped-def]
     from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
 
-    c = window.controller
+    c = window.session
     c.try_move(CaptainMarker(12))
     c.try_move(KinsmanToPredicatore(2))
     c.try_move(Pass())
@@ -111,7 +111,7 @@ class TextBoxes(QPainter):
 
 
 def test_nothing_on_a_family_board_is_drawn_over_its_text(window) -> None:  # type: ignore[no-untyped-def]
-    state = window.controller.state.with_family("red", cardinal=2, prestige=14, church=10, resources=12,
+    state = window.session.state.with_family("red", cardinal=2, prestige=14, church=10, resources=12,
                                                  fiorini=250)
     window.scene.sync(state)
     board = window.scene.boards["red"]
