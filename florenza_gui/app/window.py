@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
                 (self.fit_action, QCoreApplication.translate("MainWindow", "&Fit to window"))):
             action.setText(text)
         self.session.retranslate_undo()  # the undo stack's texts, then the actions showing them
-        self._undo_texts = [self.controller.undo_stack.undoText(), self.controller.undo_stack.redoText()]
+        self._undo_texts = [self.session.undo_stack.undoText(), self.session.undo_stack.redoText()]
         self._retranslate_undo()
         self.turn_bar.setWindowTitle(QCoreApplication.translate("MainWindow", "Turn"))
         self.narration_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Narration"))

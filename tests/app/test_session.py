@@ -286,3 +286,23 @@ def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window) -
     assert not window.editor.stop()
     assert window.session.editing
     assert "beyond its rounds" in window.statusBar().currentMessage()
+
+
+# -- the gate's refusals are typed verdicts, put into words in the interface language ---------------
+def test_the_gate_refuses_under_the_curtain_and_says_why_in_the_current_language(window) -> None:  # type: ignore[no-untyped-def]
+    c = window.session
+    assert c.try_move(Pass()).ok
+    assert c.curtain_for == "blue"
+    before = c.state
+    verdict = c.try_move(CaptainMarker(3))
+    assert not verdict.ok and verdict.rule == "§9"
+    assert c.state is before
+    assert window.statusBar().currentMessage() == (
+        "Refused — §9: the board is covered until the next player says they are at the screen")
+    window.language_actions["it"].trigger()
+    try:
+        assert not c.try_move(CaptainMarker(3)).ok
+        assert "il tabellone resta coperto" in window.statusBar().currentMessage()
+    finally:
+        window.language_actions["en"].trigger()
+    assert c.state is before
