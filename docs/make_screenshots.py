@@ -45,13 +45,12 @@ def main(out_dir: str = "docs/screenshots") -> None:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow(default_game(seed=11))
-    window.hotseat.enabled = False  # the screenshots of the board itself show no curtain
-    window.hotseat.curtain.hide()
+    window.session.set_demo(True)  # the screenshots of the board itself show no curtain
     window.player.set_base_duration(0)
     window.show()
     window.resize(1920, 1080)
     shot(app, window, out / "start-of-round.png")
-    c = window.controller
+    c = window.session
     preacher = next((cid for ids in c.state.row for cid in ids
                      if c.state.characters[cid].kind.value == "preacher"), None)
     for move in (CaptainMarker(14), BishopMarker(6), KinsmanToPredicatore(1), SetCounts(3, 120), Pass(),
@@ -92,7 +91,7 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
     hotseat.show()
     hotseat.resize(1920, 1080)
     hotseat.hotseat.curtain.go.click()
-    hotseat.controller.try_move(Pass())  # the turn passes to Blue: the curtain drops
+    hotseat.session.try_move(Pass())  # the turn passes to Blue: the curtain drops
     shot(app, hotseat, out / "curtain.png")
     hotseat.files.autosave_enabled = False
     hotseat.close()
@@ -108,7 +107,7 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
         demo.resize(width, height)
         app.processEvents()
         demo.view.fit()
-        while not any(e.rule == "D6" for e in demo.controller.state.log):
+        while not any(e.rule == "D6" for e in demo.session.state.log):
             loop.run_until_complete(demo.player.step())
         shot(app, demo, out / f"presentation-{width}x{height}.png")
     demo.demo.set_presenting(False)
@@ -122,7 +121,7 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
     solo.player.set_base_duration(0)
     solo.show()
     solo.resize(1920, 1080)
-    c = solo.controller
+    c = solo.session
     for _ in range(7):
         c.try_move(CaptainMarker(c.state.family("red").prestige + 6))
         c.try_move(Pass())
@@ -149,11 +148,10 @@ def laptop_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: 
     seats = [Seating(c, c.capitalize(), Seat.HUMAN if i < 3 else Seat.GHOST)
              for i, c in enumerate(("red", "blue", "green", "yellow", "purple"))]
     five = MainWindow(new_game(seats, seed=8))
-    five.hotseat.enabled = False
-    five.hotseat.curtain.hide()
+    five.session.set_demo(True)  # the screenshots of the board itself show no curtain
     five.show()
     five.resize(1280, 720)
-    c = five.controller
+    c = five.session
     for move in (CaptainMarker(9), BishopMarker(4), KinsmanToPredicatore(1), Pass(),
                  CaptainMarker(9), BishopMarker(4), KinsmanToPredicatore(2), Pass(), CaptainMarker(9)):
         c.try_move(move)

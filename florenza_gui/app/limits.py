@@ -1,6 +1,6 @@
 """Why Back or Undo stops: the sentence the disabled buttons show.
 
-The controller names the rule that keeps a play mode from going back (a
+The session names the rule that keeps a play mode from going back (a
 tile drawn, a Ghost card revealed, or D13: a Captain's cash-in with two or
 more humans at the table); this module turns it into words, in the
 interface language, for the tooltips and the status bar.

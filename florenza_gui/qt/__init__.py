@@ -1,1 +1,1 @@
-"""The hallway between the engine and the views: the controller and the item models."""
+"""The hallway between the engine and the views: the session, its timeline and the item models."""
