@@ -68,16 +68,22 @@ def answer_next_box(button, seen: list[str] | None = None) -> None:  # type: ign
 
 
 def _unanswered_questions(found: list[str]) -> object:
-    """A question nobody in the test answers would wait for ever: after two
-    seconds it is cancelled and the test fails, naming it."""
+    """A question nobody in the test answers would wait for ever: one still
+    open two seconds after it was first seen is cancelled and the test fails,
+    naming it. (One seen at a tick may have opened a moment before: the test
+    may still be about to answer it, as the monkey does within milliseconds.)"""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     def close() -> None:
         box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and box.objectName() == "save_before_replace":
-            found.append(box.text())
-            box.button(QMessageBox.StandardButton.Cancel).click()
+        if not isinstance(box, QMessageBox) or box.objectName() != "save_before_replace":
+            return
+        if not box.property("seen_open"):
+            box.setProperty("seen_open", True)  # the next tick decides
+            return
+        found.append(box.text())
+        box.button(QMessageBox.StandardButton.Cancel).click()
     timer = QTimer()
     timer.timeout.connect(close)
     timer.start(2000)

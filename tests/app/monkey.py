@@ -86,6 +86,9 @@ class Monkey:
 
     def __exit__(self, *_: object) -> None:
         self._answering.stop()
+        # the language is the application's (its translators) and a remembered preference:
+        # the tests after this one start in English, as every test does
+        self.w.set_language("en")
         sys.excepthook = self._old_hook
         self.loop.set_exception_handler(self._old_handler)
         qInstallMessageHandler(self._old_qt)
