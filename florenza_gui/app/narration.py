@@ -147,10 +147,15 @@ class NarrationPanel(QWidget):
         self.rule.setText(rule)
         self.rule_says.setText(self._summary(rule))
 
+    @property
+    def welcoming(self) -> bool:
+        """The first launch's welcome was asked for."""
+        return self._welcome
+
     def welcome(self) -> None:
         """The first launch: say what is on the screen and how to begin."""
         self._welcome = True
-        self.retranslate()
+        self.show_intro()
 
     def show_intro(self) -> None:
         """Nothing has happened in this game yet: say how to begin."""

@@ -409,6 +409,8 @@ class MainWindow(QMainWindow):
         elif s.state.scenario is not None and s.state == s.opened:
             n.show_text(QCoreApplication.translate("Demo", "Scenario"),
                         f"{s.state.scenario.title}\n\n{s.state.scenario.description}")
+        elif n.welcoming and s.state == s.opened:
+            n.show_intro()  # the very first game, untouched: the welcome says how to begin
         elif s.state.log:
             n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1]))
         else:
