@@ -13,13 +13,14 @@ from PySide6.QtGui import QUndoStack
 
 from ..engine import saves
 from ..engine.events import Events
-from ..engine.moves import IllegalMove, Move, Verdict, apply, check
+from ..engine.moves import Move, Verdict, attempt
 from ..engine.places import STANDINGS, TURN_ORDER, AnyPiece, TurnMarkerPiece
 from ..engine.privacy import no_return
 from ..engine.rounds import end_round_steps
 from ..engine.rules import Rule
 from ..engine.state import GameState
 from ..engine.targets import Piece, Target, check_draw_placement, check_drop, legal_targets
+from ..engine.turns import round_is_over
 from ..engine.types import LifeCard, Phase
 from ..engine.verdict import RefusalKind, refuse
 from .language import event_text, words
@@ -95,24 +96,20 @@ class GameController(QObject):
     # -- moves -------------------------------------------------------------------------
     def try_move(self, move: Move) -> Verdict:
         """Apply ``move`` if the engine allows it; otherwise say why."""
+        before = self._state
         if self.in_sequence:
-            verdict = refuse(Rule.D10, RefusalKind.ROUND_ENDING)
-        else:
-            verdict = check(self._state, move)
+            refused = refuse(Rule.D10, RefusalKind.ROUND_ENDING)
+            self.move_refused.emit(refused)
+            return refused
+        verdict, after, events = attempt(before, move)  # checked once, applied if legal
         if not verdict.ok:
             self.move_refused.emit(verdict)
             return verdict
-        before = self._state
-        try:
-            after, events = apply(before, move)
-        except IllegalMove as exc:  # pragma: no cover - check() said yes
-            self.move_refused.emit(exc.verdict)
-            return exc.verdict
         self._advance(after, events)
         event = events[0]
         self.undo_stack.push(SnapshotCommand(
             self, before, after, lambda: words("undo.move", rule=event.rule, text=event_text(event))))
-        if after.active is None and after.phase is Phase.ACTIONS:
+        if round_is_over(after):  # D10
             self.round_ready_to_end.emit()
         return verdict
 
