@@ -29,7 +29,7 @@ from ..engine.types import LifeCard, Phase
 from ..qt.controller import GameController
 from ..qt.language import reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.plain import text_label, tip
+from ..qt.plain import text_label, tip, window_title
 from ..qt.theme import serif
 from .demo import Demo
 from .editor import ScenarioEditor
@@ -398,7 +398,8 @@ class MainWindow(QMainWindow):
             text = QCoreApplication.translate("MainWindow", "Round {0} · {1} to play").format(
                 state.round, state.name(state.active))
         self.banner.setText(text)
-        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(text))
+        self.setWindowTitle(window_title(
+            QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(text)))
         c = self.controller
         self.narration.set_sequence(c.step_index, c.step_count, self._ready(), c.can_step_back, c.back_blocked_by)
         self.back_action.setEnabled(c.can_step_back)
