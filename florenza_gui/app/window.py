@@ -28,7 +28,7 @@ from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_t
 from ..engine.types import LifeCard, Phase
 from ..qt.language import entry_text, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.plain import text_label, tip
+from ..qt.plain import text_label, tip, window_title
 from ..qt.session import Input, Session
 from ..qt.theme import serif
 from .demo import Demo
@@ -434,7 +434,8 @@ class MainWindow(QMainWindow):
             text = QCoreApplication.translate("MainWindow", "Round {0} · {1} to play").format(
                 state.round, state.name(state.active))
         self.banner.setText(text)
-        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(text))
+        self.setWindowTitle(window_title(
+            QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(text)))
 
     def _render_controls(self) -> None:
         """Each action is enabled exactly when the gate lets it change the game."""

@@ -49,6 +49,13 @@ def menu_text(text: str) -> str:
     return text.replace("&", "&&")
 
 
+def window_title(text: str) -> str:
+    """A window title that shows ``text`` literally: Qt reads "[*]" in a
+    title as the place of the unsaved-changes mark and hides it, so a family
+    named "A[*]" would lose those characters; Qt shows "[*][*]" as "[*]"."""
+    return text.replace("[*]", "[*][*]")
+
+
 def plain_box(box: QMessageBox) -> QMessageBox:
     """Make every text of a message box plain, its informative text included
     (QMessageBox only applies its text format to the main text)."""

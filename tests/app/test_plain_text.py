@@ -309,3 +309,17 @@ def test_no_view_makes_a_label_tooltip_or_message_box_of_its_own() -> None:
             if re.search(r"\.setHtml\(|\.setInformativeText\(|\.addRow\(QCoreApplication", line):
                 problems.append(f"{where}: text that Qt may read as markup")
     assert problems == []
+
+
+def test_a_placeholder_in_a_name_reaches_the_window_title_as_typed(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+    """Qt hides "[*]" in a window title (the unsaved-changes mark); a family
+    called "Ada[*]" is shown with its name whole in the title bar."""
+    from florenza_gui.app.window import MainWindow
+
+    window = MainWindow(new_game([Seating("red", "Ada[*]"), Seating("blue", "Blue")], seed=1))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    pass_curtain(qtbot, window)
+    shown = window.windowHandle().title()
+    assert "Ada[*]" in shown, shown
