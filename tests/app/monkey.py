@@ -58,6 +58,7 @@ class Monkey:
         self.seed = seed
         self.r = random.Random(seed)
         self.actions: deque[str] = deque(maxlen=25)
+        self.events_checked = 0
         self.errors: list[str] = []
         self.files = files
         self.good = str(files / "good.json")
@@ -113,6 +114,7 @@ class Monkey:
             except Exception as exc:
                 self.fail(f"{type(exc).__name__}: {exc}")
             self.check()
+            self.events_checked += 1
 
     def settle(self) -> None:
         """Let the qasync loop run until the window is at rest (animations take no time)."""

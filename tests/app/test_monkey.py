@@ -18,4 +18,5 @@ EVENTS = int(os.environ.get("MONKEY_EVENTS", "520"))
 def test_the_window_stays_a_function_of_the_game_under_random_input(window, loop, tmp_path, seed) -> None:  # type: ignore[no-untyped-def]
     with Monkey(window, loop, seed, tmp_path) as monkey:
         monkey.run(EVENTS)
+    assert monkey.events_checked == EVENTS, "every event was sent and every check ran after it"
     print(f"monkey seed {seed}: {EVENTS} events, {monkey.checked_rounds} ends of round checked against the engine")
