@@ -28,7 +28,8 @@ def _chunk(tag: bytes, body: bytes) -> bytes:
 
 
 def png_bytes(image: QImage, level: int = 1) -> bytes:
-    """The image as an 8-bit RGB PNG (alpha, if any, is dropped: a window is opaque)."""
+    """The image as an 8-bit RGB PNG (alpha, if any, is dropped: a window is
+    opaque). An image already in ``Format_RGB888`` is read without a copy."""
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     width, height, stride = rgb.width(), rgb.height(), rgb.bytesPerLine()
     if width == 0 or height == 0:
