@@ -329,6 +329,7 @@ class MainWindow(QMainWindow):
         s.piece_dropped_on.connect(self._on_scene_piece_dropped)
         s.muse_clicked.connect(lambda: self._refusal_at_centre(c.try_move(UseMuse())))
         s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
+        c.ending.connect(n.end_welcome)  # another game, or the editor: the welcome was the first game's
         c.game_changed.connect(self._render)
         c.mode_changed.connect(self._render)
         c.refused.connect(lambda verdict: self.tell(

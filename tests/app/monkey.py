@@ -66,6 +66,8 @@ class Monkey:
         saves.save_path(window.session.state, self.good)
         Path(self.bad).write_text('{"format": "florenza-save", "version": 1, "round": "x"}')
         self.initial = window.session.state
+        window.narration.welcome()  # the first launch's: it belongs to the first game alone
+        self._welcomed = window.session.generation
         self.checked_rounds = 0
         self._round_start: tuple[Any, Any] = (None, None)
         self._answering = QTimer()
@@ -303,6 +305,8 @@ class Monkey:
             return
         if s.state.scenario is not None and s.state == s.opened:
             expected = QCoreApplication.translate("Demo", "Scenario")
+        elif s.generation == self._welcomed and s.state == s.opened:
+            expected = QCoreApplication.translate("Narration", "Welcome")
         elif s.in_sequence and s.step_index:
             assert s.timeline is not None
             expected = s.timeline.events[-1].rule
