@@ -373,11 +373,10 @@ class MainWindow(QMainWindow):
     def _on_log_view_clicked(self, index: Any) -> None:
         """Demo: a line of the end of round being played puts the cursor on its step."""
         t = self.session.timeline
-        if not self.session.demo or t is None:
-            return
-        step = t.step_of_log_row(index.row())
+        step = t.step_of_log_row(index.row()) if self.session.demo and t is not None else None
         if step is not None:
             self.session.jump_to(step)
+        self._render_log_selection()  # the mark stays on the step shown, not on the line clicked
 
     # -- rendering: everything shown is a function of the session ------------------------------
     def _render(self) -> None:

@@ -314,6 +314,9 @@ class Monkey:
             expected = s.state.log[-1].rule if s.state.log else "—"
         if n.rule.text() != expected:
             self.fail(f"narration shows {n.rule.text()!r}, the step at the cursor is {expected!r}")
+        marked = self.w.log_view.currentIndex().row()
+        if s.in_sequence and s.step_index and marked != self.w.log_model.rowCount() - 1:
+            self.fail(f"the log marks line {marked}, not the line of the step at the cursor")
         if s.in_sequence and re.findall(r"\d+", n.progress.text()) != [str(s.step_index), str(s.step_count)]:
             self.fail(f"step counter {n.progress.text()!r} but the cursor is at {s.step_index}")
 
