@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
         s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
         c.ending.connect(n.end_welcome)  # another game, or the editor: the welcome was the first game's
         c.game_changed.connect(self._render)
+        c.game_changed.connect(s.bubble.hide)  # a refusal was about the position that is gone
         c.mode_changed.connect(self._render)
         c.refused.connect(lambda verdict: self.tell(
             QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(verdict.rule, reason(verdict))))

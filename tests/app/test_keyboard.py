@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from florenza_gui.board.items import BoardItem
 from florenza_gui.engine.state import KinsmanOn
+from tests.guifixtures import pass_curtain
 
 
 def test_a_kinsman_is_placed_with_the_keyboard_alone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -85,3 +86,26 @@ def test_a_double_click_flips_a_character_card(qtbot, window) -> None:  # type: 
     point = window.view.mapFromScene(card.scenePos() + QPointF(30, 0))
     qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=point)
     assert window.session.state.characters[card.character].side is CardSide.REGULAR
+
+
+def test_a_refusal_leaves_the_board_with_the_position_it_was_about(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: "Refused — M7: Domenico Ghirlandaio is already detained"
+    stayed up for seconds after Undo had taken the detention back, and over a
+    new game where nobody is detained."""
+    from florenza_gui.app.main import default_game
+    from florenza_gui.board.layout import layout
+    from florenza_gui.engine.types import Muse
+
+    vp = window.view.viewport()
+    muse = window.view.mapFromScene(layout().muse.center())
+    for undo in (True, False):
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=muse)
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=muse)
+        assert window.scene.bubble.isVisible() and window.scene.bubble.rule == "M8"
+        if undo:
+            qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            assert window.session.state.muse is Muse.AVAILABLE
+        else:
+            window.load_game(default_game(seed=8))
+            pass_curtain(qtbot, window)
+        assert not window.scene.bubble.isVisible(), "a refusal about another position is still on the board"
