@@ -416,7 +416,8 @@ class MainWindow(QMainWindow):
             n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1]))
         else:
             n.show_intro()
-        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round, s.can_step_back, s.back_blocked_by)
+        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round and not s.editing, s.can_step_back,
+                       s.back_blocked_by)
 
     def _render_banner(self) -> None:
         s = self.session
@@ -451,6 +452,10 @@ class MainWindow(QMainWindow):
         for action in (self.step_action, self.play_action, self.skip_action):
             action.setEnabled(playback or (action is self.play_action and self.player.playing))
         self.back_action.setEnabled(s.can_step_back)
+        n = self.narration  # its buttons offer what the actions do: nothing the gate would refuse
+        for button, action in ((n.step_button, self.step_action), (n.play_button, self.play_action),
+                               (n.skip_button, self.skip_action)):
+            button.setEnabled(action.isEnabled())
         self.peek_action.setEnabled(not s.demo and not s.editing)
         show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
 

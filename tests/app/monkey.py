@@ -274,7 +274,17 @@ class Monkey:
         if not s.animating:
             self._check_board()
         self._check_narration()
+        self._check_controls()
         self._check_autosave()
+
+    def _check_controls(self) -> None:
+        """The narration's buttons offer exactly what the actions (and the gate) allow."""
+        n, w = self.w.narration, self.w
+        for button, action in ((n.step_button, w.step_action), (n.play_button, w.play_action),
+                               (n.skip_button, w.skip_action)):
+            if button.isEnabled() != action.isEnabled():
+                self.fail(f"the narration's {button.text()!r} is {'on' if button.isEnabled() else 'off'}, "
+                          f"its action {'on' if action.isEnabled() else 'off'}")
 
     def _check_round_end(self) -> None:
         """An end of round that started (or could start) at the last check and

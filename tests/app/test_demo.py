@@ -210,3 +210,27 @@ def test_a_log_line_that_moves_no_cursor_leaves_the_mark_on_the_step_shown(qtbot
         assert c.step_index == expected
         assert shown == window.log_model.rowCount() - 1, f"the log marks line {shown}, the cursor's is another"
         assert window.log_view.selectionModel().selectedRows() == [window.log_view.currentIndex()]
+
+
+def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: with the editor open on a round everyone had passed, the
+    narration's Step, Play and Skip were lit and said "the round can end", and a
+    click did nothing at all."""
+    from PySide6.QtCore import Qt
+
+    from florenza_gui.engine.moves import Pass
+
+    c = window.session
+    while c.state.active is not None:
+        c.try_move(Pass())
+        c.confirm_curtain()
+    n = window.narration
+    assert n.step_button.isEnabled()
+    window.open_editor()
+    for button in (n.step_button, n.play_button, n.skip_button):
+        assert not button.isEnabled(), button.text()
+    assert "round can end" not in n.progress.text()
+    qtbot.mouseClick(n.step_button, Qt.MouseButton.LeftButton)
+    assert c.editing and c.step_index == 0
+    window.editor.stop()
+    assert n.step_button.isEnabled() and n.play_button.isEnabled() and n.skip_button.isEnabled()
