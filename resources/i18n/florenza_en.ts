@@ -959,32 +959,32 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="26"/>
+        <location filename="../../florenza_gui/app/standings.py" line="28"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} beats every Ghost with {1} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="29"/>
+        <location filename="../../florenza_gui/app/standings.py" line="31"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} shares first place with {1} Ghost(s) at {2} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="34"/>
+        <location filename="../../florenza_gui/app/standings.py" line="36"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="43"/>
+        <location filename="../../florenza_gui/app/standings.py" line="45"/>
         <source>{0} wins</source>
         <translation>{0} wins</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="44"/>
+        <location filename="../../florenza_gui/app/standings.py" line="46"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="45"/>
+        <location filename="../../florenza_gui/app/standings.py" line="47"/>
         <source>{0} share the victory</source>
         <translation>{0} share the victory</translation>
     </message>
@@ -1540,11 +1540,13 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     </message>
     <message>
         <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="224"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="225"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
@@ -1569,14 +1571,32 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="259"/>
+        <location filename="../../florenza_gui/qt/models.py" line="226"/>
+        <source>Shared</source>
+        <translation>Shared</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="275"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="262"/>
+        <location filename="../../florenza_gui/qt/models.py" line="278"/>
         <source>{0} (shared)</source>
         <translation>{0} (shared)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <location filename="../../florenza_gui/app/standings.py" line="51"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/standings.py" line="52"/>
+        <source>Tie-break</source>
+        <translation>Tie-break</translation>
     </message>
 </context>
 </TS>
