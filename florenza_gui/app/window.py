@@ -43,6 +43,7 @@ from .narration import LogView, NarrationPanel
 from .player import PlaybackDriver
 from .presentation import Presentation
 from .settings import Preferences
+from .shortcuts import redo_keys
 from .standings import StandingsPanel
 
 if TYPE_CHECKING:
@@ -163,7 +164,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(c.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(c.redo)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        self.redo_action.setShortcuts(redo_keys(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)))
         # what undo/redo would do, as the stack last said (never asked of a stack being destroyed)
         self._undo_texts = [stack.undoText(), stack.redoText()]
         stack.undoTextChanged.connect(self._on_undo_text_changed)
