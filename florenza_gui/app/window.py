@@ -6,15 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTransposeProxyModel
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
-    QHeaderView,
     QMainWindow,
-    QSizePolicy,
-    QTableView,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -25,12 +21,11 @@ from ..board.view import BoardView
 from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
 from ..engine.state import GameState
 from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
-from ..engine.types import LifeCard, Phase
-from ..qt.language import entry_text, reason
+from ..engine.types import LifeCard
+from ..qt.language import reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.plain import text_label, tip, window_title
+from ..qt.plain import tip, window_title
 from ..qt.session import Input, Session
-from ..qt.theme import serif
 from .demo import Demo
 from .editor import ScenarioEditor
 from .files import Files
@@ -39,11 +34,11 @@ from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
 from .layout import DEFAULT_SIZE, WindowLayout
 from .limits import show_limits
-from .narration import LogView, NarrationPanel
+from .panels import SidePanels
 from .player import PlaybackDriver
 from .presentation import Presentation
 from .settings import Preferences
-from .standings import StandingsPanel
+from .shortcuts import redo_keys
 
 if TYPE_CHECKING:
     from .newgame import NewGameDialog
@@ -104,49 +99,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, ms)
 
     # -- construction ------------------------------------------------------------------------
-    def _dock(self, name: str, widget: QWidget,
-              area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
-
     def _build_docks(self) -> None:
-        self.narration = NarrationPanel()
-        self.banner = text_label()
-        self.banner.setFont(serif(22, bold=True))
-        self.banner.setWordWrap(True)
-        # a long headline wraps; it never widens the docks (which would shrink the board)
-        self.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        top = QWidget()
-        box = QVBoxLayout(top)
-        box.addWidget(self.banner)
-        box.addWidget(self.narration, 1)
-        self.narration_dock = self._dock("narration", top)
-        self.log_view = LogView(self.log_model)
-        self.log_dock = self._dock("log", self.log_view)
-        # one column per family and one row per count, so a narrow dock reads every name and number
-        self.families_view = QTableView()
-        self.families_by_column = QTransposeProxyModel(self)
-        self.families_by_column.setSourceModel(self.families_model)
-        self.families_view.setModel(self.families_by_column)
-        self.families_view.setWordWrap(True)
-        self.families_view.setTextElideMode(Qt.TextElideMode.ElideNone)  # "First Player" wraps, whole
-        self.families_view.setFont(serif(13))  # EB Garamond is narrow: "Human", "Ghost" fit five abreast
-        self.families_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.families_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.families_view.setRowHidden(0, True)  # the families' names head the columns
-        self.families_dock = self._dock("families", self.families_view)
-        self.tabifyDockWidget(self.log_dock, self.families_dock)
-        self.log_dock.raise_()
-        self.standings_panel = StandingsPanel(self.standings_model)
-        self.standings_view, self.winner = self.standings_panel.view, self.standings_panel.winner
-        # beside the log, not under the board: the standings appearing leaves the board's size alone
-        self.standings_dock = self._dock("standings", self.standings_panel)
-        self.tabifyDockWidget(self.families_dock, self.standings_dock)
-        self.log_dock.raise_()
-        self.standings_dock.hide()
+        p = self.panels = SidePanels(self, self.session, self.log_model, self.families_model, self.standings_model)
+        self.narration, self.banner, self.narration_dock = p.narration, p.banner, p.narration_dock
+        self.log_view, self.log_dock = p.log_view, p.log_dock
+        self.families_view, self.families_dock = p.families_view, p.families_dock
+        self.standings_panel, self.standings_dock = p.standings_panel, p.standings_dock
+        self.standings_view, self.winner = p.standings_panel.view, p.standings_panel.winner
 
     def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         """An action without text: :meth:`retranslate` names it."""
@@ -163,7 +122,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(c.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(c.redo)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        self.redo_action.setShortcuts(redo_keys(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)))
         # what undo/redo would do, as the stack last said (never asked of a stack being destroyed)
         self._undo_texts = [stack.undoText(), stack.redoText()]
         stack.undoTextChanged.connect(self._on_undo_text_changed)
@@ -295,15 +254,7 @@ class MainWindow(QMainWindow):
         self._undo_texts = [self.session.undo_stack.undoText(), self.session.undo_stack.redoText()]
         self._retranslate_undo()
         self.turn_bar.setWindowTitle(QCoreApplication.translate("MainWindow", "Turn"))
-        self.narration_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Narration"))
-        self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
-        self.families_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Families"))
-        self.standings_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Final standings"))
-        self.banner.setAccessibleName(QCoreApplication.translate("MainWindow", "Whose turn"))
-        self.log_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Game log"))
-        self.families_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Families"))
-        self.standings_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Final standings"))
-        self.narration.retranslate()
+        self.panels.retranslate()
         self.hotseat.curtain.retranslate()
         self.files.retranslate()
         for model in (self.log_model, self.families_model, self.standings_model):
@@ -329,7 +280,9 @@ class MainWindow(QMainWindow):
         s.piece_dropped_on.connect(self._on_scene_piece_dropped)
         s.muse_clicked.connect(lambda: self._refusal_at_centre(c.try_move(UseMuse())))
         s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
+        c.ending.connect(n.end_welcome)  # another game, or the editor: the welcome was the first game's
         c.game_changed.connect(self._render)
+        c.game_changed.connect(s.bubble.hide)  # a refusal was about the position that is gone
         c.mode_changed.connect(self._render)
         c.refused.connect(lambda verdict: self.tell(
             QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(verdict.rule, reason(verdict))))
@@ -372,11 +325,10 @@ class MainWindow(QMainWindow):
     def _on_log_view_clicked(self, index: Any) -> None:
         """Demo: a line of the end of round being played puts the cursor on its step."""
         t = self.session.timeline
-        if not self.session.demo or t is None:
-            return
-        step = t.step_of_log_row(index.row())
+        step = t.step_of_log_row(index.row()) if self.session.demo and t is not None else None
         if step is not None:
             self.session.jump_to(step)
+        self._render()  # the log's mark stays on the step shown, not on the line clicked
 
     # -- rendering: everything shown is a function of the session ------------------------------
     def _render(self) -> None:
@@ -386,56 +338,11 @@ class MainWindow(QMainWindow):
             self.scene.spotlight.light(self.scene.step_area(s.shown_events) if s.step_index else None)
         self.scene.set_editing(s.editing)
         self.scene.set_locked(s.refusal(Input.EDIT if s.editing else Input.MOVE) is not None)
-        self._render_narration()
-        self._render_banner()
-        self._render_controls()
-        self._render_log_selection()
-        self.hotseat.render()
-        if s.state.standings is not None:
-            self._show_standings(s.state)
-        else:
-            self.standings_dock.hide()
-
-    def _render_narration(self) -> None:
-        s, n = self.session, self.narration
-        t = s.timeline
-        if s.editing:
-            n.show_text(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
-                "Editor", "Drag any piece to any place. Turn rules are not checked; "
-                "the position must still be one a saved game can hold."))
-        elif s.animating and s.narrated is not None and t is not None and s.narrated < len(t.events):
-            event = t.events[s.narrated]
-            n.show_event(event)
-        elif s.state.scenario is not None and s.state == s.opened:
-            n.show_text(QCoreApplication.translate("Demo", "Scenario"),
-                        f"{s.state.scenario.title}\n\n{s.state.scenario.description}")
-        elif n.welcoming and s.state == s.opened:
-            n.show_intro()  # the very first game, untouched: the welcome says how to begin
-        elif s.state.log:
-            n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1]))
-        else:
-            n.show_intro()
-        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round, s.can_step_back, s.back_blocked_by)
-
-    def _render_banner(self) -> None:
-        s = self.session
-        state = s.state
-        if s.editing:
-            text = self.editor.banner()
-        elif state.phase is Phase.GAME_OVER:
-            text = QCoreApplication.translate("MainWindow", "The game is over")
-        elif s.in_sequence:
-            # R8.1 moves the round marker mid-way; the sequence is still that round's end
-            text = QCoreApplication.translate("MainWindow", "End of round {0}: elections and clean-up").format(
-                s.sequence_start.round)
-        elif state.active is None:
-            text = QCoreApplication.translate("MainWindow", "Everyone has passed — press Step or Play to end the round")
-        else:
-            text = QCoreApplication.translate("MainWindow", "Round {0} · {1} to play").format(
-                state.round, state.name(state.active))
-        self.banner.setText(text)
+        headline = self.panels.render()
         self.setWindowTitle(window_title(
-            QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(text)))
+            QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(headline)))
+        self._render_controls()
+        self.hotseat.render()
 
     def _render_controls(self) -> None:
         """Each action is enabled exactly when the gate lets it change the game."""
@@ -450,23 +357,12 @@ class MainWindow(QMainWindow):
         for action in (self.step_action, self.play_action, self.skip_action):
             action.setEnabled(playback or (action is self.play_action and self.player.playing))
         self.back_action.setEnabled(s.can_step_back)
+        n = self.narration  # its buttons offer what the actions do: nothing the gate would refuse
+        for button, action in ((n.step_button, self.step_action), (n.play_button, self.play_action),
+                               (n.skip_button, self.skip_action)):
+            button.setEnabled(action.isEnabled())
         self.peek_action.setEnabled(not s.demo and not s.editing)
         show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
-
-    def _render_log_selection(self) -> None:
-        """During an end of round the log marks the line of the step at the cursor."""
-        rows = self.log_model.rowCount()
-        if self.session.step_index and rows:
-            self.log_view.setCurrentIndex(self.log_model.index(rows - 1))
-            self.log_view.scrollTo(self.log_model.index(rows - 1))
-        else:
-            self.log_view.clearSelection()
-
-    def _show_standings(self, state: GameState) -> None:
-        self.standings_panel.show_result(state)
-        if self.standings_dock.isHidden():
-            self.standings_dock.show()
-            self.standings_dock.raise_()
 
     # -- games ----------------------------------------------------------------------------------
     def load_game(self, state: GameState, path: str | None = None) -> None:

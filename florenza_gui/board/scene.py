@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine import places
 from ..engine.boarddata import standard_board
-from ..engine.events import Event, EventKind
+from ..engine.events import Event
 from ..engine.moves import Verdict
 from ..engine.places import (
     STANDINGS,
@@ -26,7 +26,7 @@ from ..engine.places import (
     TokensPiece,
     TurnMarkerPiece,
 )
-from ..engine.state import GameState, KinsmanOn, PreacherOn
+from ..engine.state import GameState
 from ..engine.targets import (
     BishopMarkerPiece,
     CaptainMarkerPiece,
@@ -39,15 +39,16 @@ from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse, Phas
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static
-from .characters import CARD_SIZE, CharacterCardItem, TileItem
+from .characters import CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
-from .effects import play_effect
 from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
 from .layout import HEIGHT, WIDTH, layout
 from .overlays import BubbleItem, SpotlightItem, TextItem
+from .placement import GameItems, positions
 from .pointer import PointerItem
+from .stepplay import animate_events
 
 # the round marker is nobody's: gold, round, "R"
 ROUND_MARKER = FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
@@ -146,71 +147,13 @@ class BoardScene(QGraphicsScene):
         return item
 
     # -- placing everything where the state says ----------------------------------------
+    def game_items(self) -> GameItems:
+        return GameItems(self.captain_markers, self.bishop_markers, self.turn_markers, self.kinsmen,
+                         self.boards, self.cards, self.tiles, self.round_marker)
+
     def positions(self, state: GameState) -> dict[BoardItem, QPointF]:
         """Where every movable item belongs for ``state``."""
-        L = layout()
-        pos: dict[BoardItem, QPointF] = {}
-        by_space: dict[int, list[str]] = {}
-        for fid in state.turn_order:
-            by_space.setdefault(state.family(fid).prestige % L.prestige_spaces, []).append(fid)
-        for space, fams in by_space.items():
-            for k, (fid, spot) in enumerate(zip(fams, L.captain_fan(space, len(fams)), strict=True)):
-                pos[self.captain_markers[fid]] = spot
-                self.captain_markers[fid].setZValue(10 + k)  # later in the fan on top, as it was laid out
-        by_church: dict[int, list[str]] = {}
-        for fid in state.turn_order:
-            by_church.setdefault(state.family(fid).church, []).append(fid)
-        for space, fams in by_church.items():
-            r = L.church_space(space)
-            for k, fid in enumerate(fams):
-                pos[self.bishop_markers[fid]] = QPointF(r.left() + 78 + k * 24, r.center().y())
-                self.bishop_markers[fid].setZValue(10 + k)
-        for n, fid in enumerate(state.turn_order, start=1):
-            pos[self.turn_markers[fid]] = L.turn_slot(n).center()
-        pos[self.round_marker] = L.round_space(state.round).center()
-        self._place_kinsmen(state, pos)
-        for card in LifeCard:
-            for k, cid in enumerate(state.under(card)):
-                pos[self.cards[cid]] = L.character_slot(card, k).center()
-        for cid in state.characters:
-            card_pos = pos.get(self.cards[cid])
-            if card_pos is None:  # bag or out of game: cards are kept off the row
-                pile = L.bag if cid in state.bag else L.out_of_game
-                pos[self.cards[cid]] = pile.center()
-                pos[self.tiles[cid]] = pile.center()
-                continue
-            pos[self.tiles[cid]] = card_pos + QPointF(21 - CARD_SIZE[0] / 2, 0)  # on the card's tile spot
-        for i, occ in enumerate(state.predicatore, start=1):
-            if isinstance(occ, PreacherOn):
-                pos[self.tiles[occ.character]] = L.predicatore_space(i).center() + QPointF(0, 6)
-        if state.detained is not None:
-            pos[self.tiles[state.detained]] = L.first_player_card.center() + QPointF(56, 28)
-        return pos
-
-    def _place_kinsmen(self, state: GameState, pos: dict[BoardItem, QPointF]) -> None:
-        L = layout()
-        free = {f: list(items) for f, items in self.kinsmen.items()}
-        for i, occ in enumerate(state.predicatore, start=1):
-            if isinstance(occ, KinsmanOn):
-                item = self._take(free[occ.family], PredicatoreSpace(i))
-                pos[item] = L.predicatore_space(i).center() + QPointF(0, 6)
-                item.place = PredicatoreSpace(i)
-        for k, fid in enumerate(state.bishop_card):
-            item = self._take(free[fid], places.BISHOP_CARD)
-            pos[item] = L.bishop_slot(k).center()
-            item.place = places.BISHOP_CARD
-        for index, fam in enumerate(state.families):
-            for k, item in enumerate(free[fam.id]):
-                pos[item] = L.pool_slot(index, k).center()
-                item.place = Pool(fam.id)
-
-    @staticmethod
-    def _take(items: list[KinsmanItem], place: Place) -> KinsmanItem:
-        for item in items:
-            if item.place == place:
-                items.remove(item)
-                return item
-        return items.pop(0)
+        return positions(self.game_items(), state)
 
     def show(self, state: GameState) -> None:
         """Show ``state`` at rest: the items of another game's families (ids,
@@ -420,58 +363,12 @@ class BoardScene(QGraphicsScene):
         the step leaves it, then settle on ``after``. ``on_event(i)`` is told
         as event ``i`` starts, so its words show while it moves."""
         generation = self.generation
-        items = [self.item_for(e) for e in events]
         final = self.positions(after)
-        L = layout()
-        for index, (event, item) in enumerate(zip(events, items, strict=True)):
-            if on_event is not None:
-                on_event(index)
-            movers: list[tuple[BoardItem, QPointF]] = []
-            if event.order and (event.piece == TURN_ORDER or isinstance(event.piece, TurnMarkerPiece)):
-                movers = [(self.turn_markers[f], L.turn_slot(n).center())
-                          for n, f in enumerate(event.order, start=1) if f in self.turn_markers]
-            elif item is not None and item in final:
-                movers.append((item, final[item]))
-            if isinstance(item, CharacterCardItem):
-                tile = self.tiles[item.character]
-                movers.append((tile, final[tile]))
-                item.setVisible(True)
-                tile.setVisible(True)
-            area = self.area_of(event)
-            if event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.from_ is None:
-                # R7.1d (D13): light where the marker goes, never the stretch back
-                # to the position it banked (the light stays while the step shows)
-                area = None
-            for mover, to in movers:
-                dest = QRectF(to.x() - 30, to.y() - 30, 60, 60)
-                area = dest if area is None else area.united(dest)
-            self.spotlight.light(area)
-            await self.animator.move(movers)
-            await play_effect(self, event)
-            if item is not None:
-                await self.animator.pulse(item)
-            await self.animator.pause(0.3)
-            if self.generation != generation:
-                return  # the board was reset meanwhile: this step no longer applies
+        if not await animate_events(self, events, final, on_event):
+            return  # the board was reset meanwhile: this step no longer applies
         await self.animator.move(list(final.items()))
         if self.generation == generation:
             self._refresh(after)
-
-    async def highlight(self, pieces: tuple[AnyPiece, ...]) -> None:
-        """Light the pieces a logged step moved (the teacher clicked its line)."""
-        items = [self.item_of(p) for p in pieces]
-        found = [i for i in items if i is not None]
-        if not found:
-            self.spotlight.light(None)
-            return
-        area = found[0].sceneBoundingRect()
-        for item in found[1:]:
-            area = area.united(item.sceneBoundingRect())
-        self.spotlight.light(area)
-        for item in found:
-            item.set_glow(1.0)
-        for item in found:
-            await self.animator.pulse(item)
 
     def end_spotlight(self) -> None:
         self.spotlight.light(None)

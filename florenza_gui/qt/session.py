@@ -12,9 +12,6 @@ every mode.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from enum import Enum
-
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
@@ -26,33 +23,14 @@ from ..engine.state import GameState
 from ..engine.targets import Piece, Target, check_draw_placement, check_drop, legal_targets
 from ..engine.turns import round_is_over
 from ..engine.types import LifeCard, Phase
-from ..engine.verdict import Refusal, RefusalKind, refuse
+from ..engine.verdict import RefusalKind, refuse
+from .gate import Input, Mode, Situation
 from .language import event_text, words
 from .savefile import write_file
 from .timeline import Timeline
-from .undo import SnapshotCommand
+from .undo import UndoHistory
 
-
-def _as_written(text: str) -> Callable[[], str]:
-    """An undo text read back from the autosave: shown as it was written."""
-    return lambda: text
-
-
-class Mode(Enum):
-    PLAYING = "playing"
-    CURTAIN = "curtain"
-    PLAYBACK = "playback"
-    EDITING = "editing"
-    PLACING = "placing"
-
-
-class Input(Enum):
-    """What a piece of input would do, for the gate."""
-
-    MOVE = "move"  # a move of the action phase (board, keys, menu, toolbar, Families table)
-    HISTORY = "history"  # Undo, Redo
-    PLAYBACK = "playback"  # Step, Back, Play, Skip, a log line
-    EDIT = "edit"  # a free placement in the scenario editor
+__all__ = ["Input", "Mode", "Session"]
 
 
 class Session(QObject):
@@ -64,7 +42,7 @@ class Session(QObject):
     def __init__(self, state: GameState, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game = state
-        self.undo_stack = QUndoStack(self)
+        self._undo = UndoHistory(self)
         self.path: str | None = None
         # the game as last opened or saved (None: never saved); anything else is unsaved
         self._clean: GameState | None = state
@@ -78,7 +56,6 @@ class Session(QObject):
         self.animating = False
         self.narrated: int | None = None  # the event of the step at the cursor being animated
         self.curtain_for: str | None = None
-        self.undo_floor: str | None = None  # the rule that emptied the undo stack at its last point of no return
         self.at_screen: str | None = None  # the family whose player confirmed last
         self.generation = 0  # bumped whenever the position jumps; a step under way then stops
         self._check_curtain()
@@ -89,14 +66,12 @@ class Session(QObject):
         return self._game
 
     @property
+    def undo_stack(self) -> QUndoStack:
+        return self._undo.stack
+
+    @property
     def mode(self) -> Mode:
-        if self.editing:
-            return Mode.EDITING
-        if self.curtain_for is not None:
-            return Mode.CURTAIN
-        if self.placing:
-            return Mode.PLACING
-        return Mode.PLAYBACK if self.timeline is not None else Mode.PLAYING
+        return self._situation().mode
 
     @property
     def in_sequence(self) -> bool:
@@ -138,23 +113,14 @@ class Session(QObject):
         return legal_targets(self._game, piece)
 
     # -- the gate ----------------------------------------------------------------------------
+    def _situation(self) -> Situation:
+        return Situation(covered=self.curtain_for is not None, animating=self.animating, placing=self.placing,
+                         editing=self.editing, ending_round=self.timeline is not None,
+                         game_over=self._game.phase is Phase.GAME_OVER)
+
     def refusal(self, what: Input) -> Verdict | None:
-        """Why ``what`` may not change the game now, or None if it may."""
-        if self.curtain_for is not None:
-            return Verdict(False, "§9", Refusal(RefusalKind.COVERED))
-        if self.animating or self.placing:
-            return refuse(Rule.D10, RefusalKind.STEP_SHOWING)
-        if self.editing:
-            return None if what in (Input.EDIT, Input.HISTORY) else refuse(Rule.D10, RefusalKind.EDITOR_OPEN)
-        if what is Input.EDIT:
-            return refuse(Rule.D10, RefusalKind.EDITOR_CLOSED)
-        if what is Input.MOVE and self.timeline is not None:
-            return refuse(Rule.D10, RefusalKind.ROUND_ENDING)
-        if what is Input.HISTORY and self.timeline is not None:
-            return refuse(Rule.D10, RefusalKind.FINISH_ROUND)
-        if what is Input.HISTORY and self._game.phase is Phase.GAME_OVER:
-            return refuse(Rule.R9_2, RefusalKind.GAME_OVER)
-        return None
+        """Why ``what`` may not change the game now, or None if it may (:mod:`.gate`)."""
+        return self._situation().refusal(what)
 
     def _refused(self, verdict: Verdict) -> Verdict:
         self.refused.emit(verdict)
@@ -172,8 +138,7 @@ class Session(QObject):
             return self._refused(verdict)
         self._game = after
         event = events[0]
-        self.undo_stack.push(SnapshotCommand(
-            self, before, after, lambda: words("undo.move", rule=event.rule, text=event_text(event))))
+        self._undo.push(before, after, lambda: words("undo.move", rule=event.rule, text=event_text(event)))
         self._check_curtain()
         self.game_changed.emit()
         return verdict
@@ -249,7 +214,7 @@ class Session(QObject):
     @property
     def undo_blocked_by(self) -> str | None:
         """The rule that emptied the undo stack, while undo has nothing left."""
-        return self.undo_floor if not self.demo and not self.undo_stack.canUndo() else None
+        return self._undo.blocked_by(self.demo)
 
     def step_back(self) -> bool:
         """One step back within the end of the round being played."""
@@ -284,21 +249,13 @@ class Session(QObject):
             label = lambda: words("undo.game")  # noqa: E731
         else:
             label = lambda: words("undo.round", round=ended)  # noqa: E731
-        self.undo_stack.push(SnapshotCommand(self, start, end, label, barrier=barrier is not None))
-        if barrier is not None and not self.demo:
-            # nothing before the draw (or the cash-in, D13) can be reached again by undo
-            self.undo_floor = barrier  # first: the cleared stack's signals show why
-            self.undo_stack.clear()
-        if end.phase is Phase.GAME_OVER:
-            self.undo_stack.clear()  # after the final standings nothing is undone
+        # nothing before a draw (or a cash-in, D13) is reached again by undo, nor after the final standings
+        self._undo.commit_round(start, end, label, barrier, self.demo, end.phase is Phase.GAME_OVER)
         self._check_curtain()
 
     def retranslate_undo(self) -> None:
         """Put every undo text into words again, in the current language."""
-        for i in range(self.undo_stack.count()):
-            command = self.undo_stack.command(i)
-            if isinstance(command, SnapshotCommand):
-                command.retranslate()
+        self._undo.retranslate()
 
     def check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
         """R8.7 by hand (demo): may this drawn card go under ``card``?"""
@@ -331,19 +288,11 @@ class Session(QObject):
     def history(self) -> tuple[list[GameState], list[str], int]:
         """The undo stack as a line of positions, what each change was, and
         how many are done (for the autosave)."""
-        commands = [self.undo_stack.command(i) for i in range(self.undo_stack.count())]
-        snaps = [c for c in commands if isinstance(c, SnapshotCommand)]
-        if not snaps:
-            return [], [], 0
-        return [snaps[0].before] + [c.after for c in snaps], [c.text() for c in snaps], self.undo_stack.index()
+        return self._undo.snapshots()
 
     def load_history(self, states: list[GameState], texts: list[str], index: int) -> None:
         """Rebuild the undo stack from :meth:`history`; the game must be ``states[index]``."""
-        self.undo_stack.clear()
-        for before, after, text in zip(states, states[1:], texts, strict=False):
-            self.undo_stack.push(SnapshotCommand(self, before, after, _as_written(text)))
-        while self.undo_stack.index() > index:
-            self.undo_stack.undo()
+        self._undo.load(states, texts, index)
         self.game_changed.emit()
 
     # -- replacing the game --------------------------------------------------------------------
@@ -356,8 +305,7 @@ class Session(QObject):
         self.curtain_for = self.at_screen = None
         if demo is not None:
             self.demo = demo
-        self.undo_stack.clear()
-        self.undo_floor = None
+        self._undo.reset()
         self._game = self._clean = self.opened = state
         self.path = path
         self.generation += 1
@@ -408,8 +356,7 @@ class Session(QObject):
         if gate is not None:
             return self._refused(gate)
         before, self._game = self._game, state
-        self.undo_stack.push(SnapshotCommand(
-            self, before, state, lambda: QCoreApplication.translate("Session", "Editor: a piece placed")))
+        self._undo.push(before, state, lambda: QCoreApplication.translate("Session", "Editor: a piece placed"))
         self.game_changed.emit()
         return LEGAL
 

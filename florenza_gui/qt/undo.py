@@ -1,12 +1,13 @@
-"""Undo commands: each holds the snapshot before and after, so undo and redo
-restore exact states (the engine's states are immutable)."""
+"""Undo: each command holds the snapshot before and after, so undo and redo
+restore exact states (the engine's states are immutable). The history says
+where undo stops in the play modes, and writes itself into the autosave."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine.state import GameState
 
@@ -44,3 +45,66 @@ class SnapshotCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.session.restore(self.before)
+
+
+def _as_written(text: str) -> Callable[[], str]:
+    """An undo text read back from the autosave: shown as it was written."""
+    return lambda: text
+
+
+class UndoHistory:
+    """The session's undo stack, and the rule that emptied it at its last
+    point of no return (a draw, a Ghost card, a cash-in with two or more
+    humans: D13), so the window can say why Undo stops there."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.stack = QUndoStack(session)
+        self.floor: str | None = None
+
+    def push(self, before: GameState, after: GameState, label: Callable[[], str]) -> None:
+        self.stack.push(SnapshotCommand(self.session, before, after, label))
+
+    def commit_round(self, start: GameState, end: GameState, label: Callable[[], str],
+                     barrier: str | None, demo: bool, game_over: bool) -> None:
+        """A whole end of round as one change; past a point of no return (play
+        modes) or the final standings, nothing before it is undone."""
+        self.stack.push(SnapshotCommand(self.session, start, end, label, barrier=barrier is not None))
+        if barrier is not None and not demo:
+            self.floor = barrier  # first: the cleared stack's signals show why
+            self.stack.clear()
+        if game_over:
+            self.stack.clear()
+
+    def reset(self) -> None:
+        """Another game: nothing of the old one's history stays."""
+        self.stack.clear()
+        self.floor = None
+
+    def blocked_by(self, demo: bool) -> str | None:
+        """The rule that emptied the stack, while undo has nothing left (play modes)."""
+        return self.floor if not demo and not self.stack.canUndo() else None
+
+    def retranslate(self) -> None:
+        """Put every undo text into words again, in the current language."""
+        for i in range(self.stack.count()):
+            command = self.stack.command(i)
+            if isinstance(command, SnapshotCommand):
+                command.retranslate()
+
+    def snapshots(self) -> tuple[list[GameState], list[str], int]:
+        """The stack as a line of positions, what each change was, and how
+        many are done (for the autosave)."""
+        commands = [self.stack.command(i) for i in range(self.stack.count())]
+        snaps = [c for c in commands if isinstance(c, SnapshotCommand)]
+        if not snaps:
+            return [], [], 0
+        return [snaps[0].before] + [c.after for c in snaps], [c.text() for c in snaps], self.stack.index()
+
+    def load(self, states: list[GameState], texts: list[str], index: int) -> None:
+        """Rebuild the stack from :meth:`snapshots`; the game must be ``states[index]``."""
+        self.stack.clear()
+        for before, after, text in zip(states, states[1:], texts, strict=False):
+            self.stack.push(SnapshotCommand(self.session, before, after, _as_written(text)))
+        while self.stack.index() > index:
+            self.stack.undo()

@@ -66,7 +66,7 @@ def test_undo_of_a_move_shows_the_line_of_the_game_undone_to(window) -> None:  #
 
 
 def test_narration_shows_each_event_while_the_board_animates_it(window, loop, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import florenza_gui.board.scene as scene_module
+    import florenza_gui.board.stepplay as scene_module
 
     seen: list[tuple[str, str]] = []
     real = scene_module.play_effect

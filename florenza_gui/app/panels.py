@@ -1,0 +1,144 @@
+"""The panels beside the board, and how each shows the session: whose turn
+(the banner), the narration of the step at the cursor, the log with that
+step's line selected, the families, the final standings. Nothing here keeps
+a copy of the game: :meth:`SidePanels.render` reads the session each time."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTransposeProxyModel
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QSizePolicy, QTableView, QVBoxLayout, QWidget
+
+from ..engine.types import Phase
+from ..qt.language import entry_text
+from ..qt.models import FamiliesModel, LogModel, StandingsModel
+from ..qt.plain import text_label
+from ..qt.session import Session
+from ..qt.theme import serif
+from .editor import ScenarioEditor
+from .narration import LogView, NarrationPanel
+from .standings import StandingsPanel
+
+
+class SidePanels:
+    def __init__(self, window: QMainWindow, session: Session, log_model: LogModel,
+                 families_model: FamiliesModel, standings_model: StandingsModel) -> None:
+        self.window, self.session, self.log_model = window, session, log_model
+        self.narration = NarrationPanel()
+        self.banner = text_label()
+        self.banner.setFont(serif(22, bold=True))
+        self.banner.setWordWrap(True)
+        # a long headline wraps; it never widens the docks (which would shrink the board)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        top = QWidget()
+        box = QVBoxLayout(top)
+        box.addWidget(self.banner)
+        box.addWidget(self.narration, 1)
+        self.narration_dock = self._dock("narration", top)
+        self.log_view = LogView(log_model)
+        self.log_dock = self._dock("log", self.log_view)
+        self.families_view = self._families_view(families_model)
+        self.families_dock = self._dock("families", self.families_view)
+        window.tabifyDockWidget(self.log_dock, self.families_dock)
+        self.log_dock.raise_()
+        self.standings_panel = StandingsPanel(standings_model)
+        # beside the log, not under the board: the standings appearing leaves the board's size alone
+        self.standings_dock = self._dock("standings", self.standings_panel)
+        window.tabifyDockWidget(self.families_dock, self.standings_dock)
+        self.log_dock.raise_()
+        self.standings_dock.hide()
+
+    def _dock(self, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(self.window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def _families_view(self, model: FamiliesModel) -> QTableView:
+        """One column per family and one row per count, so a narrow dock reads every name and number."""
+        view = QTableView()
+        self.families_by_column = QTransposeProxyModel(self.window)
+        self.families_by_column.setSourceModel(model)
+        view.setModel(self.families_by_column)
+        view.setWordWrap(True)
+        view.setTextElideMode(Qt.TextElideMode.ElideNone)  # "First Player" wraps, whole
+        view.setFont(serif(13))  # EB Garamond is narrow: "Human", "Ghost" fit five abreast
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.setRowHidden(0, True)  # the families' names head the columns
+        return view
+
+    def retranslate(self) -> None:
+        for dock, title in ((self.narration_dock, QCoreApplication.translate("MainWindow", "Narration")),
+                            (self.log_dock, QCoreApplication.translate("MainWindow", "Log")),
+                            (self.families_dock, QCoreApplication.translate("MainWindow", "Families")),
+                            (self.standings_dock, QCoreApplication.translate("MainWindow", "Final standings"))):
+            dock.setWindowTitle(title)
+        self.banner.setAccessibleName(QCoreApplication.translate("MainWindow", "Whose turn"))
+        self.log_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Game log"))
+        self.families_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Families"))
+        self.standings_panel.view.setAccessibleName(QCoreApplication.translate("MainWindow", "Final standings"))
+        self.narration.retranslate()
+
+    # -- rendering: each panel is a function of the session ---------------------------------------
+    def render(self) -> str:
+        """Show the session in every panel; the banner's headline is returned for the window title."""
+        self._render_narration()
+        headline = self._headline()
+        self.banner.setText(headline)
+        self._render_log_selection()
+        state = self.session.state
+        if state.standings is not None:
+            self.standings_panel.show_result(state)
+            if self.standings_dock.isHidden():
+                self.standings_dock.show()
+                self.standings_dock.raise_()
+        else:
+            self.standings_dock.hide()
+        return headline
+
+    def _render_narration(self) -> None:
+        s, n = self.session, self.narration
+        t = s.timeline
+        if s.editing:
+            n.show_text(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
+                "Editor", "Drag any piece to any place. Turn rules are not checked; "
+                "the position must still be one a saved game can hold."))
+        elif s.animating and s.narrated is not None and t is not None and s.narrated < len(t.events):
+            n.show_event(t.events[s.narrated])
+        elif s.state.scenario is not None and s.state == s.opened:
+            n.show_text(QCoreApplication.translate("Demo", "Scenario"),
+                        f"{s.state.scenario.title}\n\n{s.state.scenario.description}")
+        elif n.welcoming and s.state == s.opened:
+            n.show_intro()  # the very first game, untouched: the welcome says how to begin
+        elif s.state.log:
+            n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1]))
+        else:
+            n.show_intro()
+        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round and not s.editing, s.can_step_back,
+                       s.back_blocked_by)
+
+    def _headline(self) -> str:
+        s = self.session
+        state = s.state
+        if s.editing:
+            return ScenarioEditor.banner()
+        if state.phase is Phase.GAME_OVER:
+            return QCoreApplication.translate("MainWindow", "The game is over")
+        if s.in_sequence:
+            # R8.1 moves the round marker mid-way; the sequence is still that round's end
+            return QCoreApplication.translate("MainWindow", "End of round {0}: elections and clean-up").format(
+                s.sequence_start.round)
+        if state.active is None:
+            return QCoreApplication.translate("MainWindow", "Everyone has passed — press Step or Play to end the round")
+        return QCoreApplication.translate("MainWindow", "Round {0} · {1} to play").format(
+            state.round, state.name(state.active))
+
+    def _render_log_selection(self) -> None:
+        """During an end of round the log marks the line of the step at the cursor."""
+        rows = self.log_model.rowCount()
+        if self.session.step_index and rows:
+            self.log_view.setCurrentIndex(self.log_model.index(rows - 1))
+            self.log_view.scrollTo(self.log_model.index(rows - 1))
+        else:
+            self.log_view.clearSelection()

@@ -1,0 +1,107 @@
+"""Where every movable item of the board stands for a state: the one
+function the scene places from, at rest and as a step's destination."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+
+from ..engine import places
+from ..engine.places import Place, PredicatoreSpace
+from ..engine.state import GameState, KinsmanOn, PreacherOn
+from ..engine.targets import Pool
+from ..engine.types import LifeCard
+from .characters import CARD_SIZE, CharacterCardItem, TileItem
+from .family_board import FamilyBoardItem
+from .items import BoardItem, KinsmanItem, MarkerItem
+from .layout import layout
+
+
+@dataclass
+class GameItems:
+    """The items of one game's families and characters (made afresh for another game)."""
+
+    captain_markers: dict[str, MarkerItem]
+    bishop_markers: dict[str, MarkerItem]
+    turn_markers: dict[str, MarkerItem]
+    kinsmen: dict[str, list[KinsmanItem]]
+    boards: dict[str, FamilyBoardItem]
+    cards: dict[str, CharacterCardItem]
+    tiles: dict[str, TileItem]
+    round_marker: MarkerItem
+
+
+def positions(items: GameItems, state: GameState) -> dict[BoardItem, QPointF]:
+    """Where every movable item belongs for ``state``."""
+    L = layout()
+    pos: dict[BoardItem, QPointF] = {}
+    _place_markers(items, state, pos)
+    pos[items.round_marker] = L.round_space(state.round).center()
+    _place_kinsmen(items, state, pos)
+    for card in LifeCard:
+        for k, cid in enumerate(state.under(card)):
+            pos[items.cards[cid]] = L.character_slot(card, k).center()
+    for cid in state.characters:
+        card_pos = pos.get(items.cards[cid])
+        if card_pos is None:  # bag or out of game: cards are kept off the row
+            pile = L.bag if cid in state.bag else L.out_of_game
+            pos[items.cards[cid]] = pile.center()
+            pos[items.tiles[cid]] = pile.center()
+            continue
+        pos[items.tiles[cid]] = card_pos + QPointF(21 - CARD_SIZE[0] / 2, 0)  # on the card's tile spot
+    for i, occ in enumerate(state.predicatore, start=1):
+        if isinstance(occ, PreacherOn):
+            pos[items.tiles[occ.character]] = L.predicatore_space(i).center() + QPointF(0, 6)
+    if state.detained is not None:
+        pos[items.tiles[state.detained]] = L.first_player_card.center() + QPointF(56, 28)
+    return pos
+
+
+def _place_markers(items: GameItems, state: GameState, pos: dict[BoardItem, QPointF]) -> None:
+    """Captain markers fan out on a shared Prestige space, Bishop markers line up on a Church space."""
+    L = layout()
+    by_space: dict[int, list[str]] = {}
+    for fid in state.turn_order:
+        by_space.setdefault(state.family(fid).prestige % L.prestige_spaces, []).append(fid)
+    for space, fams in by_space.items():
+        for k, (fid, spot) in enumerate(zip(fams, L.captain_fan(space, len(fams)), strict=True)):
+            pos[items.captain_markers[fid]] = spot
+            items.captain_markers[fid].setZValue(10 + k)  # later in the fan on top, as it was laid out
+    by_church: dict[int, list[str]] = {}
+    for fid in state.turn_order:
+        by_church.setdefault(state.family(fid).church, []).append(fid)
+    for space, fams in by_church.items():
+        r = L.church_space(space)
+        for k, fid in enumerate(fams):
+            pos[items.bishop_markers[fid]] = QPointF(r.left() + 78 + k * 24, r.center().y())
+            items.bishop_markers[fid].setZValue(10 + k)
+    for n, fid in enumerate(state.turn_order, start=1):
+        pos[items.turn_markers[fid]] = L.turn_slot(n).center()
+
+
+def _place_kinsmen(items: GameItems, state: GameState, pos: dict[BoardItem, QPointF]) -> None:
+    """A Kinsman already on a place keeps it, so a move animates only the one that moved."""
+    L = layout()
+    free = {f: list(kin) for f, kin in items.kinsmen.items()}
+    for i, occ in enumerate(state.predicatore, start=1):
+        if isinstance(occ, KinsmanOn):
+            item = _take(free[occ.family], PredicatoreSpace(i))
+            pos[item] = L.predicatore_space(i).center() + QPointF(0, 6)
+            item.place = PredicatoreSpace(i)
+    for k, fid in enumerate(state.bishop_card):
+        item = _take(free[fid], places.BISHOP_CARD)
+        pos[item] = L.bishop_slot(k).center()
+        item.place = places.BISHOP_CARD
+    for index, fam in enumerate(state.families):
+        for k, item in enumerate(free[fam.id]):
+            pos[item] = L.pool_slot(index, k).center()
+            item.place = Pool(fam.id)
+
+
+def _take(kinsmen: list[KinsmanItem], place: Place) -> KinsmanItem:
+    for item in kinsmen:
+        if item.place == place:
+            kinsmen.remove(item)
+            return item
+    return kinsmen.pop(0)

@@ -1,0 +1,73 @@
+"""The one input gate: whether a piece of input may change the game now.
+
+The curtain (RULES.md §9), a step being shown, a card being placed by hand,
+the scenario editor and an end of round under way each forbid some input;
+every path that changes the game (mouse, shortcut, menu, toolbar, Undo/Redo,
+a Families-table edit) asks here first, and the window enables its actions
+from the same answers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..engine.moves import Verdict
+from ..engine.rules import Rule
+from ..engine.verdict import Refusal, RefusalKind, refuse
+
+
+class Mode(Enum):
+    PLAYING = "playing"
+    CURTAIN = "curtain"
+    PLAYBACK = "playback"
+    EDITING = "editing"
+    PLACING = "placing"
+
+
+class Input(Enum):
+    """What a piece of input would do, for the gate."""
+
+    MOVE = "move"  # a move of the action phase (board, keys, menu, toolbar, Families table)
+    HISTORY = "history"  # Undo, Redo
+    PLAYBACK = "playback"  # Step, Back, Play, Skip, a log line
+    EDIT = "edit"  # a free placement in the scenario editor
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What the gate looks at: the session's modes at this moment."""
+
+    covered: bool  # the hotseat curtain is up
+    animating: bool  # a step is being shown
+    placing: bool  # a drawn card waits to be placed by hand (R8.7, demo)
+    editing: bool
+    ending_round: bool  # an end of round is being played back
+    game_over: bool
+
+    @property
+    def mode(self) -> Mode:
+        if self.editing:
+            return Mode.EDITING
+        if self.covered:
+            return Mode.CURTAIN
+        if self.placing:
+            return Mode.PLACING
+        return Mode.PLAYBACK if self.ending_round else Mode.PLAYING
+
+    def refusal(self, what: Input) -> Verdict | None:
+        """Why ``what`` may not change the game now, or None if it may."""
+        if self.covered:
+            return Verdict(False, "§9", Refusal(RefusalKind.COVERED))
+        if self.animating or self.placing:
+            return refuse(Rule.D10, RefusalKind.STEP_SHOWING)
+        if self.editing:
+            return None if what in (Input.EDIT, Input.HISTORY) else refuse(Rule.D10, RefusalKind.EDITOR_OPEN)
+        if what is Input.EDIT:
+            return refuse(Rule.D10, RefusalKind.EDITOR_CLOSED)
+        if what is Input.MOVE and self.ending_round:
+            return refuse(Rule.D10, RefusalKind.ROUND_ENDING)
+        if what is Input.HISTORY and self.ending_round:
+            return refuse(Rule.D10, RefusalKind.FINISH_ROUND)
+        if what is Input.HISTORY and self.game_over:
+            return refuse(Rule.R9_2, RefusalKind.GAME_OVER)
+        return None
