@@ -115,7 +115,8 @@ class SidePanels:
             n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1]))
         else:
             n.show_intro()
-        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round, s.can_step_back, s.back_blocked_by)
+        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round and not s.editing, s.can_step_back,
+                       s.back_blocked_by)
 
     def _headline(self) -> str:
         s = self.session
