@@ -179,3 +179,33 @@ def test_turn_controls_rest_while_the_editor_is_open(window) -> None:  # type: i
     assert window.banner.text().startswith("Scenario editor")
     window.editor.stop()
     assert window.end_turn_action.isEnabled()
+
+
+def _click_log_row(qtbot, window, row: int) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    index = window.log_model.index(row, 0)
+    window.log_view.scrollTo(index)
+    qtbot.mouseClick(window.log_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.log_view.visualRect(index).center())
+
+
+def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import BishopMarker, CaptainMarker
+    from florenza_gui.engine.targets import BishopMarkerPiece, CaptainMarkerPiece
+
+    c = window.session
+    red = c.state.active
+    c.try_move(CaptainMarker(7))
+    captain_row = window.log_model.rowCount() - 1
+    c.try_move(BishopMarker(3))
+    assert window.scene.spotlight.hole is None  # nothing is lit in play
+    _click_log_row(qtbot, window, captain_row)
+    captain = window.scene.item_of(CaptainMarkerPiece(red)).sceneBoundingRect()
+    assert window.scene.spotlight.hole == captain  # rendered from the line's event, where the piece stands now
+    _click_log_row(qtbot, window, captain_row + 1)
+    assert window.scene.spotlight.hole == window.scene.item_of(BishopMarkerPiece(red)).sceneBoundingRect()
+    # the game moves on: the old line is no longer selected, and nothing stays lit
+    c.undo()
+    assert not window.log_view.selectionModel().hasSelection()
+    assert window.scene.spotlight.hole is None
