@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..engine import saves
-from ..qt.plain import critical, menu_text, message_box, tip
+from ..qt.plain import answer, critical, menu_text, message_box, tip
 from ..qt.session import Session
 from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
 from .settings import Preferences
@@ -50,10 +50,10 @@ class Files(QObject):
                               "Files", "Save it before another game takes its place?"))
         box.setObjectName("save_before_replace")
         box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
-        if answer == QMessageBox.StandardButton.Save:
+        chosen = answer(box)
+        if chosen == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return chosen == QMessageBox.StandardButton.Discard
 
     # -- opening ----------------------------------------------------------------------
     def open_path(self, path: str) -> bool:
