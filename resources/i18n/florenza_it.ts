@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="277"/>
+        <location filename="../../florenza_gui/board/scene.py" line="222"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -314,82 +314,82 @@ Spazio {2}</translation>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="248"/>
+        <location filename="../../florenza_gui/board/scene.py" line="193"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="251"/>
+        <location filename="../../florenza_gui/board/scene.py" line="196"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="255"/>
+        <location filename="../../florenza_gui/board/scene.py" line="200"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="256"/>
+        <location filename="../../florenza_gui/board/scene.py" line="201"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="260"/>
+        <location filename="../../florenza_gui/board/scene.py" line="205"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="262"/>
+        <location filename="../../florenza_gui/board/scene.py" line="207"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="265"/>
+        <location filename="../../florenza_gui/board/scene.py" line="210"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="266"/>
+        <location filename="../../florenza_gui/board/scene.py" line="211"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="267"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="269"/>
+        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="271"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="272"/>
+        <location filename="../../florenza_gui/board/scene.py" line="217"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="274"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="276"/>
+        <location filename="../../florenza_gui/board/scene.py" line="221"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="279"/>
+        <location filename="../../florenza_gui/board/scene.py" line="224"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="110"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="117"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
@@ -455,82 +455,82 @@ Spazio {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="36"/>
+        <location filename="../../florenza_gui/app/demo.py" line="28"/>
         <source>Whole board</source>
         <translation>Tabellone intero</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="37"/>
+        <location filename="../../florenza_gui/app/demo.py" line="29"/>
         <source>Prestige track</source>
         <translation>Tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="38"/>
+        <location filename="../../florenza_gui/app/demo.py" line="30"/>
         <source>Church track</source>
         <translation>Tracciato della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="39"/>
+        <location filename="../../florenza_gui/app/demo.py" line="31"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="40"/>
+        <location filename="../../florenza_gui/app/demo.py" line="32"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="43"/>
+        <location filename="../../florenza_gui/app/demo.py" line="35"/>
         <source>Offices and turn order</source>
         <translation>Cariche e ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="44"/>
+        <location filename="../../florenza_gui/app/demo.py" line="36"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="79"/>
+        <location filename="../../florenza_gui/app/demo.py" line="81"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="80"/>
+        <location filename="../../florenza_gui/app/demo.py" line="82"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Vista presentazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="81"/>
+        <location filename="../../florenza_gui/app/demo.py" line="83"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Piazza a mano le tessere pescate (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="82"/>
+        <location filename="../../florenza_gui/app/demo.py" line="84"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="92"/>
+        <location filename="../../florenza_gui/app/demo.py" line="94"/>
         <source>Open a &amp;scenario</source>
         <translation>Apri uno &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="100"/>
+        <location filename="../../florenza_gui/app/demo.py" line="102"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Salva la posizione come scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="102"/>
+        <location filename="../../florenza_gui/app/demo.py" line="104"/>
         <source>S&amp;top editing</source>
         <translation>&amp;Termina la modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="104"/>
+        <location filename="../../florenza_gui/app/demo.py" line="106"/>
         <source>Scenario &amp;editor…</source>
         <translation>&amp;Editor di scenari…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="118"/>
+        <location filename="../../florenza_gui/app/panels.py" line="111"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -538,73 +538,73 @@ Spazio {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="68"/>
+        <location filename="../../florenza_gui/app/editor.py" line="74"/>
         <source>Save as a new scenario</source>
         <translation>Salva come nuovo scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="71"/>
+        <location filename="../../florenza_gui/app/editor.py" line="77"/>
         <source>Scenario title</source>
         <translation>Titolo dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="73"/>
+        <location filename="../../florenza_gui/app/editor.py" line="79"/>
         <source>Scenario description</source>
         <translation>Descrizione dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="75"/>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
         <source>A title has at most {0} characters, a description at most {1}.</source>
         <translation>Un titolo ha al massimo {0} caratteri, una descrizione al massimo {1}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="80"/>
+        <location filename="../../florenza_gui/app/editor.py" line="86"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <location filename="../../florenza_gui/app/editor.py" line="87"/>
         <source>Description</source>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="113"/>
+        <location filename="../../florenza_gui/app/editor.py" line="131"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="123"/>
-        <location filename="../../florenza_gui/app/editor.py" line="137"/>
+        <location filename="../../florenza_gui/app/editor.py" line="143"/>
+        <source>Cannot play this position: {0}</source>
+        <translation>Non si può giocare questa posizione: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="155"/>
+        <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="123"/>
+        <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="138"/>
+        <location filename="../../florenza_gui/app/editor.py" line="156"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="147"/>
+        <location filename="../../florenza_gui/app/editor.py" line="163"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="154"/>
+        <location filename="../../florenza_gui/app/editor.py" line="168"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="157"/>
-        <source>Not saved — {0}</source>
-        <translation>Non salvato — {0}</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/editor.py" line="170"/>
+        <location filename="../../florenza_gui/app/editor.py" line="178"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -687,12 +687,12 @@ Spazio {2}</translation>
         <translation>Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="161"/>
+        <location filename="../../florenza_gui/qt/models.py" line="160"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="157"/>
+        <location filename="../../florenza_gui/qt/models.py" line="156"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Gettoni Prestigio coperti: il loro numero è pubblico, i loro valori no</translation>
     </message>
@@ -700,33 +700,48 @@ Spazio {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="23"/>
+        <location filename="../../florenza_gui/app/files.py" line="21"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Partite di Florenza (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="40"/>
+        <location filename="../../florenza_gui/app/files.py" line="39"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="57"/>
+        <location filename="../../florenza_gui/app/files.py" line="75"/>
         <source>Cannot open this game</source>
         <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="58"/>
+        <location filename="../../florenza_gui/app/files.py" line="76"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>Non è stato possibile aprire il file. La partita che avevi aperto non è cambiata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="56"/>
-        <location filename="../../florenza_gui/app/files.py" line="133"/>
+        <location filename="../../florenza_gui/app/files.py" line="74"/>
+        <location filename="../../florenza_gui/app/files.py" line="157"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="60"/>
+        <location filename="../../florenza_gui/app/files.py" line="46"/>
+        <source>Save this game?</source>
+        <translation>Salvare questa partita?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="47"/>
+        <source>The game on the table has not been saved.</source>
+        <translation>La partita sul tavolo non è stata salvata.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="49"/>
+        <source>Save it before another game takes its place?</source>
+        <translation>Salvarla prima che un'altra partita ne prenda il posto?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="78"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -735,57 +750,57 @@ Campo: {1}
 Motivo: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="67"/>
+        <location filename="../../florenza_gui/app/files.py" line="86"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="79"/>
+        <location filename="../../florenza_gui/app/files.py" line="98"/>
         <source>(no recent games)</source>
         <translation>(nessuna partita recente)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="107"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="115"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="100"/>
+        <location filename="../../florenza_gui/app/files.py" line="119"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="111"/>
+        <location filename="../../florenza_gui/app/files.py" line="133"/>
         <source>Autosave failed: {0}</source>
         <translation>Salvataggio automatico non riuscito: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="129"/>
+        <location filename="../../florenza_gui/app/files.py" line="153"/>
         <source>It was kept as {0}</source>
         <translation>È stato conservato come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="131"/>
+        <location filename="../../florenza_gui/app/files.py" line="155"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>Non è stato possibile spostarlo ed è rimasto come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="135"/>
+        <location filename="../../florenza_gui/app/files.py" line="159"/>
         <source>Cannot resume the last game</source>
         <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="136"/>
+        <location filename="../../florenza_gui/app/files.py" line="160"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>La partita salvata automaticamente l&apos;ultima volta non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="138"/>
+        <location filename="../../florenza_gui/app/files.py" line="162"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -797,57 +812,57 @@ Motivo: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="45"/>
+        <location filename="../../florenza_gui/app/help.py" line="40"/>
         <source>The rules of the end of the round</source>
         <translation>Le regole della fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="48"/>
+        <location filename="../../florenza_gui/app/help.py" line="43"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="49"/>
+        <location filename="../../florenza_gui/app/help.py" line="44"/>
         <source>What it says</source>
         <translation>Che cosa dice</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="58"/>
+        <location filename="../../florenza_gui/app/help.py" line="53"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="59"/>
+        <location filename="../../florenza_gui/app/help.py" line="54"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Ogni passo automatico nomina la regola che lo governa; ecco le regole, una per riga.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="83"/>
+        <location filename="../../florenza_gui/app/help.py" line="78"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="84"/>
+        <location filename="../../florenza_gui/app/help.py" line="79"/>
         <source>&amp;Rules of the end of the round…</source>
         <translation>&amp;Regole della fine del round…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="85"/>
+        <location filename="../../florenza_gui/app/help.py" line="80"/>
         <source>&amp;Keys…</source>
         <translation>&amp;Tasti…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="86"/>
+        <location filename="../../florenza_gui/app/help.py" line="81"/>
         <source>&amp;About Florenza Table…</source>
         <translation>&amp;Informazioni su Florenza Table…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="93"/>
+        <location filename="../../florenza_gui/app/help.py" line="88"/>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="93"/>
+        <location filename="../../florenza_gui/app/help.py" line="88"/>
         <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
@@ -864,12 +879,12 @@ Fine del round: Spazio avanza di un passo, Backspace torna indietro, Ctrl+Spazio
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="103"/>
+        <location filename="../../florenza_gui/app/help.py" line="98"/>
         <source>About Florenza Table</source>
         <translation>Informazioni su Florenza Table</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="104"/>
+        <location filename="../../florenza_gui/app/help.py" line="99"/>
         <source>Florenza Table {0}
 
 A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
@@ -926,14 +941,19 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="173"/>
+        <location filename="../../florenza_gui/app/main.py" line="188"/>
         <source>Resume your game?</source>
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="174"/>
-        <source>Florenza Table did not close cleanly last time. Resume the game where it stopped?</source>
-        <translation>L&apos;ultima volta Florenza Table non si è chiuso correttamente. Riprendere la partita da dove si era interrotta?</translation>
+        <location filename="../../florenza_gui/app/main.py" line="189"/>
+        <source>Continue the game you left last time, where it stopped?</source>
+        <translation>Continuare la partita lasciata l'ultima volta, dal punto in cui si era fermata?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/main.py" line="201"/>
+        <source>Continued the game you left last time.</source>
+        <translation>Ripresa la partita lasciata l'ultima volta.</translation>
     </message>
 </context>
 <context>
@@ -969,191 +989,186 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="214"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="215"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="216"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="226"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="263"/>
+        <location filename="../../florenza_gui/app/window.py" line="227"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="264"/>
+        <location filename="../../florenza_gui/app/window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="265"/>
+        <location filename="../../florenza_gui/app/window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="266"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="271"/>
+        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="272"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="273"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="274"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="275"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="276"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="277"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="278"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="279"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="280"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="281"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="282"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="285"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <location filename="../../florenza_gui/app/panels.py" line="73"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <location filename="../../florenza_gui/app/panels.py" line="74"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="293"/>
-        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <location filename="../../florenza_gui/app/panels.py" line="75"/>
+        <location filename="../../florenza_gui/app/panels.py" line="80"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="294"/>
-        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <location filename="../../florenza_gui/app/panels.py" line="76"/>
+        <location filename="../../florenza_gui/app/panels.py" line="81"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="295"/>
+        <location filename="../../florenza_gui/app/panels.py" line="78"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="296"/>
+        <location filename="../../florenza_gui/app/panels.py" line="79"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="329"/>
+        <location filename="../../florenza_gui/app/window.py" line="286"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="390"/>
+        <location filename="../../florenza_gui/app/panels.py" line="127"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="393"/>
+        <location filename="../../florenza_gui/app/panels.py" line="130"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="396"/>
+        <location filename="../../florenza_gui/app/panels.py" line="133"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="398"/>
+        <location filename="../../florenza_gui/app/panels.py" line="134"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="401"/>
+        <location filename="../../florenza_gui/app/window.py" line="343"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/window.py" line="427"/>
-        <source>Finish the end of the round first (or use Back)</source>
-        <translation>Prima finisci la fine del round (o usa Indietro)</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/layout.py" line="70"/>
@@ -1204,7 +1219,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="187"/>
+        <location filename="../../florenza_gui/app/narration.py" line="203"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
@@ -1277,22 +1292,22 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="193"/>
+        <location filename="../../florenza_gui/app/narration.py" line="209"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="195"/>
+        <location filename="../../florenza_gui/app/narration.py" line="211"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="202"/>
+        <location filename="../../florenza_gui/app/narration.py" line="218"/>
         <source>Pause ⏸</source>
         <translation>Pausa ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="203"/>
+        <location filename="../../florenza_gui/app/narration.py" line="219"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>
@@ -1444,65 +1459,73 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="187"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="188"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="198"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="189"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="199"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="190"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="200"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="191"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="201"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="192"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="202"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="193"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="203"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="194"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="204"/>
         <source>Zoom to an area of the board</source>
         <translation>Ingrandisci un&apos;area del tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="195"/>
-        <location filename="../../florenza_gui/app/presentation.py" line="196"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="205"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="206"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="207"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="198"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="208"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Esci dalla vista presentazione (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="202"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="212"/>
         <source>Narration caption</source>
         <translation>Didascalia della narrazione</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../florenza_gui/qt/session.py" line="359"/>
+        <source>Editor: a piece placed</source>
+        <translation>Editor: un pezzo collocato</translation>
     </message>
 </context>
 <context>
