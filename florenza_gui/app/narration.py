@@ -157,6 +157,10 @@ class NarrationPanel(QWidget):
         self._welcome = True
         self.show_intro()
 
+    def end_welcome(self) -> None:
+        """The first game leaves the table: the welcome spoke of it alone."""
+        self._welcome = False
+
     def show_intro(self) -> None:
         """Nothing has happened in this game yet: say how to begin."""
         self._intro = True

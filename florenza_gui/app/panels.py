@@ -116,7 +116,8 @@ class SidePanels:
             n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1]))
         else:
             n.show_intro()
-        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round, s.can_step_back, s.back_blocked_by)
+        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round and not s.editing, s.can_step_back,
+                       s.back_blocked_by)
 
     def _headline(self) -> str:
         s = self.session
@@ -144,10 +145,11 @@ class SidePanels:
         return log[rows[0].row()].event
 
     def _render_log_selection(self) -> None:
-        """During an end of round the log marks the line of the step at the cursor."""
+        """During an end of round the log marks the line of the step at the
+        cursor. Otherwise it marks the line the user picked, if any (its
+        move's pieces are lit); the window clears that mark whenever the game
+        changes, so it never outlives the position it was picked in."""
         rows = self.log_model.rowCount()
         if self.session.step_index and rows:
             self.log_view.setCurrentIndex(self.log_model.index(rows - 1))
             self.log_view.scrollTo(self.log_model.index(rows - 1))
-        else:
-            self.log_view.clearSelection()

@@ -9,6 +9,7 @@ only arranges the window for it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, QRectF, Qt, QTimer
@@ -80,9 +81,10 @@ class FitLabel(QLabel):
                 self.setFont(font)
                 self.setText(self._full)
                 return
-        # the smallest type still overflows: one paragraph, as many words as fit, and an ellipsis
+        # the smallest type still overflows: one paragraph, as many words as fit, and an ellipsis;
+        # a line that ends with no stop of its own (a scenario's title) is set apart by a dash
         font = self._font(small)
-        words = self._full.split()
+        words = re.sub(r"(?<![.:;!?…])[ \t]*\n\s*", " — ", self._full.strip()).split()
         low, high = 0, len(words)
         while low < high:
             middle = (low + high + 1) // 2

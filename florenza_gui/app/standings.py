@@ -3,13 +3,15 @@ needed, and in a solo game the human's result against the Ghosts."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from typing import Any, cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTransposeProxyModel
 from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from ..engine.narrate import ordinal
 from ..engine.state import GameState
 from ..qt.models import StandingsModel
-from ..qt.plain import text_label
+from ..qt.plain import text_label, tip
 from ..qt.theme import serif
 
 
@@ -45,16 +47,43 @@ def winners_text(names: list[str]) -> str:
     return QCoreApplication.translate("MainWindow", "{0} share the victory").format(listed)
 
 
+# the source's columns 2 and 5 (Victory Points, Decided by) as rows of a narrow table
+SHORT_ROWS = cast(dict[int, str], {2: QT_TRANSLATE_NOOP("StandingsPanel", "Points"),
+                                   5: QT_TRANSLATE_NOOP("StandingsPanel", "Tie-break")})
+
+
+class FamiliesAcross(QTransposeProxyModel):
+    """The standings with one column per family; the rows' names kept short
+    enough for a narrow dock (the whole name in their tooltips)."""
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        whole = super().headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
+        if orientation != Qt.Orientation.Vertical or section not in SHORT_ROWS:
+            return super().headerData(section, orientation, role)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return QCoreApplication.translate("StandingsPanel", SHORT_ROWS[section])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip(str(whole))
+        return super().headerData(section, orientation, role)
+
+
 class StandingsPanel(QWidget):
     def __init__(self, model: StandingsModel) -> None:
         super().__init__()
         self.winner = text_label()
         self.winner.setFont(serif(26, bold=True))
         self.winner.setWordWrap(True)
+        # one column per family, as in the Families table: a narrow dock reads every name and number
         self.view = QTableView()
-        self.view.setModel(model)
+        self.by_column = FamiliesAcross(self)
+        self.by_column.setSourceModel(model)
+        self.view.setModel(self.by_column)
+        self.view.setWordWrap(True)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.view.setFont(serif(13))  # as the Families table: five families fit abreast
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.view.setFont(serif(18))
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.setRowHidden(1, True)  # the families' names head the columns
         box = QVBoxLayout(self)
         box.addWidget(self.winner)
         box.addWidget(self.view)

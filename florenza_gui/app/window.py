@@ -38,6 +38,7 @@ from .panels import SidePanels
 from .player import PlaybackDriver
 from .presentation import Presentation
 from .settings import Preferences
+from .shortcuts import redo_keys
 
 if TYPE_CHECKING:
     from .newgame import NewGameDialog
@@ -120,7 +121,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(c.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(c.redo)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        self.redo_action.setShortcuts(redo_keys(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)))
         # what undo/redo would do, as the stack last said (never asked of a stack being destroyed)
         self._undo_texts = [stack.undoText(), stack.redoText()]
         stack.undoTextChanged.connect(self._on_undo_text_changed)
@@ -278,9 +279,11 @@ class MainWindow(QMainWindow):
         s.piece_dropped_on.connect(self._on_scene_piece_dropped)
         s.muse_clicked.connect(lambda: self._refusal_at_centre(c.try_move(UseMuse())))
         s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
+        c.ending.connect(n.end_welcome)  # another game, or the editor: the welcome was the first game's
         # a line picked in the log belongs to the position it was picked in
         c.game_changed.connect(self.log_view.clearSelection)
         c.game_changed.connect(self._render)
+        c.game_changed.connect(s.bubble.hide)  # a refusal was about the position that is gone
         c.mode_changed.connect(self._render)
         c.refused.connect(lambda verdict: self.tell(
             QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(verdict.rule, reason(verdict))))
@@ -324,11 +327,10 @@ class MainWindow(QMainWindow):
     def _on_log_view_clicked(self, index: Any) -> None:
         """Demo: a line of the end of round being played puts the cursor on its step."""
         t = self.session.timeline
-        if not self.session.demo or t is None:
-            return
-        step = t.step_of_log_row(index.row())
+        step = t.step_of_log_row(index.row()) if self.session.demo and t is not None else None
         if step is not None:
             self.session.jump_to(step)
+        self._render()  # the log's mark stays on the step shown, not on the line clicked
 
     # -- rendering: everything shown is a function of the session ------------------------------
     def _render(self) -> None:
@@ -369,6 +371,10 @@ class MainWindow(QMainWindow):
         for action in (self.step_action, self.play_action, self.skip_action):
             action.setEnabled(playback or (action is self.play_action and self.player.playing))
         self.back_action.setEnabled(s.can_step_back)
+        n = self.narration  # its buttons offer what the actions do: nothing the gate would refuse
+        for button, action in ((n.step_button, self.step_action), (n.play_button, self.play_action),
+                               (n.skip_button, self.skip_action)):
+            button.setEnabled(action.isEnabled())
         self.peek_action.setEnabled(not s.demo and not s.editing)
         show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
 

@@ -4,7 +4,7 @@ tokens (the count only), Cardinal titles, Resources and Fiorini."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.state import Family
@@ -42,6 +42,15 @@ class FamilyBoardItem(BoardItem):
         self.family, self.active, self.order = family, active, order
         self.update()
 
+    def _title(self, metrics: QFontMetricsF, width: float) -> str:
+        """The family's name, elided to the band (a Ghost's mark kept whole)."""
+        f, elide = self.family, Qt.TextElideMode.ElideRight
+        if not f.is_ghost or "ghost" in f.name.lower():
+            return metrics.elidedText(f.name, elide, width)
+        form = QCoreApplication.translate("Board", "{0}  · Ghost")
+        room = width - metrics.horizontalAdvance(form.format(""))
+        return form.format(metrics.elidedText(f.name, elide, max(room, 0.0)))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
@@ -61,11 +70,9 @@ class FamilyBoardItem(BoardItem):
         painter.drawPath(shape_path(self.style.shape, QRectF(r.left() + 10, r.top() + 8, 28, 28)))
         painter.setPen(self.style.ink)
         painter.setFont(serif(22, bold=True))
-        title = f.name
-        if f.is_ghost and "ghost" not in f.name.lower():
-            title = QCoreApplication.translate("Board", "{0}  · Ghost").format(f.name)
-        painter.drawText(QRectF(r.left() + 46, r.top() + 4, r.width() - 100, 36),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        title_box = QRectF(r.left() + 46, r.top() + 4, r.width() - 100, 36)
+        painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self._title(QFontMetricsF(painter.font()), title_box.width()))
         painter.setFont(serif(18, bold=True))
         painter.drawText(QRectF(r.right() - 60, r.top() + 4, 52, 36),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"#{self.order}")

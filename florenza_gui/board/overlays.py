@@ -4,7 +4,7 @@ that dims everything but what the current step concerns."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QStyleOptionGraphicsItem,
@@ -39,8 +39,11 @@ class TextItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(self.colour)
-        painter.setFont(serif(self.px, bold=self.bold))
-        painter.drawText(self._rect, self.align | Qt.AlignmentFlag.AlignVCenter, self.text)
+        font = serif(self.px, bold=self.bold)
+        painter.setFont(font)
+        # a long name is elided, never cut mid-letter at the box's edges
+        shown = QFontMetricsF(font).elidedText(self.text, Qt.TextElideMode.ElideRight, self._rect.width())
+        painter.drawText(self._rect, self.align | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
 class BubbleItem(BoardItem):

@@ -218,6 +218,12 @@ LADDER = cast(dict[str, str], {
     "resources": QT_TRANSLATE_NOOP("StandingsModel", "Resources (tie on VP)"),
     "fiorini": QT_TRANSLATE_NOOP("StandingsModel", "Fiorini (tie on VP and Resources)"),
     "shared": QT_TRANSLATE_NOOP("StandingsModel", "Shared: tied on all three")})
+# what a narrow table shows (the whole in the tooltip): a tie-breaker only when one was needed
+LADDER_SHORT = cast(dict[str, str], {
+    "victory_points": "—",
+    "resources": QT_TRANSLATE_NOOP("StandingsModel", "Resources"),
+    "fiorini": QT_TRANSLATE_NOOP("StandingsModel", "Fiorini"),
+    "shared": QT_TRANSLATE_NOOP("StandingsModel", "Shared")})
 
 
 class StandingsModel(QAbstractTableModel):
@@ -243,6 +249,12 @@ class StandingsModel(QAbstractTableModel):
         horizontal = role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
         if horizontal and 0 <= section < len(STANDING_COLUMNS):
             return _standings(STANDING_COLUMNS[section])
+        if orientation == Qt.Orientation.Vertical and self._standings is not None and 0 <= section < self.rowCount():
+            # a family's name heads its column when the table is shown across
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._state.name(self._standings.standings[section].family)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return tip(str(self.index(section, 1).data()))
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -251,6 +263,10 @@ class StandingsModel(QAbstractTableModel):
         if not 0 <= index.column() < len(STANDING_COLUMNS):
             return None
         s = self._standings.standings[index.row()]
+        if index.column() == 5 and role == Qt.ItemDataRole.DisplayRole:
+            return _standings(LADDER_SHORT[s.decided_by.value])
+        if index.column() == 5 and role == Qt.ItemDataRole.ToolTipRole:
+            return tip(_standings(LADDER[s.decided_by.value]))
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             shared = sum(1 for o in self._standings.standings if o.place == s.place) > 1
             seat = self._state.family(s.family)

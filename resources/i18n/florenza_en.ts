@@ -79,42 +79,42 @@ Space {2}</translation>
         <translation>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="66"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="50"/>
         <source>{0}  · Ghost</source>
         <translation>{0}  · Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="82"/>
         <source>Passes at once</source>
         <translation>Passes at once</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="84"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="79"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="81"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="93"/>
         <source>Resources {0}</source>
         <translation>Resources {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="95"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="101"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="108"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestige {0} · Church {1}</translation>
     </message>
@@ -224,12 +224,12 @@ Space {2}</translation>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="62"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="65"/>
         <source>Refused, rule {0}: {1}</source>
         <translation>Refused, rule {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="83"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="86"/>
         <source>Refused — {0}</source>
         <translation>Refused — {0}</translation>
     </message>
@@ -959,152 +959,152 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="26"/>
+        <location filename="../../florenza_gui/app/standings.py" line="28"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} beats every Ghost with {1} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="29"/>
+        <location filename="../../florenza_gui/app/standings.py" line="31"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} shares first place with {1} Ghost(s) at {2} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="34"/>
+        <location filename="../../florenza_gui/app/standings.py" line="36"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="43"/>
+        <location filename="../../florenza_gui/app/standings.py" line="45"/>
         <source>{0} wins</source>
         <translation>{0} wins</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="44"/>
+        <location filename="../../florenza_gui/app/standings.py" line="46"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="45"/>
+        <location filename="../../florenza_gui/app/standings.py" line="47"/>
         <source>{0} share the victory</source>
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="214"/>
+        <location filename="../../florenza_gui/app/window.py" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="215"/>
+        <location filename="../../florenza_gui/app/window.py" line="216"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="216"/>
+        <location filename="../../florenza_gui/app/window.py" line="217"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="226"/>
+        <location filename="../../florenza_gui/app/window.py" line="227"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="227"/>
+        <location filename="../../florenza_gui/app/window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="228"/>
+        <location filename="../../florenza_gui/app/window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="229"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="230"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="237"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="238"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="239"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
@@ -1141,32 +1141,32 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="286"/>
+        <location filename="../../florenza_gui/app/window.py" line="289"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="127"/>
+        <location filename="../../florenza_gui/app/panels.py" line="128"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="130"/>
+        <location filename="../../florenza_gui/app/panels.py" line="131"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="133"/>
+        <location filename="../../florenza_gui/app/panels.py" line="134"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="134"/>
+        <location filename="../../florenza_gui/app/panels.py" line="135"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="343"/>
+        <location filename="../../florenza_gui/app/window.py" line="345"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1219,7 +1219,7 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="203"/>
+        <location filename="../../florenza_gui/app/narration.py" line="207"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
@@ -1292,22 +1292,22 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="209"/>
+        <location filename="../../florenza_gui/app/narration.py" line="213"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="211"/>
+        <location filename="../../florenza_gui/app/narration.py" line="215"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="218"/>
+        <location filename="../../florenza_gui/app/narration.py" line="222"/>
         <source>Pause ⏸</source>
         <translation>Pause ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="219"/>
+        <location filename="../../florenza_gui/app/narration.py" line="223"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>
@@ -1459,63 +1459,63 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="199"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="198"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="200"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="199"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="201"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="200"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="202"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="201"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="203"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="202"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="204"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="203"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="205"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="204"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="206"/>
         <source>Zoom to an area of the board</source>
         <translation>Zoom to an area of the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="205"/>
-        <location filename="../../florenza_gui/app/presentation.py" line="206"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="207"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="208"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="207"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="209"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="208"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="210"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Leave the presentation view (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="212"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="214"/>
         <source>Narration caption</source>
         <translation>Narration caption</translation>
     </message>
@@ -1548,11 +1548,13 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     </message>
     <message>
         <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="224"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="225"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
@@ -1577,14 +1579,32 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="259"/>
+        <location filename="../../florenza_gui/qt/models.py" line="226"/>
+        <source>Shared</source>
+        <translation>Shared</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="275"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="262"/>
+        <location filename="../../florenza_gui/qt/models.py" line="278"/>
         <source>{0} (shared)</source>
         <translation>{0} (shared)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <location filename="../../florenza_gui/app/standings.py" line="51"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/standings.py" line="52"/>
+        <source>Tie-break</source>
+        <translation>Tie-break</translation>
     </message>
 </context>
 </TS>

@@ -79,42 +79,42 @@ Spazio {2}</translation>
         <translation>{0} Familiari nella riserva, {1} gettoni Prestigio coperti, {2} titoli di Cardinale, Risorse {3}, Fiorini {4}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="66"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="50"/>
         <source>{0}  · Ghost</source>
         <translation>{0}  · Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="75"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="82"/>
         <source>Passes at once</source>
         <translation>Passa subito</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="77"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="84"/>
         <source>Passed</source>
         <translation>Ha passato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="79"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
         <source>Playing</source>
         <translation>Sta giocando</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="81"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
         <source>Waiting</source>
         <translation>In attesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="93"/>
         <source>Resources {0}</source>
         <translation>Risorse {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="95"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="101"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="108"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
@@ -224,12 +224,12 @@ Spazio {2}</translation>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="62"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="65"/>
         <source>Refused, rule {0}: {1}</source>
         <translation>Rifiutato, regola {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="83"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="86"/>
         <source>Refused — {0}</source>
         <translation>Rifiutato — {0}</translation>
     </message>
@@ -575,7 +575,7 @@ Spazio {2}</translation>
     <message>
         <location filename="../../florenza_gui/app/editor.py" line="143"/>
         <source>Cannot play this position: {0}</source>
-        <translation>Non si può giocare questa posizione: {0}</translation>
+        <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/editor.py" line="155"/>
@@ -738,7 +738,7 @@ Spazio {2}</translation>
     <message>
         <location filename="../../florenza_gui/app/files.py" line="49"/>
         <source>Save it before another game takes its place?</source>
-        <translation>Salvarla prima che un'altra partita ne prenda il posto?</translation>
+        <translation>Salvarla prima che un&apos;altra partita ne prenda il posto?</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/files.py" line="78"/>
@@ -948,163 +948,163 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     <message>
         <location filename="../../florenza_gui/app/main.py" line="189"/>
         <source>Continue the game you left last time, where it stopped?</source>
-        <translation>Continuare la partita lasciata l'ultima volta, dal punto in cui si era fermata?</translation>
+        <translation>Continuare la partita lasciata l&apos;ultima volta, da dove si era fermata?</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/main.py" line="201"/>
         <source>Continued the game you left last time.</source>
-        <translation>Ripresa la partita lasciata l'ultima volta.</translation>
+        <translation>Ripresa la partita lasciata l&apos;ultima volta.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="26"/>
+        <location filename="../../florenza_gui/app/standings.py" line="28"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} batte tutti i Fantasmi con {1} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="29"/>
+        <location filename="../../florenza_gui/app/standings.py" line="31"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} condivide il primo posto con {1} Fantasma/i a {2} Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="34"/>
+        <location filename="../../florenza_gui/app/standings.py" line="36"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} arriva {6}° su {2}: vince il Fantasma {3} con {4}, {0} ne ha {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="43"/>
+        <location filename="../../florenza_gui/app/standings.py" line="45"/>
         <source>{0} wins</source>
         <translation>Vince {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="44"/>
+        <location filename="../../florenza_gui/app/standings.py" line="46"/>
         <source>{0} and {1}</source>
         <translation>{0} e {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="45"/>
+        <location filename="../../florenza_gui/app/standings.py" line="47"/>
         <source>{0} share the victory</source>
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="214"/>
+        <location filename="../../florenza_gui/app/window.py" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="215"/>
+        <location filename="../../florenza_gui/app/window.py" line="216"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="216"/>
+        <location filename="../../florenza_gui/app/window.py" line="217"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="226"/>
+        <location filename="../../florenza_gui/app/window.py" line="227"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="227"/>
+        <location filename="../../florenza_gui/app/window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="228"/>
+        <location filename="../../florenza_gui/app/window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="229"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="230"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="237"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="238"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="239"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -1141,32 +1141,32 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="286"/>
+        <location filename="../../florenza_gui/app/window.py" line="289"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="127"/>
+        <location filename="../../florenza_gui/app/panels.py" line="128"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="130"/>
+        <location filename="../../florenza_gui/app/panels.py" line="131"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="133"/>
+        <location filename="../../florenza_gui/app/panels.py" line="134"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="134"/>
+        <location filename="../../florenza_gui/app/panels.py" line="135"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="343"/>
+        <location filename="../../florenza_gui/app/window.py" line="345"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1219,7 +1219,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="203"/>
+        <location filename="../../florenza_gui/app/narration.py" line="207"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
@@ -1292,22 +1292,22 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="209"/>
+        <location filename="../../florenza_gui/app/narration.py" line="213"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="211"/>
+        <location filename="../../florenza_gui/app/narration.py" line="215"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="218"/>
+        <location filename="../../florenza_gui/app/narration.py" line="222"/>
         <source>Pause ⏸</source>
         <translation>Pausa ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="219"/>
+        <location filename="../../florenza_gui/app/narration.py" line="223"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>
@@ -1459,63 +1459,63 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="199"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="198"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="200"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="199"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="201"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="200"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="202"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="201"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="203"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="202"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="204"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="203"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="205"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="204"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="206"/>
         <source>Zoom to an area of the board</source>
         <translation>Ingrandisci un&apos;area del tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="205"/>
-        <location filename="../../florenza_gui/app/presentation.py" line="206"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="207"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="208"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="207"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="209"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="208"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="210"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Esci dalla vista presentazione (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="212"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="214"/>
         <source>Narration caption</source>
         <translation>Didascalia della narrazione</translation>
     </message>
@@ -1548,11 +1548,13 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
     </message>
     <message>
         <location filename="../../florenza_gui/qt/models.py" line="214"/>
+        <location filename="../../florenza_gui/qt/models.py" line="224"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="225"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
@@ -1577,14 +1579,32 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Condivisa: parità su tutti e tre</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="259"/>
+        <location filename="../../florenza_gui/qt/models.py" line="226"/>
+        <source>Shared</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/qt/models.py" line="275"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Fantasma)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="262"/>
+        <location filename="../../florenza_gui/qt/models.py" line="278"/>
         <source>{0} (shared)</source>
         <translation>{0} (a pari merito)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <location filename="../../florenza_gui/app/standings.py" line="51"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/standings.py" line="52"/>
+        <source>Tie-break</source>
+        <translation>Spareggio</translation>
     </message>
 </context>
 </TS>

@@ -66,6 +66,8 @@ class Monkey:
         saves.save_path(window.session.state, self.good)
         Path(self.bad).write_text('{"format": "florenza-save", "version": 1, "round": "x"}')
         self.initial = window.session.state
+        window.narration.welcome()  # the first launch's: it belongs to the first game alone
+        self._welcomed = window.session.generation
         self.checked_rounds = 0
         self._round_start: tuple[Any, Any] = (None, None)
         # what the last passing checks were computed from: the game is immutable and the
@@ -275,6 +277,7 @@ class Monkey:
         if not s.animating:
             self._check_board()
         self._check_narration()
+        self._check_controls()
         self._check_autosave()
 
     def _check_round_trip(self, start: Any) -> None:
@@ -286,6 +289,15 @@ class Monkey:
         if saves.loads(saves.dumps(start)) != start:
             self.fail("the game does not round-trip through the save format")
         self._roundtripped = start
+
+    def _check_controls(self) -> None:
+        """The narration's buttons offer exactly what the actions (and the gate) allow."""
+        n, w = self.w.narration, self.w
+        for button, action in ((n.step_button, w.step_action), (n.play_button, w.play_action),
+                               (n.skip_button, w.skip_action)):
+            if button.isEnabled() != action.isEnabled():
+                self.fail(f"the narration's {button.text()!r} is {'on' if button.isEnabled() else 'off'}, "
+                          f"its action {'on' if action.isEnabled() else 'off'}")
 
     def _check_round_end(self) -> None:
         """An end of round that started (or could start) at the last check and
@@ -316,6 +328,8 @@ class Monkey:
             return
         if s.state.scenario is not None and s.state == s.opened:
             expected = QCoreApplication.translate("Demo", "Scenario")
+        elif s.generation == self._welcomed and s.state == s.opened:
+            expected = QCoreApplication.translate("Narration", "Welcome")
         elif s.in_sequence and s.step_index:
             assert s.timeline is not None
             expected = s.timeline.events[-1].rule
@@ -323,6 +337,9 @@ class Monkey:
             expected = s.state.log[-1].rule if s.state.log else "—"
         if n.rule.text() != expected:
             self.fail(f"narration shows {n.rule.text()!r}, the step at the cursor is {expected!r}")
+        marked = self.w.log_view.currentIndex().row()
+        if s.in_sequence and s.step_index and marked != self.w.log_model.rowCount() - 1:
+            self.fail(f"the log marks line {marked}, not the line of the step at the cursor")
         if s.in_sequence and re.findall(r"\d+", n.progress.text()) != [str(s.step_index), str(s.step_count)]:
             self.fail(f"step counter {n.progress.text()!r} but the cursor is at {s.step_index}")
 

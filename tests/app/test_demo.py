@@ -209,3 +209,58 @@ def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window) -> 
     c.undo()
     assert not window.log_view.selectionModel().hasSelection()
     assert window.scene.spotlight.hole is None
+
+
+@pytest.mark.parametrize("demo", [True, False])
+def test_a_log_line_that_moves_no_cursor_leaves_the_mark_on_the_step_shown(qtbot, window, loop, demo) -> None:  # type: ignore[no-untyped-def]
+    """During an end of round the log marks the line of the step at the cursor;
+    a click on a line that is no step of it (a move, or any line outside the
+    demo) must not leave the mark on that line while the narration shows another."""
+    from PySide6.QtCore import Qt
+
+    from florenza_gui.engine.moves import Pass
+
+    window.set_demo_mode(demo)
+    c = window.session
+    while c.state.active is not None:
+        c.try_move(Pass())
+        c.confirm_curtain()
+    for _ in range(3):
+        loop.run_until_complete(window.player.step())
+    last = window.log_model.rowCount() - 1
+    assert window.log_view.currentIndex().row() == last
+    for row in (0, last - 1):
+        jumps_to = c.timeline.step_of_log_row(row) if demo else None
+        expected = jumps_to if jumps_to is not None else c.step_index
+        index = window.log_model.index(row, 0)
+        window.log_view.scrollTo(index)
+        qtbot.mouseClick(window.log_view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=window.log_view.visualRect(index).center())
+        shown = window.log_view.currentIndex().row()
+        assert c.step_index == expected
+        assert shown == window.log_model.rowCount() - 1, f"the log marks line {shown}, the cursor's is another"
+        assert window.log_view.selectionModel().selectedRows() == [window.log_view.currentIndex()]
+
+
+def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: with the editor open on a round everyone had passed, the
+    narration's Step, Play and Skip were lit and said "the round can end", and a
+    click did nothing at all."""
+    from PySide6.QtCore import Qt
+
+    from florenza_gui.engine.moves import Pass
+
+    c = window.session
+    while c.state.active is not None:
+        c.try_move(Pass())
+        c.confirm_curtain()
+    n = window.narration
+    assert n.step_button.isEnabled()
+    window.open_editor()
+    for button in (n.step_button, n.play_button, n.skip_button):
+        assert not button.isEnabled(), button.text()
+    assert "round can end" not in n.progress.text()
+    qtbot.mouseClick(n.step_button, Qt.MouseButton.LeftButton)
+    assert c.editing and c.step_index == 0
+    window.editor.stop()
+    assert n.step_button.isEnabled() and n.play_button.isEnabled() and n.skip_button.isEnabled()

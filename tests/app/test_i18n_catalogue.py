@@ -9,13 +9,12 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
-# PySide6 installs its tools beside the interpreter (the venv's bin), which need not be on PATH
-LUPDATE = shutil.which("pyside6-lupdate") or shutil.which("pyside6-lupdate", path=str(Path(sys.executable).parent))
 # every module that says something through QCoreApplication.translate (the README's lupdate command)
 PATTERNS = ("florenza_gui/app/*.py", "florenza_gui/board/*.py", "florenza_gui/qt/*.py")
+# PySide6 installs its tools beside the interpreter: the tests run as `.venv/bin/python -m pytest`,
+# with no venv on PATH, and a tool looked up on PATH alone was never found (the test skipped itself)
+LUPDATE = shutil.which("pyside6-lupdate", path=str(Path(sys.executable).parent)) or shutil.which("pyside6-lupdate")
 
 
 def sources(ts: Path) -> set[tuple[str, str]]:
@@ -24,11 +23,10 @@ def sources(ts: Path) -> set[tuple[str, str]]:
             for ctx in root.iter("context") for m in ctx.iter("message")}
 
 
-@pytest.mark.skipif(LUPDATE is None, reason="pyside6-lupdate comes with PySide6")
 def test_the_catalogues_hold_every_string_of_the_code(tmp_path) -> None:  # type: ignore[no-untyped-def]
     fresh = tmp_path / "fresh.ts"
-    assert LUPDATE is not None
     files = sorted(str(p) for pattern in PATTERNS for p in ROOT.glob(pattern))
+    assert LUPDATE is not None, "pyside6-lupdate comes with PySide6"
     subprocess.run([LUPDATE, *files, "-no-obsolete", "-source-language", "en", "-ts", str(fresh)],
                    check=True, capture_output=True, cwd=ROOT, timeout=120)
     in_code = sources(fresh)

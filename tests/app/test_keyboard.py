@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from florenza_gui.board.items import BoardItem
 from florenza_gui.engine.state import KinsmanOn
+from tests.guifixtures import pass_curtain
 
 
 def test_a_kinsman_is_placed_with_the_keyboard_alone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -85,3 +86,62 @@ def test_a_double_click_flips_a_character_card(qtbot, window) -> None:  # type: 
     point = window.view.mapFromScene(card.scenePos() + QPointF(30, 0))
     qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=point)
     assert window.session.state.characters[card.character].side is CardSide.REGULAR
+
+
+def test_a_refusal_leaves_the_board_with_the_position_it_was_about(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: "Refused — M7: Domenico Ghirlandaio is already detained"
+    stayed up for seconds after Undo had taken the detention back, and over a
+    new game where nobody is detained."""
+    from florenza_gui.app.main import default_game
+    from florenza_gui.board.layout import layout
+    from florenza_gui.engine.types import Muse
+
+    vp = window.view.viewport()
+    muse = window.view.mapFromScene(layout().muse.center())
+    for undo in (True, False):
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=muse)
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=muse)
+        assert window.scene.bubble.isVisible() and window.scene.bubble.rule == "M8"
+        if undo:
+            qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            assert window.session.state.muse is Muse.AVAILABLE
+        else:
+            window.load_game(default_game(seed=8))
+            pass_curtain(qtbot, window)
+        assert not window.scene.bubble.isVisible(), "a refusal about another position is still on the board"
+
+
+def test_redo_is_bound_to_each_of_its_keys_once(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Found on X11: "QAction::event: Ambiguous shortcut overload: Ctrl+Shift+Z",
+    and Ctrl+Shift+Z redid nothing: Redo had Ctrl+Shift+Z twice, once by name and
+    once as the platform's first Redo key. These are the platforms' own lists."""
+    from PySide6.QtGui import QKeySequence
+
+    from florenza_gui.app.shortcuts import redo_keys
+
+    x11 = [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
+    windows = [QKeySequence("Ctrl+Y"), QKeySequence("Alt+Shift+Backspace"), QKeySequence("Ctrl+Shift+Z")]
+    for platform in (x11, windows, []):
+        keys = [k.toString() for k in redo_keys(platform)]
+        assert keys[0] == "Ctrl+Shift+Z" and len(keys) == len(set(keys)), keys
+        assert set(keys) >= {k.toString() for k in platform if not k.isEmpty()}
+
+
+def test_no_key_runs_two_actions_or_one_twice(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Every key of the window is bound once, and Ctrl+Shift+Z, pressed for real, redoes."""
+    from PySide6.QtGui import QAction
+
+    from florenza_gui.engine.types import Muse
+
+    seen: dict[str, str] = {}
+    for action in window.findChildren(QAction):
+        for key in action.shortcuts():
+            name = key.toString()
+            assert name not in seen, f"{name} runs {seen[name]!r} and {action.text()!r}"
+            seen[name] = action.text()
+    window.scene.muse_clicked.emit()
+    assert window.session.state.muse is Muse.USED
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.muse is Muse.AVAILABLE
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.state.muse is Muse.USED

@@ -155,3 +155,46 @@ def test_the_families_table_reads_at_its_default_width(qtbot, families) -> None:
     for row in range(model.rowCount()):
         label = model.headerData(row, Qt.Orientation.Vertical)
         assert header.fontMetrics().horizontalAdvance(label) <= header.width()
+
+
+@pytest.mark.parametrize(("families", "language"), [(3, "en"), (5, "en"), (5, "it")])
+def test_the_final_standings_read_at_their_default_width(qtbot, families, language) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen at 1280×800: "tory Po", "esourc", "Fiorin", "Gre…",
+    and in Italian "osizion", "amigli", with a scroll bar to reach the rest."""
+    from florenza_gui.app.window import MainWindow
+    from florenza_gui.engine.simulate import play_random_game
+
+    game = play_random_game(seed=11, humans=1, ghosts=families - 1, check_invariants=False)
+    assert game.standings is not None
+    win = MainWindow(game)
+    qtbot.addWidget(win)
+    win.set_language(language)
+    try:
+        win.resize(1280, 720)
+        win.show()
+        win.standings_dock.raise_()
+        settle()
+        view = win.standings_view
+        model = view.model()
+        assert view.horizontalScrollBar().maximum() == 0 and view.verticalScrollBar().maximum() == 0
+        header = view.horizontalHeader()
+        for column in range(model.columnCount()):
+            width = view.columnWidth(column)
+            name = model.headerData(column, Qt.Orientation.Horizontal)
+            assert header.fontMetrics().horizontalAdvance(name) <= width, name
+            for row in range(model.rowCount()):
+                if view.isRowHidden(row):
+                    continue
+                text = str(model.index(row, column).data())
+                longest = max(view.fontMetrics().horizontalAdvance(word) for word in text.split())
+                assert longest <= width - 4, (name, text)
+                rect = view.visualRect(model.index(row, column))
+                needed = view.fontMetrics().boundingRect(0, 0, width - 4, 10_000, Qt.TextFlag.TextWordWrap, text)
+                assert needed.height() <= rect.height(), (name, text)
+        side = view.verticalHeader()
+        for row in range(model.rowCount()):
+            if not view.isRowHidden(row):
+                label = model.headerData(row, Qt.Orientation.Vertical)
+                assert side.fontMetrics().horizontalAdvance(label) <= side.width(), label
+    finally:
+        win.set_language("en")

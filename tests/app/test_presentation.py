@@ -144,3 +144,15 @@ def test_the_rule_id_has_a_column_of_its_own(window, size) -> None:  # type: ign
     assert band.rule.geometry().right() < band.why.geometry().left()
     assert band.rule.geometry().right() < band.says.geometry().left()
     assert band.rule.fontMetrics().horizontalAdvance("R7.2b") <= band.rule.width()
+
+
+def test_an_elided_caption_keeps_a_title_apart_from_its_paragraph(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: a scenario's caption read "A Cardinal is named again
+    Strozzi is Bishop…", the title run into its paragraph once elided."""
+    present_at(window, (1280, 720))
+    window.narration.show_text("Scenario", "A Cardinal is named again\n\n" + "Strozzi is Bishop this round. " * 40)
+    settle()
+    why = window.presentation.band.why
+    assert why.text().endswith("…")
+    assert "again Strozzi" not in why.text()
+    assert why.text().startswith("A Cardinal is named again — Strozzi is Bishop")

@@ -97,3 +97,24 @@ def test_hotseat_peek_still_asks_the_others_to_look_away(window) -> None:  # typ
     window.hotseat.peek()
     curtain = window.hotseat.curtain
     assert "look away" in curtain.hint.text() and "Pass the computer" in curtain.title.text()
+
+
+def test_the_welcome_leaves_with_the_first_game(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The welcome speaks of the first game ("you (Red) against two Ghosts"):
+    a game opened or started after it gets its own narration, not the welcome."""
+    from florenza_gui.app.main import default_game
+    from florenza_gui.engine import saves
+    from florenza_gui.engine.moves import apply
+    from florenza_gui.engine.movetypes import CaptainMarker
+
+    window = first_window(qtbot)
+    assert window.narration.rule.text() == "Welcome"
+    played, _ = apply(three_humans(seed=5), CaptainMarker(4))
+    path = tmp_path / "game.json"
+    path.write_text(saves.dumps(played), encoding="utf-8")
+    window.load_game(saves.load_path(str(path)), str(path))
+    assert window.narration.rule.text() == "M1"
+    assert "against two Ghosts" not in window.narration.why.text()
+    window.load_game(default_game(seed=4, solo=False))
+    assert window.narration.rule.text() != "Welcome"
+    assert "against two Ghosts" not in window.narration.why.text()

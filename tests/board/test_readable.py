@@ -146,3 +146,43 @@ def test_the_star_of_the_new_side_covers_no_name(window) -> None:  # type: ignor
         for text, box in painter.boxes:
             assert not box.intersects(card.star_tab()), (ch.name, text)
             assert box.right() <= card.boundingRect().right() - 24 + 0.5, (ch.name, text)  # inside the card
+
+
+class TextWidths(QPainter):
+    """Notes each one-line text drawn into a box that it overflows."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.drawn: list[str] = []
+        self.overflowing: list[str] = []
+
+    def drawText(self, *args: Any) -> None:
+        rect, text = args[0], args[-1]
+        if isinstance(rect, QRectF) and isinstance(text, str) and text.strip() and "\n" not in text:
+            self.drawn.append(text)
+            if QFontMetricsF(self.font()).horizontalAdvance(text) > rect.width() + 0.5:
+                self.overflowing.append(text)
+        super().drawText(*args)
+
+
+def test_a_long_family_name_is_elided_never_cut_mid_letter(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: a 60-character name was cut mid-letter in its family
+    board's band ("Giovanni di Bicci de Me") and under the First Player card,
+    where the centred caption lost both ends ("ano: <i>Medici</i> & <u>Sons")."""
+    from florenza_gui.engine.limits import NAME_MAX
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    long = "Giovanni di Bicci de' Medici della Famiglia Lunghissima Nome"[:NAME_MAX]
+    seats = [Seating("red", long, Seat.HUMAN), Seating("blue", long.upper(), Seat.GHOST),
+             Seating("green", "Green", Seat.HUMAN)]
+    window.load_game(new_game(seats, seed=4))
+    for item in window.scene.items():
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    scene = window.scene.sceneRect()
+    image = QImage(int(scene.width()), int(scene.height()), QImage.Format.Format_ARGB32)
+    painter = TextWidths(image)
+    window.scene.render(painter, QRectF(image.rect()), scene)
+    painter.end()
+    assert any(text.startswith("Giovanni") for text in painter.drawn)
+    assert painter.overflowing == [], "\n".join(painter.overflowing)
