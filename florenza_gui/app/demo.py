@@ -69,7 +69,8 @@ class Demo(QObject):
         # the presenter's zoom presets (the presentation view's caption band offers them)
         self.zoom_actions: list[QAction] = []
         for name, rect in zoom_presets():
-            action = QAction(name, parent)
+            action = QAction(parent)  # (QAction(name, parent) would be weighed against QAction(QIcon, ...))
+            action.setText(name)
             action.triggered.connect(lambda _=False, r=rect: self.zoom_to(r))
             self.zoom_actions.append(action)
         view.pointer_moved.connect(self._on_view_pointer_moved)
