@@ -369,7 +369,9 @@ class Session(QObject):
             checked = editor.validate(self._game)
         except saves.SaveError as exc:  # the editor says which field, on the board and below it
             return exc
-        self.replace(checked, demo=True)
+        # the position as edited when a file would give it back unchanged: its lines keep their
+        # events, so they are still told in the interface's language (a file's are in English)
+        self.replace(self._game if checked == self._game else checked, demo=True)
         self._clean = None  # an edited position is saved by nobody yet
         return None
 

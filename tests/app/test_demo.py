@@ -234,3 +234,22 @@ def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> 
     assert c.editing and c.step_index == 0
     window.editor.stop()
     assert n.step_button.isEnabled() and n.play_button.isEnabled() and n.skip_button.isEnabled()
+
+
+def test_leaving_the_editor_keeps_the_narration_in_the_interface_language(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen in Italian: after "Stop editing" the log read "Rosso sposta il
+    suo segnalino Capitano" and the narration beside it "Rosso moves its Captain
+    marker": the position entered play as read back from a file, its lines in English."""
+    from florenza_gui.engine.moves import CaptainMarker
+
+    window.set_language("it")
+    try:
+        window.session.try_move(CaptainMarker(4))
+        italian = window.narration.why.text()
+        assert "sposta" in italian
+        window.open_editor()
+        assert window.editor.stop()
+        assert window.narration.why.text() == italian
+        assert window.log_model.index(window.log_model.rowCount() - 1).data().endswith(italian)
+    finally:
+        window.set_language("en")
