@@ -74,9 +74,10 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
     for fam in state.bishop_card:
         pools[fam] = pools.get(fam, 0) + 1
         events.append(_home(state, fam, BISHOP_CARD))
-    # One new snapshot for every family and the board together.
-    families = tuple(f.evolve(pool=f.pool + pools[f.id]) if f.id in pools else f for f in state.families)
-    return state.evolve(families=families, predicatore=tuple(slots), bishop_card=()), tuple(events)
+    state = state.evolve(predicatore=tuple(slots), bishop_card=())
+    for family, back in pools.items():
+        state = state.with_family(family, pool=state.family(family).pool + back)
+    return state, tuple(events)
 
 
 def _home(state: GameState, family: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
@@ -115,14 +116,14 @@ def preachers_home(state: GameState, start: GameState) -> Step:
 
 def card_one_leaves(state: GameState, start: GameState) -> Step:
     """R8.5: characters under Life card I leave the game, card and tile."""
-    leaving = state.under(LifeCard.I)
+    leaving = state.row[0]
     events = tuple(
         Event(
             EventKind.CHARACTER_LEFT,
             Rule.R8_5,
             Named(state.characters[c].name),
             piece=places.card(c),
-            from_=places.life(LifeCard.I),
+            from_=_UNDER_CARD_I,
             to=OUT_OF_GAME,
         )
         for c in leaving
@@ -131,22 +132,21 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
     return state.evolve(row=row, out_of_game=state.out_of_game + leaving), events
 
 
+_UNDER_CARD_I = places.life(LifeCard.I)
+# R8.6 for every Life card but I: where its cards are (the row's index) and
+# the two places a shifted card moves between, made once.
+_SHIFTS = tuple((card.value - 1, places.life(card), places.life(card.below())) for card in list(LifeCard)[1:])
+
+
 def row_shifts(state: GameState, start: GameState) -> Step:
     """R8.6: every other character card moves down one Life card."""
     events = []
-    for card in list(LifeCard)[1:]:
-        below = card.below()
-        source, target = places.life(card), places.life(below)
-        for c in state.under(card):
+    chars = state.characters
+    for index, source, target in _SHIFTS:
+        for c in state.row[index]:
             events.append(
-                Event(
-                    EventKind.CARD_SHIFTED,
-                    Rule.R8_6,
-                    Named(state.characters[c].name),
-                    piece=places.card(c),
-                    from_=source,
-                    to=target,
-                )
+                Event(EventKind.CARD_SHIFTED, Rule.R8_6, Named(chars[c].name), piece=places.card(c), from_=source,
+                      to=target)
             )
     row = state.row[1:] + ((),)
     return state.evolve(row=row), tuple(events)

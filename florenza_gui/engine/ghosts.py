@@ -25,9 +25,15 @@ Step = tuple[GameState, Events]
 
 def shuffled_deck(seed: int, times: int) -> tuple[GhostCard, ...]:
     """The board's 12 cards in the order the seed gives for shuffle ``times``."""
-    cards = [GhostCard(c.p, c.c, c.s) for c in standard_board().ghost_deck]
+    cards = list(_deck())
     rng(seed, f"ghost-deck:{times}").shuffle(cards)
     return tuple(cards)
+
+
+@cache
+def _deck() -> tuple[GhostCard, ...]:
+    """The board's Ghost cards in the order printed (immutable: made once)."""
+    return tuple(GhostCard(c.p, c.c, c.s) for c in standard_board().ghost_deck)
 
 
 def new_ghosts(seed: int, difficulty: Difficulty) -> Ghosts:

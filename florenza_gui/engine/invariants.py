@@ -1,38 +1,77 @@
 """The invariants every state keeps; checked after every step of the random
-games in the tests and by ``florenza-engine simulate``."""
+games in the tests and by ``florenza-engine simulate``.
+
+Each invariant is a ``Check``: a function of the state and the fields of the
+state it reads. ``violations`` runs them all. A ``Watcher`` follows a game
+step by step and runs again only the checks that read a field the step
+changed, reusing the others' last findings: a check is a function of the
+fields it reads, so its finding cannot have changed. Its answer is the full
+check's answer at every step (a test proves it on thousands of random steps,
+broken ones included); it is several times cheaper, as most moves change a
+family or two and the Predicatore spaces, while the characters' places (the
+costliest checks) change only at the end of a round.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
 from .state import GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
 
+AT_REST = "at_rest"
+"""Not a field: whether the state is between two steps of an end of round
+(False) or at rest; the checks that depend on it name it as if it were.
+A check that needs only the families' ids reads ``_index`` (their index,
+made anew whenever the families' tuple is replaced, kept when one family's
+numbers change), not ``families``."""
+
 
 @cache
 def _board_numbers() -> tuple[int, int, frozenset[int], int, int, int]:
     """The board's top Church space, Kinsmen per family, token values,
-    Predicatore spaces, Bishop card capacity and last round, read once:
-    ``violations`` runs after every step of the random games."""
+    Predicatore spaces, Bishop card capacity and last round, read once."""
     board = standard_board()
     return (board.church_max, board.kinsmen, frozenset(board.board.tokens.denominations), board.spaces,
             board.bishop_card_capacity, board.last_round)
 
 
-def violations(state: GameState, at_rest: bool = True) -> list[str]:
-    """Every broken invariant, as a sentence (empty when all hold).
+@dataclass(frozen=True, slots=True)
+class Check:
+    """One invariant: ``find`` returns its broken parts, as sentences, and
+    reads only the fields named in ``reads`` (and ``AT_REST``)."""
 
-    ``at_rest`` is False for the states between the steps of an end of
-    round, where the First Player card may be in nobody's hands (D3 until
-    R7.5) and a finished game has no standings yet (R8.1 until R9.2)."""
-    church_max, kinsmen, denominations, spaces, capacity, last_round = _board_numbers()
-    out: list[str] = []
+    reads: frozenset[str]
+    find: Callable[[GameState, bool], list[str]]
+
+
+CHECKS: list[Check] = []
+
+
+def _check(*reads: str) -> Callable[[Callable[[GameState, bool], list[str]]], Callable[[GameState, bool], list[str]]]:
+    def register(find: Callable[[GameState, bool], list[str]]) -> Callable[[GameState, bool], list[str]]:
+        CHECKS.append(Check(frozenset(reads), find))
+        return find
+
+    return register
+
+
+@_check("turn_order", "_index")
+def _turn_order(state: GameState, at_rest: bool) -> list[str]:
     ids = [f.id for f in state.families]
     if sorted(state.turn_order) != sorted(ids) or len(set(ids)) != len(ids):
-        out.append("the turn order is not a permutation of the families")
-    # Kinsmen on spaces and on the Bishop card, counted once for every family
-    # (``state.kinsmen_on_board`` per family would scan the board each time).
+        return ["the turn order is not a permutation of the families"]
+    return []
+
+
+@_check("families", "predicatore", "bishop_card")
+def _families(state: GameState, at_rest: bool) -> list[str]:
+    church_max, kinsmen, denominations, *_ = _board_numbers()
+    out = []
+    # Kinsmen on spaces and on the Bishop card, counted once for every family.
     on_board: dict[str, int] = {}
     for owner in [o.family for o in state.predicatore if isinstance(o, KinsmanOn)] + list(state.bishop_card):
         on_board[owner] = on_board.get(owner, 0) + 1
@@ -47,16 +86,29 @@ def violations(state: GameState, at_rest: bool = True) -> list[str]:
             out.append(f"{f.id}: a count below 0")
         if not denominations.issuperset(f.tokens):
             out.append(f"{f.id}: a token of an unknown value")
+    return out
+
+
+@_check("row", "bag", "out_of_game", "characters")
+def _one_place_each(state: GameState, at_rest: bool) -> list[str]:
+    """No repeats and no character missing or unknown: exactly one place each."""
     in_row = [c for ids_ in state.row for c in ids_]
     unique = {*in_row, *state.bag, *state.out_of_game}
-    # No repeats and no character missing or unknown: exactly one place each.
     if len(unique) != len(in_row) + len(state.bag) + len(state.out_of_game) or unique != state.characters.keys():
-        out.append("a character is not in exactly one place")
-    characters = state.characters
-    for i, ids_ in enumerate(state.row):
-        for c in ids_:
-            if characters[c].rounds <= i:
-                out.append(f"{c} is under a Life card beyond its rounds")
+        return ["a character is not in exactly one place"]
+    return []
+
+
+@_check("row", "characters")
+def _row_rounds(state: GameState, at_rest: bool) -> list[str]:
+    characters = state.characters  # (a character unknown here is ``_one_place_each``'s to report)
+    return [f"{c} is under a Life card beyond its rounds"
+            for i, ids_ in enumerate(state.row) for c in ids_ if c in characters and characters[c].rounds <= i]
+
+
+@_check("predicatore", "characters", "row", "_index")
+def _occupants(state: GameState, at_rest: bool) -> list[str]:
+    out = []
     for occ in state.predicatore:
         if isinstance(occ, PreacherOn):
             ch = state.characters.get(occ.character)
@@ -64,6 +116,13 @@ def violations(state: GameState, at_rest: bool = True) -> list[str]:
                 out.append(f"{occ.character} preaches without being a Preacher in the row")
         if isinstance(occ, KinsmanOn) and not state.has_family(occ.family):
             out.append("a Kinsman of an unknown family on a Predicatore space")
+    return out
+
+
+@_check("predicatore", "bishop_card", "detained", "row", "round")
+def _board(state: GameState, at_rest: bool) -> list[str]:
+    _, _, _, spaces, capacity, last_round = _board_numbers()
+    out = []
     if len(state.predicatore) != spaces:
         out.append("there must be exactly 4 Predicatore spaces")
     if len(state.bishop_card) > capacity:
@@ -72,16 +131,74 @@ def violations(state: GameState, at_rest: bool = True) -> list[str]:
         out.append("the detained character is not in the row")
     if not 1 <= state.round <= last_round:
         out.append("the round is outside 1..7")
-    for office in (state.captain, state.bishop, state.active, state.first_player_card.holder):
-        if office is not None and not state.has_family(office):
-            out.append(f"{office} is not a family of this game")
-    if at_rest and state.first_player_card.holder is None:
-        out.append("nobody holds the First Player card")
-    if state.phase is Phase.ACTIONS and state.active is not None and state.family(state.active).passed:
-        out.append("the active family has passed")
-    if at_rest and state.phase is Phase.GAME_OVER and state.standings is None:
-        out.append("a finished game has no standings")
     return out
+
+
+@_check("captain", "bishop", "active", "first_player_card", "_index")
+def _offices(state: GameState, at_rest: bool) -> list[str]:
+    offices = (state.captain, state.bishop, state.active, state.first_player_card.holder)
+    return [f"{office} is not a family of this game" for office in offices
+            if office is not None and not state.has_family(office)]
+
+
+@_check("first_player_card", AT_REST)
+def _first_player_card_held(state: GameState, at_rest: bool) -> list[str]:
+    return ["nobody holds the First Player card"] if at_rest and state.first_player_card.holder is None else []
+
+
+@_check("phase", "active", "families")
+def _active_has_not_passed(state: GameState, at_rest: bool) -> list[str]:
+    active = state.active
+    if state.phase is Phase.ACTIONS and active is not None and state.has_family(active) and state.family(active).passed:
+        return ["the active family has passed"]
+    return []
+
+
+@_check("phase", "standings", AT_REST)
+def _standings_at_the_end(state: GameState, at_rest: bool) -> list[str]:
+    finished = state.phase is Phase.GAME_OVER
+    return ["a finished game has no standings"] if at_rest and finished and state.standings is None else []
+
+
+def violations(state: GameState, at_rest: bool = True) -> list[str]:
+    """Every broken invariant, as a sentence (empty when all hold).
+
+    ``at_rest`` is False for the states between the steps of an end of
+    round, where the First Player card may be in nobody's hands (D3 until
+    R7.5) and a finished game has no standings yet (R8.1 until R9.2)."""
+    return [problem for check in CHECKS for problem in check.find(state, at_rest)]
+
+
+class Watcher:
+    """``violations`` for a game followed step by step, checking again only
+    what a step changed. A field counts as changed when the new state holds
+    another object for it: states are immutable snapshots that share what a
+    step left alone (never hand a watcher a ``Draft``, which changes in place)."""
+
+    _FIELDS = sorted({field for check in CHECKS for field in check.reads} - {AT_REST})
+
+    def __init__(self) -> None:
+        self._last: GameState | None = None
+        self._at_rest = True
+        self._found: list[list[str]] = []
+
+    def violations(self, state: GameState, at_rest: bool = True) -> list[str]:
+        """What ``violations(state, at_rest)`` returns, the same list."""
+        last = self._last
+        if last is None:
+            self._found = [check.find(state, at_rest) for check in CHECKS]
+        else:
+            new, old = state.__dict__, last.__dict__
+            changed = {f for f in self._FIELDS if new[f] is not old[f]}
+            if at_rest != self._at_rest:
+                changed.add(AT_REST)
+            if changed:
+                found = self._found
+                for i, check in enumerate(CHECKS):
+                    if not check.reads.isdisjoint(changed):
+                        found[i] = check.find(state, at_rest)
+        self._last, self._at_rest = state, at_rest
+        return [problem for found in self._found for problem in found]
 
 
 def election_violations(before: GameState, after: GameState) -> list[str]:

@@ -5,22 +5,25 @@ would be copied whole each time (a game's log reaches hundreds of lines);
 ``Log.extend`` instead makes a new log that points at the old one and holds
 only the new lines. Reading it (iterating, indexing, comparing) flattens it
 once into a tuple, kept for the next read; flattening stops at the nearest
-older log already flattened.
+older log already flattened. ``extend_when_read`` goes one step further for
+the end of a round, whose fifty-odd lines a headless game never reads: the
+new lines are made by a function, the first time they are read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar, Generic, TypeVar, overload
 
 T = TypeVar("T")
 
 
 class Log(Sequence[T], Generic[T]):
-    __slots__ = ("_flat", "_len", "_parent", "_tail")
+    __slots__ = ("_flat", "_len", "_make", "_parent", "_tail")
     EMPTY: ClassVar[Log[Any]]
     _parent: Log[T] | None
     _tail: tuple[T, ...]
+    _make: Callable[[], Iterable[T]] | None
     _len: int
     _flat: tuple[T, ...] | None
 
@@ -30,6 +33,7 @@ class Log(Sequence[T], Generic[T]):
         self._tail = tail
         self._len = (parent._len if parent is not None else 0) + len(tail)
         self._flat = tail if parent is None else None
+        self._make = None
 
     def extend(self, entries: Iterable[T]) -> Log[T]:
         tail = tuple(entries)
@@ -39,6 +43,23 @@ class Log(Sequence[T], Generic[T]):
             return Log(tail)
         return Log(tail, self)
 
+    def extend_when_read(self, count: int, make: Callable[[], Iterable[T]]) -> Log[T]:
+        """This log and ``count`` more entries, which ``make`` returns the
+        first time they are read (it must return exactly ``count``)."""
+        if count == 0:
+            return self
+        new: Log[T] = Log((), self)
+        new._len, new._make = self._len + count, make
+        return new
+
+    def _lines(self) -> tuple[T, ...]:
+        """This node's own entries, made now if they were left for later."""
+        if self._make is not None:
+            tail = tuple(self._make())
+            assert len(tail) == self._len - (self._parent._len if self._parent else 0)
+            self._tail, self._make = tail, None
+        return self._tail
+
     def flat(self) -> tuple[T, ...]:
         """Every entry, oldest first, as a tuple (computed once)."""
         if self._flat is not None:
@@ -46,7 +67,7 @@ class Log(Sequence[T], Generic[T]):
         chunks: list[tuple[T, ...]] = []
         node: Log[T] | None = self
         while node is not None and node._flat is None:
-            chunks.append(node._tail)
+            chunks.append(node._lines())
             node = node._parent
         out: list[T] = list(node._flat) if node is not None and node._flat is not None else []
         for chunk in reversed(chunks):
@@ -67,7 +88,7 @@ class Log(Sequence[T], Generic[T]):
     def __getitem__(self, index: slice) -> tuple[T, ...]: ...
 
     def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
-        if isinstance(index, int) and index in (-1, self._len - 1) and self._tail:
+        if isinstance(index, int) and index in (-1, self._len - 1) and self._lines():
             return self._tail[-1]  # the last line, without flattening
         return self.flat()[index]
 

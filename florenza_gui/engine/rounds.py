@@ -2,46 +2,55 @@
 the Ghosts' steps and the next round, or the final scoring.
 
 One step runner (``_run``) walks the step lists in the order of RULES.md and
-stops Phase 8 once the game is over. ``end_round`` is the fast path, for
-when nobody watches: it keeps the events and writes the log once at the end.
-``end_round_steps`` is the step-by-step view (the GUI's playback, a teacher
-stepping through): it yields, one step at a time and only when asked, the
-state after that step (its log written) and the step's events.
+stops Phase 8 once the game is over. Three ways to walk it:
+
+- ``end_round``, the fast path, for when nobody watches: the steps change a
+  private ``Draft`` in place, and the log is written once at the end;
+- ``end_round_records``, the same walk with every step's events and changes
+  recorded (``StepRecord``); ``step_states`` rebuilds the state after any
+  step from those records, when asked: the GUI's timeline does this;
+- ``end_round_steps``, the step-by-step walk over immutable states, one
+  snapshot per step, made when asked: the reference the other two are
+  tested against, and what ``simulate`` checks every invariant on.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from .cleanup import PHASE_8
+from .draft import Draft, StepRecord, replay
 from .elections import PHASE_7
 from .events import Event, EventKind, Events
 from .ghosts import GHOST_STEPS
 from .scoring import FINAL_SCORING
-from .state import Draft, GameState, LogEntry
+from .state import GameState, LogEntry
 from .turns import start_round
 from .types import Phase
 
 StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 
-__all__ = ["end_round", "end_round_steps", "start_round"]
+__all__ = ["StepRecord", "end_round", "end_round_records", "end_round_steps", "start_round", "step_states"]
+
+PHASES_7_AND_8: tuple[StepFn, ...] = PHASE_7 + PHASE_8
 
 
-def _entries(ended: int, after: GameState, events: Events) -> tuple[LogEntry, ...]:
+def _entries(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
     """The log lines for a step's events: the end-of-round steps belong to the
-    round that ended; only the line opening the next round carries its number."""
-    started = EventKind.ROUND_STARTED  # (an enum member lookup costs more than the comparison)
-    return tuple(LogEntry(after.round if e.kind is started else ended, e.rule, e) for e in events)
+    round that ended (``ended``); only the line opening the next round carries
+    its number (``now``)."""
+    started = EventKind.ROUND_STARTED
+    return [LogEntry(now if e.kind is started else ended, e.rule, e) for e in events]
 
 
-def _run(state: GameState) -> Iterator[tuple[GameState, Events]]:
-    """Every step that did something, with the log left as it was when the
-    round ended (no step reads the log)."""
-    if state.phase is not Phase.ACTIONS:
+def _run(state: GameState, start: GameState) -> Iterator[tuple[GameState, Events]]:
+    """Every step that did something, in the order of RULES.md, each with the
+    state it left. ``start`` is the state when the round ended (the steps ask
+    it who held an office, R7.3, and the order just played, R7.4); ``state``
+    is ``start`` or a draft of it. The log is left as it was: no step reads it."""
+    if start.phase is not Phase.ACTIONS:
         raise ValueError("the round can only end from the action phase")
-    start = state
-    fns: tuple[StepFn, ...] = PHASE_7 + PHASE_8
-    for fn in fns:
+    for fn in PHASES_7_AND_8:
         state, events = fn(state, start)
         if events:
             yield state, events
@@ -60,44 +69,53 @@ def _run(state: GameState) -> Iterator[tuple[GameState, Events]]:
     yield start_round(state)
 
 
+def end_round(state: GameState) -> tuple[GameState, Events]:
+    """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4), no step kept:
+    the steps change a draft in place and the log is written once."""
+    draft = Draft.draft(state)
+    after: GameState = draft
+    events: list[Event] = []
+    for after, step in _run(draft, state):  # (the last state is the result)
+        events.extend(step)
+    return _finished(state, after, events), tuple(events)
+
+
+def end_round_records(state: GameState) -> tuple[GameState, Events, tuple[StepRecord, ...]]:
+    """``end_round``, with a record of every step (its events and changes)
+    from which ``step_states`` rebuilds the state after any step."""
+    draft = Draft.draft(state, record=True)
+    after: GameState = draft
+    records: list[StepRecord] = []
+    for after, step in _run(draft, state):  # (the last state is the result)
+        records.append(StepRecord(step, draft.take_changes()))
+    events = [e for r in records for e in r.events]
+    return _finished(state, after, events), tuple(events), tuple(records)
+
+
+def _finished(start: GameState, after: GameState, events: list[Event]) -> GameState:
+    assert isinstance(after, Draft), "every step returns the draft it was given"
+    ended, now = start.round, after.round
+    return after.done(log=start.log.extend_when_read(len(events), lambda: _entries(ended, now, events)))
+
+
+def step_states(state: GameState, records: Iterable[StepRecord], ended: int | None = None) -> Iterator[GameState]:
+    """The state after each recorded step, rebuilt from ``state`` (the state
+    when the round ended, or after an earlier step of it: then ``ended`` is
+    the number of the round that ended) when asked, each with its log lines
+    written: the same states, one by one, as ``end_round_steps``."""
+    ended = state.round if ended is None else ended
+    for record in records:
+        after = replay(state, record.changes)
+        state = after.evolve(log=state.log.extend(_entries(ended, after.round, record.events)))
+        yield state
+
+
 def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
     """Every automatic step from the end of the action phase to the start of
     the next round (or the final standings), in the order of RULES.md, each
-    state with its log written; computed one step at a time, when asked."""
-    ended = state.round
+    state a new snapshot with its log written; computed one step at a time,
+    when asked."""
     log = state.log
-    for after, events in _run(state):
-        log = log.extend(_entries(ended, after, events))
+    for after, events in _run(state, state):
+        log = log.extend(_entries(state.round, after.round, events))
         yield after.evolve(log=log), events
-
-
-def end_round(state: GameState) -> tuple[GameState, Events]:
-    """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4), no step kept:
-    the same step lists as ``_run``, walked without a generator, and the log
-    written once at the end."""
-    if state.phase is not Phase.ACTIONS:
-        raise ValueError("the round can only end from the action phase")
-    start = state
-    state = Draft.draft(state)  # changed in place, step after step: nobody watches
-    events: list[Event] = []
-    for fn in PHASE_7 + PHASE_8:
-        state, step = fn(state, start)
-        events.extend(step)
-        if state.phase is Phase.GAME_OVER:
-            break
-    if state.phase is Phase.GAME_OVER:
-        for fn in FINAL_SCORING:
-            state, step = fn(state, start)
-            events.extend(step)
-    else:
-        if state.ghosts is not None:
-            for ghost in [f for f in state.turn_order if state.family(f).is_ghost]:
-                for ghost_step in GHOST_STEPS:
-                    state, step = ghost_step(state, ghost)
-                    events.extend(step)
-        state, step = start_round(state)
-        events.extend(step)
-    ended, now, started = start.round, state.round, EventKind.ROUND_STARTED
-    entries = [LogEntry(now if e.kind is started else ended, e.rule, e) for e in events]
-    assert isinstance(state, Draft)
-    return state.done(log=start.log.extend(entries)), tuple(events)

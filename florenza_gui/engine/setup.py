@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from .boarddata import standard_board
 from .cleanup import draw_into_row
@@ -24,6 +25,13 @@ class Seating:
     id: str
     name: str
     seat: Seat = Seat.HUMAN
+
+
+@cache
+def _roster() -> tuple[tuple[str, Character], ...]:
+    """The board's characters, New side up, as (id, character): immutable,
+    so every game starts from the same objects (made once, not per game)."""
+    return tuple((c.id, Character(c.id, c.name, Kind(c.kind), c.rounds, CardSide.NEW)) for c in standard_board().roster)
 
 
 class SetupError(ValueError):
@@ -55,7 +63,7 @@ def new_game(
     order = list(ids)
     if shuffle_order:
         rng(seed, "turn-order").shuffle(order)
-    characters = {c.id: Character(c.id, c.name, Kind(c.kind), c.rounds, CardSide.NEW) for c in board.roster}
+    characters = dict(_roster())
     bag = sorted(characters)
     rng(seed, "bag").shuffle(bag)
     has_ghosts = any(s.seat is Seat.GHOST for s in seats)

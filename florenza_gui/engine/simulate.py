@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .boarddata import standard_board
-from .invariants import election_violations, violations
+from .invariants import Watcher, election_violations, violations
 from .moves import (
     BishopMarker,
     CaptainMarker,
@@ -26,7 +26,7 @@ from .moves import (
     attempt,
 )
 from .places import BISHOP_CARD, PredicatoreSpace
-from .rounds import end_round, end_round_steps
+from .rounds import end_round, end_round_records, step_states
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
@@ -163,21 +163,25 @@ def play_random_game(
     difficulty = r.choice(list(Difficulty))
     state = new_game(seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=r.random() < 0.5)
 
-    def observe(s: GameState, where: str, move: Move | None = None, at_rest: bool = True) -> None:
-        """Count a step and check it. The move is added to ``where`` only to
-        describe a broken invariant: formatting one for every step is costly."""
+    watcher = Watcher()
+
+    def observe(s: GameState, where: str, move: Move | None = None, at_rest: bool = True, full: bool = False) -> None:
+        """Count a step and check every invariant: those the step may have
+        broken (the watcher), or all of them (``full``, at round boundaries).
+        The move is added to ``where`` only to describe a broken invariant:
+        formatting one for every step is costly."""
         result.steps += 1
         if on_state is not None:
             on_state(s)
         if check_invariants:
-            problems = violations(s, at_rest)
+            problems = violations(s, at_rest) if full else watcher.violations(s, at_rest)
             if problems:
                 result.violations += len(problems)
                 if move is not None:
                     where += f" after {move}"
                 result.first_problem = result.first_problem or f"seed {seed} {where}: {problems[0]}"
 
-    observe(state, "setup")
+    observe(state, "setup", full=True)
     for _ in range(standard_board().last_round):
         player = _Player(r)
         during = f"round {state.round}"
@@ -189,14 +193,14 @@ def play_random_game(
                 observe(state, during, move)
         before = state
         if check_invariants or on_state is not None:
-            # somebody watches every step: the step-by-step view
+            # somebody watches every step: the states the step records rebuild
             ending = f"round {before.round} end of round"
-            for step_state, _ in end_round_steps(before):
+            for step_state in step_states(before, end_round_records(before)[2]):
                 state = step_state
                 observe(state, ending, at_rest=False)
         else:
             state, _ = end_round(before)  # nobody watches: the fast path
-        observe(state, f"round {before.round} after the end of round")
+        observe(state, f"round {before.round} after the end of round", full=True)
         if check_invariants:
             problems = election_violations(before, state)
             if problems:

@@ -311,26 +311,5 @@ class GameState:
         return tuple(self.family(f) for f in self.turn_order)
 
 
-class Draft(GameState):
-    """A private working copy for a run of steps nobody watches (the fast
-    end of round): ``evolve`` and ``with_family`` change it in place instead
-    of making a new snapshot at every step. Only ``draft`` makes one and only
-    ``done`` ends it, so no Draft is ever seen outside that run."""
-
-    def _copy(self, changes: GameChanges) -> GameState:
-        self.__dict__.update(changes)
-        return self
-
-    @staticmethod
-    def draft(state: GameState) -> Draft:
-        new = object.__new__(Draft)
-        new.__dict__.update(state.__dict__)
-        return new
-
-    def done(self, **changes: Unpack[GameChanges]) -> GameState:
-        """The finished snapshot, as a plain ``GameState``."""
-        return GameState._copy(self, changes)
-
-
 def _index_of(families: tuple[Family, ...]) -> dict[str, int]:
     return {f.id: i for i, f in enumerate(families)}

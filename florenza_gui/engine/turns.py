@@ -68,7 +68,10 @@ def round_is_over(state: GameState) -> bool:
 def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
     first = next((f for f in state.turn_order if not state.family(f).is_ghost), None)
-    state = state.evolve(families=tuple(f.evolve(passed=f.is_ghost) for f in state.families), active=first)
+    for f in state.families:
+        if f.passed is not f.is_ghost:
+            state = state.with_family(f.id, passed=f.is_ghost)
+    state = state.evolve(active=first)
     ghosts = tuple(state.name(f.id) for f in state.in_turn_order() if f.is_ghost)
     args = RoundStart(state.round, state.name(first) if first else None, ghosts, state.turn_order)
     return state, (Event(EventKind.ROUND_STARTED, Rule.D10, args, family=first, piece=TURN_ORDER),)

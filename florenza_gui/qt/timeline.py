@@ -3,48 +3,70 @@
 Step 0 is the position when everyone has passed; step ``k`` is the position
 after the ``k``-th automatic step, with the events that step reported. What
 the window shows during an end of round is rendered from the step at the
-cursor; Step, Back, Play and Skip only move the cursor."""
+cursor; Step, Back, Play and Skip only move the cursor.
+
+The timeline keeps no snapshot per step: the engine plays the end of round
+once, on its fast path, and records what every step changed
+(``end_round_records``); the state at a step is rebuilt from the start and
+the records before it when it is first shown (``step_states``), and kept
+for the next time (every copy of a timeline shares what was rebuilt)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from itertools import accumulate, pairwise
 
+from ..engine.draft import StepRecord
 from ..engine.events import Events
 from ..engine.privacy import no_return
-from ..engine.rounds import end_round_steps
+from ..engine.rounds import end_round_records, step_states
 from ..engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
 class Timeline:
-    steps: tuple[tuple[GameState, Events], ...]
+    start: GameState
+    records: tuple[StepRecord, ...]
     cursor: int = 0
+    # The states rebuilt so far, step 0 first (shared by every copy made by ``at``).
+    _built: list[GameState] = field(default_factory=list, compare=False, repr=False)
 
     @classmethod
     def of_round(cls, start: GameState) -> Timeline:
         """Every step of Phase 7 and Phase 8 from ``start`` (D10: the engine
         is deterministic, so the timeline is the same however often it is built)."""
-        return cls(((start, ()),) + tuple(end_round_steps(start)))
+        _, _, records = end_round_records(start)
+        return cls(start, records, _built=[start])
 
     @property
     def count(self) -> int:
-        return len(self.steps) - 1
+        return len(self.records)
 
-    @property
-    def start(self) -> GameState:
-        return self.steps[0][0]
+    def state_at(self, index: int) -> GameState:
+        """The position after step ``index`` (0: when the round ended),
+        rebuilt from the records the first time it is asked for."""
+        built = self._built
+        if not built:
+            built.append(self.start)
+        if index >= len(built):
+            more = step_states(built[-1], self.records[len(built) - 1 : index], ended=self.start.round)
+            built.extend(more)
+        return built[index]
+
+    def events_at(self, index: int) -> Events:
+        return self.records[index - 1].events if index > 0 else ()
 
     @property
     def end(self) -> GameState:
-        return self.steps[-1][0]
+        return self.state_at(self.count)
 
     @property
     def state(self) -> GameState:
-        return self.steps[self.cursor][0]
+        return self.state_at(self.cursor)
 
     @property
     def events(self) -> Events:
-        return self.steps[self.cursor][1]
+        return self.events_at(self.cursor)
 
     @property
     def at_end(self) -> bool:
@@ -58,20 +80,22 @@ class Timeline:
         ``index`` (a draw, a Ghost card, a cash-in with two or more humans).
         D13: after a cash-in the Captain marker still stands on the banked
         position until R7.1d moves it to 0, so that step cannot be undone either."""
-        state, events = self.steps[index]
-        rule = no_return(events, state)
-        if rule is None and index >= 2 and no_return(self.steps[index - 1][1], state) == "D13":
+        state = self.state_at(index)
+        rule = no_return(self.events_at(index), state)
+        if rule is None and index >= 2 and no_return(self.events_at(index - 1), state) == "D13":
             rule = "D13"
         return rule
 
     @property
     def barrier(self) -> str | None:
         """The first rule that keeps a play mode from undoing this end of round, if any."""
-        return next((r for r in map(self.no_return_at, range(1, len(self.steps))) if r), None)
+        return next((r for r in map(self.no_return_at, range(1, self.count + 1)) if r), None)
 
     def step_of_log_row(self, row: int) -> int | None:
-        """The step that wrote line ``row`` of the log, if this timeline did."""
-        for k in range(1, len(self.steps)):
-            if len(self.steps[k - 1][0].log) <= row < len(self.steps[k][0].log):
+        """The step that wrote line ``row`` of the log, if this timeline did
+        (every event of a step writes one line)."""
+        ends = accumulate((len(r.events) for r in self.records), initial=len(self.start.log))
+        for k, (first, after) in enumerate(pairwise(ends), start=1):
+            if first <= row < after:
                 return k
         return None

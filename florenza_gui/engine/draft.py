@@ -1,0 +1,116 @@
+"""A private working copy for a run of steps nobody watches, and the step
+records that let a watcher rebuild every state in between (issue 7).
+
+The end of a round is some forty steps. Made the immutable way, each step
+copies the ``GameState`` (and a ``Family``, and the families' tuple) only for
+the next step to copy it again. A ``Draft`` is a ``GameState`` that the steps
+change in place instead: ``evolve`` and ``with_family`` write into it and
+return it. The steps themselves are the same functions either way; they only
+ever use what they return, never the state they were given, so they cannot
+tell the difference.
+
+A draft may also *record* what every change was: the fields given to
+``evolve`` or ``with_family``, which are immutable values (ints, tuples,
+enums, small frozen objects). ``StepRecord`` keeps a step's events and its
+changes; ``replay`` applies them, the immutable way, to the state the run
+started from. So the step-by-step view (a teacher stepping through the
+elections) needs no snapshot per step: it rebuilds the state at any step
+when it is shown.
+
+Only ``draft`` makes a Draft and only ``done`` ends it, so no Draft is ever
+seen outside the run that made it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, NamedTuple, Unpack
+
+from .events import Events
+from .state import FamilyChanges, GameChanges, GameState, _index_of
+
+Change = tuple[str | None, Mapping[str, Any]]
+"""One change a step made: ``(None, fields)`` for ``GameState.evolve``, or
+``(family id, fields)`` for ``GameState.with_family``."""
+
+
+class StepRecord(NamedTuple):
+    """One step of an end of round as the fast path played it: the events it
+    reported and what it changed (a step that reports nothing passes its
+    changes on to the next step's record, as the step-by-step view does)."""
+
+    events: Events
+    changes: tuple[Change, ...]
+
+
+class Draft(GameState):
+    """A ``GameState`` changed in place, step after step (see the module)."""
+
+    _record: list[Change] | None
+
+    @staticmethod
+    def draft(state: GameState, record: bool = False) -> Draft:
+        """A working copy of ``state``. Its families are its own copies (so
+        ``with_family`` may change them in place); ``state`` never changes.
+        With ``record``, every change is kept for ``take_changes``."""
+        new = object.__new__(Draft)
+        new.__dict__.update(state.__dict__)
+        new.__dict__["families"] = tuple(f.evolve() for f in state.families)
+        new.__dict__["_record"] = [] if record else None
+        return new
+
+    def _note(self, family: str | None, changes: Mapping[str, Any]) -> None:
+        record = self._record
+        if record is not None:
+            record.append((family, changes))
+
+    def _copy(self, changes: GameChanges) -> GameState:
+        self._note(None, changes)
+        self.__dict__.update(changes)
+        return self
+
+    def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
+        """In place. New families become the draft's own copies: the ones
+        given (recorded as they are) may be held by somebody else."""
+        self._note(None, changes)
+        self.__dict__.update(changes)
+        if "families" in changes:
+            families = tuple(f.evolve() for f in changes["families"])
+            self.__dict__["families"] = families
+            object.__setattr__(self, "_index", _index_of(families))
+        return self
+
+    def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
+        """In place: the family is the draft's own copy (see ``draft``)."""
+        self._note(family_id, changes)
+        self.families[self._index[family_id]].__dict__.update(changes)
+        return self
+
+    def take_changes(self) -> tuple[Change, ...]:
+        """The changes recorded since the last call (for a ``StepRecord``)."""
+        record = self._record
+        assert record is not None, "a draft records only when asked to"
+        taken = tuple(record)
+        record.clear()
+        return taken
+
+    def done(self, **changes: Unpack[GameChanges]) -> GameState:
+        """The finished snapshot, as a plain ``GameState`` (the draft is not
+        used again, so its families become the snapshot's)."""
+        new = object.__new__(GameState)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        del fields["_record"]
+        fields.update(changes)
+        return new
+
+
+def replay(state: GameState, changes: Iterable[Change]) -> GameState:
+    """``state`` with recorded changes applied, the immutable way: a new
+    snapshot, ``state`` untouched."""
+    for family, fields in changes:
+        if family is None:
+            state = state.evolve(**fields)
+        else:
+            state = state.with_family(family, **fields)
+    return state

@@ -1,0 +1,110 @@
+"""The incremental invariant check (``invariants.Watcher``) answers exactly
+what the full check answers, at every step of thousands of random steps,
+moves and end-of-round steps alike, and at steps broken on purpose: each
+breakage changes one field of the state, so a check that read a field it
+does not declare would miss it here (issue 7)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import replace
+
+from florenza_gui.engine import simulate
+from florenza_gui.engine.invariants import CHECKS, Watcher, violations
+from florenza_gui.engine.rounds import end_round_records, step_states
+from florenza_gui.engine.setup import new_game
+from florenza_gui.engine.state import FirstPlayerCard, GameState, KinsmanOn, PreacherOn
+from florenza_gui.engine.types import Kind, Phase
+
+Breakage = Callable[[GameState, random.Random], GameState]
+
+
+def _family(s: GameState, r: random.Random) -> str:
+    return r.choice(s.families).id
+
+
+def _in_row(s: GameState, r: random.Random) -> str:
+    return r.choice([c for ids in s.row for c in ids] or sorted(s.characters))
+
+
+BREAKAGES: dict[str, Breakage] = {
+    "turn order short": lambda s, r: replace(s, turn_order=s.turn_order[:-1]),
+    "turn order repeats": lambda s, r: replace(s, turn_order=s.turn_order[:-1] + s.turn_order[:1]),
+    "a Kinsman lost": lambda s, r: s.with_family(f := _family(s, r), pool=s.family(f).pool - 1),
+    "church too high": lambda s, r: s.with_family(_family(s, r), church=99),
+    "prestige below 0": lambda s, r: s.with_family(_family(s, r), prestige=-1),
+    "odd token": lambda s, r: s.with_family(_family(s, r), tokens=(3,)),
+    "fiorini below 0": lambda s, r: s.with_family(_family(s, r), fiorini=-5),
+    "everyone passed": lambda s, r: replace(s, families=tuple(f.evolve(passed=True) for f in s.families)),
+    "family renamed": lambda s, r: replace(s, families=(replace(s.families[0], id="zed"),) + s.families[1:]),
+    "Kinsman of nobody": lambda s, r: replace(s, predicatore=(KinsmanOn("nobody"),) + s.predicatore[1:]),
+    "space emptied": lambda s, r: replace(s, predicatore=(None,) * len(s.predicatore)),
+    "artist preaching": lambda s, r: replace(s, predicatore=s.predicatore[:-1] + (PreacherOn(_in_row(s, r)),)),
+    "five spaces": lambda s, r: replace(s, predicatore=s.predicatore + (None,)),
+    "Bishop card crowded": lambda s, r: replace(s, bishop_card=s.bishop_card + (_family(s, r),) * 4),
+    "Bishop card emptied": lambda s, r: replace(s, bishop_card=()),
+    "row drops a card": lambda s, r: replace(s, row=((),) + s.row[1:]),
+    "card beyond its rounds": lambda s, r: replace(s, row=s.row[:-1] + (s.row[-1] + (_in_row(s, r),),)),
+    "bag repeats": lambda s, r: replace(s, bag=s.bag + (_in_row(s, r),)),
+    "out of game repeats": lambda s, r: replace(s, out_of_game=s.out_of_game + (_in_row(s, r),)),
+    "character unknown": lambda s, r: replace(
+        s, characters={k: v for k, v in s.characters.items() if k != _in_row(s, r)}),
+    "Preacher turned artist": lambda s, r: replace(
+        s, characters={k: replace(v, kind=Kind.ARTIST) for k, v in s.characters.items()}),
+    "detained from the bag": lambda s, r: replace(s, detained=s.bag[0] if s.bag else "nobody"),
+    "round 8": lambda s, r: replace(s, round=8),
+    "captain nobody": lambda s, r: replace(s, captain="nobody"),
+    "bishop nobody": lambda s, r: replace(s, bishop="nobody"),
+    "active nobody": lambda s, r: replace(s, active="nobody"),
+    "card in nobody's hands": lambda s, r: replace(s, first_player_card=FirstPlayerCard(
+        s.first_player_card.side, None)),
+    "game over, no standings": lambda s, r: replace(s, phase=Phase.GAME_OVER, standings=None),
+    "standings dropped": lambda s, r: replace(s, standings=None),
+}
+
+
+def _steps(seed: int, humans: int, ghosts: int) -> list[tuple[GameState, bool]]:
+    """Every state of a random game, moves and end-of-round steps, with
+    whether it is at rest."""
+    r = random.Random(seed)
+    state = new_game(simulate.seatings(humans, ghosts), seed=seed, shuffle_order=True)
+    out = [(state, True)]
+    while state.phase is Phase.ACTIONS:
+        for state in simulate.random_action_phase(state, r, give_up_after=r.randrange(2, 30)):  # noqa: B020
+            out.append((state, True))
+        rebuilt = list(step_states(state, end_round_records(state)[2]))
+        out += [(s, False) for s in rebuilt] + [(rebuilt[-1], True)]
+        state = rebuilt[-1]
+    return out
+
+
+def test_the_watcher_answers_what_the_full_check_answers_at_every_step() -> None:
+    found = Counter[str]()
+    steps = 0
+    names = sorted(BREAKAGES)
+    for seed, (humans, ghosts) in enumerate([(2, 0), (3, 1), (5, 0), (1, 4), (0, 3), (2, 2)] * 5):
+        r = random.Random(seed)
+        watcher = Watcher()
+        for state, at_rest in _steps(seed, humans, ghosts):
+            final = state.standings is not None and at_rest  # (the only states with standings to drop)
+            if final or r.random() < 0.15:  # a broken step, then the game goes on as it was
+                name = "standings dropped" if final else r.choice(names)
+                broken = BREAKAGES[name](state, r)
+                expected = violations(broken, at_rest)
+                assert watcher.violations(broken, at_rest) == expected, (seed, name)
+                # the same state, looked at the other way (only ``at_rest`` changes)
+                assert watcher.violations(broken, not at_rest) == violations(broken, not at_rest), (seed, name)
+                found[name] += bool(expected)
+            assert watcher.violations(state, at_rest) == violations(state, at_rest), seed
+            steps += 1
+    assert steps >= 3000
+    assert set(found) == set(BREAKAGES)
+    assert all(found.values()), [name for name, n in found.items() if not n]  # each one was caught at least once
+
+
+def test_every_check_declares_what_it_reads() -> None:
+    fields = set(GameState.__dataclass_fields__) | {"at_rest"}  # (``_index`` is one of them)
+    for check in CHECKS:
+        assert check.reads and check.reads <= fields, check.find.__name__

@@ -1,0 +1,62 @@
+"""The end-of-round timeline rebuilds the state at its cursor from the
+engine's step records, in any order the cursor moves (issue 7): every state
+equals the step-by-step view's, the events and log rows match, and the
+no-return barriers are those of the step-by-step states."""
+
+from __future__ import annotations
+
+import random
+
+from florenza_gui.engine import simulate
+from florenza_gui.engine.privacy import no_return
+from florenza_gui.engine.rounds import end_round, end_round_steps
+from florenza_gui.engine.setup import new_game
+from florenza_gui.engine.state import GameState
+from florenza_gui.engine.types import Phase
+from florenza_gui.qt.timeline import Timeline
+
+
+def _ends_of_action_phases(seed: int, humans: int, ghosts: int) -> list[GameState]:
+    r = random.Random(seed)
+    state = new_game(simulate.seatings(humans, ghosts), seed=seed, shuffle_order=True)
+    out = []
+    while state.phase is Phase.ACTIONS:
+        state = simulate.finish_action_phase(state, r)
+        out.append(state)
+        state, _ = end_round(state)
+    return out
+
+
+def test_the_cursor_shows_the_step_by_step_state_whichever_way_it_moves() -> None:
+    for seed, (humans, ghosts) in enumerate([(3, 0), (1, 2), (2, 3), (0, 2)]):
+        for start in _ends_of_action_phases(seed, humans, ghosts):
+            steps = [(start, ())] + list(end_round_steps(start))
+            timeline = Timeline.of_round(start)
+            assert timeline.count == len(steps) - 1
+            order = list(range(len(steps)))
+            random.Random(seed).shuffle(order)
+            for k in [len(steps) - 1, *order]:  # the end first (Skip), then anywhere (Back, Step)
+                at = timeline.at(k)
+                assert at.state == steps[k][0], (seed, start.round, k)
+                assert at.state.log == steps[k][0].log
+                assert at.events == steps[k][1]
+            assert timeline.end == end_round(start)[0]
+
+
+def test_log_rows_and_barriers_follow_the_steps() -> None:
+    for start in _ends_of_action_phases(5, 3, 2)[:4]:
+        steps = [(start, ())] + list(end_round_steps(start))
+        timeline = Timeline.of_round(start)
+        for row in range(len(steps[-1][0].log) + 2):
+            expected = next((k for k in range(1, len(steps))
+                             if len(steps[k - 1][0].log) <= row < len(steps[k][0].log)), None)
+            assert timeline.step_of_log_row(row) == expected
+        rules = []
+        for k in range(1, len(steps)):
+            rule = no_return(steps[k][1], steps[k][0])
+            if rule is None and k >= 2 and no_return(steps[k - 1][1], steps[k][0]) == "D13":
+                rule = "D13"  # the step after a cash-in (R7.1d) with two or more humans
+            rules.append(rule)
+        assert [timeline.no_return_at(k) for k in range(1, len(steps))] == rules
+        assert "D13" in rules or "G1" in rules
+        assert timeline.barrier == next(r for r in rules if r)
