@@ -90,11 +90,12 @@ class Files(QObject):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        for path in self.prefs.recent:
+        present = [path for path in self.prefs.recent if Path(path).is_file()]  # a file since deleted is not offered
+        for path in present:
             action = self.recent_menu.addAction(menu_text(Path(path).name))
             action.setToolTip(tip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
-        if not self.prefs.recent:
+        if not present:
             self.recent_menu.addAction(QCoreApplication.translate("Files", "(no recent games)")).setEnabled(False)
 
     # -- saving --------------------------------------------------------------------------
