@@ -63,7 +63,8 @@ class Demo(QObject):
         # the presenter's zoom presets (the presentation view's caption band offers them)
         self.zoom_actions: list[QAction] = []
         for name, rect in zoom_presets():
-            action = QAction(name, window)
+            action = QAction(window)  # (QAction(name, window) would be weighed against QAction(QIcon, ...))
+            action.setText(name)
             action.triggered.connect(lambda _=False, r=rect: self.zoom_to(r))
             self.zoom_actions.append(action)
         window.view.pointer_moved.connect(self._on_view_pointer_moved)

@@ -9,19 +9,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLineEdit,
-    QPlainTextEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
 from ..board.scene import BoardScene
 from ..engine import editor, saves
-from ..engine.limits import DESCRIPTION_MAX, TITLE_MAX
 from ..engine.state import GameState
 from ..engine.targets import (
     BishopCardSpot,
@@ -38,7 +29,6 @@ from ..engine.targets import (
     Target,
     TilePiece,
 )
-from ..qt.plain import text_label
 from ..qt.savefile import write_file
 from ..qt.session import Session
 from .autosave import data_dir
@@ -66,42 +56,6 @@ def free_edit(state: GameState, piece: Piece, target: Target | None) -> GameStat
         case TilePiece(character=c), LifeCardSpot(card=card):
             return editor.move_card(editor.put_tile(state, c, None), c, card)
     return None
-
-
-class SaveScenarioDialog(QDialog):
-    def __init__(self, parent: QWidget | None, state: GameState) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Editor", "Save as a new scenario"))
-        self.title = QLineEdit(state.scenario.title if state.scenario else "")
-        self.title.setMaxLength(TITLE_MAX)  # the save format's limits: what is typed can be saved
-        self.title.setAccessibleName(QCoreApplication.translate("Editor", "Scenario title"))
-        self.description = QPlainTextEdit(state.scenario.description if state.scenario else "")
-        self.description.setAccessibleName(QCoreApplication.translate("Editor", "Scenario description"))
-        self.description.textChanged.connect(self._cap_description)
-        self.hint = text_label(QCoreApplication.translate(
-            "Editor", "A title has at most {0} characters, a description at most {1}.").format(
-                TITLE_MAX, DESCRIPTION_MAX))
-        self.hint.setObjectName("length_hint")
-        form = QFormLayout()
-        form.addRow(text_label(QCoreApplication.translate("Editor", "Title")), self.title)
-        form.addRow(text_label(QCoreApplication.translate("Editor", "Description")), self.description)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        box = QVBoxLayout(self)
-        box.addLayout(form)
-        box.addWidget(self.hint)
-        box.addWidget(buttons)
-
-    def _cap_description(self) -> None:
-        text = self.description.toPlainText()
-        if len(text) > DESCRIPTION_MAX:
-            cursor = self.description.textCursor()
-            position = min(cursor.position(), DESCRIPTION_MAX)
-            self.description.setPlainText(text[:DESCRIPTION_MAX])
-            cursor = self.description.textCursor()
-            cursor.setPosition(position)
-            self.description.setTextCursor(cursor)
 
 
 class ScenarioEditor(QObject):
@@ -179,6 +133,8 @@ class ScenarioEditor(QObject):
         return target
 
     def ask_and_save(self) -> None:
+        from .scenario_dialog import SaveScenarioDialog  # (its dialog classes are imported when first asked for)
+
         dialog = SaveScenarioDialog(self.parent_widget, self.session.state)
         dialog.accepted.connect(
             lambda: self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText()))

@@ -8,13 +8,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ..engine import saves
 from ..qt.plain import critical, menu_text, message_box, tip
 from ..qt.session import Session
 from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
 from .settings import Preferences
+
+# QFileDialog and QMessageBox are imported where a dialog is made: PySide
+# builds a Qt class's enums as Python enums on first use, which a launch
+# showing neither should not pay for.
 
 
 def file_filter() -> str:
@@ -43,6 +47,8 @@ class Files(QObject):
         """A game nobody saved is never dropped unasked: Save, Discard or Cancel."""
         if not self.session.dirty:
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         box = message_box(QMessageBox.Icon.Question, QCoreApplication.translate("Files", "Save this game?"),
                           QCoreApplication.translate("Files", "The game on the table has not been saved."),
                           self.parent_widget, QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
@@ -71,6 +77,8 @@ class Files(QObject):
         return True
 
     def show_error(self, path: str, exc: saves.SaveError) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
         box = message_box(QMessageBox.Icon.Critical, QCoreApplication.translate("Files", "Cannot open this game"),
                           QCoreApplication.translate(
@@ -82,6 +90,8 @@ class Files(QObject):
         self.last_error = box
 
     def ask_open(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self.parent_widget,
                                               QCoreApplication.translate("Files", "Open a saved game"),
                                               self.prefs.last_folder, file_filter())
@@ -104,6 +114,8 @@ class Files(QObject):
         return self.save_to(path) if path else self.save_as()
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         start = self.session.path or str(Path(self.prefs.last_folder or ".") / "florenza-game.json")
         path, _ = QFileDialog.getSaveFileName(self.parent_widget, QCoreApplication.translate("Files", "Save the game"),
                                               start, file_filter())
@@ -149,6 +161,8 @@ class Files(QObject):
         return found
 
     def reject_autosave(self, exc: saves.SaveError) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         kept = set_aside()
         if kept:
             where = QCoreApplication.translate("Files", "It was kept as {0}").format(kept)

@@ -4,19 +4,36 @@ the screen. The rule of when it drops lives in the session."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ..qt.session import Session
-from .curtain import Curtain
+
+if TYPE_CHECKING:
+    from .curtain import Curtain
 
 
 class Hotseat(QObject):
     def __init__(self, session: Session, cover: QWidget) -> None:
         super().__init__(cover)
         self.session = session
-        self.curtain = Curtain(cover)
-        self.curtain.confirmed.connect(self._on_curtain_confirmed)
+        self._cover = cover
+        self._curtain: Curtain | None = None  # built when first needed: a solo launch never shows it
+
+    @property
+    def curtain(self) -> Curtain:
+        if self._curtain is None:
+            from .curtain import Curtain
+
+            self._curtain = Curtain(self._cover)
+            self._curtain.confirmed.connect(self._on_curtain_confirmed)
+        return self._curtain
+
+    def retranslate(self) -> None:
+        if self._curtain is not None:
+            self._curtain.retranslate()
 
     @property
     def at_screen(self) -> str | None:
@@ -26,8 +43,8 @@ class Hotseat(QObject):
         s = self.session
         family = s.curtain_for
         if family is None:
-            if not self.curtain.isHidden():
-                self.curtain.hide()
+            if self._curtain is not None and not self._curtain.isHidden():
+                self._curtain.hide()
         elif self.curtain.isHidden() or self.curtain.family != family:
             self.curtain.cover(s.state, family)
 

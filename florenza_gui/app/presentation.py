@@ -164,27 +164,43 @@ class Presentation(QObject):
         self.window = window
         self.active = False
         self._saved: tuple[QByteArray, QRect, Qt.WindowState, bool, bool] | None = None
-        self.band = CaptionBand()
-        self.band.hide()
-        window.board_column.addWidget(self.band)
-        self.zoom_menu = QMenu(window)
-        for action in zoom_actions:
-            self.zoom_menu.addAction(action)
-        self.back_button = self.band.add_button(window.back_action)
-        self.step_button = self.band.add_button(window.step_action)
-        self.play_button = self.band.add_button(window.play_action)
-        self.zoom_button = self.band.add_button(None, self.zoom_menu)
-        self.pointer_button = self.band.add_button(pointer)
-        self.leave_button = self.band.add_button(leave)
+        self._actions = (zoom_actions, pointer, leave)
+        self._band: CaptionBand | None = None  # built when first shown: most launches never present
         # with the menu bar hidden its shortcuts would sleep: the window holds them itself
         window.addActions([window.step_action, window.back_action, window.play_action, window.skip_action,
                            pointer, leave, *zoom_actions])
         for i, action in enumerate(zoom_actions, start=1):
             action.setShortcut(QKeySequence(f"Alt+{i}"))
         window.narration.changed.connect(self._on_narration_changed)
-        self.retranslate()
+
+    @property
+    def band(self) -> CaptionBand:
+        """The caption band under the board (hidden but while presenting)."""
+        if self._band is None:
+            self._band = self._build_band()
+            self.retranslate()
+        return self._band
+
+    def _build_band(self) -> CaptionBand:
+        window = self.window
+        zoom_actions, pointer, leave = self._actions
+        band = CaptionBand()
+        band.hide()
+        window.board_column.addWidget(band)
+        self.zoom_menu = QMenu(window)
+        for action in zoom_actions:
+            self.zoom_menu.addAction(action)
+        self.back_button = band.add_button(window.back_action)
+        self.step_button = band.add_button(window.step_action)
+        self.play_button = band.add_button(window.play_action)
+        self.zoom_button = band.add_button(None, self.zoom_menu)
+        self.pointer_button = band.add_button(pointer)
+        self.leave_button = band.add_button(leave)
+        return band
 
     def retranslate(self) -> None:
+        if self._band is None:
+            return  # the band is named when it is built
         for button, text, name in (
                 (self.back_button, QCoreApplication.translate("Presentation", "◀"),
                  QCoreApplication.translate("Presentation", "Back")),
@@ -201,7 +217,7 @@ class Presentation(QObject):
             button.setText(text)
             button.setToolTip(tip(name))
             button.setAccessibleName(name)
-        self.band.setAccessibleName(QCoreApplication.translate("Presentation", "Narration caption"))
+        self._band.setAccessibleName(QCoreApplication.translate("Presentation", "Narration caption"))
 
     def _on_narration_changed(self) -> None:
         if not self.active:
@@ -244,7 +260,8 @@ class Presentation(QObject):
             return
         self.active = False
         state, geometry, window_state, menu_bar, status_bar = self._saved
-        self.band.hide()
+        if self._band is not None:
+            self._band.hide()
         w.setWindowState(window_state)
         if not window_state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
             w.setGeometry(geometry)  # as it was, even where a saved geometry would be re-fitted

@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
         self._retranslate_undo()
         self.turn_bar.setWindowTitle(QCoreApplication.translate("MainWindow", "Turn"))
         self.panels.retranslate()
-        self.hotseat.curtain.retranslate()
+        self.hotseat.retranslate()
         self.files.retranslate()
         for model in (self.log_model, self.families_model, self.standings_model):
             model.retranslate()

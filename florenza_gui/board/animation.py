@@ -9,18 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-)
+from PySide6.QtCore import QObject, QPointF
 from PySide6.QtWidgets import QGraphicsObject
 
 if TYPE_CHECKING:
-    import asyncio  # imported when the first animation runs: a still board never needs it
+    # imported when the first animation runs: a still board never needs them
+    # (PySide builds each Qt class's enums as Python enums on first use)
+    import asyncio
+
+    from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
 
 
 class Animator(QObject):
@@ -64,6 +61,8 @@ class Animator(QObject):
 
     def _prop(self, target: QObject, name: bytes, end: object, start: object | None = None,
               factor: float = 1.0) -> QPropertyAnimation:
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
         anim = QPropertyAnimation(target, name)
         anim.setDuration(int(self.duration_ms * factor))
         if start is not None:
@@ -81,6 +80,8 @@ class Animator(QObject):
             for item, to in moves:
                 item.setPos(to)
             return
+        from PySide6.QtCore import QParallelAnimationGroup
+
         group = QParallelAnimationGroup()
         for item, to in moves:
             group.addAnimation(self._prop(item, b"pos", to, factor=factor))
@@ -90,6 +91,8 @@ class Animator(QObject):
         """A short glow on the item the current step concerns."""
         if self.duration_ms <= 0:
             return
+        from PySide6.QtCore import QEasingCurve
+
         anim = self._prop(item, b"glow", 0.0, start=1.0, factor=1.4)
         anim.setEasingCurve(QEasingCurve.Type.OutQuad)
         await self._run(anim)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 
@@ -20,6 +20,9 @@ class PointerItem(QGraphicsObject):
         return QRectF(-26, -26, 52, 52)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # imported when the pointer is first shown: PySide builds QGradient's ~180 presets as a Python enum
+        from PySide6.QtGui import QRadialGradient
+
         glow = QRadialGradient(QPointF(0, 0), 26)
         glow.setColorAt(0.0, QColor(255, 40, 40, 230))
         glow.setColorAt(0.35, QColor(255, 40, 40, 140))

@@ -14,6 +14,12 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, so Python knows its type: the one QGraphicsView
+        # makes itself reaches Python first as the ``widget`` of an item's
+        # paint(), and PySide would then try it against every QWidget class it
+        # has (the dialogs, the wizard, the calendar...), building each one's
+        # Python class and enums for nothing (~8 ms before the first paint).
+        self.setViewport(QWidget())
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)

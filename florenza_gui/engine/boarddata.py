@@ -113,6 +113,8 @@ def _int(value: object, where: str, low: int | None = None, high: int | None = N
 
 @dataclass(frozen=True)
 class Families:
+    """How many families may play, and how many Kinsmen each has."""
+
     min: int
     max: int
     kinsmen: int
@@ -120,17 +122,23 @@ class Families:
 
 @dataclass(frozen=True)
 class PrestigeTrack:
+    """The Prestige track: its last printed space."""
+
     last_printed: int
 
 
 @dataclass(frozen=True)
 class ChurchTrack:
+    """The Church track: each space's value, and the least a Bishop needs."""
+
     values: tuple[int, ...]
     bishop_minimum: int
 
 
 @dataclass(frozen=True)
 class Count:
+    """A counted part of the board (rounds, capacity, spaces, cards: whichever it has)."""
+
     rounds: int = 0
     capacity: int = 0
     spaces: int = 0
@@ -140,16 +148,22 @@ class Count:
 
 @dataclass(frozen=True)
 class Tokens:
+    """The Prestige tokens' denominations."""
+
     denominations: tuple[int, ...]
 
 
 @dataclass(frozen=True)
 class Ghosts:
+    """The Ghosts' bonus at each difficulty."""
+
     difficulty_bonus: Mapping[Literal["easy", "normal", "hard"], int]
 
 
 @dataclass(frozen=True)
 class BoardFile:
+    """The board file's data, each part checked."""
+
     families: Families
     prestige_track: PrestigeTrack
     church_track: ChurchTrack
@@ -163,6 +177,8 @@ class BoardFile:
 
 @dataclass(frozen=True)
 class GhostCardData:
+    """A Ghost card's three numbers as the board file gives them."""
+
     p: int
     c: int
     s: int
@@ -170,6 +186,8 @@ class GhostCardData:
 
 @dataclass(frozen=True)
 class CharacterData:
+    """A character as the board file gives it."""
+
     id: str
     name: str
     kind: Literal["artist", "preacher"]

@@ -32,6 +32,8 @@ class ChurchSpace:
 
 @dataclass(frozen=True, slots=True)
 class PredicatoreSpace:
+    """A Predicatore space, 1 first."""
+
     space: int
 
 
@@ -68,6 +70,8 @@ class TurnSpace:
 
 @dataclass(frozen=True, slots=True)
 class RoundSpace:
+    """A space of the round track."""
+
     round: int
 
 
@@ -85,12 +89,12 @@ class OnBoard:
 
 @dataclass(frozen=True, slots=True)
 class Bag:
-    pass
+    """The bag of character tiles."""
 
 
 @dataclass(frozen=True, slots=True)
 class OutOfGame:
-    pass
+    """Out of the game (a character whose last round is over)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +104,7 @@ class Supply:
 
 @dataclass(frozen=True, slots=True)
 class GhostDeck:
-    pass
+    """The Ghosts' deck."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,11 +143,15 @@ def holder(family: str | None) -> HeldBy | OnBoard:
 # -- pieces ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class CaptainMarkerPiece:
+    """A family's marker on the Prestige track."""
+
     family: str
 
 
 @dataclass(frozen=True, slots=True)
 class BishopMarkerPiece:
+    """A family's marker on the Church track."""
+
     family: str
 
 
@@ -165,6 +173,8 @@ class TilePiece:
 
 @dataclass(frozen=True, slots=True)
 class TurnMarkerPiece:
+    """A family's marker on the turn order track."""
+
     family: str
 
 

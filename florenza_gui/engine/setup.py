@@ -22,6 +22,8 @@ FAMILY_ID = re.compile(r"^[a-z]+$")
 
 @dataclass(frozen=True, slots=True)
 class Seating:
+    """A family at setup: its id, name and seat."""
+
     id: str
     name: str
     seat: Seat = Seat.HUMAN

@@ -37,6 +37,8 @@ class FamilyChanges(TypedDict, total=False):
 # same either way, so ``replace`` still works for code off the hot paths.
 @dataclass(frozen=True)
 class Family:
+    """A family: who plays it, its tracks, tokens, counts and pieces."""
+
     id: str
     name: str
     seat: Seat
@@ -62,6 +64,8 @@ class Family:
 
 @dataclass(frozen=True, slots=True)
 class Character:
+    """A character in play: its card's side and rounds left."""
+
     id: str
     name: str
     kind: Kind
@@ -88,6 +92,8 @@ Occupant = KinsmanOn | PreacherOn
 
 @dataclass(frozen=True, slots=True)
 class FirstPlayerCard:
+    """The First Player card: its side and who holds it."""
+
     side: FirstPlayerSide
     # None only inside Phase 7, between D3 and R7.5.
     holder: str | None
@@ -95,6 +101,8 @@ class FirstPlayerCard:
 
 @dataclass(frozen=True, slots=True)
 class GhostCard:
+    """A Ghost card's three numbers."""
+
     p: int
     c: int
     s: int
@@ -102,6 +110,8 @@ class GhostCard:
 
 @dataclass(frozen=True, slots=True)
 class Ghosts:
+    """The Ghosts' difficulty and deck."""
+
     difficulty: Difficulty
     deck: tuple[GhostCard, ...]
     # How many times the deck has been reshuffled; seeds the next reshuffle.
@@ -148,6 +158,8 @@ class LogEntry(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Standing:
+    """A family's place in the standings, and what decided it."""
+
     family: str
     victory_points: int
     resources: int
@@ -167,6 +179,8 @@ class Scenario:
 
 @dataclass(frozen=True, slots=True)
 class Standings:
+    """The standings, provisional or final."""
+
     final: bool
     standings: tuple[Standing, ...]
 
@@ -202,6 +216,8 @@ class GameChanges(TypedDict, total=False):
 
 @dataclass(frozen=True)
 class GameState:
+    """The whole game at one moment: immutable; every change makes a new one."""
+
     seed: int
     round: int
     phase: Phase

@@ -13,11 +13,16 @@ whole window and a source check keeps new code on these paths.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtGui
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:
+    # imported when a box is first shown: PySide builds QMessageBox's (and
+    # QDialog's) enums as Python enums on first use, ~2 ms a launch needs not
+    from PySide6.QtWidgets import QMessageBox
 
 # Qt's own test for "looks like HTML" and its escaping (QtGui adds them to the
 # Qt namespace; the type stubs do not know them)
@@ -69,9 +74,13 @@ def plain_box(box: QMessageBox) -> QMessageBox:
 
 
 def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None,
-                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+                buttons: QMessageBox.StandardButton | None = None,
                 informative: str = "") -> QMessageBox:
-    """A QMessageBox whose texts are all plain (not yet shown)."""
+    """A QMessageBox whose texts are all plain (not yet shown); buttons: OK unless given."""
+    from PySide6.QtWidgets import QMessageBox
+
+    if buttons is None:
+        buttons = QMessageBox.StandardButton.Ok
     box = QMessageBox(icon, title, "", buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
@@ -90,15 +99,21 @@ def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget |
 
 def critical(parent: QWidget | None, title: str, text: str) -> None:
     """Like ``QMessageBox.critical``, with plain text."""
+    from PySide6.QtWidgets import QMessageBox
+
     message_box(QMessageBox.Icon.Critical, title, text, parent).exec()
 
 
 def information(parent: QWidget | None, title: str, text: str) -> None:
     """Like ``QMessageBox.information``, with plain text."""
+    from PySide6.QtWidgets import QMessageBox
+
     message_box(QMessageBox.Icon.Information, title, text, parent).exec()
 
 
 def question(parent: QWidget | None, title: str, text: str, buttons: Any) -> QMessageBox.StandardButton:
     """Like ``QMessageBox.question``, with plain text; the button pressed."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = message_box(QMessageBox.Icon.Question, title, text, parent, buttons)
     return QMessageBox.StandardButton(box.exec())

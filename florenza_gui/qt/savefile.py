@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QIODevice, QSaveFile
-
 
 def write_file(path: str, text: str) -> None:
+    # imported at the first write: PySide builds QFileDevice's enums on first use (~1 ms at launch)
+    from PySide6.QtCore import QByteArray, QIODevice, QSaveFile
+
     out = QSaveFile(path)
     if not out.open(QIODevice.OpenModeFlag.WriteOnly):
         raise OSError(out.errorString())

@@ -5,8 +5,8 @@ and say so, so a game that exists can always be saved and resumed."""
 from __future__ import annotations
 
 from florenza_gui.app.autosave import read_autosave, write_autosave
-from florenza_gui.app.editor import SaveScenarioDialog
 from florenza_gui.app.newgame import NewGameDialog
+from florenza_gui.app.scenario_dialog import SaveScenarioDialog
 from florenza_gui.engine import saves
 from florenza_gui.engine.limits import DESCRIPTION_MAX, NAME_MAX, TITLE_MAX
 

@@ -35,3 +35,30 @@ def test_a_one_shot_screenshot_paints_without_item_caches(window, tmp_path) -> N
     assert out.stat().st_size > 10_000
     assert (window.width(), window.height()) == (1280, 720)
     assert {item.cacheMode() for item in window.scene.items()} == {QGraphicsItem.CacheMode.NoCache}
+
+
+def test_main_holds_the_collector_off_only_while_starting(qapp, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The collector is off while the window is built and on again afterwards,
+    also when the start fails; inside a process that is not the app's (a test
+    with its own QApplication) nothing is frozen out of the collector's sight."""
+    import gc
+
+    from florenza_gui.app import main as entry
+
+    seen: list[bool] = []
+    real = entry._open_window
+
+    def spy(app, args):  # type: ignore[no-untyped-def]
+        seen.append(gc.isenabled())
+        return real(app, args)
+
+    monkeypatch.setattr(entry, "_open_window", spy)
+    frozen = gc.get_freeze_count()
+    bad = tmp_path / "bad.florenza"
+    bad.write_text("not a save")
+    assert entry.main(["--open", str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
+    assert entry.main(["--screenshot", str(tmp_path / "ok.png"), "--seed", "3"]) == 0
+    assert seen == [False, False]
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == frozen
+    assert (tmp_path / "ok.png").stat().st_size > 10_000
