@@ -100,7 +100,8 @@ class Files(QObject):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        present = [path for path in self.prefs.recent if Path(path).is_file()]  # a file since deleted is not offered
+        # a file since deleted is not offered (anything else there is, and opening it says what it is)
+        present = [path for path in self.prefs.recent if Path(path).exists()]
         for path in present:
             action = self.recent_menu.addAction(menu_text(Path(path).name))
             action.setToolTip(tip(path))
