@@ -133,6 +133,8 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
 
 
 _UNDER_CARD_I = places.life(LifeCard.I)
+# Under each Life card, I to VI (the row's order), made once.
+_UNDER_LIFE_CARD = tuple(places.life(card) for card in LifeCard)
 # R8.6 for every Life card but I: where its cards are (the row's index) and
 # the two places a shifted card moves between, made once.
 _SHIFTS = tuple((card.value - 1, places.life(card), places.life(card.below())) for card in list(LifeCard)[1:])
@@ -170,8 +172,8 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
             break
         drawn, bag = bag[0], bag[1:]
         character = chars[drawn]
-        card = LifeCard.for_rounds(character.rounds)
-        row[card.value - 1] = row[card.value - 1] + (drawn,)
+        under = character.rounds - 1  # the row's index of the Life card matching its rounds
+        row[under] = row[under] + (drawn,)
         if character.side is not CardSide.NEW:
             # Cards in the bag are New side up already, so this copy is rare.
             chars = {**chars, drawn: replace(character, side=CardSide.NEW)}
@@ -182,7 +184,7 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
                 Drawn(character.name, character.rounds),
                 piece=places.card(drawn),
                 from_=BAG,
-                to=places.life(card),
+                to=_UNDER_LIFE_CARD[under],
             )
         )
     missing = wanted - len(events)

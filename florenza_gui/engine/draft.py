@@ -59,20 +59,17 @@ class Draft(GameState):
         new.__dict__["_record"] = [] if record else None
         return new
 
-    def _note(self, family: str | None, changes: Mapping[str, Any]) -> None:
-        record = self._record
-        if record is not None:
-            record.append((family, changes))
-
     def _copy(self, changes: GameChanges) -> GameState:
-        self._note(None, changes)
+        if self._record is not None:
+            self._record.append((None, changes))
         self.__dict__.update(changes)
         return self
 
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
         """In place. New families become the draft's own copies: the ones
         given (recorded as they are) may be held by somebody else."""
-        self._note(None, changes)
+        if self._record is not None:
+            self._record.append((None, changes))
         self.__dict__.update(changes)
         if "families" in changes:
             families = tuple(f.evolve() for f in changes["families"])
@@ -82,7 +79,8 @@ class Draft(GameState):
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
         """In place: the family is the draft's own copy (see ``draft``)."""
-        self._note(family_id, changes)
+        if self._record is not None:
+            self._record.append((family_id, changes))
         self.families[self._index[family_id]].__dict__.update(changes)
         return self
 

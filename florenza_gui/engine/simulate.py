@@ -26,7 +26,7 @@ from .moves import (
     attempt,
 )
 from .places import BISHOP_CARD, PredicatoreSpace
-from .rounds import end_round, end_round_records, step_states
+from .rounds import end_round, end_round_steps
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
@@ -193,9 +193,10 @@ def play_random_game(
                 observe(state, during, move)
         before = state
         if check_invariants or on_state is not None:
-            # somebody watches every step: the states the step records rebuild
+            # somebody watches every step: the step-by-step view (the states
+            # the fast path's records rebuild are these, tests/engine/test_step_records.py)
             ending = f"round {before.round} end of round"
-            for step_state in step_states(before, end_round_records(before)[2]):
+            for step_state, _ in end_round_steps(before):
                 state = step_state
                 observe(state, ending, at_rest=False)
         else:

@@ -324,7 +324,8 @@ class GameState:
         return self._copy({"log": self.log.extend(entries)})
 
     def in_turn_order(self) -> tuple[Family, ...]:
-        return tuple(self.family(f) for f in self.turn_order)
+        families, index = self.families, self._index
+        return tuple(families[index[f]] for f in self.turn_order)
 
 
 def _index_of(families: tuple[Family, ...]) -> dict[str, int]:

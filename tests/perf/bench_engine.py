@@ -6,11 +6,13 @@ figure is also given as the best of several runs, in CPU time):
      from a fixed set of mid-game states, and the best run's mean;
   2. whole random games per second without invariant checks, mixed seats and
      5 seats (humans and Ghosts);
-  3. whole random games per second with every invariant checked.
+  3. whole random games per second with every invariant checked;
+and the load average before and after, as the figures depend on it.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import sys
@@ -79,13 +81,19 @@ def games_per_second(check_invariants: bool, games: int, seats: list[tuple[int, 
     return best
 
 
+def load_average() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
 def main() -> None:
+    print(f"load average (1, 5, 15 min) before: {load_average()}")
     states = mid_game_states()
     median, best = end_round_microseconds(states)
     print(f"end_round, 5 seats: {median:.0f} us (median of {len(states) * 50} runs); best pass {best:.0f} us CPU")
     print(f"games per second, invariants off, mixed seats: {games_per_second(False, 200):.1f}")
     print(f"games per second, invariants off, 5 seats: {games_per_second(False, 200, FIVE):.1f}")
     print(f"games per second, invariants on, mixed seats: {games_per_second(True, 200):.1f}")
+    print(f"load average (1, 5, 15 min) after: {load_average()}")
 
 
 if __name__ == "__main__":
