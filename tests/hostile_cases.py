@@ -140,8 +140,9 @@ def _set(*path: str | int) -> Callable[[dict[str, Any]], None]:
 
 
 def _name_bytes(raw: bytes) -> bytes:
-    assert raw.count(b'"Anna"') == 1
-    return raw.replace(b'"Anna"', b'"Ann\xff\xfea"')
+    # the first "Anna" is families[0].name (the log's events, further on, name her too)
+    assert raw.index(b'"Anna"') < raw.index(b'"log"')
+    return raw.replace(b'"Anna"', b'"Ann\xff\xfea"', 1)
 
 
 CASES = (
@@ -164,6 +165,17 @@ CASES = (
          field="families[1].church"),
     Case("future-version", _replaced(_set("version"), "2"), field="version"),
     Case("name-61-chars", _replaced(_set("families", 0, "name"), json.dumps("N" * 61)), field="families[0].name"),
+    # a log line's typed event (an added field): as strict as any other
+    Case("event-unknown-kind", _replaced(_set("log", 0, "event", "kind"), '"tile_stolen"'), field="log[0].event.kind"),
+    Case("event-unknown-family", _replaced(_set("log", 6, "event", "family"), '"purple"'),
+         field="log[6].event.family"),
+    Case("event-name-81-chars", _replaced(_set("log", 0, "event", "name"), json.dumps("N" * 81)),
+         field="log[0].event.name"),
+    Case("event-m1-position", _replaced(_set("log", 7, "event", "move", "to"), "12"), field="log[7].event.move.to"),
+    Case("event-duplicate-key", _replaced(_set("log", 0, "event", "rounds"), '1, "rounds": 2'),
+         field="log[0].event.rounds"),
+    Case("event-5000-digits", _replaced(_set("log", 13, "event", "count"), "1" + "0" * 4999),
+         field="log[13].event.count"),
 )
 
 

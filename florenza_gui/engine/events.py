@@ -233,6 +233,9 @@ class Event(NamedTuple):
     piece: AnyPiece | None = None
     from_: Place | None = None
     to: Place | None = None
+    # Read from a saved file (``eventcodec``): it carries only what its public
+    # wording reads, so every viewer, its owner too, reads that wording.
+    public_only: bool = False
 
     @property
     def text(self) -> str:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .eventcodec import to_dict as event_dict
 from .limits import MAX_BYTES as MAX_BYTES  # (the limit and the error live with the reading)
 from .log import Log
 from .readfile import SaveError as SaveError
@@ -39,7 +40,7 @@ from .state import (
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 
 if TYPE_CHECKING:
-    from .schema import SaveFile
+    from .schema import LogEntryModel, SaveFile
 
 FORMAT = "florenza-save"
 VERSION = 1
@@ -95,7 +96,11 @@ def from_dict(data: object) -> GameState:
         model = SaveFile.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise SaveError(json_path(err["loc"]), _reason(err)) from None
+        where = json_path(err["loc"])
+        if err["type"] in ("union_tag_invalid", "union_tag_not_found"):  # an event's kind, a move's name
+            tag = "move" if where.endswith(".move") else "kind"
+            raise SaveError(f"{where}.{tag}", _unknown_tag(tag, err)) from None
+        raise SaveError(where, _reason(err)) from None
     problems = semantic_errors(model)
     if problems:
         where, why = problems[0]
@@ -104,8 +109,15 @@ def from_dict(data: object) -> GameState:
 
 
 def json_path(loc: tuple[int | str, ...]) -> str:
+    from .eventschema import KIND_TAGS, MOVE_TAGS
+
     out = ""
+    after = None
     for part in loc:
+        tagged = (after == "event" and part in KIND_TAGS) or (after == "move" and part in MOVE_TAGS)
+        after = part
+        if tagged:  # the member of a union chosen by the object's "kind" or "move"
+            continue
         if isinstance(part, int):
             out += f"[{part}]"
         elif part in (
@@ -123,6 +135,15 @@ def json_path(loc: tuple[int | str, ...]) -> str:
         else:
             out += ("." if out else "") + str(part)
     return out or "$"
+
+
+def _unknown_tag(tag: str, err: Any) -> str:
+    found = err.get("input", {}).get(tag) if isinstance(err.get("input"), dict) else None
+    what = "a kind of event" if tag == "kind" else "a move of the action phase"
+    if found is None:
+        return f"is missing: it names {what}"
+    shown = repr(found) if isinstance(found, (int, float, str, bool)) else type(found).__name__
+    return f"is not {what} this app knows (found {shown[:60]})"
 
 
 def _reason(err: Any) -> str:
@@ -196,10 +217,23 @@ def _to_state(m: SaveFile) -> GameState:
         out_of_game=tuple(m.out_of_game),
         muse=Muse(m.muse),
         ghosts=ghosts,
-        log=Log(LogEntry(e.round, e.rule, public_line(e.rule, e.text)) for e in m.log),
+        log=Log(_entry(e) for e in m.log),
         standings=standings,
         scenario=None if m.scenario is None else Scenario(m.scenario.title, m.scenario.description),
     )
+
+
+def _entry(e: LogEntryModel) -> LogEntry:
+    """A log line read from a file: its typed event (rendered in any language)
+    if it has one whose English is its text to the byte; otherwise its text,
+    as the public may read it."""
+    if e.event is not None:
+        from .eventcodec import from_model
+
+        event = from_model(e.event, e.rule)
+        if event.text == e.text:
+            return LogEntry(e.round, e.rule, event)
+    return LogEntry(e.round, e.rule, public_line(e.rule, e.text))
 
 
 # D13: files written before it kept the Captain marker's position in M1's line
@@ -231,7 +265,16 @@ def standings_dict(standings: Standings) -> dict[str, Any]:
     }
 
 
-def to_dict(state: GameState) -> dict[str, Any]:
+def _log_dict(entry: LogEntry, with_event: bool) -> dict[str, Any]:
+    line: dict[str, Any] = {"round": entry.round, "rule": entry.rule, "text": entry.text}
+    event = entry.event
+    if with_event and event is not None:
+        line["event"] = event_dict(event)
+    return line
+
+
+def to_dict(state: GameState, events: bool = True) -> dict[str, Any]:
+    """The saved file's JSON; ``events``: each log line with its typed event."""
     def slot(occ: KinsmanOn | PreacherOn | None) -> dict[str, str] | None:
         if occ is None:
             return None
@@ -284,7 +327,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
             "deck": [{"p": c.p, "c": c.c, "s": c.s} for c in state.ghosts.deck],
             "reshuffles": state.ghosts.reshuffles,
         },
-        "log": [{"round": e.round, "rule": e.rule, "text": e.text} for e in state.log],
+        "log": [_log_dict(e, events) for e in state.log],
     }
     if state.standings is not None:
         data["standings"] = standings_dict(state.standings)
@@ -294,7 +337,13 @@ def to_dict(state: GameState) -> dict[str, Any]:
 
 
 def dumps(state: GameState) -> str:
-    return json.dumps(to_dict(state), indent=2, ensure_ascii=False) + "\n"
+    """The file's text. Should the log's events make it too big to be read
+    back (a game of thousands of moves), the file keeps the lines' text
+    only, as FORMAT.md asks, and stays readable."""
+    text = json.dumps(to_dict(state), indent=2, ensure_ascii=False) + "\n"
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        text = json.dumps(to_dict(state, events=False), indent=2, ensure_ascii=False) + "\n"
+    return text
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .boarddata import standard_board
+from .eventcodec import problems as event_problems
 from .schema import KinsmanSlot, PreacherSlot, SaveFile
 
 Problem = tuple[str, str]
@@ -19,6 +20,7 @@ def semantic_errors(m: SaveFile) -> list[Problem]:
         return out
     out += _character_errors(m)
     out += _board_errors(m)
+    out += event_problems(m)
     return out
 
 

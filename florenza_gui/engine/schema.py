@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .eventschema import EventModel
 from .limits import DESCRIPTION_MAX, ID_MAX, NAME_MAX, TITLE_MAX
 
 # Bounds that keep a hostile file from making the engine do unbounded work;
@@ -87,6 +88,9 @@ class LogEntryModel(BaseModel):
     round: Annotated[int, Field(ge=1, le=7)]
     rule: Annotated[str, Field(min_length=1, max_length=20)]
     text: Annotated[str, Field(max_length=2000)]
+    # An addition to FORMAT.md: the typed event ``text`` was rendered from, its
+    # public arguments only (eventschema.py), so the log reads in any language.
+    event: EventModel | None = None
 
 
 class StandingModel(_Model):

@@ -81,7 +81,7 @@ def languages() -> tuple[str, ...]:
 def render(event: Event, viewer: str | None = None, language: str = "en") -> str:
     """The sentence for ``event`` that ``viewer`` may read, in ``language``."""
     w = _WORDS.get(language, ENGLISH)
-    private = viewer is not None and viewer == event.family and event.kind in PRIVATE
+    private = viewer is not None and viewer == event.family and event.kind in PRIVATE and not event.public_only
     return _RENDER[event.kind](event, w, private)
 
 

@@ -13,6 +13,7 @@ gains at most 6 a round), so finding the number anywhere means it leaked.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Sequence
@@ -138,10 +139,24 @@ def end_the_round(window, loop, secrets: Secrets) -> None:  # type: ignore[no-un
         explore_back(window, loop, secrets, where)
 
 
+def assert_no_banked_amount_in_the_saved_events(path, secrets: Secrets) -> None:  # type: ignore[no-untyped-def]
+    """The typed event each saved log line carries (so the log reads in any
+    language once reopened) holds neither a banked amount nor token values."""
+    lines = json.loads(path.read_text(encoding="utf-8"))["log"]
+    assert all("event" in line for line in lines)
+    events = json.dumps([line["event"] for line in lines])
+    for amount in secrets.amounts:
+        assert not re.search(rf"(?<![\d]){amount}(?![\d])", events), f"the banked {amount} is in a saved event"
+    for values in secrets.values:
+        if "+" in values:
+            assert json.dumps([int(v) for v in values.split(" + ")]) not in events
+
+
 def reopen_and_check(window, qtbot, secrets: Secrets, tmp_path, n: int) -> None:  # type: ignore[no-untyped-def]
     """Save, reopen, and look again; then once more in Italian."""
     path = tmp_path / f"round-{n}.json"
     assert window.files.save_to(str(path))
+    assert_no_banked_amount_in_the_saved_events(path, secrets)
     assert window.files.open_path(str(path))
     pass_curtain(qtbot, window)
     assert_nothing_banked_shows(window, secrets, f"round {n}, saved and reopened")
