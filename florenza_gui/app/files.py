@@ -100,11 +100,13 @@ class Files(QObject):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        for path in self.prefs.recent:
+        # a file since deleted is not offered (anything else there is, and opening it says what it is)
+        present = [path for path in self.prefs.recent if Path(path).exists()]
+        for path in present:
             action = self.recent_menu.addAction(menu_text(Path(path).name))
             action.setToolTip(tip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
-        if not self.prefs.recent:
+        if not present:
             self.recent_menu.addAction(QCoreApplication.translate("Files", "(no recent games)")).setEnabled(False)
 
     # -- saving --------------------------------------------------------------------------

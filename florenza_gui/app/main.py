@@ -97,15 +97,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.enable()
 
 
-def settle_after_first_paint(owns_process: bool) -> None:
-    """The board is on screen: collect again as usual. When this process is
-    ours (not a test's), what was built at startup is moved out of the
-    collector's sight (``gc.freeze``): it lives as long as the window, so
-    scanning it again at every full collection, and once more at exit
-    (~30 ms), would find nothing."""
+def settle_after_first_paint(process_ends: bool) -> None:
+    """The board is painted: collect again as usual. When the process ends
+    right after (a one-shot screenshot in the app's own process, not in a
+    test's), what was built is first moved out of the collector's sight
+    (``gc.freeze``), so that the collection at exit does not scan it all
+    once more (~30 ms) only to free what the exit frees anyway. A running
+    app freezes nothing: the first game's objects must stay collectable once
+    another game replaces them."""
     import gc
 
-    if owns_process:
+    if process_ends:
         gc.freeze()
     gc.enable()
 
@@ -132,13 +134,13 @@ def _run(args: argparse.Namespace) -> int:
     if args.screenshot:
         window.files.autosave_enabled = False
         code = screenshot(window, args.screenshot, args.size, args.presentation)
-        settle_after_first_paint(owns_process=existing is None)
+        settle_after_first_paint(process_ends=existing is None)
         return code
     window.show()
     if args.presentation:
         window.demo.set_presenting(True)
     app.processEvents()  # the board is on screen before the event loop's machinery is even imported
-    settle_after_first_paint(owns_process=existing is None)
+    settle_after_first_paint(process_ends=False)
     import asyncio
 
     import qasync

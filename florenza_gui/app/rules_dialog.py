@@ -38,7 +38,8 @@ class RulesDialog(QDialog):
         for row, rule in enumerate(rules):
             self.table.setItem(row, 0, QTableWidgetItem(rule))
             self.table.setItem(row, 1, QTableWidgetItem(summary(rule, language())))
-        self.table.resizeRowsToContents()
+        # each row as tall as its text at the width the table is shown at (not at its first, narrower one)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName(QCoreApplication.translate("Help", "Rules"))
         note = text_label(QCoreApplication.translate(
             "Help", "Every automatic step names the rule behind it; these are the rules, each in a line."))

@@ -26,14 +26,14 @@ class SnapshotCommand(QUndoCommand):
     words in the current language, again whenever the language changes."""
 
     def __init__(self, session: Session, before: GameState, after: GameState,
-                 label: Callable[[], str], barrier: bool = False) -> None:
+                 label: Callable[[], str], barrier: str | None = None) -> None:
         super().__init__(label())
         self.label = label
         self.session = session
         self.before = before
         self.after = after
-        # An end of round that drew a tile or revealed a Ghost card: in play
-        # modes undo must not reach back past it (issue: hotseat privacy).
+        # An end of round that drew a tile or revealed a Ghost card (or a cash-in
+        # with two or more humans): the rule that forbids play modes to undo past it.
         self.barrier = barrier
         self._first = True
 
@@ -86,11 +86,19 @@ class UndoHistory:
                      barrier: Rule | None, demo: bool, game_over: bool) -> None:
         """A whole end of round as one change; past a point of no return (play
         modes) or the final standings, nothing before it is undone."""
-        self.stack.push(SnapshotCommand(self.session, start, end, label, barrier=barrier is not None))
+        self.stack.push(SnapshotCommand(self.session, start, end, label, barrier=barrier))
         if barrier is not None and not demo:
             self.floor = barrier  # first: the cleared stack's signals show why
             self.stack.clear()
         if game_over:
+            self.stack.clear()
+
+    def close_past_barriers(self) -> None:
+        """The demo mode ends: a point of no return it let undo cross stops undo again."""
+        done = [self.stack.command(i) for i in range(self.stack.index())]
+        rules = [c.barrier for c in done if isinstance(c, SnapshotCommand) and c.barrier]
+        if rules:
+            self.floor = rules[-1]  # first: the cleared stack's signals show why
             self.stack.clear()
 
     def reset(self) -> None:

@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="279"/>
+        <location filename="../../florenza_gui/board/scene.py" line="222"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
@@ -209,17 +209,30 @@ Space {2}</translation>
         <translation>Artist</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="107"/>
+        <location filename="../../florenza_gui/board/characters.py" line="108"/>
+        <source>Preacher</source>
+        <comment>short, on a card</comment>
+        <translation>Preacher</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/characters.py" line="109"/>
+        <source>Artist</source>
+        <comment>short, on a card</comment>
+        <translation>Artist</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/characters.py" line="110"/>
         <source>{0}r</source>
         <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="110"/>
+        <location filename="../../florenza_gui/board/characters.py" line="113"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="111"/>
+        <location filename="../../florenza_gui/board/characters.py" line="114"/>
+        <location filename="../../florenza_gui/board/characters.py" line="115"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -314,77 +327,77 @@ Space {2}</translation>
         <translation>stays {0} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="250"/>
+        <location filename="../../florenza_gui/board/scene.py" line="193"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="253"/>
+        <location filename="../../florenza_gui/board/scene.py" line="196"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>{0}&apos;s Captain marker: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="257"/>
+        <location filename="../../florenza_gui/board/scene.py" line="200"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>{0}&apos;s Bishop marker: Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="258"/>
+        <location filename="../../florenza_gui/board/scene.py" line="201"/>
         <source>{0} plays {1}</source>
         <translation>{0} plays {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="262"/>
+        <location filename="../../florenza_gui/board/scene.py" line="205"/>
         <source>the board</source>
         <translation>the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="264"/>
+        <location filename="../../florenza_gui/board/scene.py" line="207"/>
         <source>Captain: {0}</source>
         <translation>Captain: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="267"/>
+        <location filename="../../florenza_gui/board/scene.py" line="210"/>
         <source>First Player: {0}</source>
         <translation>First Player: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="268"/>
+        <location filename="../../florenza_gui/board/scene.py" line="211"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="269"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>Bishop: {0}</source>
         <translation>Bishop: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="271"/>
+        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>Muse: available</source>
         <translation>Muse: available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="273"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>Muse: used</source>
         <translation>Muse: used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="274"/>
+        <location filename="../../florenza_gui/board/scene.py" line="217"/>
         <source>Bag: {0}</source>
         <translation>Bag: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="276"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>Out of game: {0}</source>
         <translation>Out of game: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="278"/>
+        <location filename="../../florenza_gui/board/scene.py" line="221"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="281"/>
+        <location filename="../../florenza_gui/board/scene.py" line="224"/>
         <source>Round marker: round {0}</source>
         <translation>Round marker: round {0}</translation>
     </message>
@@ -530,7 +543,7 @@ Space {2}</translation>
         <translation>Scenario &amp;editor…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="411"/>
+        <location filename="../../florenza_gui/app/panels.py" line="110"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -579,12 +592,12 @@ Space {2}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/editor.py" line="155"/>
-        <location filename="../../florenza_gui/app/window.py" line="404"/>
+        <location filename="../../florenza_gui/app/panels.py" line="104"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="404"/>
+        <location filename="../../florenza_gui/app/panels.py" line="104"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
@@ -989,184 +1002,184 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="218"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="269"/>
+        <location filename="../../florenza_gui/app/window.py" line="228"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="270"/>
+        <location filename="../../florenza_gui/app/window.py" line="229"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="271"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="272"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="273"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="278"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="279"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="280"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="281"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="282"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="285"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="286"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="287"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="288"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <location filename="../../florenza_gui/app/panels.py" line="72"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="299"/>
+        <location filename="../../florenza_gui/app/panels.py" line="73"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="300"/>
-        <location filename="../../florenza_gui/app/window.py" line="304"/>
+        <location filename="../../florenza_gui/app/panels.py" line="74"/>
+        <location filename="../../florenza_gui/app/panels.py" line="79"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="301"/>
-        <location filename="../../florenza_gui/app/window.py" line="305"/>
+        <location filename="../../florenza_gui/app/panels.py" line="75"/>
+        <location filename="../../florenza_gui/app/panels.py" line="80"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="302"/>
+        <location filename="../../florenza_gui/app/panels.py" line="77"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/panels.py" line="78"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="337"/>
+        <location filename="../../florenza_gui/app/window.py" line="288"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="428"/>
+        <location filename="../../florenza_gui/app/panels.py" line="127"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="431"/>
+        <location filename="../../florenza_gui/app/panels.py" line="130"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="434"/>
+        <location filename="../../florenza_gui/app/panels.py" line="133"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="436"/>
+        <location filename="../../florenza_gui/app/panels.py" line="134"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="440"/>
+        <location filename="../../florenza_gui/app/window.py" line="343"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>

@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="279"/>
+        <location filename="../../florenza_gui/board/scene.py" line="222"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -209,17 +209,30 @@ Spazio {2}</translation>
         <translation>Artista</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="107"/>
+        <location filename="../../florenza_gui/board/characters.py" line="108"/>
+        <source>Preacher</source>
+        <comment>short, on a card</comment>
+        <translation>Pred.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/characters.py" line="109"/>
+        <source>Artist</source>
+        <comment>short, on a card</comment>
+        <translation>Art.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/characters.py" line="110"/>
         <source>{0}r</source>
         <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="110"/>
+        <location filename="../../florenza_gui/board/characters.py" line="113"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="111"/>
+        <location filename="../../florenza_gui/board/characters.py" line="114"/>
+        <location filename="../../florenza_gui/board/characters.py" line="115"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -314,77 +327,77 @@ Spazio {2}</translation>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="250"/>
+        <location filename="../../florenza_gui/board/scene.py" line="193"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="253"/>
+        <location filename="../../florenza_gui/board/scene.py" line="196"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="257"/>
+        <location filename="../../florenza_gui/board/scene.py" line="200"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="258"/>
+        <location filename="../../florenza_gui/board/scene.py" line="201"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="262"/>
+        <location filename="../../florenza_gui/board/scene.py" line="205"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="264"/>
+        <location filename="../../florenza_gui/board/scene.py" line="207"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="267"/>
+        <location filename="../../florenza_gui/board/scene.py" line="210"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="268"/>
+        <location filename="../../florenza_gui/board/scene.py" line="211"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="269"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="271"/>
+        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="273"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="274"/>
+        <location filename="../../florenza_gui/board/scene.py" line="217"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="276"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="278"/>
+        <location filename="../../florenza_gui/board/scene.py" line="221"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="281"/>
+        <location filename="../../florenza_gui/board/scene.py" line="224"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
@@ -530,7 +543,7 @@ Spazio {2}</translation>
         <translation>&amp;Editor di scenari…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="411"/>
+        <location filename="../../florenza_gui/app/panels.py" line="110"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -579,12 +592,12 @@ Spazio {2}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/editor.py" line="155"/>
-        <location filename="../../florenza_gui/app/window.py" line="404"/>
+        <location filename="../../florenza_gui/app/panels.py" line="104"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="404"/>
+        <location filename="../../florenza_gui/app/panels.py" line="104"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
@@ -989,184 +1002,184 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="218"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="269"/>
+        <location filename="../../florenza_gui/app/window.py" line="228"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="270"/>
+        <location filename="../../florenza_gui/app/window.py" line="229"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="271"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="272"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="273"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="278"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="279"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="280"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="281"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="282"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="285"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="286"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="287"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="288"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <location filename="../../florenza_gui/app/panels.py" line="72"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="299"/>
+        <location filename="../../florenza_gui/app/panels.py" line="73"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="300"/>
-        <location filename="../../florenza_gui/app/window.py" line="304"/>
+        <location filename="../../florenza_gui/app/panels.py" line="74"/>
+        <location filename="../../florenza_gui/app/panels.py" line="79"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="301"/>
-        <location filename="../../florenza_gui/app/window.py" line="305"/>
+        <location filename="../../florenza_gui/app/panels.py" line="75"/>
+        <location filename="../../florenza_gui/app/panels.py" line="80"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="302"/>
+        <location filename="../../florenza_gui/app/panels.py" line="77"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/panels.py" line="78"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="337"/>
+        <location filename="../../florenza_gui/app/window.py" line="288"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="428"/>
+        <location filename="../../florenza_gui/app/panels.py" line="127"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="431"/>
+        <location filename="../../florenza_gui/app/panels.py" line="130"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="434"/>
+        <location filename="../../florenza_gui/app/panels.py" line="133"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="436"/>
+        <location filename="../../florenza_gui/app/panels.py" line="134"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="440"/>
+        <location filename="../../florenza_gui/app/window.py" line="343"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>

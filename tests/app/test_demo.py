@@ -234,3 +234,49 @@ def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> 
     assert c.editing and c.step_index == 0
     window.editor.stop()
     assert n.step_button.isEnabled() and n.play_button.isEnabled() and n.skip_button.isEnabled()
+
+
+def test_leaving_the_editor_keeps_the_narration_in_the_interface_language(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen in Italian: after "Stop editing" the log read "Rosso sposta il
+    suo segnalino Capitano" and the narration beside it "Rosso moves its Captain
+    marker": the position entered play as read back from a file, its lines in English."""
+    from florenza_gui.engine.moves import CaptainMarker
+
+    window.set_language("it")
+    try:
+        window.session.try_move(CaptainMarker(4))
+        italian = window.narration.why.text()
+        assert "sposta" in italian
+        window.open_editor()
+        assert window.editor.stop()
+        assert window.narration.why.text() == italian
+        assert window.log_model.index(window.log_model.rowCount() - 1).data().endswith(italian)
+    finally:
+        window.set_language("en")
+
+
+def test_each_drawn_tile_placed_by_hand_is_the_one_narrated(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: with two tiles drawn in one step, the narration still told
+    of Donatello while Filippo Lippi waited beside the row to be placed."""
+    assert window.demo.open_scenario(entries()["cardinal-reelection.json"])
+    window.demo.manual_action.setChecked(True)
+    c, scene = window.session, window.scene
+    placed: list[tuple[str, str]] = []
+
+    async def run() -> None:
+        while c.in_sequence or c.ready_to_end_round:
+            task = asyncio.ensure_future(window.player.step())
+            while not task.done():
+                await asyncio.sleep(0)
+                proxy = scene.placing
+                if proxy is not None:
+                    placed.append((proxy.name, window.narration.why.text()))
+                    right = LifeCard(c.state.characters[proxy.character].rounds)
+                    drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(right))
+                    scene.piece_dropped(proxy, drop_on.scenePos())
+            await task
+
+    loop.run_until_complete(run())
+    assert len(placed) >= 2
+    for name, narrated in placed:
+        assert narrated.startswith(name), (name, narrated)

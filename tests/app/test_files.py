@@ -178,3 +178,17 @@ def test_accepting_to_resume_restores_the_autosaved_game(qtbot, window) -> None:
     qtbot.addWidget(other)
     offer_resume(other, "yes")
     assert other.session.state == saved
+
+
+def test_a_recent_file_that_is_gone_leaves_the_recent_menu(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: a deleted game stayed in Open Recent, and choosing it
+    said "there is no such file" every time."""
+    kept, gone = tmp_path / "kept.json", tmp_path / "gone.json"
+    assert window.files.save_to(str(kept)) and window.files.save_to(str(gone))
+    gone.unlink()
+    window.files.recent_menu.aboutToShow.emit()
+    assert [a.text() for a in window.files.recent_menu.actions()] == ["kept.json"]
+    kept.unlink()
+    window.files.recent_menu.aboutToShow.emit()
+    actions = window.files.recent_menu.actions()
+    assert len(actions) == 1 and not actions[0].isEnabled()  # "(no recent games)"

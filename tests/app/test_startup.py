@@ -62,3 +62,17 @@ def test_main_holds_the_collector_off_only_while_starting(qapp, tmp_path, monkey
     assert gc.isenabled()
     assert gc.get_freeze_count() == frozen
     assert (tmp_path / "ok.png").stat().st_size > 10_000
+
+
+def test_a_running_app_freezes_nothing_out_of_the_collectors_sight() -> None:
+    """Only a process that ends at once (a one-shot screenshot) freezes what
+    startup built; a running app keeps every object collectable."""
+    import gc
+
+    from florenza_gui.app.main import settle_after_first_paint
+
+    frozen = gc.get_freeze_count()
+    gc.disable()
+    settle_after_first_paint(process_ends=False)
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == frozen
