@@ -26,7 +26,7 @@ class SnapshotCommand(QUndoCommand):
     words in the current language, again whenever the language changes."""
 
     def __init__(self, session: Session, before: GameState, after: GameState,
-                 label: Callable[[], str], barrier: str | None = None) -> None:
+                 label: Callable[[], str], barrier: Rule | None = None) -> None:
         super().__init__(label())
         self.label = label
         self.session = session
@@ -96,9 +96,9 @@ class UndoHistory:
     def close_past_barriers(self) -> None:
         """The demo mode ends: a point of no return it let undo cross stops undo again."""
         done = [self.stack.command(i) for i in range(self.stack.index())]
-        rules = [c.barrier for c in done if isinstance(c, SnapshotCommand) and c.barrier]
-        if rules:
-            self.floor = rules[-1]  # first: the cleared stack's signals show why
+        crossed = [c.barrier for c in done if isinstance(c, SnapshotCommand) and c.barrier]
+        if crossed:
+            self.floor = crossed[-1]  # first: the cleared stack's signals show why
             self.stack.clear()
 
     def reset(self) -> None:
