@@ -207,7 +207,7 @@ class Session(QObject):
         return self.back_blocked_by is None
 
     @property
-    def back_blocked_by(self) -> str | None:
+    def back_blocked_by(self) -> Rule | None:
         """The rule that keeps Back from the step before this one (a draw,
         a Ghost card, a cash-in with two or more humans), or None."""
         t = self.timeline
@@ -216,7 +216,7 @@ class Session(QObject):
         return t.no_return_at(t.cursor)
 
     @property
-    def undo_blocked_by(self) -> str | None:
+    def undo_blocked_by(self) -> Rule | None:
         """The rule that emptied the undo stack, while undo has nothing left."""
         return self._undo.blocked_by(self.demo)
 
