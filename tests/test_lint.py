@@ -33,3 +33,11 @@ def test_mypy_is_clean_on_the_whole_package() -> None:
     """The GUI rooms too, with the project's configuration (strict on the engine)."""
     result = run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_no_source_file_calls_exec() -> None:
+    """No pickle/eval/exec (the brief): a dialog waits for its answer through
+    ``plain.answer`` (window-modal ``open`` and a local event loop), never ``.exec()``."""
+    found = [f"{path.relative_to(ROOT)}:{n}" for path in sorted((ROOT / "florenza_gui").rglob("*.py"))
+             for n, line in enumerate(path.read_text("utf-8").splitlines(), start=1) if "exec(" in line]
+    assert not found, found

@@ -5,21 +5,19 @@ they moved, and R8.7 played by hand."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ..board.layout import layout
+from ..board.pointer import PointerItem
+from ..board.view import BoardView
 from ..engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
 from ..qt.plain import menu_text, tip
 from ..qt.session import Session
 from .editor import ScenarioEditor, user_scenarios_dir
 from .presentation import fill_rect
-
-if TYPE_CHECKING:
-    from .window import MainWindow
 
 
 def zoom_presets() -> list[tuple[str, QRectF]]:
@@ -40,34 +38,42 @@ def zoom_presets() -> list[tuple[str, QRectF]]:
 
 
 class Demo(QObject):
-    def __init__(self, window: MainWindow, session: Session, editor: ScenarioEditor,
-                 may_replace: Callable[[], bool]) -> None:
-        super().__init__(window)
-        self.window = window
+    """The Demo menu and its actions. It is given what it acts on: the
+    session, the editor, the board's view and pointer, a way to ask about an
+    unsaved game, a way to arrange the window for a projector, and the
+    status line."""
+
+    def __init__(self, parent: QWidget, session: Session, editor: ScenarioEditor, view: BoardView,
+                 pointer: PointerItem, may_replace: Callable[[], bool],
+                 arrange: Callable[[bool, bool], None], tell: Callable[[str], None]) -> None:
+        super().__init__(parent)
         self.session = session
         self.editor = editor
+        self.view, self.pointer = view, pointer
         self.may_replace = may_replace
-        self.menu = QMenu(window)
+        self.arrange = arrange  # (presenting, full screen): the window is arranged for a projector, or back
+        self.tell = tell
+        self.menu = QMenu(parent)
         self.menu.aboutToShow.connect(self._fill_menu)
-        self.present_action = QAction(window)
+        self.present_action = QAction(parent)
         self.present_action.setShortcut(QKeySequence("F5"))
         self.present_action.setCheckable(True)
         self.present_action.toggled.connect(self.set_presenting)
-        self.manual_action = QAction(window)
+        self.manual_action = QAction(parent)
         self.manual_action.setCheckable(True)
         self.manual_action.toggled.connect(self._on_manual_toggled)
-        self.pointer_action = QAction(window)
+        self.pointer_action = QAction(parent)
         self.pointer_action.setCheckable(True)
         self.pointer_action.setShortcut(QKeySequence("Ctrl+L"))
         self.pointer_action.toggled.connect(self._on_pointer_toggled)
         # the presenter's zoom presets (the presentation view's caption band offers them)
         self.zoom_actions: list[QAction] = []
         for name, rect in zoom_presets():
-            action = QAction(window)  # (QAction(name, window) would be weighed against QAction(QIcon, ...))
+            action = QAction(parent)  # (QAction(name, parent) would be weighed against QAction(QIcon, ...))
             action.setText(name)
             action.triggered.connect(lambda _=False, r=rect: self.zoom_to(r))
             self.zoom_actions.append(action)
-        window.view.pointer_moved.connect(self._on_view_pointer_moved)
+        view.pointer_moved.connect(self._on_view_pointer_moved)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -109,7 +115,7 @@ class Demo(QObject):
         try:
             state = load_scenario(entry.path)
         except ValueError as exc:
-            self.window.tell(f"{entry.path}: {exc}")
+            self.tell(f"{entry.path}: {exc}")
             return False
         if not self.may_replace():
             return False
@@ -124,30 +130,27 @@ class Demo(QObject):
     def set_presenting(self, on: bool, full_screen: bool = True) -> None:
         """The presentation view: the board on the whole screen, the narration
         as a caption band under it, zoom presets and the pointer."""
-        w = self.window
         self.session.set_presenting(on)
-        if on:
-            w.presentation.enter(full_screen)
-        else:
+        if not on:
             self.pointer_action.setChecked(False)
-            w.presentation.leave()
+        self.arrange(on, full_screen)
         if self.present_action.isChecked() != on:
             self.present_action.setChecked(on)
 
     def zoom_to(self, area: QRectF) -> None:
         """A zoom preset: its area fills the board's window, as near the centre as the board allows."""
-        view = self.window.view
+        view = self.view
         viewport = view.viewport().size()
         view.zoom_to(fill_rect(area, viewport.width(), viewport.height(), view.sceneRect()))
 
     def _on_pointer_toggled(self, on: bool) -> None:
-        self.window.view.setMouseTracking(on)
-        self.window.view.viewport().setMouseTracking(on)
-        self.window.scene.pointer.setVisible(on)
+        self.view.setMouseTracking(on)
+        self.view.viewport().setMouseTracking(on)
+        self.pointer.setVisible(on)
 
     def _on_view_pointer_moved(self, point: QPointF) -> None:
         if self.pointer_action.isChecked():
-            self.window.scene.pointer.setPos(point)
+            self.pointer.setPos(point)
 
     def _on_manual_toggled(self, on: bool) -> None:
         self.session.set_manual_draws(on)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..engine import saves
-from ..qt.plain import critical, menu_text, message_box, tip
+from ..qt.plain import answer, critical, menu_text, message_box, tip
 from ..qt.session import Session
 from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
 from .settings import Preferences
@@ -56,10 +56,10 @@ class Files(QObject):
                               "Files", "Save it before another game takes its place?"))
         box.setObjectName("save_before_replace")
         box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
-        if answer == QMessageBox.StandardButton.Save:
+        chosen = answer(box)
+        if chosen == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return chosen == QMessageBox.StandardButton.Discard
 
     # -- opening ----------------------------------------------------------------------
     def open_path(self, path: str) -> bool:
@@ -100,11 +100,13 @@ class Files(QObject):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        for path in self.prefs.recent:
+        # a file since deleted is not offered (anything else there is, and opening it says what it is)
+        present = [path for path in self.prefs.recent if Path(path).exists()]
+        for path in present:
             action = self.recent_menu.addAction(menu_text(Path(path).name))
             action.setToolTip(tip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
-        if not self.prefs.recent:
+        if not present:
             self.recent_menu.addAction(QCoreApplication.translate("Files", "(no recent games)")).setEnabled(False)
 
     # -- saving --------------------------------------------------------------------------

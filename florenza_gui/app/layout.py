@@ -6,14 +6,11 @@ default, and a remembered geometry is clamped to the screen it opens on."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QDockWidget, QMenu
-
-if TYPE_CHECKING:
-    from .window import MainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 DEFAULT_SIZE = (1600, 900)
 
@@ -35,11 +32,15 @@ def clamp_to(frame: QRect, screen: QRect) -> QRect:
 
 class WindowLayout(QObject):
     """The docks' arrangement of one main window: Panels menu, Reset layout,
-    the side width, and geometry restored within the screen."""
+    the side width, and geometry restored within the screen. It is given the
+    window (its Qt layout), its right-hand docks, and what to do once the
+    default layout is back (the window renders which docks its game shows)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, docks: list[QDockWidget], after_reset: Callable[[], None]) -> None:
         super().__init__(window)
         self.window = window
+        self._docks = list(docks)
+        self.after_reset = after_reset
         self._default = QByteArray()
         self._clamp_when_shown = False
         self.panels_menu = QMenu(window)
@@ -55,8 +56,7 @@ class WindowLayout(QObject):
         return False
 
     def docks(self) -> list[QDockWidget]:
-        w = self.window
-        return [w.narration_dock, w.log_dock, w.families_dock, w.standings_dock]
+        return list(self._docks)
 
     def build_menu(self, view_menu: QMenu) -> None:
         """View ▸ Panels (one check item per dock) and View ▸ Reset layout."""
@@ -79,7 +79,7 @@ class WindowLayout(QObject):
         w.restoreState(self._default)
         for dock in self.docks():
             dock.setFloating(False)
-        w.standings_dock.setVisible(w.session.state.standings is not None)
+        self.after_reset()
         self.hold_side_width()
 
     def hold_side_width(self) -> None:

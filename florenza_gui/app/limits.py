@@ -11,16 +11,17 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
+from ..engine.rules import Rule
 from ..qt.plain import tip
 
 
-def back_stops(rule: str) -> str:
-    """Why Back cannot go further, naming ``rule``."""
-    if rule == "D13":
+def back_stops(rule: Rule) -> str:
+    """Why Back cannot go further, naming ``rule`` (D13, G1, or a draw's R8.7 or D1)."""
+    if rule is Rule.D13:
         text = QCoreApplication.translate(
             "Limits", "Back stops here ({0}): with two or more players at the table, "
             "nobody goes back to before a Captain's cash-in")
-    elif rule.startswith("G"):
+    elif rule is Rule.G1:
         text = QCoreApplication.translate(
             "Limits", "Back stops here ({0}): a Ghost card was revealed; going back would show what comes next")
     else:
@@ -29,13 +30,13 @@ def back_stops(rule: str) -> str:
     return text.format(rule)
 
 
-def undo_stops(rule: str) -> str:
-    """Why Undo cannot go further, naming ``rule``."""
-    if rule == "D13":
+def undo_stops(rule: Rule) -> str:
+    """Why Undo cannot go further, naming ``rule`` (D13, G1, or a draw's R8.7 or D1)."""
+    if rule is Rule.D13:
         text = QCoreApplication.translate(
             "Limits", "Undo stops here ({0}): with two or more players at the table, "
             "nobody goes back to before a Captain's cash-in")
-    elif rule.startswith("G"):
+    elif rule is Rule.G1:
         text = QCoreApplication.translate(
             "Limits", "Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next")
     else:
@@ -44,7 +45,7 @@ def undo_stops(rule: str) -> str:
     return text.format(rule)
 
 
-def show_limits(back: QAction, undo: QAction, back_rule: str | None, undo_rule: str | None) -> None:
+def show_limits(back: QAction, undo: QAction, back_rule: Rule | None, undo_rule: Rule | None) -> None:
     """Give the Back and Undo actions the reason they are disabled, if a rule
     disables them; otherwise leave their usual tooltips alone."""
     if back_rule is not None and not back.isEnabled():

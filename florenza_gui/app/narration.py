@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.events import Event
 from ..engine.glossary import summary
+from ..engine.rules import Rule
 from ..qt.language import event_text, language
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
@@ -39,7 +40,7 @@ class NarrationPanel(QWidget):
         self._welcome = False  # on the very first launch, the hint says what is on the screen too
         self._playing = False
         self._sequence: tuple[int, int, bool] = (0, 0, False)
-        self._back_rule: str | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
+        self._back_rule: Rule | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
         # what ``why`` shows: an event (put into words again on a language change) or a text
         self._shown: Event | str = ""
         self.rule = text_label("")
@@ -187,7 +188,7 @@ class NarrationPanel(QWidget):
         self.changed.emit()
 
     def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None,
-                     back_rule: str | None = None) -> None:
+                     back_rule: Rule | None = None) -> None:
         """Enable the controls that make sense now; ``back_rule`` names the
         rule that keeps Back disabled, which its tooltip then explains."""
         running = total > 0

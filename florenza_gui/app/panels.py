@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, QTransposeProxyModel
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QSizePolicy, QTableView, QVBoxLayout, QWidget
 
+from ..engine.events import Event
 from ..engine.types import Phase
 from ..qt.language import entry_text
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
@@ -134,11 +135,21 @@ class SidePanels:
         return QCoreApplication.translate("MainWindow", "Round {0} · {1} to play").format(
             state.round, state.name(state.active))
 
+    def selected_event(self) -> Event | None:
+        """The event of the log line the user selected (None for a line read
+        from a file, which names no piece)."""
+        rows = self.log_view.selectionModel().selectedRows()
+        log = self.session.state.log
+        if len(rows) != 1 or not 0 <= rows[0].row() < len(log):
+            return None
+        return log[rows[0].row()].event
+
     def _render_log_selection(self) -> None:
-        """During an end of round the log marks the line of the step at the cursor."""
+        """During an end of round the log marks the line of the step at the
+        cursor. Otherwise it marks the line the user picked, if any (its
+        move's pieces are lit); the window clears that mark whenever the game
+        changes, so it never outlives the position it was picked in."""
         rows = self.log_model.rowCount()
         if self.session.step_index and rows:
             self.log_view.setCurrentIndex(self.log_model.index(rows - 1))
             self.log_view.scrollTo(self.log_model.index(rows - 1))
-        else:
-            self.log_view.clearSelection()

@@ -86,8 +86,9 @@ class PlaybackDriver(QObject):
         generation, state, events = begun
         try:
             if manual and self.session.manual_draws:
-                for event in events:
+                for index, event in enumerate(events):
                     if event.kind is EventKind.TILE_DRAWN and generation == self.session.generation:
+                        self.session.narrate(index)  # the narration tells of the tile waiting to be placed
                         self.session.set_placing(True)
                         await self.scene.await_placement(event, self._check_draw_placement)
                         self.session.set_placing(False)

@@ -10,13 +10,15 @@ only arranges the window for it."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QDockWidget,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMenu,
     QSizePolicy,
     QToolBar,
@@ -25,11 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..board.view import BoardView
 from ..qt.plain import tip
 from ..qt.theme import serif
-
-if TYPE_CHECKING:
-    from .window import MainWindow
+from .narration import NarrationPanel
 
 BAND_SHARE = 0.095  # of the screen's height: the board keeps about (1 - 0.095)² ≈ 82% of the screen
 
@@ -157,21 +158,31 @@ class CaptionBand(QWidget):
 
 
 class Presentation(QObject):
-    """Arranges the main window for a projector and back."""
+    """Arranges a main window for a projector and back. It is given the
+    window (its Qt layout: docks, bars, geometry), the column the caption band
+    goes in, the board's view, the narration the band follows, the
+    headline while no step is shown, the right-hand docks, and the actions
+    the band offers: Back, Step, Play (and Skip by its key), the zoom
+    presets, the pointer and leaving."""
 
-    def __init__(self, window: MainWindow, zoom_actions: list[QAction], pointer: QAction, leave: QAction) -> None:
+    def __init__(self, window: QMainWindow, column: QVBoxLayout, view: BoardView, narration: NarrationPanel,
+                 headline: Callable[[], str], docks: list[QDockWidget],
+                 playback: tuple[QAction, QAction, QAction, QAction], zoom_actions: list[QAction],
+                 pointer: QAction, leave: QAction) -> None:
         super().__init__(window)
-        self.window = window
+        self.window, self.view, self.narration = window, view, narration
+        self.headline, self.docks = headline, list(docks)
         self.active = False
         self._saved: tuple[QByteArray, QRect, Qt.WindowState, bool, bool] | None = None
-        self._actions = (zoom_actions, pointer, leave)
+        self._column = column
+        self._actions = (zoom_actions, pointer, leave, playback)
         self._band: CaptionBand | None = None  # built when first shown: most launches never present
         # with the menu bar hidden its shortcuts would sleep: the window holds them itself
-        window.addActions([window.step_action, window.back_action, window.play_action, window.skip_action,
-                           pointer, leave, *zoom_actions])
+        back, step, play, skip = playback
+        window.addActions([step, back, play, skip, pointer, leave, *zoom_actions])
         for i, action in enumerate(zoom_actions, start=1):
             action.setShortcut(QKeySequence(f"Alt+{i}"))
-        window.narration.changed.connect(self._on_narration_changed)
+        narration.changed.connect(self._on_narration_changed)
 
     @property
     def band(self) -> CaptionBand:
@@ -182,17 +193,16 @@ class Presentation(QObject):
         return self._band
 
     def _build_band(self) -> CaptionBand:
-        window = self.window
-        zoom_actions, pointer, leave = self._actions
+        zoom_actions, pointer, leave, (back, step, play, _skip) = self._actions
         band = CaptionBand()
         band.hide()
-        window.board_column.addWidget(band)
-        self.zoom_menu = QMenu(window)
+        self._column.addWidget(band)
+        self.zoom_menu = QMenu(self.window)
         for action in zoom_actions:
             self.zoom_menu.addAction(action)
-        self.back_button = band.add_button(window.back_action)
-        self.step_button = band.add_button(window.step_action)
-        self.play_button = band.add_button(window.play_action)
+        self.back_button = band.add_button(back)
+        self.step_button = band.add_button(step)
+        self.play_button = band.add_button(play)
         self.zoom_button = band.add_button(None, self.zoom_menu)
         self.pointer_button = band.add_button(pointer)
         self.leave_button = band.add_button(leave)
@@ -222,10 +232,10 @@ class Presentation(QObject):
     def _on_narration_changed(self) -> None:
         if not self.active:
             return  # fitting type costs a few ms a label: done when the band is there to be read
-        n = self.window.narration
+        n = self.narration
         rule = n.rule.text()
         if rule in ("", "—"):  # no step yet: the headline says whose turn it is
-            self.band.show_step("", self.window.banner.text(), n.why.text())
+            self.band.show_step("", self.headline(), n.why.text())
         else:
             self.band.show_step(rule, n.rule_says.text(), n.why.text())
 
@@ -237,7 +247,7 @@ class Presentation(QObject):
         self.active = True
         self._saved = (w.saveState(), w.geometry(), w.windowState(), w.menuBar().isVisible(),
                        w.statusBar().isVisible())
-        for dock in w.window_layout.docks():
+        for dock in self.docks:
             dock.hide()
         for bar in w.findChildren(QToolBar):
             bar.hide()
@@ -248,7 +258,7 @@ class Presentation(QObject):
         if full_screen:
             w.showFullScreen()
         self.fit_band()
-        w.view.fit()
+        self.view.fit()
 
     def fit_band(self) -> None:
         self.band.set_band_height(max(48, round(self.window.height() * BAND_SHARE)))
@@ -270,11 +280,11 @@ class Presentation(QObject):
         QTimer.singleShot(0, lambda: w.restoreState(state) if not self.active else None)
         w.menuBar().setVisible(menu_bar)
         w.statusBar().setVisible(status_bar)
-        w.view.fit()
+        self.view.fit()
 
     def board_share(self) -> float:
         """How much of the window the board's picture covers (0..1)."""
-        view = self.window.view
+        view = self.view
         shown = view.mapFromScene(view.sceneRect()).boundingRect()
         visible = shown.intersected(view.viewport().rect())
         window = self.window.size()

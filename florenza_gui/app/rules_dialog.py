@@ -15,20 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.glossary import rule_ids, summary
+from ..engine.glossary import rule_ids_in_order, summary
 from ..qt.language import language
 from ..qt.plain import text_label
 from ..qt.theme import serif
-
-
-def _order(rule: str) -> tuple[int, str, float, str]:
-    """R7.1 … R9.3, then D1 … D12, G1 … G4, M1 … M10."""
-    head = rule[0]
-    if head == "R":
-        major, _, minor = rule[1:].partition(".")
-        digits = "".join(ch for ch in minor if ch.isdigit())
-        return (0, head, float(major) * 100 + int(digits or 0), minor.lstrip("0123456789"))
-    return ({"D": 1, "G": 2, "M": 3}.get(head, 4), head, float(rule[1:]), "")
 
 
 class RulesDialog(QDialog):
@@ -37,7 +27,7 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("Help", "The rules of the end of the round"))
-        rules = sorted(rule_ids(), key=_order)
+        rules = rule_ids_in_order()
         self.table = QTableWidget(len(rules), 2)
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Help", "Rule"),
                                               QCoreApplication.translate("Help", "What it says")])
@@ -48,7 +38,8 @@ class RulesDialog(QDialog):
         for row, rule in enumerate(rules):
             self.table.setItem(row, 0, QTableWidgetItem(rule))
             self.table.setItem(row, 1, QTableWidgetItem(summary(rule, language())))
-        self.table.resizeRowsToContents()
+        # each row as tall as its text at the width the table is shown at (not at its first, narrower one)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName(QCoreApplication.translate("Help", "Rules"))
         note = text_label(QCoreApplication.translate(
             "Help", "Every automatic step names the rule behind it; these are the rules, each in a line."))

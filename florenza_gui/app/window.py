@@ -66,12 +66,16 @@ class MainWindow(QMainWindow):
         self.hotseat = Hotseat(self.session, self)
         self._build_docks()
         self._build_actions()
-        self.window_layout = WindowLayout(self)
+        docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
+        self.window_layout = WindowLayout(self, docks, after_reset=self._render)
         self.window_layout.build_menu(self.view_menu)
         self.editor = ScenarioEditor(self.session, self.scene, self, self.tell)
-        self.demo = Demo(self, self.session, self.editor, self.files.may_replace)
-        self.presentation = Presentation(self, self.demo.zoom_actions, self.demo.pointer_action,
-                                         self.demo.present_action)
+        self.demo = Demo(self, self.session, self.editor, self.view, self.scene.pointer, self.files.may_replace,
+                         self._arrange_for_projector, self.tell)
+        self.presentation = Presentation(
+            self, self.board_column, self.view, self.narration, self.banner.text, docks,
+            (self.back_action, self.step_action, self.play_action, self.skip_action),
+            self.demo.zoom_actions, self.demo.pointer_action, self.demo.present_action)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self.help = Help(self)
         self.menuBar().addMenu(self.help.menu)
@@ -84,11 +88,6 @@ class MainWindow(QMainWindow):
         self.window_layout.capture_default()
         self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
         self.narration.speed.setValue(self.prefs.speed)
-
-    @property
-    def controller(self) -> Session:
-        """The session, by the name the window's helpers used before it owned the modes."""
-        return self.session
 
     @property
     def demo_mode(self) -> bool:
@@ -281,6 +280,8 @@ class MainWindow(QMainWindow):
         s.muse_clicked.connect(lambda: self._refusal_at_centre(c.try_move(UseMuse())))
         s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
         c.ending.connect(n.end_welcome)  # another game, or the editor: the welcome was the first game's
+        # a line picked in the log belongs to the position it was picked in
+        c.game_changed.connect(self.log_view.clearSelection)
         c.game_changed.connect(self._render)
         c.game_changed.connect(s.bubble.hide)  # a refusal was about the position that is gone
         c.mode_changed.connect(self._render)
@@ -294,6 +295,7 @@ class MainWindow(QMainWindow):
         n.speed_changed.connect(self.player.set_speed)
         self.player.playing_changed.connect(n.set_playing)
         self.log_view.clicked.connect(self._on_log_view_clicked)
+        self.log_view.selectionModel().selectionChanged.connect(self._render_spotlight)
 
     # -- slots -----------------------------------------------------------------------------------
     def _on_scene_piece_dragged(self, piece: Piece) -> None:
@@ -335,14 +337,26 @@ class MainWindow(QMainWindow):
         s = self.session
         if not s.animating:
             self.scene.show(s.state)
-            self.scene.spotlight.light(self.scene.step_area(s.shown_events) if s.step_index else None)
         self.scene.set_editing(s.editing)
         self.scene.set_locked(s.refusal(Input.EDIT if s.editing else Input.MOVE) is not None)
         headline = self.panels.render()
+        self._render_spotlight()
         self.setWindowTitle(window_title(
             QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(headline)))
         self._render_controls()
         self.hotseat.render()
+
+    def _render_spotlight(self) -> None:
+        """At rest the light is on the step at the cursor, or else on the pieces
+        the selected log line moved (from its event, where they stand now)."""
+        s = self.session
+        if s.animating:
+            return  # the step being animated lights what it moves
+        if s.step_index:
+            self.scene.spotlight.light(self.scene.step_area(s.shown_events))
+            return
+        event = self.panels.selected_event()
+        self.scene.spotlight.light(self.scene.step_area((event,)) if event is not None else None)
 
     def _render_controls(self) -> None:
         """Each action is enabled exactly when the gate lets it change the game."""
@@ -388,6 +402,12 @@ class MainWindow(QMainWindow):
     def set_demo_mode(self, on: bool) -> None:
         """The meetup demo: no curtain, and Back/Undo may reach anywhere."""
         self.session.set_demo(on)
+
+    def _arrange_for_projector(self, on: bool, full_screen: bool) -> None:
+        if on:
+            self.presentation.enter(full_screen)
+        else:
+            self.presentation.leave()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -104,11 +104,15 @@ class CharacterCardItem(BoardItem):
         painter.setFont(serif(15, italic=True))
         kind = (QCoreApplication.translate("Board", "Preacher") if self.preacher
                 else QCoreApplication.translate("Board", "Artist"))
+        # a language whose word does not fit keeps the kind shortened, never drops it
+        short = (QCoreApplication.translate("Board", "Preacher", "short, on a card") if self.preacher
+                 else QCoreApplication.translate("Board", "Artist", "short, on a card"))
         rounds = QCoreApplication.translate("Board", "{0}r").format(self.rounds)
         painter.drawText(line_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          fitting(painter, line_box.width(),
                                  QCoreApplication.translate("Board", "{0} · {1}").format(kind, rounds),
-                                 QCoreApplication.translate("Board", "{0} {1}").format(kind, rounds), rounds))
+                                 QCoreApplication.translate("Board", "{0} {1}").format(kind, rounds),
+                                 QCoreApplication.translate("Board", "{0} {1}").format(short, rounds)))
         # where the tile rests when it is on its card
         painter.setPen(QPen(QColor(INK.red(), INK.green(), INK.blue(), 90), 1, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -49,6 +49,21 @@ def rule_ids() -> frozenset[str]:
     return frozenset(_glossary())
 
 
+def _reading_order(rule: str) -> tuple[int, str, float, str]:
+    """R7.1 … R9.3, then D1 … D12, G1 … G4, M1 … M10: the engine reads its own ids."""
+    head = rule[0]
+    if head == "R":
+        major, _, minor = rule[1:].partition(".")
+        digits = "".join(ch for ch in minor if ch.isdigit())
+        return (0, head, float(major) * 100 + int(digits or 0), minor.lstrip("0123456789"))
+    return ({"D": 1, "G": 2, "M": 3}.get(head, 4), head, float(rule[1:]), "")
+
+
+def rule_ids_in_order() -> list[str]:
+    """Every rule id, in the order a class reads them (Help ▸ Rules)."""
+    return sorted(_glossary(), key=_reading_order)
+
+
 def summary(rule: str, language: str = "en") -> str:
     """What rule ``rule`` says, in a line; empty for an unknown id."""
     entry = _glossary().get(rule)

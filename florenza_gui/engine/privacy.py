@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .events import Event, EventKind
+from .rules import Rule
 from .state import GameState
 
 # Steps no play mode returns to before, whoever sits at the table.
@@ -23,7 +24,7 @@ def humans_at_table(state: GameState) -> int:
     return sum(1 for _ in state.humans())
 
 
-def no_return(events: Iterable[Event], state: GameState) -> str | None:
+def no_return(events: Iterable[Event], state: GameState) -> Rule | None:
     """The rule that forbids a play mode to go back to before ``events``
     (those of one step or move of ``state``'s game): the rule of the draw or
     the Ghost card, or "D13" for a cash-in with two or more humans; None if
@@ -33,5 +34,5 @@ def no_return(events: Iterable[Event], state: GameState) -> str | None:
         if event.kind in _ONE_WAY:
             return event.rule
         if several and event.kind is EventKind.TOKENS_BANKED:
-            return "D13"
+            return Rule.D13
     return None

@@ -14,6 +14,7 @@ class Rule(StrEnum):
     D6 = "D6"
     D9 = "D9"
     D10 = "D10"
+    D13 = "D13"
     R7_1 = "R7.1"
     R7_1A = "R7.1a"
     R7_1B = "R7.1b"

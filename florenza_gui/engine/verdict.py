@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from .rules import Rule
 
@@ -88,5 +89,10 @@ class Verdict:
 LEGAL = Verdict(True)
 
 
+@lru_cache(maxsize=1024)
 def refuse(rule: Rule, kind: RefusalKind, name: str = "", number: int = 0) -> Verdict:
+    """A refusal. Verdicts are immutable values, so the same refusal is the
+    same object: the random games meet the same few refusals thousands of
+    times, and making two frozen objects each time is most of their cost.
+    (Bounded: a name may come from a file or a user.)"""
     return Verdict(False, rule, Refusal(kind, name, number))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtGui
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:
@@ -97,23 +97,37 @@ def message_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget |
     return plain_box(box)
 
 
+def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+    """Show ``box`` window-modal (``open``) and wait here for the button
+    pressed, Qt's events going on meanwhile: the game's window repaints, and
+    its timers and the asyncio loop run. A box closed without a button
+    answers ``NoButton``."""
+    from PySide6.QtWidgets import QMessageBox
+
+    answered: list[int] = []
+    box.finished.connect(answered.append)
+    box.open()
+    while not answered and box.isVisible():
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+    return QMessageBox.StandardButton(answered[0] if answered else QMessageBox.StandardButton.NoButton)
+
+
 def critical(parent: QWidget | None, title: str, text: str) -> None:
     """Like ``QMessageBox.critical``, with plain text."""
     from PySide6.QtWidgets import QMessageBox
 
-    message_box(QMessageBox.Icon.Critical, title, text, parent).exec()
+    answer(message_box(QMessageBox.Icon.Critical, title, text, parent))
 
 
 def information(parent: QWidget | None, title: str, text: str) -> None:
     """Like ``QMessageBox.information``, with plain text."""
     from PySide6.QtWidgets import QMessageBox
 
-    message_box(QMessageBox.Icon.Information, title, text, parent).exec()
+    answer(message_box(QMessageBox.Icon.Information, title, text, parent))
 
 
 def question(parent: QWidget | None, title: str, text: str, buttons: Any) -> QMessageBox.StandardButton:
     """Like ``QMessageBox.question``, with plain text; the button pressed."""
     from PySide6.QtWidgets import QMessageBox
 
-    box = message_box(QMessageBox.Icon.Question, title, text, parent, buttons)
-    return QMessageBox.StandardButton(box.exec())
+    return answer(message_box(QMessageBox.Icon.Question, title, text, parent, buttons))

@@ -51,6 +51,10 @@ class Session(QObject):
         self.demo = False  # the meetup demo: no curtain; Back and Undo reach anywhere
         self.manual_draws = False  # demo: R8.7 played by hand
         self.presenting = False
+        # the demo features on (presentation, draws by hand) lend the demo mode while they are on,
+        # and the mode they found comes back when the last is turned off
+        self._lending: set[str] = set()
+        self._demo_before = False
         self.editing = False
         self.placing = False
         self.animating = False
@@ -203,7 +207,7 @@ class Session(QObject):
         return self.back_blocked_by is None
 
     @property
-    def back_blocked_by(self) -> str | None:
+    def back_blocked_by(self) -> Rule | None:
         """The rule that keeps Back from the step before this one (a draw,
         a Ghost card, a cash-in with two or more humans), or None."""
         t = self.timeline
@@ -212,7 +216,7 @@ class Session(QObject):
         return t.no_return_at(t.cursor)
 
     @property
-    def undo_blocked_by(self) -> str | None:
+    def undo_blocked_by(self) -> Rule | None:
         """The rule that emptied the undo stack, while undo has nothing left."""
         return self._undo.blocked_by(self.demo)
 
@@ -303,7 +307,9 @@ class Session(QObject):
         self.narrated = None
         self.timeline = None
         self.curtain_for = self.at_screen = None
-        if demo is not None:
+        if demo is not None and self._lending:
+            self._demo_before = demo  # the presentation (or draws by hand) keeps the demo mode while on
+        elif demo is not None:
             self.demo = demo
         self._undo.reset()
         self._game = self._clean = self.opened = state
@@ -369,30 +375,45 @@ class Session(QObject):
             checked = editor.validate(self._game)
         except saves.SaveError as exc:  # the editor says which field, on the board and below it
             return exc
-        self.replace(checked, demo=True)
+        # the position as edited when a file would give it back unchanged: its lines keep their
+        # events, so they are still told in the interface's language (a file's are in English)
+        self.replace(self._game if checked == self._game else checked, demo=True)
         self._clean = None  # an edited position is saved by nobody yet
         return None
 
     # -- modes of the window ------------------------------------------------------------------------
     def set_demo(self, on: bool) -> None:
+        if self._lending:
+            self._demo_before = on  # a feature lends the mode now: this is the one it gives back
+            on = True
         if self.demo != on:
             self.demo = on
             if on:
                 self.curtain_for = None
+            else:
+                self._undo.close_past_barriers()  # undo stops at the last point of no return again (D13)
             self._check_curtain()
             self.mode_changed.emit()
 
+    def _lend_demo(self, feature: str, on: bool) -> None:
+        if on and feature not in self._lending:
+            if not self._lending:
+                self._demo_before = self.demo
+            self.set_demo(True)
+            self._lending.add(feature)
+        elif not on and feature in self._lending:
+            self._lending.discard(feature)
+            if not self._lending:
+                self.set_demo(self._demo_before)
+
     def set_presenting(self, on: bool) -> None:
         self.presenting = on
-        if on:
-            self.demo = True
-            self.curtain_for = None
+        self._lend_demo("presenting", on)
         self.mode_changed.emit()
 
     def set_manual_draws(self, on: bool) -> None:
         self.manual_draws = on
-        if on:
-            self.set_demo(True)
+        self._lend_demo("manual draws", on)
         self.mode_changed.emit()
 
     def _check_curtain(self) -> None:

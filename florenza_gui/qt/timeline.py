@@ -20,6 +20,7 @@ from ..engine.draft import StepRecord
 from ..engine.events import Events
 from ..engine.privacy import no_return
 from ..engine.rounds import end_round_records, step_states
+from ..engine.rules import Rule
 from ..engine.state import GameState
 
 
@@ -75,19 +76,19 @@ class Timeline:
     def at(self, cursor: int) -> Timeline:
         return replace(self, cursor=max(0, min(cursor, self.count)))
 
-    def no_return_at(self, index: int) -> str | None:
+    def no_return_at(self, index: int) -> Rule | None:
         """The rule forbidding a play mode to show the position before step
         ``index`` (a draw, a Ghost card, a cash-in with two or more humans).
         D13: after a cash-in the Captain marker still stands on the banked
         position until R7.1d moves it to 0, so that step cannot be undone either."""
         state = self.state_at(index)
         rule = no_return(self.events_at(index), state)
-        if rule is None and index >= 2 and no_return(self.events_at(index - 1), state) == "D13":
-            rule = "D13"
+        if rule is None and index >= 2 and no_return(self.events_at(index - 1), state) is Rule.D13:
+            rule = Rule.D13
         return rule
 
     @property
-    def barrier(self) -> str | None:
+    def barrier(self) -> Rule | None:
         """The first rule that keeps a play mode from undoing this end of round, if any."""
         return next((r for r in map(self.no_return_at, range(1, self.count + 1)) if r), None)
 

@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from ..engine.rules import Rule
 from ..engine.state import GameState
+from ..engine.types import Phase
+from .language import event_text, words
 
 if TYPE_CHECKING:
     from .session import Session
@@ -23,14 +26,14 @@ class SnapshotCommand(QUndoCommand):
     words in the current language, again whenever the language changes."""
 
     def __init__(self, session: Session, before: GameState, after: GameState,
-                 label: Callable[[], str], barrier: bool = False) -> None:
+                 label: Callable[[], str], barrier: Rule | None = None) -> None:
         super().__init__(label())
         self.label = label
         self.session = session
         self.before = before
         self.after = after
-        # An end of round that drew a tile or revealed a Ghost card: in play
-        # modes undo must not reach back past it (issue: hotseat privacy).
+        # An end of round that drew a tile or revealed a Ghost card (or a cash-in
+        # with two or more humans): the rule that forbids play modes to undo past it.
         self.barrier = barrier
         self._first = True
 
@@ -47,8 +50,22 @@ class SnapshotCommand(QUndoCommand):
         self.session.restore(self.before)
 
 
-def _as_written(text: str) -> Callable[[], str]:
-    """An undo text read back from the autosave: shown as it was written."""
+def label_of(before: GameState, after: GameState, text: str) -> Callable[[], str]:
+    """What a change read back from the autosave was, put into words in the
+    current language as the session put it when it happened: a move, from
+    the typed event of the log line it wrote; an end of round or of the
+    game, from the two positions. Only a change the positions cannot tell
+    (an edit, or a line read from a file without its event) keeps the text
+    as it was written."""
+    if after.phase is Phase.GAME_OVER and before.phase is not Phase.GAME_OVER:
+        return lambda: words("undo.game")
+    if after.round != before.round:
+        ended = before.round
+        return lambda: words("undo.round", round=ended)
+    written = after.log[len(before.log):] if len(after.log) == len(before.log) + 1 else ()
+    event = written[0].event if written else None
+    if event is not None:
+        return lambda: words("undo.move", rule=event.rule, text=event_text(event))
     return lambda: text
 
 
@@ -60,20 +77,28 @@ class UndoHistory:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.stack = QUndoStack(session)
-        self.floor: str | None = None
+        self.floor: Rule | None = None
 
     def push(self, before: GameState, after: GameState, label: Callable[[], str]) -> None:
         self.stack.push(SnapshotCommand(self.session, before, after, label))
 
     def commit_round(self, start: GameState, end: GameState, label: Callable[[], str],
-                     barrier: str | None, demo: bool, game_over: bool) -> None:
+                     barrier: Rule | None, demo: bool, game_over: bool) -> None:
         """A whole end of round as one change; past a point of no return (play
         modes) or the final standings, nothing before it is undone."""
-        self.stack.push(SnapshotCommand(self.session, start, end, label, barrier=barrier is not None))
+        self.stack.push(SnapshotCommand(self.session, start, end, label, barrier=barrier))
         if barrier is not None and not demo:
             self.floor = barrier  # first: the cleared stack's signals show why
             self.stack.clear()
         if game_over:
+            self.stack.clear()
+
+    def close_past_barriers(self) -> None:
+        """The demo mode ends: a point of no return it let undo cross stops undo again."""
+        done = [self.stack.command(i) for i in range(self.stack.index())]
+        crossed = [c.barrier for c in done if isinstance(c, SnapshotCommand) and c.barrier]
+        if crossed:
+            self.floor = crossed[-1]  # first: the cleared stack's signals show why
             self.stack.clear()
 
     def reset(self) -> None:
@@ -81,7 +106,7 @@ class UndoHistory:
         self.stack.clear()
         self.floor = None
 
-    def blocked_by(self, demo: bool) -> str | None:
+    def blocked_by(self, demo: bool) -> Rule | None:
         """The rule that emptied the stack, while undo has nothing left (play modes)."""
         return self.floor if not demo and not self.stack.canUndo() else None
 
@@ -105,6 +130,6 @@ class UndoHistory:
         """Rebuild the stack from :meth:`snapshots`; the game must be ``states[index]``."""
         self.stack.clear()
         for before, after, text in zip(states, states[1:], texts, strict=False):
-            self.stack.push(SnapshotCommand(self.session, before, after, _as_written(text)))
+            self.stack.push(SnapshotCommand(self.session, before, after, label_of(before, after, text)))
         while self.stack.index() > index:
             self.stack.undo()

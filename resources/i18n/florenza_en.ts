@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="279"/>
+        <location filename="../../florenza_gui/board/scene.py" line="222"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
@@ -209,17 +209,30 @@ Space {2}</translation>
         <translation>Artist</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="107"/>
+        <location filename="../../florenza_gui/board/characters.py" line="108"/>
+        <source>Preacher</source>
+        <comment>short, on a card</comment>
+        <translation>Preacher</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/characters.py" line="109"/>
+        <source>Artist</source>
+        <comment>short, on a card</comment>
+        <translation>Artist</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/characters.py" line="110"/>
         <source>{0}r</source>
         <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="110"/>
+        <location filename="../../florenza_gui/board/characters.py" line="113"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="111"/>
+        <location filename="../../florenza_gui/board/characters.py" line="114"/>
+        <location filename="../../florenza_gui/board/characters.py" line="115"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -314,77 +327,77 @@ Space {2}</translation>
         <translation>stays {0} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="250"/>
+        <location filename="../../florenza_gui/board/scene.py" line="193"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="253"/>
+        <location filename="../../florenza_gui/board/scene.py" line="196"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>{0}&apos;s Captain marker: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="257"/>
+        <location filename="../../florenza_gui/board/scene.py" line="200"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>{0}&apos;s Bishop marker: Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="258"/>
+        <location filename="../../florenza_gui/board/scene.py" line="201"/>
         <source>{0} plays {1}</source>
         <translation>{0} plays {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="262"/>
+        <location filename="../../florenza_gui/board/scene.py" line="205"/>
         <source>the board</source>
         <translation>the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="264"/>
+        <location filename="../../florenza_gui/board/scene.py" line="207"/>
         <source>Captain: {0}</source>
         <translation>Captain: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="267"/>
+        <location filename="../../florenza_gui/board/scene.py" line="210"/>
         <source>First Player: {0}</source>
         <translation>First Player: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="268"/>
+        <location filename="../../florenza_gui/board/scene.py" line="211"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="269"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>Bishop: {0}</source>
         <translation>Bishop: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="271"/>
+        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>Muse: available</source>
         <translation>Muse: available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="273"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>Muse: used</source>
         <translation>Muse: used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="274"/>
+        <location filename="../../florenza_gui/board/scene.py" line="217"/>
         <source>Bag: {0}</source>
         <translation>Bag: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="276"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>Out of game: {0}</source>
         <translation>Out of game: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="278"/>
+        <location filename="../../florenza_gui/board/scene.py" line="221"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="281"/>
+        <location filename="../../florenza_gui/board/scene.py" line="224"/>
         <source>Round marker: round {0}</source>
         <translation>Round marker: round {0}</translation>
     </message>
@@ -394,7 +407,7 @@ Space {2}</translation>
         <translation>a drawn card goes under one of the Life cards</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/view.py" line="28"/>
+        <location filename="../../florenza_gui/board/view.py" line="34"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -455,82 +468,82 @@ Space {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="30"/>
+        <location filename="../../florenza_gui/app/demo.py" line="28"/>
         <source>Whole board</source>
         <translation>Whole board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="31"/>
+        <location filename="../../florenza_gui/app/demo.py" line="29"/>
         <source>Prestige track</source>
         <translation>Prestige track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="32"/>
+        <location filename="../../florenza_gui/app/demo.py" line="30"/>
         <source>Church track</source>
         <translation>Church track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="33"/>
+        <location filename="../../florenza_gui/app/demo.py" line="31"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="34"/>
+        <location filename="../../florenza_gui/app/demo.py" line="32"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="37"/>
+        <location filename="../../florenza_gui/app/demo.py" line="35"/>
         <source>Offices and turn order</source>
         <translation>Offices and turn order</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="38"/>
+        <location filename="../../florenza_gui/app/demo.py" line="36"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="75"/>
+        <location filename="../../florenza_gui/app/demo.py" line="82"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="76"/>
+        <location filename="../../florenza_gui/app/demo.py" line="83"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Presentation view</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="77"/>
+        <location filename="../../florenza_gui/app/demo.py" line="84"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Place drawn tiles by hand (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="78"/>
+        <location filename="../../florenza_gui/app/demo.py" line="85"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="88"/>
+        <location filename="../../florenza_gui/app/demo.py" line="95"/>
         <source>Open a &amp;scenario</source>
         <translation>Open a &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="96"/>
+        <location filename="../../florenza_gui/app/demo.py" line="103"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Save position as a scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="98"/>
+        <location filename="../../florenza_gui/app/demo.py" line="105"/>
         <source>S&amp;top editing</source>
         <translation>S&amp;top editing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="100"/>
+        <location filename="../../florenza_gui/app/demo.py" line="107"/>
         <source>Scenario &amp;editor…</source>
         <translation>Scenario &amp;editor…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="411"/>
+        <location filename="../../florenza_gui/app/panels.py" line="111"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -538,73 +551,73 @@ Space {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="74"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="26"/>
         <source>Save as a new scenario</source>
         <translation>Save as a new scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="77"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="29"/>
         <source>Scenario title</source>
         <translation>Scenario title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="79"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="31"/>
         <source>Scenario description</source>
         <translation>Scenario description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="33"/>
         <source>A title has at most {0} characters, a description at most {1}.</source>
         <translation>A title has at most {0} characters, a description at most {1}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="86"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="38"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="87"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="39"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="131"/>
+        <location filename="../../florenza_gui/app/editor.py" line="85"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="143"/>
+        <location filename="../../florenza_gui/app/editor.py" line="97"/>
         <source>Cannot play this position: {0}</source>
         <translation>Cannot play this position: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="155"/>
-        <location filename="../../florenza_gui/app/window.py" line="404"/>
+        <location filename="../../florenza_gui/app/editor.py" line="109"/>
+        <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="404"/>
+        <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="156"/>
+        <location filename="../../florenza_gui/app/editor.py" line="110"/>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="163"/>
+        <location filename="../../florenza_gui/app/editor.py" line="117"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="168"/>
+        <location filename="../../florenza_gui/app/editor.py" line="122"/>
         <source>Not saved: {0}</source>
         <translation>Not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="178"/>
+        <location filename="../../florenza_gui/app/editor.py" line="132"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -700,48 +713,48 @@ Space {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="21"/>
+        <location filename="../../florenza_gui/app/files.py" line="25"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Florenza games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="39"/>
+        <location filename="../../florenza_gui/app/files.py" line="43"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="75"/>
+        <location filename="../../florenza_gui/app/files.py" line="83"/>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="76"/>
+        <location filename="../../florenza_gui/app/files.py" line="84"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>The file could not be opened. The game you had open is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="74"/>
-        <location filename="../../florenza_gui/app/files.py" line="157"/>
+        <location filename="../../florenza_gui/app/files.py" line="82"/>
+        <location filename="../../florenza_gui/app/files.py" line="173"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="46"/>
+        <location filename="../../florenza_gui/app/files.py" line="52"/>
         <source>Save this game?</source>
         <translation>Save this game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="47"/>
+        <location filename="../../florenza_gui/app/files.py" line="53"/>
         <source>The game on the table has not been saved.</source>
         <translation>The game on the table has not been saved.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="49"/>
+        <location filename="../../florenza_gui/app/files.py" line="55"/>
         <source>Save it before another game takes its place?</source>
         <translation>Save it before another game takes its place?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="78"/>
+        <location filename="../../florenza_gui/app/files.py" line="86"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -750,57 +763,57 @@ Field: {1}
 Reason: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="86"/>
+        <location filename="../../florenza_gui/app/files.py" line="96"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="98"/>
+        <location filename="../../florenza_gui/app/files.py" line="110"/>
         <source>(no recent games)</source>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="107"/>
+        <location filename="../../florenza_gui/app/files.py" line="121"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="115"/>
+        <location filename="../../florenza_gui/app/files.py" line="129"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="119"/>
+        <location filename="../../florenza_gui/app/files.py" line="133"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="133"/>
+        <location filename="../../florenza_gui/app/files.py" line="147"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="153"/>
+        <location filename="../../florenza_gui/app/files.py" line="169"/>
         <source>It was kept as {0}</source>
         <translation>It was kept as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="155"/>
+        <location filename="../../florenza_gui/app/files.py" line="171"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>It could not be moved aside and was left as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="159"/>
+        <location filename="../../florenza_gui/app/files.py" line="175"/>
         <source>Cannot resume the last game</source>
         <translation>Cannot resume the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="160"/>
+        <location filename="../../florenza_gui/app/files.py" line="176"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>The game saved automatically last time could not be resumed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="162"/>
+        <location filename="../../florenza_gui/app/files.py" line="178"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -812,57 +825,57 @@ Reason: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="40"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="39"/>
         <source>The rules of the end of the round</source>
         <translation>The rules of the end of the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="43"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="42"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="44"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="43"/>
         <source>What it says</source>
         <translation>What it says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="53"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="53"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="54"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="54"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Every automatic step names the rule behind it; these are the rules, each in a line.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="78"/>
+        <location filename="../../florenza_gui/app/help.py" line="25"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="79"/>
+        <location filename="../../florenza_gui/app/help.py" line="26"/>
         <source>&amp;Rules of the end of the round…</source>
         <translation>&amp;Rules of the end of the round…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="80"/>
+        <location filename="../../florenza_gui/app/help.py" line="27"/>
         <source>&amp;Keys…</source>
         <translation>&amp;Keys…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="81"/>
+        <location filename="../../florenza_gui/app/help.py" line="28"/>
         <source>&amp;About Florenza Table…</source>
         <translation>&amp;About Florenza Table…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="88"/>
+        <location filename="../../florenza_gui/app/help.py" line="37"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="88"/>
+        <location filename="../../florenza_gui/app/help.py" line="37"/>
         <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
@@ -879,12 +892,12 @@ The end of a round: Space steps, Backspace goes back, Ctrl+Space plays or pauses
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="98"/>
+        <location filename="../../florenza_gui/app/help.py" line="47"/>
         <source>About Florenza Table</source>
         <translation>About Florenza Table</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="99"/>
+        <location filename="../../florenza_gui/app/help.py" line="48"/>
         <source>Florenza Table {0}
 
 A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
@@ -941,17 +954,17 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="188"/>
+        <location filename="../../florenza_gui/app/main.py" line="230"/>
         <source>Resume your game?</source>
         <translation>Resume your game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="189"/>
+        <location filename="../../florenza_gui/app/main.py" line="231"/>
         <source>Continue the game you left last time, where it stopped?</source>
         <translation>Continue the game you left last time, where it stopped?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="201"/>
+        <location filename="../../florenza_gui/app/main.py" line="243"/>
         <source>Continued the game you left last time.</source>
         <translation>Continued the game you left last time.</translation>
     </message>
@@ -989,184 +1002,184 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="215"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
+        <location filename="../../florenza_gui/app/window.py" line="216"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="259"/>
+        <location filename="../../florenza_gui/app/window.py" line="217"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="269"/>
+        <location filename="../../florenza_gui/app/window.py" line="227"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="270"/>
+        <location filename="../../florenza_gui/app/window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="271"/>
+        <location filename="../../florenza_gui/app/window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="272"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="273"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="278"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="279"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="280"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="281"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="282"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="283"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="284"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="285"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="286"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="287"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="288"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="290"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="291"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="292"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="297"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="298"/>
+        <location filename="../../florenza_gui/app/panels.py" line="73"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="299"/>
+        <location filename="../../florenza_gui/app/panels.py" line="74"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="300"/>
-        <location filename="../../florenza_gui/app/window.py" line="304"/>
+        <location filename="../../florenza_gui/app/panels.py" line="75"/>
+        <location filename="../../florenza_gui/app/panels.py" line="80"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="301"/>
-        <location filename="../../florenza_gui/app/window.py" line="305"/>
+        <location filename="../../florenza_gui/app/panels.py" line="76"/>
+        <location filename="../../florenza_gui/app/panels.py" line="81"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="302"/>
+        <location filename="../../florenza_gui/app/panels.py" line="78"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="303"/>
+        <location filename="../../florenza_gui/app/panels.py" line="79"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="337"/>
+        <location filename="../../florenza_gui/app/window.py" line="289"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="428"/>
+        <location filename="../../florenza_gui/app/panels.py" line="128"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="431"/>
+        <location filename="../../florenza_gui/app/panels.py" line="131"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="434"/>
+        <location filename="../../florenza_gui/app/panels.py" line="134"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="436"/>
+        <location filename="../../florenza_gui/app/panels.py" line="135"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="440"/>
+        <location filename="../../florenza_gui/app/window.py" line="345"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1459,65 +1472,73 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="189"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="215"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="190"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="216"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="191"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="217"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="192"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="218"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="193"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="219"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="194"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="220"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="195"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="221"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="196"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="222"/>
         <source>Zoom to an area of the board</source>
         <translation>Zoom to an area of the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="197"/>
-        <location filename="../../florenza_gui/app/presentation.py" line="198"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="223"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="224"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="199"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="225"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="200"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="226"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Leave the presentation view (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="204"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="230"/>
         <source>Narration caption</source>
         <translation>Narration caption</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../florenza_gui/qt/session.py" line="365"/>
+        <source>Editor: a piece placed</source>
+        <translation>Editor: a piece placed</translation>
     </message>
 </context>
 <context>

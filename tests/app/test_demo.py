@@ -181,6 +181,36 @@ def test_turn_controls_rest_while_the_editor_is_open(window) -> None:  # type: i
     assert window.end_turn_action.isEnabled()
 
 
+def _click_log_row(qtbot, window, row: int) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    index = window.log_model.index(row, 0)
+    window.log_view.scrollTo(index)
+    qtbot.mouseClick(window.log_view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.log_view.visualRect(index).center())
+
+
+def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import BishopMarker, CaptainMarker
+    from florenza_gui.engine.targets import BishopMarkerPiece, CaptainMarkerPiece
+
+    c = window.session
+    red = c.state.active
+    c.try_move(CaptainMarker(7))
+    captain_row = window.log_model.rowCount() - 1
+    c.try_move(BishopMarker(3))
+    assert window.scene.spotlight.hole is None  # nothing is lit in play
+    _click_log_row(qtbot, window, captain_row)
+    captain = window.scene.item_of(CaptainMarkerPiece(red)).sceneBoundingRect()
+    assert window.scene.spotlight.hole == captain  # rendered from the line's event, where the piece stands now
+    _click_log_row(qtbot, window, captain_row + 1)
+    assert window.scene.spotlight.hole == window.scene.item_of(BishopMarkerPiece(red)).sceneBoundingRect()
+    # the game moves on: the old line is no longer selected, and nothing stays lit
+    c.undo()
+    assert not window.log_view.selectionModel().hasSelection()
+    assert window.scene.spotlight.hole is None
+
+
 @pytest.mark.parametrize("demo", [True, False])
 def test_a_log_line_that_moves_no_cursor_leaves_the_mark_on_the_step_shown(qtbot, window, loop, demo) -> None:  # type: ignore[no-untyped-def]
     """During an end of round the log marks the line of the step at the cursor;
@@ -234,3 +264,49 @@ def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> 
     assert c.editing and c.step_index == 0
     window.editor.stop()
     assert n.step_button.isEnabled() and n.play_button.isEnabled() and n.skip_button.isEnabled()
+
+
+def test_leaving_the_editor_keeps_the_narration_in_the_interface_language(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen in Italian: after "Stop editing" the log read "Rosso sposta il
+    suo segnalino Capitano" and the narration beside it "Rosso moves its Captain
+    marker": the position entered play as read back from a file, its lines in English."""
+    from florenza_gui.engine.moves import CaptainMarker
+
+    window.set_language("it")
+    try:
+        window.session.try_move(CaptainMarker(4))
+        italian = window.narration.why.text()
+        assert "sposta" in italian
+        window.open_editor()
+        assert window.editor.stop()
+        assert window.narration.why.text() == italian
+        assert window.log_model.index(window.log_model.rowCount() - 1).data().endswith(italian)
+    finally:
+        window.set_language("en")
+
+
+def test_each_drawn_tile_placed_by_hand_is_the_one_narrated(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: with two tiles drawn in one step, the narration still told
+    of Donatello while Filippo Lippi waited beside the row to be placed."""
+    assert window.demo.open_scenario(entries()["cardinal-reelection.json"])
+    window.demo.manual_action.setChecked(True)
+    c, scene = window.session, window.scene
+    placed: list[tuple[str, str]] = []
+
+    async def run() -> None:
+        while c.in_sequence or c.ready_to_end_round:
+            task = asyncio.ensure_future(window.player.step())
+            while not task.done():
+                await asyncio.sleep(0)
+                proxy = scene.placing
+                if proxy is not None:
+                    placed.append((proxy.name, window.narration.why.text()))
+                    right = LifeCard(c.state.characters[proxy.character].rounds)
+                    drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(right))
+                    scene.piece_dropped(proxy, drop_on.scenePos())
+            await task
+
+    loop.run_until_complete(run())
+    assert len(placed) >= 2
+    for name, narrated in placed:
+        assert narrated.startswith(name), (name, narrated)

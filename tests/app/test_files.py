@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
@@ -96,6 +97,15 @@ def test_opened_and_saved_files_join_the_recent_menu(window, tmp_path) -> None: 
     assert window.session.state.family("red").prestige == 0
 
 
+def _autosave_body(path: Path) -> dict[str, Any]:
+    """The autosave as written so far (it is compact JSON: match values, not spacing)."""
+    try:
+        body = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return body if isinstance(body, dict) else {}
+
+
 def test_a_killed_app_resumes_with_the_same_state(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Run the real app, SIGKILL it mid-game, start it again: same state."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
@@ -109,7 +119,7 @@ def test_a_killed_app_resumes_with_the_same_state(tmp_path) -> None:  # type: ig
     autosave = tmp_path / "data" / "Florenza Table" / "Florenza Table" / "autosave.json"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        if autosave.exists() and '"steps_shown": 3' in autosave.read_text():
+        if _autosave_body(autosave).get("steps_shown") == 3:
             break
         time.sleep(0.2)
     time.sleep(0.5)
@@ -142,7 +152,7 @@ def test_a_game_quit_gracefully_continues_at_the_next_launch(tmp_path) -> None: 
     proc = subprocess.Popen(app + ["--seed", "6", "--resume", "no", "--apply-moves", str(moves)], env=env)
     autosave = tmp_path / "data" / "Florenza Table" / "Florenza Table" / "autosave.json"
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not (autosave.exists() and '"index": 2' in autosave.read_text()):
+    while time.monotonic() < deadline and _autosave_body(autosave).get("history", {}).get("index") != 2:
         time.sleep(0.2)
     time.sleep(1.0)  # the window is up and its event loop running
     proc.send_signal(signal.SIGTERM)
@@ -178,3 +188,17 @@ def test_accepting_to_resume_restores_the_autosaved_game(qtbot, window) -> None:
     qtbot.addWidget(other)
     offer_resume(other, "yes")
     assert other.session.state == saved
+
+
+def test_a_recent_file_that_is_gone_leaves_the_recent_menu(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: a deleted game stayed in Open Recent, and choosing it
+    said "there is no such file" every time."""
+    kept, gone = tmp_path / "kept.json", tmp_path / "gone.json"
+    assert window.files.save_to(str(kept)) and window.files.save_to(str(gone))
+    gone.unlink()
+    window.files.recent_menu.aboutToShow.emit()
+    assert [a.text() for a in window.files.recent_menu.actions()] == ["kept.json"]
+    kept.unlink()
+    window.files.recent_menu.aboutToShow.emit()
+    actions = window.files.recent_menu.actions()
+    assert len(actions) == 1 and not actions[0].isEnabled()  # "(no recent games)"

@@ -26,3 +26,27 @@ def test_the_rules_and_the_menu_speak_italian_when_chosen(window) -> None:  # ty
     finally:
         window.language_actions["en"].trigger()
     assert window.help.menu.title() == "&Help"
+
+
+def test_each_rule_row_is_as_tall_as_its_text_at_the_dialogs_width(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: R7.1c, R7.2, R7.3, R8.7 stood in rows twice as tall as
+    their one line, sized for a narrower table before the dialog took its width."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window.help.rules_action.trigger()
+    dialog = window.help.dialog
+    for _ in range(3):
+        QApplication.processEvents()
+    table = dialog.table
+    width = table.columnWidth(1) - 8
+    metrics = table.fontMetrics()
+    heights = set()
+    for row in range(table.rowCount()):
+        text = table.item(row, 1).text()
+        if metrics.horizontalAdvance(text) < width * 0.9:  # one line, with room to spare
+            heights.add(table.rowHeight(row))
+        needed = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text).height()
+        assert table.rowHeight(row) >= needed, table.item(row, 0).text()
+    assert len(heights) == 1, sorted(heights)
+    dialog.close()

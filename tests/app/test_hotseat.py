@@ -186,3 +186,37 @@ def test_the_curtain_drops_when_the_next_round_opens_with_another_player(qtbot, 
     assert c.state.active == "blue"
     assert window.hotseat.curtain.isVisible()
     assert "Blue" in window.hotseat.curtain.title.text()
+
+
+def test_the_presentation_view_lends_the_demo_mode_only_while_it_is_on(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: F5 twice (into the presentation view and out) left a
+    hotseat game in the demo mode for good: no curtain any more, and Back went
+    to before the Captain's cash-in, where the marker shows the banked value
+    (D13). Leaving the view gives back the limits the table had."""
+    from PySide6.QtWidgets import QApplication
+
+    c = window.session
+    for move in (CaptainMarker(14), Pass(), CaptainMarker(9), Pass(), Pass()):
+        c.try_move(move)
+        c.confirm_curtain()
+    assert c.state.active is None
+    while c.timeline is None or "R7.1d" not in [e.rule for e in c.timeline.events]:
+        loop.run_until_complete(window.player.step())
+    assert not c.can_step_back and c.back_blocked_by == "D13"
+    for _ in range(2):
+        qtbot.keyClick(window, Qt.Key.Key_F5)
+        QApplication.processEvents()
+    assert not window.presentation.active and not c.demo
+    assert not c.can_step_back and not window.back_action.isEnabled()
+    assert not window.player.back()
+    assert c.state.family("red").prestige == 0  # the cash-in stays done
+    # a round committed while presenting: once the view is left, Undo stops at its cash-in again
+    window.demo.set_presenting(True, full_screen=False)
+    loop.run_until_complete(window.player.skip_to_end())
+    window.demo.set_presenting(False)
+    pass_curtain(qtbot, window)
+    assert not c.demo
+    for _ in range(5):
+        window.undo_action.trigger()
+    assert c.state.round == 2 and c.state.family("red").prestige == 0
+    assert c.undo_blocked_by is not None or not window.undo_action.isEnabled()

@@ -162,9 +162,14 @@ def test_the_compiled_catalogues_match_their_sources() -> None:
         assert qm.is_file(), qm
         translator = QTranslator()
         assert translator.load(str(qm))
-        for context, source, translation in _messages(I18N / f"florenza_{code}.ts"):
-            expected = (translation.text or "") if code == "it" else source
-            assert translator.translate(context, source) == expected, (code, context, source)
+        root = ET.parse(I18N / f"florenza_{code}.ts").getroot()
+        for ctx in root.findall("context"):
+            for m in ctx.findall("message"):
+                context, source = ctx.findtext("name") or "", m.findtext("source") or ""
+                # a source with a comment ("short, on a card") is its own message
+                expected = (m.findtext("translation") or "") if code == "it" else source
+                found = translator.translate(context, source, m.findtext("comment"))
+                assert found == expected, (code, context, source)
     it = QTranslator()
     it.load(catalogue_path("it"))
     assert it.translate("MainWindow", "Pass") == "Passa"
@@ -178,3 +183,41 @@ def test_install_language_replaces_the_previous_translator(qapp) -> None:  # typ
     assert QCoreApplication.translate("MainWindow", "Pass") == "Pass"
     assert not install_language(qapp, "xx")
     assert QCoreApplication.translate("MainWindow", "Pass") == "Pass"
+
+
+def test_issue_8s_questions_refusals_and_messages_are_in_italian(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Save/Discard/Cancel, the resume offer, "Continued the game…", the
+    editor's undo text and the gate's refusals, as an Italian user sees them."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from florenza_gui.app.autosave import autosave_path
+    from florenza_gui.app.main import offer_resume
+    from florenza_gui.engine import saves
+    from florenza_gui.engine.moves import CaptainMarker, EndTurn
+    from tests.guifixtures import answer_next_box
+
+    assert window.set_language("it")
+    other = tmp_path / "other.json"
+    saves.save_path(three_humans(seed=3), str(other))
+    window.session.try_move(CaptainMarker(7))  # a game nobody saved
+    asked: list[str] = []
+    answer_next_box(QMessageBox.StandardButton.Cancel, asked)
+    assert not window.files.open_path(str(other))
+    assert asked == ["La partita sul tavolo non è stata salvata."]
+    # the gate's refusal under the curtain (§9), in the status line
+    window.session.try_move(EndTurn())
+    window.session.peek()
+    window.session.try_move(EndTurn())
+    assert window.statusBar().currentMessage().startswith("Rifiutato — §9: il tabellone resta coperto")
+    window.session.confirm_curtain()
+    # the resume offer, and what the window says once it has resumed
+    assert autosave_path().exists()
+    answer_next_box(QMessageBox.StandardButton.Yes, asked)
+    offer_resume(window, "ask")
+    assert asked[-1] == "Continuare la partita lasciata l'ultima volta, da dove si era fermata?"
+    assert window.statusBar().currentMessage() == "Ripresa la partita lasciata l'ultima volta."
+    # the editor's undo text
+    window.set_demo_mode(True)
+    assert window.editor.start()
+    window.session.edit(window.session.state)
+    assert window.undo_action.text() == "&Annulla Editor: un pezzo collocato"

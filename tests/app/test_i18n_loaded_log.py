@@ -17,7 +17,9 @@ from florenza_gui.app.autosave import write_autosave
 from florenza_gui.app.i18n import clear_language
 from florenza_gui.app.main import offer_resume
 from florenza_gui.engine import saves, simulate
+from florenza_gui.engine.moves import BishopMarker, KinsmanToPredicatore
 from florenza_gui.engine.state import GameState
+from tests.guifixtures import pass_curtain
 
 GOLDEN = Path(__file__).resolve().parents[1] / "engine" / "golden"
 
@@ -93,3 +95,32 @@ def test_a_file_without_events_opens_and_shows_its_lines_as_written(window, tmp_
     # (an M1 line from before D13 loses its position: RULES.md §9)
     written = [f"{line['rule']}  {saves.public_line(line['rule'], line['text'])}" for line in json.loads(save)["log"]]
     assert rows(window) == written
+
+
+def test_a_resumed_game_s_undo_texts_follow_the_language(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The undo history comes back with the autosave; its texts are put into
+    words in the language shown, as the live game's were, from the typed
+    events of the lines each change wrote (not kept as the English written)."""
+    from florenza_gui.qt import plain
+
+    monkeypatch.setattr(plain, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    s = window.session
+    s.try_move(KinsmanToPredicatore(1))
+    s.try_move(BishopMarker(4))
+    live_en = window.undo_action.text()
+    window.language_actions["it"].trigger()
+    live_it = window.undo_action.text()
+    assert live_it != live_en and "Red sposta il suo segnalino Vescovo su 4" in live_it
+    window.language_actions["en"].trigger()
+    window.files.write_autosave()  # its undo texts are written in English
+    window.language_actions["it"].trigger()
+    offer_resume(window, "ask")
+    assert window.session.state == s.state
+    assert window.undo_action.text() == live_it
+    window.language_actions["en"].trigger()
+    assert window.undo_action.text() == live_en
+    pass_curtain(qtbot, window)  # (the resumed game's player confirms before Undo may go on: §9)
+    window.undo_action.trigger()
+    assert window.session.state.log[-1].rule == "M3"
+    window.language_actions["it"].trigger()
+    assert "Red mette un Familiare sullo spazio Predicatore 1" in window.undo_action.text()

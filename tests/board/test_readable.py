@@ -186,3 +186,28 @@ def test_a_long_family_name_is_elided_never_cut_mid_letter(window) -> None:  # t
     painter.end()
     assert any(text.startswith("Giovanni") for text in painter.drawn)
     assert painter.overflowing == [], "\n".join(painter.overflowing)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_card_says_whether_its_character_is_an_artist_or_a_preacher(qapp, language) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen in Italian: a Preacher's card read "6r" alone ("Predicatore · 6r"
+    did not fit), while an Artist's read "Artista · 5r"."""
+    from florenza_gui.app.i18n import clear_language, install_language
+    from florenza_gui.board.characters import CharacterCardItem
+    from florenza_gui.engine.boarddata import standard_board
+
+    install_language(qapp, language)
+    try:
+        words = {"en": ("Artist", "Preacher"), "it": ("Art", "Pred")}[language]
+        for ch in standard_board().roster:
+            card = CharacterCardItem(ch.id, ch.name, ch.rounds, ch.kind == "preacher")
+            image = QImage(200, 100, QImage.Format.Format_ARGB32)
+            painter = TextWidths(image)
+            painter.translate(100, 50)
+            card.paint(painter, QStyleOptionGraphicsItem())
+            painter.end()
+            line = painter.drawn[-1]
+            assert words[ch.kind == "preacher"] in line and str(ch.rounds) in line, (ch.name, line)
+            assert painter.overflowing == [], (ch.name, painter.overflowing)
+    finally:
+        clear_language(qapp)
