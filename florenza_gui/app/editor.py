@@ -58,6 +58,27 @@ def free_edit(state: GameState, piece: Piece, target: Target | None) -> GameStat
     return None
 
 
+def where_it_may_go(piece: Piece) -> str:
+    """Why the editor refuses a drop: the FORMAT.md field that holds this
+    kind of piece, and the places that field allows."""
+    match piece:
+        case CaptainMarkerPiece():
+            return QCoreApplication.translate(
+                "Editor", "families[].prestige: a Captain marker stands on the Prestige track")
+        case BishopMarkerPiece():
+            return QCoreApplication.translate(
+                "Editor", "families[].church: a Bishop marker stands on the Church Influence track")
+        case KinsmanPiece():
+            return QCoreApplication.translate(
+                "Editor", "pool, predicatore, bishop_card: a Kinsman stands in its own family's pool, "
+                "on a Predicatore space or on the Bishop card")
+        case TilePiece():
+            return QCoreApplication.translate(
+                "Editor", "row, predicatore, detained: a character's tile stands on its card under a Life card, "
+                "on a Predicatore space or on the Captain card")
+    return QCoreApplication.translate("Editor", "that piece cannot be put there")
+
+
 class ScenarioEditor(QObject):
     """While editing, drops on the board place pieces freely; the position
     being edited is the session's game."""
@@ -106,8 +127,9 @@ class ScenarioEditor(QObject):
     def drop(self, piece: Piece, target: Target | None, where: QPointF) -> None:
         after = free_edit(self.session.state, piece, target)
         if after is None:
-            self.scene.snap_back(piece, QCoreApplication.translate("Editor", "Editor"),
-                                 QCoreApplication.translate("Editor", "that piece cannot be put there"), where)
+            # FORMAT names FORMAT.md, as a rule id names RULES.md: not translated
+            self.last_refusal = where_it_may_go(piece)
+            self.scene.snap_back(piece, "FORMAT", self.last_refusal, where)
             return
         self.session.edit(after)
 

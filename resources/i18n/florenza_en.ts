@@ -581,17 +581,16 @@ Space {2}</translation>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="85"/>
+        <location filename="../../florenza_gui/app/editor.py" line="106"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="97"/>
+        <location filename="../../florenza_gui/app/editor.py" line="118"/>
         <source>Cannot play this position: {0}</source>
         <translation>Cannot play this position: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="109"/>
         <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Editor</source>
         <translation>Editor</translation>
@@ -602,22 +601,42 @@ Space {2}</translation>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="110"/>
+        <location filename="../../florenza_gui/app/editor.py" line="66"/>
+        <source>families[].prestige: a Captain marker stands on the Prestige track</source>
+        <translation>families[].prestige: a Captain marker stands on the Prestige track</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="69"/>
+        <source>families[].church: a Bishop marker stands on the Church Influence track</source>
+        <translation>families[].church: a Bishop marker stands on the Church Influence track</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="72"/>
+        <source>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</source>
+        <translation>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="76"/>
+        <source>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</source>
+        <translation>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="79"/>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="117"/>
+        <location filename="../../florenza_gui/app/editor.py" line="139"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="122"/>
+        <location filename="../../florenza_gui/app/editor.py" line="144"/>
         <source>Not saved: {0}</source>
         <translation>Not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="132"/>
+        <location filename="../../florenza_gui/app/editor.py" line="154"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -825,27 +844,27 @@ Reason: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="39"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="29"/>
         <source>The rules of the end of the round</source>
         <translation>The rules of the end of the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="42"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="32"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="43"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="33"/>
         <source>What it says</source>
         <translation>What it says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="53"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="43"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="54"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="44"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Every automatic step names the rule behind it; these are the rules, each in a line.</translation>
     </message>
@@ -913,32 +932,32 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Limits</name>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="20"/>
+        <location filename="../../florenza_gui/app/limits.py" line="21"/>
         <source>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="24"/>
+        <location filename="../../florenza_gui/app/limits.py" line="25"/>
         <source>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="27"/>
+        <location filename="../../florenza_gui/app/limits.py" line="28"/>
         <source>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="35"/>
+        <location filename="../../florenza_gui/app/limits.py" line="36"/>
         <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="39"/>
+        <location filename="../../florenza_gui/app/limits.py" line="40"/>
         <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="42"/>
+        <location filename="../../florenza_gui/app/limits.py" line="43"/>
         <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
     </message>
@@ -1197,57 +1216,57 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="102"/>
+        <location filename="../../florenza_gui/app/narration.py" line="103"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="103"/>
+        <location filename="../../florenza_gui/app/narration.py" line="104"/>
         <source>Rule of the current step</source>
         <translation>Rule of the current step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="104"/>
+        <location filename="../../florenza_gui/app/narration.py" line="105"/>
         <source>Why this step happened</source>
         <translation>Why this step happened</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="117"/>
+        <location filename="../../florenza_gui/app/narration.py" line="118"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Drag your pieces on the board, then End turn or Pass.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="123"/>
+        <location filename="../../florenza_gui/app/narration.py" line="124"/>
         <source>What the rule says</source>
         <translation>What the rule says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="124"/>
+        <location filename="../../florenza_gui/app/narration.py" line="125"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="125"/>
+        <location filename="../../florenza_gui/app/narration.py" line="126"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="207"/>
+        <location filename="../../florenza_gui/app/narration.py" line="208"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="127"/>
+        <location filename="../../florenza_gui/app/narration.py" line="128"/>
         <source>Step ▶</source>
         <translation>Step ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="106"/>
+        <location filename="../../florenza_gui/app/narration.py" line="107"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="107"/>
+        <location filename="../../florenza_gui/app/narration.py" line="108"/>
         <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
 
 This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
@@ -1260,67 +1279,67 @@ This first game is you (Red) against two Ghosts. To begin, drag your Captain mar
 File ▸ New game sets up another game: solo against Ghosts, or several people at this computer.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="128"/>
+        <location filename="../../florenza_gui/app/narration.py" line="129"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="129"/>
+        <location filename="../../florenza_gui/app/narration.py" line="130"/>
         <source>Play the next step</source>
         <translation>Play the next step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="130"/>
+        <location filename="../../florenza_gui/app/narration.py" line="131"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="131"/>
+        <location filename="../../florenza_gui/app/narration.py" line="132"/>
         <source>Play every step; press again to pause</source>
         <translation>Play every step; press again to pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="133"/>
+        <location filename="../../florenza_gui/app/narration.py" line="134"/>
         <source>Skip to end »</source>
         <translation>Skip to end »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="134"/>
+        <location filename="../../florenza_gui/app/narration.py" line="135"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="135"/>
+        <location filename="../../florenza_gui/app/narration.py" line="136"/>
         <source>Run the rest without animation</source>
         <translation>Run the rest without animation</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="136"/>
+        <location filename="../../florenza_gui/app/narration.py" line="137"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="137"/>
+        <location filename="../../florenza_gui/app/narration.py" line="138"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="213"/>
+        <location filename="../../florenza_gui/app/narration.py" line="214"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="215"/>
+        <location filename="../../florenza_gui/app/narration.py" line="216"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="222"/>
+        <location filename="../../florenza_gui/app/narration.py" line="223"/>
         <source>Pause ⏸</source>
         <translation>Pause ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="223"/>
+        <location filename="../../florenza_gui/app/narration.py" line="224"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>

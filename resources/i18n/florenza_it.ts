@@ -581,17 +581,16 @@ Spazio {2}</translation>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="85"/>
+        <location filename="../../florenza_gui/app/editor.py" line="106"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="97"/>
+        <location filename="../../florenza_gui/app/editor.py" line="118"/>
         <source>Cannot play this position: {0}</source>
         <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="109"/>
         <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Editor</source>
         <translation>Editor</translation>
@@ -602,22 +601,42 @@ Spazio {2}</translation>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="110"/>
+        <location filename="../../florenza_gui/app/editor.py" line="66"/>
+        <source>families[].prestige: a Captain marker stands on the Prestige track</source>
+        <translation>families[].prestige: un segnalino Capitano sta sul tracciato del Prestigio</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="69"/>
+        <source>families[].church: a Bishop marker stands on the Church Influence track</source>
+        <translation>families[].church: un segnalino Vescovo sta sul tracciato dell&apos;Influenza della Chiesa</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="72"/>
+        <source>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</source>
+        <translation>pool, predicatore, bishop_card: un Familiare sta nella riserva della propria famiglia, su uno spazio Predicatore o sulla Carta Vescovo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="76"/>
+        <source>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</source>
+        <translation>row, predicatore, detained: la tessera di un personaggio sta sulla sua carta sotto una Carta Vita, su uno spazio Predicatore o sulla Carta Capitano</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="79"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="117"/>
+        <location filename="../../florenza_gui/app/editor.py" line="139"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="122"/>
+        <location filename="../../florenza_gui/app/editor.py" line="144"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="132"/>
+        <location filename="../../florenza_gui/app/editor.py" line="154"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -825,27 +844,27 @@ Motivo: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="39"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="29"/>
         <source>The rules of the end of the round</source>
         <translation>Le regole della fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="42"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="32"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="43"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="33"/>
         <source>What it says</source>
         <translation>Che cosa dice</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="53"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="43"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="54"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="44"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Ogni passo automatico nomina la regola che lo governa; ecco le regole, una per riga.</translation>
     </message>
@@ -913,32 +932,32 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Limits</name>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="20"/>
+        <location filename="../../florenza_gui/app/limits.py" line="21"/>
         <source>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Indietro si ferma qui ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="24"/>
+        <location filename="../../florenza_gui/app/limits.py" line="25"/>
         <source>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Indietro si ferma qui ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="27"/>
+        <location filename="../../florenza_gui/app/limits.py" line="28"/>
         <source>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Indietro si ferma qui ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="35"/>
+        <location filename="../../florenza_gui/app/limits.py" line="36"/>
         <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Annulla si ferma qui ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="39"/>
+        <location filename="../../florenza_gui/app/limits.py" line="40"/>
         <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Annulla si ferma qui ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="42"/>
+        <location filename="../../florenza_gui/app/limits.py" line="43"/>
         <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Annulla si ferma qui ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
@@ -1197,57 +1216,57 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="102"/>
+        <location filename="../../florenza_gui/app/narration.py" line="103"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="103"/>
+        <location filename="../../florenza_gui/app/narration.py" line="104"/>
         <source>Rule of the current step</source>
         <translation>Regola del passo attuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="104"/>
+        <location filename="../../florenza_gui/app/narration.py" line="105"/>
         <source>Why this step happened</source>
         <translation>Perché è avvenuto questo passo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="117"/>
+        <location filename="../../florenza_gui/app/narration.py" line="118"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Trascina i tuoi pezzi sul tabellone, poi Fine turno o Passa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="123"/>
+        <location filename="../../florenza_gui/app/narration.py" line="124"/>
         <source>What the rule says</source>
         <translation>Che cosa dice la regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="124"/>
+        <location filename="../../florenza_gui/app/narration.py" line="125"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="125"/>
+        <location filename="../../florenza_gui/app/narration.py" line="126"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="207"/>
+        <location filename="../../florenza_gui/app/narration.py" line="208"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="127"/>
+        <location filename="../../florenza_gui/app/narration.py" line="128"/>
         <source>Step ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="106"/>
+        <location filename="../../florenza_gui/app/narration.py" line="107"/>
         <source>Welcome</source>
         <translation>Benvenuto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="107"/>
+        <location filename="../../florenza_gui/app/narration.py" line="108"/>
         <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
 
 This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
@@ -1260,67 +1279,67 @@ Questa prima partita sei tu (Rosso) contro due Fantasmi. Per cominciare, trascin
 File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi, o in più persone a questo computer.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="128"/>
+        <location filename="../../florenza_gui/app/narration.py" line="129"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="129"/>
+        <location filename="../../florenza_gui/app/narration.py" line="130"/>
         <source>Play the next step</source>
         <translation>Esegui il passo successivo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="130"/>
+        <location filename="../../florenza_gui/app/narration.py" line="131"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="131"/>
+        <location filename="../../florenza_gui/app/narration.py" line="132"/>
         <source>Play every step; press again to pause</source>
         <translation>Esegui tutti i passi; premi di nuovo per mettere in pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="133"/>
+        <location filename="../../florenza_gui/app/narration.py" line="134"/>
         <source>Skip to end »</source>
         <translation>Salta alla fine »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="134"/>
+        <location filename="../../florenza_gui/app/narration.py" line="135"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="135"/>
+        <location filename="../../florenza_gui/app/narration.py" line="136"/>
         <source>Run the rest without animation</source>
         <translation>Esegui il resto senza animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="136"/>
+        <location filename="../../florenza_gui/app/narration.py" line="137"/>
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="137"/>
+        <location filename="../../florenza_gui/app/narration.py" line="138"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="213"/>
+        <location filename="../../florenza_gui/app/narration.py" line="214"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="215"/>
+        <location filename="../../florenza_gui/app/narration.py" line="216"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="222"/>
+        <location filename="../../florenza_gui/app/narration.py" line="223"/>
         <source>Pause ⏸</source>
         <translation>Pausa ⏸</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="223"/>
+        <location filename="../../florenza_gui/app/narration.py" line="224"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>

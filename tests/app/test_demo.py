@@ -12,7 +12,14 @@ from florenza_gui.board.layout import layout
 from florenza_gui.engine import saves
 from florenza_gui.engine.scenarios import list_scenarios
 from florenza_gui.engine.state import PreacherOn
-from florenza_gui.engine.targets import LifeCardSpot, PredicatoreSpace, TilePiece
+from florenza_gui.engine.targets import (
+    CaptainMarkerPiece,
+    KinsmanPiece,
+    LifeCardSpot,
+    Pool,
+    PredicatoreSpace,
+    TilePiece,
+)
 from florenza_gui.engine.types import Kind, LifeCard, Phase
 
 # file -> (Captain after, Bishop after, a rule id that must be narrated)
@@ -310,3 +317,21 @@ def test_each_drawn_tile_placed_by_hand_is_the_one_narrated(window, loop) -> Non
     assert len(placed) >= 2
     for name, narrated in placed:
         assert narrated.startswith(name), (name, narrated)
+
+
+def test_an_editor_drop_it_refuses_names_the_format_field(window) -> None:  # type: ignore[no-untyped-def]
+    """A piece dropped where no FORMAT.md field can hold it goes home, and the
+    refusal names the field (it said only "that piece cannot be put there")."""
+    window.open_editor()
+    ed = window.editor
+    before = ed.state
+    red, blue = before.turn_order[0], before.turn_order[1]
+    spot = layout().predicatore_space(1).center()
+    window.scene.piece_dropped_on.emit(CaptainMarkerPiece(red), PredicatoreSpace(1), spot)
+    assert ed.state is before
+    assert window.scene.bubble.rule == "FORMAT"
+    assert window.scene.bubble.text.startswith("families[].prestige: ")
+    window.scene.piece_dropped_on.emit(KinsmanPiece(red, None), Pool(blue), spot)
+    assert ed.state is before
+    assert window.scene.bubble.text.startswith("pool, predicatore, bishop_card: ")
+    assert "own family's pool" in ed.last_refusal
