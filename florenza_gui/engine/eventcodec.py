@@ -45,6 +45,7 @@ from .events import (
     Skipped,
     Tie,
 )
+from .movecodec import move_to_dict
 from .movetypes import (
     BishopMarker,
     CaptainMarker,
@@ -70,7 +71,6 @@ from .places import (
     Place,
     PredicatoreSpace,
     parse,
-    to_str,
 )
 from .rules import Rule
 from .types import CardSide, Difficulty, LifeCard, Muse
@@ -149,29 +149,14 @@ def _muse_side(place: Place | None) -> str:
 
 
 def _move(move: Move) -> dict[str, Any]:
-    """A move as FORMAT.md writes it; M1 without its position (D13)."""
-    match move:
-        case CaptainMarker():
-            return {"move": "captain_marker"}
-        case BishopMarker(to=to):
-            return {"move": "bishop_marker", "to": to}
-        case KinsmanToPredicatore(space=s):
-            return {"move": "kinsman_to_predicatore", "space": s}
-        case KinsmanToBishopCard():
-            return {"move": "kinsman_to_bishop_card"}
-        case KinsmanToPool(source=source):
-            return {"move": "kinsman_to_pool", "from": to_str(source)}
-        case PreacherToPredicatore(character=c, space=s):
-            return {"move": "preacher_to_predicatore", "character": c, "space": s}
-        case Detain(character=c):
-            return {"move": "detain", "character": c}
-        case UseMuse():
-            return {"move": "use_muse"}
-        case FlipCard(character=c):
-            return {"move": "flip_card", "character": c}
-        case SetCounts(resources=r, fiorini=f):
-            return {"move": "set_counts", "resources": r, "fiorini": f}
-    raise ValueError(f"{move!r} is not a move of the action phase")
+    """A move as FORMAT.md writes it (``move_to_dict``); M1 without its
+    position (D13)."""
+    if isinstance(move, (EndTurn, Pass)):
+        raise ValueError(f"{move!r} is not a move of the action phase")
+    out = move_to_dict(move)
+    if isinstance(move, CaptainMarker):
+        del out["to"]
+    return out
 
 
 def _write_move(e: Event, a: Any) -> dict[str, Any]:
