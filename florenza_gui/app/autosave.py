@@ -46,6 +46,9 @@ class Autosave:
     game: GameState
     steps_shown: int  # steps of the end of round already shown (0 if none)
     history: History = ([], [], 0)  # the undo stack: positions, what each change was, how many are done
+    # the game was put on the table as a demo lesson (a scenario, or the editor's position); a game
+    # in play mode, hotseat above all, says False, and so does an autosave from before this field
+    demo: bool = False
 
 
 def data_dir() -> Path:
@@ -60,11 +63,11 @@ def autosave_path() -> Path:
 
 
 def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
-                   history: History = ([], [], 0)) -> None:
+                   history: History = ([], [], 0), demo: bool = False) -> None:
     states, texts, index = history
     cut = max(0, len(texts) - HISTORY_KEPT)
     while True:
-        text = _autosave_text(game, steps_shown, (states[cut:], texts[cut:], max(0, index - cut)))
+        text = _autosave_text(game, steps_shown, (states[cut:], texts[cut:], max(0, index - cut)), demo)
         # the history is a comfort, the game is not: the file always stays well within what is read back
         if len(text.encode("utf-8")) <= MAX_BYTES // 2 or cut >= len(texts):
             break
@@ -72,7 +75,7 @@ def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
     write_file(str(path or autosave_path()), text)
 
 
-def _autosave_text(game: GameState, steps_shown: int, history: History) -> str:
+def _autosave_text(game: GameState, steps_shown: int, history: History, demo: bool) -> str:
     kept, texts, index = history
     if not texts:
         kept = []
@@ -80,7 +83,7 @@ def _autosave_text(game: GameState, steps_shown: int, history: History) -> str:
     encoded = {id(s): _ENCODED.get(id(s), (s, None))[1] or saves.to_dict(s) for s in kept + [game]}
     _ENCODED.clear()
     _ENCODED.update({id(s): (s, encoded[id(s)]) for s in kept + [game]})
-    body = {"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown,
+    body = {"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown, "demo": demo,
             "game": encoded[id(game)],
             "history": {"states": [encoded[id(s)] for s in kept], "texts": texts, "index": index}}
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")) + "\n"
@@ -103,11 +106,14 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
     steps = body.get("steps_shown")
     if type(steps) is not int or steps < 0:
         raise saves.SaveError("steps_shown", "must be a whole number, 0 or more")
+    demo = body.get("demo", False)
+    if type(demo) is not bool:
+        raise saves.SaveError("demo", "must be true or false")
     try:
         game = saves.from_dict(body.get("game"))
     except saves.SaveError as exc:
         raise saves.SaveError("game" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.reason) from None
-    return Autosave(game, steps, _history(body.get("history")))
+    return Autosave(game, steps, _history(body.get("history")), demo)
 
 
 def set_aside(path: Path | None = None) -> Path | None:

@@ -142,7 +142,7 @@ class Files(QObject):
         s = self.session
         states, texts, index = s.history()
         try:
-            write_autosave(s.sequence_start, s.step_index, history=(states, texts, index))
+            write_autosave(s.sequence_start, s.step_index, history=(states, texts, index), demo=s.own_demo)
         except OSError as exc:
             self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(exc), 8000)
 

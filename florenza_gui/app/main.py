@@ -183,8 +183,12 @@ def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | No
         welcome_if_first(window)
     if open_error is not None:
         window.files.show_error(args.open, open_error)
+    elif not args.screenshot and args.resume == "ask":
+        from .resume import offer_resume_when_shown
+
+        offer_resume_when_shown(window)  # over the window, once it is on screen
     elif not args.screenshot:
-        offer_resume(window, args.resume)
+        offer_resume(window, args.resume)  # before the first paint: the board shows that game at once
     if not args.screenshot and not args.dump_state:
         close_on_terminate(app)
     return window
@@ -211,36 +215,10 @@ def welcome_if_first(window: MainWindow) -> None:
 
 
 def offer_resume(window: MainWindow, mode: str) -> None:
-    """The game left last time (quit or crash) waits in the autosave: go on
-    with it, history and all, as desktop games do (``ask`` offers first)."""
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
+    """The game left last time: continue it (``yes``), discard it (``no``) or ask (:mod:`.resume`)."""
+    from .resume import offer_resume as offer
 
-    from ..qt.plain import question
-    from .autosave import remove_autosave
-
-    if mode == "no":
-        remove_autosave()
-        return
-    pending = window.files.pending()  # one that cannot be resumed is kept aside, and the user told why
-    if pending is None:
-        return
-    if mode == "ask":
-        answer = question(
-            window, QCoreApplication.translate("Main", "Resume your game?"),
-            QCoreApplication.translate("Main", "Continue the game you left last time, where it stopped?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
-            remove_autosave()
-            return
-    session = window.session
-    session.resume(pending.game, pending.steps_shown)
-    states, texts, index = pending.history
-    if states and states[index] == pending.game and not session.in_sequence:
-        session.load_history(states, texts, index)
-    elif states and states[-1] == pending.game:
-        session.load_history(states, texts, len(texts))
-    window.tell(QCoreApplication.translate("Main", "Continued the game you left last time."), 8000)
+    offer(window, mode)
 
 
 def apply_moves(window: MainWindow, path: str) -> None:

@@ -291,8 +291,10 @@ class Session(QObject):
 
     def history(self) -> tuple[list[GameState], list[str], int]:
         """The undo stack as a line of positions, what each change was, and
-        how many are done (for the autosave)."""
-        return self._undo.snapshots()
+        how many are done (for the autosave). A game that would come back in
+        play mode keeps nothing from before a point of no return that the
+        demo mode, lent by the presentation, let undo cross (D13)."""
+        return self._undo.snapshots(cross_barriers=self.own_demo)
 
     def load_history(self, states: list[GameState], texts: list[str], index: int) -> None:
         """Rebuild the undo stack from :meth:`history`; the game must be ``states[index]``."""
@@ -319,10 +321,12 @@ class Session(QObject):
         self.game_changed.emit()
         self.mode_changed.emit()
 
-    def resume(self, start: GameState, steps_shown: int) -> None:
-        """Continue an autosave taken during an end of round: the steps that
-        had been shown are shown again (the engine is deterministic)."""
-        self.replace(start)
+    def resume(self, start: GameState, steps_shown: int, demo: bool = False) -> None:
+        """Continue an autosave, in the mode its game was put on the table in
+        (``demo``: a lesson; never a mode a feature only lent). Taken during
+        an end of round, the steps that had been shown are shown again (the
+        engine is deterministic)."""
+        self.replace(start, demo=demo)
         self._clean = None  # never saved to a file
         if steps_shown and self.ready_to_end_round:
             self.timeline = Timeline.of_round(start).at(steps_shown)
@@ -382,6 +386,12 @@ class Session(QObject):
         return None
 
     # -- modes of the window ------------------------------------------------------------------------
+    @property
+    def own_demo(self) -> bool:
+        """The mode the game was put on the table in (a scenario, the editor's
+        position), not the one the presentation or draws by hand lend."""
+        return self._demo_before if self._lending else self.demo
+
     def set_demo(self, on: bool) -> None:
         if self._lending:
             self._demo_before = on  # a feature lends the mode now: this is the one it gives back

@@ -117,14 +117,21 @@ class UndoHistory:
             if isinstance(command, SnapshotCommand):
                 command.retranslate()
 
-    def snapshots(self) -> tuple[list[GameState], list[str], int]:
+    def snapshots(self, cross_barriers: bool = True) -> tuple[list[GameState], list[str], int]:
         """The stack as a line of positions, what each change was, and how
-        many are done (for the autosave)."""
+        many are done (for the autosave). Not ``cross_barriers`` (a game that
+        comes back in play mode): only what follows the last point of no
+        return done, as when the demo mode ends (:meth:`close_past_barriers`)."""
         commands = [self.stack.command(i) for i in range(self.stack.count())]
         snaps = [c for c in commands if isinstance(c, SnapshotCommand)]
+        index = self.stack.index()
+        if not cross_barriers:
+            crossed = [k for k, c in enumerate(snaps[:index]) if c.barrier]
+            cut = crossed[-1] + 1 if crossed else 0
+            snaps, index = snaps[cut:], index - cut
         if not snaps:
             return [], [], 0
-        return [snaps[0].before] + [c.after for c in snaps], [c.text() for c in snaps], self.stack.index()
+        return [snaps[0].before] + [c.after for c in snaps], [c.text() for c in snaps], index
 
     def load(self, states: list[GameState], texts: list[str], index: int) -> None:
         """Rebuild the stack from :meth:`snapshots`; the game must be ``states[index]``."""

@@ -973,19 +973,59 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="230"/>
-        <source>Resume your game?</source>
-        <translation>Resume your game?</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/main.py" line="231"/>
-        <source>Continue the game you left last time, where it stopped?</source>
-        <translation>Continue the game you left last time, where it stopped?</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/main.py" line="243"/>
+        <location filename="../../florenza_gui/app/resume.py" line="42"/>
         <source>Continued the game you left last time.</source>
         <translation>Continued the game you left last time.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="75"/>
+        <source>The demo lesson “{0}”.</source>
+        <translation>The demo lesson “{0}”.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="78"/>
+        <source>A game of {0}.</source>
+        <translation>A game of {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="80"/>
+        <source>It is over: the final standings are on the table.</source>
+        <translation>It is over: the final standings are on the table.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="82"/>
+        <source>Round {0}, step {1} of the end of the round.</source>
+        <translation>Round {0}, step {1} of the end of the round.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="85"/>
+        <source>Round {0}.</source>
+        <translation>Round {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="97"/>
+        <source>Continue your last game?</source>
+        <translation>Continue your last game?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="98"/>
+        <source>A game was still on the table when Florenza Table last closed.</source>
+        <translation>A game was still on the table when Florenza Table last closed.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="100"/>
+        <source>Continue it where it stopped, or discard it and start a new game?</source>
+        <translation>Continue it where it stopped, or discard it and start a new game?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="103"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="105"/>
+        <source>&amp;Discard and start a new game</source>
+        <translation>&amp;Discard and start a new game</translation>
     </message>
 </context>
 <context>
@@ -1555,7 +1595,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="365"/>
+        <location filename="../../florenza_gui/qt/session.py" line="369"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: a piece placed</translation>
     </message>

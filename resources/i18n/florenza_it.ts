@@ -973,19 +973,59 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/main.py" line="230"/>
-        <source>Resume your game?</source>
-        <translation>Riprendere la partita?</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/main.py" line="231"/>
-        <source>Continue the game you left last time, where it stopped?</source>
-        <translation>Continuare la partita lasciata l&apos;ultima volta, da dove si era fermata?</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/main.py" line="243"/>
+        <location filename="../../florenza_gui/app/resume.py" line="42"/>
         <source>Continued the game you left last time.</source>
         <translation>Ripresa la partita lasciata l&apos;ultima volta.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="75"/>
+        <source>The demo lesson “{0}”.</source>
+        <translation>La lezione dimostrativa «{0}».</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="78"/>
+        <source>A game of {0}.</source>
+        <translation>Una partita di {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="80"/>
+        <source>It is over: the final standings are on the table.</source>
+        <translation>È finita: la classifica finale è sul tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="82"/>
+        <source>Round {0}, step {1} of the end of the round.</source>
+        <translation>Round {0}, passo {1} della fine del round.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="85"/>
+        <source>Round {0}.</source>
+        <translation>Round {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="97"/>
+        <source>Continue your last game?</source>
+        <translation>Continuare l&apos;ultima partita?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="98"/>
+        <source>A game was still on the table when Florenza Table last closed.</source>
+        <translation>Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l&apos;ultima volta.</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="100"/>
+        <source>Continue it where it stopped, or discard it and start a new game?</source>
+        <translation>Continuarla da dove si era fermata, o scartarla e iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="103"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="105"/>
+        <source>&amp;Discard and start a new game</source>
+        <translation>&amp;Scarta e inizia una nuova partita</translation>
     </message>
 </context>
 <context>
@@ -1555,7 +1595,7 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="365"/>
+        <location filename="../../florenza_gui/qt/session.py" line="369"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: un pezzo collocato</translation>
     </message>

@@ -145,14 +145,13 @@ def no_question(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """'Resume your game?' answered Yes; the list records each time it was asked."""
     asked: list[str] = []
 
-    def question(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
-        asked.append(str(args[1]))
-        return QMessageBox.StandardButton.Yes
+    def question(window: object, pending: object) -> bool:
+        asked.append(str(pending))
+        return True
 
-    # every message box is made through qt/plain (plain text, issue 9)
-    from florenza_gui.qt import plain
+    from florenza_gui.app import resume
 
-    monkeypatch.setattr(plain, "question", question)
+    monkeypatch.setattr(resume, "ask_to_resume", question)
     return asked
 
 

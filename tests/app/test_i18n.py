@@ -214,7 +214,7 @@ def test_issue_8s_questions_refusals_and_messages_are_in_italian(window, tmp_pat
     assert autosave_path().exists()
     answer_next_box(QMessageBox.StandardButton.Yes, asked)
     offer_resume(window, "ask")
-    assert asked[-1] == "Continuare la partita lasciata l'ultima volta, da dove si era fermata?"
+    assert asked[-1] == "Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l'ultima volta."
     assert window.statusBar().currentMessage() == "Ripresa la partita lasciata l'ultima volta."
     # the editor's undo text
     window.set_demo_mode(True)

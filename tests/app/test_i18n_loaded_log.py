@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from florenza_gui.app.autosave import write_autosave
 from florenza_gui.app.i18n import clear_language
@@ -71,9 +70,9 @@ def test_a_game_opened_from_its_file_shows_its_log_in_italian_as_the_live_game( 
 
 def test_a_game_resumed_from_the_autosave_shows_its_log_in_italian(  # type: ignore[no-untyped-def]
         window, monkeypatch) -> None:
-    from florenza_gui.qt import plain
+    from florenza_gui.app import resume
 
-    monkeypatch.setattr(plain, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(resume, "ask_to_resume", lambda *a: True)
     live = played(8, 2, 1, middle=True)
     write_autosave(live, 0)
     window.language_actions["it"].trigger()
@@ -101,9 +100,9 @@ def test_a_resumed_game_s_undo_texts_follow_the_language(window, qtbot, monkeypa
     """The undo history comes back with the autosave; its texts are put into
     words in the language shown, as the live game's were, from the typed
     events of the lines each change wrote (not kept as the English written)."""
-    from florenza_gui.qt import plain
+    from florenza_gui.app import resume
 
-    monkeypatch.setattr(plain, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(resume, "ask_to_resume", lambda *a: True)
     s = window.session
     s.try_move(KinsmanToPredicatore(1))
     s.try_move(BishopMarker(4))

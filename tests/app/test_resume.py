@@ -1,0 +1,245 @@
+"""Coming back to the game left last time: a demo lesson comes back as the
+lesson at the step it was on; a game played at one computer never comes back
+in the demo mode (its curtain and its points of no return stand again); the
+offer is asked over the main window, window-modal."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from florenza_gui.app.autosave import autosave_path, read_autosave
+from florenza_gui.app.main import offer_resume
+from florenza_gui.engine.moves import CaptainMarker, Pass
+from florenza_gui.engine.scenarios import list_scenarios
+from tests.guifixtures import three_humans
+
+
+def _lesson(window, loop, steps: int):  # type: ignore[no-untyped-def]
+    entry = next(e for e in list_scenarios() if e.path.name == "captain-tie.json")
+    assert window.demo.open_scenario(entry)
+    for _ in range(steps):
+        loop.run_until_complete(window.player.step())
+    return entry
+
+
+def _relaunch(qtbot):  # type: ignore[no-untyped-def]
+    from florenza_gui.app.window import MainWindow
+
+    other = MainWindow(three_humans(seed=77))
+    other.player.set_base_duration(0)
+    qtbot.addWidget(other)
+    other.resize(1600, 900)
+    other.show()
+    qtbot.waitExposed(other)
+    return other
+
+
+def test_a_demo_lesson_comes_back_as_the_lesson_at_its_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    entry = _lesson(window, loop, 3)
+    shown, count = window.session.state, window.session.step_count
+    window.close()  # Quit
+    other = _relaunch(qtbot)
+    offer_resume(other, "yes")
+    s = other.session
+    assert s.demo and other.demo_mode  # the lesson, not a game in play mode
+    assert s.curtain_for is None and not other.hotseat.curtain.isVisible()
+    assert s.step_index == 3 and s.step_count == count and s.state == shown
+    assert s.can_step_back  # the demo's Back reaches anywhere, as before the quit
+    assert s.step_back() and s.step_index == 2
+    assert s.state.scenario is not None and s.state.scenario.title == entry.title
+
+
+def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """The presentation view lends the demo mode while it is on: what comes
+    back is the game's own mode, so hidden information stays hidden."""
+    window.demo.set_presenting(True, full_screen=False)
+    assert window.session.demo
+    window.session.try_move(CaptainMarker(7))
+    window.close()
+    other = _relaunch(qtbot)
+    offer_resume(other, "yes")
+    s = other.session
+    assert not s.demo and not s.presenting
+    assert s.curtain_for == s.state.active and other.hotseat.curtain.isVisible()
+
+
+def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine import saves
+
+    hotseat = three_humans(seed=12)
+    path = tmp_path / "hotseat.json"
+    saves.save_path(hotseat, path)
+    _lesson(window, loop, 2)
+    window.session.mark_saved()  # nothing to ask about
+    assert window.files.open_path(str(path))
+    window.session.confirm_curtain()
+    for _ in range(3):
+        window.session.try_move(Pass())
+        window.session.confirm_curtain()
+    loop.run_until_complete(window.player.step())  # a step of its end of round
+    window.close()
+    other = _relaunch(qtbot)
+    offer_resume(other, "yes")
+    s = other.session
+    assert not s.demo and s.step_index == 1
+
+
+def test_an_autosave_says_which_mode_its_game_was_played_in(window, loop) -> None:  # type: ignore[no-untyped-def]
+    window.session.try_move(CaptainMarker(2))
+    assert json.loads(autosave_path().read_text("utf-8"))["demo"] is False
+    window.session.mark_saved()  # nothing to ask about
+    _lesson(window, loop, 1)
+    found = read_autosave()
+    assert found is not None and found.demo and found.steps_shown == 1
+
+
+def test_an_autosave_whose_mode_is_not_true_or_false_is_refused_naming_the_field(window) -> None:  # type: ignore[no-untyped-def]
+    import pytest
+
+    from florenza_gui.engine.saves import SaveError
+
+    window.session.try_move(CaptainMarker(2))
+    body = json.loads(autosave_path().read_text("utf-8"))
+    body["demo"] = "yes"
+    autosave_path().write_text(json.dumps(body), "utf-8")
+    with pytest.raises(SaveError) as raised:
+        read_autosave()
+    assert raised.value.path == "demo"
+
+
+def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.session.try_move(CaptainMarker(2))
+    body = json.loads(autosave_path().read_text("utf-8"))
+    del body["demo"]
+    autosave_path().write_text(json.dumps(body), "utf-8")
+    other = _relaunch(qtbot)
+    offer_resume(other, "yes")
+    assert not other.session.demo and other.session.state == window.session.state
+
+
+def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """The presentation lends the demo mode, whose undo crosses a draw; the
+    game comes back in play mode, so its history must stop at the draw
+    (D13 / R8.7), as it does when the presentation is left."""
+    from tests.app.test_session import _everyone_passes
+
+    _everyone_passes(window)
+    before_round = window.session.state
+    window.demo.set_presenting(True, full_screen=False)
+    loop.run_until_complete(window.player.skip_to_end())
+    assert window.session.undo_stack.canUndo()  # the demo mode's undo reaches the round's start
+    window.close()
+    other = _relaunch(qtbot)
+    offer_resume(other, "yes")
+    s = other.session
+    assert not s.demo
+    s.confirm_curtain()
+    s.undo()
+    assert s.state != before_round
+    assert all(state != before_round for state in s.history()[0])
+
+
+def _quit_as_the_app(qapp, window) -> None:  # type: ignore[no-untyped-def]
+    """Quit; the autosave is kept where the app's own names put it (the
+    launch below names the app, and the data folder follows the names)."""
+    qapp.setApplicationName("Florenza Table")
+    qapp.setOrganizationName("Florenza Table")
+    window.close()
+
+
+def _launch(qapp, *argv: str):  # type: ignore[no-untyped-def]
+    from florenza_gui.app import main as entry
+
+    window = entry._open_window(qapp, entry.parse_args(["--seed", "5", *argv]))
+    assert window is not None
+    window.player.set_base_duration(0)
+    window.files.autosave_enabled = False  # (the test's own autosave stays as it was written)
+    return window
+
+
+def _when_the_box_opens(act) -> None:  # type: ignore[no-untyped-def]
+    """Call ``act(box)`` once a message box is up (it waits for its answer in a
+    local event loop, so the test acts from a timer, as a user would)."""
+    from PySide6.QtCore import QTimer
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            act(box)
+        else:
+            QTimer.singleShot(10, look)
+    QTimer.singleShot(0, look)
+
+
+def test_the_resume_offer_waits_for_the_window_and_is_asked_over_it(qtbot, qapp, window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: the offer was a bare box, alone on the desktop, before
+    the main window existed. It is asked over the shown window, window-modal,
+    and says which game waits."""
+    from PySide6.QtCore import Qt
+
+    window.session.try_move(CaptainMarker(8))
+    left = window.session.state
+    _quit_as_the_app(qapp, window)
+    seen: dict[str, object] = {}
+    launched: list[object] = []
+
+    def look(box: QMessageBox) -> None:
+        continue_button = box.button(QMessageBox.StandardButton.Yes)
+        parent = box.parentWidget()
+        seen.update(shown=parent is not None and parent.isVisible(), parent=launched == [parent],
+                    modality=box.windowModality(), name=box.objectName(), details=box.informativeText(),
+                    over=parent is not None and parent.frameGeometry().contains(box.frameGeometry().center()),
+                    button=continue_button.text().replace("&", ""),
+                    default=box.defaultButton() is continue_button, escape=box.escapeButton() is continue_button)
+        qtbot.mouseClick(continue_button, Qt.MouseButton.LeftButton)
+
+    _when_the_box_opens(look)
+    app_window = _launch(qapp, "--resume", "ask")
+    launched.append(app_window)
+    qtbot.addWidget(app_window)
+    qtbot.wait(50)
+    assert not seen  # nothing asked before the window is on screen
+    app_window.resize(1600, 900)
+    app_window.show()
+    qtbot.waitUntil(lambda: app_window.session.state == left, timeout=5000)
+    assert seen["shown"] and seen["parent"] and seen["modality"] is Qt.WindowModality.WindowModal
+    assert seen["name"] == "resume_offer"
+    assert seen["over"]  # over the window, not somewhere on the desktop
+    assert "Red, Blue, Green" in str(seen["details"]) and "Round 1" in str(seen["details"])
+    assert seen["button"] == "Continue" and seen["default"] and seen["escape"]
+    assert autosave_path().exists()
+
+
+def test_discarding_at_the_offer_starts_afresh_and_esc_keeps_the_game(qtbot, qapp, window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.session.try_move(CaptainMarker(8))
+    left = window.session.state
+    _quit_as_the_app(qapp, window)
+    kept = _launch(qapp, "--resume", "ask")
+    qtbot.addWidget(kept)
+    _when_the_box_opens(lambda box: QTest.keyClick(box, Qt.Key.Key_Escape))  # Esc loses nothing
+    kept.show()
+    qtbot.waitUntil(lambda: kept.session.state == left, timeout=5000)
+    kept.close()
+    fresh = _launch(qapp, "--resume", "ask")
+    qtbot.addWidget(fresh)
+    before = fresh.session.state
+    _when_the_box_opens(lambda box: qtbot.mouseClick(box.button(QMessageBox.StandardButton.Discard),
+                                                     Qt.MouseButton.LeftButton))
+    fresh.show()
+    qtbot.waitUntil(lambda: not autosave_path().exists(), timeout=5000)
+    assert fresh.session.state is before
+
+
+def test_the_offer_names_a_lesson_by_its_title_and_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.resume import describe
+
+    entry = _lesson(window, loop, 4)
+    found = read_autosave()
+    assert found is not None
+    text = describe(found)
+    assert entry.title in text and "step 4" in text
