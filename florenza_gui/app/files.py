@@ -94,7 +94,7 @@ class Files(QObject):
 
         path, _ = QFileDialog.getOpenFileName(self.parent_widget,
                                               QCoreApplication.translate("Files", "Open a saved game"),
-                                              self.prefs.last_folder, file_filter())
+                                              self.prefs.start_folder(), file_filter())
         if path:
             self.open_path(path)
 
@@ -117,7 +117,8 @@ class Files(QObject):
     def save_as(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
-        start = self.session.path or str(Path(self.prefs.last_folder or ".") / "florenza-game.json")
+        # the game's own file, or a new name in the folder last used (else the documents folder)
+        start = self.session.path or str(Path(self.prefs.start_folder()) / "florenza-game.json")
         path, _ = QFileDialog.getSaveFileName(self.parent_widget, QCoreApplication.translate("Files", "Save the game"),
                                               start, file_filter())
         return self.save_to(path) if path else False

@@ -38,6 +38,23 @@ class Preferences:
     def last_folder(self, folder: str) -> None:
         self.settings.setValue("files/last_folder", folder)
 
+    def start_folder(self) -> str:
+        """Where the Open and Save dialogs begin: the folder a game was last
+        opened from or saved to, while it is there; else the user's documents
+        folder (``QStandardPaths``), else their home. Never the folder the
+        app happened to be started from."""
+        from pathlib import Path
+
+        from PySide6.QtCore import QStandardPaths
+
+        last = self.last_folder
+        if last and Path(last).is_dir():
+            return last
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if documents and Path(documents).is_dir():
+            return documents
+        return str(Path.home())
+
     @property
     def language(self) -> str:
         value = str(self._get("ui/language", "en"))
