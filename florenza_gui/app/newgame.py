@@ -161,7 +161,7 @@ class NewGameDialog(QDialog):
                     box.setCurrentIndex(index)
         names = setup.get("names")
         for edit, name in zip(self.names, names if isinstance(names, list) else [], strict=False):
-            edit.setText(str(name)[:40])
+            edit.setText(str(name)[:NAME_MAX])  # (the edit's own limit: what is typed can be saved)
         if "shuffle" in setup:
             self.shuffle.setChecked(bool(setup["shuffle"]))
 
@@ -169,6 +169,17 @@ class NewGameDialog(QDialog):
         for i in range(len(self.names)):
             for w in (self.names[i], self.colours[i], self.seats[i]):
                 w.setVisible(i < n)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """As tall as the rows shown need: fewer families leave no gap above
+        the buttons, more are never cut off. The width the user chose stays."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return  # (being built, or not shown yet: showing sizes it to its hint)
+        layout.invalidate()
+        layout.activate()  # the hint of the rows now shown, at once
+        self.resize(max(self.width(), self.minimumSizeHint().width()), self.sizeHint().height())
 
     def seatings(self) -> list[Seating]:
         n = self.count.value()

@@ -67,3 +67,49 @@ def test_a_cancelled_new_game_changes_nothing(qtbot, window) -> None:  # type: i
     window.new_action.trigger()
     window.new_game_dialog.reject()
     assert window.session.state is before
+
+
+def _shown(qtbot, count: int) -> NewGameDialog:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(count)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_dialog_shrinks_when_the_family_count_goes_down(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by a tester: from 5 families down to 2, the dialog kept the
+    height of 5 rows, a gap above the buttons."""
+    fresh = _shown(qtbot, 2)
+    dialog = _shown(qtbot, 5)
+    tall = dialog.height()
+    assert tall > fresh.height()  # five rows need more room than two
+    dialog.count.setValue(2)
+    qtbot.waitUntil(lambda: dialog.height() < tall)
+    assert abs(dialog.height() - fresh.height()) <= 2
+    assert abs(dialog.height() - dialog.sizeHint().height()) <= 2
+    # and it grows again, with no row cut off
+    dialog.count.setValue(5)
+    qtbot.waitUntil(lambda: dialog.height() >= dialog.sizeHint().height())
+    assert dialog.names[4].isVisible() and dialog.names[4].geometry().bottom() < dialog.error.geometry().top() + 1
+
+
+def test_a_width_the_user_chose_is_kept_when_the_dialog_shrinks(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = _shown(qtbot, 4)
+    dialog.resize(dialog.width() + 200, dialog.height())
+    wide = dialog.width()
+    dialog.count.setValue(2)
+    qtbot.waitUntil(lambda: abs(dialog.height() - dialog.sizeHint().height()) <= 2)
+    assert dialog.width() == wide
+
+
+def test_a_remembered_name_keeps_every_character_the_format_allows(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.limits import NAME_MAX
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    long_name = "Lorenzo di Piero de' Medici detto il Magnifico, signore di F"[:NAME_MAX]
+    assert len(long_name) > 40
+    dialog.apply_setup({"names": [long_name]})
+    assert dialog.names[0].text() == long_name
