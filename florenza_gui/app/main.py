@@ -183,12 +183,10 @@ def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | No
         welcome_if_first(window)
     if open_error is not None:
         window.files.show_error(args.open, open_error)
-    elif not args.screenshot and args.resume == "ask":
-        from .resume import offer_resume_when_shown
-
-        offer_resume_when_shown(window)  # over the window, once it is on screen
     elif not args.screenshot:
-        offer_resume(window, args.resume)  # before the first paint: the board shows that game at once
+        from .resume import offer_at_launch
+
+        offer_at_launch(window, args.resume, args.open)
     if not args.screenshot and not args.dump_state:
         close_on_terminate(app)
     return window

@@ -18,9 +18,22 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 
-def offer_resume(window: MainWindow, mode: str) -> None:
+def offer_at_launch(window: MainWindow, mode: str, opened: str | None) -> None:
+    """At launch (``--resume``): ``yes`` continues the game left last time
+    before the first paint, ``no`` discards it, ``ask`` asks once the window
+    is on screen. With a file ``opened`` from the command line (a double-click
+    in a file manager), the file is on the table, and the game left last time
+    is asked about rather than put in its place or dropped unasked."""
+    if mode == "no" or (mode == "yes" and opened is None):
+        offer_resume(window, mode)
+    else:
+        window.installEventFilter(_WhenShown(window, opened))
+
+
+def offer_resume(window: MainWindow, mode: str, opened: str | None = None) -> None:
     """``yes``: continue the game left last time; ``no``: discard it; ``ask``:
-    ask first (over ``window``, which should be on screen)."""
+    ask first (over ``window``, which should be on screen), naming the file
+    ``opened`` that is on the table meanwhile, if there is one."""
     from .autosave import remove_autosave
 
     if mode == "no":
@@ -29,7 +42,7 @@ def offer_resume(window: MainWindow, mode: str) -> None:
     pending = window.files.pending()  # one that cannot be resumed is kept aside, and the user told why
     if pending is None:
         return
-    if mode == "ask" and not ask_to_resume(window, pending):
+    if mode == "ask" and not ask_to_resume(window, pending, opened):
         remove_autosave()
         return
     session = window.session
@@ -46,9 +59,10 @@ class _WhenShown(QObject):
     """Asks once the window has been shown, from the event loop (so the box
     is placed over a window that is really there)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, opened: str | None) -> None:
         super().__init__(window)
         self.window = window
+        self.opened = opened
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Show:
@@ -58,13 +72,7 @@ class _WhenShown(QObject):
 
     def _ask(self) -> None:
         self.deleteLater()
-        offer_resume(self.window, "ask")
-
-
-def offer_resume_when_shown(window: MainWindow) -> None:
-    """``--resume ask``: the question waits for the main window to be on
-    screen, and is then asked over it, window-modal."""
-    window.installEventFilter(_WhenShown(window))
+        offer_resume(self.window, "ask", self.opened)
 
 
 def describe(pending: Autosave) -> str:
@@ -86,23 +94,36 @@ def describe(pending: Autosave) -> str:
     return f"{what}\n{where}"
 
 
-def ask_to_resume(window: MainWindow, pending: Autosave) -> bool:
-    """Continue (the default, and what Esc or closing the box means: nothing
-    is lost unasked) or start afresh, which discards the game left."""
+def ask_to_resume(window: MainWindow, pending: Autosave, opened: str | None = None) -> bool:
+    """Continue the game left last time, or discard it: for a new game, or
+    for the file ``opened`` from the command line (then opening it is the
+    default, what was asked for). Esc, or closing the box, continues:
+    nothing is lost unasked (a file stays where it is)."""
+    from pathlib import Path
+
     from PySide6.QtWidgets import QMessageBox
 
     from ..qt.plain import answer, message_box
 
+    if opened is None:
+        question = QCoreApplication.translate(
+            "Main", "Continue it where it stopped, or discard it and start a new game?")
+        discard = QCoreApplication.translate("Main", "&Discard and start a new game")
+    else:
+        question = QCoreApplication.translate(
+            "Main", "You asked to open {0}. Open it and discard the game left last time, or continue that game?"
+        ).format(opened)
+        discard = QCoreApplication.translate("Main", "&Open {0}").format(Path(opened).name.replace("&", "&&"))
     box = message_box(
         QMessageBox.Icon.Question, QCoreApplication.translate("Main", "Continue your last game?"),
         QCoreApplication.translate("Main", "A game was still on the table when Florenza Table last closed."),
         window, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
-        informative=describe(pending) + "\n\n" + QCoreApplication.translate(
-            "Main", "Continue it where it stopped, or discard it and start a new game?"))
+        informative=describe(pending) + "\n\n" + question)
     box.setObjectName("resume_offer")
-    box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("Main", "&Continue"))
-    box.button(QMessageBox.StandardButton.Discard).setText(
-        QCoreApplication.translate("Main", "&Discard and start a new game"))
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    box.button(QMessageBox.StandardButton.Yes).setText(
+        QCoreApplication.translate("Main", "&Continue") if opened is None
+        else QCoreApplication.translate("Main", "&Continue the last game"))
+    box.button(QMessageBox.StandardButton.Discard).setText(discard)
+    box.setDefaultButton(QMessageBox.StandardButton.Yes if opened is None else QMessageBox.StandardButton.Discard)
     box.setEscapeButton(QMessageBox.StandardButton.Yes)
     return answer(box) != QMessageBox.StandardButton.Discard

@@ -753,7 +753,7 @@ Space {2}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/files.py" line="82"/>
-        <location filename="../../florenza_gui/app/files.py" line="173"/>
+        <location filename="../../florenza_gui/app/files.py" line="174"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
@@ -792,47 +792,47 @@ Reason: {2}</translation>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="121"/>
+        <location filename="../../florenza_gui/app/files.py" line="122"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="129"/>
+        <location filename="../../florenza_gui/app/files.py" line="130"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="133"/>
+        <location filename="../../florenza_gui/app/files.py" line="134"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="147"/>
+        <location filename="../../florenza_gui/app/files.py" line="148"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="169"/>
+        <location filename="../../florenza_gui/app/files.py" line="170"/>
         <source>It was kept as {0}</source>
         <translation>It was kept as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="171"/>
+        <location filename="../../florenza_gui/app/files.py" line="172"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>It could not be moved aside and was left as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="175"/>
+        <location filename="../../florenza_gui/app/files.py" line="176"/>
         <source>Cannot resume the last game</source>
         <translation>Cannot resume the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="176"/>
+        <location filename="../../florenza_gui/app/files.py" line="177"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>The game saved automatically last time could not be resumed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="178"/>
+        <location filename="../../florenza_gui/app/files.py" line="179"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -973,57 +973,72 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="42"/>
+        <location filename="../../florenza_gui/app/resume.py" line="55"/>
         <source>Continued the game you left last time.</source>
         <translation>Continued the game you left last time.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="75"/>
+        <location filename="../../florenza_gui/app/resume.py" line="83"/>
         <source>The demo lesson “{0}”.</source>
         <translation>The demo lesson “{0}”.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="78"/>
+        <location filename="../../florenza_gui/app/resume.py" line="86"/>
         <source>A game of {0}.</source>
         <translation>A game of {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="80"/>
+        <location filename="../../florenza_gui/app/resume.py" line="88"/>
         <source>It is over: the final standings are on the table.</source>
         <translation>It is over: the final standings are on the table.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="82"/>
+        <location filename="../../florenza_gui/app/resume.py" line="90"/>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, step {1} of the end of the round.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="85"/>
+        <location filename="../../florenza_gui/app/resume.py" line="93"/>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="97"/>
+        <location filename="../../florenza_gui/app/resume.py" line="113"/>
+        <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
+        <translation>You asked to open {0}. Open it and discard the game left last time, or continue that game?</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="116"/>
+        <source>&amp;Open {0}</source>
+        <translation>&amp;Open {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="118"/>
         <source>Continue your last game?</source>
         <translation>Continue your last game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="98"/>
+        <location filename="../../florenza_gui/app/resume.py" line="119"/>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>A game was still on the table when Florenza Table last closed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="100"/>
+        <location filename="../../florenza_gui/app/resume.py" line="125"/>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continue the last game</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/resume.py" line="109"/>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continue it where it stopped, or discard it and start a new game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="103"/>
+        <location filename="../../florenza_gui/app/resume.py" line="124"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continue</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="105"/>
+        <location filename="../../florenza_gui/app/resume.py" line="111"/>
         <source>&amp;Discard and start a new game</source>
         <translation>&amp;Discard and start a new game</translation>
     </message>
@@ -1518,12 +1533,12 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="184"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="195"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="186"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="197"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>

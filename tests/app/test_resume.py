@@ -243,3 +243,66 @@ def test_the_offer_names_a_lesson_by_its_title_and_step(qtbot, window, loop) -> 
     assert found is not None
     text = describe(found)
     assert entry.title in text and "step 4" in text
+
+
+def test_a_file_opened_from_the_command_line_is_not_replaced_by_the_last_game(  # type: ignore[no-untyped-def]
+        qtbot, qapp, window, tmp_path) -> None:
+    """Found under Xvfb: ``florenza --open game.json`` (a double-click in a
+    file manager) showed the game left last time instead of the file. The
+    file is on the table; the game left last time is not dropped unasked:
+    the user chooses, over the window."""
+    from PySide6.QtCore import Qt
+
+    from florenza_gui.engine import saves
+
+    asked_for = three_humans(seed=31)
+    path = tmp_path / "asked.json"
+    saves.save_path(asked_for, path)
+    window.session.try_move(CaptainMarker(8))
+    left = window.session.state
+    _quit_as_the_app(qapp, window)
+    seen: list[str] = []
+
+    def open_the_file(box: QMessageBox) -> None:
+        seen.append(box.informativeText())
+        chosen = box.defaultButton()
+        assert chosen is not None
+        seen.append(chosen.text())
+        qtbot.mouseClick(chosen, Qt.MouseButton.LeftButton)
+
+    _when_the_box_opens(open_the_file)
+    launched = _launch(qapp, "--open", str(path))
+    qtbot.addWidget(launched)
+    assert launched.session.state == asked_for  # the file, not the autosave
+    launched.show()
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=5000)
+    assert "asked.json" in seen[0] and "asked.json" in seen[1]
+    qtbot.waitUntil(lambda: not autosave_path().exists(), timeout=5000)
+    assert launched.session.state == asked_for and launched.session.path == str(path)
+    # the other answer: the game left last time comes back
+    launched.files.autosave_enabled = True
+    launched.session.replace(left)
+    launched.files.write_autosave()
+    launched.close()
+    _when_the_box_opens(lambda box: qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes),
+                                                     Qt.MouseButton.LeftButton))
+    again = _launch(qapp, "--open", str(path))
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitUntil(lambda: again.session.state == left, timeout=5000)
+
+
+def test_with_resume_no_the_file_opens_and_nothing_is_asked(qtbot, qapp, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine import saves
+
+    asked_for = three_humans(seed=31)
+    path = tmp_path / "asked.json"
+    saves.save_path(asked_for, path)
+    window.session.try_move(CaptainMarker(8))
+    _quit_as_the_app(qapp, window)
+    launched = _launch(qapp, "--open", str(path), "--resume", "no")
+    qtbot.addWidget(launched)
+    launched.show()
+    qtbot.wait(100)
+    assert QApplication.activeModalWidget() is None
+    assert launched.session.state == asked_for and not autosave_path().exists()
