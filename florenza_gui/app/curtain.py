@@ -125,8 +125,13 @@ class Curtain(QWidget):
         return parent.rect() if parent is not None else self.rect()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and not self.isHidden():
-            self.setGeometry(self._cover_rect())
+        if watched is self.parentWidget() and not self.isHidden():
+            if event.type() == QEvent.Type.Resize:
+                self.setGeometry(self._cover_rect())
+            elif event.type() == QEvent.Type.ChildAdded:
+                # a part the window makes while covered (the docks' tab bar, made when the saved
+                # layout is restored) would stack above the curtain
+                self.raise_()
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:

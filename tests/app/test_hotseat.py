@@ -220,3 +220,34 @@ def test_the_presentation_view_lends_the_demo_mode_only_while_it_is_on(qtbot, wi
         window.undo_action.trigger()
     assert c.state.round == 2 and c.state.family("red").prestige == 0
     assert c.undo_blocked_by is not None or not window.undo_action.isEnabled()
+
+
+def test_nothing_of_the_window_shows_above_the_curtain_at_launch(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found under Xvfb: a hotseat game opened at launch showed the docks'
+    Log / Families tabs above the curtain (the main window makes that tab
+    bar after the curtain is up). The curtain stays above every part of
+    the window it covers."""
+    from PySide6.QtWidgets import QTabBar
+
+    from florenza_gui.app.window import MainWindow
+    from tests.guifixtures import three_humans
+
+    first = MainWindow(three_humans(seed=20))  # the layout of the last run is kept, and restored below
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()
+    win = MainWindow(three_humans(seed=21))
+    qtbot.addWidget(win)
+    win.resize(1600, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    curtain = win.hotseat.curtain
+    assert curtain.isVisible()
+    qtbot.wait(50)  # (the docks are laid out)
+    bars = [bar for bar in win.findChildren(QTabBar)
+            if bar.parentWidget() is win and bar.isVisible() and win.rect().contains(bar.geometry())]
+    assert bars  # the docks tabbed together (Log, Families)
+    for bar in bars:
+        top = win.childAt(bar.geometry().center())
+        assert top is curtain or curtain.isAncestorOf(top), top
