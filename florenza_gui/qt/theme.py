@@ -54,9 +54,12 @@ def art(name: str) -> str:
 
 @cache
 def serif_family() -> str:
-    """EB Garamond, shipped in resources/fonts (SIL OFL), else any serif."""
+    """EB Garamond, shipped in resources/fonts (SIL OFL), else any serif.
+    Bold is the regular face made bold by Qt: the bold face that was
+    shipped was a subset without accented letters or dashes, which then
+    came from a fallback sans font ("La partita è finita")."""
     families: list[str] = []
-    for name in ("EBGaramond12-Regular.otf", "EBGaramond12-Bold.otf", "EBGaramond12-Italic.otf"):
+    for name in ("EBGaramond12-Regular.otf", "EBGaramond12-Italic.otf"):
         font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
         if font_id >= 0:
             families += QFontDatabase.applicationFontFamilies(font_id)
