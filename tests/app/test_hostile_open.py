@@ -145,7 +145,7 @@ def no_question(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """'Resume your game?' answered Yes; the list records each time it was asked."""
     asked: list[str] = []
 
-    def question(window: object, pending: object) -> bool:
+    def question(window: object, pending: object, opened: object = None) -> bool:
         asked.append(str(pending))
         return True
 
