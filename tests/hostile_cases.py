@@ -165,6 +165,16 @@ CASES = (
          field="families[1].church"),
     Case("future-version", _replaced(_set("version"), "2"), field="version"),
     Case("name-61-chars", _replaced(_set("families", 0, "name"), json.dumps("N" * 61)), field="families[0].name"),
+    # plain text: no control characters, no bidirectional controls turning the words after a name around
+    Case("name-bidi-override", _replaced(_set("families", 0, "name"), json.dumps("Anna\u202e")),
+         field="families[0].name"),
+    Case("name-isolate", _replaced(_set("families", 2, "name"), json.dumps("\u2067Green")), field="families[2].name"),
+    Case("name-line-break", _replaced(_set("characters", "alberti", "name"), json.dumps("Leon\nBattista")),
+         field="characters.alberti.name"),
+    Case("title-nul", _replaced(_set("scenario", "title"), json.dumps("A\u0000lesson")), field="scenario.title"),
+    Case("log-text-bidi", _replaced(_set("log", 0, "text"), json.dumps("\u202edrawn")), field="log[0].text"),
+    Case("event-name-bidi", _replaced(_set("log", 0, "event", "name"), json.dumps("Leon\u202e")),
+         field="log[0].event.name"),
     # a log line's typed event (an added field): as strict as any other
     Case("event-unknown-kind", _replaced(_set("log", 0, "event", "kind"), '"tile_stolen"'), field="log[0].event.kind"),
     Case("event-unknown-family", _replaced(_set("log", 6, "event", "family"), '"purple"'),

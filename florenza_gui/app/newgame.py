@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QRegularExpression
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..board.items import shape_path
-from ..engine.limits import NAME_MAX
+from ..engine.limits import BIDI_CONTROLS, NAME_MAX, text_problem
 from ..engine.setup import Seating, new_game
 from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
@@ -31,6 +31,14 @@ from ..qt.plain import text_label
 from ..qt.theme import PALETTE, PALETTE_ORDER
 from .seating import DIFFICULTY_NAMES, colour_name
 from .settings import Preferences
+
+
+def plain_text_validator(parent: QWidget) -> QRegularExpressionValidator:
+    """Refuses what plain text does not have (``limits.text_problem``):
+    control characters, and bidirectional controls, which would turn around
+    the words shown after a name."""
+    controls = "".join(f"\\x{{{ord(c):04x}}}" for c in sorted(BIDI_CONTROLS))
+    return QRegularExpressionValidator(QRegularExpression(f"[^\\x00-\\x1f\\x7f-\\x9f{controls}]*"), parent)
 
 
 def swatch(colour: str) -> QIcon:
@@ -73,6 +81,7 @@ class NewGameDialog(QDialog):
         for i, colour in enumerate(PALETTE_ORDER):
             name = QLineEdit(colour_name(colour))
             name.setMaxLength(NAME_MAX)  # the save format's limit: a game that exists can always be saved
+            name.setValidator(plain_text_validator(name))  # nor a control character typed or pasted
             name.setAccessibleName(
                 QCoreApplication.translate("NewGameDialog", "Name of family {0}").format(i + 1))
             box = QComboBox()
@@ -191,6 +200,11 @@ class NewGameDialog(QDialog):
 
     def problem(self) -> str:
         seats = self.seatings()
+        for i, s in enumerate(seats):
+            if text_problem(s.name, NAME_MAX):  # (a name remembered from an older run, say)
+                return QCoreApplication.translate(
+                    "NewGameDialog", "D1: the name of family {0} must be plain text of 1 to {1} characters").format(
+                        i + 1, NAME_MAX)
         if len({s.id for s in seats}) != len(seats):
             return QCoreApplication.translate("NewGameDialog", "D1: each family needs its own colour")
         if not any(s.seat is Seat.HUMAN for s in seats):

@@ -45,6 +45,7 @@ from .events import (
     Skipped,
     Tie,
 )
+from .limits import text_problem
 from .movecodec import move_to_dict
 from .movetypes import (
     BishopMarker,
@@ -234,6 +235,19 @@ def problems(m: SaveFile) -> list[Problem]:
             out.append((f"{where}.move.character", f"{character!r} is not in characters"))
         if getattr(ev, "kept", False) and ev.family is None:
             out.append((f"{where}.kept", "a Bishop card kept needs the family that keeps it"))
+        out += _name_problems(ev, where)
+    return out
+
+
+def _name_problems(ev: Any, where: str) -> list[Problem]:
+    """The names an event puts into its sentence are plain text (``limits.text_problem``)."""
+    named = [(f"{where}.{field}", getattr(ev, field, None)) for field in ("name", "other")]
+    named += [(f"{where}.names[{k}]", n) for k, n in enumerate(getattr(ev, "names", None) or ())]
+    out: list[Problem] = []
+    for path, text in named:
+        problem = text_problem(text, len(text), least=0) if isinstance(text, str) else ""
+        if problem:
+            out.append((path, problem))
     return out
 
 

@@ -11,8 +11,16 @@ TITLE_MAX = 120  # a scenario's title
 DESCRIPTION_MAX = 2000  # a scenario's description
 
 
-def text_problem(text: str, most: int, least: int = 1) -> str:
-    """Why ``text`` cannot be saved where at most ``most`` characters go ("" if it can)."""
+# Bidirectional embeddings, overrides and isolates: in a name they would turn
+# the words shown after it around ("Green\u202e passes" reads "sessap neerG").
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def text_problem(text: str, most: int, least: int = 1, lines: bool = False) -> str:
+    """Why ``text`` cannot be saved where at most ``most`` characters go ("" if it can).
+    Plain text (FORMAT.md): no control characters (``lines``: line breaks
+    allowed) and no bidirectional controls, which would reorder the text
+    shown around it."""
     if len(text) < least:
         return "is empty" if least == 1 else f"has fewer than {least} characters"
     if len(text) > most:
@@ -21,4 +29,7 @@ def text_problem(text: str, most: int, least: int = 1) -> str:
         text.encode("utf-8")
     except UnicodeEncodeError:
         return "holds a character that is not text (an unpaired surrogate)"
+    for c in text:
+        if c in BIDI_CONTROLS or ((ord(c) < 0x20 or 0x7f <= ord(c) < 0xa0) and not (lines and c in "\n\t")):
+            return f"holds the control character U+{ord(c):04X}, which plain text does not have"
     return ""

@@ -8,19 +8,37 @@ from collections import Counter
 
 from .boarddata import standard_board
 from .eventcodec import problems as event_problems
+from .limits import text_problem
 from .schema import KinsmanSlot, PreacherSlot, SaveFile
 
 Problem = tuple[str, str]
 
 
 def semantic_errors(m: SaveFile) -> list[Problem]:
-    out: list[Problem] = []
+    out: list[Problem] = _text_errors(m)
     out += _family_errors(m)
     if out:
         return out
     out += _character_errors(m)
     out += _board_errors(m)
     out += event_problems(m)
+    return out
+
+
+def _text_errors(m: SaveFile) -> list[Problem]:
+    """Names, titles and log lines are plain text (FORMAT.md): no control
+    characters, no bidirectional controls that would turn around the words
+    shown after them (lengths are the schema's)."""
+    texts = [(f"families[{i}].name", f.name, False) for i, f in enumerate(m.families)]
+    texts += [(f"characters.{cid}.name", c.name, False) for cid, c in m.characters.items()]
+    texts += [(f"log[{i}].text", line.text, False) for i, line in enumerate(m.log)]
+    if m.scenario is not None:
+        texts += [("scenario.title", m.scenario.title, False), ("scenario.description", m.scenario.description, True)]
+    out: list[Problem] = []
+    for where, text, lines in texts:
+        problem = text_problem(text, len(text), least=0, lines=lines)
+        if problem:
+            out.append((where, problem))
     return out
 
 

@@ -1442,103 +1442,108 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="54"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="62"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="55"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="63"/>
         <source>Solo: you against two Ghosts</source>
         <translation>Solo: you against two Ghosts</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="56"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="64"/>
         <source>Hotseat: three people</source>
         <translation>Hotseat: three people</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
         <source>Number of families</source>
         <translation>Number of families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="67"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="75"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="68"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="76"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="77"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="77"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
         <source>Name of family {0}</source>
         <translation>Name of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="83"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="92"/>
         <source>Colour of family {0}</source>
         <translation>Colour of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="85"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="94"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="95"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="97"/>
         <source>Seat of family {0}</source>
         <translation>Seat of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="100"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="125"/>
         <source>Ghost difficulty</source>
         <translation>Ghost difficulty</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="101"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="108"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="117"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Shuffle the turn order from the seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="118"/>
         <source>A name has at most {0} characters.</source>
         <translation>A name has at most {0} characters.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="124"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="195"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="205"/>
+        <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
+        <translation>D1: the name of family {0} must be plain text of 1 to {1} characters</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="209"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="197"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>

@@ -1442,103 +1442,108 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="54"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="62"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="55"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="63"/>
         <source>Solo: you against two Ghosts</source>
         <translation>Da solo: tu contro due Fantasmi</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="56"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="64"/>
         <source>Hotseat: three people</source>
         <translation>Hotseat: tre persone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="65"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
         <source>Number of families</source>
         <translation>Numero di famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="67"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="75"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="68"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="76"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="69"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="77"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="77"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
         <source>Name of family {0}</source>
         <translation>Nome della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="83"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="92"/>
         <source>Colour of family {0}</source>
         <translation>Colore della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="85"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="94"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="95"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="88"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="97"/>
         <source>Seat of family {0}</source>
         <translation>Posto della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="100"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="125"/>
         <source>Ghost difficulty</source>
         <translation>Difficoltà dei Fantasmi</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="101"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
         <source>Random seed</source>
         <translation>Seme casuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="106"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="108"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="117"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Mescola l&apos;ordine di turno a partire dal seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="118"/>
         <source>A name has at most {0} characters.</source>
         <translation>Un nome ha al massimo {0} caratteri.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="124"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="195"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="205"/>
+        <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
+        <translation>D1: il nome della famiglia {0} deve essere testo semplice di 1–{1} caratteri</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="209"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="197"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
     </message>

@@ -113,3 +113,26 @@ def test_a_remembered_name_keeps_every_character_the_format_allows(qtbot) -> Non
     assert len(long_name) > 40
     dialog.apply_setup({"names": [long_name]})
     assert dialog.names[0].text() == long_name
+
+
+def test_a_name_takes_no_control_character_typed_pasted_or_remembered(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found with a hostile file: a name holding U+202E turned the words shown
+    after it around ("Green\u202e passes at once" read "ecno ta sessap").
+    The dialog refuses such a character as it is typed or pasted, and a
+    remembered one is named in the dialog instead of failing at OK."""
+    from PySide6.QtGui import QGuiApplication
+
+    dialog = _shown(qtbot, 3)
+    edit = dialog.names[0]
+    edit.clear()
+    qtbot.keyClicks(edit, "Anna")
+    QGuiApplication.clipboard().setText("Bad\u202eName")
+    edit.paste()
+    assert edit.text() == "Anna"
+    QGuiApplication.clipboard().setText(" Medici")
+    edit.paste()
+    assert edit.text() == "Anna Medici"
+    dialog.apply_setup({"names": ["Line\nbreak"]})
+    assert dialog.problem().startswith("D1") and "plain text" in dialog.problem()
+    dialog.accept()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted and "plain text" in dialog.error.text()
