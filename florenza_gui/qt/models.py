@@ -204,7 +204,10 @@ class FamiliesModel(QAbstractTableModel):
             self._state = state
             self.endResetModel()
             return
+        renamed = [f.name for f in state.families] != [f.name for f in self._state.families]
         self._state = state
+        if renamed:  # another game with the same colours: the names heading the rows are new
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(state.families) - 1)
         if state.families:
             self.dataChanged.emit(self.index(0, 0), self.index(len(state.families) - 1, len(COLUMNS) - 1))
 
