@@ -49,6 +49,7 @@ class Autosave:
     # the game was put on the table as a demo lesson (a scenario, or the editor's position); a game
     # in play mode, hotseat above all, says False, and so does an autosave from before this field
     demo: bool = False
+    file: str | None = None  # the file the game was last opened from or saved to: Save writes there again
 
 
 def data_dir() -> Path:
@@ -63,11 +64,11 @@ def autosave_path() -> Path:
 
 
 def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
-                   history: History = ([], [], 0), demo: bool = False) -> None:
+                   history: History = ([], [], 0), demo: bool = False, file: str | None = None) -> None:
     states, texts, index = history
     cut = max(0, len(texts) - HISTORY_KEPT)
     while True:
-        text = _autosave_text(game, steps_shown, (states[cut:], texts[cut:], max(0, index - cut)), demo)
+        text = _autosave_text(game, steps_shown, (states[cut:], texts[cut:], max(0, index - cut)), demo, file)
         # the history is a comfort, the game is not: the file always stays well within what is read back
         if len(text.encode("utf-8")) <= MAX_BYTES // 2 or cut >= len(texts):
             break
@@ -75,7 +76,7 @@ def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
     write_file(str(path or autosave_path()), text)
 
 
-def _autosave_text(game: GameState, steps_shown: int, history: History, demo: bool) -> str:
+def _autosave_text(game: GameState, steps_shown: int, history: History, demo: bool, file: str | None) -> str:
     kept, texts, index = history
     if not texts:
         kept = []
@@ -83,7 +84,7 @@ def _autosave_text(game: GameState, steps_shown: int, history: History, demo: bo
     encoded = {id(s): _ENCODED.get(id(s), (s, None))[1] or saves.to_dict(s) for s in kept + [game]}
     _ENCODED.clear()
     _ENCODED.update({id(s): (s, encoded[id(s)]) for s in kept + [game]})
-    body = {"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown, "demo": demo,
+    body = {"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown, "demo": demo, "file": file,
             "game": encoded[id(game)],
             "history": {"states": [encoded[id(s)] for s in kept], "texts": texts, "index": index}}
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")) + "\n"
@@ -109,11 +110,14 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
     demo = body.get("demo", False)
     if type(demo) is not bool:
         raise saves.SaveError("demo", "must be true or false")
+    file = body.get("file")
+    if file is not None and (not isinstance(file, str) or not 0 < len(file) <= 4096 or "\x00" in file):
+        raise saves.SaveError("file", "must be a file's path (at most 4096 characters) or null")
     try:
         game = saves.from_dict(body.get("game"))
     except saves.SaveError as exc:
         raise saves.SaveError("game" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.reason) from None
-    return Autosave(game, steps, _history(body.get("history")), demo)
+    return Autosave(game, steps, _history(body.get("history")), demo, file)
 
 
 def set_aside(path: Path | None = None) -> Path | None:

@@ -143,7 +143,8 @@ class Files(QObject):
         s = self.session
         states, texts, index = s.history()
         try:
-            write_autosave(s.sequence_start, s.step_index, history=(states, texts, index), demo=s.own_demo)
+            write_autosave(s.sequence_start, s.step_index, history=(states, texts, index), demo=s.own_demo,
+                           file=s.path)
         except OSError as exc:
             self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(exc), 8000)
 

@@ -46,7 +46,7 @@ def offer_resume(window: MainWindow, mode: str, opened: str | None = None) -> No
         remove_autosave()
         return
     session = window.session
-    session.resume(pending.game, pending.steps_shown, pending.demo)
+    session.resume(pending.game, pending.steps_shown, pending.demo, pending.file)
     states, texts, index = pending.history
     if states and states[index] == pending.game and not session.in_sequence:
         session.load_history(states, texts, index)

@@ -321,12 +321,10 @@ class Session(QObject):
         self.game_changed.emit()
         self.mode_changed.emit()
 
-    def resume(self, start: GameState, steps_shown: int, demo: bool = False) -> None:
-        """Continue an autosave, in the mode its game was put on the table in
-        (``demo``: a lesson; never a mode a feature only lent). Taken during
-        an end of round, the steps that had been shown are shown again (the
-        engine is deterministic)."""
-        self.replace(start, demo=demo)
+    def resume(self, start: GameState, steps_shown: int, demo: bool = False, path: str | None = None) -> None:
+        """Continue an autosave in its game's own mode (``demo``: a lesson, never one only lent) and
+        file (``path``); the steps of an end of round shown are shown again (the engine is deterministic)."""
+        self.replace(start, path, demo=demo)
         self._clean = None  # never saved to a file
         if steps_shown and self.ready_to_end_round:
             self.timeline = Timeline.of_round(start).at(steps_shown)
@@ -388,8 +386,7 @@ class Session(QObject):
     # -- modes of the window ------------------------------------------------------------------------
     @property
     def own_demo(self) -> bool:
-        """The mode the game was put on the table in (a scenario, the editor's
-        position), not the one the presentation or draws by hand lend."""
+        """The game's own mode (a scenario is a lesson), not one the presentation or draws by hand lend."""
         return self._demo_before if self._lending else self.demo
 
     def set_demo(self, on: bool) -> None:

@@ -95,7 +95,7 @@ def test_an_autosave_says_which_mode_its_game_was_played_in(window, loop) -> Non
     assert found is not None and found.demo and found.steps_shown == 1
 
 
-def test_an_autosave_whose_mode_is_not_true_or_false_is_refused_naming_the_field(window) -> None:  # type: ignore[no-untyped-def]
+def test_an_autosave_whose_mode_or_file_is_wrong_is_refused_naming_the_field(window) -> None:  # type: ignore[no-untyped-def]
     import pytest
 
     from florenza_gui.engine.saves import SaveError
@@ -107,6 +107,12 @@ def test_an_autosave_whose_mode_is_not_true_or_false_is_refused_naming_the_field
     with pytest.raises(SaveError) as raised:
         read_autosave()
     assert raised.value.path == "demo"
+    for bad in (5, "", "a\x00b", "x" * 5000):
+        body["demo"], body["file"] = False, bad
+        autosave_path().write_text(json.dumps(body), "utf-8")
+        with pytest.raises(SaveError) as raised:
+            read_autosave()
+        assert raised.value.path == "file"
 
 
 def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -306,3 +312,20 @@ def test_with_resume_no_the_file_opens_and_nothing_is_asked(qtbot, qapp, window,
     qtbot.wait(100)
     assert QApplication.activeModalWidget() is None
     assert launched.session.state == asked_for and not autosave_path().exists()
+
+
+def test_a_game_opened_from_a_file_comes_back_with_its_file(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Found under Xvfb: after a relaunch, Save asked where to save a game
+    that had been opened from a file (the autosave forgot the file)."""
+    from florenza_gui.engine import saves
+
+    path = tmp_path / "ours.json"
+    assert window.files.save_to(str(path))
+    window.session.try_move(CaptainMarker(6))
+    moved = window.session.state
+    window.close()
+    other = _relaunch(qtbot)
+    offer_resume(other, "yes")
+    assert other.session.path == str(path) and other.session.dirty
+    assert other.files.save()  # no dialog: it is written where it came from
+    assert saves.load_path(path) == moved and not other.session.dirty
