@@ -37,7 +37,7 @@ class DrawnCardItem(PieceItem):
         self.character = character
         self.name = name
         self.rounds = rounds
-        self.setZValue(180)
+        self.setZValue(250)  # above the spotlight's dimming: the card to place is what the step is about
 
     def accessible_name(self) -> str:
         if self.rounds == 1:

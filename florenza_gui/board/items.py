@@ -220,6 +220,7 @@ class PieceItem(BoardItem):
         self._origin = QPointF()
         self._dragging = False
         self.setZValue(10)
+        self._resting_z = 10.0
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_draggable(self, on: bool) -> None:
@@ -249,7 +250,8 @@ class PieceItem(BoardItem):
             return
         self._origin = self.pos()
         self._dragging = True
-        self.setZValue(100)
+        self._resting_z = self.zValue()
+        self.setZValue(max(100.0, self._resting_z))  # carried above the board, never below where it rested
         board.piece_picked(self)
         event.accept()
 
@@ -261,7 +263,7 @@ class PieceItem(BoardItem):
         if not self._dragging:
             return
         self._dragging = False
-        self.setZValue(10)
+        self.setZValue(self._resting_z)
         self.board().piece_dropped(self, event.scenePos())
 
     @property

@@ -274,6 +274,11 @@ def test_a_drawn_card_picked_up_with_the_mouse_keeps_the_life_cards_lit(qtbot, w
     scene = window.scene
     proxy = scene.placing
     view = window.view
+    assert proxy.zValue() > scene.spotlight.zValue()  # the card to place is never dimmed
+    wrong = next(t for t in scene.targets if isinstance(t.target, LifeCardSpot) and t.target.card is not LifeCard(
+        window.session.state.characters[proxy.character].rounds))
+    _press_and_drag(qtbot, window, proxy, wrong.scenePos())  # refused: back beside the row, still on top
+    assert scene.placing is proxy and proxy.zValue() > scene.spotlight.zValue()
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(proxy.scenePos()))
     lit = {t.target for t in scene.targets if t.lit}
     assert lit == {LifeCardSpot(card) for card in LifeCard}
@@ -283,3 +288,15 @@ def test_a_drawn_card_picked_up_with_the_mouse_keeps_the_life_cards_lit(qtbot, w
     qtbot.mouseMove(view.viewport(), pos=end)
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
     loop.run_until_complete(task)
+
+
+def test_in_the_editor_a_piece_put_back_where_it_stood_leaves_nothing_to_undo(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.open_editor()
+    before = window.session.state
+    undo_before = window.session.undo_stack.count()
+    marker = window.scene.bishop_markers["blue"]
+    home = marker.pos()
+    _press_and_drag(qtbot, window, marker, marker.scenePos() + QPointF(2, 2))
+    assert window.session.state == before
+    assert window.session.undo_stack.count() == undo_before
+    assert marker.pos() == home
