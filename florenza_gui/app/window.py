@@ -63,7 +63,6 @@ class MainWindow(QMainWindow):
         self.board_column.setSpacing(0)
         self.board_column.addWidget(self.view, 1)
         self.setCentralWidget(central)
-        self.status = StatusLine(self.statusBar(), self.session)  # there from the start: no later shift
         self.files = Files(self.session, self.prefs, self, self.tell)
         self.hotseat = Hotseat(self.session, self)
         self._build_docks()
@@ -71,7 +70,8 @@ class MainWindow(QMainWindow):
         docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
         self.window_layout = WindowLayout(self, docks, after_reset=self._render)
         self.window_layout.build_menu(self.view_menu)
-        self.editor = ScenarioEditor(self.session, self.scene, self, self.status.tell_about_position)
+        self.editor = ScenarioEditor(self.session, self.scene, self,
+                                     lambda text, ms: self.status.tell_about_position(text, ms))
         self.demo = Demo(self, self.session, self.editor, self.view, self.scene.pointer, self.files.may_replace,
                          self._arrange_for_projector, self.tell)
         self.presentation = Presentation(
@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.scene.set_game(state)
         self.retranslate()  # sets every text, and renders the session
         self._built = True
+        self.status = StatusLine(self.statusBar(), self.session)  # there from the start: no later shift
         self.resize(*DEFAULT_SIZE)
         self.window_layout.capture_default()
         self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
