@@ -1,13 +1,11 @@
 """The session: the one place that knows what is going on.
 
-It owns the game, the mode (playing, the hotseat curtain, an end of round
-being played back, the scenario editor, a drawn card placed by hand, the
-presentation view) and the undo stack. Every surface of the window is
-rendered from it; no view keeps a copy. Every change to the game goes
-through it, and its gate (:meth:`refusal`) decides whether input may change
-the game now. Whatever replaces the game (New game, Open, a scenario, a
-resume, leaving the editor) goes through :meth:`replace`, which first ends
-every mode.
+It owns the game, the mode (playing, the hotseat curtain, an end of round being played back,
+the scenario editor, a drawn card placed by hand, the presentation view) and the undo stack.
+Every surface of the window is rendered from it; no view keeps a copy. Every change to the game
+goes through it, and its gate (:meth:`refusal`) decides whether input may change the game now.
+Whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes
+through :meth:`replace`, which first ends every mode.
 """
 
 from __future__ import annotations
@@ -216,8 +214,7 @@ class Session(QObject):
 
     @property
     def back_blocked_by(self) -> Rule | None:
-        """The rule that keeps Back from the step before this one (a draw,
-        a Ghost card, a cash-in with two or more humans), or None."""
+        """What keeps Back from the step before (a draw, a Ghost card, a cash-in with 2+ humans), or None."""
         t = self.timeline
         if self.demo or t is None or t.cursor == 0:
             return None
@@ -299,10 +296,8 @@ class Session(QObject):
         self.game_changed.emit()
 
     def history(self) -> tuple[list[GameState], list[str], int]:
-        """The undo stack as a line of positions, what each change was, and
-        how many are done (for the autosave). A game that would come back in
-        play mode keeps nothing from before a point of no return that the
-        demo mode, lent by the presentation, let undo cross (D13)."""
+        """The undo stack for the autosave (positions, texts, how many done); a game in play mode
+        keeps nothing from before a point of no return a lent demo mode let undo cross (D13)."""
         return self._undo.snapshots(cross_barriers=self.own_demo)
 
     def load_history(self, states: list[GameState], texts: list[str], index: int) -> None:
@@ -349,9 +344,8 @@ class Session(QObject):
             self.path = path
 
     def save(self, path: str) -> None:
-        """Write the game atomically with ``QSaveFile`` (FORMAT.md). During an
-        end of round that is its start: a position half-way through its steps
-        is no game a file can hold (opening it would play those steps again)."""
+        """Write the game atomically with ``QSaveFile`` (FORMAT.md). During an end of round that is its
+        start: a position half-way through its steps is no game a file can hold (opening it replays them)."""
         write_file(path, saves.dumps(self.sequence_start))
         self.mark_saved(path)
 
@@ -378,8 +372,7 @@ class Session(QObject):
         return LEGAL
 
     def stop_editing(self) -> saves.SaveError | None:
-        """Enter play with the edited position, if a saved game could hold it;
-        otherwise stay in the editor and say which field is wrong."""
+        """Enter play with the edited position if a saved game could hold it; else say which field is wrong."""
         if not self.editing:
             return None
         try:
@@ -433,8 +426,7 @@ class Session(QObject):
         self.mode_changed.emit()
 
     def _check_curtain(self) -> None:
-        """RULES.md §9: when the turn passes between people at one computer,
-        the board is covered until the next one says they are there."""
+        """RULES.md §9: when the turn passes between people at one computer, cover the board till they confirm."""
         if self.demo or self.editing or self.timeline is not None or len(self.humans()) < 2:
             return
         active = self._game.active
