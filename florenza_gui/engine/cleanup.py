@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from . import places
 from .boarddata import standard_board
-from .events import Drawn, Event, EventKind, Events, Named, RoundNumber, Skipped
+from .events import Drawn, Event, EventKind, Events, Named, RoundNumber, Skipped, new_event
 from .places import (
     BAG,
     BAG_PIECE,
@@ -30,9 +30,9 @@ Step = tuple[GameState, Events]
 def advance_round(state: GameState, start: GameState) -> Step:
     """R8.1: the round marker moves on; after the last round the game is over."""
     if state.round >= standard_board().last_round:
-        event = Event(EventKind.GAME_ENDED, Rule.R8_1, RoundNumber(state.round), piece=ROUND_MARKER)
+        event = new_event(EventKind.GAME_ENDED, Rule.R8_1, RoundNumber(state.round), piece=ROUND_MARKER)
         return state.evolve(phase=Phase.GAME_OVER, active=None), (event,)
-    event = Event(
+    event = new_event(
         EventKind.ROUND_ADVANCED,
         Rule.R8_1,
         RoundNumber(state.round + 1),
@@ -50,7 +50,7 @@ def release_detained(state: GameState, start: GameState) -> Step:
     who = state.detained
     card = state.life_card_of(who)
     assert card is not None
-    event = Event(
+    event = new_event(
         EventKind.TILE_RETURNED,
         Rule.R8_2,
         Named(state.characters[who].name),
@@ -81,7 +81,7 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
 
 
 def _home(state: GameState, family: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
-    return Event(
+    return new_event(
         EventKind.KINSMAN_RETURNED,
         Rule.R8_3,
         Named(state.name(family)),
@@ -102,7 +102,7 @@ def preachers_home(state: GameState, start: GameState) -> Step:
             assert card is not None
             slots[i] = None
             events.append(
-                Event(
+                new_event(
                     EventKind.TILE_RETURNED,
                     Rule.R8_4,
                     Named(state.characters[occ.character].name),
@@ -118,7 +118,7 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
     """R8.5: characters under Life card I leave the game, card and tile."""
     leaving = state.row[0]
     events = tuple(
-        Event(
+        new_event(
             EventKind.CHARACTER_LEFT,
             Rule.R8_5,
             Named(state.characters[c].name),
@@ -147,7 +147,7 @@ def row_shifts(state: GameState, start: GameState) -> Step:
     for index, source, target in _SHIFTS:
         for c in state.row[index]:
             events.append(
-                Event(EventKind.CARD_SHIFTED, Rule.R8_6, Named(chars[c].name), piece=places.card(c), from_=source,
+                new_event(EventKind.CARD_SHIFTED, Rule.R8_6, Named(chars[c].name), piece=places.card(c), from_=source,
                       to=target)
             )
     row = state.row[1:] + ((),)
@@ -178,7 +178,7 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
             # Cards in the bag are New side up already, so this copy is rare.
             chars = {**chars, drawn: replace(character, side=CardSide.NEW)}
         events.append(
-            Event(
+            new_event(
                 EventKind.TILE_DRAWN,
                 rule,
                 Drawn(character.name, character.rounds),
@@ -189,13 +189,13 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
         )
     missing = wanted - len(events)
     if missing:
-        events.append(Event(EventKind.DRAW_SKIPPED, Rule.D9, Skipped(missing), piece=BAG_PIECE))
+        events.append(new_event(EventKind.DRAW_SKIPPED, Rule.D9, Skipped(missing), piece=BAG_PIECE))
     return state.evolve(row=tuple(row), bag=bag, characters=chars), tuple(events)
 
 
 def muse_returns(state: GameState, start: GameState) -> Step:
     """R8.8: the Muse turns back to Available."""
-    event = Event(
+    event = new_event(
         EventKind.MUSE_TURNED,
         Rule.R8_8,
         piece=MUSE,

@@ -8,9 +8,12 @@ office during the round now ending (R7.3) and the order it was played in
 
 from __future__ import annotations
 
+from functools import cache
+from operator import attrgetter, itemgetter
+
 from . import places
 from .boarddata import standard_board
-from .events import Banked, Cardinal, Election, Event, EventKind, Events, Handover, Marker, NewOrder, Tie
+from .events import Banked, Cardinal, Election, Event, EventKind, Events, Handover, Marker, NewOrder, Tie, new_event
 from .places import (
     BISHOP_CARD_PIECE,
     BOARD,
@@ -20,21 +23,24 @@ from .places import (
     holder,
 )
 from .rules import Rule
-from .state import FirstPlayerCard, GameState
+from .state import Family, FirstPlayerCard, GameState
 from .types import FirstPlayerSide
 
 Step = tuple[GameState, Events]
 
 
-def _others_at(state: GameState, exclude: str, track: str) -> tuple[tuple[str, int], ...]:
-    """The others' names and positions, highest first (turn order breaks ties)."""
-    rows = [(f.name, getattr(f, track)) for f in state.in_turn_order() if f.id != exclude]
-    rows.sort(key=lambda r: -r[1])
+def _others_at(in_order: tuple[Family, ...], winner: Family, track: str) -> tuple[tuple[str, int], ...]:
+    """The others' names and positions, highest first (turn order breaks
+    ties: a reversed sort keeps equal rows in the order given)."""
+    rows = [(f.name, getattr(f, track)) for f in in_order if f is not winner]
+    rows.sort(key=itemgetter(1), reverse=True)
     return tuple(rows)
 
 
+@cache
 def bank(amount: int) -> tuple[int, ...]:
-    """R7.1c: the fewest tokens adding up to ``amount``, largest first."""
+    """R7.1c: the fewest tokens adding up to ``amount``, largest first
+    (worked out once per amount: the denominations are the board's)."""
     tokens: list[int] = []
     for d in standard_board().board.tokens.denominations:
         count, amount = divmod(amount, d)
@@ -44,15 +50,16 @@ def bank(amount: int) -> tuple[int, ...]:
 
 def elect_captain(state: GameState, start: GameState) -> Step:
     """R7.1 / R7.1a / D3: the single highest Captain marker becomes Captain."""
-    top = max(f.prestige for f in state.families)
-    leaders = [f for f in state.in_turn_order() if f.prestige == top]
+    in_order = state.in_turn_order()
+    top = max([f.prestige for f in in_order])
+    leaders = [f for f in in_order if f.prestige == top]
     if len(leaders) > 1:
         tie = Tie(tuple(f.name for f in leaders), top, everyone=len(leaders) == len(state.families))
-        events: list[Event] = [Event(EventKind.NO_CAPTAIN, Rule.R7_1A, tie)]
+        events: list[Event] = [new_event(EventKind.NO_CAPTAIN, Rule.R7_1A, tie)]
         card = state.first_player_card
         if start.captain is not None and card.holder == start.captain:
             events.append(
-                Event(
+                new_event(
                     EventKind.FIRST_PLAYER_CARD_MOVED,
                     Rule.D3,
                     Handover(state.name(start.captain)),
@@ -65,10 +72,10 @@ def elect_captain(state: GameState, start: GameState) -> Step:
             state = state.evolve(first_player_card=FirstPlayerCard(card.side, None))
         return state.evolve(captain=None), tuple(events)
     captain = leaders[0]
-    event = Event(
+    event = new_event(
         EventKind.CAPTAIN_ELECTED,
         Rule.R7_1,
-        Election(captain.name, top, _others_at(state, captain.id, "prestige")),
+        Election(captain.name, top, _others_at(in_order, captain, "prestige")),
         family=captain.id,
         piece=places.captain_marker(captain.id),
     )
@@ -77,20 +84,21 @@ def elect_captain(state: GameState, start: GameState) -> Step:
 
 def captain_takes_card(state: GameState, start: GameState) -> Step:
     """R7.1b: the new Captain takes the First Player card, Captain side up."""
-    if state.captain is None:
+    captain = state.captain
+    if captain is None:
         return state, ()
     old = state.first_player_card.holder
-    source = None if old is None or old == state.captain else state.name(old)
-    event = Event(
+    source = None if old is None or old == captain else state.name(old)
+    event = new_event(
         EventKind.FIRST_PLAYER_CARD_MOVED,
         Rule.R7_1B,
-        Handover(state.name(state.captain), source),
-        family=state.captain,
+        Handover(state.name(captain), source),
+        family=captain,
         piece=FIRST_PLAYER_CARD,
         from_=holder(old),
-        to=holder(state.captain),
+        to=holder(captain),
     )
-    card = FirstPlayerCard(FirstPlayerSide.CAPTAIN, state.captain)
+    card = FirstPlayerCard(FirstPlayerSide.CAPTAIN, captain)
     return state.evolve(first_player_card=card), (event,)
 
 
@@ -100,7 +108,7 @@ def captain_banks_tokens(state: GameState, start: GameState) -> Step:
         return state, ()
     captain = state.family(state.captain)
     taken = bank(captain.prestige)
-    event = Event(
+    event = new_event(
         EventKind.TOKENS_BANKED,
         Rule.R7_1C,
         Banked(captain.name, captain.prestige, taken, len(captain.tokens) + len(taken)),
@@ -118,7 +126,7 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
     if state.captain is None:
         return state, ()
     captain = state.family(state.captain)
-    event = Event(
+    event = new_event(
         EventKind.CAPTAIN_MARKER_MOVED,
         Rule.R7_1D,
         Marker(captain.name),
@@ -133,10 +141,10 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
 
 def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Rule, first: bool = False) -> Event:
     before = state.turn_order.index(family) + 1
-    return Event(
+    return new_event(
         EventKind.TURN_ORDER_CHANGED,
         rule,
-        NewOrder(order, state.name(family), first=first),
+        NewOrder(order, state.name(family), (), first),
         family=family,
         piece=places.turn_marker(family),
         from_=places.turn(before),
@@ -146,28 +154,32 @@ def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Ru
 
 def captain_to_top(state: GameState, start: GameState) -> Step:
     """R7.1e: the Captain's Turn Order marker goes to the top, others shift down."""
-    if state.captain is None:
+    captain = state.captain
+    if captain is None:
         return state, ()
-    order = (state.captain,) + tuple(f for f in state.turn_order if f != state.captain)
-    event = _order_event(state, state.captain, order, Rule.R7_1E)
+    order = state.turn_order
+    i = order.index(captain)
+    order = (captain,) + order[:i] + order[i + 1 :]
+    event = _order_event(state, captain, order, Rule.R7_1E)
     return state.evolve(turn_order=order), (event,)
 
 
 def elect_bishop(state: GameState, start: GameState) -> Step:
     """R7.2 / R7.2a / R7.2b: a single family with at least 3, strictly ahead."""
     board = standard_board().board.church_track
-    top = max(f.church for f in state.families)
-    leaders = [f for f in state.in_turn_order() if f.church == top]
-    names = tuple(f.name for f in leaders)
+    in_order = state.in_turn_order()
+    top = max([f.church for f in in_order])
+    leaders = [f for f in in_order if f.church == top]
+    names = tuple([f.name for f in leaders])
     if top < board.bishop_minimum:
         return _no_bishop(state, Rule.R7_2B, Tie(names, top, minimum=board.bishop_minimum))
     if len(leaders) > 1:
         return _no_bishop(state, Rule.R7_2A, Tie(names, top))
     bishop = leaders[0]
-    event = Event(
+    event = new_event(
         EventKind.BISHOP_ELECTED,
         Rule.R7_2,
-        Election(bishop.name, top, _others_at(state, bishop.id, "church")),
+        Election(bishop.name, top, _others_at(in_order, bishop, "church")),
         family=bishop.id,
         piece=places.bishop_marker(bishop.id),
     )
@@ -176,10 +188,10 @@ def elect_bishop(state: GameState, start: GameState) -> Step:
 
 def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> Step:
     """D4: the Bishop card goes back to the board; Kinsmen on it stay."""
-    events = [Event(EventKind.NO_BISHOP, rule, tie)]
+    events = [new_event(EventKind.NO_BISHOP, rule, tie)]
     if state.bishop is not None:
         events.append(
-            Event(
+            new_event(
                 EventKind.BISHOP_CARD_MOVED,
                 Rule.D4,
                 Handover(state.name(state.bishop), stay=len(state.bishop_card)),
@@ -194,18 +206,19 @@ def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> Step:
 
 def bishop_takes_card(state: GameState, start: GameState) -> Step:
     """R7.2c: the new Bishop takes the Bishop card."""
-    if state.bishop is None:
+    bishop = state.bishop
+    if bishop is None:
         return state, ()
     old = start.bishop
-    other = None if old is None or old == state.bishop else state.name(old)
-    event = Event(
+    other = None if old is None or old == bishop else state.name(old)
+    event = new_event(
         EventKind.BISHOP_CARD_MOVED,
         Rule.R7_2C,
-        Handover(state.name(state.bishop), other),
-        family=state.bishop,
+        Handover(state.name(bishop), other),
+        family=bishop,
         piece=BISHOP_CARD_PIECE,
         from_=holder(old),
-        to=holder(state.bishop),
+        to=holder(bishop),
     )
     return state, (event,)
 
@@ -217,7 +230,7 @@ def bishop_scores(state: GameState, start: GameState) -> Step:
     bishop = state.family(state.bishop)
     gain = standard_board().church_values[bishop.church]
     after = bishop.prestige + gain
-    event = Event(
+    event = new_event(
         EventKind.CAPTAIN_MARKER_MOVED,
         Rule.R7_2D,
         Marker(bishop.name, gain, bishop.church),
@@ -234,7 +247,7 @@ def bishop_marker_to_zero(state: GameState, start: GameState) -> Step:
     if state.bishop is None:
         return state, ()
     bishop = state.family(state.bishop)
-    event = Event(
+    event = new_event(
         EventKind.BISHOP_MARKER_MOVED,
         Rule.R7_2E,
         Marker(bishop.name),
@@ -248,14 +261,17 @@ def bishop_marker_to_zero(state: GameState, start: GameState) -> Step:
 
 def bishop_to_second(state: GameState, start: GameState) -> Step:
     """R7.2f / D6: the Bishop plays second, or first with no Captain."""
-    if state.bishop is None:
+    bishop = state.bishop
+    if bishop is None:
         return state, ()
-    if state.bishop == state.captain:
-        return state, (_order_event(state, state.bishop, state.turn_order, Rule.D6),)
-    rest = tuple(f for f in state.turn_order if f != state.bishop)
+    order = state.turn_order
+    if bishop == state.captain:
+        return state, (_order_event(state, bishop, order, Rule.D6),)
+    i = order.index(bishop)
+    rest = order[:i] + order[i + 1 :]
     first = state.captain is None
-    order = (state.bishop,) + rest if first else rest[:1] + (state.bishop,) + rest[1:]
-    event = _order_event(state, state.bishop, order, Rule.R7_2F, first)
+    order = (bishop,) + rest if first else rest[:1] + (bishop,) + rest[1:]
+    event = _order_event(state, bishop, order, Rule.R7_2F, first)
     return state.evolve(turn_order=order), (event,)
 
 
@@ -267,7 +283,7 @@ def name_cardinal(state: GameState, start: GameState) -> Step:
     bishop = state.family(state.bishop)
     seats = len(state.families)
     times = bishop.cardinal + 1
-    event = Event(
+    event = new_event(
         EventKind.CARDINAL_NAMED,
         Rule.R7_3,
         Cardinal(bishop.name, times, seats),
@@ -283,16 +299,19 @@ def name_cardinal(state: GameState, start: GameState) -> Step:
 def place_the_others(state: GameState, start: GameState) -> Step:
     """R7.4 / D5: families without a new office follow, highest Captain marker
     first; ties play in the reverse of the order of the round now ending."""
-    offices = [f for f in (state.captain, state.bishop) if f is not None]
-    holders = tuple(dict.fromkeys(offices))
-    ended = {f: i for i, f in enumerate(start.turn_order)}
-    rest = [f for f in state.families if f.id not in holders]
-    rest.sort(key=lambda f: (-f.prestige, -ended[f.id]))
-    order = holders + tuple(f.id for f in rest)
+    holders = tuple({f: None for f in (state.captain, state.bishop) if f is not None})
+    # the others in the reverse of the order just played, then (a reversed
+    # sort keeps equal rows in the order given) highest Captain marker first
+    rest = [state.family(f) for f in reversed(start.turn_order) if f not in holders]
+    rest.sort(key=_PRESTIGE, reverse=True)
+    order = holders + tuple([f.id for f in rest])
     rule = Rule.D5 if not holders else Rule.R7_4
-    listing = tuple((f.name, f.prestige) for f in rest)
-    event = Event(EventKind.TURN_ORDER_CHANGED, rule, NewOrder(order, listing=listing), piece=TURN_ORDER)
+    listing = tuple([(f.name, f.prestige) for f in rest])
+    event = new_event(EventKind.TURN_ORDER_CHANGED, rule, NewOrder(order, "", listing), piece=TURN_ORDER)
     return state.evolve(turn_order=order), (event,)
+
+
+_PRESTIGE = attrgetter("prestige")
 
 
 def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
@@ -302,7 +321,7 @@ def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
         return state, ()
     first = state.turn_order[0]
     old = state.first_player_card.holder
-    event = Event(
+    event = new_event(
         EventKind.FIRST_PLAYER_CARD_MOVED,
         Rule.R7_5,
         Handover(state.name(first)),

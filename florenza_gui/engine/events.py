@@ -263,3 +263,21 @@ class Event(NamedTuple):
 
 
 Events = tuple[Event, ...]
+
+_new_tuple = tuple.__new__
+
+
+def new_event(
+    kind: EventKind,
+    rule: Rule,
+    args: Payload = None,
+    family: str | None = None,
+    piece: AnyPiece | None = None,
+    from_: Place | None = None,
+    to: Place | None = None,
+) -> Event:
+    """``Event(kind, rule, ...)``, for the steps that make dozens of events
+    every round: the same value, made about four times faster. A named
+    tuple's own constructor is a Python ``__new__`` that Python calls from C,
+    with its keywords parsed there; this builds the tuple directly."""
+    return _new_tuple(Event, (kind, rule, args, family, piece, from_, to, False))

@@ -7,7 +7,7 @@ from functools import cache
 
 from . import places
 from .boarddata import standard_board
-from .events import Event, EventKind, Events, GhostCardShown, GhostPlaced, Landing, Marker
+from .events import Event, EventKind, Events, GhostCardShown, GhostPlaced, Landing, Marker, new_event
 from .places import (
     BISHOP_CARD,
     GHOST_DECK,
@@ -54,11 +54,11 @@ def reveal(state: GameState, ghost: str) -> Step:
     if not ghosts.deck:
         times = ghosts.reshuffles + 1
         ghosts = replace(ghosts, deck=shuffled_deck(state.seed, times), reshuffles=times)
-        events.append(Event(EventKind.GHOST_DECK_RESHUFFLED, Rule.G1, piece=GHOST_DECK_PIECE))
+        events.append(new_event(EventKind.GHOST_DECK_RESHUFFLED, Rule.G1, piece=GHOST_DECK_PIECE))
     card, rest = ghosts.deck[0], ghosts.deck[1:]
     shown = GhostCardShown(state.name(ghost), card.p, card.c, card.s, bonus(ghosts.difficulty), ghosts.difficulty)
     events.append(
-        Event(
+        new_event(
             EventKind.GHOST_CARD_REVEALED,
             Rule.G1,
             shown,
@@ -83,7 +83,7 @@ def gain_prestige(state: GameState, ghost: str) -> Step:
     assert state.ghosts is not None
     fam = state.family(ghost)
     gain = card.p + bonus(state.ghosts.difficulty)
-    event = Event(
+    event = new_event(
         EventKind.CAPTAIN_MARKER_MOVED,
         Rule.G2,
         Marker(fam.name, gain),
@@ -101,7 +101,7 @@ def gain_church(state: GameState, ghost: str) -> Step:
     fam = state.family(ghost)
     top = standard_board().church_max
     after = min(top, fam.church + card.c)
-    event = Event(
+    event = new_event(
         EventKind.BISHOP_MARKER_MOVED,
         Rule.G3,
         Marker(fam.name, after - fam.church, card=card.c, top=top),
@@ -144,7 +144,7 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
 
 
 def _placed(state: GameState, ghost: str, to: Place | None, why: GhostPlaced) -> Event:
-    return Event(
+    return new_event(
         EventKind.KINSMAN_PLACED,
         Rule.G4,
         why,
