@@ -79,7 +79,9 @@ def release_detained(state: GameState, start: GameState) -> Step:
 def kinsmen_home(state: GameState, start: GameState) -> Step:
     """R8.3: Kinsmen on Predicatore spaces and on the Bishop card go home."""
     slots = state.predicatore
-    homes = [(occ.family, places.predicatore(i)) for i, occ in enumerate(slots, 1) if isinstance(occ, KinsmanOn)]
+    homes: list[tuple[str, PredicatoreSpace | BishopCardSpot]] = [
+        (occ.family, places.predicatore(i)) for i, occ in enumerate(slots, 1) if isinstance(occ, KinsmanOn)
+    ]
     homes += [(family, BISHOP_CARD) for family in state.bishop_card]
     if not homes:
         return state, ()
