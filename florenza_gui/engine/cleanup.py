@@ -97,7 +97,7 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
 
 def _home(state: GameState, family: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
     piece = places.kinsman(family, source)
-    return new_event(EventKind.KINSMAN_RETURNED, Rule.R8_3, Named(state.name(family)), family, piece, source,
+    return new_event(EventKind.KINSMAN_RETURNED, Rule.R8_3, Named(state.family(family).name), family, piece, source,
                      places.pool(family))
 
 

@@ -62,7 +62,7 @@ def elect_captain(state: GameState, start: GameState) -> Step:
                 new_event(
                     EventKind.FIRST_PLAYER_CARD_MOVED,
                     Rule.D3,
-                    Handover(state.name(start.captain)),
+                    Handover(state.family(start.captain).name),
                     family=start.captain,
                     piece=FIRST_PLAYER_CARD,
                     from_=holder(start.captain),
@@ -88,11 +88,11 @@ def captain_takes_card(state: GameState, start: GameState) -> Step:
     if captain is None:
         return state, ()
     old = state.first_player_card.holder
-    source = None if old is None or old == captain else state.name(old)
+    source = None if old is None or old == captain else state.family(old).name
     event = new_event(
         EventKind.FIRST_PLAYER_CARD_MOVED,
         Rule.R7_1B,
-        Handover(state.name(captain), source),
+        Handover(state.family(captain).name, source),
         family=captain,
         piece=FIRST_PLAYER_CARD,
         from_=holder(old),
@@ -144,7 +144,7 @@ def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Ru
     return new_event(
         EventKind.TURN_ORDER_CHANGED,
         rule,
-        NewOrder(order, state.name(family), (), first),
+        NewOrder(order, state.family(family).name, (), first),
         family=family,
         piece=places.turn_marker(family),
         from_=places.turn(before),
@@ -194,7 +194,7 @@ def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> Step:
             new_event(
                 EventKind.BISHOP_CARD_MOVED,
                 Rule.D4,
-                Handover(state.name(state.bishop), stay=len(state.bishop_card)),
+                Handover(state.family(state.bishop).name, stay=len(state.bishop_card)),
                 family=state.bishop,
                 piece=BISHOP_CARD_PIECE,
                 from_=holder(state.bishop),
@@ -210,11 +210,11 @@ def bishop_takes_card(state: GameState, start: GameState) -> Step:
     if bishop is None:
         return state, ()
     old = start.bishop
-    other = None if old is None or old == bishop else state.name(old)
+    other = None if old is None or old == bishop else state.family(old).name
     event = new_event(
         EventKind.BISHOP_CARD_MOVED,
         Rule.R7_2C,
-        Handover(state.name(bishop), other),
+        Handover(state.family(bishop).name, other),
         family=bishop,
         piece=BISHOP_CARD_PIECE,
         from_=holder(old),
@@ -324,7 +324,7 @@ def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
     event = new_event(
         EventKind.FIRST_PLAYER_CARD_MOVED,
         Rule.R7_5,
-        Handover(state.name(first)),
+        Handover(state.family(first).name),
         family=first,
         piece=FIRST_PLAYER_CARD,
         from_=holder(old),

@@ -57,7 +57,7 @@ def reveal(state: GameState, ghost: str) -> Step:
         reshuffled = (new_event(EventKind.GHOST_DECK_RESHUFFLED, Rule.G1, piece=GHOST_DECK_PIECE),)
     card, rest = ghosts.deck[0], ghosts.deck[1:]
     difficulty = ghosts.difficulty
-    shown = GhostCardShown(state.name(ghost), card.p, card.c, card.s, bonus(difficulty), difficulty)
+    shown = GhostCardShown(state.family(ghost).name, card.p, card.c, card.s, bonus(difficulty), difficulty)
     event = new_event(EventKind.GHOST_CARD_REVEALED, Rule.G1, shown, ghost, places.ghost_card(ghost), GHOST_DECK,
                       holder(ghost))
     return state.evolve(ghosts=Ghosts(difficulty, rest, ghosts.reshuffles, card)), reshuffled + (event,)
