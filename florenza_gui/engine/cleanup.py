@@ -7,7 +7,24 @@ from functools import cache
 
 from . import places
 from .boarddata import standard_board
-from .events import Drawn, Event, EventKind, Events, Named, RoundNumber, Skipped, new_event
+from .events import (
+    CARD_SHIFTED,
+    CHARACTER_LEFT,
+    DRAW_SKIPPED,
+    GAME_ENDED,
+    KINSMAN_RETURNED,
+    MUSE_TURNED,
+    ROUND_ADVANCED,
+    TILE_DRAWN,
+    TILE_RETURNED,
+    Drawn,
+    Event,
+    Events,
+    Named,
+    RoundNumber,
+    Skipped,
+    new_event,
+)
 from .places import (
     BAG,
     BAG_PIECE,
@@ -21,7 +38,7 @@ from .places import (
     PredicatoreSpace,
     RoundSpace,
 )
-from .rules import Rule
+from .rules import D9, R8_1, R8_2, R8_3, R8_4, R8_5, R8_6, R8_7, R8_8, Rule
 from .state import GameState, KinsmanOn, PreacherOn
 from .types import CardSide, LifeCard, Muse, Phase
 
@@ -41,15 +58,15 @@ def advance_round(state: GameState, start: GameState) -> Step:
 # R8.1's events depend on the round number only: each is made once.
 @cache
 def _game_ended(last: int) -> Events:
-    return (new_event(EventKind.GAME_ENDED, Rule.R8_1, RoundNumber(last), piece=ROUND_MARKER),)
+    return (new_event(GAME_ENDED, R8_1, RoundNumber(last), piece=ROUND_MARKER),)
 
 
 @cache
 def _round_advanced(ended: int) -> Events:
     return (
         new_event(
-            EventKind.ROUND_ADVANCED,
-            Rule.R8_1,
+            ROUND_ADVANCED,
+            R8_1,
             RoundNumber(ended + 1),
             piece=ROUND_MARKER,
             from_=RoundSpace(ended),
@@ -66,8 +83,8 @@ def release_detained(state: GameState, start: GameState) -> Step:
     card = state.life_card_of(who)
     assert card is not None
     event = new_event(
-        EventKind.TILE_RETURNED,
-        Rule.R8_2,
+        TILE_RETURNED,
+        R8_2,
         Named(state.characters[who].name),
         piece=places.tile(who),
         from_=CAPTAIN_CARD,
@@ -97,7 +114,7 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
 
 def _home(state: GameState, family: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
     piece = places.kinsman(family, source)
-    return new_event(EventKind.KINSMAN_RETURNED, Rule.R8_3, Named(state.family(family).name), family, piece, source,
+    return new_event(KINSMAN_RETURNED, R8_3, Named(state.family(family).name), family, piece, source,
                      places.pool(family))
 
 
@@ -112,8 +129,8 @@ def preachers_home(state: GameState, start: GameState) -> Step:
             slots[i] = None
             events.append(
                 new_event(
-                    EventKind.TILE_RETURNED,
-                    Rule.R8_4,
+                    TILE_RETURNED,
+                    R8_4,
                     Named(state.characters[occ.character].name),
                     piece=places.tile(occ.character),
                     from_=places.predicatore(i + 1),
@@ -133,7 +150,7 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
     chars = state.characters
     events = tuple(
         [
-            new_event(EventKind.CHARACTER_LEFT, Rule.R8_5, Named(chars[c].name), None, places.card(c), _UNDER_CARD_I,
+            new_event(CHARACTER_LEFT, R8_5, Named(chars[c].name), None, places.card(c), _UNDER_CARD_I,
                       OUT_OF_GAME)
             for c in leaving
         ]
@@ -156,7 +173,7 @@ def row_shifts(state: GameState, start: GameState) -> Step:
     chars, row = state.characters, state.row
     for index, source, target in _SHIFTS:
         for c in row[index]:
-            events.append(new_event(EventKind.CARD_SHIFTED, Rule.R8_6, Named(chars[c].name), None, places.card(c),
+            events.append(new_event(CARD_SHIFTED, R8_6, Named(chars[c].name), None, places.card(c),
                                     source, target))
     row = row[1:] + ((),)
     return state.evolve(row=row), tuple(events)
@@ -165,7 +182,7 @@ def row_shifts(state: GameState, start: GameState) -> Step:
 def draw_replacements(state: GameState, start: GameState) -> Step:
     """R8.7 / D9: one draw per character that left; an empty bag skips draws."""
     wanted = len(start.row[0])  # the characters under Life card I, who left (R8.5)
-    return draw_into_row(state, wanted, Rule.R8_7)
+    return draw_into_row(state, wanted, R8_7)
 
 
 def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
@@ -187,11 +204,11 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
         if character.side is not CardSide.NEW:
             # Cards in the bag are New side up already, so this copy is rare.
             chars = {**chars, drawn: replace(character, side=CardSide.NEW)}
-        events.append(new_event(EventKind.TILE_DRAWN, rule, Drawn(character.name, character.rounds), None,
+        events.append(new_event(TILE_DRAWN, rule, Drawn(character.name, character.rounds), None,
                                 places.card(drawn), BAG, _UNDER_LIFE_CARD[under]))
     missing = wanted - len(events)
     if missing:
-        events.append(new_event(EventKind.DRAW_SKIPPED, Rule.D9, Skipped(missing), piece=BAG_PIECE))
+        events.append(new_event(DRAW_SKIPPED, D9, Skipped(missing), piece=BAG_PIECE))
     return state.evolve(row=tuple(row), bag=bag, characters=chars), tuple(events)
 
 
@@ -203,7 +220,7 @@ def muse_returns(state: GameState, start: GameState) -> Step:
 
 # R8.8's event for either side the Muse may show, made once.
 _MUSE_TURNED = {
-    side: (new_event(EventKind.MUSE_TURNED, Rule.R8_8, piece=MUSE, from_=MuseSide(side), to=MuseSide(Muse.AVAILABLE)),)
+    side: (new_event(MUSE_TURNED, R8_8, piece=MUSE, from_=MuseSide(side), to=MuseSide(Muse.AVAILABLE)),)
     for side in Muse
 }
 

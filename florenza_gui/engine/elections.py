@@ -13,7 +13,29 @@ from operator import attrgetter, itemgetter
 
 from . import places
 from .boarddata import standard_board
-from .events import Banked, Cardinal, Election, Event, EventKind, Events, Handover, Marker, NewOrder, Tie, new_event
+from .events import (
+    BISHOP_CARD_MOVED,
+    BISHOP_ELECTED,
+    BISHOP_MARKER_MOVED,
+    CAPTAIN_ELECTED,
+    CAPTAIN_MARKER_MOVED,
+    CARDINAL_NAMED,
+    FIRST_PLAYER_CARD_MOVED,
+    NO_BISHOP,
+    NO_CAPTAIN,
+    TOKENS_BANKED,
+    TURN_ORDER_CHANGED,
+    Banked,
+    Cardinal,
+    Election,
+    Event,
+    Events,
+    Handover,
+    Marker,
+    NewOrder,
+    Tie,
+    new_event,
+)
 from .places import (
     BISHOP_CARD_PIECE,
     BOARD,
@@ -22,7 +44,29 @@ from .places import (
     TURN_ORDER,
     holder,
 )
-from .rules import Rule
+from .rules import (
+    D3,
+    D4,
+    D5,
+    D6,
+    R7_1,
+    R7_1A,
+    R7_1B,
+    R7_1C,
+    R7_1D,
+    R7_1E,
+    R7_2,
+    R7_2A,
+    R7_2B,
+    R7_2C,
+    R7_2D,
+    R7_2E,
+    R7_2F,
+    R7_3,
+    R7_4,
+    R7_5,
+    Rule,
+)
 from .state import Family, FirstPlayerCard, GameState
 from .types import FirstPlayerSide
 
@@ -55,13 +99,13 @@ def elect_captain(state: GameState, start: GameState) -> Step:
     leaders = [f for f in in_order if f.prestige == top]
     if len(leaders) > 1:
         tie = Tie(tuple(f.name for f in leaders), top, everyone=len(leaders) == len(state.families))
-        events: list[Event] = [new_event(EventKind.NO_CAPTAIN, Rule.R7_1A, tie)]
+        events: list[Event] = [new_event(NO_CAPTAIN, R7_1A, tie)]
         card = state.first_player_card
         if start.captain is not None and card.holder == start.captain:
             events.append(
                 new_event(
-                    EventKind.FIRST_PLAYER_CARD_MOVED,
-                    Rule.D3,
+                    FIRST_PLAYER_CARD_MOVED,
+                    D3,
                     Handover(state.family(start.captain).name),
                     family=start.captain,
                     piece=FIRST_PLAYER_CARD,
@@ -73,8 +117,8 @@ def elect_captain(state: GameState, start: GameState) -> Step:
         return state.evolve(captain=None), tuple(events)
     captain = leaders[0]
     event = new_event(
-        EventKind.CAPTAIN_ELECTED,
-        Rule.R7_1,
+        CAPTAIN_ELECTED,
+        R7_1,
         Election(captain.name, top, _others_at(in_order, captain, "prestige")),
         family=captain.id,
         piece=places.captain_marker(captain.id),
@@ -90,8 +134,8 @@ def captain_takes_card(state: GameState, start: GameState) -> Step:
     old = state.first_player_card.holder
     source = None if old is None or old == captain else state.family(old).name
     event = new_event(
-        EventKind.FIRST_PLAYER_CARD_MOVED,
-        Rule.R7_1B,
+        FIRST_PLAYER_CARD_MOVED,
+        R7_1B,
         Handover(state.family(captain).name, source),
         family=captain,
         piece=FIRST_PLAYER_CARD,
@@ -109,8 +153,8 @@ def captain_banks_tokens(state: GameState, start: GameState) -> Step:
     captain = state.family(state.captain)
     taken = bank(captain.prestige)
     event = new_event(
-        EventKind.TOKENS_BANKED,
-        Rule.R7_1C,
+        TOKENS_BANKED,
+        R7_1C,
         Banked(captain.name, captain.prestige, taken, len(captain.tokens) + len(taken)),
         family=captain.id,
         piece=places.tokens(captain.id),
@@ -127,8 +171,8 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
         return state, ()
     captain = state.family(state.captain)
     event = new_event(
-        EventKind.CAPTAIN_MARKER_MOVED,
-        Rule.R7_1D,
+        CAPTAIN_MARKER_MOVED,
+        R7_1D,
         Marker(captain.name),
         family=captain.id,
         piece=places.captain_marker(captain.id),
@@ -142,7 +186,7 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
 def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Rule, first: bool = False) -> Event:
     before = state.turn_order.index(family) + 1
     return new_event(
-        EventKind.TURN_ORDER_CHANGED,
+        TURN_ORDER_CHANGED,
         rule,
         NewOrder(order, state.family(family).name, (), first),
         family=family,
@@ -160,7 +204,7 @@ def captain_to_top(state: GameState, start: GameState) -> Step:
     order = state.turn_order
     i = order.index(captain)
     order = (captain,) + order[:i] + order[i + 1 :]
-    event = _order_event(state, captain, order, Rule.R7_1E)
+    event = _order_event(state, captain, order, R7_1E)
     return state.evolve(turn_order=order), (event,)
 
 
@@ -172,13 +216,13 @@ def elect_bishop(state: GameState, start: GameState) -> Step:
     leaders = [f for f in in_order if f.church == top]
     names = tuple([f.name for f in leaders])
     if top < board.bishop_minimum:
-        return _no_bishop(state, Rule.R7_2B, Tie(names, top, minimum=board.bishop_minimum))
+        return _no_bishop(state, R7_2B, Tie(names, top, minimum=board.bishop_minimum))
     if len(leaders) > 1:
-        return _no_bishop(state, Rule.R7_2A, Tie(names, top))
+        return _no_bishop(state, R7_2A, Tie(names, top))
     bishop = leaders[0]
     event = new_event(
-        EventKind.BISHOP_ELECTED,
-        Rule.R7_2,
+        BISHOP_ELECTED,
+        R7_2,
         Election(bishop.name, top, _others_at(in_order, bishop, "church")),
         family=bishop.id,
         piece=places.bishop_marker(bishop.id),
@@ -188,12 +232,12 @@ def elect_bishop(state: GameState, start: GameState) -> Step:
 
 def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> Step:
     """D4: the Bishop card goes back to the board; Kinsmen on it stay."""
-    events = [new_event(EventKind.NO_BISHOP, rule, tie)]
+    events = [new_event(NO_BISHOP, rule, tie)]
     if state.bishop is not None:
         events.append(
             new_event(
-                EventKind.BISHOP_CARD_MOVED,
-                Rule.D4,
+                BISHOP_CARD_MOVED,
+                D4,
                 Handover(state.family(state.bishop).name, stay=len(state.bishop_card)),
                 family=state.bishop,
                 piece=BISHOP_CARD_PIECE,
@@ -212,8 +256,8 @@ def bishop_takes_card(state: GameState, start: GameState) -> Step:
     old = start.bishop
     other = None if old is None or old == bishop else state.family(old).name
     event = new_event(
-        EventKind.BISHOP_CARD_MOVED,
-        Rule.R7_2C,
+        BISHOP_CARD_MOVED,
+        R7_2C,
         Handover(state.family(bishop).name, other),
         family=bishop,
         piece=BISHOP_CARD_PIECE,
@@ -231,8 +275,8 @@ def bishop_scores(state: GameState, start: GameState) -> Step:
     gain = standard_board().church_values[bishop.church]
     after = bishop.prestige + gain
     event = new_event(
-        EventKind.CAPTAIN_MARKER_MOVED,
-        Rule.R7_2D,
+        CAPTAIN_MARKER_MOVED,
+        R7_2D,
         Marker(bishop.name, gain, bishop.church),
         family=bishop.id,
         piece=places.captain_marker(bishop.id),
@@ -248,8 +292,8 @@ def bishop_marker_to_zero(state: GameState, start: GameState) -> Step:
         return state, ()
     bishop = state.family(state.bishop)
     event = new_event(
-        EventKind.BISHOP_MARKER_MOVED,
-        Rule.R7_2E,
+        BISHOP_MARKER_MOVED,
+        R7_2E,
         Marker(bishop.name),
         family=bishop.id,
         piece=places.bishop_marker(bishop.id),
@@ -266,12 +310,12 @@ def bishop_to_second(state: GameState, start: GameState) -> Step:
         return state, ()
     order = state.turn_order
     if bishop == state.captain:
-        return state, (_order_event(state, bishop, order, Rule.D6),)
+        return state, (_order_event(state, bishop, order, D6),)
     i = order.index(bishop)
     rest = order[:i] + order[i + 1 :]
     first = state.captain is None
     order = (bishop,) + rest if first else rest[:1] + (bishop,) + rest[1:]
-    event = _order_event(state, bishop, order, Rule.R7_2F, first)
+    event = _order_event(state, bishop, order, R7_2F, first)
     return state.evolve(turn_order=order), (event,)
 
 
@@ -284,8 +328,8 @@ def name_cardinal(state: GameState, start: GameState) -> Step:
     seats = len(state.families)
     times = bishop.cardinal + 1
     event = new_event(
-        EventKind.CARDINAL_NAMED,
-        Rule.R7_3,
+        CARDINAL_NAMED,
+        R7_3,
         Cardinal(bishop.name, times, seats),
         family=bishop.id,
         piece=places.captain_marker(bishop.id),
@@ -305,9 +349,9 @@ def place_the_others(state: GameState, start: GameState) -> Step:
     rest = [state.family(f) for f in reversed(start.turn_order) if f not in holders]
     rest.sort(key=_PRESTIGE, reverse=True)
     order = holders + tuple([f.id for f in rest])
-    rule = Rule.D5 if not holders else Rule.R7_4
+    rule = D5 if not holders else R7_4
     listing = tuple([(f.name, f.prestige) for f in rest])
-    event = new_event(EventKind.TURN_ORDER_CHANGED, rule, NewOrder(order, "", listing), piece=TURN_ORDER)
+    event = new_event(TURN_ORDER_CHANGED, rule, NewOrder(order, "", listing), piece=TURN_ORDER)
     return state.evolve(turn_order=order), (event,)
 
 
@@ -322,8 +366,8 @@ def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
     first = state.turn_order[0]
     old = state.first_player_card.holder
     event = new_event(
-        EventKind.FIRST_PLAYER_CARD_MOVED,
-        Rule.R7_5,
+        FIRST_PLAYER_CARD_MOVED,
+        R7_5,
         Handover(state.family(first).name),
         family=first,
         piece=FIRST_PLAYER_CARD,

@@ -7,7 +7,20 @@ from functools import cache
 
 from . import places
 from .boarddata import standard_board
-from .events import Event, EventKind, Events, GhostCardShown, GhostPlaced, Landing, Marker, new_event
+from .events import (
+    BISHOP_MARKER_MOVED,
+    CAPTAIN_MARKER_MOVED,
+    GHOST_CARD_REVEALED,
+    GHOST_DECK_RESHUFFLED,
+    KINSMAN_PLACED,
+    Event,
+    Events,
+    GhostCardShown,
+    GhostPlaced,
+    Landing,
+    Marker,
+    new_event,
+)
 from .places import (
     BISHOP_CARD,
     GHOST_DECK,
@@ -16,7 +29,7 @@ from .places import (
     holder,
 )
 from .rng import rng
-from .rules import Rule
+from .rules import G1, G2, G3, G4
 from .state import GameState, GhostCard, Ghosts, KinsmanOn
 from .types import Difficulty
 
@@ -54,11 +67,11 @@ def reveal(state: GameState, ghost: str) -> Step:
     if not ghosts.deck:
         times = ghosts.reshuffles + 1
         ghosts = replace(ghosts, deck=shuffled_deck(state.seed, times), reshuffles=times)
-        reshuffled = (new_event(EventKind.GHOST_DECK_RESHUFFLED, Rule.G1, piece=GHOST_DECK_PIECE),)
+        reshuffled = (new_event(GHOST_DECK_RESHUFFLED, G1, piece=GHOST_DECK_PIECE),)
     card, rest = ghosts.deck[0], ghosts.deck[1:]
     difficulty = ghosts.difficulty
     shown = GhostCardShown(state.family(ghost).name, card.p, card.c, card.s, bonus(difficulty), difficulty)
-    event = new_event(EventKind.GHOST_CARD_REVEALED, Rule.G1, shown, ghost, places.ghost_card(ghost), GHOST_DECK,
+    event = new_event(GHOST_CARD_REVEALED, G1, shown, ghost, places.ghost_card(ghost), GHOST_DECK,
                       holder(ghost))
     return state.evolve(ghosts=Ghosts(difficulty, rest, ghosts.reshuffles, card)), reshuffled + (event,)
 
@@ -76,7 +89,7 @@ def gain_prestige(state: GameState, ghost: str) -> Step:
     fam = state.family(ghost)
     gain = card.p + bonus(ghosts.difficulty)
     after = fam.prestige + gain
-    event = new_event(EventKind.CAPTAIN_MARKER_MOVED, Rule.G2, Marker(fam.name, gain), ghost,
+    event = new_event(CAPTAIN_MARKER_MOVED, G2, Marker(fam.name, gain), ghost,
                       places.captain_marker(ghost), places.prestige(fam.prestige), places.prestige(after))
     return state.with_family(ghost, prestige=after), (event,)
 
@@ -87,7 +100,7 @@ def gain_church(state: GameState, ghost: str) -> Step:
     fam = state.family(ghost)
     top = standard_board().church_max
     after = min(top, fam.church + card.c)
-    event = new_event(EventKind.BISHOP_MARKER_MOVED, Rule.G3, Marker(fam.name, after - fam.church, 0, card.c, top),
+    event = new_event(BISHOP_MARKER_MOVED, G3, Marker(fam.name, after - fam.church, 0, card.c, top),
                       ghost, places.bishop_marker(ghost), places.church(fam.church), places.church(after))
     return state.with_family(ghost, church=after), (event,)
 
@@ -125,8 +138,8 @@ _kinsman_on = cache(KinsmanOn)
 
 def _placed(ghost: str, to: Place | None, why: GhostPlaced) -> Event:
     return new_event(
-        EventKind.KINSMAN_PLACED,
-        Rule.G4,
+        KINSMAN_PLACED,
+        G4,
         why,
         family=ghost,
         piece=places.kinsman(ghost),

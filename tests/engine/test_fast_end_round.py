@@ -48,3 +48,10 @@ def test_new_event_makes_the_same_event_as_the_named_tuple_constructor() -> None
     assert new_event(EventKind.MUSE_TURNED, Rule.R8_8) == Event(EventKind.MUSE_TURNED, Rule.R8_8)
     assert new_event(*full).public_only is False
     assert Event._fields == ("kind", "rule", "args", "family", "piece", "from_", "to", "public_only")
+
+
+def test_every_event_kind_is_also_a_module_constant_that_is_its_member() -> None:
+    from florenza_gui.engine import events
+    from florenza_gui.engine.events import EventKind
+
+    assert {name: getattr(events, name, None) for name in EventKind.__members__} == dict(EventKind.__members__)
