@@ -4,10 +4,10 @@ round (Ghost seats pass at once; the first human in turn order acts)."""
 
 from __future__ import annotations
 
-from .events import ROUND_STARTED, TURN_PASSED, Event, MoveMade, RoundStart, new_event
+from .events import Event, EventKind, MoveMade, RoundStart, new_event
 from .movetypes import EndTurn, Pass
 from .places import TURN_ORDER, AnyPiece, family_of, holder
-from .rules import D10, R8_1
+from .rules import Rule
 from .state import GameState
 from .types import Phase
 from .verdict import RefusalKind, Verdict, refuse
@@ -17,9 +17,9 @@ def may_move(state: GameState) -> Verdict | None:
     """A refusal if nobody may move now (the game is over, or everyone has
     passed); None if the active family may."""
     if state.phase is not Phase.ACTIONS:
-        return refuse(R8_1, RefusalKind.GAME_OVER)
+        return refuse(Rule.R8_1, RefusalKind.GAME_OVER)
     if state.active is None:
-        return refuse(D10, RefusalKind.ALL_PASSED)
+        return refuse(Rule.D10, RefusalKind.ALL_PASSED)
     return None
 
 
@@ -29,7 +29,7 @@ def may_pick_up(state: GameState, piece: AnyPiece) -> Verdict | None:
     if owner is None or owner == state.active:
         return None
     who = state.name(state.active) if state.active else ""
-    return refuse(D10, RefusalKind.NOT_YOUR_TURN, who)
+    return refuse(Rule.D10, RefusalKind.NOT_YOUR_TURN, who)
 
 
 def next_active(state: GameState, me: str) -> str | None:
@@ -50,8 +50,8 @@ def end_turn(state: GameState, me: str, move: EndTurn | Pass) -> tuple[GameState
         state = state.with_family(me, passed=True)
     after = next_active(state, me)
     event = Event(
-        TURN_PASSED,
-        D10,
+        EventKind.TURN_PASSED,
+        Rule.D10,
         MoveMade(name, move, next=state.name(after) if after else None),
         family=me,
         piece=TURN_ORDER,
@@ -72,7 +72,7 @@ def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     first = humans[0] if humans else None
     ghosts = tuple([f.name for f in in_order if f.is_ghost])
     args = RoundStart(state.round, first.name if first else None, ghosts, state.turn_order)
-    event = new_event(ROUND_STARTED, D10, args, first.id if first else None, TURN_ORDER)
+    event = new_event(EventKind.ROUND_STARTED, Rule.D10, args, first.id if first else None, TURN_ORDER)
     for f in state.families:
         if f.passed is not f.is_ghost:
             state = state.with_family(f.id, passed=f.is_ghost)
