@@ -173,32 +173,59 @@ class Watcher:
     """``violations`` for a game followed step by step, checking again only
     what a step changed. A field counts as changed when the new state holds
     another object for it: states are immutable snapshots that share what a
-    step left alone (never hand a watcher a ``Draft``, which changes in place)."""
+    step left alone. A ``Draft``, which changes in place, is checked with
+    ``violations_in_place``, told which fields changed (a draft's step
+    records say so)."""
 
-    _FIELDS = sorted({field for check in CHECKS for field in check.reads} - {AT_REST})
-
+    _FIELDS = tuple(sorted({field for check in CHECKS for field in check.reads} - {AT_REST}))
     def __init__(self) -> None:
         self._last: GameState | None = None
         self._at_rest = True
-        self._found: list[list[str]] = []
+        self._found: list[list[str]] = [[] for _ in CHECKS]
 
     def violations(self, state: GameState, at_rest: bool = True) -> list[str]:
         """What ``violations(state, at_rest)`` returns, the same list."""
         last = self._last
         if last is None:
-            self._found = [check.find(state, at_rest) for check in CHECKS]
+            changed = _EVERYTHING
         else:
             new, old = state.__dict__, last.__dict__
-            changed = {f for f in self._FIELDS if new[f] is not old[f]}
-            if at_rest != self._at_rest:
-                changed.add(AT_REST)
-            if changed:
-                found = self._found
-                for i, check in enumerate(CHECKS):
-                    if not check.reads.isdisjoint(changed):
-                        found[i] = check.find(state, at_rest)
-        self._last, self._at_rest = state, at_rest
-        return [problem for found in self._found for problem in found]
+            changed = frozenset([f for f in self._FIELDS if new[f] is not old[f]])
+        self._last = state
+        return self._rerun(state, at_rest, changed)
+
+    def violations_of_all(self, state: GameState, at_rest: bool = True) -> list[str]:
+        """``violations(state, at_rest)``, every check run again (at a round's
+        boundary); the watcher then follows on from ``state``."""
+        self._last = state
+        return self._rerun(state, at_rest, _EVERYTHING)
+
+    def violations_in_place(self, state: GameState, changed: frozenset[str], at_rest: bool = True) -> list[str]:
+        """What ``violations(state, at_rest)`` returns, for a state changed
+        in place since the last call, ``changed`` naming every field that
+        changed. The next ``violations`` call then checks everything: the
+        state it would compare with is no snapshot."""
+        self._last = None
+        return self._rerun(state, at_rest, changed)
+
+    def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str]) -> list[str]:
+        if at_rest != self._at_rest:
+            changed |= _AT_REST
+            self._at_rest = at_rest
+        found = self._found
+        for i in _to_run(changed):
+            found[i] = CHECKS[i].find(state, at_rest)
+        return [problem for problems in found for problem in problems] if any(found) else []
+
+
+_EVERYTHING = frozenset(Watcher._FIELDS) | {AT_REST}
+_AT_REST = frozenset([AT_REST])
+
+
+@cache  # (a handful of sets come up again and again: the fields each kind of move or step changes)
+def _to_run(changed: frozenset[str]) -> tuple[int, ...]:
+    """The checks (their indexes in ``CHECKS``) that read a changed field."""
+    return tuple(i for i, check in enumerate(CHECKS) if not check.reads.isdisjoint(changed))
 
 
 def election_violations(before: GameState, after: GameState) -> list[str]:
