@@ -152,16 +152,20 @@ def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watc
     working = Draft.draft(start)
     for record in records:
         changed: set[str] = set()
+        families: set[str] | None = set()  # the families changed in place; None: new families
         for family, fields in record.changes:
             if family is None:
                 working.evolve(**fields)
                 changed.update(fields)
                 if "families" in fields:
                     changed.add("_index")  # (new families, a new index)
+                    families = None
             else:
                 working.with_family(family, **fields)
                 changed.add("families")
-        yield watcher.violations_in_place(working, frozenset(changed), at_rest=False)
+                if families is not None:
+                    families.add(family)
+        yield watcher.violations_in_place(working, frozenset(changed), families, at_rest=False)
 
 
 @dataclass
