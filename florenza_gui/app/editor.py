@@ -132,6 +132,9 @@ class ScenarioEditor(QObject):
             self.last_refusal = where_it_may_go(piece)
             self.scene.snap_back(piece, "FORMAT", self.last_refusal, where)
             return
+        if after == self.session.state:
+            self.scene.sync(after)  # put back where it stood: nothing to undo
+            return
         self.session.edit(after)
 
     def save_as_scenario(self, title: str, description: str, folder: Path | None = None) -> Path | None:

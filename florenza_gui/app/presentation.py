@@ -177,6 +177,7 @@ class Presentation(QObject):
         self._column = column
         self._actions = (zoom_actions, pointer, leave, playback)
         self._band: CaptionBand | None = None  # built when first shown: most launches never present
+        self._bars = (Qt.ScrollBarPolicy.ScrollBarAsNeeded, Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         # with the menu bar hidden its shortcuts would sleep: the window holds them itself
         back, step, play, skip = playback
         window.addActions([step, back, play, skip, pointer, leave, *zoom_actions])
@@ -253,6 +254,10 @@ class Presentation(QObject):
             bar.hide()
         w.menuBar().hide()
         w.statusBar().hide()
+        self._bars = (self.view.horizontalScrollBarPolicy(), self.view.verticalScrollBarPolicy())
+        # a zoom preset fills the screen with its area: no scroll bars take a strip of it
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._on_narration_changed()
         self.band.show()
         if full_screen:
@@ -280,6 +285,8 @@ class Presentation(QObject):
         QTimer.singleShot(0, lambda: w.restoreState(state) if not self.active else None)
         w.menuBar().setVisible(menu_bar)
         w.statusBar().setVisible(status_bar)
+        self.view.setHorizontalScrollBarPolicy(self._bars[0])
+        self.view.setVerticalScrollBarPolicy(self._bars[1])
         self.view.fit()
 
     def board_share(self) -> float:

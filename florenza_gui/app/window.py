@@ -39,6 +39,7 @@ from .player import PlaybackDriver
 from .presentation import Presentation
 from .settings import Preferences
 from .shortcuts import redo_keys
+from .statusline import StatusLine
 
 if TYPE_CHECKING:
     from .newgame import NewGameDialog
@@ -69,7 +70,8 @@ class MainWindow(QMainWindow):
         docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
         self.window_layout = WindowLayout(self, docks, after_reset=self._render)
         self.window_layout.build_menu(self.view_menu)
-        self.editor = ScenarioEditor(self.session, self.scene, self, self.tell)
+        self.editor = ScenarioEditor(self.session, self.scene, self,
+                                     lambda text, ms: self.status.tell_about_position(text, ms))
         self.demo = Demo(self, self.session, self.editor, self.view, self.scene.pointer, self.files.may_replace,
                          self._arrange_for_projector, self.tell)
         self.presentation = Presentation(
@@ -83,7 +85,7 @@ class MainWindow(QMainWindow):
         self.scene.set_game(state)
         self.retranslate()  # sets every text, and renders the session
         self._built = True
-        self.statusBar()  # there from the start, so a first message never shifts the board
+        self.status = StatusLine(self.statusBar(), self.session)  # there from the start: no later shift
         self.resize(*DEFAULT_SIZE)
         self.window_layout.capture_default()
         self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
@@ -94,8 +96,8 @@ class MainWindow(QMainWindow):
         return self.session.demo
 
     def tell(self, text: str, ms: int = 8000) -> None:
-        """A line in the status bar."""
-        self.statusBar().showMessage(text, ms)
+        """A line in the status bar (news that is not about the position shown)."""
+        self.status.tell(text, ms)
 
     # -- construction ------------------------------------------------------------------------
     def _build_docks(self) -> None:
@@ -277,6 +279,7 @@ class MainWindow(QMainWindow):
         c, s, n = self.session, self.scene, self.narration
         s.piece_dragged.connect(self._on_scene_piece_dragged)
         s.piece_dropped_on.connect(self._on_scene_piece_dropped)
+        s.piece_refused.connect(self._on_scene_piece_refused)
         s.muse_clicked.connect(lambda: self._refusal_at_centre(c.try_move(UseMuse())))
         s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
         c.ending.connect(n.end_welcome)  # another game, or the editor: the welcome was the first game's
@@ -284,9 +287,8 @@ class MainWindow(QMainWindow):
         c.game_changed.connect(self.log_view.clearSelection)
         c.game_changed.connect(self._render)
         c.game_changed.connect(s.bubble.hide)  # a refusal was about the position that is gone
+        c.game_changed.connect(lambda: s.keyboard.cancel(silent=True))  # so was a piece selected by key
         c.mode_changed.connect(self._render)
-        c.refused.connect(lambda verdict: self.tell(
-            QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(verdict.rule, reason(verdict))))
         s.keyboard.announced.connect(self._on_keyboard_announced)
         n.step_clicked.connect(self.player.request_step)
         n.back_clicked.connect(self.player.back)
@@ -316,8 +318,16 @@ class MainWindow(QMainWindow):
             self.scene.snap_back(piece, verdict.rule, reason(verdict), where)
         self._render()  # a refused piece stands where the game puts it
 
+    def _on_scene_piece_refused(self, piece: Piece, where: QPointF) -> None:
+        """A press on a piece nobody may pick up now says which rule forbids it
+        (while a step moves its pieces, a press is simply let go)."""
+        if not self.session.animating:
+            verdict = self.session.pick_up(piece)
+            if not verdict.ok:
+                self.scene.bubble.show_message(where, verdict.rule, reason(verdict))
+
     def _on_keyboard_announced(self, text: str) -> None:
-        self.tell(text, 10000)
+        self.status.tell_about_position(text, 10000)
         self.view.setAccessibleDescription(text)
 
     def _refusal_at_centre(self, verdict: Any) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from ..engine.events import Event
 from ..engine.moves import Verdict
 from ..engine.places import CardPiece
-from ..engine.targets import LifeCardSpot
+from ..engine.targets import LifeCardSpot, Target
 from ..engine.types import LifeCard
 from ..qt.language import reason
 from ..qt.theme import INK, serif
@@ -37,7 +37,7 @@ class DrawnCardItem(PieceItem):
         self.character = character
         self.name = name
         self.rounds = rounds
-        self.setZValue(180)
+        self.setZValue(250)  # above the spotlight's dimming: the card to place is what the step is about
 
     def accessible_name(self) -> str:
         if self.rounds == 1:
@@ -109,9 +109,13 @@ class ManualDraw:
                 done.set_result(None)
 
     def dropped(self, point: QPointF) -> None:
+        """A drop with the mouse: on whatever target lies under ``point``."""
+        self.dropped_on(self.scene.target_at(point), point)
+
+    def dropped_on(self, target: Target | None, point: QPointF) -> None:
+        """A drop on ``target`` (the mouse's, or the one chosen with the keyboard)."""
         assert self._placement is not None
         proxy, done, check = self._placement
-        target = self.scene.target_at(point)
         if not isinstance(target, LifeCardSpot):
             proxy.setPos(proxy.origin)
             self.scene.bubble.show_message(point, "R8.7", QCoreApplication.translate(

@@ -77,6 +77,10 @@ class BoardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-10, -10, 24, 10)
 
+    def covers(self, point: QPointF) -> bool:
+        """Whether the item itself (not its glow's margin) lies under the scene ``point``."""
+        return self._rect.contains(self.mapFromScene(point))
+
     def set_tip(self, text: str) -> None:
         """The item's tooltip, shown as plain text (a family name may hold
         markup); the accessible name keeps the text as written."""
@@ -216,6 +220,7 @@ class PieceItem(BoardItem):
         self._origin = QPointF()
         self._dragging = False
         self.setZValue(10)
+        self._resting_z = 10.0
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_draggable(self, on: bool) -> None:
@@ -237,11 +242,16 @@ class PieceItem(BoardItem):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         board = self.board()
         if not self.draggable or board.locked:
-            event.ignore()
+            # a piece nobody may pick up now: the scene asks why (unless a movable piece lies beneath)
+            if board.press_refused(self, event.scenePos()):
+                event.accept()
+            else:
+                event.ignore()
             return
         self._origin = self.pos()
         self._dragging = True
-        self.setZValue(100)
+        self._resting_z = self.zValue()
+        self.setZValue(max(100.0, self._resting_z))  # carried above the board, never below where it rested
         board.piece_picked(self)
         event.accept()
 
@@ -253,7 +263,7 @@ class PieceItem(BoardItem):
         if not self._dragging:
             return
         self._dragging = False
-        self.setZValue(10)
+        self.setZValue(self._resting_z)
         self.board().piece_dropped(self, event.scenePos())
 
     @property

@@ -60,6 +60,7 @@ class BoardScene(QGraphicsScene):
 
     piece_dragged = Signal(object)  # Piece: a drag started
     piece_dropped_on = Signal(object, object, QPointF)  # Piece, Target | None, where
+    piece_refused = Signal(object, QPointF)  # Piece: pressed while it may not be picked up, where
     muse_clicked = Signal()
     card_flip_requested = Signal(str)
 
@@ -262,18 +263,34 @@ class BoardScene(QGraphicsScene):
     def piece_picked(self, item: PieceItem) -> None:
         self._dragged = item
         self.bubble.hide()
+        if self.manual_draw.owns(item):
+            self.manual_draw.show_placement_targets()  # R8.7 by hand: the Life cards stay lit
+            return
         self.piece_dragged.emit(item.piece)
 
     def piece_picked_by_keyboard(self, item: PieceItem) -> None:
-        self._dragged = item
         item._origin = item.pos()
-        self.bubble.hide()
-        self.piece_dragged.emit(item.piece)
+        self.piece_picked(item)
 
     def keyboard_drop(self, item: PieceItem, target: TargetItem) -> None:
         self._dragged = item
         self.clear_targets()
+        if self.manual_draw.owns(item):
+            self.manual_draw.dropped_on(target.target, target.scenePos())
+            return
         self.piece_dropped_on.emit(item.piece, target.target, target.scenePos())
+
+    def press_refused(self, item: PieceItem, point: QPointF) -> bool:
+        """A press on a piece that may not be picked up now: reported (so the
+        window can say which rule forbids it) unless a piece that may be
+        picked up lies under the same point and should get the press."""
+        if item.piece is None or self.editing:
+            return False
+        if any(isinstance(i, PieceItem) and i is not item and i.draggable and i.covers(point)
+               for i in self.items(point)):
+            return False
+        self.piece_refused.emit(item.piece, point)
+        return True
 
     def show_targets(self, legal: frozenset[Target]) -> None:
         for t in self.targets:

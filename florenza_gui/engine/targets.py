@@ -38,14 +38,15 @@ from .places import (
 )
 from .rules import Rule
 from .state import GameState
-from .turns import may_pick_up
+from .turns import may_move, may_pick_up
 from .types import LifeCard
 from .verdict import Refusal, RefusalKind, refuse
 
 __all__ = [
     "BishopCardSpot", "BishopMarkerPiece", "CaptainCard", "CaptainMarkerPiece", "ChurchSpace", "KinsmanPiece",
     "LifeCardSpot", "Piece", "Pool", "PredicatoreSpace", "PrestigeSpace", "Target", "TilePiece",
-    "move_for", "candidate_targets", "legal_targets", "check_draw_placement", "check_drop",
+    "move_for", "candidate_targets", "legal_targets", "check_draw_placement", "check_drop", "stays_put",
+    "check_pick_up",
 ]
 
 
@@ -110,6 +111,35 @@ def check_draw_placement(state: GameState, character: str, card: LifeCard) -> Ve
     if card is right:
         return LEGAL
     return Verdict(False, Rule.R8_7, Refusal(RefusalKind.WRONG_LIFE_CARD, ch.name, ch.rounds, (right.name, card.name)))
+
+
+def check_pick_up(state: GameState, piece: Piece) -> Verdict:
+    """Whether ``piece`` may be picked up now: nobody moves once the game is
+    over or everyone has passed, and only the active family moves its own
+    pieces (D10)."""
+    refused = may_move(state)
+    if refused is None:
+        refused = may_pick_up(state, piece)
+    return LEGAL if refused is None else refused
+
+
+def stays_put(state: GameState, piece: Piece, target: Target) -> bool:
+    """Whether ``target`` is where ``piece`` already stands: a drop there is
+    no move at all (nothing is logged or undone), and no refusal either."""
+    match piece, target:
+        case CaptainMarkerPiece(family=f), PrestigeSpace(position=p):
+            return state.has_family(f) and state.family(f).prestige == p
+        case BishopMarkerPiece(family=f), ChurchSpace(space=s):
+            return state.has_family(f) and state.family(f).church == s
+        case KinsmanPiece(family=f, at=None), Pool(family=g):
+            return f == g
+        case KinsmanPiece(at=at), PredicatoreSpace() | BishopCardSpot():
+            return at == target
+        case TilePiece(character=c), PredicatoreSpace(space=s):
+            return state.space_of_preacher(c) == s
+        case TilePiece(character=c), CaptainCard():
+            return state.detained == c
+    return False
 
 
 def check_drop(state: GameState, piece: Piece, target: Target) -> tuple[Move | None, Verdict]:

@@ -21,7 +21,7 @@ from ..engine.events import Events
 from ..engine.moves import LEGAL, Move, Verdict, attempt
 from ..engine.rules import Rule
 from ..engine.state import GameState
-from ..engine.targets import Piece, Target, check_draw_placement, check_drop, legal_targets
+from ..engine.targets import Piece, Target, check_draw_placement, check_drop, check_pick_up, legal_targets, stays_put
 from ..engine.turns import round_is_over
 from ..engine.types import LifeCard, Phase
 from ..engine.verdict import RefusalKind, refuse
@@ -151,6 +151,12 @@ class Session(QObject):
         self.game_changed.emit()
         return verdict
 
+    def pick_up(self, piece: Piece) -> Verdict:
+        """Whether ``piece`` may be picked up now; a refusal says why (the gate, D10)."""
+        gate = self.refusal(Input.MOVE)
+        verdict = gate if gate is not None else check_pick_up(self._game, piece)
+        return verdict if verdict.ok else self._refused(verdict)
+
     def drop(self, piece: Piece, target: Target | None) -> Verdict:
         """A piece dropped on the board: a move if the engine accepts it."""
         gate = self.refusal(Input.MOVE)
@@ -158,6 +164,8 @@ class Session(QObject):
             return self._refused(gate)
         if target is None:
             return self._refused(refuse(Rule.D10, RefusalKind.NOT_A_PLACE))
+        if stays_put(self._game, piece, target):
+            return LEGAL  # put back where it stood: no move, nothing logged, nothing to undo
         move, verdict = check_drop(self._game, piece, target)
         if move is None:
             return self._refused(verdict)
@@ -267,7 +275,8 @@ class Session(QObject):
 
     def check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
         """R8.7 by hand (demo): may this drawn card go under ``card``?"""
-        return check_draw_placement(self._game, character, card)
+        verdict = check_draw_placement(self._game, character, card)
+        return verdict if verdict.ok else self._refused(verdict)
 
     # -- history ------------------------------------------------------------------------------
     def undo(self) -> Verdict:

@@ -15,6 +15,7 @@ import re
 import sys
 from collections import deque
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,9 @@ class Monkey:
         self.checks_computed = {"round trip": 0, "autosave": 0}
         self._answering = QTimer()
         self._answering.timeout.connect(self._answer_dialogs)
+        # the position each refusal was made at: the status bar may tell of it only while it lasts
+        self._refused_at: tuple[Any, ...] | None = None
+        window.session.refused.connect(lambda _: setattr(self, "_refused_at", self._position()))
 
     # -- catching every failure -----------------------------------------------------------------
     def __enter__(self) -> Monkey:
@@ -165,7 +169,11 @@ class Monkey:
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, NONE, start)
         QTest.mouseMove(vp, QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
         QTest.mouseMove(vp, end)
+        before = w.session.state
         QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NONE, end)
+        after = w.session.state
+        if after is not before and not w.session.in_sequence and replace(after, log=before.log) == before:
+            self.fail(f"a drop of {item.piece} moved nothing but was logged as a move")
         return f"drag {item.piece} to ({to.x():.0f}, {to.y():.0f})"
 
     def key(self) -> str:
@@ -277,6 +285,7 @@ class Monkey:
         if not s.animating:
             self._check_board()
         self._check_narration()
+        self._check_status_line()
         self._check_controls()
         self._check_autosave()
 
@@ -289,6 +298,20 @@ class Monkey:
         if saves.loads(saves.dumps(start)) != start:
             self.fail("the game does not round-trip through the save format")
         self._roundtripped = start
+
+    def _position(self) -> tuple[Any, ...]:
+        s = self.w.session
+        return (s.state, s.undo_stack.index(), s.step_index, s.mode, s.curtain_for, s.generation)
+
+    def _check_status_line(self) -> None:
+        """A refusal on the status bar is about the position on screen, never one that is gone."""
+        shown = self.w.statusBar().currentMessage()
+        prefix = QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").split("{0}")[0]
+        if not shown.startswith(prefix):
+            return
+        now = self._position()
+        if self._refused_at is None or any(a is not b and a != b for a, b in zip(now, self._refused_at, strict=True)):
+            self.fail(f"the status bar still says {shown!r} about a position that is gone")
 
     def _check_controls(self) -> None:
         """The narration's buttons offer exactly what the actions (and the gate) allow."""

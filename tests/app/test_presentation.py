@@ -6,7 +6,7 @@ exact layout there was."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
 from florenza_gui.app.presentation import fill_rect
@@ -156,3 +156,25 @@ def test_an_elided_caption_keeps_a_title_apart_from_its_paragraph(window) -> Non
     assert why.text().endswith("…")
     assert "again Strozzi" not in why.text()
     assert why.text().startswith("A Cardinal is named again — Strozzi is Bishop")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_no_zoom_preset_shows_scroll_bars(window, size) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.demo import zoom_presets
+
+    present_at(window, size)
+    view = window.view
+    for action, (name, area) in zip(window.demo.zoom_actions, zoom_presets(), strict=True):
+        action.trigger()
+        settle()
+        assert not view.horizontalScrollBar().isVisible(), name
+        assert not view.verticalScrollBar().isVisible(), name
+        viewport = view.viewport().rect()
+        assert viewport.size() == view.size(), name  # no strip of the screen goes to a bar
+        shown = view.mapFromScene(area).boundingRect()
+        assert viewport.adjusted(-2, -2, 2, 2).contains(shown), name
+        assert max(shown.width() / viewport.width(), shown.height() / viewport.height()) >= 0.95, name
+    window.demo.present_action.trigger()  # leaving: the everyday view scrolls when zoomed again
+    settle()
+    assert view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    assert view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded

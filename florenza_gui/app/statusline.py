@@ -1,0 +1,44 @@
+"""The status bar's line. What it says about the position on screen (a
+refusal, what the keyboard has selected, why the editor refuses a position)
+holds only while that position does: the moment the session's game or mode
+changes (a move, Undo, a step, Back, New game, Open, the curtain) it goes, so
+the line never tells of a position that is gone. Other news (a file saved, an
+autosave that failed) keeps its own time."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QStatusBar
+
+from ..engine.moves import Verdict
+from ..qt.language import reason
+from ..qt.session import Session
+
+
+class StatusLine(QObject):
+    def __init__(self, bar: QStatusBar, session: Session) -> None:
+        super().__init__(bar)
+        self.bar = bar
+        # the text put up about the position shown (and only that text is taken down with it)
+        self._about_position = ""
+        session.refused.connect(self._on_session_refused)
+        session.game_changed.connect(self.forget_position)
+        session.mode_changed.connect(self.forget_position)
+
+    def tell(self, text: str, ms: int = 8000) -> None:
+        """News that is not about the position (a file saved): it keeps its time."""
+        self.bar.showMessage(text, ms)
+
+    def tell_about_position(self, text: str, ms: int = 10000) -> None:
+        """Words about the position on screen: they go when it does."""
+        self._about_position = text
+        self.bar.showMessage(text, ms)
+
+    def forget_position(self) -> None:
+        if self._about_position and self.bar.currentMessage() == self._about_position:
+            self.bar.clearMessage()
+        self._about_position = ""
+
+    def _on_session_refused(self, verdict: Verdict) -> None:
+        self.tell_about_position(QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(
+            verdict.rule, reason(verdict)), 8000)
