@@ -286,7 +286,9 @@ class MainWindow(QMainWindow):
         c.game_changed.connect(self.log_view.clearSelection)
         c.game_changed.connect(self._render)
         c.game_changed.connect(s.bubble.hide)  # a refusal was about the position that is gone
-        c.game_changed.connect(lambda: s.keyboard.cancel(silent=True))  # so was a piece selected by key
+        # so was a piece selected by key (and the status line that named it goes with the position too)
+        for changed in (c.game_changed, c.mode_changed):
+            changed.connect(lambda: s.keyboard.cancel(silent=True))
         c.mode_changed.connect(self._render)
         s.keyboard.announced.connect(self._on_keyboard_announced)
         n.step_clicked.connect(self.player.request_step)

@@ -15,6 +15,8 @@ from .events import DecidedBy, Event
 from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 
+_GHOST = Seat.GHOST  # (an enum member read from a module name is quicker than from its class)
+
 
 class FamilyChanges(TypedDict, total=False):
     """The fields ``Family.evolve`` may change (so mypy checks the names)."""
@@ -53,7 +55,7 @@ class Family:
 
     @property
     def is_ghost(self) -> bool:
-        return self.seat is Seat.GHOST
+        return self.seat is _GHOST
 
     def evolve(self, **changes: Unpack[FamilyChanges]) -> Family:
         """``dataclasses.replace(self, **changes)``, without re-running ``__init__``."""
@@ -325,7 +327,7 @@ class GameState:
 
     def in_turn_order(self) -> tuple[Family, ...]:
         families, index = self.families, self._index
-        return tuple(families[index[f]] for f in self.turn_order)
+        return tuple([families[index[f]] for f in self.turn_order])
 
 
 def _index_of(families: tuple[Family, ...]) -> dict[str, int]:

@@ -4,7 +4,7 @@ round (Ghost seats pass at once; the first human in turn order acts)."""
 
 from __future__ import annotations
 
-from .events import Event, EventKind, MoveMade, RoundStart
+from .events import Event, EventKind, MoveMade, RoundStart, new_event
 from .movetypes import EndTurn, Pass
 from .places import TURN_ORDER, AnyPiece, family_of, holder
 from .rules import Rule
@@ -67,11 +67,13 @@ def round_is_over(state: GameState) -> bool:
 
 def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
-    first = next((f for f in state.turn_order if not state.family(f).is_ghost), None)
+    in_order = state.in_turn_order()
+    humans = [f for f in in_order if not f.is_ghost]
+    first = humans[0] if humans else None
+    ghosts = tuple([f.name for f in in_order if f.is_ghost])
+    args = RoundStart(state.round, first.name if first else None, ghosts, state.turn_order)
+    event = new_event(EventKind.ROUND_STARTED, Rule.D10, args, first.id if first else None, TURN_ORDER)
     for f in state.families:
         if f.passed is not f.is_ghost:
             state = state.with_family(f.id, passed=f.is_ghost)
-    state = state.evolve(active=first)
-    ghosts = tuple(state.name(f.id) for f in state.in_turn_order() if f.is_ghost)
-    args = RoundStart(state.round, state.name(first) if first else None, ghosts, state.turn_order)
-    return state, (Event(EventKind.ROUND_STARTED, Rule.D10, args, family=first, piece=TURN_ORDER),)
+    return state.evolve(active=first.id if first else None), (event,)
