@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 
 from . import places
 from .boarddata import standard_board
@@ -43,6 +43,11 @@ from .state import GameState, KinsmanOn, PreacherOn
 from .types import CardSide, LifeCard, Muse, Phase
 
 Step = tuple[GameState, Events]
+
+
+# A name's payload is an immutable value: a character's, used again at every
+# shift of its card, or a family's, at every Kinsman going home, is made once.
+_named = lru_cache(maxsize=512)(Named)
 
 
 def advance_round(state: GameState, start: GameState) -> Step:
@@ -85,7 +90,7 @@ def release_detained(state: GameState, start: GameState) -> Step:
     event = new_event(
         TILE_RETURNED,
         R8_2,
-        Named(state.characters[who].name),
+        _named(state.characters[who].name),
         piece=places.tile(who),
         from_=CAPTAIN_CARD,
         to=places.life(card),
@@ -114,7 +119,7 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
 
 def _home(state: GameState, family: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
     piece = places.kinsman(family, source)
-    return new_event(KINSMAN_RETURNED, R8_3, Named(state.family(family).name), family, piece, source,
+    return new_event(KINSMAN_RETURNED, R8_3, _named(state.family(family).name), family, piece, source,
                      places.pool(family))
 
 
@@ -131,7 +136,7 @@ def preachers_home(state: GameState, start: GameState) -> Step:
                 new_event(
                     TILE_RETURNED,
                     R8_4,
-                    Named(state.characters[occ.character].name),
+                    _named(state.characters[occ.character].name),
                     piece=places.tile(occ.character),
                     from_=places.predicatore(i + 1),
                     to=places.life(card),
@@ -150,7 +155,7 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
     chars = state.characters
     events = tuple(
         [
-            new_event(CHARACTER_LEFT, R8_5, Named(chars[c].name), None, places.card(c), _UNDER_CARD_I,
+            new_event(CHARACTER_LEFT, R8_5, _named(chars[c].name), None, places.card(c), _UNDER_CARD_I,
                       OUT_OF_GAME)
             for c in leaving
         ]
@@ -173,7 +178,7 @@ def row_shifts(state: GameState, start: GameState) -> Step:
     chars, row = state.characters, state.row
     for index, source, target in _SHIFTS:
         for c in row[index]:
-            events.append(new_event(CARD_SHIFTED, R8_6, Named(chars[c].name), None, places.card(c),
+            events.append(new_event(CARD_SHIFTED, R8_6, _named(chars[c].name), None, places.card(c),
                                     source, target))
     row = row[1:] + ((),)
     return state.evolve(row=row), tuple(events)
