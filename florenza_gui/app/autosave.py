@@ -24,9 +24,8 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
-from ..engine import saves
 from ..engine.limits import MAX_BYTES
-from ..engine.readfile import read_json
+from ..engine.readfile import SaveError, read_json
 from ..engine.state import GameState
 from ..qt.savefile import write_file
 
@@ -73,6 +72,8 @@ def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
 
 
 def _autosave_text(game: GameState, steps_shown: int, history: History) -> str:
+    from ..engine import saves  # (the file format's codecs: when a game is first kept)
+
     kept, texts, index = history
     if not texts:
         kept = []
@@ -95,18 +96,20 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
         return None
     body = read_json(p, AUTOSAVE_MAX_BYTES)
     if not isinstance(body, dict):
-        raise saves.SaveError("$", "an autosave must be a JSON object")
+        raise SaveError("$", "an autosave must be a JSON object")
     if body.get("format") != AUTOSAVE_FORMAT:
-        raise saves.SaveError("format", f'must be "{AUTOSAVE_FORMAT}"')
+        raise SaveError("format", f'must be "{AUTOSAVE_FORMAT}"')
     if body.get("version") != 1:
-        raise saves.SaveError("version", "must be 1")
+        raise SaveError("version", "must be 1")
     steps = body.get("steps_shown")
     if type(steps) is not int or steps < 0:
-        raise saves.SaveError("steps_shown", "must be a whole number, 0 or more")
+        raise SaveError("steps_shown", "must be a whole number, 0 or more")
+    from ..engine import saves
+
     try:
         game = saves.from_dict(body.get("game"))
-    except saves.SaveError as exc:
-        raise saves.SaveError("game" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.reason) from None
+    except SaveError as exc:
+        raise SaveError("game" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.reason) from None
     return Autosave(game, steps, _history(body.get("history")))
 
 
@@ -130,6 +133,8 @@ def set_aside(path: Path | None = None) -> Path | None:
 
 def _history(raw: object) -> History:
     """The undo history kept with the autosave; a broken one is dropped (the game is not)."""
+    from ..engine import saves
+
     try:
         if not isinstance(raw, dict):
             return [], [], 0
@@ -139,7 +144,7 @@ def _history(raw: object) -> History:
         if type(index) is not int or len(texts) != len(states) - 1 or not 0 <= index <= len(texts):
             return [], [], 0
         return states, texts, index
-    except (TypeError, ValueError, saves.SaveError):
+    except (TypeError, ValueError, SaveError):
         return [], [], 0
 
 

@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtWidgets import QWidget
 
 from ..board.scene import BoardScene
-from ..engine import editor, saves
+from ..engine import editor
+from ..engine.readfile import SaveError
 from ..engine.state import GameState
 from ..engine.targets import (
     BishopCardSpot,
@@ -143,7 +144,7 @@ class ScenarioEditor(QObject):
         state = editor.describe(self.session.state, title, description.strip())
         try:
             checked = editor.validate(state)
-        except saves.SaveError as exc:
+        except SaveError as exc:
             self._refuse(f"{exc.path}: {exc.reason}", QCoreApplication.translate("Editor", "Not saved: {0}"))
             return None
         title = checked.scenario.title if checked.scenario else state.scenario.title if state.scenario else ""
@@ -153,6 +154,8 @@ class ScenarioEditor(QObject):
         while target.exists():
             target = target.with_name(f"{slug}-{n}.json")
             n += 1
+        from ..engine import saves
+
         write_file(str(target), saves.dumps(checked))
         self.tell(QCoreApplication.translate("Editor", "Saved the scenario {0}").format(target), 8000)
         return target

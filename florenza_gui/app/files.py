@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ..engine import saves
+from ..engine.readfile import SaveError
 from ..qt.plain import answer, critical, menu_text, message_box, tip
 from ..qt.session import Session
 from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
@@ -64,9 +64,11 @@ class Files(QObject):
     # -- opening ----------------------------------------------------------------------
     def open_path(self, path: str) -> bool:
         """Open a saved game; a bad file, or a Cancel, leaves the open game untouched."""
+        from ..engine import saves  # (the file format's codecs: when a game is first opened)
+
         try:
             state = saves.load_path(path)
-        except saves.SaveError as exc:
+        except SaveError as exc:
             self.show_error(path, exc)
             return False
         if not self.may_replace():
@@ -76,7 +78,7 @@ class Files(QObject):
         self.prefs.last_folder = str(Path(path).parent)
         return True
 
-    def show_error(self, path: str, exc: saves.SaveError) -> None:
+    def show_error(self, path: str, exc: SaveError) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         field = exc.path or QCoreApplication.translate("Files", "(the whole file)")
@@ -156,12 +158,12 @@ class Files(QObject):
         aside and the user is told why, never lost without a word."""
         try:
             found = read_autosave()
-        except saves.SaveError as exc:
+        except SaveError as exc:
             self.reject_autosave(exc)
             return None
         return found
 
-    def reject_autosave(self, exc: saves.SaveError) -> None:
+    def reject_autosave(self, exc: SaveError) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         kept = set_aside()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from ..engine.readfile import SaveError
     from ..engine.state import GameState
     from .window import MainWindow
 
@@ -154,7 +155,6 @@ def _run(args: argparse.Namespace) -> int:
 
 def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | None:
     """The window with the game asked for (None: a screenshot of a file that cannot be read)."""
-    from ..engine import saves
     from .i18n import install_language
     from .settings import Preferences
     from .window import MainWindow
@@ -165,8 +165,10 @@ def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | No
     # the saved language, before any window exists (QSettings needs the names above)
     install_language(app, Preferences().language)
     state = None
-    open_error: saves.SaveError | None = None
+    open_error: SaveError | None = None
     if args.open:
+        from ..engine import saves  # (the file format's codecs: only when a file is opened)
+
         try:
             state = saves.load_path(args.open)
         except saves.SaveError as exc:

@@ -39,6 +39,7 @@ class SidePanels:
         self.log_dock = self._dock("log", self.log_view)
         self.families_view = self._families_view(families_model)
         self.families_dock = self._dock("families", self.families_view)
+        self.families_dock.visibilityChanged.connect(self._fit_families_rows)
         window.tabifyDockWidget(self.log_dock, self.families_dock)
         self.log_dock.raise_()
         self.standings_panel = StandingsPanel(standings_model)
@@ -65,9 +66,16 @@ class SidePanels:
         view.setTextElideMode(Qt.TextElideMode.ElideNone)  # "First Player" wraps, whole
         view.setFont(serif(13))  # EB Garamond is narrow: "Human", "Ghost" fit five abreast
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.setRowHidden(0, True)  # the families' names head the columns
         return view
+
+    def _fit_families_rows(self, visible: bool) -> None:
+        """The rows take their contents' height once the table is on screen:
+        fitted while its tab is behind the log's, every cell would be read
+        and measured again at each change (~900 reads before the first paint)."""
+        header = self.families_view.verticalHeader()
+        if visible and header.sectionResizeMode(0) != QHeaderView.ResizeMode.ResizeToContents:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
     def retranslate(self) -> None:
         for dock, title in ((self.narration_dock, QCoreApplication.translate("MainWindow", "Narration")),

@@ -82,8 +82,7 @@ class MainWindow(QMainWindow):
         self.help = Help(self)
         self.menuBar().addMenu(self.help.menu)
         self._connect()
-        self.scene.set_game(state)
-        self.retranslate()  # sets every text, and renders the session
+        self.retranslate()  # sets every text, and renders the session (the scene makes the game's pieces then)
         self._built = True
         self.status = StatusLine(self.statusBar(), self.session)  # there from the start: no later shift
         self.resize(*DEFAULT_SIZE)

@@ -3,10 +3,28 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache, lru_cache
 
 from . import places
 from .boarddata import standard_board
-from .events import Drawn, Event, EventKind, Events, Named, RoundNumber, Skipped
+from .events import (
+    CARD_SHIFTED,
+    CHARACTER_LEFT,
+    DRAW_SKIPPED,
+    GAME_ENDED,
+    KINSMAN_RETURNED,
+    MUSE_TURNED,
+    ROUND_ADVANCED,
+    TILE_DRAWN,
+    TILE_RETURNED,
+    Drawn,
+    Event,
+    Events,
+    Named,
+    RoundNumber,
+    Skipped,
+    new_event,
+)
 from .places import (
     BAG,
     BAG_PIECE,
@@ -20,27 +38,46 @@ from .places import (
     PredicatoreSpace,
     RoundSpace,
 )
-from .rules import Rule
+from .rules import D9, R8_1, R8_2, R8_3, R8_4, R8_5, R8_6, R8_7, R8_8, Rule
 from .state import GameState, KinsmanOn, PreacherOn
 from .types import CardSide, LifeCard, Muse, Phase
 
 Step = tuple[GameState, Events]
 
 
+# A name's payload is an immutable value: a character's, used again at every
+# shift of its card, or a family's, at every Kinsman going home, is made once.
+_named = lru_cache(maxsize=512)(Named)
+
+
 def advance_round(state: GameState, start: GameState) -> Step:
     """R8.1: the round marker moves on; after the last round the game is over."""
+    # (each event is taken before the change: on a draft, the change is made in place)
     if state.round >= standard_board().last_round:
-        event = Event(EventKind.GAME_ENDED, Rule.R8_1, RoundNumber(state.round), piece=ROUND_MARKER)
-        return state.evolve(phase=Phase.GAME_OVER, active=None), (event,)
-    event = Event(
-        EventKind.ROUND_ADVANCED,
-        Rule.R8_1,
-        RoundNumber(state.round + 1),
-        piece=ROUND_MARKER,
-        from_=RoundSpace(state.round),
-        to=RoundSpace(state.round + 1),
+        events = _game_ended(state.round)
+        return state.evolve(phase=Phase.GAME_OVER, active=None), events
+    events = _round_advanced(state.round)
+    return state.evolve(round=state.round + 1), events
+
+
+# R8.1's events depend on the round number only: each is made once.
+@cache
+def _game_ended(last: int) -> Events:
+    return (new_event(GAME_ENDED, R8_1, RoundNumber(last), piece=ROUND_MARKER),)
+
+
+@cache
+def _round_advanced(ended: int) -> Events:
+    return (
+        new_event(
+            ROUND_ADVANCED,
+            R8_1,
+            RoundNumber(ended + 1),
+            piece=ROUND_MARKER,
+            from_=RoundSpace(ended),
+            to=RoundSpace(ended + 1),
+        ),
     )
-    return state.evolve(round=state.round + 1), (event,)
 
 
 def release_detained(state: GameState, start: GameState) -> Step:
@@ -50,10 +87,10 @@ def release_detained(state: GameState, start: GameState) -> Step:
     who = state.detained
     card = state.life_card_of(who)
     assert card is not None
-    event = Event(
-        EventKind.TILE_RETURNED,
-        Rule.R8_2,
-        Named(state.characters[who].name),
+    event = new_event(
+        TILE_RETURNED,
+        R8_2,
+        _named(state.characters[who].name),
         piece=places.tile(who),
         from_=CAPTAIN_CARD,
         to=places.life(card),
@@ -63,33 +100,27 @@ def release_detained(state: GameState, start: GameState) -> Step:
 
 def kinsmen_home(state: GameState, start: GameState) -> Step:
     """R8.3: Kinsmen on Predicatore spaces and on the Bishop card go home."""
-    events: list[Event] = []
-    pools: dict[str, int] = {}
-    slots = list(state.predicatore)
-    for i, occ in enumerate(slots):
-        if isinstance(occ, KinsmanOn):
-            pools[occ.family] = pools.get(occ.family, 0) + 1
-            slots[i] = None
-            events.append(_home(state, occ.family, places.predicatore(i + 1)))
-    for fam in state.bishop_card:
-        pools[fam] = pools.get(fam, 0) + 1
-        events.append(_home(state, fam, BISHOP_CARD))
-    state = state.evolve(predicatore=tuple(slots), bishop_card=())
-    for family, back in pools.items():
-        state = state.with_family(family, pool=state.family(family).pool + back)
-    return state, tuple(events)
+    slots = state.predicatore
+    homes: list[tuple[str, PredicatoreSpace | BishopCardSpot]] = [
+        (occ.family, places.predicatore(i)) for i, occ in enumerate(slots, 1) if isinstance(occ, KinsmanOn)
+    ]
+    homes += [(family, BISHOP_CARD) for family in state.bishop_card]
+    if not homes:
+        return state, ()
+    events = tuple([_home(state, family, source) for family, source in homes])
+    back: dict[str, int] = {}
+    for family, _ in homes:
+        back[family] = back.get(family, 0) + 1
+    state = state.evolve(predicatore=tuple([o if isinstance(o, PreacherOn) else None for o in slots]), bishop_card=())
+    for family, count in back.items():
+        state = state.with_family(family, pool=state.family(family).pool + count)
+    return state, events
 
 
 def _home(state: GameState, family: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
-    return Event(
-        EventKind.KINSMAN_RETURNED,
-        Rule.R8_3,
-        Named(state.name(family)),
-        family=family,
-        piece=places.kinsman(family, source),
-        from_=source,
-        to=places.pool(family),
-    )
+    piece = places.kinsman(family, source)
+    return new_event(KINSMAN_RETURNED, R8_3, _named(state.family(family).name), family, piece, source,
+                     places.pool(family))
 
 
 def preachers_home(state: GameState, start: GameState) -> Step:
@@ -102,31 +133,32 @@ def preachers_home(state: GameState, start: GameState) -> Step:
             assert card is not None
             slots[i] = None
             events.append(
-                Event(
-                    EventKind.TILE_RETURNED,
-                    Rule.R8_4,
-                    Named(state.characters[occ.character].name),
+                new_event(
+                    TILE_RETURNED,
+                    R8_4,
+                    _named(state.characters[occ.character].name),
                     piece=places.tile(occ.character),
                     from_=places.predicatore(i + 1),
                     to=places.life(card),
                 )
             )
+    if not events:
+        return state, ()  # nothing stands on a space
     return state.evolve(predicatore=tuple(slots)), tuple(events)
 
 
 def card_one_leaves(state: GameState, start: GameState) -> Step:
     """R8.5: characters under Life card I leave the game, card and tile."""
     leaving = state.row[0]
+    if not leaving:
+        return state, ()
+    chars = state.characters
     events = tuple(
-        Event(
-            EventKind.CHARACTER_LEFT,
-            Rule.R8_5,
-            Named(state.characters[c].name),
-            piece=places.card(c),
-            from_=_UNDER_CARD_I,
-            to=OUT_OF_GAME,
-        )
-        for c in leaving
+        [
+            new_event(CHARACTER_LEFT, R8_5, _named(chars[c].name), None, places.card(c), _UNDER_CARD_I,
+                      OUT_OF_GAME)
+            for c in leaving
+        ]
     )
     row = ((),) + state.row[1:]
     return state.evolve(row=row, out_of_game=state.out_of_game + leaving), events
@@ -143,26 +175,26 @@ _SHIFTS = tuple((card.value - 1, places.life(card), places.life(card.below())) f
 def row_shifts(state: GameState, start: GameState) -> Step:
     """R8.6: every other character card moves down one Life card."""
     events = []
-    chars = state.characters
+    chars, row = state.characters, state.row
     for index, source, target in _SHIFTS:
-        for c in state.row[index]:
-            events.append(
-                Event(EventKind.CARD_SHIFTED, Rule.R8_6, Named(chars[c].name), piece=places.card(c), from_=source,
-                      to=target)
-            )
-    row = state.row[1:] + ((),)
+        for c in row[index]:
+            events.append(new_event(CARD_SHIFTED, R8_6, _named(chars[c].name), None, places.card(c),
+                                    source, target))
+    row = row[1:] + ((),)
     return state.evolve(row=row), tuple(events)
 
 
 def draw_replacements(state: GameState, start: GameState) -> Step:
     """R8.7 / D9: one draw per character that left; an empty bag skips draws."""
-    wanted = len(start.under(LifeCard.I))
-    return draw_into_row(state, wanted, Rule.R8_7)
+    wanted = len(start.row[0])  # the characters under Life card I, who left (R8.5)
+    return draw_into_row(state, wanted, R8_7)
 
 
 def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
     """Draw ``wanted`` tiles from the front of the bag, each card going under
     the Life card matching its rounds, New Artist side up (D1, R8.7, D9)."""
+    if wanted == 0:
+        return state, ()
     events: list[Event] = []
     row = list(state.row)
     bag = state.bag
@@ -177,32 +209,25 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
         if character.side is not CardSide.NEW:
             # Cards in the bag are New side up already, so this copy is rare.
             chars = {**chars, drawn: replace(character, side=CardSide.NEW)}
-        events.append(
-            Event(
-                EventKind.TILE_DRAWN,
-                rule,
-                Drawn(character.name, character.rounds),
-                piece=places.card(drawn),
-                from_=BAG,
-                to=_UNDER_LIFE_CARD[under],
-            )
-        )
+        events.append(new_event(TILE_DRAWN, rule, Drawn(character.name, character.rounds), None,
+                                places.card(drawn), BAG, _UNDER_LIFE_CARD[under]))
     missing = wanted - len(events)
     if missing:
-        events.append(Event(EventKind.DRAW_SKIPPED, Rule.D9, Skipped(missing), piece=BAG_PIECE))
+        events.append(new_event(DRAW_SKIPPED, D9, Skipped(missing), piece=BAG_PIECE))
     return state.evolve(row=tuple(row), bag=bag, characters=chars), tuple(events)
 
 
 def muse_returns(state: GameState, start: GameState) -> Step:
     """R8.8: the Muse turns back to Available."""
-    event = Event(
-        EventKind.MUSE_TURNED,
-        Rule.R8_8,
-        piece=MUSE,
-        from_=MuseSide(state.muse),
-        to=MuseSide(Muse.AVAILABLE),
-    )
-    return state.evolve(muse=Muse.AVAILABLE), (event,)
+    events = _MUSE_TURNED[state.muse]
+    return state.evolve(muse=Muse.AVAILABLE), events
+
+
+# R8.8's event for either side the Muse may show, made once.
+_MUSE_TURNED = {
+    side: (new_event(MUSE_TURNED, R8_8, piece=MUSE, from_=MuseSide(side), to=MuseSide(Muse.AVAILABLE)),)
+    for side in Muse
+}
 
 
 PHASE_8 = (

@@ -46,30 +46,24 @@ class StepRecord(NamedTuple):
 class Draft(GameState):
     """A ``GameState`` changed in place, step after step (see the module)."""
 
-    _record: list[Change] | None
+    _record: list[Change] | None = None  # only a recording draft keeps its changes
 
     @staticmethod
     def draft(state: GameState, record: bool = False) -> Draft:
         """A working copy of ``state``. Its families are its own copies (so
         ``with_family`` may change them in place); ``state`` never changes.
         With ``record``, every change is kept for ``take_changes``."""
-        new = object.__new__(Draft)
-        new.__dict__.update(state.__dict__)
-        new.__dict__["families"] = tuple(f.evolve() for f in state.families)
-        new.__dict__["_record"] = [] if record else None
+        new = object.__new__(_RecordingDraft if record else Draft)
+        fields = new.__dict__
+        fields.update(state.__dict__)
+        fields["families"] = tuple([f.evolve() for f in state.families])
+        if record:
+            fields["_record"] = []
         return new
-
-    def _copy(self, changes: GameChanges) -> GameState:
-        if self._record is not None:
-            self._record.append((None, changes))
-        self.__dict__.update(changes)
-        return self
 
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
         """In place. New families become the draft's own copies: the ones
         given (recorded as they are) may be held by somebody else."""
-        if self._record is not None:
-            self._record.append((None, changes))
         self.__dict__.update(changes)
         if "families" in changes:
             families = tuple(f.evolve() for f in changes["families"])
@@ -79,8 +73,6 @@ class Draft(GameState):
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
         """In place: the family is the draft's own copy (see ``draft``)."""
-        if self._record is not None:
-            self._record.append((family_id, changes))
         self.families[self._index[family_id]].__dict__.update(changes)
         return self
 
@@ -98,9 +90,24 @@ class Draft(GameState):
         new = object.__new__(GameState)
         fields = new.__dict__
         fields.update(self.__dict__)
-        del fields["_record"]
+        fields.pop("_record", None)
         fields.update(changes)
         return new
+
+
+class _RecordingDraft(Draft):
+    """A draft that also keeps every change it is given, in order: the
+    headless fast path (a plain ``Draft``) never pays for it."""
+
+    _record: list[Change]
+
+    def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
+        self._record.append((None, changes))
+        return super().evolve(**changes)
+
+    def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
+        self._record.append((family_id, changes))
+        return super().with_family(family_id, **changes)
 
 
 def replay(state: GameState, changes: Iterable[Change]) -> GameState:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import saves
-from .invariants import violations
 from .places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
 from .state import GameState, KinsmanOn, PreacherOn, Scenario
 from .types import LifeCard, Muse
@@ -103,6 +101,9 @@ def validate(state: GameState) -> GameState:
     the pieces if it breaks an invariant of the rules (a character under a
     Life card beyond its rounds, Kinsmen that do not add up…), which a game
     could never reach and the next end of round could not play."""
+    from . import saves  # the file format and the invariants: when a position is first checked
+    from .invariants import violations
+
     checked = saves.from_dict(saves.to_dict(state))
     broken = violations(checked)
     if broken:

@@ -8,9 +8,34 @@ office during the round now ending (R7.3) and the order it was played in
 
 from __future__ import annotations
 
+from functools import cache
+from operator import attrgetter, itemgetter
+
 from . import places
 from .boarddata import standard_board
-from .events import Banked, Cardinal, Election, Event, EventKind, Events, Handover, Marker, NewOrder, Tie
+from .events import (
+    BISHOP_CARD_MOVED,
+    BISHOP_ELECTED,
+    BISHOP_MARKER_MOVED,
+    CAPTAIN_ELECTED,
+    CAPTAIN_MARKER_MOVED,
+    CARDINAL_NAMED,
+    FIRST_PLAYER_CARD_MOVED,
+    NO_BISHOP,
+    NO_CAPTAIN,
+    TOKENS_BANKED,
+    TURN_ORDER_CHANGED,
+    Banked,
+    Cardinal,
+    Election,
+    Event,
+    Events,
+    Handover,
+    Marker,
+    NewOrder,
+    Tie,
+    new_event,
+)
 from .places import (
     BISHOP_CARD_PIECE,
     BOARD,
@@ -19,22 +44,47 @@ from .places import (
     TURN_ORDER,
     holder,
 )
-from .rules import Rule
-from .state import FirstPlayerCard, GameState
+from .rules import (
+    D3,
+    D4,
+    D5,
+    D6,
+    R7_1,
+    R7_1A,
+    R7_1B,
+    R7_1C,
+    R7_1D,
+    R7_1E,
+    R7_2,
+    R7_2A,
+    R7_2B,
+    R7_2C,
+    R7_2D,
+    R7_2E,
+    R7_2F,
+    R7_3,
+    R7_4,
+    R7_5,
+    Rule,
+)
+from .state import Family, FirstPlayerCard, GameState
 from .types import FirstPlayerSide
 
 Step = tuple[GameState, Events]
 
 
-def _others_at(state: GameState, exclude: str, track: str) -> tuple[tuple[str, int], ...]:
-    """The others' names and positions, highest first (turn order breaks ties)."""
-    rows = [(f.name, getattr(f, track)) for f in state.in_turn_order() if f.id != exclude]
-    rows.sort(key=lambda r: -r[1])
+def _others_at(in_order: tuple[Family, ...], winner: Family, track: str) -> tuple[tuple[str, int], ...]:
+    """The others' names and positions, highest first (turn order breaks
+    ties: a reversed sort keeps equal rows in the order given)."""
+    rows = [(f.name, getattr(f, track)) for f in in_order if f is not winner]
+    rows.sort(key=itemgetter(1), reverse=True)
     return tuple(rows)
 
 
+@cache
 def bank(amount: int) -> tuple[int, ...]:
-    """R7.1c: the fewest tokens adding up to ``amount``, largest first."""
+    """R7.1c: the fewest tokens adding up to ``amount``, largest first
+    (worked out once per amount: the denominations are the board's)."""
     tokens: list[int] = []
     for d in standard_board().board.tokens.denominations:
         count, amount = divmod(amount, d)
@@ -44,18 +94,19 @@ def bank(amount: int) -> tuple[int, ...]:
 
 def elect_captain(state: GameState, start: GameState) -> Step:
     """R7.1 / R7.1a / D3: the single highest Captain marker becomes Captain."""
-    top = max(f.prestige for f in state.families)
-    leaders = [f for f in state.in_turn_order() if f.prestige == top]
+    in_order = state.in_turn_order()
+    top = max([f.prestige for f in in_order])
+    leaders = [f for f in in_order if f.prestige == top]
     if len(leaders) > 1:
         tie = Tie(tuple(f.name for f in leaders), top, everyone=len(leaders) == len(state.families))
-        events: list[Event] = [Event(EventKind.NO_CAPTAIN, Rule.R7_1A, tie)]
+        events: list[Event] = [new_event(NO_CAPTAIN, R7_1A, tie)]
         card = state.first_player_card
         if start.captain is not None and card.holder == start.captain:
             events.append(
-                Event(
-                    EventKind.FIRST_PLAYER_CARD_MOVED,
-                    Rule.D3,
-                    Handover(state.name(start.captain)),
+                new_event(
+                    FIRST_PLAYER_CARD_MOVED,
+                    D3,
+                    Handover(state.family(start.captain).name),
                     family=start.captain,
                     piece=FIRST_PLAYER_CARD,
                     from_=holder(start.captain),
@@ -65,10 +116,10 @@ def elect_captain(state: GameState, start: GameState) -> Step:
             state = state.evolve(first_player_card=FirstPlayerCard(card.side, None))
         return state.evolve(captain=None), tuple(events)
     captain = leaders[0]
-    event = Event(
-        EventKind.CAPTAIN_ELECTED,
-        Rule.R7_1,
-        Election(captain.name, top, _others_at(state, captain.id, "prestige")),
+    event = new_event(
+        CAPTAIN_ELECTED,
+        R7_1,
+        Election(captain.name, top, _others_at(in_order, captain, "prestige")),
         family=captain.id,
         piece=places.captain_marker(captain.id),
     )
@@ -77,20 +128,21 @@ def elect_captain(state: GameState, start: GameState) -> Step:
 
 def captain_takes_card(state: GameState, start: GameState) -> Step:
     """R7.1b: the new Captain takes the First Player card, Captain side up."""
-    if state.captain is None:
+    captain = state.captain
+    if captain is None:
         return state, ()
     old = state.first_player_card.holder
-    source = None if old is None or old == state.captain else state.name(old)
-    event = Event(
-        EventKind.FIRST_PLAYER_CARD_MOVED,
-        Rule.R7_1B,
-        Handover(state.name(state.captain), source),
-        family=state.captain,
+    source = None if old is None or old == captain else state.family(old).name
+    event = new_event(
+        FIRST_PLAYER_CARD_MOVED,
+        R7_1B,
+        Handover(state.family(captain).name, source),
+        family=captain,
         piece=FIRST_PLAYER_CARD,
         from_=holder(old),
-        to=holder(state.captain),
+        to=holder(captain),
     )
-    card = FirstPlayerCard(FirstPlayerSide.CAPTAIN, state.captain)
+    card = FirstPlayerCard(FirstPlayerSide.CAPTAIN, captain)
     return state.evolve(first_player_card=card), (event,)
 
 
@@ -100,9 +152,9 @@ def captain_banks_tokens(state: GameState, start: GameState) -> Step:
         return state, ()
     captain = state.family(state.captain)
     taken = bank(captain.prestige)
-    event = Event(
-        EventKind.TOKENS_BANKED,
-        Rule.R7_1C,
+    event = new_event(
+        TOKENS_BANKED,
+        R7_1C,
         Banked(captain.name, captain.prestige, taken, len(captain.tokens) + len(taken)),
         family=captain.id,
         piece=places.tokens(captain.id),
@@ -118,9 +170,9 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
     if state.captain is None:
         return state, ()
     captain = state.family(state.captain)
-    event = Event(
-        EventKind.CAPTAIN_MARKER_MOVED,
-        Rule.R7_1D,
+    event = new_event(
+        CAPTAIN_MARKER_MOVED,
+        R7_1D,
         Marker(captain.name),
         family=captain.id,
         piece=places.captain_marker(captain.id),
@@ -133,10 +185,10 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
 
 def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Rule, first: bool = False) -> Event:
     before = state.turn_order.index(family) + 1
-    return Event(
-        EventKind.TURN_ORDER_CHANGED,
+    return new_event(
+        TURN_ORDER_CHANGED,
         rule,
-        NewOrder(order, state.name(family), first=first),
+        NewOrder(order, state.family(family).name, (), first),
         family=family,
         piece=places.turn_marker(family),
         from_=places.turn(before),
@@ -146,28 +198,32 @@ def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Ru
 
 def captain_to_top(state: GameState, start: GameState) -> Step:
     """R7.1e: the Captain's Turn Order marker goes to the top, others shift down."""
-    if state.captain is None:
+    captain = state.captain
+    if captain is None:
         return state, ()
-    order = (state.captain,) + tuple(f for f in state.turn_order if f != state.captain)
-    event = _order_event(state, state.captain, order, Rule.R7_1E)
+    order = state.turn_order
+    i = order.index(captain)
+    order = (captain,) + order[:i] + order[i + 1 :]
+    event = _order_event(state, captain, order, R7_1E)
     return state.evolve(turn_order=order), (event,)
 
 
 def elect_bishop(state: GameState, start: GameState) -> Step:
     """R7.2 / R7.2a / R7.2b: a single family with at least 3, strictly ahead."""
     board = standard_board().board.church_track
-    top = max(f.church for f in state.families)
-    leaders = [f for f in state.in_turn_order() if f.church == top]
-    names = tuple(f.name for f in leaders)
+    in_order = state.in_turn_order()
+    top = max([f.church for f in in_order])
+    leaders = [f for f in in_order if f.church == top]
+    names = tuple([f.name for f in leaders])
     if top < board.bishop_minimum:
-        return _no_bishop(state, Rule.R7_2B, Tie(names, top, minimum=board.bishop_minimum))
+        return _no_bishop(state, R7_2B, Tie(names, top, minimum=board.bishop_minimum))
     if len(leaders) > 1:
-        return _no_bishop(state, Rule.R7_2A, Tie(names, top))
+        return _no_bishop(state, R7_2A, Tie(names, top))
     bishop = leaders[0]
-    event = Event(
-        EventKind.BISHOP_ELECTED,
-        Rule.R7_2,
-        Election(bishop.name, top, _others_at(state, bishop.id, "church")),
+    event = new_event(
+        BISHOP_ELECTED,
+        R7_2,
+        Election(bishop.name, top, _others_at(in_order, bishop, "church")),
         family=bishop.id,
         piece=places.bishop_marker(bishop.id),
     )
@@ -176,13 +232,13 @@ def elect_bishop(state: GameState, start: GameState) -> Step:
 
 def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> Step:
     """D4: the Bishop card goes back to the board; Kinsmen on it stay."""
-    events = [Event(EventKind.NO_BISHOP, rule, tie)]
+    events = [new_event(NO_BISHOP, rule, tie)]
     if state.bishop is not None:
         events.append(
-            Event(
-                EventKind.BISHOP_CARD_MOVED,
-                Rule.D4,
-                Handover(state.name(state.bishop), stay=len(state.bishop_card)),
+            new_event(
+                BISHOP_CARD_MOVED,
+                D4,
+                Handover(state.family(state.bishop).name, stay=len(state.bishop_card)),
                 family=state.bishop,
                 piece=BISHOP_CARD_PIECE,
                 from_=holder(state.bishop),
@@ -194,18 +250,19 @@ def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> Step:
 
 def bishop_takes_card(state: GameState, start: GameState) -> Step:
     """R7.2c: the new Bishop takes the Bishop card."""
-    if state.bishop is None:
+    bishop = state.bishop
+    if bishop is None:
         return state, ()
     old = start.bishop
-    other = None if old is None or old == state.bishop else state.name(old)
-    event = Event(
-        EventKind.BISHOP_CARD_MOVED,
-        Rule.R7_2C,
-        Handover(state.name(state.bishop), other),
-        family=state.bishop,
+    other = None if old is None or old == bishop else state.family(old).name
+    event = new_event(
+        BISHOP_CARD_MOVED,
+        R7_2C,
+        Handover(state.family(bishop).name, other),
+        family=bishop,
         piece=BISHOP_CARD_PIECE,
         from_=holder(old),
-        to=holder(state.bishop),
+        to=holder(bishop),
     )
     return state, (event,)
 
@@ -217,9 +274,9 @@ def bishop_scores(state: GameState, start: GameState) -> Step:
     bishop = state.family(state.bishop)
     gain = standard_board().church_values[bishop.church]
     after = bishop.prestige + gain
-    event = Event(
-        EventKind.CAPTAIN_MARKER_MOVED,
-        Rule.R7_2D,
+    event = new_event(
+        CAPTAIN_MARKER_MOVED,
+        R7_2D,
         Marker(bishop.name, gain, bishop.church),
         family=bishop.id,
         piece=places.captain_marker(bishop.id),
@@ -234,9 +291,9 @@ def bishop_marker_to_zero(state: GameState, start: GameState) -> Step:
     if state.bishop is None:
         return state, ()
     bishop = state.family(state.bishop)
-    event = Event(
-        EventKind.BISHOP_MARKER_MOVED,
-        Rule.R7_2E,
+    event = new_event(
+        BISHOP_MARKER_MOVED,
+        R7_2E,
         Marker(bishop.name),
         family=bishop.id,
         piece=places.bishop_marker(bishop.id),
@@ -248,14 +305,17 @@ def bishop_marker_to_zero(state: GameState, start: GameState) -> Step:
 
 def bishop_to_second(state: GameState, start: GameState) -> Step:
     """R7.2f / D6: the Bishop plays second, or first with no Captain."""
-    if state.bishop is None:
+    bishop = state.bishop
+    if bishop is None:
         return state, ()
-    if state.bishop == state.captain:
-        return state, (_order_event(state, state.bishop, state.turn_order, Rule.D6),)
-    rest = tuple(f for f in state.turn_order if f != state.bishop)
+    order = state.turn_order
+    if bishop == state.captain:
+        return state, (_order_event(state, bishop, order, D6),)
+    i = order.index(bishop)
+    rest = order[:i] + order[i + 1 :]
     first = state.captain is None
-    order = (state.bishop,) + rest if first else rest[:1] + (state.bishop,) + rest[1:]
-    event = _order_event(state, state.bishop, order, Rule.R7_2F, first)
+    order = (bishop,) + rest if first else rest[:1] + (bishop,) + rest[1:]
+    event = _order_event(state, bishop, order, R7_2F, first)
     return state.evolve(turn_order=order), (event,)
 
 
@@ -267,9 +327,9 @@ def name_cardinal(state: GameState, start: GameState) -> Step:
     bishop = state.family(state.bishop)
     seats = len(state.families)
     times = bishop.cardinal + 1
-    event = Event(
-        EventKind.CARDINAL_NAMED,
-        Rule.R7_3,
+    event = new_event(
+        CARDINAL_NAMED,
+        R7_3,
         Cardinal(bishop.name, times, seats),
         family=bishop.id,
         piece=places.captain_marker(bishop.id),
@@ -283,16 +343,19 @@ def name_cardinal(state: GameState, start: GameState) -> Step:
 def place_the_others(state: GameState, start: GameState) -> Step:
     """R7.4 / D5: families without a new office follow, highest Captain marker
     first; ties play in the reverse of the order of the round now ending."""
-    offices = [f for f in (state.captain, state.bishop) if f is not None]
-    holders = tuple(dict.fromkeys(offices))
-    ended = {f: i for i, f in enumerate(start.turn_order)}
-    rest = [f for f in state.families if f.id not in holders]
-    rest.sort(key=lambda f: (-f.prestige, -ended[f.id]))
-    order = holders + tuple(f.id for f in rest)
-    rule = Rule.D5 if not holders else Rule.R7_4
-    listing = tuple((f.name, f.prestige) for f in rest)
-    event = Event(EventKind.TURN_ORDER_CHANGED, rule, NewOrder(order, listing=listing), piece=TURN_ORDER)
+    holders = tuple({f: None for f in (state.captain, state.bishop) if f is not None})
+    # the others in the reverse of the order just played, then (a reversed
+    # sort keeps equal rows in the order given) highest Captain marker first
+    rest = [state.family(f) for f in reversed(start.turn_order) if f not in holders]
+    rest.sort(key=_PRESTIGE, reverse=True)
+    order = holders + tuple([f.id for f in rest])
+    rule = D5 if not holders else R7_4
+    listing = tuple([(f.name, f.prestige) for f in rest])
+    event = new_event(TURN_ORDER_CHANGED, rule, NewOrder(order, "", listing), piece=TURN_ORDER)
     return state.evolve(turn_order=order), (event,)
+
+
+_PRESTIGE = attrgetter("prestige")
 
 
 def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
@@ -302,10 +365,10 @@ def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
         return state, ()
     first = state.turn_order[0]
     old = state.first_player_card.holder
-    event = Event(
-        EventKind.FIRST_PLAYER_CARD_MOVED,
-        Rule.R7_5,
-        Handover(state.name(first)),
+    event = new_event(
+        FIRST_PLAYER_CARD_MOVED,
+        R7_5,
+        Handover(state.family(first).name),
         family=first,
         piece=FIRST_PLAYER_CARD,
         from_=holder(old),

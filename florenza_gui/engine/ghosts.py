@@ -7,7 +7,20 @@ from functools import cache
 
 from . import places
 from .boarddata import standard_board
-from .events import Event, EventKind, Events, GhostCardShown, GhostPlaced, Landing, Marker
+from .events import (
+    BISHOP_MARKER_MOVED,
+    CAPTAIN_MARKER_MOVED,
+    GHOST_CARD_REVEALED,
+    GHOST_DECK_RESHUFFLED,
+    KINSMAN_PLACED,
+    Event,
+    Events,
+    GhostCardShown,
+    GhostPlaced,
+    Landing,
+    Marker,
+    new_event,
+)
 from .places import (
     BISHOP_CARD,
     GHOST_DECK,
@@ -16,7 +29,7 @@ from .places import (
     holder,
 )
 from .rng import rng
-from .rules import Rule
+from .rules import G1, G2, G3, G4
 from .state import GameState, GhostCard, Ghosts, KinsmanOn
 from .types import Difficulty
 
@@ -48,68 +61,47 @@ def bonus(difficulty: Difficulty) -> int:
 def reveal(state: GameState, ghost: str) -> Step:
     """G1 (R8.9): reveal the next Ghost card for this Ghost, reshuffling an
     empty deck from the seed."""
-    assert state.ghosts is not None
     ghosts = state.ghosts
-    events: list[Event] = []
+    assert ghosts is not None
+    reshuffled: Events = ()
     if not ghosts.deck:
         times = ghosts.reshuffles + 1
         ghosts = replace(ghosts, deck=shuffled_deck(state.seed, times), reshuffles=times)
-        events.append(Event(EventKind.GHOST_DECK_RESHUFFLED, Rule.G1, piece=GHOST_DECK_PIECE))
+        reshuffled = (new_event(GHOST_DECK_RESHUFFLED, G1, piece=GHOST_DECK_PIECE),)
     card, rest = ghosts.deck[0], ghosts.deck[1:]
-    shown = GhostCardShown(state.name(ghost), card.p, card.c, card.s, bonus(ghosts.difficulty), ghosts.difficulty)
-    events.append(
-        Event(
-            EventKind.GHOST_CARD_REVEALED,
-            Rule.G1,
-            shown,
-            family=ghost,
-            piece=places.ghost_card(ghost),
-            from_=GHOST_DECK,
-            to=holder(ghost),
-        )
-    )
-    return state.evolve(ghosts=Ghosts(ghosts.difficulty, rest, ghosts.reshuffles, card)), tuple(events)
+    difficulty = ghosts.difficulty
+    shown = GhostCardShown(state.family(ghost).name, card.p, card.c, card.s, bonus(difficulty), difficulty)
+    event = new_event(GHOST_CARD_REVEALED, G1, shown, ghost, places.ghost_card(ghost), GHOST_DECK,
+                      holder(ghost))
+    return state.evolve(ghosts=Ghosts(difficulty, rest, ghosts.reshuffles, card)), reshuffled + (event,)
 
 
-def _shown(state: GameState) -> GhostCard:
-    """The card G1 revealed, which G2–G4 follow."""
-    assert state.ghosts is not None and state.ghosts.shown is not None
-    return state.ghosts.shown
+def _shown(state: GameState) -> tuple[GhostCard, Ghosts]:
+    """The card G1 revealed, which G2–G4 follow, and the Ghosts' deck."""
+    ghosts = state.ghosts
+    assert ghosts is not None and ghosts.shown is not None
+    return ghosts.shown, ghosts
 
 
 def gain_prestige(state: GameState, ghost: str) -> Step:
     """G2 (R8.10): the Ghost's Captain marker moves up by p (plus difficulty)."""
-    card = _shown(state)
-    assert state.ghosts is not None
+    card, ghosts = _shown(state)
     fam = state.family(ghost)
-    gain = card.p + bonus(state.ghosts.difficulty)
-    event = Event(
-        EventKind.CAPTAIN_MARKER_MOVED,
-        Rule.G2,
-        Marker(fam.name, gain),
-        family=ghost,
-        piece=places.captain_marker(ghost),
-        from_=places.prestige(fam.prestige),
-        to=places.prestige(fam.prestige + gain),
-    )
-    return state.with_family(ghost, prestige=fam.prestige + gain), (event,)
+    gain = card.p + bonus(ghosts.difficulty)
+    after = fam.prestige + gain
+    event = new_event(CAPTAIN_MARKER_MOVED, G2, Marker(fam.name, gain), ghost,
+                      places.captain_marker(ghost), places.prestige(fam.prestige), places.prestige(after))
+    return state.with_family(ghost, prestige=after), (event,)
 
 
 def gain_church(state: GameState, ghost: str) -> Step:
     """G3 (R8.11): the Ghost's Bishop marker moves up by c, not past the top."""
-    card = _shown(state)
+    card, _ = _shown(state)
     fam = state.family(ghost)
     top = standard_board().church_max
     after = min(top, fam.church + card.c)
-    event = Event(
-        EventKind.BISHOP_MARKER_MOVED,
-        Rule.G3,
-        Marker(fam.name, after - fam.church, card=card.c, top=top),
-        family=ghost,
-        piece=places.bishop_marker(ghost),
-        from_=places.church(fam.church),
-        to=places.church(after),
-    )
+    event = new_event(BISHOP_MARKER_MOVED, G3, Marker(fam.name, after - fam.church, 0, card.c, top),
+                      ghost, places.bishop_marker(ghost), places.church(fam.church), places.church(after))
     return state.with_family(ghost, church=after), (event,)
 
 
@@ -117,36 +109,37 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
     """G4 (R8.12): a Kinsman to space s, else the next free space after it
     (wrapping round), else the Bishop card if it has room, else nowhere.
     The revealed card is then put aside."""
-    card = _shown(state)
-    assert state.ghosts is not None
-    g = state.ghosts
-    state = state.evolve(ghosts=Ghosts(g.difficulty, g.deck, g.reshuffles))
+    card, g = _shown(state)
+    put_aside = Ghosts(g.difficulty, g.deck, g.reshuffles)
     fam = state.family(ghost)
-    board = standard_board()
     if fam.pool == 0:
-        return state, (_placed(state, ghost, None, GhostPlaced(fam.name, Landing.NO_POOL)),)
-    n = board.spaces
+        return state.evolve(ghosts=put_aside), (_placed(ghost, None, GhostPlaced(fam.name, Landing.NO_POOL)),)
+    slots = state.predicatore
+    n = standard_board().spaces
     for step in range(n):
         space = (card.s - 1 + step) % n + 1
-        if state.predicatore[space - 1] is None:
+        if slots[space - 1] is None:
             landing = Landing.FREE if step == 0 else Landing.TAKEN
-            why = GhostPlaced(fam.name, landing, card.s, space, (space - 2) % n + 1)
-            slots = list(state.predicatore)
-            slots[space - 1] = KinsmanOn(ghost)
-            state = state.evolve(predicatore=tuple(slots))
-            state = state.with_family(ghost, pool=fam.pool - 1)
-            return state, (_placed(state, ghost, places.predicatore(space), why),)
-    if len(state.bishop_card) < board.bishop_card_capacity:
-        state = state.evolve(bishop_card=state.bishop_card + (ghost,))
+            event = _placed(ghost, places.predicatore(space), GhostPlaced(fam.name, landing, card.s, space,
+                                                                          (space - 2) % n + 1))
+            slots = slots[: space - 1] + (_kinsman_on(ghost),) + slots[space:]
+            state = state.evolve(ghosts=put_aside, predicatore=slots)
+            return state.with_family(ghost, pool=fam.pool - 1), (event,)
+    if len(state.bishop_card) < standard_board().bishop_card_capacity:
+        state = state.evolve(ghosts=put_aside, bishop_card=state.bishop_card + (ghost,))
         state = state.with_family(ghost, pool=fam.pool - 1)
-        return state, (_placed(state, ghost, BISHOP_CARD, GhostPlaced(fam.name, Landing.BISHOP_CARD)),)
-    return state, (_placed(state, ghost, None, GhostPlaced(fam.name, Landing.NO_ROOM)),)
+        return state, (_placed(ghost, BISHOP_CARD, GhostPlaced(fam.name, Landing.BISHOP_CARD)),)
+    return state.evolve(ghosts=put_aside), (_placed(ghost, None, GhostPlaced(fam.name, Landing.NO_ROOM)),)
 
 
-def _placed(state: GameState, ghost: str, to: Place | None, why: GhostPlaced) -> Event:
-    return Event(
-        EventKind.KINSMAN_PLACED,
-        Rule.G4,
+# A Kinsman on a space is an immutable value: one per family, shared.
+_kinsman_on = cache(KinsmanOn)
+
+
+def _placed(ghost: str, to: Place | None, why: GhostPlaced) -> Event:
+    return new_event(
+        KINSMAN_PLACED,
+        G4,
         why,
         family=ghost,
         piece=places.kinsman(ghost),

@@ -6,12 +6,11 @@ an Italian line of 10 to 200 characters): the narration needs it at launch."""
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from .boarddata import BoardDataError, resource_path
+from .boarddata import BoardDataError, compiled
 
 LANGUAGES = ("en", "it")
 
@@ -41,8 +40,7 @@ def parse_glossary(data: object, name: str = "rules.toml") -> dict[str, Summary]
 
 @cache
 def _glossary() -> dict[str, Summary]:
-    with resource_path("rules.toml").open("rb") as fh:
-        return parse_glossary(tomllib.load(fh))
+    return parse_glossary(compiled("rules.toml"))
 
 
 def rule_ids() -> frozenset[str]:

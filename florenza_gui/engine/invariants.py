@@ -14,12 +14,12 @@ costliest checks) change only at the end of a round.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
-from .state import GameState, KinsmanOn, PreacherOn
+from .state import Family, GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
 
 AT_REST = "at_rest"
@@ -68,24 +68,30 @@ def _turn_order(state: GameState, at_rest: bool) -> list[str]:
 
 
 @_check("families", "predicatore", "bishop_card")
-def _families(state: GameState, at_rest: bool) -> list[str]:
-    church_max, kinsmen, denominations, *_ = _board_numbers()
-    out = []
+def _kinsmen(state: GameState, at_rest: bool) -> list[str]:
+    kinsmen = _board_numbers()[1]
     # Kinsmen on spaces and on the Bishop card, counted once for every family.
     on_board: dict[str, int] = {}
     for owner in [o.family for o in state.predicatore if isinstance(o, KinsmanOn)] + list(state.bishop_card):
         on_board[owner] = on_board.get(owner, 0) + 1
-    for f in state.families:
-        if f.prestige < 0:
-            out.append(f"{f.id}: prestige below 0")
-        if not 0 <= f.church <= church_max:
-            out.append(f"{f.id}: church outside 0..{church_max}")
-        if f.pool < 0 or f.pool + on_board.get(f.id, 0) != kinsmen:
-            out.append(f"{f.id}: Kinsmen do not add up to {kinsmen}")
-        if f.resources < 0 or f.fiorini < 0 or f.cardinal < 0:
-            out.append(f"{f.id}: a count below 0")
-        if not denominations.issuperset(f.tokens):
-            out.append(f"{f.id}: a token of an unknown value")
+    return [f"{f.id}: Kinsmen do not add up to {kinsmen}"
+            for f in state.families if f.pool < 0 or f.pool + on_board.get(f.id, 0) != kinsmen]
+
+
+def family_violations(f: Family) -> list[str]:
+    """A family's own numbers: its tracks, counts and tokens. A function of
+    the family alone, so a watcher checks again only the families a step
+    changed (a move changes one)."""
+    church_max, _, denominations, *_ = _board_numbers()
+    out = []
+    if f.prestige < 0:
+        out.append(f"{f.id}: prestige below 0")
+    if not 0 <= f.church <= church_max:
+        out.append(f"{f.id}: church outside 0..{church_max}")
+    if f.resources < 0 or f.fiorini < 0 or f.cardinal < 0:
+        out.append(f"{f.id}: a count below 0")
+    if not denominations.issuperset(f.tokens):
+        out.append(f"{f.id}: a token of an unknown value")
     return out
 
 
@@ -166,39 +172,90 @@ def violations(state: GameState, at_rest: bool = True) -> list[str]:
     ``at_rest`` is False for the states between the steps of an end of
     round, where the First Player card may be in nobody's hands (D3 until
     R7.5) and a finished game has no standings yet (R8.1 until R9.2)."""
-    return [problem for check in CHECKS for problem in check.find(state, at_rest)]
+    found = [problem for check in CHECKS for problem in check.find(state, at_rest)]
+    return found + [problem for f in state.families for problem in family_violations(f)]
 
 
 class Watcher:
     """``violations`` for a game followed step by step, checking again only
     what a step changed. A field counts as changed when the new state holds
-    another object for it: states are immutable snapshots that share what a
-    step left alone (never hand a watcher a ``Draft``, which changes in place)."""
+    another object for it, and a family when the families' tuple holds
+    another ``Family`` at its place: states are immutable snapshots that
+    share what a step left alone. A ``Draft``, which changes in place, is
+    checked with ``violations_in_place``, told what changed (a draft's step
+    records say so)."""
 
-    _FIELDS = sorted({field for check in CHECKS for field in check.reads} - {AT_REST})
+    _FIELDS = tuple(sorted({field for check in CHECKS for field in check.reads} - {AT_REST}))
 
     def __init__(self) -> None:
         self._last: GameState | None = None
         self._at_rest = True
-        self._found: list[list[str]] = []
+        self._found: list[list[str]] = [[] for _ in CHECKS]
+        self._families: tuple[Family, ...] = ()  # the families ``_numbers`` holds the findings of
+        self._numbers: list[list[str]] = []
 
     def violations(self, state: GameState, at_rest: bool = True) -> list[str]:
         """What ``violations(state, at_rest)`` returns, the same list."""
         last = self._last
+        self._last = state
         if last is None:
-            self._found = [check.find(state, at_rest) for check in CHECKS]
+            return self._rerun(state, at_rest, _EVERYTHING, None)
+        new, old = state.__dict__, last.__dict__
+        changed = frozenset([f for f in self._FIELDS if new[f] is not old[f]])
+        if "families" not in changed:
+            return self._rerun(state, at_rest, changed, ())
+        if "_index" in changed or len(state.families) != len(self._families):
+            return self._rerun(state, at_rest, changed, None)
+        moved = [i for i, (f, g) in enumerate(zip(state.families, self._families, strict=True)) if f is not g]
+        return self._rerun(state, at_rest, changed, moved)
+
+    def violations_of_all(self, state: GameState, at_rest: bool = True) -> list[str]:
+        """``violations(state, at_rest)``, every check run again (at a round's
+        boundary); the watcher then follows on from ``state``."""
+        self._last = state
+        return self._rerun(state, at_rest, _EVERYTHING, None)
+
+    def violations_in_place(self, state: GameState, changed: frozenset[str], families: Iterable[str] | None,
+                            at_rest: bool = True) -> list[str]:
+        """What ``violations(state, at_rest)`` returns, for a state changed in
+        place since the last call: ``changed`` names every field that changed
+        and ``families`` the families changed in place (None: all of them, as
+        when the families' tuple was replaced). The next ``violations`` call
+        then checks everything: the state it would compare with is no snapshot."""
+        self._last = None
+        which = None if families is None else [state._index[f] for f in families]
+        return self._rerun(state, at_rest, changed, which)
+
+    def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
+               ) -> list[str]:
+        """Run again the checks that read a changed field, and the family
+        check on the ``families`` at those places (None: every family)."""
+        if at_rest != self._at_rest:
+            changed |= _AT_REST
+            self._at_rest = at_rest
+        found = self._found
+        for i in _to_run(changed):
+            found[i] = CHECKS[i].find(state, at_rest)
+        numbers = self._numbers
+        if families is None:
+            numbers[:] = [family_violations(f) for f in state.families]
         else:
-            new, old = state.__dict__, last.__dict__
-            changed = {f for f in self._FIELDS if new[f] is not old[f]}
-            if at_rest != self._at_rest:
-                changed.add(AT_REST)
-            if changed:
-                found = self._found
-                for i, check in enumerate(CHECKS):
-                    if not check.reads.isdisjoint(changed):
-                        found[i] = check.find(state, at_rest)
-        self._last, self._at_rest = state, at_rest
-        return [problem for found in self._found for problem in found]
+            for i in families:
+                numbers[i] = family_violations(state.families[i])
+        self._families = state.families
+        if any(found) or any(numbers):
+            return [problem for problems in found + numbers for problem in problems]
+        return []
+
+
+_EVERYTHING = frozenset(Watcher._FIELDS) | {AT_REST}
+_AT_REST = frozenset([AT_REST])
+
+
+@cache  # (a handful of sets come up again and again: the fields each kind of move or step changes)
+def _to_run(changed: frozenset[str]) -> tuple[int, ...]:
+    """The checks (their indexes in ``CHECKS``) that read a changed field."""
+    return tuple(i for i, check in enumerate(CHECKS) if not check.reads.isdisjoint(changed))
 
 
 def election_violations(before: GameState, after: GameState) -> list[str]:

@@ -43,6 +43,10 @@ class Log(Sequence[T], Generic[T]):
             return Log(tail)
         return Log(tail, self)
 
+    def append(self, entry: T) -> Log[T]:
+        """``extend((entry,))``, for the one line a move adds."""
+        return Log((entry,), self) if self._len else Log((entry,))
+
     def extend_when_read(self, count: int, make: Callable[[], Iterable[T]]) -> Log[T]:
         """This log and ``count`` more entries, which ``make`` returns the
         first time they are read (it must return exactly ``count``)."""

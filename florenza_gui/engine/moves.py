@@ -36,13 +36,15 @@ from .places import (
     BISHOP_CARD,
     CAPTAIN_CARD,
     MUSE,
+    AnyPiece,
     BishopCardSpot,
     CardSideUp,
     CountsPiece,
     MuseSide,
+    Place,
 )
 from .rules import Rule
-from .state import GameState, KinsmanOn, LogEntry, Occupant, PreacherOn
+from .state import Family, FamilyChanges, GameState, KinsmanOn, LogEntry, Occupant, PreacherOn
 from .turns import end_turn, may_move
 from .types import FirstPlayerSide, Kind, Muse
 from .verdict import LEGAL, RefusalKind, Verdict, refuse
@@ -63,6 +65,16 @@ class IllegalMove(ValueError):
 
 
 # -- checking ----------------------------------------------------------------------------------
+# The refusals that name nothing, made once: a random game meets them thousands of times.
+_BELOW_ZERO = refuse(Rule.M1, R.BELOW_ZERO)
+_NO_BISHOP = refuse(Rule.M4, R.NO_BISHOP)
+_NOT_CAPTAIN = refuse(Rule.M7, R.NOT_CAPTAIN)
+_MUSE_USED = refuse(Rule.M8, R.MUSE_USED)
+_NEGATIVE_COUNTS = refuse(Rule.M10, R.NEGATIVE_COUNTS)
+_NOT_A_MOVE = refuse(Rule.D10, R.NOT_A_MOVE)
+_AVAILABLE, _CAPTAIN_SIDE, _PREACHER = Muse.AVAILABLE, FirstPlayerSide.CAPTAIN, Kind.PREACHER
+
+
 def check(state: GameState, move: Move) -> Verdict:
     """Whether the active family may make ``move`` now (D10, M1–M10)."""
     refused = may_move(state)
@@ -70,18 +82,18 @@ def check(state: GameState, move: Move) -> Verdict:
         return refused
     rules = RULES.get(type(move))
     if rules is None:
-        return refuse(Rule.D10, R.NOT_A_MOVE)
+        return _NOT_A_MOVE
     assert state.active is not None
     return rules[0](state, state.active, move)
 
 
 def _check_m1(state: GameState, me: str, move: CaptainMarker) -> Verdict:
-    return LEGAL if move.to >= 0 else refuse(Rule.M1, R.BELOW_ZERO)
+    return LEGAL if move.to >= 0 else _BELOW_ZERO
 
 
 def _check_m2(state: GameState, me: str, move: BishopMarker) -> Verdict:
     top = standard_board().church_max
-    return LEGAL if 0 <= move.to <= top else refuse(Rule.M2, R.CHURCH_RANGE, number=top)
+    return LEGAL if 0 <= move.to <= top else refuse(Rule.M2, R.CHURCH_RANGE, "", top)
 
 
 def _check_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Verdict:
@@ -97,20 +109,19 @@ def _check_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Verdict:
     if fam.pool == 0:
         return refuse(Rule.M4, R.POOL_EMPTY, fam.name)
     if state.bishop is None:
-        return refuse(Rule.M4, R.NO_BISHOP)
+        return _NO_BISHOP
     if len(state.bishop_card) >= capacity:
-        return refuse(Rule.M4, R.CARD_FULL, number=capacity)
+        return refuse(Rule.M4, R.CARD_FULL, "", capacity)
     return LEGAL
 
 
 def _check_m5(state: GameState, me: str, move: KinsmanToPool) -> Verdict:
-    fam = state.family(me)
     source = move.source
     if isinstance(source, BishopCardSpot):
-        return LEGAL if me in state.bishop_card else refuse(Rule.M5, R.NOT_ON_CARD, fam.name)
+        return LEGAL if me in state.bishop_card else refuse(Rule.M5, R.NOT_ON_CARD, state.name(me))
     space = source.space
     if not _valid_space(space) or state.predicatore[space - 1] != KinsmanOn(me):
-        return refuse(Rule.M5, R.NOT_ON_SPACE, fam.name, space)
+        return refuse(Rule.M5, R.NOT_ON_SPACE, state.name(me), space)
     return LEGAL
 
 
@@ -119,7 +130,7 @@ def _check_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Verdict
     found = _character(state, c, Rule.M6)
     if found is not None:
         return found
-    if state.characters[c].kind is not Kind.PREACHER:
+    if state.characters[c].kind is not _PREACHER:
         return refuse(Rule.M6, R.ARTIST, state.characters[c].name)
     if not state.tile_on_card(c):
         return refuse(Rule.M6, R.TILE_AWAY, state.characters[c].name)
@@ -129,8 +140,8 @@ def _check_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Verdict
 def _check_m7(state: GameState, me: str, move: Detain) -> Verdict:
     c = move.character
     card = state.first_player_card
-    if card.side is not FirstPlayerSide.CAPTAIN or card.holder != me:
-        return refuse(Rule.M7, R.NOT_CAPTAIN)
+    if card.side is not _CAPTAIN_SIDE or card.holder != me:
+        return _NOT_CAPTAIN
     if state.detained is not None:
         return refuse(Rule.M7, R.ALREADY_DETAINED, state.characters[state.detained].name)
     found = _character(state, c, Rule.M7)
@@ -142,7 +153,7 @@ def _check_m7(state: GameState, me: str, move: Detain) -> Verdict:
 
 
 def _check_m8(state: GameState, me: str, move: UseMuse) -> Verdict:
-    return LEGAL if state.muse is Muse.AVAILABLE else refuse(Rule.M8, R.MUSE_USED)
+    return LEGAL if state.muse is _AVAILABLE else _MUSE_USED
 
 
 def _check_m9(state: GameState, me: str, move: FlipCard) -> Verdict:
@@ -151,7 +162,7 @@ def _check_m9(state: GameState, me: str, move: FlipCard) -> Verdict:
 
 
 def _check_m10(state: GameState, me: str, move: SetCounts) -> Verdict:
-    return LEGAL if move.resources >= 0 and move.fiorini >= 0 else refuse(Rule.M10, R.NEGATIVE_COUNTS)
+    return LEGAL if move.resources >= 0 and move.fiorini >= 0 else _NEGATIVE_COUNTS
 
 
 def _always(state: GameState, me: str, move: EndTurn | Pass) -> Verdict:
@@ -164,9 +175,9 @@ def _valid_space(space: int) -> bool:
 
 def _free_space(state: GameState, space: int, rule: Rule) -> Verdict:
     if not _valid_space(space):
-        return refuse(rule, R.NO_SUCH_SPACE, number=standard_board().spaces)
+        return refuse(rule, R.NO_SUCH_SPACE, "", standard_board().spaces)
     if state.predicatore[space - 1] is not None:
-        return refuse(rule, R.SPACE_TAKEN, number=space)
+        return refuse(rule, R.SPACE_TAKEN, "", space)
     return LEGAL
 
 
@@ -198,84 +209,93 @@ def apply(state: GameState, move: Move) -> tuple[GameState, Events]:
 
 
 Applied = tuple[GameState, Event]
+# Each apply makes one new snapshot (``_copy``: every field it changes at
+# once, a changed family by ``families_with``) and one event, its arguments
+# given in order: (kind, rule, payload, family, piece, from, to).
+_MOVE_MADE = EventKind.MOVE_MADE
 
 
-def _made(state: GameState, me: str, rule: Rule, move: Move, character: str = "", **where: Any) -> Event:
-    return Event(EventKind.MOVE_MADE, rule, MoveMade(state.name(me), move, character), family=me, **where)
+def _made(state: GameState, me: str, rule: Rule, move: Move, piece: AnyPiece, from_: Place | None = None,
+          to: Place | None = None, character: str = "") -> Event:
+    return Event(_MOVE_MADE, rule, MoveMade(state.name(me), move, character), me, piece, from_, to)
 
 
 def _apply_m1(state: GameState, me: str, move: CaptainMarker) -> Applied:
-    fam = state.family(me)
-    ev = _made(state, me, Rule.M1, move, piece=places.captain_marker(me), from_=places.prestige(fam.prestige),
-               to=places.prestige(move.to))
-    return state.with_family(me, prestige=move.to), ev
+    ev = _made(state, me, Rule.M1, move, places.captain_marker(me), places.prestige(state.family(me).prestige),
+               places.prestige(move.to))
+    return state._copy({"families": state.families_with(me, {"prestige": move.to})}), ev
 
 
 def _apply_m2(state: GameState, me: str, move: BishopMarker) -> Applied:
-    fam = state.family(me)
-    ev = _made(state, me, Rule.M2, move, piece=places.bishop_marker(me), from_=places.church(fam.church),
-               to=places.church(move.to))
-    return state.with_family(me, church=move.to), ev
+    ev = _made(state, me, Rule.M2, move, places.bishop_marker(me), places.church(state.family(me).church),
+               places.church(move.to))
+    return state._copy({"families": state.families_with(me, {"church": move.to})}), ev
 
 
 def _apply_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Applied:
-    ev = _made(state, me, Rule.M3, move, piece=places.kinsman(me), from_=places.pool(me),
-               to=places.predicatore(move.space))
-    slots = _set_slot(state, move.space, KinsmanOn(me))
-    return state.evolve(predicatore=slots).with_family(me, pool=state.family(me).pool - 1), ev
+    ev = _made(state, me, Rule.M3, move, places.kinsman(me), places.pool(me), places.predicatore(move.space))
+    return state._copy({"predicatore": _set_slot(state, move.space, KinsmanOn(me)),
+                        "families": _pool_changed(state, me, -1)}), ev
 
 
 def _apply_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Applied:
-    ev = _made(state, me, Rule.M4, move, piece=places.kinsman(me), from_=places.pool(me), to=BISHOP_CARD)
-    return state.evolve(bishop_card=state.bishop_card + (me,)).with_family(me, pool=state.family(me).pool - 1), ev
+    ev = _made(state, me, Rule.M4, move, places.kinsman(me), places.pool(me), BISHOP_CARD)
+    return state._copy({"bishop_card": state.bishop_card + (me,), "families": _pool_changed(state, me, -1)}), ev
 
 
 def _apply_m5(state: GameState, me: str, move: KinsmanToPool) -> Applied:
     source = move.source
-    ev = _made(state, me, Rule.M5, move, piece=places.kinsman(me, source), from_=source, to=places.pool(me))
+    ev = _made(state, me, Rule.M5, move, places.kinsman(me, source), source, places.pool(me))
+    families = _pool_changed(state, me, +1)
     if isinstance(source, BishopCardSpot):
         card = list(state.bishop_card)
         card.remove(me)
-        state = state.evolve(bishop_card=tuple(card))
-    else:
-        state = state.evolve(predicatore=_set_slot(state, source.space, None))
-    return state.with_family(me, pool=state.family(me).pool + 1), ev
+        return state._copy({"bishop_card": tuple(card), "families": families}), ev
+    return state._copy({"predicatore": _set_slot(state, source.space, None), "families": families}), ev
 
 
 def _apply_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Applied:
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    ev = _made(state, me, Rule.M6, move, state.characters[c].name, piece=places.tile(c), from_=places.life(life),
-               to=places.predicatore(move.space))
-    return state.evolve(predicatore=_set_slot(state, move.space, PreacherOn(c))), ev
+    ev = _made(state, me, Rule.M6, move, places.tile(c), places.life(life), places.predicatore(move.space),
+               state.characters[c].name)
+    return state._copy({"predicatore": _set_slot(state, move.space, PreacherOn(c))}), ev
 
 
 def _apply_m7(state: GameState, me: str, move: Detain) -> Applied:
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    ev = _made(state, me, Rule.M7, move, state.characters[c].name, piece=places.tile(c), from_=places.life(life),
-               to=CAPTAIN_CARD)
-    return state.evolve(detained=c), ev
+    ev = _made(state, me, Rule.M7, move, places.tile(c), places.life(life), CAPTAIN_CARD, state.characters[c].name)
+    return state._copy({"detained": c}), ev
 
 
 def _apply_m8(state: GameState, me: str, move: UseMuse) -> Applied:
-    ev = _made(state, me, Rule.M8, move, piece=MUSE, from_=MuseSide(Muse.AVAILABLE), to=MuseSide(Muse.USED))
-    return state.evolve(muse=Muse.USED), ev
+    ev = _made(state, me, Rule.M8, move, MUSE, _MUSE_AVAILABLE, _MUSE_USED_SIDE)
+    return state._copy({"muse": Muse.USED}), ev
 
 
 def _apply_m9(state: GameState, me: str, move: FlipCard) -> Applied:
     c = move.character
     old = state.characters[c].side
-    ev = _made(state, me, Rule.M9, move, state.characters[c].name, piece=places.card(c), from_=CardSideUp(old),
-               to=CardSideUp(old.flipped()))
+    ev = _made(state, me, Rule.M9, move, places.card(c), CardSideUp(old), CardSideUp(old.flipped()),
+               state.characters[c].name)
     return state.with_character(c, side=old.flipped()), ev
 
 
 def _apply_m10(state: GameState, me: str, move: SetCounts) -> Applied:
-    ev = _made(state, me, Rule.M10, move, piece=CountsPiece(me))
-    return state.with_family(me, resources=move.resources, fiorini=move.fiorini), ev
+    ev = _made(state, me, Rule.M10, move, CountsPiece(me))
+    changes: FamilyChanges = {"resources": move.resources, "fiorini": move.fiorini}
+    return state._copy({"families": state.families_with(me, changes)}), ev
+
+
+_MUSE_AVAILABLE, _MUSE_USED_SIDE = MuseSide(Muse.AVAILABLE), MuseSide(Muse.USED)
+
+
+def _pool_changed(state: GameState, me: str, by: int) -> tuple[Family, ...]:
+    """The families, with ``me``'s pool ``by`` Kinsmen more (or fewer)."""
+    return state.families_with(me, {"pool": state.family(me).pool + by})
 
 
 def _set_slot(state: GameState, space: int, occ: Occupant | None) -> tuple[Occupant | None, ...]:

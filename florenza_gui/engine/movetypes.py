@@ -7,33 +7,32 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .places import KinsmanPlace
+from .shapes import AtSpace, OfCharacter, To, Unit
 
 
 # -- the moves -------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class CaptainMarker:
+class CaptainMarker(To):
     """M1: move own Captain marker to a position."""
 
-    to: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class BishopMarker:
+class BishopMarker(To):
     """M2: move own Bishop marker to a space."""
 
-    to: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class KinsmanToPredicatore:
+class KinsmanToPredicatore(AtSpace):
     """M3: own Kinsman from the pool to a Predicatore space (1..4)."""
 
-    space: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class KinsmanToBishopCard:
+class KinsmanToBishopCard(Unit):
     """M4: own Kinsman from the pool to the Bishop card."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,23 +50,22 @@ class PreacherToPredicatore:
     space: int
 
 
-@dataclass(frozen=True, slots=True)
-class Detain:
+class Detain(OfCharacter):
     """M7: the Captain detains an Artist or Preacher."""
 
-    character: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class UseMuse:
+class UseMuse(Unit):
     """M8: use the Muse."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
-class FlipCard:
+
+class FlipCard(OfCharacter):
     """M9: turn a character card to its other side."""
 
-    character: str
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,14 +76,16 @@ class SetCounts:
     fiorini: int
 
 
-@dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Unit):
     """D10: end the turn; the next family that has not passed acts."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+
+class Pass(Unit):
     """D10: pass for the rest of the round."""
+
+    __slots__ = ()
 
 
 Move = (

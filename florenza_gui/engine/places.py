@@ -12,46 +12,45 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .shapes import AtPosition, AtSpace, OfCharacter, OfFamily, Unit
 from .types import CardSide, LifeCard, Muse
 
 
 # -- places ---------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class PrestigeSpace:
+class PrestigeSpace(AtPosition):
     """A position on the Prestige track (the Captain marker's)."""
 
-    position: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class ChurchSpace:
+class ChurchSpace(AtSpace):
     """A space of the Church track (the Bishop marker's)."""
 
-    space: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class PredicatoreSpace:
+class PredicatoreSpace(AtSpace):
     """A Predicatore space, 1 first."""
 
-    space: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class BishopCardSpot:
+class BishopCardSpot(Unit):
     """On the Bishop card (Kinsmen, up to its capacity)."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
-class Pool:
+
+class Pool(OfFamily):
     """A family's pool of Kinsmen."""
 
-    family: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class CaptainCard:
+class CaptainCard(Unit):
     """On the Captain card: where a detained tile waits (M7)."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,11 +60,10 @@ class LifeCardSpot:
     card: LifeCard
 
 
-@dataclass(frozen=True, slots=True)
-class TurnSpace:
+class TurnSpace(AtPosition):
     """A row of the turn order track, 1 first."""
 
-    position: int
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,36 +73,40 @@ class RoundSpace:
     round: int
 
 
-@dataclass(frozen=True, slots=True)
-class HeldBy:
+class HeldBy(OfFamily):
     """In front of a family (an office's card, its tokens, a Ghost card)."""
 
-    family: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class OnBoard:
+class OnBoard(Unit):
     """Back on the board, held by nobody (an office's card)."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
-class Bag:
+
+class Bag(Unit):
     """The bag of character tiles."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
-class OutOfGame:
+
+class OutOfGame(Unit):
     """Out of the game (a character whose last round is over)."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
-class Supply:
+
+class Supply(Unit):
     """The general supply of Prestige tokens."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
-class GhostDeck:
+
+class GhostDeck(Unit):
     """The Ghosts' deck."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +129,7 @@ Place = (
     Target | TurnSpace | RoundSpace | HeldBy | OnBoard | Bag | OutOfGame | Supply | GhostDeck | MuseSide | CardSideUp
 )
 
+
 BOARD = OnBoard()
 BISHOP_CARD = BishopCardSpot()
 CAPTAIN_CARD = CaptainCard()
@@ -141,18 +144,16 @@ def holder(family: str | None) -> HeldBy | OnBoard:
 
 
 # -- pieces ---------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class CaptainMarkerPiece:
+class CaptainMarkerPiece(OfFamily):
     """A family's marker on the Prestige track."""
 
-    family: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class BishopMarkerPiece:
+class BishopMarkerPiece(OfFamily):
     """A family's marker on the Church track."""
 
-    family: str
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,46 +165,40 @@ class KinsmanPiece:
     at: KinsmanPlace | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class TilePiece:
+class TilePiece(OfCharacter):
     """A character's tile."""
 
-    character: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class TurnMarkerPiece:
+class TurnMarkerPiece(OfFamily):
     """A family's marker on the turn order track."""
 
-    family: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class CardPiece:
+class CardPiece(OfCharacter):
     """A character's card."""
 
-    character: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class TokensPiece:
+class TokensPiece(OfFamily):
     """A family's face-down Prestige tokens."""
 
-    family: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class GhostCardPiece:
+class GhostCardPiece(OfFamily):
     """The Ghost card revealed for a Ghost seat."""
 
-    family: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class CountsPiece:
+class CountsPiece(OfFamily):
     """A family's Resources and Fiorini."""
 
-    family: str
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +211,9 @@ class Fixed:
 Piece = CaptainMarkerPiece | BishopMarkerPiece | KinsmanPiece | TilePiece
 """The pieces a player can pick up."""
 
+
 AnyPiece = Piece | TurnMarkerPiece | CardPiece | TokensPiece | GhostCardPiece | CountsPiece | Fixed
+
 
 FIRST_PLAYER_CARD = Fixed("first_player_card")
 BISHOP_CARD_PIECE = Fixed("bishop_card")
@@ -258,6 +255,8 @@ def parse(text: str) -> KinsmanPlace | None:
 # events at every end of round) take them from these caches instead of making
 # new ones: ``prestige(3) == PrestigeSpace(3)``, and it is the same object.
 # Bounded, as a value may come from a move typed by a user.
+
+
 cache = lru_cache(maxsize=512)
 prestige = cache(PrestigeSpace)
 church = cache(ChurchSpace)

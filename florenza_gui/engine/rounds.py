@@ -50,19 +50,20 @@ def _run(state: GameState, start: GameState) -> Iterator[tuple[GameState, Events
     is ``start`` or a draft of it. The log is left as it was: no step reads it."""
     if start.phase is not Phase.ACTIONS:
         raise ValueError("the round can only end from the action phase")
+    over = Phase.GAME_OVER
     for fn in PHASES_7_AND_8:
         state, events = fn(state, start)
         if events:
             yield state, events
-        if state.phase is Phase.GAME_OVER:
+        if state.phase is over:
             break  # the rest of Phase 8 is not played after the last round
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is over:
         for fn in FINAL_SCORING:
             state, events = fn(state, start)
             yield state, events
         return
     if state.ghosts is not None:
-        for ghost in [f for f in state.turn_order if state.family(f).is_ghost]:
+        for ghost in [f.id for f in state.in_turn_order() if f.is_ghost]:
             for ghost_step in GHOST_STEPS:
                 state, events = ghost_step(state, ghost)
                 yield state, events

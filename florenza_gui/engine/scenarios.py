@@ -10,10 +10,15 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .boarddata import resource_path
-from .saves import SaveError, load_path
-from .state import GameState
+from .readfile import SaveError
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+# (``saves``, with the file format's codecs, is imported when a scenario is first read)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +38,8 @@ def list_scenarios(directory: Path | None = None) -> list[ScenarioEntry]:
     """Every readable scenario in ``directory`` (the shipped ones by default),
     sorted by title. A file that cannot be loaded, or that has no scenario
     title, is skipped rather than failing the whole list."""
+    from .saves import load_path
+
     folder = scenario_dir() if directory is None else directory
     try:
         paths = sorted(p for p in folder.glob("*.json") if p.is_file())
@@ -54,4 +61,6 @@ def list_scenarios(directory: Path | None = None) -> list[ScenarioEntry]:
 def load_scenario(path: str | os.PathLike[str]) -> GameState:
     """The game saved in a scenario file (raises ``SaveError`` if it cannot
     be loaded)."""
+    from .saves import load_path
+
     return load_path(path)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import places
-from .events import Decided, DecidedBy, Event, EventKind, Events, Revealed
+from .events import Decided, DecidedBy, EventKind, Events, Revealed, new_event
 from .places import STANDINGS
 from .rules import Rule
 from .state import Family, GameState, Standing, Standings
@@ -62,7 +62,7 @@ def reveal_tokens(state: GameState, start: GameState) -> Step:
     for f in state.in_turn_order():
         total = sum(f.tokens)
         events.append(
-            Event(
+            new_event(
                 EventKind.TOKENS_REVEALED,
                 Rule.R9_1,
                 Revealed(f.name, f.tokens, f.prestige),
@@ -91,7 +91,7 @@ def decide_winner(state: GameState, start: GameState) -> Step:
         (state.name(s.family), s.place, s.victory_points) for s in standings.standings if s.place != 1
     )
     decided = Decided(tuple(state.name(s.family) for s in winners), winners[0].victory_points, ladder, others)
-    event = Event(EventKind.STANDINGS_DECIDED, rule, decided, piece=STANDINGS)
+    event = new_event(EventKind.STANDINGS_DECIDED, rule, decided, piece=STANDINGS)
     return state.evolve(standings=standings), (event,)
 
 

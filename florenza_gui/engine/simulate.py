@@ -4,11 +4,12 @@ the tests and by ``florenza-engine simulate``."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .boarddata import standard_board
-from .invariants import Watcher, election_violations, violations
+from .draft import Draft, StepRecord
+from .invariants import Watcher, election_violations
 from .moves import (
     BishopMarker,
     CaptainMarker,
@@ -26,7 +27,7 @@ from .moves import (
     attempt,
 )
 from .places import BISHOP_CARD, PredicatoreSpace
-from .rounds import end_round, end_round_steps
+from .rounds import end_round, end_round_records, end_round_steps
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
@@ -141,6 +142,32 @@ class _Player:
         return random_move(state, r)
 
 
+def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watcher) -> Iterator[list[str]]:
+    """Every invariant at every step of an end of round, from the fast path's
+    records: the steps' changes are made again, in place, on a private draft
+    of ``start``, so the states checked are those of ``end_round_steps``
+    (tests/engine/test_step_records.py) without a snapshot per step, and
+    only the checks reading a field a step changed run again. ``watcher``
+    must have last looked at ``start``."""
+    working = Draft.draft(start)
+    for record in records:
+        changed: set[str] = set()
+        families: set[str] | None = set()  # the families changed in place; None: new families
+        for family, fields in record.changes:
+            if family is None:
+                working.evolve(**fields)
+                changed.update(fields)
+                if "families" in fields:
+                    changed.add("_index")  # (new families, a new index)
+                    families = None
+            else:
+                working.with_family(family, **fields)
+                changed.add("families")
+                if families is not None:
+                    families.add(family)
+        yield watcher.violations_in_place(working, frozenset(changed), families, at_rest=False)
+
+
 @dataclass
 class SimulationResult:
     games: int = 0
@@ -174,12 +201,14 @@ def play_random_game(
         if on_state is not None:
             on_state(s)
         if check_invariants:
-            problems = violations(s, at_rest) if full else watcher.violations(s, at_rest)
-            if problems:
-                result.violations += len(problems)
-                if move is not None:
-                    where += f" after {move}"
-                result.first_problem = result.first_problem or f"seed {seed} {where}: {problems[0]}"
+            report(watcher.violations_of_all(s, at_rest) if full else watcher.violations(s, at_rest), where, move)
+
+    def report(problems: list[str], where: str, move: Move | None = None) -> None:
+        if problems:
+            result.violations += len(problems)
+            if move is not None:
+                where += f" after {move}"
+            result.first_problem = result.first_problem or f"seed {seed} {where}: {problems[0]}"
 
     observe(state, "setup", full=True)
     for _ in range(standard_board().last_round):
@@ -192,13 +221,19 @@ def play_random_game(
                 state = after
                 observe(state, during, move)
         before = state
-        if check_invariants or on_state is not None:
+        ending = f"round {before.round} end of round"
+        if on_state is not None:
             # somebody watches every step: the step-by-step view (the states
             # the fast path's records rebuild are these, tests/engine/test_step_records.py)
-            ending = f"round {before.round} end of round"
             for step_state, _ in end_round_steps(before):
                 state = step_state
                 observe(state, ending, at_rest=False)
+        elif check_invariants:
+            # the fast path, each step checked from its record
+            state, _, records = end_round_records(before)
+            for problems in checked_steps(before, records, watcher):
+                result.steps += 1
+                report(problems, ending)
         else:
             state, _ = end_round(before)  # nobody watches: the fast path
         observe(state, f"round {before.round} after the end of round", full=True)

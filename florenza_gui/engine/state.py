@@ -15,6 +15,8 @@ from .events import DecidedBy, Event
 from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 
+_GHOST = Seat.GHOST  # (an enum member read from a module name is quicker than from its class)
+
 
 class FamilyChanges(TypedDict, total=False):
     """The fields ``Family.evolve`` may change (so mypy checks the names)."""
@@ -53,12 +55,18 @@ class Family:
 
     @property
     def is_ghost(self) -> bool:
-        return self.seat is Seat.GHOST
+        return self.seat is _GHOST
 
     def evolve(self, **changes: Unpack[FamilyChanges]) -> Family:
         """``dataclasses.replace(self, **changes)``, without re-running ``__init__``."""
+        return self.changed(changes)
+
+    def changed(self, changes: FamilyChanges) -> Family:
+        """``evolve`` with the changes as a dict (one packing less on hot paths)."""
         new = object.__new__(Family)
-        new.__dict__.update(self.__dict__, **changes)
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        object.__setattr__(new, "__dict__", fields)
         return new
 
 
@@ -296,27 +304,35 @@ class GameState:
 
     def _copy(self, changes: GameChanges) -> GameState:
         new = object.__new__(GameState)
-        new.__dict__.update(self.__dict__, **changes)
+        fields = self.__dict__.copy()  # (a dict's copy is quicker than filling an empty one)
+        fields.update(changes)
+        object.__setattr__(new, "__dict__", fields)
         return new
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
-        i = self._index[family_id]
-        fams = self.families
         # The same families in the same order, so the copied index still holds.
-        return self._copy({"families": fams[:i] + (fams[i].evolve(**changes),) + fams[i + 1 :]})
+        return self._copy({"families": self.families_with(family_id, changes)})
+
+    def families_with(self, family_id: str, changes: FamilyChanges) -> tuple[Family, ...]:
+        """The families' tuple with one family changed (same order): for a
+        move that changes a family and other fields in one copy, with ``_copy``."""
+        families = list(self.families)
+        i = self._index[family_id]
+        families[i] = families[i].changed(changes)
+        return tuple(families)
 
     def with_character(self, character: str, **changes: object) -> GameState:
         chars = dict(self.characters)
         chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
         return self.evolve(characters=chars)
 
-    def logged(self, before: GameState, *entries: LogEntry) -> GameState:
+    def logged(self, before: GameState, entry: LogEntry) -> GameState:
         """This state, just made from ``before`` by a move, with its log line:
         written into this fresh snapshot rather than copying it once more
         (nobody holds it yet; ``before`` is never changed)."""
         if self is before:
-            return self.with_log(*entries)
-        self.__dict__["log"] = before.log.extend(entries)
+            return self.with_log(entry)
+        self.__dict__["log"] = before.log.append(entry)
         return self
 
     def with_log(self, *entries: LogEntry) -> GameState:
@@ -325,7 +341,7 @@ class GameState:
 
     def in_turn_order(self) -> tuple[Family, ...]:
         families, index = self.families, self._index
-        return tuple(families[index[f]] for f in self.turn_order)
+        return tuple([families[index[f]] for f in self.turn_order])
 
 
 def _index_of(families: tuple[Family, ...]) -> dict[str, int]:

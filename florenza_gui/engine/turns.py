@@ -4,7 +4,7 @@ round (Ghost seats pass at once; the first human in turn order acts)."""
 
 from __future__ import annotations
 
-from .events import Event, EventKind, MoveMade, RoundStart
+from .events import Event, EventKind, MoveMade, RoundStart, new_event
 from .movetypes import EndTurn, Pass
 from .places import TURN_ORDER, AnyPiece, family_of, holder
 from .rules import Rule
@@ -12,14 +12,18 @@ from .state import GameState
 from .types import Phase
 from .verdict import RefusalKind, Verdict, refuse
 
+_ACTIONS = Phase.ACTIONS  # (an enum member read from a module name is quicker than from its class)
+_GAME_OVER = refuse(Rule.R8_1, RefusalKind.GAME_OVER)
+_ALL_PASSED = refuse(Rule.D10, RefusalKind.ALL_PASSED)
+
 
 def may_move(state: GameState) -> Verdict | None:
     """A refusal if nobody may move now (the game is over, or everyone has
     passed); None if the active family may."""
-    if state.phase is not Phase.ACTIONS:
-        return refuse(Rule.R8_1, RefusalKind.GAME_OVER)
+    if state.phase is not _ACTIONS:
+        return _GAME_OVER
     if state.active is None:
-        return refuse(Rule.D10, RefusalKind.ALL_PASSED)
+        return _ALL_PASSED
     return None
 
 
@@ -32,32 +36,27 @@ def may_pick_up(state: GameState, piece: AnyPiece) -> Verdict | None:
     return refuse(Rule.D10, RefusalKind.NOT_YOUR_TURN, who)
 
 
-def next_active(state: GameState, me: str) -> str | None:
-    """The next family after ``me`` in turn order that has not passed."""
-    order = state.turn_order
+def next_active(state: GameState, me: str, passing: bool = False) -> str | None:
+    """The next family after ``me`` in turn order that has not passed: ``me``
+    again if everyone else has, unless ``me`` has passed or is ``passing``."""
+    order, families, index = state.turn_order, state.families, state._index
     i = order.index(me)
-    for step in range(1, len(order) + 1):
-        candidate = order[(i + step) % len(order)]
-        if not state.family(candidate).passed:
+    for candidate in order[i + 1 :] + order[:i]:
+        if not families[index[candidate]].passed:
             return candidate
-    return None
+    return None if passing or families[index[me]].passed else me
 
 
 def end_turn(state: GameState, me: str, move: EndTurn | Pass) -> tuple[GameState, Event]:
-    """End ``me``'s turn (or pass for the round): the next family acts."""
-    name = state.name(me)
-    if isinstance(move, Pass):
-        state = state.with_family(me, passed=True)
-    after = next_active(state, me)
-    event = Event(
-        EventKind.TURN_PASSED,
-        Rule.D10,
-        MoveMade(name, move, next=state.name(after) if after else None),
-        family=me,
-        piece=TURN_ORDER,
-        to=holder(after) if after else None,
-    )
-    return state.evolve(active=after), event
+    """End ``me``'s turn (or pass for the round): the next family acts. One
+    new snapshot, with the mover marked as passed for a ``Pass``."""
+    passing = isinstance(move, Pass)
+    after = next_active(state, me, passing)
+    args = MoveMade(state.name(me), move, "", state.name(after) if after else None)
+    event = Event(EventKind.TURN_PASSED, Rule.D10, args, me, TURN_ORDER, None, holder(after) if after else None)
+    if passing:
+        return state._copy({"active": after, "families": state.families_with(me, {"passed": True})}), event
+    return state._copy({"active": after}), event
 
 
 def round_is_over(state: GameState) -> bool:
@@ -67,11 +66,13 @@ def round_is_over(state: GameState) -> bool:
 
 def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
-    first = next((f for f in state.turn_order if not state.family(f).is_ghost), None)
+    in_order = state.in_turn_order()
+    humans = [f for f in in_order if not f.is_ghost]
+    first = humans[0] if humans else None
+    ghosts = tuple([f.name for f in in_order if f.is_ghost])
+    args = RoundStart(state.round, first.name if first else None, ghosts, state.turn_order)
+    event = new_event(EventKind.ROUND_STARTED, Rule.D10, args, first.id if first else None, TURN_ORDER)
     for f in state.families:
         if f.passed is not f.is_ghost:
             state = state.with_family(f.id, passed=f.is_ghost)
-    state = state.evolve(active=first)
-    ghosts = tuple(state.name(f.id) for f in state.in_turn_order() if f.is_ghost)
-    args = RoundStart(state.round, state.name(first) if first else None, ghosts, state.turn_order)
-    return state, (Event(EventKind.ROUND_STARTED, Rule.D10, args, family=first, piece=TURN_ORDER),)
+    return state.evolve(active=first.id if first else None), (event,)

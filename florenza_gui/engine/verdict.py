@@ -43,6 +43,11 @@ class RefusalKind(Enum):
     EDITOR_CLOSED = "editor_closed"
     FINISH_ROUND = "finish_round"
 
+    # A kind is its own single member, equal only to itself, so hashing it by
+    # identity keeps ``==`` and ``hash`` in step; ``Enum`` hashes the member's
+    # name in Python code, which made every cached ``refuse`` look-up slow.
+    __hash__ = object.__hash__
+
 
 @dataclass(frozen=True, slots=True)
 class Refusal:

@@ -12,10 +12,11 @@ every mode.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..engine import editor, saves
 from ..engine.events import Events
 from ..engine.moves import LEGAL, Move, Verdict, attempt
 from ..engine.rules import Rule
@@ -29,6 +30,9 @@ from .language import event_text, words
 from .savefile import write_file
 from .timeline import Timeline
 from .undo import UndoHistory
+
+if TYPE_CHECKING:
+    from ..engine.readfile import SaveError
 
 __all__ = ["Input", "Mode", "Session"]
 
@@ -350,6 +354,8 @@ class Session(QObject):
         """Write the game atomically with ``QSaveFile`` (FORMAT.md). During an
         end of round that is its start: a position half-way through its steps
         is no game a file can hold (opening it would play those steps again)."""
+        from ..engine import saves  # (with the file format's codecs: when a game is first saved)
+
         write_file(path, saves.dumps(self.sequence_start))
         self.mark_saved(path)
 
@@ -375,14 +381,17 @@ class Session(QObject):
         self.game_changed.emit()
         return LEGAL
 
-    def stop_editing(self) -> saves.SaveError | None:
+    def stop_editing(self) -> SaveError | None:
         """Enter play with the edited position, if a saved game could hold it;
         otherwise stay in the editor and say which field is wrong."""
         if not self.editing:
             return None
+        from ..engine import editor
+        from ..engine.readfile import SaveError
+
         try:
             checked = editor.validate(self._game)
-        except saves.SaveError as exc:  # the editor says which field, on the board and below it
+        except SaveError as exc:  # the editor says which field, on the board and below it
             return exc
         # the position as edited when a file would give it back unchanged: its lines keep their
         # events, so they are still told in the interface's language (a file's are in English)

@@ -15,13 +15,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from itertools import accumulate, pairwise
+from typing import TYPE_CHECKING
 
-from ..engine.draft import StepRecord
-from ..engine.events import Events
-from ..engine.privacy import no_return
-from ..engine.rounds import end_round_records, step_states
 from ..engine.rules import Rule
 from ..engine.state import GameState
+
+if TYPE_CHECKING:
+    from ..engine.draft import StepRecord
+    from ..engine.events import Events
+
+# The end of a round's machinery (``engine.rounds`` and the phases it runs,
+# ``engine.privacy``) is imported when a round first ends, not at launch.
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +40,8 @@ class Timeline:
     def of_round(cls, start: GameState) -> Timeline:
         """Every step of Phase 7 and Phase 8 from ``start`` (D10: the engine
         is deterministic, so the timeline is the same however often it is built)."""
+        from ..engine.rounds import end_round_records
+
         _, _, records = end_round_records(start)
         return cls(start, records, _built=[start])
 
@@ -50,6 +56,8 @@ class Timeline:
         if not built:
             built.append(self.start)
         if index >= len(built):
+            from ..engine.rounds import step_states
+
             more = step_states(built[-1], self.records[len(built) - 1 : index], ended=self.start.round)
             built.extend(more)
         return built[index]
@@ -81,6 +89,8 @@ class Timeline:
         ``index`` (a draw, a Ghost card, a cash-in with two or more humans).
         D13: after a cash-in the Captain marker still stands on the banked
         position until R7.1d moves it to 0, so that step cannot be undone either."""
+        from ..engine.privacy import no_return
+
         state = self.state_at(index)
         rule = no_return(self.events_at(index), state)
         if rule is None and index >= 2 and no_return(self.events_at(index - 1), state) is Rule.D13:

@@ -157,6 +157,25 @@ def test_the_families_table_reads_at_its_default_width(qtbot, families) -> None:
         assert header.fontMetrics().horizontalAdvance(label) <= header.width()
 
 
+def test_the_families_rows_fit_their_words_once_the_tab_is_shown(window) -> None:  # type: ignore[no-untyped-def]
+    """Behind the log's tab the table is not fitted to its cells (which would
+    read and measure every cell again at each change, ~900 reads before the
+    first paint); raised, each row is as tall as its cells need."""
+    from PySide6.QtWidgets import QHeaderView
+
+    view = window.families_view
+    header = view.verticalHeader()
+    window.resize(1280, 720)
+    settle()
+    assert view.visibleRegion().isEmpty()  # behind the log
+    assert header.sectionResizeMode(1) != QHeaderView.ResizeMode.ResizeToContents
+    window.families_dock.raise_()
+    settle()
+    assert header.sectionResizeMode(1) == QHeaderView.ResizeMode.ResizeToContents
+    for row in range(1, view.model().rowCount()):
+        assert view.rowHeight(row) >= view.sizeHintForRow(row) > 0
+
+
 @pytest.mark.parametrize(("families", "language"), [(3, "en"), (5, "en"), (5, "it")])
 def test_the_final_standings_read_at_their_default_width(qtbot, families, language) -> None:  # type: ignore[no-untyped-def]
     """Found on screen at 1280×800: "tory Po", "esourc", "Fiorin", "Gre…",

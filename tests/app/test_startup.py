@@ -76,3 +76,23 @@ def test_a_running_app_freezes_nothing_out_of_the_collectors_sight() -> None:
     settle_after_first_paint(process_ends=False)
     assert gc.isenabled()
     assert gc.get_freeze_count() == frozen
+
+
+def test_the_first_board_imports_no_file_format_and_no_end_of_round(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A start to a painted board reads no saved game and plays no end of
+    round, so it imports neither the file format's codecs nor the machinery
+    of an end of round: each comes when first needed (Open, a move, Step)."""
+    import subprocess
+
+    code = (
+        "import sys\n"
+        "from florenza_gui.app.main import main\n"
+        f"assert main(['--screenshot', {str(tmp_path / 'shot.png')!r}, '--seed', '2']) == 0\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('florenza_gui.engine.'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    loaded = set(out.stdout.split())
+    assert "florenza_gui.engine.state" in loaded  # (the probe sees the engine at all)
+    deferred = {"saves", "eventcodec", "movecodec", "invariants", "history", "rounds", "draft", "elections",
+                "privacy", "simulate", "eventschema"}
+    assert loaded.isdisjoint(f"florenza_gui.engine.{name}" for name in deferred), sorted(loaded)

@@ -33,3 +33,25 @@ def test_fast_path_equals_the_last_step_on_thousands_of_positions() -> None:
             positions += 1
             state = fast
     assert positions >= 2500
+
+
+def test_new_event_makes_the_same_event_as_the_named_tuple_constructor() -> None:
+    """``new_event`` builds the tuple itself, so it must follow ``Event``'s
+    fields: a field added to ``Event`` without it fails here."""
+    from florenza_gui.engine import places
+    from florenza_gui.engine.events import Event, EventKind, Marker, new_event
+    from florenza_gui.engine.rules import Rule
+
+    full = (EventKind.CAPTAIN_MARKER_MOVED, Rule.G2, Marker("Red", 3), "red", places.captain_marker("red"),
+            places.prestige(1), places.prestige(4))
+    assert new_event(*full) == Event(*full) and type(new_event(*full)) is Event
+    assert new_event(EventKind.MUSE_TURNED, Rule.R8_8) == Event(EventKind.MUSE_TURNED, Rule.R8_8)
+    assert new_event(*full).public_only is False
+    assert Event._fields == ("kind", "rule", "args", "family", "piece", "from_", "to", "public_only")
+
+
+def test_every_event_kind_is_also_a_module_constant_that_is_its_member() -> None:
+    from florenza_gui.engine import events
+    from florenza_gui.engine.events import EventKind
+
+    assert {name: getattr(events, name, None) for name in EventKind.__members__} == dict(EventKind.__members__)

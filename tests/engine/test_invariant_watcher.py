@@ -108,3 +108,53 @@ def test_every_check_declares_what_it_reads() -> None:
     fields = set(GameState.__dataclass_fields__) | {"at_rest"}  # (``_index`` is one of them)
     for check in CHECKS:
         assert check.reads and check.reads <= fields, check.find.__name__
+
+
+# Broken changes slipped into an end of round's records: (family or None, fields), made from the state the
+# round ended in; each breaks an invariant the steps themselves never break.
+RECORD_BREAKAGES: dict[str, Callable[[GameState, random.Random], tuple[str | None, dict[str, object]]]] = {
+    "a Kinsman lost": lambda s, r: (f := _family(s, r), {"pool": s.family(f).pool - 1}),
+    "church too high": lambda s, r: (_family(s, r), {"church": 99}),
+    "odd token": lambda s, r: (_family(s, r), {"tokens": (3,)}),
+    "turn order short": lambda s, r: (None, {"turn_order": s.turn_order[:-1]}),
+    "family renamed": lambda s, r: (None, {"families": (replace(s.families[0], id="zed"),) + s.families[1:]}),
+    "Kinsman of nobody": lambda s, r: (None, {"predicatore": (KinsmanOn("nobody"),) + s.predicatore[1:]}),
+    "row drops a card": lambda s, r: (None, {"row": ((),) + s.row[1:]}),
+    "bag repeats": lambda s, r: (None, {"bag": s.bag + (_in_row(s, r),)}),
+    "round 8": lambda s, r: (None, {"round": 8}),
+    "captain nobody": lambda s, r: (None, {"captain": "nobody"}),
+}
+
+
+def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_answers_at_every_step() -> None:
+    """``simulate.checked_steps`` (the fast path's records made again in place
+    on a draft, only the checks reading a changed field run again) finds, at
+    every step, what ``violations`` finds on the step's snapshot, broken
+    steps included; and the watcher then checks the next snapshot in full."""
+    found = Counter[str]()
+    steps = 0
+    for seed, (humans, ghosts) in enumerate([(2, 0), (3, 1), (5, 0), (1, 4), (0, 3), (2, 2)] * 4):
+        r = random.Random(seed)
+        state = new_game(simulate.seatings(humans, ghosts), seed=seed, shuffle_order=True)
+        watcher = Watcher()
+        while state.phase is Phase.ACTIONS:
+            state = simulate.finish_action_phase(state, r, give_up_after=r.randrange(2, 30))
+            assert watcher.violations(state) == violations(state)
+            final, _, records = end_round_records(state)
+            if r.random() < 0.5:  # a broken change slipped into one step
+                name = r.choice(sorted(RECORD_BREAKAGES))
+                # (a renamed family is the last step's: the steps after it would look for the old name)
+                k = len(records) - 1 if name == "family renamed" else r.randrange(len(records))
+                broken = records[k]._replace(changes=records[k].changes + (RECORD_BREAKAGES[name](state, r),))
+                records = records[:k] + (broken,) + records[k + 1 :]
+                expected = [violations(s, False) for s in step_states(state, records)]
+                found[name] += any(expected)
+            else:
+                expected = [violations(s, False) for s in step_states(state, records)]
+            assert list(simulate.checked_steps(state, records, watcher)) == expected, seed
+            steps += len(records)
+            state = final
+            assert watcher.violations(state) == violations(state)
+    assert steps >= 1000
+    assert set(found) == set(RECORD_BREAKAGES)
+    assert all(found.values()), [name for name, n in found.items() if not n]  # each one was caught at least once

@@ -8,7 +8,7 @@ import zlib
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from florenza_gui.qt.png import png_bytes, write_png
+from florenza_gui.qt.png import adler32_combine, png_bytes, write_png
 
 
 def picture(width: int = 61, height: int = 37) -> QImage:
@@ -68,3 +68,22 @@ def test_nothing_is_left_behind_when_it_cannot_be_written(qapp, tmp_path) -> Non
     assert not write_png(picture(), str(tmp_path / "a folder.png"))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a folder.png"]
     assert not any((tmp_path / "a folder.png").iterdir())
+
+
+def test_the_halves_join_into_one_stream_with_the_whole_checksum(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The two halves, compressed apart, inflate to every row in order; zlib
+    checks the combined Adler-32 while it inflates."""
+    for height in (1, 2, 37, 1080):
+        image = picture(61, 37).scaled(61, height)
+        rows = zlib.decompress(chunks(png_bytes(image))[1][1])
+        rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+        bits = bytes(rgb.constBits())
+        stride = rgb.bytesPerLine()
+        expected = b"".join(b"\x00" + bits[y * stride:y * stride + 3 * 61] for y in range(height))
+        assert rows == expected, height
+
+
+def test_adler32_combine_is_zlibs() -> None:
+    for first, second in ((b"", b""), (b"a", b""), (b"", b"bc"), (b"\xff" * 70000, b"\x01" * 65521),
+                          (bytes(range(256)) * 300, b"Florenza" * 9000)):
+        assert adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second)) == zlib.adler32(first + second)
