@@ -17,7 +17,6 @@ from ..engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
 from ..qt.plain import menu_text, tip
 from ..qt.session import Session
 from .editor import ScenarioEditor, user_scenarios_dir
-from .presentation import fill_rect
 
 
 def zoom_presets() -> list[tuple[str, QRectF]]:
@@ -139,9 +138,7 @@ class Demo(QObject):
 
     def zoom_to(self, area: QRectF) -> None:
         """A zoom preset: its area fills the board's window, as near the centre as the board allows."""
-        view = self.view
-        viewport = view.viewport().size()
-        view.zoom_to(fill_rect(area, viewport.width(), viewport.height(), view.sceneRect()))
+        self.view.zoom_to(area)
 
     def _on_pointer_toggled(self, on: bool) -> None:
         self.view.setMouseTracking(on)

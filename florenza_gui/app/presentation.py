@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -297,18 +297,3 @@ class Presentation(QObject):
         window = self.window.size()
         return visible.width() * visible.height() / max(1, window.width() * window.height())
 
-
-def fill_rect(area: QRectF, viewport_w: int, viewport_h: int, scene: QRectF) -> QRectF:
-    """``area`` grown to the viewport's proportions around its centre (kept on
-    the board where it can be), so a zoom preset fills the screen with it."""
-    if viewport_w <= 0 or viewport_h <= 0 or area.isEmpty():
-        return area
-    aspect = viewport_w / viewport_h
-    w, h = max(area.width(), area.height() * aspect), max(area.height(), area.width() / aspect)
-    grown = QRectF(0, 0, w, h)
-    grown.moveCenter(area.center())
-    if grown.width() <= scene.width():
-        grown.moveLeft(min(max(grown.left(), scene.left()), scene.right() - grown.width()))
-    if grown.height() <= scene.height():
-        grown.moveTop(min(max(grown.top(), scene.top()), scene.bottom() - grown.height()))
-    return grown

@@ -28,6 +28,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.retranslate()
         self.fitted = True
+        self.area: QRectF | None = None  # the zoom preset's area, while one is shown
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def retranslate(self) -> None:
@@ -36,22 +37,35 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         """Show the whole board, as large as the window allows."""
         self.fitted = True
+        self.area = None
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def zoom(self, factor: float) -> None:
         self.fitted = False
+        self.area = None
         current = self.transform().m11()
         factor = max(0.2, min(6.0, current * factor)) / current
         self.scale(factor, factor)
 
-    def zoom_to(self, rect: QRectF) -> None:
+    def zoom_to(self, area: QRectF) -> None:
+        """A zoom preset: ``area`` fills the view (grown to its proportions,
+        kept on the board), and goes on filling it when the view is resized."""
         self.fitted = False
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.area = area
+        self._fill()
+
+    def _fill(self) -> None:
+        if self.area is not None:
+            size = self.viewport().size()
+            shown = fill_rect(self.area, size.width(), size.height(), self.sceneRect())
+            self.fitInView(shown, Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.fitted:
             self.fit()
+        else:
+            self._fill()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         board = self.scene()
@@ -72,3 +86,19 @@ class BoardView(QGraphicsView):
             self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
         else:
             super().wheelEvent(event)
+
+
+def fill_rect(area: QRectF, viewport_w: int, viewport_h: int, scene: QRectF) -> QRectF:
+    """``area`` grown to the viewport's proportions around its centre (kept on
+    the board where it can be), so a zoom preset fills the screen with it."""
+    if viewport_w <= 0 or viewport_h <= 0 or area.isEmpty():
+        return area
+    aspect = viewport_w / viewport_h
+    w, h = max(area.width(), area.height() * aspect), max(area.height(), area.width() / aspect)
+    grown = QRectF(0, 0, w, h)
+    grown.moveCenter(area.center())
+    if grown.width() <= scene.width():
+        grown.moveLeft(min(max(grown.left(), scene.left()), scene.right() - grown.width()))
+    if grown.height() <= scene.height():
+        grown.moveTop(min(max(grown.top(), scene.top()), scene.bottom() - grown.height()))
+    return grown

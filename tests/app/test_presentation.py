@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
-from florenza_gui.app.presentation import fill_rect
+from florenza_gui.board.view import fill_rect
 
 
 def settle() -> None:
@@ -178,3 +178,21 @@ def test_no_zoom_preset_shows_scroll_bars(window, size) -> None:  # type: ignore
     settle()
     assert view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded
     assert view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded
+
+
+def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.app.demo import zoom_presets
+
+    present_at(window, (1280, 720))
+    name, area = zoom_presets()[4]
+    window.demo.zoom_actions[4].trigger()
+    window.resize(1920, 1080)  # a projector's screen after the laptop's
+    settle()
+    viewport = window.view.viewport().rect()
+    shown = window.view.mapFromScene(area).boundingRect()
+    assert viewport.adjusted(-2, -2, 2, 2).contains(shown), name
+    assert max(shown.width() / viewport.width(), shown.height() / viewport.height()) >= 0.95, name
+    window.fit_action.trigger()  # Fit: the whole board again, and it stays fitted
+    window.resize(1280, 720)
+    settle()
+    assert window.view.area is None and window.view.fitted
