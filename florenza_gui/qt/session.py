@@ -1,11 +1,9 @@
-"""The session: the one place that knows what is going on.
-
-It owns the game, the mode (playing, the hotseat curtain, an end of round being played back,
-the scenario editor, a drawn card placed by hand, the presentation view) and the undo stack.
-Every surface of the window is rendered from it; no view keeps a copy. Every change to the game
-goes through it, and its gate (:meth:`refusal`) decides whether input may change the game now.
-Whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes
-through :meth:`replace`, which first ends every mode.
+"""The session: the one place that knows what is going on. It owns the game, the mode (playing, the
+hotseat curtain, an end of round played back, the scenario editor, a drawn card placed by hand, the
+presentation view) and the undo stack. Every surface of the window is rendered from it; no view keeps a
+copy. Every change goes through it, its gate (:meth:`refusal`) deciding whether input may change the game
+now; whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes through
+:meth:`replace`, which first ends every mode.
 """
 
 from __future__ import annotations
@@ -46,15 +44,13 @@ class Session(QObject):
         self._game = state
         self._undo = UndoHistory(self)
         self.path: str | None = None
-        # the game as last opened or saved (None: never saved); anything else is unsaved
-        self._clean: GameState | None = state
+        self._clean: GameState | None = state  # the game as last opened or saved (None: never saved)
         self.opened = state  # the game as it was put on the table
         self.timeline: Timeline | None = None
         self.demo = False  # the meetup demo: no curtain; Back and Undo reach anywhere
         self.manual_draws = False  # demo: R8.7 played by hand
         self.presenting = False
-        # the demo features on (presentation, draws by hand) lend the demo mode while they are on,
-        # and the mode they found comes back when the last is turned off
+        # presentation / draws by hand lend the demo mode while on; the mode they found comes back after
         self._lending: set[str] = set()
         self._demo_before = False
         self.editing = False
@@ -300,8 +296,7 @@ class Session(QObject):
         self.game_changed.emit()
 
     def history(self) -> tuple[list[GameState], list[str], int]:
-        """The undo stack for the autosave (positions, texts, how many done); a game in play mode
-        keeps nothing from before a point of no return a lent demo mode let undo cross (D13)."""
+        """The undo stack for the autosave; in play mode nothing from before a point of no return (D13)."""
         return self._undo.snapshots(cross_barriers=self.own_demo)
 
     def load_history(self, states: list[GameState], texts: list[str], index: int) -> None:
@@ -348,8 +343,7 @@ class Session(QObject):
             self.path = path
 
     def save(self, path: str) -> None:
-        """Write the game atomically with ``QSaveFile`` (FORMAT.md). During an end of round that is its
-        start: a position half-way through its steps is no game a file can hold (opening it replays them)."""
+        """Write the game atomically (FORMAT.md); during an end of round, its start (no file holds a half-way step)."""
         from ..engine import saves  # (with the file format's codecs: when a game is first saved)
 
         write_file(path, saves.dumps(self.sequence_start))
@@ -388,8 +382,7 @@ class Session(QObject):
             checked = editor.validate(self._game)
         except SaveError as exc:  # the editor says which field, on the board and below it
             return exc
-        # the position as edited when a file would give it back unchanged: its lines keep their
-        # events, so they are still told in the interface's language (a file's are in English)
+        # as edited when a file would give it back unchanged: its lines keep their events (and language)
         self.replace(self._game if checked == self._game else checked, demo=True)
         self._clean = None  # an edited position is saved by nobody yet
         return None
@@ -446,8 +439,7 @@ class Session(QObject):
         """Cover the board so the player at the screen may peek in private."""
         if self.demo or self.editing or self.animating:
             return
-        humans = self.humans()
-        family = self._game.active or self.at_screen or next(iter(humans), None)
+        family = self._game.active or self.at_screen or next(iter(self.humans()), None)
         if family is not None:
             self.curtain_for = family
             self.mode_changed.emit()
