@@ -248,6 +248,7 @@ async def _until_closed(app: QApplication) -> None:
             closed.set_result(None)
 
     app.lastWindowClosed.connect(on_closed)
+    app.aboutToQuit.connect(on_closed)  # Qt ends the loop itself: exit(), or the display went away
     await closed
 
 

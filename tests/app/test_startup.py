@@ -96,3 +96,32 @@ def test_the_first_board_imports_no_file_format_and_no_end_of_round(tmp_path) ->
     deferred = {"saves", "eventcodec", "movecodec", "invariants", "history", "rounds", "draft", "elections",
                 "privacy", "simulate", "eventschema"}
     assert loaded.isdisjoint(f"florenza_gui.engine.{name}" for name in deferred), sorted(loaded)
+
+
+def test_the_app_ends_quietly_when_qt_quits_its_event_loop(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Qt ends the event loop itself when the display goes away (the X11 connection breaks) or on
+    QApplication.exit(): the app then ended with qasync's "Event loop stopped before Future completed"
+    traceback. It must end with Qt's exit code and no traceback."""
+    import os
+    import subprocess
+    import textwrap
+
+    script = textwrap.dedent("""
+        import asyncio, sys
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication, QWidget
+        import qasync
+        from florenza_gui.app.main import _until_closed
+        app = QApplication([])
+        window = QWidget(); window.show()
+        QTimer.singleShot(50, lambda: app.exit(3))  # as Qt does when the display connection breaks
+        loop = qasync.QEventLoop(app)
+        asyncio.set_event_loop(loop)
+        with loop:
+            loop.run_until_complete(_until_closed(app))
+        print("ended")
+    """)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert "ended" in done.stdout
