@@ -35,12 +35,13 @@ from ..engine.targets import (
     Pool,
     Target,
 )
-from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse, Phase
+from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static
 from .characters import CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
+from .effects import rest_effects
 from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
@@ -174,12 +175,7 @@ class BoardScene(QGraphicsScene):
     def _refresh(self, state: GameState) -> None:
         self.state = state
         s = self._static
-        if state.active is not None:
-            self.clear_ghost_cards()
-        if state.phase is Phase.ACTIONS:
-            for item in self.reveals:
-                self.removeItem(item)
-            self.reveals.clear()
+        rest_effects(self, state)
         for cid, ch in state.characters.items():
             in_row = state.life_card_of(cid) is not None
             self.cards[cid].set_side(ch.side is CardSide.NEW)

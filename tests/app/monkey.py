@@ -26,8 +26,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from florenza_gui.app.autosave import autosave_path
 from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine import saves
+from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.types import Phase
 from florenza_gui.qt.timeline import Timeline
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -284,6 +286,7 @@ class Monkey:
             self.fail("not at rest after settling")
         if not s.animating:
             self._check_board()
+            self._check_effects()
         self._check_narration()
         self._check_status_line()
         self._check_controls()
@@ -344,6 +347,28 @@ class Monkey:
         for item, where in scene.positions(state).items():
             if (item.pos() - where).manhattanLength() > 0.5:
                 self.fail(f"{item} stands at {item.pos()}, the game puts it at {where}")
+
+    def _check_effects(self) -> None:
+        """At rest, a Ghost card and the R9.1 plates show exactly while the
+        steps that made them are on the board (Back takes them away), once each."""
+        s, scene = self.w.session, self.w.scene
+        cards = [c for c in scene.ghost_cards if c.scene() is not None and c.isVisible()]
+        plates = [p for p in scene.reveals if p.scene() is not None and p.isVisible()]
+        made: list[Any] = []
+        if s.timeline is not None:
+            for k in range(1, s.step_index + 1):
+                made += s.timeline.events_at(k)
+        ghosts = [e.args.values for e in made if e.kind is EventKind.GHOST_CARD_REVEALED]
+        if s.in_sequence and [c.values for c in cards] != ghosts[-1:]:
+            self.fail(f"Ghost cards on the board {[c.values for c in cards]}, the steps shown revealed {ghosts}")
+        if not s.in_sequence and s.state.active is not None and cards:
+            self.fail("a Ghost card stays on the board in the action phase")
+        families = [p.family for p in plates]
+        if len(set(families)) != len(families) or (plates and s.state.phase is not Phase.GAME_OVER):
+            self.fail(f"R9.1 plates {families} in phase {s.state.phase}")
+        reveals = [e for e in made if e.kind is EventKind.TOKENS_REVEALED]
+        if s.in_sequence and len(plates) != len(reveals):
+            self.fail(f"{len(plates)} R9.1 plates on the board, the steps shown revealed {len(reveals)}")
 
     def _check_narration(self) -> None:
         s, n = self.w.session, self.w.narration
