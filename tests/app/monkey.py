@@ -29,6 +29,7 @@ from florenza_gui.engine import saves
 from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.rules import Rule
 from florenza_gui.engine.types import Phase
 from florenza_gui.qt.timeline import Timeline
 
@@ -82,6 +83,7 @@ class Monkey:
         self._answering.timeout.connect(self._answer_dialogs)
         # the position each refusal was made at: the status bar may tell of it only while it lasts
         self._refused_at: tuple[Any, ...] | None = None
+        self._farthest: tuple[Any, int] | None = None  # an end of round's start, the farthest step shown
         window.session.refused.connect(lambda _: setattr(self, "_refused_at", self._position()))
 
     # -- catching every failure -----------------------------------------------------------------
@@ -282,6 +284,7 @@ class Monkey:
                 self.fail(f"invariants: {broken}")
             self._check_round_trip(s.sequence_start)
         self._check_round_end()
+        self._check_no_return()
         if s.animating and not s.placing:
             self.fail("not at rest after settling")
         if not s.animating:
@@ -347,6 +350,22 @@ class Monkey:
         for item, where in scene.positions(state).items():
             if (item.pos() - where).manhattanLength() > 0.5:
                 self.fail(f"{item} stands at {item.pos()}, the game puts it at {where}")
+
+    def _check_no_return(self) -> None:
+        """Outside a lesson, the cursor never goes back before a step it has
+        passed that a play mode cannot undo (a draw, a Ghost card; a cash-in
+        with two or more humans, D13, even while a lent demo mode is on)."""
+        s, t = self.w.session, self.w.session.timeline
+        if t is None or s.own_demo:
+            self._farthest = None
+            return
+        start, far = self._farthest or (None, 0)
+        far = max(far, t.cursor) if start is t.start else t.cursor
+        self._farthest = (t.start, far)
+        for k in range(t.cursor + 1, far + 1):
+            rule = t.no_return_at(k)
+            if rule is Rule.D13 or (rule is not None and not s.demo):
+                self.fail(f"the cursor went back to step {t.cursor}, before step {k}, which {rule} makes final")
 
     def _check_effects(self) -> None:
         """At rest, a Ghost card and the R9.1 plates show exactly while the
