@@ -118,14 +118,16 @@ class ManualDraw:
         proxy, done, check = self._placement
         if not isinstance(target, LifeCardSpot):
             proxy.setPos(proxy.origin)
-            self.scene.bubble.show_message(point, "R8.7", QCoreApplication.translate(
-                "Board", "a drawn card goes under one of the Life cards"))
+            why = QCoreApplication.translate("Board", "a drawn card goes under one of the Life cards")
+            self.scene.bubble.show_message(point, "R8.7", why)
+            self.scene.keyboard.drop_refused("R8.7", why)
             self.show_placement_targets()
             return
         verdict = check(proxy.character, target.card)
         if not verdict.ok:
             proxy.setPos(proxy.origin)
             self.scene.bubble.show_message(point, verdict.rule, reason(verdict))
+            self.scene.keyboard.drop_refused(str(verdict.rule), reason(verdict))
             self.show_placement_targets()
             return
         self.scene.bubble.hide()

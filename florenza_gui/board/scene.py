@@ -329,6 +329,7 @@ class BoardScene(QGraphicsScene):
             self._dragged.setPos(self._dragged.origin)
         self._dragged = None
         self.bubble.show_message(point, rule, reason)
+        self.keyboard.drop_refused(rule, reason)
 
     # -- events ---------------------------------------------------------------------------
     def item_for(self, event: Event) -> BoardItem | None:
