@@ -166,7 +166,7 @@ class KeyboardMover(QObject):
         self.target_index = min(index, len(self.choices) - 1)
         self.choices[self.target_index].set_glow(1.0)
         self.announced.emit(QCoreApplication.translate(
-            "Board", "Refused ({0}): {1}. Still picked up: {2}. Choose another place, "
+            "Board", "Refused — {0}: {1}. Still picked up: {2}. Choose another place, "
                      "Enter to confirm, Escape to cancel").format(rule, reason, item.accessible_name()))
 
     def cancel(self, silent: bool = False) -> None:

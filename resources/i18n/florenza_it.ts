@@ -84,37 +84,37 @@ Spazio {2}</translation>
         <translation>{0}  · Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="82"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
         <source>Passes at once</source>
         <translation>Passa subito</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="84"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
         <source>Passed</source>
         <translation>Ha passato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="90"/>
         <source>Playing</source>
         <translation>Sta giocando</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="92"/>
         <source>Waiting</source>
         <translation>In attesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="93"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
         <source>Resources {0}</source>
         <translation>Risorse {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="95"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="99"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="108"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="112"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
@@ -303,8 +303,8 @@ Spazio {2}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/board/keyboard.py" line="168"/>
-        <source>Refused ({0}): {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</source>
-        <translation>Rifiutato ({0}): {1}. Ancora in mano: {2}. Scegli un altro posto, Invio per confermare, Esc per annullare</translation>
+        <source>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</source>
+        <translation>Rifiutato — {0}: {1}. Ancora in mano: {2}. Scegli un altro posto, Invio per confermare, Esc per annullare</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/board/keyboard.py" line="180"/>

@@ -231,7 +231,7 @@ def test_a_refused_keyboard_drop_keeps_the_piece_picked_up(qtbot, window, loop) 
 
     loop.run_until_complete(run())
     said = str(seen["said"])
-    assert said.startswith(f"Refused (R8.7): {seen['reason']}. "), said
+    assert said.startswith(f"Refused — R8.7: {seen['reason']}. "), said
     assert f"Still picked up: {seen['name']}. Choose another place" in said and "Escape to cancel" in said
     assert seen["described"] == said
     assert c.state.log[-1].rule == "R8.7"
