@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="219"/>
+        <location filename="../../florenza_gui/board/scene.py" line="220"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -84,37 +84,37 @@ Spazio {2}</translation>
         <translation>{0}  · Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="82"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
         <source>Passes at once</source>
         <translation>Passa subito</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="84"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
         <source>Passed</source>
         <translation>Ha passato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="90"/>
         <source>Playing</source>
         <translation>Sta giocando</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="92"/>
         <source>Waiting</source>
         <translation>In attesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="93"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
         <source>Resources {0}</source>
         <translation>Risorse {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="95"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="99"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="108"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="112"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
@@ -179,60 +179,60 @@ Spazio {2}</translation>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="37"/>
+        <location filename="../../florenza_gui/board/characters.py" line="39"/>
         <source>{0}&apos;s tile (Preacher)</source>
         <translation>Tessera di {0} (Predicatore)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="38"/>
+        <location filename="../../florenza_gui/board/characters.py" line="40"/>
         <source>{0}&apos;s tile (Artist)</source>
         <translation>Tessera di {0} (Artista)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="81"/>
+        <location filename="../../florenza_gui/board/characters.py" line="95"/>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>Carta di {0}, {1} round, lato Nuovo Artista in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="83"/>
+        <location filename="../../florenza_gui/board/characters.py" line="97"/>
         <source>{0}&apos;s card, {1} rounds, regular side up</source>
         <translation>Carta di {0}, {1} round, lato normale in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="105"/>
+        <location filename="../../florenza_gui/board/characters.py" line="120"/>
         <source>Preacher</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="106"/>
+        <location filename="../../florenza_gui/board/characters.py" line="121"/>
         <source>Artist</source>
         <translation>Artista</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="108"/>
+        <location filename="../../florenza_gui/board/characters.py" line="123"/>
         <source>Preacher</source>
         <comment>short, on a card</comment>
         <translation>Pred.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="109"/>
+        <location filename="../../florenza_gui/board/characters.py" line="124"/>
         <source>Artist</source>
         <comment>short, on a card</comment>
         <translation>Art.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="110"/>
+        <location filename="../../florenza_gui/board/characters.py" line="125"/>
         <source>{0}r</source>
         <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="113"/>
+        <location filename="../../florenza_gui/board/characters.py" line="128"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="114"/>
-        <location filename="../../florenza_gui/board/characters.py" line="115"/>
+        <location filename="../../florenza_gui/board/characters.py" line="129"/>
+        <location filename="../../florenza_gui/board/characters.py" line="130"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -247,162 +247,167 @@ Spazio {2}</translation>
         <translation>Rifiutato — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="27"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
         <source>Prestige track space {0}</source>
         <translation>spazio {0} del tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
         <source>Church track space {0}</source>
         <translation>spazio {0} del tracciato della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
         <source>Predicatore space {0}</source>
         <translation>spazio Predicatore {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
         <source>the Bishop card</source>
         <translation>la carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="32"/>
         <source>the pool of {0}</source>
         <translation>la riserva di {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="32"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="33"/>
         <source>the Captain card</source>
         <translation>la carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="33"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="34"/>
         <source>under Life card {0}</source>
         <translation>sotto la carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="98"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="100"/>
         <source>No piece can move now</source>
         <translation>Nessun pezzo può muoversi ora</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="103"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="105"/>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selezionato: {0}; premi Invio per prenderlo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="119"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="121"/>
         <source>{0} cannot move anywhere now</source>
         <translation>{0}: non può muoversi da nessuna parte ora</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="133"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="135"/>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Spostare su {0}? Invio per confermare, Esc per annullare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="151"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="168"/>
+        <source>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</source>
+        <translation>Rifiutato — {0}: {1}. Ancora in mano: {2}. Scegli un altro posto, Invio per confermare, Esc per annullare</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="180"/>
         <source>Cancelled</source>
         <translation>Annullato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="44"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="46"/>
         <source>{0}&apos;s card, just drawn: it stays 1 round</source>
         <translation>Carta di {0}, appena pescata: resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="45"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="47"/>
         <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
         <translation>Carta di {0}, appena pescata: resta {1} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="55"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="59"/>
         <source>stays 1 round</source>
         <translation>resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="56"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="60"/>
         <source>stays {0} rounds</source>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="190"/>
+        <location filename="../../florenza_gui/board/scene.py" line="191"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="193"/>
+        <location filename="../../florenza_gui/board/scene.py" line="194"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="197"/>
+        <location filename="../../florenza_gui/board/scene.py" line="198"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="198"/>
+        <location filename="../../florenza_gui/board/scene.py" line="199"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="202"/>
+        <location filename="../../florenza_gui/board/scene.py" line="203"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="204"/>
+        <location filename="../../florenza_gui/board/scene.py" line="205"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="207"/>
+        <location filename="../../florenza_gui/board/scene.py" line="208"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="208"/>
+        <location filename="../../florenza_gui/board/scene.py" line="209"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="209"/>
+        <location filename="../../florenza_gui/board/scene.py" line="210"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="211"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="213"/>
+        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="214"/>
+        <location filename="../../florenza_gui/board/scene.py" line="215"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="216"/>
+        <location filename="../../florenza_gui/board/scene.py" line="217"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="218"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="221"/>
+        <location filename="../../florenza_gui/board/scene.py" line="222"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="121"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="126"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
@@ -973,72 +978,72 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="55"/>
+        <location filename="../../florenza_gui/app/resume.py" line="56"/>
         <source>Continued the game you left last time.</source>
         <translation>Ripresa la partita lasciata l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="83"/>
+        <location filename="../../florenza_gui/app/resume.py" line="96"/>
         <source>The demo lesson “{0}”.</source>
         <translation>La lezione dimostrativa «{0}».</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="86"/>
+        <location filename="../../florenza_gui/app/resume.py" line="99"/>
         <source>A game of {0}.</source>
         <translation>Una partita di {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="88"/>
+        <location filename="../../florenza_gui/app/resume.py" line="101"/>
         <source>It is over: the final standings are on the table.</source>
         <translation>È finita: la classifica finale è sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="90"/>
+        <location filename="../../florenza_gui/app/resume.py" line="103"/>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, passo {1} della fine del round.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="93"/>
+        <location filename="../../florenza_gui/app/resume.py" line="106"/>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="113"/>
+        <location filename="../../florenza_gui/app/resume.py" line="126"/>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
         <translation>Hai chiesto di aprire {0}. Aprirlo e scartare la partita lasciata l&apos;ultima volta, o continuare quella partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="116"/>
+        <location filename="../../florenza_gui/app/resume.py" line="129"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Apri {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="118"/>
+        <location filename="../../florenza_gui/app/resume.py" line="131"/>
         <source>Continue your last game?</source>
         <translation>Continuare l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="119"/>
+        <location filename="../../florenza_gui/app/resume.py" line="132"/>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="125"/>
+        <location filename="../../florenza_gui/app/resume.py" line="138"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="109"/>
+        <location filename="../../florenza_gui/app/resume.py" line="122"/>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continuarla da dove si era fermata, o scartarla e iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="124"/>
+        <location filename="../../florenza_gui/app/resume.py" line="137"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="111"/>
+        <location filename="../../florenza_gui/app/resume.py" line="124"/>
         <source>&amp;Discard and start a new game</source>
         <translation>&amp;Scarta e inizia una nuova partita</translation>
     </message>
@@ -1615,7 +1620,7 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="370"/>
+        <location filename="../../florenza_gui/qt/session.py" line="369"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: un pezzo collocato</translation>
     </message>
