@@ -89,7 +89,7 @@ class BoardView(QGraphicsView):
     def _leave(self, next_: bool) -> bool:
         board = self.scene()
         if isinstance(board, BoardScene) and (board.keyboard.selected is not None or board.keyboard.picked):
-            board.keyboard.cancel(silent=True)  # nothing stays marked on a board left behind
+            board.keyboard.cancel()  # nothing stays marked (nor announced) on a board left behind
         return super().focusNextPrevChild(next_)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:

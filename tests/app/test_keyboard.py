@@ -169,6 +169,7 @@ def test_the_keyboard_leaves_the_board_for_the_panels_and_comes_back(qtbot, wind
     qtbot.keyClick(view, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     assert not view.hasFocus(), "Ctrl+Tab keeps the focus in the board: the panels cannot be reached"
     assert window.scene.keyboard.selected is None  # nothing stays marked on a board left behind
+    assert "Selected" not in window.statusBar().currentMessage()  # nor announced as selected
     reached = _focus_chain(qtbot, view, Qt.Key.Key_Tab)
     assert table in reached, "Tab never reaches the Families table"
     after = reached[reached.index(table) + 1:]
