@@ -1618,6 +1618,19 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../florenza_gui/app/i18n.py" line="21"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/i18n.py" line="21"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <location filename="../../florenza_gui/qt/session.py" line="369"/>

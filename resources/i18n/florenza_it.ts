@@ -1618,6 +1618,19 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../florenza_gui/app/i18n.py" line="21"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/i18n.py" line="21"/>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <location filename="../../florenza_gui/qt/session.py" line="369"/>
