@@ -140,6 +140,18 @@ class Demo(QObject):
         """A zoom preset: its area fills the board's window, as near the centre as the board allows."""
         self.view.zoom_to(area)
 
+    def preset_shown(self) -> int | None:
+        """Which zoom preset the board shows (its place in ``zoom_presets``), if one."""
+        areas = [rect for _, rect in zoom_presets()]
+        return areas.index(self.view.area) if self.view.area in areas else None
+
+    def present_again(self, preset: int | None, full_screen: bool = True) -> None:
+        """The presentation view as it was left: on, with ``preset`` shown."""
+        self.set_presenting(True, full_screen)
+        presets = zoom_presets()
+        if preset is not None and 0 <= preset < len(presets):
+            self.zoom_to(presets[preset][1])
+
     def _on_pointer_toggled(self, on: bool) -> None:
         self.view.setMouseTracking(on)
         self.view.viewport().setMouseTracking(on)

@@ -4,7 +4,8 @@ launch continues it, history and all, as desktop games do, or first asks.
 A game comes back in the mode it was put on the table in: a demo lesson as
 the lesson, at the step it was on; a game played at one computer in play
 mode, behind its curtain (what the presentation view only lent is not
-kept). The question is asked over the main window once it is on screen,
+kept). A game left presenting (a lesson, a solo game) comes back
+presenting, with the zoom preset it showed. The question is asked over the main window once it is on screen,
 window-modal, and says which game it is (only what anyone may see)."""
 
 from __future__ import annotations
@@ -53,6 +54,18 @@ def offer_resume(window: MainWindow, mode: str, opened: str | None = None) -> No
     elif states and states[-1] == pending.game:
         session.load_history(states, texts, len(texts))
     window.tell(QCoreApplication.translate("Main", "Continued the game you left last time."), 8000)
+    present_again_if_left_so(window)
+
+
+def present_again_if_left_so(window: MainWindow, full_screen: bool = True) -> None:
+    """The presentation view comes back if the game was left in it, except
+    for a game played at one computer by several people: that one comes back
+    behind its curtain, never in the mode the presentation only lent."""
+    on, preset = window.prefs.presentation()
+    session = window.session
+    hotseat = len(session.humans()) >= 2 and not session.demo
+    if on and not hotseat:
+        window.demo.present_again(preset, full_screen)
 
 
 class _WhenShown(QObject):

@@ -1,5 +1,6 @@
 """Preferences remembered between runs (``QSettings``): window geometry,
-animation speed, the last folder, the language and the recent files."""
+animation speed, the last folder, the language, the recent files and
+whether the table was left presenting (and with which zoom preset)."""
 
 from __future__ import annotations
 
@@ -118,3 +119,18 @@ class Preferences:
 
     def set_window_state(self, value: QByteArray) -> None:
         self.settings.setValue("window/state", value)
+
+    def presentation(self) -> tuple[bool, int | None]:
+        """Whether the table was presenting when the app was quit, and the
+        zoom preset shown then (its place in ``demo.zoom_presets``; None: none)."""
+        on = self._get("presentation/on", "") == "yes"
+        value = self._get("presentation/preset", "")
+        try:
+            preset = int(value) if isinstance(value, (int, str)) and str(value) != "" else None
+        except ValueError:
+            preset = None
+        return on, preset if preset is None or preset >= 0 else None
+
+    def set_presentation(self, on: bool, preset: int | None) -> None:
+        self.settings.setValue("presentation/on", "yes" if on else "")
+        self.settings.setValue("presentation/preset", "" if preset is None else int(preset))

@@ -428,6 +428,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game: the autosave stays, and the next launch continues it."""
+        self.prefs.set_presentation(self.demo.presenting, self.demo.preset_shown())  # for a resumed lesson
         self.presentation.leave()  # what is remembered is the everyday layout, not the projector's
         self.prefs.set_geometry(self.saveGeometry())
         self.prefs.set_window_state(self.saveState())

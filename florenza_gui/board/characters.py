@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -45,6 +47,17 @@ class TileItem(PieceItem):
 CARD_SIZE = (132.0, 46.0)
 
 
+def short_name(name: str, names: Iterable[str] = ()) -> str:
+    """What a card shows when the whole name does not fit: the surname
+    ("Ghirlandaio"), or, where another of ``names`` ends with the same word,
+    the first name and the surname's initial ("Filippino L.", beside Filippo Lippi)."""
+    words = name.split() or [name]
+    last = words[-1]
+    if len(words) > 1 and any(other != name and other.split()[-1:] == [last] for other in names):
+        return f"{words[0]} {last[:1]}."
+    return last
+
+
 def fitting(painter: QPainter, width: float, *choices: str) -> str:
     """The first of ``choices`` that fits ``width`` in the painter's font (the
     last one, elided, if none does): text is shortened, never drawn over."""
@@ -60,10 +73,11 @@ class CharacterCardItem(BoardItem):
 
     flip_requested = Signal(str)
 
-    def __init__(self, character: str, name: str, rounds: int, preacher: bool) -> None:
+    def __init__(self, character: str, name: str, rounds: int, preacher: bool, short: str = "") -> None:
         super().__init__(CARD_SIZE)
         self.character = character
         self.name = name
+        self.short = short or short_name(name)  # (``short_name`` over the game's names, from the scene)
         self.rounds = rounds
         self.preacher = preacher
         self.new_side = True
@@ -96,11 +110,12 @@ class CharacterCardItem(BoardItem):
         renderer("character_new.svg" if self.new_side else "character_regular.svg").render(painter, self._rect)
         painter.setPen(INK)
         r = self._rect
-        name_box = QRectF(r.left() + 40, r.top() + 3, r.width() - 44, 21)
+        # inside the card's inner frame (character_*.svg: x 4.5-105.5 of 110), with room for bold's overhang
+        name_box = QRectF(r.left() + 40, r.top() + 3, r.width() - 49, 21)
         line_box = QRectF(r.left() + 40, r.top() + 24, r.width() - 64, 19)
         painter.setFont(serif(15, bold=True))
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fitting(painter, name_box.width(), self.name, self.name.split()[-1]))
+                         fitting(painter, name_box.width(), self.name, self.short))
         painter.setFont(serif(15, italic=True))
         kind = (QCoreApplication.translate("Board", "Preacher") if self.preacher
                 else QCoreApplication.translate("Board", "Artist"))

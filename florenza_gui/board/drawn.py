@@ -18,6 +18,7 @@ from ..engine.targets import LifeCardSpot, Target
 from ..engine.types import LifeCard
 from ..qt.language import reason
 from ..qt.theme import INK, serif
+from .characters import fitting, short_name
 from .items import PieceItem, renderer
 from .layout import layout
 
@@ -30,12 +31,13 @@ WAITING_SPOT = QPointF(1000, 470)
 class DrawnCardItem(PieceItem):
     """A card just drawn from the bag, waiting beside the row to be placed."""
 
-    def __init__(self, character: str, name: str, rounds: int) -> None:
+    def __init__(self, character: str, name: str, rounds: int, short: str = "") -> None:
         from ..engine.targets import TilePiece
 
         super().__init__((150, 62), TilePiece(character))
         self.character = character
         self.name = name
+        self.short = short or short_name(name)
         self.rounds = rounds
         self.setZValue(250)  # above the spotlight's dimming: the card to place is what the step is about
 
@@ -49,7 +51,9 @@ class DrawnCardItem(PieceItem):
         renderer("character_new.svg").render(painter, self._rect)
         painter.setPen(QPen(INK))
         painter.setFont(serif(15, bold=True))
-        painter.drawText(self._rect.adjusted(10, 4, -26, -26), Qt.AlignmentFlag.AlignLeft, self.name)
+        name_box = self._rect.adjusted(10, 4, -26, -26)
+        painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft,
+                         fitting(painter, name_box.width(), self.name, self.short))
         painter.setFont(serif(15, italic=True))
         painter.drawText(self._rect.adjusted(10, 30, -26, -4), Qt.AlignmentFlag.AlignLeft,
                          QCoreApplication.translate("Board", "stays 1 round") if self.rounds == 1
@@ -77,10 +81,11 @@ class ManualDraw:
         if not isinstance(event.piece, CardPiece):
             return
         cid = event.piece.character
-        ch = self.scene.state.characters[cid] if self.scene.state else None
-        if ch is None:
+        state = self.scene.state
+        ch = state.characters[cid] if state else None
+        if ch is None or state is None:
             return
-        proxy = DrawnCardItem(cid, ch.name, ch.rounds)
+        proxy = DrawnCardItem(cid, ch.name, ch.rounds, short_name(ch.name, [c.name for c in state.characters.values()]))
         proxy.setPos(layout().bag.center())
         self.scene.addItem(proxy)
         await self.scene.animator.move([(proxy, WAITING_SPOT)])
@@ -118,14 +123,16 @@ class ManualDraw:
         proxy, done, check = self._placement
         if not isinstance(target, LifeCardSpot):
             proxy.setPos(proxy.origin)
-            self.scene.bubble.show_message(point, "R8.7", QCoreApplication.translate(
-                "Board", "a drawn card goes under one of the Life cards"))
+            why = QCoreApplication.translate("Board", "a drawn card goes under one of the Life cards")
+            self.scene.bubble.show_message(point, "R8.7", why)
+            self.scene.keyboard.drop_refused("R8.7", why)
             self.show_placement_targets()
             return
         verdict = check(proxy.character, target.card)
         if not verdict.ok:
             proxy.setPos(proxy.origin)
             self.scene.bubble.show_message(point, verdict.rule, reason(verdict))
+            self.scene.keyboard.drop_refused(str(verdict.rule), reason(verdict))
             self.show_placement_targets()
             return
         self.scene.bubble.hide()

@@ -67,8 +67,12 @@ class FamilyBoardItem(BoardItem):
         painter.setPen(QPen(INK, 2))
         painter.drawEllipse(QRectF(r.left() + 6, r.top() + 4, 36, 36))
         painter.setBrush(self.style.colour)
-        painter.drawPath(shape_path(self.style.shape, QRectF(r.left() + 10, r.top() + 8, 28, 28)))
+        emblem = QRectF(r.left() + 10, r.top() + 8, 28, 28)
+        painter.drawPath(shape_path(self.style.shape, emblem))
         painter.setPen(self.style.ink)
+        painter.setFont(serif(15, bold=True))  # the legend of the pieces' mark
+        painter.drawText(emblem.adjusted(0, 3 if self.style.shape == "triangle" else 0, 0, 0),
+                         Qt.AlignmentFlag.AlignCenter, self.style.letter)
         painter.setFont(serif(22, bold=True))
         title_box = QRectF(r.left() + 46, r.top() + 4, r.width() - 100, 36)
         painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

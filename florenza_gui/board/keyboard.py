@@ -3,7 +3,8 @@
 Tab / Shift+Tab select the next or previous piece the player may move;
 Enter or Space picks it up and lights the places it may go; the arrow keys
 (or Tab) choose among those places; Enter confirms; Escape puts it back.
-M uses the Muse; F flips the card of the selected character's tile.
+A drop the engine refuses leaves the piece picked up, the same place
+chosen, so that another place can be chosen at once. M uses the Muse; F flips the card of the selected character's tile.
 The move then goes to the engine exactly as a mouse drop does.
 """
 
@@ -55,6 +56,7 @@ class KeyboardMover(QObject):
         self.picked = False
         self.target_index = 0
         self.choices: list[TargetItem] = []
+        self._refusal: tuple[str, str] | None = None  # (rule, reason) of the drop being confirmed
 
     def movable(self) -> list[PieceItem]:
         pieces = [i for i in self.scene.items() if isinstance(i, PieceItem) and i.draggable and i.isVisible()]
@@ -136,9 +138,36 @@ class KeyboardMover(QObject):
     def _confirm(self) -> None:
         assert self.selected is not None
         chosen = self.choices[self.target_index]
-        item = self.selected
+        item, index = self.selected, self.target_index
         self.cancel(silent=True)
+        self._refusal = None
         self.scene.keyboard_drop(item, chosen)
+        refusal, self._refusal = self._refusal, None
+        if refusal is not None and item.scene() is self.scene and item.isVisible():
+            self._pick_again(item, index, *refusal)
+
+    def drop_refused(self, rule: str, reason: str) -> None:
+        """The scene tells of a refused drop (the mouse's or the keyboard's)."""
+        self._refusal = (rule, reason)
+
+    def _pick_again(self, item: PieceItem, index: int, rule: str, reason: str) -> None:
+        """After a refusal the piece stays picked up, on the place it was
+        refused, so that the player chooses another (Escape still cancels)."""
+        self._mark(item)
+        said = self.scene.bubble.isVisible()
+        self.scene.piece_picked_by_keyboard(item)  # (which hides the bubble, as a new drag should)
+        self.scene.bubble.setVisible(said)  # the refusal stays where the player looks
+        self.choices = sorted((t for t in self.scene.targets if t.lit),
+                              key=lambda t: (t.pos().y() // 40, t.pos().x()))
+        if not self.choices:
+            self.cancel(silent=True)
+            return
+        self.picked = True
+        self.target_index = min(index, len(self.choices) - 1)
+        self.choices[self.target_index].set_glow(1.0)
+        self.announced.emit(QCoreApplication.translate(
+            "Board", "Refused — {0}: {1}. Still picked up: {2}. Choose another place, "
+                     "Enter to confirm, Escape to cancel").format(rule, reason, item.accessible_name()))
 
     def cancel(self, silent: bool = False) -> None:
         for t in self.choices:

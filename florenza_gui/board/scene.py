@@ -39,7 +39,7 @@ from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse, Phas
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static
-from .characters import CharacterCardItem, TileItem
+from .characters import CharacterCardItem, TileItem, short_name
 from .drawn import DrawnCardItem, ManualDraw
 from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
@@ -118,8 +118,9 @@ class BoardScene(QGraphicsScene):
             self._add_target(Pool(fam.id), L.family_board(i).adjusted(0, 48, -130, -60))
         self.cards: dict[str, CharacterCardItem] = {}
         self.tiles: dict[str, TileItem] = {}
+        names = [ch.name for ch in state.characters.values()]
         for cid, ch in sorted(state.characters.items()):
-            card = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER)
+            card = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER, short_name(ch.name, names))
             card.flip_requested.connect(self.card_flip_requested)
             tile = TileItem(cid, ch.name, ch.kind is Kind.PREACHER)
             self.cards[cid], self.tiles[cid] = card, tile
@@ -329,6 +330,7 @@ class BoardScene(QGraphicsScene):
             self._dragged.setPos(self._dragged.origin)
         self._dragged = None
         self.bubble.show_message(point, rule, reason)
+        self.keyboard.drop_refused(rule, reason)
 
     # -- events ---------------------------------------------------------------------------
     def item_for(self, event: Event) -> BoardItem | None:

@@ -2,7 +2,8 @@
 
 The family colours are the Okabe–Ito palette, chosen to stay distinct for
 the common kinds of colour blindness; every family also has a shape and a
-letter drawn on its pieces, so a greyscale projector loses nothing.
+mark (one or two letters, ``family_marks``) drawn on its pieces and on its
+family board, so a greyscale projector loses nothing.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ class FamilyStyle:
     colour: QColor
     ink: QColor  # text/outline colour readable on ``colour``
     shape: str  # "square", "triangle", "circle", "diamond", "star"
-    letter: str
+    letter: str  # the family's mark (``family_marks``): one letter, or two where first letters are shared
 
 
 PALETTE = {
@@ -45,7 +46,42 @@ def family_style(state: GameState, family_id: str) -> FamilyStyle:
     index = [f.id for f in state.families].index(family_id)
     key = family_id if family_id in PALETTE else PALETTE_ORDER[index % len(PALETTE_ORDER)]
     colour, ink, shape = PALETTE[key]
-    return FamilyStyle(QColor(colour), QColor(ink), shape, state.name(family_id)[:1].upper())
+    marks = family_marks(tuple((f.id, f.name) for f in state.families))
+    return FamilyStyle(QColor(colour), QColor(ink), shape, marks[family_id])
+
+
+def _initial(name: str) -> tuple[str, str]:
+    """A name's first letter (or digit), upper case, and the letters after it."""
+    at = next((i for i, c in enumerate(name) if c.isalnum()), 0)
+    return name[at:at + 1].upper() or "?", "".join(c for c in name[at + 1:] if c.isalnum()).lower()
+
+
+@cache
+def family_marks(families: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Each family's mark, from ``(id, name)`` in seat order, the one place
+    every surface takes it from (pieces, family boards, accessible names).
+    A first letter no other family shares is the mark ("Red": R); families
+    sharing one add, in seat order, the first later letter of their name that
+    no earlier family of theirs took ("Medici": Me, "Malatesta": Ma), or a
+    number if their names leave none ("M", "M": M2, M3)."""
+    initials = {fid: _initial(name) for fid, name in families}
+    counts: dict[str, int] = {}
+    for first, _ in initials.values():
+        counts[first] = counts.get(first, 0) + 1
+    taken = {first for first, n in counts.items() if n == 1}
+    marks: dict[str, str] = {}
+    for fid, _ in families:
+        first, rest = initials[fid]
+        if counts[first] == 1:
+            marks[fid] = first
+            continue
+        mark = next((first + c for c in rest if (first + c).upper() not in taken), "")
+        n = 2
+        while not mark or mark.upper() in taken:
+            mark, n = f"{first}{n}", n + 1
+        taken.add(mark.upper())
+        marks[fid] = mark
+    return marks
 
 
 def art(name: str) -> str:

@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="222"/>
+        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
@@ -84,97 +84,97 @@ Space {2}</translation>
         <translation>{0}  · Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="82"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
         <source>Passes at once</source>
         <translation>Passes at once</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="84"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="90"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="92"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="93"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
         <source>Resources {0}</source>
         <translation>Resources {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="95"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="99"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="108"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="112"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestige {0} · Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="113"/>
+        <location filename="../../florenza_gui/board/items.py" line="117"/>
         <source>Life card {0}</source>
         <translation>Life card {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="114"/>
+        <location filename="../../florenza_gui/board/items.py" line="118"/>
         <source>First Player card</source>
         <translation>First Player card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="115"/>
+        <location filename="../../florenza_gui/board/items.py" line="119"/>
         <source>Captain card</source>
         <translation>Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="116"/>
+        <location filename="../../florenza_gui/board/items.py" line="120"/>
         <source>Bishop card</source>
         <translation>Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="117"/>
+        <location filename="../../florenza_gui/board/items.py" line="121"/>
         <source>Muse, available</source>
         <translation>Muse, available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="118"/>
+        <location filename="../../florenza_gui/board/items.py" line="122"/>
         <source>Muse, used</source>
         <translation>Muse, used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="119"/>
+        <location filename="../../florenza_gui/board/items.py" line="123"/>
         <source>Bag</source>
         <translation>Bag</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="120"/>
+        <location filename="../../florenza_gui/board/items.py" line="124"/>
         <source>Out of game</source>
         <translation>Out of game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="121"/>
+        <location filename="../../florenza_gui/board/items.py" line="125"/>
         <source>Face-down token</source>
         <translation>Face-down token</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="315"/>
+        <location filename="../../florenza_gui/board/items.py" line="325"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Kinsman of family {0} ({1}), on Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="319"/>
+        <location filename="../../florenza_gui/board/items.py" line="329"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Kinsman of family {0} ({1}), on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="325"/>
+        <location filename="../../florenza_gui/board/items.py" line="335"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
     </message>
@@ -247,62 +247,67 @@ Space {2}</translation>
         <translation>Refused — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="27"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
         <source>Prestige track space {0}</source>
         <translation>Prestige track space {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
         <source>Church track space {0}</source>
         <translation>Church track space {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
         <source>Predicatore space {0}</source>
         <translation>Predicatore space {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
         <source>the Bishop card</source>
         <translation>the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="32"/>
         <source>the pool of {0}</source>
         <translation>the pool of {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="32"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="33"/>
         <source>the Captain card</source>
         <translation>the Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="33"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="34"/>
         <source>under Life card {0}</source>
         <translation>under Life card {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="98"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="100"/>
         <source>No piece can move now</source>
         <translation>No piece can move now</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="103"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="105"/>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selected {0}; press Enter to pick it up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="119"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="121"/>
         <source>{0} cannot move anywhere now</source>
         <translation>{0} cannot move anywhere now</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="133"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="135"/>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Move to {0}? Enter to confirm, Escape to cancel</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="151"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="168"/>
+        <source>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</source>
+        <translation>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="180"/>
         <source>Cancelled</source>
         <translation>Cancelled</translation>
     </message>
@@ -327,87 +332,87 @@ Space {2}</translation>
         <translation>stays {0} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="193"/>
+        <location filename="../../florenza_gui/board/scene.py" line="194"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="196"/>
+        <location filename="../../florenza_gui/board/scene.py" line="197"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>{0}&apos;s Captain marker: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="200"/>
+        <location filename="../../florenza_gui/board/scene.py" line="201"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>{0}&apos;s Bishop marker: Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="201"/>
+        <location filename="../../florenza_gui/board/scene.py" line="202"/>
         <source>{0} plays {1}</source>
         <translation>{0} plays {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="205"/>
+        <location filename="../../florenza_gui/board/scene.py" line="206"/>
         <source>the board</source>
         <translation>the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="207"/>
+        <location filename="../../florenza_gui/board/scene.py" line="208"/>
         <source>Captain: {0}</source>
         <translation>Captain: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="210"/>
+        <location filename="../../florenza_gui/board/scene.py" line="211"/>
         <source>First Player: {0}</source>
         <translation>First Player: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="211"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="212"/>
+        <location filename="../../florenza_gui/board/scene.py" line="213"/>
         <source>Bishop: {0}</source>
         <translation>Bishop: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="214"/>
+        <location filename="../../florenza_gui/board/scene.py" line="215"/>
         <source>Muse: available</source>
         <translation>Muse: available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="216"/>
+        <location filename="../../florenza_gui/board/scene.py" line="217"/>
         <source>Muse: used</source>
         <translation>Muse: used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="217"/>
+        <location filename="../../florenza_gui/board/scene.py" line="218"/>
         <source>Bag: {0}</source>
         <translation>Bag: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="219"/>
+        <location filename="../../florenza_gui/board/scene.py" line="220"/>
         <source>Out of game: {0}</source>
         <translation>Out of game: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="221"/>
+        <location filename="../../florenza_gui/board/scene.py" line="222"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="224"/>
+        <location filename="../../florenza_gui/board/scene.py" line="225"/>
         <source>Round marker: round {0}</source>
         <translation>Round marker: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="117"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="121"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>a drawn card goes under one of the Life cards</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/view.py" line="34"/>
+        <location filename="../../florenza_gui/board/view.py" line="35"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -468,82 +473,82 @@ Space {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="28"/>
+        <location filename="../../florenza_gui/app/demo.py" line="27"/>
         <source>Whole board</source>
         <translation>Whole board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="29"/>
+        <location filename="../../florenza_gui/app/demo.py" line="28"/>
         <source>Prestige track</source>
         <translation>Prestige track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="30"/>
+        <location filename="../../florenza_gui/app/demo.py" line="29"/>
         <source>Church track</source>
         <translation>Church track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="31"/>
+        <location filename="../../florenza_gui/app/demo.py" line="30"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="32"/>
+        <location filename="../../florenza_gui/app/demo.py" line="31"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="35"/>
+        <location filename="../../florenza_gui/app/demo.py" line="34"/>
         <source>Offices and turn order</source>
         <translation>Offices and turn order</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="36"/>
+        <location filename="../../florenza_gui/app/demo.py" line="35"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="82"/>
+        <location filename="../../florenza_gui/app/demo.py" line="81"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="83"/>
+        <location filename="../../florenza_gui/app/demo.py" line="82"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Presentation view</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="84"/>
+        <location filename="../../florenza_gui/app/demo.py" line="83"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Place drawn tiles by hand (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="85"/>
+        <location filename="../../florenza_gui/app/demo.py" line="84"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="95"/>
+        <location filename="../../florenza_gui/app/demo.py" line="94"/>
         <source>Open a &amp;scenario</source>
         <translation>Open a &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="103"/>
+        <location filename="../../florenza_gui/app/demo.py" line="102"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Save position as a scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="105"/>
+        <location filename="../../florenza_gui/app/demo.py" line="104"/>
         <source>S&amp;top editing</source>
         <translation>S&amp;top editing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="107"/>
+        <location filename="../../florenza_gui/app/demo.py" line="106"/>
         <source>Scenario &amp;editor…</source>
         <translation>Scenario &amp;editor…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="111"/>
+        <location filename="../../florenza_gui/app/panels.py" line="119"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -581,62 +586,62 @@ Space {2}</translation>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="106"/>
+        <location filename="../../florenza_gui/app/editor.py" line="107"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="118"/>
+        <location filename="../../florenza_gui/app/editor.py" line="119"/>
         <source>Cannot play this position: {0}</source>
         <translation>Cannot play this position: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="105"/>
+        <location filename="../../florenza_gui/app/panels.py" line="113"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="105"/>
+        <location filename="../../florenza_gui/app/panels.py" line="113"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="66"/>
+        <location filename="../../florenza_gui/app/editor.py" line="67"/>
         <source>families[].prestige: a Captain marker stands on the Prestige track</source>
         <translation>families[].prestige: a Captain marker stands on the Prestige track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="69"/>
+        <location filename="../../florenza_gui/app/editor.py" line="70"/>
         <source>families[].church: a Bishop marker stands on the Church Influence track</source>
         <translation>families[].church: a Bishop marker stands on the Church Influence track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="72"/>
+        <location filename="../../florenza_gui/app/editor.py" line="73"/>
         <source>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</source>
         <translation>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="76"/>
+        <location filename="../../florenza_gui/app/editor.py" line="77"/>
         <source>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</source>
         <translation>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="79"/>
+        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="139"/>
+        <location filename="../../florenza_gui/app/editor.py" line="143"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="144"/>
+        <location filename="../../florenza_gui/app/editor.py" line="148"/>
         <source>Not saved: {0}</source>
         <translation>Not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="154"/>
+        <location filename="../../florenza_gui/app/editor.py" line="160"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -742,18 +747,18 @@ Space {2}</translation>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="83"/>
+        <location filename="../../florenza_gui/app/files.py" line="85"/>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="84"/>
+        <location filename="../../florenza_gui/app/files.py" line="86"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>The file could not be opened. The game you had open is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="82"/>
-        <location filename="../../florenza_gui/app/files.py" line="174"/>
+        <location filename="../../florenza_gui/app/files.py" line="84"/>
+        <location filename="../../florenza_gui/app/files.py" line="177"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
@@ -773,7 +778,7 @@ Space {2}</translation>
         <translation>Save it before another game takes its place?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="86"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -782,57 +787,57 @@ Field: {1}
 Reason: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="98"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="110"/>
+        <location filename="../../florenza_gui/app/files.py" line="112"/>
         <source>(no recent games)</source>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="122"/>
+        <location filename="../../florenza_gui/app/files.py" line="124"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="130"/>
+        <location filename="../../florenza_gui/app/files.py" line="132"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="134"/>
+        <location filename="../../florenza_gui/app/files.py" line="136"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <location filename="../../florenza_gui/app/files.py" line="151"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="170"/>
+        <location filename="../../florenza_gui/app/files.py" line="173"/>
         <source>It was kept as {0}</source>
         <translation>It was kept as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="172"/>
+        <location filename="../../florenza_gui/app/files.py" line="175"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>It could not be moved aside and was left as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="176"/>
+        <location filename="../../florenza_gui/app/files.py" line="179"/>
         <source>Cannot resume the last game</source>
         <translation>Cannot resume the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="177"/>
+        <location filename="../../florenza_gui/app/files.py" line="180"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>The game saved automatically last time could not be resumed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="179"/>
+        <location filename="../../florenza_gui/app/files.py" line="182"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -1076,184 +1081,184 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="215"/>
+        <location filename="../../florenza_gui/app/window.py" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="216"/>
+        <location filename="../../florenza_gui/app/window.py" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="217"/>
+        <location filename="../../florenza_gui/app/window.py" line="218"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="227"/>
+        <location filename="../../florenza_gui/app/window.py" line="228"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="228"/>
+        <location filename="../../florenza_gui/app/window.py" line="229"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="229"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="230"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="231"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="237"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="238"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="239"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="73"/>
+        <location filename="../../florenza_gui/app/panels.py" line="81"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="74"/>
+        <location filename="../../florenza_gui/app/panels.py" line="82"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="75"/>
-        <location filename="../../florenza_gui/app/panels.py" line="80"/>
+        <location filename="../../florenza_gui/app/panels.py" line="83"/>
+        <location filename="../../florenza_gui/app/panels.py" line="88"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="76"/>
-        <location filename="../../florenza_gui/app/panels.py" line="81"/>
+        <location filename="../../florenza_gui/app/panels.py" line="84"/>
+        <location filename="../../florenza_gui/app/panels.py" line="89"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="78"/>
+        <location filename="../../florenza_gui/app/panels.py" line="86"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="79"/>
+        <location filename="../../florenza_gui/app/panels.py" line="87"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <location filename="../../florenza_gui/app/statusline.py" line="43"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="128"/>
+        <location filename="../../florenza_gui/app/panels.py" line="136"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="131"/>
+        <location filename="../../florenza_gui/app/panels.py" line="139"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="134"/>
+        <location filename="../../florenza_gui/app/panels.py" line="142"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="135"/>
+        <location filename="../../florenza_gui/app/panels.py" line="143"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="345"/>
+        <location filename="../../florenza_gui/app/window.py" line="356"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1551,63 +1556,63 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="215"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="216"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="216"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="217"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="217"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="218"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="218"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="219"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="219"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="220"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="220"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="221"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="221"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="222"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="222"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="223"/>
         <source>Zoom to an area of the board</source>
         <translation>Zoom to an area of the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="223"/>
         <location filename="../../florenza_gui/app/presentation.py" line="224"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="225"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="225"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="226"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="226"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="227"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Leave the presentation view (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="230"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="231"/>
         <source>Narration caption</source>
         <translation>Narration caption</translation>
     </message>
@@ -1615,7 +1620,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="369"/>
+        <location filename="../../florenza_gui/qt/session.py" line="370"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: a piece placed</translation>
     </message>
@@ -1623,65 +1628,65 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="216"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="216"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <location filename="../../florenza_gui/qt/models.py" line="217"/>
+        <location filename="../../florenza_gui/qt/models.py" line="220"/>
         <source>Victory Points</source>
         <translation>Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
-        <location filename="../../florenza_gui/qt/models.py" line="224"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
+        <location filename="../../florenza_gui/qt/models.py" line="227"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
-        <location filename="../../florenza_gui/qt/models.py" line="225"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="228"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
         <source>Decided by</source>
         <translation>Decided by</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="221"/>
         <source>Resources (tie on VP)</source>
         <translation>Resources (tie on VP)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="219"/>
+        <location filename="../../florenza_gui/qt/models.py" line="222"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (tie on VP and Resources)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="220"/>
+        <location filename="../../florenza_gui/qt/models.py" line="223"/>
         <source>Shared: tied on all three</source>
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="226"/>
+        <location filename="../../florenza_gui/qt/models.py" line="229"/>
         <source>Shared</source>
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="275"/>
+        <location filename="../../florenza_gui/qt/models.py" line="278"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="278"/>
+        <location filename="../../florenza_gui/qt/models.py" line="281"/>
         <source>{0} (shared)</source>
         <translation>{0} (shared)</translation>
     </message>

@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="222"/>
+        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -84,97 +84,97 @@ Spazio {2}</translation>
         <translation>{0}  · Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="82"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
         <source>Passes at once</source>
         <translation>Passa subito</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="84"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
         <source>Passed</source>
         <translation>Ha passato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="90"/>
         <source>Playing</source>
         <translation>Sta giocando</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="92"/>
         <source>Waiting</source>
         <translation>In attesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="93"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
         <source>Resources {0}</source>
         <translation>Risorse {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="95"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="99"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="108"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="112"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="113"/>
+        <location filename="../../florenza_gui/board/items.py" line="117"/>
         <source>Life card {0}</source>
         <translation>Carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="114"/>
+        <location filename="../../florenza_gui/board/items.py" line="118"/>
         <source>First Player card</source>
         <translation>Carta Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="115"/>
+        <location filename="../../florenza_gui/board/items.py" line="119"/>
         <source>Captain card</source>
         <translation>Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="116"/>
+        <location filename="../../florenza_gui/board/items.py" line="120"/>
         <source>Bishop card</source>
         <translation>Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="117"/>
+        <location filename="../../florenza_gui/board/items.py" line="121"/>
         <source>Muse, available</source>
         <translation>Musa, disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="118"/>
+        <location filename="../../florenza_gui/board/items.py" line="122"/>
         <source>Muse, used</source>
         <translation>Musa, usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="119"/>
+        <location filename="../../florenza_gui/board/items.py" line="123"/>
         <source>Bag</source>
         <translation>Sacchetto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="120"/>
+        <location filename="../../florenza_gui/board/items.py" line="124"/>
         <source>Out of game</source>
         <translation>Fuori gioco</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="121"/>
+        <location filename="../../florenza_gui/board/items.py" line="125"/>
         <source>Face-down token</source>
         <translation>Gettone Prestigio coperto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="315"/>
+        <location filename="../../florenza_gui/board/items.py" line="325"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="319"/>
+        <location filename="../../florenza_gui/board/items.py" line="329"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="325"/>
+        <location filename="../../florenza_gui/board/items.py" line="335"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
@@ -247,62 +247,67 @@ Spazio {2}</translation>
         <translation>Rifiutato — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="27"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
         <source>Prestige track space {0}</source>
         <translation>spazio {0} del tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
         <source>Church track space {0}</source>
         <translation>spazio {0} del tracciato della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
         <source>Predicatore space {0}</source>
         <translation>spazio Predicatore {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
         <source>the Bishop card</source>
         <translation>la carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="32"/>
         <source>the pool of {0}</source>
         <translation>la riserva di {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="32"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="33"/>
         <source>the Captain card</source>
         <translation>la carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="33"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="34"/>
         <source>under Life card {0}</source>
         <translation>sotto la carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="98"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="100"/>
         <source>No piece can move now</source>
         <translation>Nessun pezzo può muoversi ora</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="103"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="105"/>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selezionato: {0}; premi Invio per prenderlo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="119"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="121"/>
         <source>{0} cannot move anywhere now</source>
         <translation>{0}: non può muoversi da nessuna parte ora</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="133"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="135"/>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Spostare su {0}? Invio per confermare, Esc per annullare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="151"/>
+        <location filename="../../florenza_gui/board/keyboard.py" line="168"/>
+        <source>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</source>
+        <translation>Rifiutato — {0}: {1}. Ancora in mano: {2}. Scegli un altro posto, Invio per confermare, Esc per annullare</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/board/keyboard.py" line="180"/>
         <source>Cancelled</source>
         <translation>Annullato</translation>
     </message>
@@ -327,87 +332,87 @@ Spazio {2}</translation>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="193"/>
+        <location filename="../../florenza_gui/board/scene.py" line="194"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="196"/>
+        <location filename="../../florenza_gui/board/scene.py" line="197"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="200"/>
+        <location filename="../../florenza_gui/board/scene.py" line="201"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="201"/>
+        <location filename="../../florenza_gui/board/scene.py" line="202"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="205"/>
+        <location filename="../../florenza_gui/board/scene.py" line="206"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="207"/>
+        <location filename="../../florenza_gui/board/scene.py" line="208"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="210"/>
+        <location filename="../../florenza_gui/board/scene.py" line="211"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="211"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="212"/>
+        <location filename="../../florenza_gui/board/scene.py" line="213"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="214"/>
+        <location filename="../../florenza_gui/board/scene.py" line="215"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="216"/>
+        <location filename="../../florenza_gui/board/scene.py" line="217"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="217"/>
+        <location filename="../../florenza_gui/board/scene.py" line="218"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="219"/>
+        <location filename="../../florenza_gui/board/scene.py" line="220"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="221"/>
+        <location filename="../../florenza_gui/board/scene.py" line="222"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="224"/>
+        <location filename="../../florenza_gui/board/scene.py" line="225"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="117"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="121"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/view.py" line="34"/>
+        <location filename="../../florenza_gui/board/view.py" line="35"/>
         <source>Game board</source>
         <translation>Tabellone di gioco</translation>
     </message>
@@ -468,82 +473,82 @@ Spazio {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="28"/>
+        <location filename="../../florenza_gui/app/demo.py" line="27"/>
         <source>Whole board</source>
         <translation>Tabellone intero</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="29"/>
+        <location filename="../../florenza_gui/app/demo.py" line="28"/>
         <source>Prestige track</source>
         <translation>Tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="30"/>
+        <location filename="../../florenza_gui/app/demo.py" line="29"/>
         <source>Church track</source>
         <translation>Tracciato della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="31"/>
+        <location filename="../../florenza_gui/app/demo.py" line="30"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="32"/>
+        <location filename="../../florenza_gui/app/demo.py" line="31"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="35"/>
+        <location filename="../../florenza_gui/app/demo.py" line="34"/>
         <source>Offices and turn order</source>
         <translation>Cariche e ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="36"/>
+        <location filename="../../florenza_gui/app/demo.py" line="35"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="82"/>
+        <location filename="../../florenza_gui/app/demo.py" line="81"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="83"/>
+        <location filename="../../florenza_gui/app/demo.py" line="82"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Vista presentazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="84"/>
+        <location filename="../../florenza_gui/app/demo.py" line="83"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Piazza a mano le tessere pescate (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="85"/>
+        <location filename="../../florenza_gui/app/demo.py" line="84"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="95"/>
+        <location filename="../../florenza_gui/app/demo.py" line="94"/>
         <source>Open a &amp;scenario</source>
         <translation>Apri uno &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="103"/>
+        <location filename="../../florenza_gui/app/demo.py" line="102"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Salva la posizione come scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="105"/>
+        <location filename="../../florenza_gui/app/demo.py" line="104"/>
         <source>S&amp;top editing</source>
         <translation>&amp;Termina la modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="107"/>
+        <location filename="../../florenza_gui/app/demo.py" line="106"/>
         <source>Scenario &amp;editor…</source>
         <translation>&amp;Editor di scenari…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="111"/>
+        <location filename="../../florenza_gui/app/panels.py" line="119"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -581,62 +586,62 @@ Spazio {2}</translation>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="106"/>
+        <location filename="../../florenza_gui/app/editor.py" line="107"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="118"/>
+        <location filename="../../florenza_gui/app/editor.py" line="119"/>
         <source>Cannot play this position: {0}</source>
         <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="105"/>
+        <location filename="../../florenza_gui/app/panels.py" line="113"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="105"/>
+        <location filename="../../florenza_gui/app/panels.py" line="113"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="66"/>
+        <location filename="../../florenza_gui/app/editor.py" line="67"/>
         <source>families[].prestige: a Captain marker stands on the Prestige track</source>
         <translation>families[].prestige: un segnalino Capitano sta sul tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="69"/>
+        <location filename="../../florenza_gui/app/editor.py" line="70"/>
         <source>families[].church: a Bishop marker stands on the Church Influence track</source>
         <translation>families[].church: un segnalino Vescovo sta sul tracciato dell&apos;Influenza della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="72"/>
+        <location filename="../../florenza_gui/app/editor.py" line="73"/>
         <source>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</source>
         <translation>pool, predicatore, bishop_card: un Familiare sta nella riserva della propria famiglia, su uno spazio Predicatore o sulla Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="76"/>
+        <location filename="../../florenza_gui/app/editor.py" line="77"/>
         <source>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</source>
         <translation>row, predicatore, detained: la tessera di un personaggio sta sulla sua carta sotto una Carta Vita, su uno spazio Predicatore o sulla Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="79"/>
+        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="139"/>
+        <location filename="../../florenza_gui/app/editor.py" line="143"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="144"/>
+        <location filename="../../florenza_gui/app/editor.py" line="148"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="154"/>
+        <location filename="../../florenza_gui/app/editor.py" line="160"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -742,18 +747,18 @@ Spazio {2}</translation>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="83"/>
+        <location filename="../../florenza_gui/app/files.py" line="85"/>
         <source>Cannot open this game</source>
         <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="84"/>
+        <location filename="../../florenza_gui/app/files.py" line="86"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>Non è stato possibile aprire il file. La partita che avevi aperto non è cambiata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="82"/>
-        <location filename="../../florenza_gui/app/files.py" line="174"/>
+        <location filename="../../florenza_gui/app/files.py" line="84"/>
+        <location filename="../../florenza_gui/app/files.py" line="177"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
@@ -773,7 +778,7 @@ Spazio {2}</translation>
         <translation>Salvarla prima che un&apos;altra partita ne prenda il posto?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="86"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -782,57 +787,57 @@ Campo: {1}
 Motivo: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="96"/>
+        <location filename="../../florenza_gui/app/files.py" line="98"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="110"/>
+        <location filename="../../florenza_gui/app/files.py" line="112"/>
         <source>(no recent games)</source>
         <translation>(nessuna partita recente)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="122"/>
+        <location filename="../../florenza_gui/app/files.py" line="124"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="130"/>
+        <location filename="../../florenza_gui/app/files.py" line="132"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="134"/>
+        <location filename="../../florenza_gui/app/files.py" line="136"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <location filename="../../florenza_gui/app/files.py" line="151"/>
         <source>Autosave failed: {0}</source>
         <translation>Salvataggio automatico non riuscito: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="170"/>
+        <location filename="../../florenza_gui/app/files.py" line="173"/>
         <source>It was kept as {0}</source>
         <translation>È stato conservato come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="172"/>
+        <location filename="../../florenza_gui/app/files.py" line="175"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>Non è stato possibile spostarlo ed è rimasto come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="176"/>
+        <location filename="../../florenza_gui/app/files.py" line="179"/>
         <source>Cannot resume the last game</source>
         <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="177"/>
+        <location filename="../../florenza_gui/app/files.py" line="180"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>La partita salvata automaticamente l&apos;ultima volta non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="179"/>
+        <location filename="../../florenza_gui/app/files.py" line="182"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -1076,184 +1081,184 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="215"/>
+        <location filename="../../florenza_gui/app/window.py" line="216"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="216"/>
+        <location filename="../../florenza_gui/app/window.py" line="217"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="217"/>
+        <location filename="../../florenza_gui/app/window.py" line="218"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="227"/>
+        <location filename="../../florenza_gui/app/window.py" line="228"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="228"/>
+        <location filename="../../florenza_gui/app/window.py" line="229"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="229"/>
+        <location filename="../../florenza_gui/app/window.py" line="230"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="230"/>
+        <location filename="../../florenza_gui/app/window.py" line="231"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="231"/>
+        <location filename="../../florenza_gui/app/window.py" line="232"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="237"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="238"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="239"/>
+        <location filename="../../florenza_gui/app/window.py" line="240"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="240"/>
+        <location filename="../../florenza_gui/app/window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="73"/>
+        <location filename="../../florenza_gui/app/panels.py" line="81"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="74"/>
+        <location filename="../../florenza_gui/app/panels.py" line="82"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="75"/>
-        <location filename="../../florenza_gui/app/panels.py" line="80"/>
+        <location filename="../../florenza_gui/app/panels.py" line="83"/>
+        <location filename="../../florenza_gui/app/panels.py" line="88"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="76"/>
-        <location filename="../../florenza_gui/app/panels.py" line="81"/>
+        <location filename="../../florenza_gui/app/panels.py" line="84"/>
+        <location filename="../../florenza_gui/app/panels.py" line="89"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="78"/>
+        <location filename="../../florenza_gui/app/panels.py" line="86"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="79"/>
+        <location filename="../../florenza_gui/app/panels.py" line="87"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="289"/>
+        <location filename="../../florenza_gui/app/statusline.py" line="43"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="128"/>
+        <location filename="../../florenza_gui/app/panels.py" line="136"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="131"/>
+        <location filename="../../florenza_gui/app/panels.py" line="139"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="134"/>
+        <location filename="../../florenza_gui/app/panels.py" line="142"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="135"/>
+        <location filename="../../florenza_gui/app/panels.py" line="143"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="345"/>
+        <location filename="../../florenza_gui/app/window.py" line="356"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1551,63 +1556,63 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="215"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="216"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="216"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="217"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="217"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="218"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="218"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="219"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="219"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="220"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="220"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="221"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="221"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="222"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="222"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="223"/>
         <source>Zoom to an area of the board</source>
         <translation>Ingrandisci un&apos;area del tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="223"/>
         <location filename="../../florenza_gui/app/presentation.py" line="224"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="225"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="225"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="226"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="226"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="227"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Esci dalla vista presentazione (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="230"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="231"/>
         <source>Narration caption</source>
         <translation>Didascalia della narrazione</translation>
     </message>
@@ -1615,7 +1620,7 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="369"/>
+        <location filename="../../florenza_gui/qt/session.py" line="370"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: un pezzo collocato</translation>
     </message>
@@ -1623,65 +1628,65 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="216"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="213"/>
+        <location filename="../../florenza_gui/qt/models.py" line="216"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
         <location filename="../../florenza_gui/qt/models.py" line="217"/>
+        <location filename="../../florenza_gui/qt/models.py" line="220"/>
         <source>Victory Points</source>
         <translation>Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="214"/>
-        <location filename="../../florenza_gui/qt/models.py" line="224"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
+        <location filename="../../florenza_gui/qt/models.py" line="227"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
-        <location filename="../../florenza_gui/qt/models.py" line="225"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="228"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="215"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
         <source>Decided by</source>
         <translation>Decisa da</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="221"/>
         <source>Resources (tie on VP)</source>
         <translation>Risorse (parità di PV)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="219"/>
+        <location filename="../../florenza_gui/qt/models.py" line="222"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (parità di PV e Risorse)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="220"/>
+        <location filename="../../florenza_gui/qt/models.py" line="223"/>
         <source>Shared: tied on all three</source>
         <translation>Condivisa: parità su tutti e tre</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="226"/>
+        <location filename="../../florenza_gui/qt/models.py" line="229"/>
         <source>Shared</source>
         <translation>Pari</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="275"/>
+        <location filename="../../florenza_gui/qt/models.py" line="278"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Fantasma)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="278"/>
+        <location filename="../../florenza_gui/qt/models.py" line="281"/>
         <source>{0} (shared)</source>
         <translation>{0} (a pari merito)</translation>
     </message>

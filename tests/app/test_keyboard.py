@@ -145,3 +145,93 @@ def test_no_key_runs_two_actions_or_one_twice(qtbot, window) -> None:  # type: i
     assert window.session.state.muse is Muse.AVAILABLE
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.session.state.muse is Muse.USED
+
+
+
+def _key(qtbot, window, key) -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClick(window.view, key)
+
+
+def _choose(qtbot, window, target) -> int:  # type: ignore[no-untyped-def]
+    mover = window.scene.keyboard
+    for _ in range(len(mover.choices)):
+        if mover.choices[mover.target_index].target == target:
+            return int(mover.target_index)
+        _key(qtbot, window, Qt.Key.Key_Right)
+    raise AssertionError(f"{target} is not among the places offered")
+
+
+def test_a_refused_keyboard_drop_keeps_the_piece_picked_up(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found by hand: after a refused drop (a drawn card put under the wrong
+    Life card, R8.7 by hand) the player had to Tab back to the piece and pick
+    it up again. Now it stays picked up on the refused place; the status line
+    and the board's accessible description say why and what to do; another
+    place can be chosen at once, and Escape still cancels."""
+    import asyncio
+
+    from florenza_gui.engine.moves import Pass
+    from florenza_gui.engine.targets import LifeCardSpot
+    from florenza_gui.engine.types import LifeCard
+
+    window.demo.manual_action.setChecked(True)
+    c = window.session
+    while c.state.active is not None:
+        c.try_move(Pass())
+        c.confirm_curtain()
+    scene, mover = window.scene, window.scene.keyboard
+    seen: dict[str, object] = {}
+
+    async def run() -> None:
+        while True:
+            task = asyncio.ensure_future(window.player.step())
+            for _ in range(50):
+                await asyncio.sleep(0)
+                if scene.placing is not None or task.done():
+                    break
+            if scene.placing is None:
+                await task
+                continue
+            proxy = scene.placing
+            right = LifeCard(c.state.characters[proxy.character].rounds)
+            wrong = LifeCard.I if right is not LifeCard.I else LifeCard.II
+            window.view.setFocus()
+            for _ in range(60):
+                _key(qtbot, window, Qt.Key.Key_Tab)
+                if mover.selected is proxy:
+                    break
+            assert mover.selected is proxy
+            _key(qtbot, window, Qt.Key.Key_Return)
+            refused_at = _choose(qtbot, window, LifeCardSpot(wrong))
+            _key(qtbot, window, Qt.Key.Key_Return)
+            assert not task.done() and scene.bubble.rule == "R8.7" and scene.bubble.isVisible()
+            assert mover.selected is proxy and mover.picked, "the piece had to be selected again"
+            assert mover.target_index == refused_at
+            assert mover.choices[refused_at].target == LifeCardSpot(wrong)
+            assert any(t.lit for t in scene.targets)
+            seen["said"] = window.statusBar().currentMessage()
+            seen["described"] = window.view.accessibleDescription()
+            seen["reason"] = scene.bubble.text
+            seen["name"] = proxy.accessible_name()
+            _key(qtbot, window, Qt.Key.Key_Escape)  # Escape still cancels
+            assert mover.selected is None and not mover.picked
+            for _ in range(60):
+                _key(qtbot, window, Qt.Key.Key_Tab)
+                if mover.selected is proxy:
+                    break
+            _key(qtbot, window, Qt.Key.Key_Return)
+            _choose(qtbot, window, LifeCardSpot(wrong))
+            _key(qtbot, window, Qt.Key.Key_Return)
+            assert mover.picked
+            _choose(qtbot, window, LifeCardSpot(right))  # another place, straight away
+            assert "Move to" in window.statusBar().currentMessage()
+            _key(qtbot, window, Qt.Key.Key_Return)
+            await task
+            assert not mover.picked and mover.selected is None
+            return
+
+    loop.run_until_complete(run())
+    said = str(seen["said"])
+    assert said.startswith(f"Refused — R8.7: {seen['reason']}. "), said
+    assert f"Still picked up: {seen['name']}. Choose another place" in said and "Escape to cancel" in said
+    assert seen["described"] == said
+    assert c.state.log[-1].rule == "R8.7"

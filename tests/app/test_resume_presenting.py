@@ -1,0 +1,62 @@
+"""A lesson (or a solo game) left in the presentation view comes back in it,
+with the zoom preset it showed; a hotseat game comes back behind its curtain."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from florenza_gui.app.demo import zoom_presets
+from florenza_gui.app.main import default_game, offer_resume
+from tests.app.test_resume import _lesson, _relaunch
+
+
+def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found by hand: a teacher quit in the middle of a lesson on the
+    projector; the next launch continued the lesson in the everyday window."""
+    _lesson(window, loop, 2)
+    window.demo.set_presenting(True, full_screen=False)
+    church = 2
+    window.demo.zoom_actions[church].trigger()  # the Church track preset
+    assert window.view.area == zoom_presets()[church][1]
+    window.close()  # Quit
+    assert QSettings().value("presentation/on") == "yes"  # (the tests' own settings file: guifixtures)
+    other = _relaunch(qtbot)
+    assert not other.session.presenting
+    offer_resume(other, "yes")
+    assert other.session.presenting and other.demo.presenting and other.presentation.active
+    assert other.demo.present_action.isChecked()
+    assert other.view.area == zoom_presets()[church][1] and other.demo.preset_shown() == church
+    assert other.session.step_index == 2 and other.session.demo
+    assert not other.menuBar().isVisible() and other.presentation.band.isVisible()
+
+
+def test_a_solo_game_left_presenting_the_whole_board_comes_back_so(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.load_game(default_game(seed=5, solo=True))
+    window.demo.set_presenting(True, full_screen=False)
+    window.close()
+    other = _relaunch(qtbot)
+    offer_resume(other, "yes")
+    assert other.session.presenting and other.presentation.active
+    assert other.view.area is None and other.demo.preset_shown() is None  # the board fitted, as left
+    assert not other.session.own_demo  # the game's own mode stays play; the view only lends the demo
+
+
+def test_a_lesson_left_in_the_everyday_window_comes_back_there(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    _lesson(window, loop, 1)
+    window.demo.set_presenting(True, full_screen=False)
+    window.demo.zoom_actions[1].trigger()
+    window.demo.set_presenting(False)  # left the projector before quitting
+    window.close()
+    other = _relaunch(qtbot)
+    offer_resume(other, "yes")
+    assert not other.session.presenting and not other.presentation.active
+    assert other.menuBar().isVisible()
+
+
+def test_nothing_is_presented_when_the_last_game_is_discarded(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    _lesson(window, loop, 1)
+    window.demo.set_presenting(True, full_screen=False)
+    window.close()
+    other = _relaunch(qtbot)
+    offer_resume(other, "no")
+    assert not other.session.presenting and not other.presentation.active

@@ -1,0 +1,89 @@
+"""Each family's mark (the letters on its pieces) tells it apart from every
+other family of the game, and comes from one place (``theme.family_marks``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.types import Seat
+from florenza_gui.qt.theme import family_marks
+
+
+@pytest.mark.parametrize(("names", "marks"), [
+    (("Red", "Blue", "Green"), ("R", "B", "G")),  # first letters already differ: as before
+    (("Medici", "Malatesta", "Strozzi"), ("Me", "Ma", "S")),
+    (("Medici", "Medina", "Malatesta"), ("Me", "Md", "Ma")),  # a later letter where the second is shared
+    (("Rossi", "rossi", "Rossi"), ("Ro", "Rs", "Ri")),
+    (("M", "M"), ("M2", "M3")),  # the names leave no letter: a number
+    (("  ¡Medici!", "Malatesta"), ("Me", "Ma")),  # the first letter, not the first character
+])
+def test_every_family_gets_a_mark_of_its_own(names: tuple[str, ...], marks: tuple[str, ...]) -> None:
+    ids = ("red", "blue", "green", "yellow", "purple")[:len(names)]
+    found = family_marks(tuple(zip(ids, names, strict=True)))
+    assert tuple(found[i] for i in ids) == marks
+    assert len({m.upper() for m in found.values()}) == len(names)
+
+
+class Texts(QPainter):
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.drawn: list[str] = []
+        self.overflowing: list[str] = []
+
+    def drawText(self, *args: Any) -> None:
+        text = next(a for a in args if isinstance(a, str))
+        self.drawn.append(text)
+        if isinstance(args[0], QRectF) and QFontMetricsF(self.font()).horizontalAdvance(text) > args[0].width():
+            self.overflowing.append(text)
+        super().drawText(*args)
+
+
+def painted(item) -> list[str]:  # type: ignore[no-untyped-def]
+    image = QImage(500, 300, QImage.Format.Format_ARGB32)
+    painter = Texts(image)
+    painter.translate(250, 150)
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    assert painter.overflowing == [], f"{painter.overflowing} wider than its piece"
+    return painter.drawn
+
+
+def test_families_sharing_a_first_letter_have_different_marks_on_every_surface(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: the Medici's and the Malatesta's pieces both read "M"."""
+    seats = [Seating("red", "Medici", Seat.HUMAN), Seating("blue", "Malatesta", Seat.HUMAN),
+             Seating("green", "Strozzi", Seat.HUMAN)]
+    window.load_game(new_game(seats, seed=4))
+    scene = window.scene
+    expected = {"red": "Me", "blue": "Ma", "green": "S"}
+    for fid, mark in expected.items():
+        for item in (scene.captain_markers[fid], scene.bishop_markers[fid], scene.turn_markers[fid],
+                     *scene.kinsmen[fid]):
+            assert item.style.letter == mark
+            assert painted(item) == [mark], (fid, type(item).__name__)  # the piece shows it
+        kinsman = scene.kinsmen[fid][0]
+        assert kinsman.accessible_name().startswith(f"Kinsman of family {mark} ({fid})")
+        assert mark in painted(scene.boards[fid])  # the family board is the legend: its emblem shows it
+
+
+def test_two_letter_marks_stay_readable_at_1280x720(window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from tests.board.test_readable import MIN_PX, painted_texts
+
+    seats = [Seating("red", "Medici", Seat.HUMAN), Seating("blue", "Malatesta", Seat.HUMAN),
+             Seating("green", "Malaspina", Seat.HUMAN)]
+    window.load_game(new_game(seats, seed=4))
+    window.resize(1280, 720)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.view.fit()
+    texts = painted_texts(window)
+    marks = [(px, text) for px, text in texts if text in ("Me", "Ma", "Ml")]
+    assert len(marks) >= 3 * 9  # three markers, five Kinsmen and the family board's emblem each
+    assert [m for m in marks if m[0] < MIN_PX] == []
