@@ -43,6 +43,7 @@ KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
     (Qt.Key.Key_0, CTRL), (Qt.Key.Key_Plus, CTRL), (Qt.Key.Key_Minus, CTRL), (Qt.Key.Key_F5, NONE),
     (Qt.Key.Key_L, CTRL), (Qt.Key.Key_N, CTRL), (Qt.Key.Key_M, NONE), (Qt.Key.Key_F, NONE),
     (Qt.Key.Key_Tab, NONE), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_Right, NONE), (Qt.Key.Key_Escape, NONE),
+    (Qt.Key.Key_Tab, CTRL),
 ]
 
 
@@ -83,7 +84,7 @@ class Monkey:
         self._answering.timeout.connect(self._answer_dialogs)
         # the position each refusal was made at: the status bar may tell of it only while it lasts
         self._refused_at: tuple[Any, ...] | None = None
-        self._farthest: tuple[Any, int] | None = None  # an end of round's start, the farthest step shown
+        self._farthest: tuple[Any, int] | None = None  # an end of round's start, its farthest step shown
         window.session.refused.connect(lambda _: setattr(self, "_refused_at", self._position()))
 
     # -- catching every failure -----------------------------------------------------------------
@@ -183,7 +184,15 @@ class Monkey:
     def key(self) -> str:
         key, mods = self.r.choice(KEYS)
         target = self.r.choice([self.w, self.w.view])
-        QTest.keyClick(target, key, mods)
+        leaving = (key, mods) == (Qt.Key.Key_Tab, CTRL) and self.w.log_view.isVisible()
+        if leaving:
+            self.w.windowHandle().requestActivate()  # as a click on the board (a closed box keeps it offscreen)
+            QApplication.processEvents()
+            self.w.view.setFocus()
+            leaving = self.w.view.hasFocus()
+        QTest.keyClick(self.w.view if leaving else target, key, mods)
+        if leaving and self.w.view.hasFocus() and QApplication.activeModalWidget() is None:
+            self.fail("Ctrl+Tab kept the focus in the board: the panels cannot be reached from the keyboard")
         return f"key {key.name}+{mods.name} on {type(target).__name__}"
 
     def menu_step(self) -> str:
@@ -352,9 +361,8 @@ class Monkey:
                 self.fail(f"{item} stands at {item.pos()}, the game puts it at {where}")
 
     def _check_no_return(self) -> None:
-        """Outside a lesson, the cursor never goes back before a step it has
-        passed that a play mode cannot undo (a draw, a Ghost card; a cash-in
-        with two or more humans, D13, even while a lent demo mode is on)."""
+        """Outside a lesson, the cursor never goes back before a step a play mode cannot undo
+        (a draw, a Ghost card; a cash-in with two or more humans, D13, even in a lent demo mode)."""
         s, t = self.w.session, self.w.session.timeline
         if t is None or s.own_demo:
             self._farthest = None
