@@ -131,11 +131,15 @@ def _shown_ghost_card(state: GameState) -> Event | None:
         return None
     for entry in reversed(state.log):
         event = entry.event
-        if event is None or entry.rule == "D10" or entry.rule.startswith("M"):
+        if event is None or event.kind in _BEFORE_THE_END:
             return None
         if event.kind is EventKind.GHOST_CARD_REVEALED:
             return event
     return None
+
+
+# the kinds of the lines written before an end of round starts: a move, a turn, a round begun
+_BEFORE_THE_END = frozenset({EventKind.MOVE_MADE, EventKind.TURN_PASSED, EventKind.ROUND_STARTED})
 
 
 def _shown_reveals(state: GameState) -> list[Event]:
@@ -143,10 +147,11 @@ def _shown_reveals(state: GameState) -> list[Event]:
     found: list[Event] = []
     if state.phase is Phase.GAME_OVER:
         for entry in reversed(state.log):
-            if entry.rule == "R8.1":
-                break
-            if entry.event is not None and entry.event.kind is EventKind.TOKENS_REVEALED:
-                found.append(entry.event)
+            event = entry.event
+            if event is None or event.kind in (EventKind.GAME_ENDED, EventKind.ROUND_ADVANCED):
+                break  # R8.1: the reveals come after it
+            if event.kind is EventKind.TOKENS_REVEALED:
+                found.append(event)
     return found[::-1]
 
 
