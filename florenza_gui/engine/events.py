@@ -299,7 +299,11 @@ class Event(NamedTuple):
 
 Events = tuple[Event, ...]
 
-_new_tuple = tuple.__new__
+new_record = tuple.__new__
+"""``new_record(Cls, (every field, in order))``: a named tuple (an event,
+a payload, a log line) made without its class's own constructor, which
+Python calls from C with its keywords parsed there (several times slower).
+Every field must be given, defaults too."""
 
 
 def new_event(
@@ -315,4 +319,4 @@ def new_event(
     every round: the same value, made about four times faster. A named
     tuple's own constructor is a Python ``__new__`` that Python calls from C,
     with its keywords parsed there; this builds the tuple directly."""
-    return _new_tuple(Event, (kind, rule, args, family, piece, from_, to, False))
+    return new_record(Event, (kind, rule, args, family, piece, from_, to, False))

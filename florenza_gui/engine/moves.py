@@ -16,7 +16,7 @@ from typing import Any
 
 from . import places
 from .boarddata import standard_board
-from .events import Event, EventKind, Events, MoveMade
+from .events import Event, EventKind, Events, MoveMade, new_record
 from .movetypes import (
     BishopMarker,
     CaptainMarker,
@@ -43,7 +43,7 @@ from .places import (
     MuseSide,
     Place,
 )
-from .rules import Rule
+from .rules import M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, Rule
 from .state import Family, FamilyChanges, GameState, KinsmanOn, LogEntry, Occupant, PreacherOn
 from .turns import end_turn, may_move
 from .types import FirstPlayerSide, Kind, Muse
@@ -72,7 +72,7 @@ _NOT_CAPTAIN = refuse(Rule.M7, R.NOT_CAPTAIN)
 _MUSE_USED = refuse(Rule.M8, R.MUSE_USED)
 _NEGATIVE_COUNTS = refuse(Rule.M10, R.NEGATIVE_COUNTS)
 _NOT_A_MOVE = refuse(Rule.D10, R.NOT_A_MOVE)
-_AVAILABLE, _CAPTAIN_SIDE, _PREACHER = Muse.AVAILABLE, FirstPlayerSide.CAPTAIN, Kind.PREACHER
+_AVAILABLE, _USED, _CAPTAIN_SIDE, _PREACHER = Muse.AVAILABLE, Muse.USED, FirstPlayerSide.CAPTAIN, Kind.PREACHER
 
 
 def check(state: GameState, move: Move) -> Verdict:
@@ -191,13 +191,21 @@ def _character(state: GameState, c: str, rule: Rule) -> Verdict | None:
 
 # -- applying ------------------------------------------------------------------------------------
 def attempt(state: GameState, move: Move) -> tuple[Verdict, GameState, Events]:
-    """Check ``move`` once and, if legal, apply it for the active family."""
-    verdict = check(state, move)
+    """Check ``move`` once and, if legal, apply it for the active family
+    (one look-up of its rules for both; ``check`` is the same check)."""
+    refused = may_move(state)
+    if refused is not None:
+        return refused, state, ()
+    rules = RULES.get(type(move))
+    if rules is None:
+        return _NOT_A_MOVE, state, ()
+    me = state.active
+    assert me is not None
+    verdict = rules[0](state, me, move)
     if not verdict.ok:
         return verdict, state, ()
-    assert state.active is not None
-    new, event = RULES[type(move)][1](state, state.active, move)
-    return verdict, new.logged(state, LogEntry(state.round, event.rule, event)), (event,)
+    new, event = rules[1](state, me, move)
+    return verdict, new.logged(state, new_record(LogEntry, (state.round, event[1], event))), (event,)
 
 
 def apply(state: GameState, move: Move) -> tuple[GameState, Events]:
@@ -217,35 +225,38 @@ _MOVE_MADE = EventKind.MOVE_MADE
 
 def _made(state: GameState, me: str, rule: Rule, move: Move, piece: AnyPiece, from_: Place | None = None,
           to: Place | None = None, character: str = "") -> Event:
-    return Event(_MOVE_MADE, rule, MoveMade(state.name(me), move, character), me, piece, from_, to)
+    # (``Event(...)`` and ``MoveMade(...)`` would be the same values, each
+    # made some four times slower by a named tuple's own constructor)
+    args = new_record(MoveMade, (state.families[state._index[me]].name, move, character, None))
+    return new_record(Event, (_MOVE_MADE, rule, args, me, piece, from_, to, False))
 
 
 def _apply_m1(state: GameState, me: str, move: CaptainMarker) -> Applied:
-    ev = _made(state, me, Rule.M1, move, places.captain_marker(me), places.prestige(state.family(me).prestige),
+    ev = _made(state, me, M1, move, places.captain_marker(me), places.prestige(state.family(me).prestige),
                places.prestige(move.to))
     return state._copy({"families": state.families_with(me, {"prestige": move.to})}), ev
 
 
 def _apply_m2(state: GameState, me: str, move: BishopMarker) -> Applied:
-    ev = _made(state, me, Rule.M2, move, places.bishop_marker(me), places.church(state.family(me).church),
+    ev = _made(state, me, M2, move, places.bishop_marker(me), places.church(state.family(me).church),
                places.church(move.to))
     return state._copy({"families": state.families_with(me, {"church": move.to})}), ev
 
 
 def _apply_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Applied:
-    ev = _made(state, me, Rule.M3, move, places.kinsman(me), places.pool(me), places.predicatore(move.space))
+    ev = _made(state, me, M3, move, places.kinsman(me), places.pool(me), places.predicatore(move.space))
     return state._copy({"predicatore": _set_slot(state, move.space, KinsmanOn(me)),
                         "families": _pool_changed(state, me, -1)}), ev
 
 
 def _apply_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Applied:
-    ev = _made(state, me, Rule.M4, move, places.kinsman(me), places.pool(me), BISHOP_CARD)
+    ev = _made(state, me, M4, move, places.kinsman(me), places.pool(me), BISHOP_CARD)
     return state._copy({"bishop_card": state.bishop_card + (me,), "families": _pool_changed(state, me, -1)}), ev
 
 
 def _apply_m5(state: GameState, me: str, move: KinsmanToPool) -> Applied:
     source = move.source
-    ev = _made(state, me, Rule.M5, move, places.kinsman(me, source), source, places.pool(me))
+    ev = _made(state, me, M5, move, places.kinsman(me, source), source, places.pool(me))
     families = _pool_changed(state, me, +1)
     if isinstance(source, BishopCardSpot):
         card = list(state.bishop_card)
@@ -258,7 +269,7 @@ def _apply_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Applied
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    ev = _made(state, me, Rule.M6, move, places.tile(c), places.life(life), places.predicatore(move.space),
+    ev = _made(state, me, M6, move, places.tile(c), places.life(life), places.predicatore(move.space),
                state.characters[c].name)
     return state._copy({"predicatore": _set_slot(state, move.space, PreacherOn(c))}), ev
 
@@ -267,25 +278,25 @@ def _apply_m7(state: GameState, me: str, move: Detain) -> Applied:
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    ev = _made(state, me, Rule.M7, move, places.tile(c), places.life(life), CAPTAIN_CARD, state.characters[c].name)
+    ev = _made(state, me, M7, move, places.tile(c), places.life(life), CAPTAIN_CARD, state.characters[c].name)
     return state._copy({"detained": c}), ev
 
 
 def _apply_m8(state: GameState, me: str, move: UseMuse) -> Applied:
-    ev = _made(state, me, Rule.M8, move, MUSE, _MUSE_AVAILABLE, _MUSE_USED_SIDE)
-    return state._copy({"muse": Muse.USED}), ev
+    ev = _made(state, me, M8, move, MUSE, _MUSE_AVAILABLE, _MUSE_USED_SIDE)
+    return state._copy({"muse": _USED}), ev
 
 
 def _apply_m9(state: GameState, me: str, move: FlipCard) -> Applied:
     c = move.character
     old = state.characters[c].side
-    ev = _made(state, me, Rule.M9, move, places.card(c), CardSideUp(old), CardSideUp(old.flipped()),
+    ev = _made(state, me, M9, move, places.card(c), CardSideUp(old), CardSideUp(old.flipped()),
                state.characters[c].name)
     return state.with_character(c, side=old.flipped()), ev
 
 
 def _apply_m10(state: GameState, me: str, move: SetCounts) -> Applied:
-    ev = _made(state, me, Rule.M10, move, CountsPiece(me))
+    ev = _made(state, me, M10, move, CountsPiece(me))
     changes: FamilyChanges = {"resources": move.resources, "fiorini": move.fiorini}
     return state._copy({"families": state.families_with(me, changes)}), ev
 

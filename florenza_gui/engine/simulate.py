@@ -41,41 +41,64 @@ def seatings(humans: int, ghosts: int) -> list[Seating]:
     return seats
 
 
+def _below(bits: Callable[[int], int], n: int) -> int:
+    """``random.Random._randbelow(n)`` as CPython 3.11 and later draw it
+    (``_randbelow_with_getrandbits``): the same bits taken from the same
+    generator, so the same number, in one Python call instead of the two or
+    three of ``randrange`` and ``choice``, which are pure Python (this player
+    draws some 250 numbers a game). ``randrange(a, b)`` is ``a + _below(b - a)``,
+    ``choice(seq)`` is ``seq[_below(len(seq))]``
+    (tests/engine/test_random_player.py holds both on many seeds)."""
+    k = n.bit_length()
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
+
+
+# The moves that name no character, made once (moves are immutable values):
+# the random player picks from these instead of building a new one each time.
+_CAPTAIN_TO = tuple(CaptainMarker(i) for i in range(-2, 30))  # randrange(-2, 30)
+_BISHOP_TO = tuple(BishopMarker(i) for i in range(-1, 12))  # randrange(-1, 12)
+_KINSMAN_TO = tuple(KinsmanToPredicatore(i) for i in range(6))
+_TO_POOL = tuple(KinsmanToPool(BISHOP_CARD if s is None else PredicatoreSpace(s)) for s in (None, 1, 2, 3, 4))
+_TO_CARD, _MUSE, _END_TURN, _PASS = KinsmanToBishopCard(), UseMuse(), EndTurn(), Pass()
+
+
 def random_move(state: GameState, r: random.Random) -> Move:
     """A random move for the active family; often illegal, which is the point.
 
     Fourteen kinds, equally likely; the characters are sorted (only when a
     kind needs one) so the same seed picks the same move in any process."""
-    kind = r.randrange(14)
-    match kind:
+    bits = r.getrandbits
+    match _below(bits, 14):
         case 0:
-            return CaptainMarker(r.randrange(-2, 30))
+            return _CAPTAIN_TO[_below(bits, 32)]  # randrange(-2, 30)
         case 1:
-            return BishopMarker(r.randrange(-1, 12))
+            return _BISHOP_TO[_below(bits, 13)]  # randrange(-1, 12)
         case 2:
-            return KinsmanToPredicatore(r.randrange(0, 6))
+            return _KINSMAN_TO[_below(bits, 6)]  # randrange(0, 6)
         case 3:
-            return KinsmanToBishopCard()
+            return _TO_CARD
         case 4:
-            space = r.choice([None, 1, 2, 3, 4])
-            return KinsmanToPool(BISHOP_CARD if space is None else PredicatoreSpace(space))
+            return _TO_POOL[_below(bits, 5)]  # choice([None, 1, 2, 3, 4])
         case 5:
-            return PreacherToPredicatore(r.choice(_characters(state)), r.randrange(1, 5))
+            return PreacherToPredicatore(_character(state, bits), 1 + _below(bits, 4))
         case 6:
-            return Detain(r.choice(_characters(state)))
+            return Detain(_character(state, bits))
         case 7:
-            return UseMuse()
+            return _MUSE
         case 8:
-            return FlipCard(r.choice(_characters(state)))
+            return FlipCard(_character(state, bits))
         case 9:
-            return SetCounts(r.randrange(-1, 10), r.randrange(-1, 500))
+            return SetCounts(_below(bits, 11) - 1, _below(bits, 501) - 1)
         case 10:
-            return CaptainMarker(r.randrange(0, 15))
+            return _CAPTAIN_TO[2 + _below(bits, 15)]  # randrange(0, 15)
         case 11:
-            return BishopMarker(r.randrange(0, 11))
+            return _BISHOP_TO[1 + _below(bits, 11)]  # randrange(0, 11)
         case 12:
-            return EndTurn()
-    return Pass()
+            return _END_TURN
+    return _PASS
 
 
 def random_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> Iterator[GameState]:
@@ -84,7 +107,7 @@ def random_action_phase(state: GameState, r: random.Random, give_up_after: int =
     tries = 0
     while state.active is not None:
         tries += 1
-        move = random_move(state, r) if tries < give_up_after else Pass()
+        move = random_move(state, r) if tries < give_up_after else _PASS
         verdict, after, _ = attempt(state, move)
         if verdict.ok:
             state = after
@@ -98,8 +121,10 @@ def finish_action_phase(state: GameState, r: random.Random, give_up_after: int =
     return state
 
 
-def _characters(state: GameState) -> list[str]:
-    return sorted(c for ids in state.row for c in ids) or ["nobody"]
+def _character(state: GameState, bits: Callable[[int], int]) -> str:
+    """``choice`` of the characters in the row, sorted, or "nobody"."""
+    characters = sorted([c for ids in state.row for c in ids]) or ["nobody"]
+    return characters[_below(bits, len(characters))]
 
 
 # How the random player of ``play_random_game`` plays a round: a family
@@ -134,11 +159,11 @@ class _Player:
         self.tries += 1
         self.turn_tries += 1
         if self.tries > self.per_round:
-            return Pass()
+            return _PASS
         if self.turn_tries > self.per_turn:
-            return Pass() if r.random() < PASS_AFTER_TURN else EndTurn()
+            return _PASS if r.random() < PASS_AFTER_TURN else _END_TURN
         if self.long and r.random() < 0.5:
-            return KinsmanToBishopCard() if r.random() < 0.25 else KinsmanToPredicatore(r.randrange(1, 5))
+            return _TO_CARD if r.random() < 0.25 else _KINSMAN_TO[1 + _below(r.getrandbits, 4)]  # randrange(1, 5)
         return random_move(state, r)
 
 

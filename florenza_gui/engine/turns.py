@@ -4,10 +4,11 @@ round (Ghost seats pass at once; the first human in turn order acts)."""
 
 from __future__ import annotations
 
-from .events import Event, EventKind, MoveMade, RoundStart, new_event
+from .events import TURN_PASSED as _TURN_PASSED
+from .events import Event, EventKind, MoveMade, RoundStart, new_event, new_record
 from .movetypes import EndTurn, Pass
 from .places import TURN_ORDER, AnyPiece, family_of, holder
-from .rules import Rule
+from .rules import D10, Rule
 from .state import GameState
 from .types import Phase
 from .verdict import RefusalKind, Verdict, refuse
@@ -50,10 +51,11 @@ def next_active(state: GameState, me: str, passing: bool = False) -> str | None:
 def end_turn(state: GameState, me: str, move: EndTurn | Pass) -> tuple[GameState, Event]:
     """End ``me``'s turn (or pass for the round): the next family acts. One
     new snapshot, with the mover marked as passed for a ``Pass``."""
-    passing = isinstance(move, Pass)
+    passing = move.__class__ is Pass
     after = next_active(state, me, passing)
-    args = MoveMade(state.name(me), move, "", state.name(after) if after else None)
-    event = Event(EventKind.TURN_PASSED, Rule.D10, args, me, TURN_ORDER, None, holder(after) if after else None)
+    families, index = state.families, state._index
+    args = new_record(MoveMade, (families[index[me]].name, move, "", families[index[after]].name if after else None))
+    event = new_record(Event, (_TURN_PASSED, D10, args, me, TURN_ORDER, None, holder(after) if after else None, False))
     if passing:
         return state._copy({"active": after, "families": state.families_with(me, {"passed": True})}), event
     return state._copy({"active": after}), event
@@ -61,7 +63,7 @@ def end_turn(state: GameState, me: str, move: EndTurn | Pass) -> tuple[GameState
 
 def round_is_over(state: GameState) -> bool:
     """Everyone has passed: the end of the round may be played."""
-    return state.active is None and state.phase is Phase.ACTIONS
+    return state.active is None and state.phase is _ACTIONS
 
 
 def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
