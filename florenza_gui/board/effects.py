@@ -6,10 +6,11 @@ its value is never drawn (RULES.md §9)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..engine.events import Event, EventKind, GhostCardShown, Revealed
@@ -23,6 +24,9 @@ from .overlays import TextItem
 
 if TYPE_CHECKING:
     from .scene import BoardScene
+
+
+PLATE_PX = 22  # the R9.1 plates' type
 
 
 class GhostCardItem(BoardItem):
@@ -55,7 +59,7 @@ class RevealPlate(TextItem):
     """R9.1: a family's tokens, face up, on a plate over its board."""
 
     def __init__(self, rect: QRectF, text: str) -> None:
-        super().__init__(rect, text, 22, True)
+        super().__init__(rect, text, PLATE_PX, True)
         self.setZValue(170)
         self.family: str | None = None
 
@@ -107,13 +111,28 @@ async def play_effect(scene: BoardScene, event: Event) -> None:
         await anim.move([(ghost, _ghost_card_place(scene, event.family))], 1.2)
 
 
+def _plate_label(event: Event, width: float) -> str:
+    """The tokens one by one and their total; those that do not fit so, counted by value ("7×10 + 7×2 = 84")."""
+    values = list(event.args.tokens) if isinstance(event.args, Revealed) else []
+    if not values:
+        return QCoreApplication.translate("Board", "no tokens")
+    total = f" = {sum(values)}"
+    one_by_one = " + ".join(map(str, values)) + total
+    if QFontMetricsF(serif(PLATE_PX, bold=True)).horizontalAdvance(one_by_one) <= width:
+        return one_by_one
+    counts = Counter(values)
+    return " + ".join(f"{counts[v]}×{v}" if counts[v] > 1 else str(v) for v in sorted(counts, reverse=True)) + total
+
+
+def _plate_rect(scene: BoardScene, family: str) -> QRectF:
+    area = scene.boards[family].sceneBoundingRect()
+    return QRectF(area.left() + 14, area.center().y() - 6, area.width() - 28, 44)
+
+
 def _plate(scene: BoardScene, event: Event) -> RevealPlate:
     """A plate over the family's own board: its tokens turned face up (R9.1)."""
-    values = list(event.args.tokens) if isinstance(event.args, Revealed) else []
-    label = (" + ".join(map(str, values)) + f" = {sum(values)}" if values
-             else QCoreApplication.translate("Board", "no tokens"))
-    area = scene.boards[event.family or ""].sceneBoundingRect()
-    reveal = RevealPlate(QRectF(area.left() + 14, area.center().y() - 6, area.width() - 28, 44), label)
+    rect = _plate_rect(scene, event.family or "")
+    reveal = RevealPlate(rect, _plate_label(event, rect.width()))
     reveal.family = event.family
     scene.addItem(reveal)
     return reveal
@@ -172,7 +191,9 @@ def rest_effects(scene: BoardScene, state: GameState) -> None:
             scene.addItem(card)
             scene.ghost_cards.append(card)
     reveals = [e for e in _shown_reveals(state) if e.family in scene.boards]
-    if [getattr(p, "family", None) for p in scene.reveals] != [e.family for e in reveals]:
+    # the same plates (a new language words "no tokens" anew)
+    wanted = [(e.family, _plate_label(e, _plate_rect(scene, e.family or "").width())) for e in reveals]
+    if [(getattr(p, "family", None), getattr(p, "text", None)) for p in scene.reveals] != wanted:
         for item in scene.reveals:
             scene.removeItem(item)
         scene.reveals[:] = [_plate(scene, e) for e in reveals]

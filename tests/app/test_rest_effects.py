@@ -74,3 +74,50 @@ def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_sho
     assert _shown(window.scene.reveals) == []
     window.load_game(saves.load_path(str(path)), str(path))
     assert sorted(p.text for p in _shown(window.scene.reveals)) == live
+
+
+def test_the_plates_follow_the_interface_language(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """A plate saying a family had no tokens was left in the language it was made in."""
+    from florenza_gui.engine.moves import CaptainMarker, Pass
+
+    window.set_demo_mode(True)
+    c = window.session
+    for _ in range(7):
+        c.try_move(CaptainMarker(13))  # Red is Captain every round: Blue and Green never bank
+        while c.state.active is not None:
+            c.try_move(Pass())
+            c.confirm_curtain()
+        loop.run_until_complete(window.player.skip_to_end())
+    assert c.state.phase is Phase.GAME_OVER
+    assert sum(p.text == "no tokens" for p in _shown(window.scene.reveals)) == 2
+    window.set_language("it")
+    try:
+        texts = [p.text for p in _shown(window.scene.reveals)]
+        assert texts.count("nessun gettone") == 2 and "no tokens" not in texts, texts
+    finally:
+        window.set_language("en")
+
+
+def test_a_long_reveal_keeps_its_total_in_sight(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found on a final board: Red, Captain in each of the 7 rounds, held 21
+    tokens; its plate read '10 + 2 + 1 + 10 + 2 + 1 + 10 + 2 + 1 …', the total
+    cut off. Tokens that do not fit one by one are counted by value."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from florenza_gui.engine.moves import CaptainMarker, Pass
+    from florenza_gui.qt.theme import serif
+
+    window.set_demo_mode(True)
+    c = window.session
+    for _ in range(7):
+        c.try_move(CaptainMarker(13))
+        while c.state.active is not None:
+            c.try_move(Pass())
+            c.confirm_curtain()
+        loop.run_until_complete(window.player.skip_to_end())
+    red = next(p for p in _shown(window.scene.reveals) if p.family == "red")
+    width = QFontMetricsF(serif(red.px, bold=red.bold)).horizontalAdvance(red.text)
+    assert width <= red._rect.width(), f"{red.text!r} does not fit its plate"
+    assert red.text.endswith("= 91"), red.text
+    terms = red.text.split(" = ")[0].split(" + ")
+    assert sum(int(a) * int(b) for a, _, b in (t.partition("×") if "×" in t else ("1", "", t) for t in terms)) == 91
