@@ -81,14 +81,21 @@ def end_round(state: GameState) -> tuple[GameState, Events]:
     return _finished(state, after, events), tuple(events)
 
 
-def end_round_records(state: GameState) -> tuple[GameState, Events, tuple[StepRecord, ...]]:
+def end_round_records(
+    state: GameState, watch: Callable[[GameState, StepRecord], None] | None = None,
+) -> tuple[GameState, Events, tuple[StepRecord, ...]]:
     """``end_round``, with a record of every step (its events and changes)
-    from which ``step_states`` rebuilds the state after any step."""
+    from which ``step_states`` rebuilds the state after any step. ``watch``,
+    if given, is shown each step's record and the working state as that step
+    left it (a draft: to be read then and there, never kept)."""
     draft = Draft.draft(state, record=True)
     after: GameState = draft
     records: list[StepRecord] = []
     for after, step in _run(draft, state):  # (the last state is the result)
-        records.append(StepRecord(step, draft.take_changes()))
+        record = StepRecord(step, draft.take_changes())
+        records.append(record)
+        if watch is not None:
+            watch(after, record)
     events = [e for r in records for e in r.events]
     return _finished(state, after, events), tuple(events), tuple(records)
 
