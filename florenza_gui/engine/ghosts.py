@@ -28,7 +28,7 @@ from .places import (
     Place,
     holder,
 )
-from .rng import rng
+from .rng import shuffled
 from .rules import G1, G2, G3, G4
 from .state import GameState, GhostCard, Ghosts, KinsmanOn
 from .types import Difficulty
@@ -39,9 +39,7 @@ _FREE, _TAKEN = Landing.FREE, Landing.TAKEN  # (module constants: see events.py)
 
 def shuffled_deck(seed: int, times: int) -> tuple[GhostCard, ...]:
     """The board's 12 cards in the order the seed gives for shuffle ``times``."""
-    cards = list(_deck())
-    rng(seed, f"ghost-deck:{times}").shuffle(cards)
-    return tuple(cards)
+    return tuple(shuffled(seed, f"ghost-deck:{times}", list(_deck())))
 
 
 @cache

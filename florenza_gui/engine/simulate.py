@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from .boarddata import standard_board
 from .draft import Draft, StepRecord
@@ -36,9 +37,14 @@ COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
 def seatings(humans: int, ghosts: int) -> list[Seating]:
+    return list(_seatings(humans, ghosts))
+
+
+@cache  # (immutable values, made once for each mix of seats)
+def _seatings(humans: int, ghosts: int) -> tuple[Seating, ...]:
     seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in COLOURS[:humans]]
     seats += [Seating(c, c.capitalize(), Seat.GHOST) for c in COLOURS[humans : humans + ghosts]]
-    return seats
+    return tuple(seats)
 
 
 def _below(bits: Callable[[int], int], n: int) -> int:
