@@ -24,6 +24,8 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
+from ..engine.filereasons import FileProblem as P
+from ..engine.filereasons import why
 from ..engine.limits import MAX_BYTES
 from ..engine.readfile import SaveError, read_json
 from ..engine.state import GameState
@@ -100,26 +102,26 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
         return None
     body = read_json(p, AUTOSAVE_MAX_BYTES)
     if not isinstance(body, dict):
-        raise SaveError("$", "an autosave must be a JSON object")
+        raise SaveError("$", why(P.AUTOSAVE_NOT_OBJECT))
     if body.get("format") != AUTOSAVE_FORMAT:
-        raise SaveError("format", f'must be "{AUTOSAVE_FORMAT}"')
+        raise SaveError("format", why(P.WRONG_FORMAT, format=AUTOSAVE_FORMAT))
     if body.get("version") != 1:
-        raise SaveError("version", "must be 1")
+        raise SaveError("version", why(P.MUST_BE_1))
     steps = body.get("steps_shown")
     if type(steps) is not int or steps < 0:
-        raise SaveError("steps_shown", "must be a whole number, 0 or more")
+        raise SaveError("steps_shown", why(P.WHOLE_NUMBER))
     demo = body.get("demo", False)
     if type(demo) is not bool:
-        raise SaveError("demo", "must be true or false")
+        raise SaveError("demo", why(P.TRUE_OR_FALSE))
     file = body.get("file")
     if file is not None and (not isinstance(file, str) or not 0 < len(file) <= 4096 or "\x00" in file):
-        raise SaveError("file", "must be a file's path (at most 4096 characters) or null")
+        raise SaveError("file", why(P.FILE_PATH, most=4096))
     from ..engine import saves
 
     try:
         game = saves.from_dict(body.get("game"))
     except SaveError as exc:
-        raise SaveError("game" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.reason) from None
+        raise SaveError("game" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.why) from None
     return Autosave(game, steps, _history(body.get("history")), demo, file)
 
 

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ..board.layout import layout
 from ..board.pointer import PointerItem
 from ..board.view import BoardView
+from ..engine.readfile import SaveError
 from ..engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
+from ..qt.language import file_reason
 from ..qt.plain import menu_text, tip
 from ..qt.session import Session
 from .editor import ScenarioEditor, user_scenarios_dir
@@ -113,7 +115,11 @@ class Demo(QObject):
         """Put a lesson on the table (asking first about an unsaved game)."""
         try:
             state = load_scenario(entry.path)
-        except ValueError as exc:
+        except SaveError as exc:  # (the library lists only scenarios it could read: this one changed since)
+            self.tell(QCoreApplication.translate("Demo", "Cannot open the scenario {0}: {1}: {2}").format(
+                entry.path, exc.path or QCoreApplication.translate("Demo", "(the whole file)"), file_reason(exc)))
+            return False
+        except ValueError as exc:  # (no reading refuses a file so; kept so that nothing escapes as a traceback)
             self.tell(f"{entry.path}: {exc}")
             return False
         if not self.may_replace():

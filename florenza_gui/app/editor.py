@@ -30,6 +30,7 @@ from ..engine.targets import (
     Target,
     TilePiece,
 )
+from ..qt.language import file_reason
 from ..qt.savefile import write_file
 from ..qt.session import Session
 from .autosave import data_dir
@@ -115,7 +116,7 @@ class ScenarioEditor(QObject):
         error = self.session.stop_editing()
         if error is None:
             return True
-        self._refuse(f"{error.path}: {error.reason}",
+        self._refuse(f"{error.path}: {file_reason(error)}",
                      QCoreApplication.translate("Editor", "Cannot play this position: {0}"))
         return False
 
@@ -145,7 +146,7 @@ class ScenarioEditor(QObject):
         try:
             checked = editor.validate(state)
         except SaveError as exc:
-            self._refuse(f"{exc.path}: {exc.reason}", QCoreApplication.translate("Editor", "Not saved: {0}"))
+            self._refuse(f"{exc.path}: {file_reason(exc)}", QCoreApplication.translate("Editor", "Not saved: {0}"))
             return None
         title = checked.scenario.title if checked.scenario else state.scenario.title if state.scenario else ""
         slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "scenario"

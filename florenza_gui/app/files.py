@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..engine.readfile import SaveError
+from ..qt.language import file_reason
 from ..qt.plain import answer, critical, menu_text, message_box, tip
 from ..qt.session import Session
 from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
@@ -86,7 +87,7 @@ class Files(QObject):
                           QCoreApplication.translate(
                               "Files", "The file could not be opened. The game you had open is unchanged."),
                           self.parent_widget, informative=QCoreApplication.translate(
-                              "Files", "File: {0}\nField: {1}\nReason: {2}").format(path, field, exc.reason))
+                              "Files", "File: {0}\nField: {1}\nReason: {2}").format(path, field, file_reason(exc)))
         box.setObjectName("open_error")
         box.open()
         self.last_error = box
@@ -180,7 +181,7 @@ class Files(QObject):
                           QCoreApplication.translate(
                               "Files", "The game saved automatically last time could not be resumed."),
                           self.parent_widget, informative=QCoreApplication.translate(
-                              "Files", "Field: {0}\nReason: {1}\n{2}.").format(field, exc.reason, where))
+                              "Files", "Field: {0}\nReason: {1}\n{2}.").format(field, file_reason(exc), where))
         box.setObjectName("autosave_rejected")
         box.open()
         self.last_error = box

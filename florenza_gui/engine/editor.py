@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .filereasons import FileProblem, why
 from .places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
 from .state import GameState, KinsmanOn, PreacherOn, Scenario
 from .types import LifeCard, Muse
@@ -107,5 +108,5 @@ def validate(state: GameState) -> GameState:
     checked = saves.from_dict(saves.to_dict(state))
     broken = violations(checked)
     if broken:
-        raise saves.SaveError("position", "; ".join(broken))
+        raise saves.SaveError("position", why(FileProblem.POSITION, broken="; ".join(broken)))
     return checked

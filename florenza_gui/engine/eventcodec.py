@@ -45,7 +45,9 @@ from .events import (
     Skipped,
     Tie,
 )
-from .limits import text_problem
+from .filereasons import FileProblem as P
+from .filereasons import Why, why
+from .limits import text_reason
 from .movecodec import move_to_dict
 from .movetypes import (
     BishopMarker,
@@ -79,7 +81,7 @@ from .types import CardSide, Difficulty, LifeCard, Muse
 if TYPE_CHECKING:
     from .schema import SaveFile
 
-Problem = tuple[str, str]
+Problem = tuple[str, Why]
 R = Rule
 
 # The rules that narrate each kind of event (the catalogue has a sentence for each).
@@ -224,28 +226,28 @@ def problems(m: SaveFile) -> list[Problem]:
         allowed = sorted(r.value for r in RULES[kind])
         move: Any = getattr(ev, "move", None)
         if entry.rule not in allowed:
-            out.append((f"log[{i}].rule", f"{entry.rule!r} does not narrate a {kind.value} event "
-                                          f"(one of {', '.join(allowed)} does)"))
+            out.append((f"log[{i}].rule", why(P.RULE_NOT_NARRATING, rule=repr(entry.rule), kind=kind.value,
+                                                          allowed=", ".join(allowed))))
         elif kind is EventKind.MOVE_MADE and MOVE_RULES[move.move] != entry.rule:
-            out.append((f"log[{i}].rule", f"a {move.move} move is narrated by {MOVE_RULES[move.move]}"))
+            out.append((f"log[{i}].rule", why(P.MOVE_RULE, move=move.move, rule=MOVE_RULES[move.move])))
         if ev.family is not None and ev.family not in families:
-            out.append((f"{where}.family", f"{ev.family!r} is not a family of this game"))
+            out.append((f"{where}.family", why(P.NOT_A_FAMILY, name=repr(ev.family))))
         character = getattr(move, "character", None)
         if character is not None and character not in m.characters:
-            out.append((f"{where}.move.character", f"{character!r} is not in characters"))
+            out.append((f"{where}.move.character", why(P.NOT_IN_CHARACTERS, name=repr(character))))
         if getattr(ev, "kept", False) and ev.family is None:
-            out.append((f"{where}.kept", "a Bishop card kept needs the family that keeps it"))
+            out.append((f"{where}.kept", why(P.KEPT_NEEDS_FAMILY)))
         out += _name_problems(ev, where)
     return out
 
 
 def _name_problems(ev: Any, where: str) -> list[Problem]:
-    """The names an event puts into its sentence are plain text (``limits.text_problem``)."""
+    """The names an event puts into its sentence are plain text (``limits.text_reason``)."""
     named = [(f"{where}.{field}", getattr(ev, field, None)) for field in ("name", "other")]
     named += [(f"{where}.names[{k}]", n) for k, n in enumerate(getattr(ev, "names", None) or ())]
     out: list[Problem] = []
     for path, text in named:
-        problem = text_problem(text, len(text), least=0) if isinstance(text, str) else ""
+        problem = text_reason(text, len(text), least=0) if isinstance(text, str) else None
         if problem:
             out.append((path, problem))
     return out

@@ -4,6 +4,9 @@ a game that exists can always be saved and read again. No Qt, no pydantic."""
 
 from __future__ import annotations
 
+from .filereasons import FileProblem as P
+from .filereasons import Why, why, why_text
+
 MAX_BYTES = 1024 * 1024  # a saved game's size; no more than this + 1 byte is ever read
 ID_MAX = 40  # a family's or a character's id, in letters
 NAME_MAX = 60  # a family's name, in characters
@@ -17,19 +20,25 @@ BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 
 
 def text_problem(text: str, most: int, least: int = 1, lines: bool = False) -> str:
-    """Why ``text`` cannot be saved where at most ``most`` characters go ("" if it can).
+    """Why ``text`` cannot be saved, in English ("" if it can): ``text_reason``'s words."""
+    reason = text_reason(text, most, least, lines)
+    return why_text(reason) if reason else ""
+
+
+def text_reason(text: str, most: int, least: int = 1, lines: bool = False) -> Why | None:
+    """Why ``text`` cannot be saved where at most ``most`` characters go (None if it can).
     Plain text (FORMAT.md): no control characters (``lines``: line breaks
     allowed) and no bidirectional controls, which would reorder the text
     shown around it."""
     if len(text) < least:
-        return "is empty" if least == 1 else f"has fewer than {least} characters"
+        return why(P.TEXT_EMPTY) if least == 1 else why(P.TEXT_TOO_SHORT, least=least)
     if len(text) > most:
-        return f"has {len(text)} characters; at most {most} can be saved"
+        return why(P.TEXT_TOO_LONG, length=len(text), most=most)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return "holds a character that is not text (an unpaired surrogate)"
+        return why(P.TEXT_SURROGATE)
     for c in text:
         if c in BIDI_CONTROLS or ((ord(c) < 0x20 or 0x7f <= ord(c) < 0xa0) and not (lines and c in "\n\t")):
-            return f"holds the control character U+{ord(c):04X}, which plain text does not have"
-    return ""
+            return why(P.TEXT_CONTROL, code=f"{ord(c):04X}")
+    return None

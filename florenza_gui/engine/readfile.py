@@ -13,7 +13,8 @@ through ``read_json``:
   same key twice, and no nesting deeper than ``MAX_DEPTH``.
 
 Every refusal is a ``SaveError`` naming the JSON path at fault (or ``""`` for
-the file as a whole). This module needs neither Qt nor pydantic.
+the file as a whole) and why, as a typed ``filereasons.Why`` (its English
+words are ``reason``). This module needs neither Qt nor pydantic.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from .filereasons import FileProblem as P
+from .filereasons import Why, why, why_text
 from .limits import MAX_BYTES
 
 MAX_DIGITS = 30  # a whole number's digits; the format's largest (a seed) has 19
@@ -36,44 +39,45 @@ LONG_DIGITS = re.compile(rf"\d{{{MAX_DIGITS + 1}}}")
 
 
 class SaveError(ValueError):
-    """A file that cannot be loaded; ``path`` is the JSON path at fault."""
+    """A file that cannot be loaded; ``path`` is the JSON path at fault and
+    ``why`` the typed reason (``reason`` is its English wording)."""
 
-    def __init__(self, path: str, reason: str) -> None:
-        super().__init__(f"{path}: {reason}" if path else reason)
+    def __init__(self, path: str, reason: Why) -> None:
         self.path = path
-        self.reason = reason
+        self.why = reason
+        self.reason = why_text(reason)
+        super().__init__(f"{path}: {self.reason}" if path else self.reason)
+
+    def reason_in(self, language: str) -> str:
+        return why_text(self.why, language)
 
 
 # -- the bytes --------------------------------------------------------------------------
-def _kind(mode: int) -> str:
+def _kind(mode: int) -> P:
     if stat.S_ISDIR(mode):
-        return "a directory, not a file"
+        return P.IS_DIRECTORY
     if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe), not a regular file"
+        return P.IS_FIFO
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device, not a regular file"
+        return P.IS_DEVICE
     if stat.S_ISSOCK(mode):
-        return "a socket, not a regular file"
-    return "not a regular file"
+        return P.IS_SOCKET
+    return P.NOT_REGULAR
 
 
-def _os_reason(exc: OSError) -> str:
+def _os_reason(exc: OSError) -> Why:
     if exc.errno == errno.ELOOP:
-        return "cannot read it: it is a symbolic link that loops (or one of too many links)"
+        return why(P.LINK_LOOP)
     if exc.errno == errno.ENOENT:
-        return "cannot read it: there is no such file"
+        return why(P.NO_SUCH_FILE)
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return "cannot read it: permission denied"
-    return f"cannot read it: {exc.strerror or exc}"
-
-
-def _mib(limit: int) -> str:
-    return f"{limit / (1024 * 1024):g} MiB" if limit >= 1024 * 1024 else f"{limit}-byte"
+        return why(P.PERMISSION)
+    return why(P.OS_ERROR, error=str(exc.strerror or exc))  # (the system's own words)
 
 
 def _refuse_unless_regular(mode: int) -> None:
     if not stat.S_ISREG(mode):
-        raise SaveError("", f"it is {_kind(mode)}; it was not read")
+        raise SaveError("", why(_kind(mode)))
 
 
 def _open_regular(path: str | os.PathLike[str]) -> int:
@@ -88,7 +92,7 @@ def _open_regular(path: str | os.PathLike[str]) -> int:
     except OSError as exc:
         raise SaveError("", _os_reason(exc)) from None
     except ValueError:  # a name with a NUL character in it
-        raise SaveError("", "cannot read it: the file name holds a NUL character") from None
+        raise SaveError("", why(P.NUL_IN_NAME)) from None
 
 
 def read_bounded(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
@@ -99,7 +103,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
         info = os.fstat(fd)
         _refuse_unless_regular(info.st_mode)  # what was opened, in case the name changed meanwhile
         if info.st_size > limit:
-            raise SaveError("", f"the file is {info.st_size} bytes, over the {_mib(limit)} limit; it was not read")
+            raise SaveError("", why(P.TOO_LARGE, size=info.st_size, limit=limit))
         chunks: list[bytes] = []
         got = 0
         while got <= limit:  # the size may lie (a file in /proc, one still growing)
@@ -113,7 +117,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
     finally:
         os.close(fd)
     if got > limit:
-        raise SaveError("", f"the file is over the {_mib(limit)} limit; the rest was not read")
+        raise SaveError("", why(P.OVER_LIMIT, limit=limit))
     return b"".join(chunks)
 
 
@@ -124,7 +128,7 @@ class _Refused:
 
     __slots__ = ("reason",)
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Why) -> None:
         self.reason = reason
 
 
@@ -151,30 +155,33 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _int(text: str) -> object:
     digits = len(text.lstrip("-"))
     if digits > MAX_DIGITS:
-        return _Refused(f"a number with {digits} digits; a number here has at most {MAX_DIGITS}")
+        return _Refused(why(P.TOO_MANY_DIGITS, digits=digits, most=MAX_DIGITS))
     return int(text)
 
 
 def _float(text: str) -> object:
     if len(text) > 2 * MAX_DIGITS:
-        return _Refused(f"a number written with {len(text)} characters is far too long")
+        return _Refused(why(P.NUMBER_TOO_LONG, length=len(text)))
     value = float(text)
-    return value if math.isfinite(value) else _Refused(f"{text} is too large a number")
+    return value if math.isfinite(value) else _Refused(why(P.NUMBER_TOO_LARGE, text=text))
 
 
 def _constant(name: str) -> object:
-    return _Refused(f"{name} is not a JSON number")
+    return _Refused(why(P.NOT_A_NUMBER, name=name))
 
 
-def _bad_text(text: str, stray: str) -> str | None:
-    """Why a string is not text: ``stray`` describes the file's first byte
-    that was not UTF-8 (decoded as a lone surrogate), if there was one."""
+Stray = tuple[int, str] | None  # the file's first byte that is not UTF-8: its offset and value
+
+
+def _bad_text(text: str, stray: Stray, key: bool = False) -> Why | None:
+    """Why a string (or a key) is not text: ``stray`` is the file's first
+    byte that was not UTF-8 (decoded as a lone surrogate), if there was one."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
         if stray:
-            return f"holds bytes that are not UTF-8 text ({stray})"
-        return f"holds an unpaired surrogate (\\u{ord(text[exc.start]):04x}), which is not text"
+            return why(P.KEY_NOT_UTF8 if key else P.STRING_NOT_UTF8, byte=stray[0], value=stray[1])
+        return why(P.KEY_SURROGATE if key else P.STRING_SURROGATE, code=f"{ord(text[exc.start]):04x}")
     return None
 
 
@@ -184,14 +191,14 @@ def _join(path: str, key: str | int) -> str:
     return f"{path}.{key}" if path else key
 
 
-def _first_problem(tree: object, stray: str = "") -> SaveError | None:
+def _first_problem(tree: object, stray: Stray = None) -> SaveError | None:
     """Walk the parsed tree (without recursion) in document order; the first
     refused value, duplicated key, non-text string or too-deep nesting."""
     stack: list[tuple[object, str, int]] = [(tree, "", 0)]
     while stack:
         node, path, depth = stack.pop()
         if depth > MAX_DEPTH:
-            return SaveError(path, f"nested more than {MAX_DEPTH} levels deep")
+            return SaveError(path, why(P.TOO_DEEP, most=MAX_DEPTH))
         if isinstance(node, _Refused):
             return SaveError(path or "$", node.reason)
         if isinstance(node, str):
@@ -200,11 +207,11 @@ def _first_problem(tree: object, stray: str = "") -> SaveError | None:
                 return SaveError(path or "$", bad)
         elif isinstance(node, dict):
             if isinstance(node, _Duplicated):
-                return SaveError(_join(path, node.duplicate), "this key appears twice in the same object")
+                return SaveError(_join(path, node.duplicate), why(P.DUPLICATE_KEY))
             for key in node:
-                bad = _bad_text(key, stray)
+                bad = _bad_text(key, stray, key=True)
                 if bad:
-                    return SaveError(_join(path, "?"), f"a key {bad}")
+                    return SaveError(_join(path, "?"), bad)
             stack.extend((v, _join(path, k), depth + 1) for k, v in reversed(node.items()))
         elif isinstance(node, list):
             stack.extend((v, _join(path, i), depth + 1) for i, v in reversed(list(enumerate(node))))
@@ -214,33 +221,33 @@ def _first_problem(tree: object, stray: str = "") -> SaveError | None:
 def parse_json(raw: bytes, limit: int = MAX_BYTES) -> object:
     """The JSON value in ``raw``, refusing what FORMAT.md refuses."""
     if len(raw) > limit:
-        raise SaveError("", f"the file is over the {_mib(limit)} limit; it was not read")
+        raise SaveError("", why(P.OVER_LIMIT_UNREAD, limit=limit))
     if raw.startswith(BOM):
-        raise SaveError("", "the file starts with a byte-order mark (BOM); a saved game is UTF-8 without one")
+        raise SaveError("", why(P.BOM))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        where = f"byte {exc.start}: 0x{raw[exc.start]:02x}"
+        where: Stray = (exc.start, f"0x{raw[exc.start]:02x}")
         text = raw.decode("utf-8", "surrogateescape")  # to find which field holds it
     else:
-        where = ""
+        where = None
     try:
         # (whole numbers go through Python only if some run of digits is too long: 10x faster)
         tree = json.loads(text, object_pairs_hook=_pairs, parse_float=_float, parse_constant=_constant,
                           parse_int=_int if LONG_DIGITS.search(text) else None)
     except json.JSONDecodeError as exc:
         if where:
-            raise SaveError("", f"not UTF-8 text ({where})") from None
-        raise SaveError("", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+            raise SaveError("", why(P.NOT_UTF8, byte=where[0], value=where[1])) from None
+        raise SaveError("", why(P.BAD_JSON, msg=exc.msg, line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise SaveError("", f"not valid JSON: nested far more than {MAX_DEPTH} levels deep") from None
+        raise SaveError("", why(P.JSON_TOO_DEEP, most=MAX_DEPTH)) from None
     except ValueError as exc:  # any other number the decoder could not take
-        raise SaveError("", f"not valid JSON: {exc}") from None
+        raise SaveError("", why(P.JSON_NUMBER, error=str(exc))) from None
     problem = _first_problem(tree, where)
     if problem is not None:
         raise problem
     if where:  # (cannot happen: a stray byte is in a string or breaks the JSON)
-        raise SaveError("", f"not UTF-8 text ({where})")
+        raise SaveError("", why(P.NOT_UTF8, byte=where[0], value=where[1]))
     return tree
 
 

@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .eventcodec import to_dict as event_dict
+from .filereasons import FileProblem as P
+from .filereasons import Why, why
 from .limits import MAX_BYTES as MAX_BYTES  # (the limit and the error live with the reading)
 from .log import Log
 from .readfile import SaveError as SaveError
@@ -55,13 +57,13 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Bring an older file up to ``VERSION`` through ``MIGRATIONS``."""
     version = data.get("version")
     if type(version) is not int:
-        raise SaveError("version", "must be a whole number")
+        raise SaveError("version", why(P.VERSION_NOT_INT))
     if version > VERSION:
-        raise SaveError("version", f"this file is version {version}, newer than this app reads ({VERSION})")
+        raise SaveError("version", why(P.VERSION_NEWER, version=version, supported=VERSION))
     while version < VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise SaveError("version", f"version {version} is not a version this app can read")
+            raise SaveError("version", why(P.VERSION_UNKNOWN, version=version))
         data = step(data)
         version = data["version"]
     return data
@@ -82,9 +84,9 @@ def loads(raw: bytes | str) -> GameState:
 
 def from_dict(data: object) -> GameState:
     if not isinstance(data, dict):
-        raise SaveError("$", "a saved game must be a JSON object")
+        raise SaveError("$", why(P.NOT_AN_OBJECT))
     if data.get("format") != FORMAT:
-        raise SaveError("format", f'must be "{FORMAT}"')
+        raise SaveError("format", why(P.WRONG_FORMAT, format=FORMAT))
     data = migrate(data)
     # the schema (and its library) is imported when a file is read, never at launch
     from pydantic import ValidationError
@@ -103,8 +105,8 @@ def from_dict(data: object) -> GameState:
         raise SaveError(where, _reason(err)) from None
     problems = semantic_errors(model)
     if problems:
-        where, why = problems[0]
-        raise SaveError(where, why)
+        where, reason = problems[0]
+        raise SaveError(where, reason)
     return _to_state(model)
 
 
@@ -137,26 +139,30 @@ def json_path(loc: tuple[int | str, ...]) -> str:
     return out or "$"
 
 
-def _unknown_tag(tag: str, err: Any) -> str:
+def _unknown_tag(tag: str, err: Any) -> Why:
     found = err.get("input", {}).get(tag) if isinstance(err.get("input"), dict) else None
-    what = "a kind of event" if tag == "kind" else "a move of the action phase"
     if found is None:
-        return f"is missing: it names {what}"
+        return why(P.TAG_MISSING_KIND if tag == "kind" else P.TAG_MISSING_MOVE)
     shown = repr(found) if isinstance(found, (int, float, str, bool)) else type(found).__name__
-    return f"is not {what} this app knows (found {shown[:60]})"
+    return why(P.TAG_UNKNOWN_KIND if tag == "kind" else P.TAG_UNKNOWN_MOVE, found=shown[:60])
 
 
-def _reason(err: Any) -> str:
+def _reason(err: Any) -> Why:
+    """A schema error as a typed reason: pydantic's error type and its
+    context (bounds, lengths, the values allowed), the value found, and
+    pydantic's English message for the English wording."""
     msg = str(err.get("msg", "is not valid"))
     inp = err.get("input")
     if err.get("type") == "extra_forbidden":
-        return "is not a field of this format"
+        return why(P.NOT_A_FIELD)
     if err.get("type") == "missing":
-        return "is missing"
+        return why(P.MISSING)
     shown = repr(inp) if isinstance(inp, (int, float, str, bool)) or inp is None else type(inp).__name__
     if len(shown) > 60:
         shown = shown[:57] + "..."
-    return f"{msg[0].lower()}{msg[1:]} (found {shown})"
+    context = {str(k): v if isinstance(v, int) and not isinstance(v, bool) else str(v)
+               for k, v in (err.get("ctx") or {}).items() if k not in ("type", "msg", "found")}
+    return why(P.SCHEMA, type=str(err.get("type", "")), msg=f"{msg[0].lower()}{msg[1:]}", found=shown, **context)
 
 
 def _to_state(m: SaveFile) -> GameState:

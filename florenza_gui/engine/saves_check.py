@@ -8,10 +8,12 @@ from collections import Counter
 
 from .boarddata import standard_board
 from .eventcodec import problems as event_problems
-from .limits import text_problem
+from .filereasons import FileProblem as P
+from .filereasons import Why, why
+from .limits import text_reason
 from .schema import KinsmanSlot, PreacherSlot, SaveFile
 
-Problem = tuple[str, str]
+Problem = tuple[str, Why]
 
 
 def semantic_errors(m: SaveFile) -> list[Problem]:
@@ -36,7 +38,7 @@ def _text_errors(m: SaveFile) -> list[Problem]:
         texts += [("scenario.title", m.scenario.title, False), ("scenario.description", m.scenario.description, True)]
     out: list[Problem] = []
     for where, text, lines in texts:
-        problem = text_problem(text, len(text), least=0, lines=lines)
+        problem = text_reason(text, len(text), least=0, lines=lines)
         if problem:
             out.append((where, problem))
     return out
@@ -48,33 +50,33 @@ def _family_errors(m: SaveFile) -> list[Problem]:
     seen: set[str] = set()
     for i, fid in enumerate(ids):
         if fid in seen:
-            out.append((f"families[{i}].id", f"{fid!r} appears twice"))
+            out.append((f"families[{i}].id", why(P.APPEARS_TWICE, name=repr(fid))))
         seen.add(fid)
     if sorted(m.turn_order) != sorted(ids) or len(m.turn_order) != len(set(m.turn_order)):
-        out.append(("turn_order", "must list every family exactly once"))
+        out.append(("turn_order", why(P.EVERY_FAMILY_ONCE)))
     denominations = set(standard_board().board.tokens.denominations)
     for i, f in enumerate(m.families):
         for j, t in enumerate(f.tokens):
             if t not in denominations:
-                out.append((f"families[{i}].tokens[{j}]", f"{t} is not a token value (10, 5, 2 or 1)"))
+                out.append((f"families[{i}].tokens[{j}]", why(P.NOT_A_TOKEN, value=t)))
     for field in ("active", "captain", "bishop"):
         value = getattr(m, field)
         if value is not None and value not in seen:
-            out.append((field, f"{value!r} is not a family of this game"))
+            out.append((field, why(P.NOT_A_FAMILY, name=repr(value))))
     if m.first_player_card.holder not in seen:
-        out.append(("first_player_card.holder", f"{m.first_player_card.holder!r} is not a family of this game"))
+        out.append(("first_player_card.holder", why(P.NOT_A_FAMILY, name=repr(m.first_player_card.holder))))
     if m.first_player_card.side == "captain" and m.first_player_card.holder != m.captain:
-        out.append(("first_player_card", "the Captain side is up but its holder is not the Captain"))
+        out.append(("first_player_card", why(P.CAPTAIN_SIDE_HOLDER)))
     for i, fid in enumerate(m.bishop_card):
         if fid not in seen:
-            out.append((f"bishop_card[{i}]", f"{fid!r} is not a family of this game"))
+            out.append((f"bishop_card[{i}]", why(P.NOT_A_FAMILY, name=repr(fid))))
     for i, slot in enumerate(m.predicatore):
         if isinstance(slot, KinsmanSlot) and slot.kinsman not in seen:
-            out.append((f"predicatore[{i}].kinsman", f"{slot.kinsman!r} is not a family of this game"))
+            out.append((f"predicatore[{i}].kinsman", why(P.NOT_A_FAMILY, name=repr(slot.kinsman))))
     out += _kinsmen_errors(m)
     out += _turn_errors(m)
     if any(f.seat == "ghost" for f in m.families) and m.ghosts is None:
-        out.append(("ghosts", "the game has Ghost seats, so it needs the Ghost deck"))
+        out.append(("ghosts", why(P.NEEDS_DECK)))
     return out
 
 
@@ -85,7 +87,7 @@ def _kinsmen_errors(m: SaveFile) -> list[Problem]:
     return [
         (
             f"families[{i}].pool",
-            f"{f.id} has {f.pool} in the pool and {on_board[f.id]} on the board, not {kinsmen} Kinsmen in all",
+            why(P.KINSMEN_SUM, family=f.id, pool=f.pool, board=on_board[f.id], kinsmen=kinsmen),
         )
         for i, f in enumerate(m.families)
         if f.pool + on_board[f.id] != kinsmen
@@ -95,23 +97,23 @@ def _kinsmen_errors(m: SaveFile) -> list[Problem]:
 def _turn_errors(m: SaveFile) -> list[Problem]:
     by_id = {f.id: f for f in m.families}
     if m.phase == "game_over":
-        out = [] if m.standings is not None else [("standings", "a finished game must have its standings")]
+        out: list[Problem] = [] if m.standings is not None else [("standings", why(P.NEEDS_STANDINGS))]
         if m.standings is not None and sorted(s.family for s in m.standings.standings) != sorted(by_id):
-            out.append(("standings.standings", "must list every family exactly once"))
+            out.append(("standings.standings", why(P.EVERY_FAMILY_ONCE)))
         if m.active is not None:
-            out.append(("active", "must be null once the game is over"))
+            out.append(("active", why(P.ACTIVE_AFTER_END)))
         return out
     out = []
     if m.standings is not None:
-        out.append(("standings", "only a finished game has standings"))
+        out.append(("standings", why(P.STANDINGS_TOO_EARLY)))
     if m.active is not None and m.active in by_id:  # an unknown id is reported above
         fam = by_id[m.active]
         if fam.passed:
-            out.append(("active", f"{m.active!r} has passed, so it cannot be the family to act"))
+            out.append(("active", why(P.ACTIVE_PASSED, name=repr(m.active))))
         if fam.seat == "ghost":
-            out.append(("active", f"{m.active!r} is a Ghost seat; Ghosts pass at once"))
+            out.append(("active", why(P.ACTIVE_GHOST, name=repr(m.active))))
     elif not all(f.passed for f in m.families):
-        out.append(("active", "is null, but not every family has passed"))
+        out.append(("active", why(P.ACTIVE_NULL)))
     return out
 
 
@@ -126,13 +128,13 @@ def _character_errors(m: SaveFile) -> list[Problem]:
     listed += [(f"out_of_game[{j}]", c) for j, c in enumerate(m.out_of_game)]
     for path, c in listed:
         if c not in m.characters:
-            out.append((path, f"{c!r} is not in characters"))
+            out.append((path, why(P.NOT_IN_CHARACTERS, name=repr(c))))
         where[c] += 1
         if where[c] == 2:
-            out.append((path, f"{c!r} is in two places"))
+            out.append((path, why(P.TWO_PLACES, name=repr(c))))
     for c in m.characters:
         if where[c] == 0:
-            out.append((f"characters.{c}", "is not in the row, the bag or out of the game"))
+            out.append((f"characters.{c}", why(P.NOWHERE)))
     return out
 
 
@@ -145,20 +147,20 @@ def _board_errors(m: SaveFile) -> list[Problem]:
             ch = m.characters.get(slot.preacher)
             path = f"predicatore[{i}].preacher"
             if ch is None:
-                out.append((path, f"{slot.preacher!r} is not in characters"))
+                out.append((path, why(P.NOT_IN_CHARACTERS, name=repr(slot.preacher))))
             elif ch.kind != "preacher":
-                out.append((path, f"{ch.name} is an Artist; only a Preacher may stand here"))
+                out.append((path, why(P.ARTIST_ON_SPACE, name=ch.name)))
             elif slot.preacher not in in_row:
-                out.append((path, f"{ch.name} is not in the Life in Florenza row"))
+                out.append((path, why(P.NOT_IN_ROW, name=ch.name)))
             elif slot.preacher in preaching:
-                out.append((path, f"{ch.name} already stands on another space"))
+                out.append((path, why(P.ALREADY_PREACHING, name=ch.name)))
             preaching.add(slot.preacher)
     if m.detained is not None:
         if m.detained not in in_row:
-            out.append(("detained", f"{m.detained!r} is not in the Life in Florenza row"))
+            out.append(("detained", why(P.NOT_IN_ROW, name=repr(m.detained))))
         elif m.detained in preaching:
-            out.append(("detained", f"{m.detained!r} stands on a Predicatore space, not on the Captain card"))
+            out.append(("detained", why(P.DETAINED_ON_SPACE, name=repr(m.detained))))
         # A finished game keeps the tile where it was: R8.1 skips R8.2 after round 7.
         if m.captain is None and m.phase == "actions":
-            out.append(("detained", "only a Captain can detain a character, and there is no Captain"))
+            out.append(("detained", why(P.NO_CAPTAIN_DETAINS)))
     return out

@@ -1,5 +1,5 @@
 """The language the engine's words are shown in (narration, log, refusals,
-undo texts): the views ask here, and ``engine.wording`` renders the typed
+undo texts, why a file could not be read): the views ask here, and ``engine.wording`` renders the typed
 events and refusals from its catalogue. ``app.i18n.install_language`` sets
 it together with the Qt catalogues (the qt package does not import app).
 
@@ -10,6 +10,7 @@ put into words only when shown.
 from __future__ import annotations
 
 from ..engine.events import Event
+from ..engine.readfile import SaveError
 from ..engine.state import LogEntry
 from ..engine.verdict import Verdict
 from ..engine.wording import phrase, render
@@ -40,6 +41,11 @@ def entry_text(entry: LogEntry) -> str:
 def reason(verdict: Verdict) -> str:
     """Why a move was refused."""
     return verdict.reason_in(_language)
+
+
+def file_reason(error: SaveError) -> str:
+    """Why a file could not be read (``error.why``, typed), in the interface's language."""
+    return error.reason_in(_language)
 
 
 def words(key: str, **fields: object) -> str:

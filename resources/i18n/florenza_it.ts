@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="223"/>
+        <location filename="../../florenza_gui/board/scene.py" line="224"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -179,60 +179,60 @@ Spazio {2}</translation>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="37"/>
+        <location filename="../../florenza_gui/board/characters.py" line="39"/>
         <source>{0}&apos;s tile (Preacher)</source>
         <translation>Tessera di {0} (Predicatore)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="38"/>
+        <location filename="../../florenza_gui/board/characters.py" line="40"/>
         <source>{0}&apos;s tile (Artist)</source>
         <translation>Tessera di {0} (Artista)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="81"/>
+        <location filename="../../florenza_gui/board/characters.py" line="95"/>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>Carta di {0}, {1} round, lato Nuovo Artista in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="83"/>
+        <location filename="../../florenza_gui/board/characters.py" line="97"/>
         <source>{0}&apos;s card, {1} rounds, regular side up</source>
         <translation>Carta di {0}, {1} round, lato normale in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="105"/>
+        <location filename="../../florenza_gui/board/characters.py" line="120"/>
         <source>Preacher</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="106"/>
+        <location filename="../../florenza_gui/board/characters.py" line="121"/>
         <source>Artist</source>
         <translation>Artista</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="108"/>
+        <location filename="../../florenza_gui/board/characters.py" line="123"/>
         <source>Preacher</source>
         <comment>short, on a card</comment>
         <translation>Pred.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="109"/>
+        <location filename="../../florenza_gui/board/characters.py" line="124"/>
         <source>Artist</source>
         <comment>short, on a card</comment>
         <translation>Art.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="110"/>
+        <location filename="../../florenza_gui/board/characters.py" line="125"/>
         <source>{0}r</source>
         <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="113"/>
+        <location filename="../../florenza_gui/board/characters.py" line="128"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="114"/>
-        <location filename="../../florenza_gui/board/characters.py" line="115"/>
+        <location filename="../../florenza_gui/board/characters.py" line="129"/>
+        <location filename="../../florenza_gui/board/characters.py" line="130"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
@@ -312,102 +312,102 @@ Spazio {2}</translation>
         <translation>Annullato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="44"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="46"/>
         <source>{0}&apos;s card, just drawn: it stays 1 round</source>
         <translation>Carta di {0}, appena pescata: resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="45"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="47"/>
         <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
         <translation>Carta di {0}, appena pescata: resta {1} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="55"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="59"/>
         <source>stays 1 round</source>
         <translation>resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="56"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="60"/>
         <source>stays {0} rounds</source>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="194"/>
+        <location filename="../../florenza_gui/board/scene.py" line="195"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="197"/>
+        <location filename="../../florenza_gui/board/scene.py" line="198"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="201"/>
+        <location filename="../../florenza_gui/board/scene.py" line="202"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="202"/>
+        <location filename="../../florenza_gui/board/scene.py" line="203"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="206"/>
+        <location filename="../../florenza_gui/board/scene.py" line="207"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="208"/>
+        <location filename="../../florenza_gui/board/scene.py" line="209"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="211"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="212"/>
+        <location filename="../../florenza_gui/board/scene.py" line="213"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="213"/>
+        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="215"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="217"/>
+        <location filename="../../florenza_gui/board/scene.py" line="218"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="218"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="220"/>
+        <location filename="../../florenza_gui/board/scene.py" line="221"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="222"/>
+        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="225"/>
+        <location filename="../../florenza_gui/board/scene.py" line="226"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="121"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="126"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
@@ -473,79 +473,89 @@ Spazio {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="27"/>
+        <location filename="../../florenza_gui/app/demo.py" line="29"/>
         <source>Whole board</source>
         <translation>Tabellone intero</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="28"/>
+        <location filename="../../florenza_gui/app/demo.py" line="30"/>
         <source>Prestige track</source>
         <translation>Tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="29"/>
+        <location filename="../../florenza_gui/app/demo.py" line="31"/>
         <source>Church track</source>
         <translation>Tracciato della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="30"/>
+        <location filename="../../florenza_gui/app/demo.py" line="32"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="31"/>
+        <location filename="../../florenza_gui/app/demo.py" line="33"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="34"/>
+        <location filename="../../florenza_gui/app/demo.py" line="36"/>
         <source>Offices and turn order</source>
         <translation>Cariche e ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="35"/>
+        <location filename="../../florenza_gui/app/demo.py" line="37"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="81"/>
+        <location filename="../../florenza_gui/app/demo.py" line="83"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="82"/>
+        <location filename="../../florenza_gui/app/demo.py" line="84"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Vista presentazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="83"/>
+        <location filename="../../florenza_gui/app/demo.py" line="85"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Piazza a mano le tessere pescate (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="84"/>
+        <location filename="../../florenza_gui/app/demo.py" line="86"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="94"/>
+        <location filename="../../florenza_gui/app/demo.py" line="96"/>
         <source>Open a &amp;scenario</source>
         <translation>Apri uno &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="102"/>
+        <location filename="../../florenza_gui/app/demo.py" line="104"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Salva la posizione come scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="104"/>
+        <location filename="../../florenza_gui/app/demo.py" line="106"/>
         <source>S&amp;top editing</source>
         <translation>&amp;Termina la modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="106"/>
+        <location filename="../../florenza_gui/app/demo.py" line="108"/>
         <source>Scenario &amp;editor…</source>
         <translation>&amp;Editor di scenari…</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="119"/>
+        <source>Cannot open the scenario {0}: {1}: {2}</source>
+        <translation>Impossibile aprire lo scenario {0}: {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/demo.py" line="120"/>
+        <source>(the whole file)</source>
+        <translation>(l&apos;intero file)</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/panels.py" line="119"/>
@@ -586,12 +596,12 @@ Spazio {2}</translation>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="107"/>
+        <location filename="../../florenza_gui/app/editor.py" line="108"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="119"/>
+        <location filename="../../florenza_gui/app/editor.py" line="120"/>
         <source>Cannot play this position: {0}</source>
         <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
@@ -606,42 +616,42 @@ Spazio {2}</translation>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="67"/>
+        <location filename="../../florenza_gui/app/editor.py" line="68"/>
         <source>families[].prestige: a Captain marker stands on the Prestige track</source>
         <translation>families[].prestige: un segnalino Capitano sta sul tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="70"/>
+        <location filename="../../florenza_gui/app/editor.py" line="71"/>
         <source>families[].church: a Bishop marker stands on the Church Influence track</source>
         <translation>families[].church: un segnalino Vescovo sta sul tracciato dell&apos;Influenza della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="73"/>
+        <location filename="../../florenza_gui/app/editor.py" line="74"/>
         <source>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</source>
         <translation>pool, predicatore, bishop_card: un Familiare sta nella riserva della propria famiglia, su uno spazio Predicatore o sulla Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="77"/>
+        <location filename="../../florenza_gui/app/editor.py" line="78"/>
         <source>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</source>
         <translation>row, predicatore, detained: la tessera di un personaggio sta sulla sua carta sotto una Carta Vita, su uno spazio Predicatore o sulla Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="80"/>
+        <location filename="../../florenza_gui/app/editor.py" line="81"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="143"/>
+        <location filename="../../florenza_gui/app/editor.py" line="144"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="148"/>
+        <location filename="../../florenza_gui/app/editor.py" line="149"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="160"/>
+        <location filename="../../florenza_gui/app/editor.py" line="161"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -737,48 +747,48 @@ Spazio {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="25"/>
+        <location filename="../../florenza_gui/app/files.py" line="26"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Partite di Florenza (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="43"/>
+        <location filename="../../florenza_gui/app/files.py" line="44"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="85"/>
+        <location filename="../../florenza_gui/app/files.py" line="86"/>
         <source>Cannot open this game</source>
         <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="86"/>
+        <location filename="../../florenza_gui/app/files.py" line="87"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>Non è stato possibile aprire il file. La partita che avevi aperto non è cambiata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="84"/>
-        <location filename="../../florenza_gui/app/files.py" line="177"/>
+        <location filename="../../florenza_gui/app/files.py" line="85"/>
+        <location filename="../../florenza_gui/app/files.py" line="178"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="52"/>
+        <location filename="../../florenza_gui/app/files.py" line="53"/>
         <source>Save this game?</source>
         <translation>Salvare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="53"/>
+        <location filename="../../florenza_gui/app/files.py" line="54"/>
         <source>The game on the table has not been saved.</source>
         <translation>La partita sul tavolo non è stata salvata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="55"/>
+        <location filename="../../florenza_gui/app/files.py" line="56"/>
         <source>Save it before another game takes its place?</source>
         <translation>Salvarla prima che un&apos;altra partita ne prenda il posto?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="89"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -787,57 +797,57 @@ Campo: {1}
 Motivo: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="98"/>
+        <location filename="../../florenza_gui/app/files.py" line="99"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="112"/>
+        <location filename="../../florenza_gui/app/files.py" line="113"/>
         <source>(no recent games)</source>
         <translation>(nessuna partita recente)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="124"/>
+        <location filename="../../florenza_gui/app/files.py" line="125"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="132"/>
+        <location filename="../../florenza_gui/app/files.py" line="133"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="136"/>
+        <location filename="../../florenza_gui/app/files.py" line="137"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="151"/>
+        <location filename="../../florenza_gui/app/files.py" line="152"/>
         <source>Autosave failed: {0}</source>
         <translation>Salvataggio automatico non riuscito: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="173"/>
+        <location filename="../../florenza_gui/app/files.py" line="174"/>
         <source>It was kept as {0}</source>
         <translation>È stato conservato come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="175"/>
+        <location filename="../../florenza_gui/app/files.py" line="176"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>Non è stato possibile spostarlo ed è rimasto come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="179"/>
+        <location filename="../../florenza_gui/app/files.py" line="180"/>
         <source>Cannot resume the last game</source>
         <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="180"/>
+        <location filename="../../florenza_gui/app/files.py" line="181"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>La partita salvata automaticamente l&apos;ultima volta non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="182"/>
+        <location filename="../../florenza_gui/app/files.py" line="183"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -978,72 +988,72 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="55"/>
+        <location filename="../../florenza_gui/app/resume.py" line="56"/>
         <source>Continued the game you left last time.</source>
         <translation>Ripresa la partita lasciata l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="83"/>
+        <location filename="../../florenza_gui/app/resume.py" line="96"/>
         <source>The demo lesson “{0}”.</source>
         <translation>La lezione dimostrativa «{0}».</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="86"/>
+        <location filename="../../florenza_gui/app/resume.py" line="99"/>
         <source>A game of {0}.</source>
         <translation>Una partita di {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="88"/>
+        <location filename="../../florenza_gui/app/resume.py" line="101"/>
         <source>It is over: the final standings are on the table.</source>
         <translation>È finita: la classifica finale è sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="90"/>
+        <location filename="../../florenza_gui/app/resume.py" line="103"/>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, passo {1} della fine del round.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="93"/>
+        <location filename="../../florenza_gui/app/resume.py" line="106"/>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="113"/>
+        <location filename="../../florenza_gui/app/resume.py" line="126"/>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
         <translation>Hai chiesto di aprire {0}. Aprirlo e scartare la partita lasciata l&apos;ultima volta, o continuare quella partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="116"/>
+        <location filename="../../florenza_gui/app/resume.py" line="129"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Apri {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="118"/>
+        <location filename="../../florenza_gui/app/resume.py" line="131"/>
         <source>Continue your last game?</source>
         <translation>Continuare l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="119"/>
+        <location filename="../../florenza_gui/app/resume.py" line="132"/>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="125"/>
+        <location filename="../../florenza_gui/app/resume.py" line="138"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="109"/>
+        <location filename="../../florenza_gui/app/resume.py" line="122"/>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continuarla da dove si era fermata, o scartarla e iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="124"/>
+        <location filename="../../florenza_gui/app/resume.py" line="137"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="111"/>
+        <location filename="../../florenza_gui/app/resume.py" line="124"/>
         <source>&amp;Discard and start a new game</source>
         <translation>&amp;Scarta e inizia una nuova partita</translation>
     </message>

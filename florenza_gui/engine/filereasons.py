@@ -1,0 +1,151 @@
+"""Why a file cannot be read, as data: a ``FileProblem`` kind and its typed
+arguments (``Why``), put into words in any language from ``filewords``.
+
+A ``readfile.SaveError`` carries one. The command line and saved messages
+use the English wording (``why_text(why)``, byte for byte what it always
+said); the app renders the same ``Why`` in the interface's language, never
+by parsing an English sentence. No Qt, no pydantic."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .filewords import FILE_WORDS
+
+
+class FileProblem(Enum):
+    # the file itself (readfile)
+    IS_DIRECTORY = "is_directory"
+    IS_FIFO = "is_fifo"
+    IS_DEVICE = "is_device"
+    IS_SOCKET = "is_socket"
+    NOT_REGULAR = "not_regular"
+    LINK_LOOP = "link_loop"
+    NO_SUCH_FILE = "no_such_file"
+    PERMISSION = "permission"
+    OS_ERROR = "os_error"
+    NUL_IN_NAME = "nul_in_name"
+    TOO_LARGE = "too_large"
+    OVER_LIMIT = "over_limit"
+    OVER_LIMIT_UNREAD = "over_limit_unread"
+    BOM = "bom"
+    NOT_UTF8 = "not_utf8"
+    BAD_JSON = "bad_json"
+    JSON_TOO_DEEP = "json_too_deep"
+    JSON_NUMBER = "json_number"
+    TOO_MANY_DIGITS = "too_many_digits"
+    NUMBER_TOO_LONG = "number_too_long"
+    NUMBER_TOO_LARGE = "number_too_large"
+    NOT_A_NUMBER = "not_a_number"
+    STRING_NOT_UTF8 = "string_not_utf8"
+    STRING_SURROGATE = "string_surrogate"
+    KEY_NOT_UTF8 = "key_not_utf8"
+    KEY_SURROGATE = "key_surrogate"
+    TOO_DEEP = "too_deep"
+    DUPLICATE_KEY = "duplicate_key"
+    # the format (saves, schema)
+    NOT_AN_OBJECT = "not_an_object"
+    WRONG_FORMAT = "wrong_format"
+    VERSION_NOT_INT = "version_not_int"
+    VERSION_NEWER = "version_newer"
+    VERSION_UNKNOWN = "version_unknown"
+    TAG_MISSING_KIND = "tag_missing_kind"
+    TAG_MISSING_MOVE = "tag_missing_move"
+    TAG_UNKNOWN_KIND = "tag_unknown_kind"
+    TAG_UNKNOWN_MOVE = "tag_unknown_move"
+    NOT_A_FIELD = "not_a_field"
+    MISSING = "missing"
+    SCHEMA = "schema"  # a value of the wrong type or out of bounds: pydantic's error type and context
+    # plain text (limits)
+    TEXT_EMPTY = "text_empty"
+    TEXT_TOO_SHORT = "text_too_short"
+    TEXT_TOO_LONG = "text_too_long"
+    TEXT_SURROGATE = "text_surrogate"
+    TEXT_CONTROL = "text_control"
+    # the invariants (saves_check, eventcodec)
+    APPEARS_TWICE = "appears_twice"
+    EVERY_FAMILY_ONCE = "every_family_once"
+    NOT_A_TOKEN = "not_a_token"
+    NOT_A_FAMILY = "not_a_family"
+    CAPTAIN_SIDE_HOLDER = "captain_side_holder"
+    KINSMEN_SUM = "kinsmen_sum"
+    NEEDS_DECK = "needs_deck"
+    NEEDS_STANDINGS = "needs_standings"
+    ACTIVE_AFTER_END = "active_after_end"
+    STANDINGS_TOO_EARLY = "standings_too_early"
+    ACTIVE_PASSED = "active_passed"
+    ACTIVE_GHOST = "active_ghost"
+    ACTIVE_NULL = "active_null"
+    NOT_IN_CHARACTERS = "not_in_characters"
+    TWO_PLACES = "two_places"
+    NOWHERE = "nowhere"
+    ARTIST_ON_SPACE = "artist_on_space"
+    NOT_IN_ROW = "not_in_row"
+    ALREADY_PREACHING = "already_preaching"
+    DETAINED_ON_SPACE = "detained_on_space"
+    NO_CAPTAIN_DETAINS = "no_captain_detains"
+    RULE_NOT_NARRATING = "rule_not_narrating"
+    MOVE_RULE = "move_rule"
+    KEPT_NEEDS_FAMILY = "kept_needs_family"
+    POSITION = "position"  # a position no game could reach (invariants.py, in English)
+    # the app's autosave
+    AUTOSAVE_NOT_OBJECT = "autosave_not_object"
+    MUST_BE_1 = "must_be_1"
+    WHOLE_NUMBER = "whole_number"
+    TRUE_OR_FALSE = "true_or_false"
+    FILE_PATH = "file_path"
+
+
+Arg = str | int
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """A reason: its kind and its arguments (names, numbers, a value found
+    in the file as ``repr`` shows it)."""
+
+    kind: FileProblem
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    def get(self, name: str, default: Arg = "") -> Arg:
+        return next((v for k, v in self.args if k == name), default)
+
+
+def why(problem: FileProblem, /, **args: Arg) -> Why:
+    return Why(problem, tuple(args.items()))
+
+
+def _size(limit: int, language: str) -> str:
+    if limit >= 1024 * 1024:
+        return f"{limit / (1024 * 1024):g} MiB"
+    return f"{limit}-byte" if language == "en" else f"{limit} byte"
+
+
+def why_key(reason: Why, table: dict[str, str]) -> str:
+    """The catalogue entry for ``reason``: a schema error by its type where
+    the language has one (English keeps pydantic's own message)."""
+    if reason.kind is FileProblem.SCHEMA:
+        key = f"schema.{reason.get('type')}"
+        return key if key in table else "schema"
+    if reason.kind is FileProblem.BAD_JSON:
+        key = f"bad_json.{reason.get('msg')}"
+        return key if key in table else "bad_json"
+    return str(reason.kind.value)
+
+
+def why_text(reason: Why, language: str = "en") -> str:
+    """``reason`` in words, in ``language`` (English if it has no catalogue)."""
+    table = FILE_WORDS.get(language, FILE_WORDS["en"])
+    fields = _Fields(reason.args)
+    if isinstance(fields.get("limit"), int):
+        fields["limit"] = _size(int(fields["limit"]), language)
+    return table[why_key(reason, table)].format_map(fields)
+
+
+class _Fields(dict[str, Arg]):
+    """A schema error's context varies with the library's version: a field
+    it did not give reads as "?" rather than failing the message."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
