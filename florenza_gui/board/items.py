@@ -65,6 +65,14 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     return path
 
 
+def mark_box(shape: str, rect: QRectF, mark: str) -> QRectF:
+    """Where a family's mark is centred in its shape: in a triangle, low
+    enough for the shape to be as wide as the mark (two letters sit lower)."""
+    if shape == "triangle":
+        return rect.adjusted(0, rect.height() * (0.08 if len(mark) < 2 else 0.4), 0, 0)
+    return rect
+
+
 class BoardItem(QGraphicsObject):
     """A rectangle-sized item; subclasses paint it."""
 
@@ -308,8 +316,8 @@ class MarkerItem(PieceItem):
         painter.drawPath(path)
         painter.setPen(self.style.ink)
         painter.setFont(serif(int(self._rect.height() * 0.55), bold=True))
-        text_rect = self._rect.adjusted(0, self._rect.height() * 0.08 if self.style.shape == "triangle" else 0, 0, 0)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.style.letter)
+        painter.drawText(mark_box(self.style.shape, self._rect, self.style.letter), Qt.AlignmentFlag.AlignCenter,
+                         self.style.letter)
         if self.badge:
             tag = self.badge_rect()
             painter.setBrush(QColor("#fff8e6"))

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal, cast
+from typing import Any, Literal, NamedTuple, cast
 
 
 @cache
@@ -339,3 +339,22 @@ def load_board() -> Board:
 @cache
 def standard_board() -> Board:
     return load_board()
+
+
+class BoardNumbers(NamedTuple):
+    """The board's numbers that moves and steps read every time: read once
+    (``standard_board().spaces`` is two calls and a property each time)."""
+
+    church_max: int
+    church_values: tuple[int, ...]
+    spaces: int
+    bishop_card_capacity: int
+    last_round: int
+    bishop_minimum: int
+
+
+@cache
+def board_numbers() -> BoardNumbers:
+    board = standard_board()
+    return BoardNumbers(board.church_max, board.church_values, board.spaces, board.bishop_card_capacity,
+                        board.last_round, board.board.church_track.bishop_minimum)

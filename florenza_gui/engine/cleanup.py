@@ -6,7 +6,7 @@ from dataclasses import replace
 from functools import cache, lru_cache
 
 from . import places
-from .boarddata import standard_board
+from .boarddata import board_numbers
 from .events import (
     CARD_SHIFTED,
     CHARACTER_LEFT,
@@ -43,6 +43,8 @@ from .state import GameState, KinsmanOn, PreacherOn
 from .types import CardSide, LifeCard, Muse, Phase
 
 Step = tuple[GameState, Events]
+# (an enum member read from a module name is quicker than from its class)
+_GAME_OVER, _NEW, _AVAILABLE = Phase.GAME_OVER, CardSide.NEW, Muse.AVAILABLE
 
 
 # A name's payload is an immutable value: a character's, used again at every
@@ -53,9 +55,9 @@ _named = lru_cache(maxsize=512)(Named)
 def advance_round(state: GameState, start: GameState) -> Step:
     """R8.1: the round marker moves on; after the last round the game is over."""
     # (each event is taken before the change: on a draft, the change is made in place)
-    if state.round >= standard_board().last_round:
+    if state.round >= board_numbers().last_round:
         events = _game_ended(state.round)
-        return state.evolve(phase=Phase.GAME_OVER, active=None), events
+        return state.evolve(phase=_GAME_OVER, active=None), events
     events = _round_advanced(state.round)
     return state.evolve(round=state.round + 1), events
 
@@ -206,9 +208,9 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
         character = chars[drawn]
         under = character.rounds - 1  # the row's index of the Life card matching its rounds
         row[under] = row[under] + (drawn,)
-        if character.side is not CardSide.NEW:
+        if character.side is not _NEW:
             # Cards in the bag are New side up already, so this copy is rare.
-            chars = {**chars, drawn: replace(character, side=CardSide.NEW)}
+            chars = {**chars, drawn: replace(character, side=_NEW)}
         events.append(new_event(TILE_DRAWN, rule, Drawn(character.name, character.rounds), None,
                                 places.card(drawn), BAG, _UNDER_LIFE_CARD[under]))
     missing = wanted - len(events)
@@ -220,7 +222,7 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
 def muse_returns(state: GameState, start: GameState) -> Step:
     """R8.8: the Muse turns back to Available."""
     events = _MUSE_TURNED[state.muse]
-    return state.evolve(muse=Muse.AVAILABLE), events
+    return state.evolve(muse=_AVAILABLE), events
 
 
 # R8.8's event for either side the Muse may show, made once.

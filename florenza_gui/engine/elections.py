@@ -12,7 +12,7 @@ from functools import cache
 from operator import attrgetter, itemgetter
 
 from . import places
-from .boarddata import standard_board
+from .boarddata import board_numbers, standard_board
 from .events import (
     BISHOP_CARD_MOVED,
     BISHOP_ELECTED,
@@ -72,6 +72,12 @@ from .types import FirstPlayerSide
 
 Step = tuple[GameState, Events]
 
+# The First Player card is an immutable value: one per side and holder, shared
+# (a frozen dataclass takes ~4k instructions to make); the sides as module
+# constants (reading an Enum class's member takes its metaclass's slow path).
+_card = cache(FirstPlayerCard)
+_CAPTAIN_SIDE, _FIRST_PLAYER_SIDE = FirstPlayerSide.CAPTAIN, FirstPlayerSide.FIRST_PLAYER
+
 
 def _others_at(in_order: tuple[Family, ...], winner: Family, track: str) -> tuple[tuple[str, int], ...]:
     """The others' names and positions, highest first (turn order breaks
@@ -113,7 +119,7 @@ def elect_captain(state: GameState, start: GameState) -> Step:
                     to=BOARD,
                 )
             )
-            state = state.evolve(first_player_card=FirstPlayerCard(card.side, None))
+            state = state.evolve(first_player_card=_card(card.side, None))
         return state.evolve(captain=None), tuple(events)
     captain = leaders[0]
     event = new_event(
@@ -142,7 +148,7 @@ def captain_takes_card(state: GameState, start: GameState) -> Step:
         from_=holder(old),
         to=holder(captain),
     )
-    card = FirstPlayerCard(FirstPlayerSide.CAPTAIN, captain)
+    card = _card(_CAPTAIN_SIDE, captain)
     return state.evolve(first_player_card=card), (event,)
 
 
@@ -210,13 +216,13 @@ def captain_to_top(state: GameState, start: GameState) -> Step:
 
 def elect_bishop(state: GameState, start: GameState) -> Step:
     """R7.2 / R7.2a / R7.2b: a single family with at least 3, strictly ahead."""
-    board = standard_board().board.church_track
     in_order = state.in_turn_order()
     top = max([f.church for f in in_order])
     leaders = [f for f in in_order if f.church == top]
     names = tuple([f.name for f in leaders])
-    if top < board.bishop_minimum:
-        return _no_bishop(state, R7_2B, Tie(names, top, minimum=board.bishop_minimum))
+    minimum = board_numbers().bishop_minimum
+    if top < minimum:
+        return _no_bishop(state, R7_2B, Tie(names, top, minimum=minimum))
     if len(leaders) > 1:
         return _no_bishop(state, R7_2A, Tie(names, top))
     bishop = leaders[0]
@@ -272,7 +278,7 @@ def bishop_scores(state: GameState, start: GameState) -> Step:
     if state.bishop is None:
         return state, ()
     bishop = state.family(state.bishop)
-    gain = standard_board().church_values[bishop.church]
+    gain = board_numbers().church_values[bishop.church]
     after = bishop.prestige + gain
     event = new_event(
         CAPTAIN_MARKER_MOVED,
@@ -374,7 +380,7 @@ def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
         from_=holder(old),
         to=holder(first),
     )
-    card = FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, first)
+    card = _card(_FIRST_PLAYER_SIDE, first)
     return state.evolve(first_player_card=card), (event,)
 
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 from functools import cache
 
 from . import places
-from .boarddata import standard_board
+from .boarddata import board_numbers, standard_board
 from .events import (
     BISHOP_MARKER_MOVED,
     CAPTAIN_MARKER_MOVED,
@@ -28,19 +28,18 @@ from .places import (
     Place,
     holder,
 )
-from .rng import rng
+from .rng import shuffled
 from .rules import G1, G2, G3, G4
 from .state import GameState, GhostCard, Ghosts, KinsmanOn
 from .types import Difficulty
 
 Step = tuple[GameState, Events]
+_FREE, _TAKEN = Landing.FREE, Landing.TAKEN  # (module constants: see events.py)
 
 
 def shuffled_deck(seed: int, times: int) -> tuple[GhostCard, ...]:
     """The board's 12 cards in the order the seed gives for shuffle ``times``."""
-    cards = list(_deck())
-    rng(seed, f"ghost-deck:{times}").shuffle(cards)
-    return tuple(cards)
+    return tuple(shuffled(seed, f"ghost-deck:{times}", list(_deck())))
 
 
 @cache
@@ -98,7 +97,7 @@ def gain_church(state: GameState, ghost: str) -> Step:
     """G3 (R8.11): the Ghost's Bishop marker moves up by c, not past the top."""
     card, _ = _shown(state)
     fam = state.family(ghost)
-    top = standard_board().church_max
+    top = board_numbers().church_max
     after = min(top, fam.church + card.c)
     event = new_event(BISHOP_MARKER_MOVED, G3, Marker(fam.name, after - fam.church, 0, card.c, top),
                       ghost, places.bishop_marker(ghost), places.church(fam.church), places.church(after))
@@ -115,17 +114,17 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
     if fam.pool == 0:
         return state.evolve(ghosts=put_aside), (_placed(ghost, None, GhostPlaced(fam.name, Landing.NO_POOL)),)
     slots = state.predicatore
-    n = standard_board().spaces
+    n = board_numbers().spaces
     for step in range(n):
         space = (card.s - 1 + step) % n + 1
         if slots[space - 1] is None:
-            landing = Landing.FREE if step == 0 else Landing.TAKEN
+            landing = _FREE if step == 0 else _TAKEN
             event = _placed(ghost, places.predicatore(space), GhostPlaced(fam.name, landing, card.s, space,
                                                                           (space - 2) % n + 1))
             slots = slots[: space - 1] + (_kinsman_on(ghost),) + slots[space:]
             state = state.evolve(ghosts=put_aside, predicatore=slots)
             return state.with_family(ghost, pool=fam.pool - 1), (event,)
-    if len(state.bishop_card) < standard_board().bishop_card_capacity:
+    if len(state.bishop_card) < board_numbers().bishop_card_capacity:
         state = state.evolve(ghosts=put_aside, bishop_card=state.bishop_card + (ghost,))
         state = state.with_family(ghost, pool=fam.pool - 1)
         return state, (_placed(ghost, BISHOP_CARD, GhostPlaced(fam.name, Landing.BISHOP_CARD)),)

@@ -70,12 +70,11 @@ def _turn_order(state: GameState, at_rest: bool) -> list[str]:
 @_check("families", "predicatore", "bishop_card")
 def _kinsmen(state: GameState, at_rest: bool) -> list[str]:
     kinsmen = _board_numbers()[1]
-    # Kinsmen on spaces and on the Bishop card, counted once for every family.
-    on_board: dict[str, int] = {}
-    for owner in [o.family for o in state.predicatore if isinstance(o, KinsmanOn)] + list(state.bishop_card):
-        on_board[owner] = on_board.get(owner, 0) + 1
+    # The owners of the Kinsmen on spaces and on the Bishop card, one entry a Kinsman.
+    owners = [o.family for o in state.predicatore if o.__class__ is KinsmanOn]
+    owners += state.bishop_card
     return [f"{f.id}: Kinsmen do not add up to {kinsmen}"
-            for f in state.families if f.pool < 0 or f.pool + on_board.get(f.id, 0) != kinsmen]
+            for f in state.families if f.pool < 0 or f.pool + owners.count(f.id) != kinsmen]
 
 
 def family_violations(f: Family) -> list[str]:

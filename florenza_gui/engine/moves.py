@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import places
-from .boarddata import standard_board
+from .boarddata import board_numbers
 from .events import Event, EventKind, Events, MoveMade, new_record
 from .movetypes import (
     BishopMarker,
@@ -55,7 +55,29 @@ __all__ = [
     "IllegalMove", "check", "apply", "attempt",
 ]
 
-R = RefusalKind
+class R:
+    """The refusal kinds these checks name, as a plain class's attributes:
+    reading a member off an Enum class takes ``EnumType.__getattr__``'s slow
+    path (in Python 3.11), and a random game refuses thousands of moves."""
+
+    ALREADY_DETAINED = RefusalKind.ALREADY_DETAINED
+    ARTIST = RefusalKind.ARTIST
+    BELOW_ZERO = RefusalKind.BELOW_ZERO
+    CARD_FULL = RefusalKind.CARD_FULL
+    CHURCH_RANGE = RefusalKind.CHURCH_RANGE
+    MUSE_USED = RefusalKind.MUSE_USED
+    NEGATIVE_COUNTS = RefusalKind.NEGATIVE_COUNTS
+    NOT_A_MOVE = RefusalKind.NOT_A_MOVE
+    NOT_CAPTAIN = RefusalKind.NOT_CAPTAIN
+    NOT_IN_ROW = RefusalKind.NOT_IN_ROW
+    NOT_ON_CARD = RefusalKind.NOT_ON_CARD
+    NOT_ON_SPACE = RefusalKind.NOT_ON_SPACE
+    NO_BISHOP = RefusalKind.NO_BISHOP
+    NO_SUCH_CHARACTER = RefusalKind.NO_SUCH_CHARACTER
+    NO_SUCH_SPACE = RefusalKind.NO_SUCH_SPACE
+    POOL_EMPTY = RefusalKind.POOL_EMPTY
+    SPACE_TAKEN = RefusalKind.SPACE_TAKEN
+    TILE_AWAY = RefusalKind.TILE_AWAY
 
 
 class IllegalMove(ValueError):
@@ -66,11 +88,11 @@ class IllegalMove(ValueError):
 
 # -- checking ----------------------------------------------------------------------------------
 # The refusals that name nothing, made once: a random game meets them thousands of times.
-_BELOW_ZERO = refuse(Rule.M1, R.BELOW_ZERO)
-_NO_BISHOP = refuse(Rule.M4, R.NO_BISHOP)
-_NOT_CAPTAIN = refuse(Rule.M7, R.NOT_CAPTAIN)
-_MUSE_USED = refuse(Rule.M8, R.MUSE_USED)
-_NEGATIVE_COUNTS = refuse(Rule.M10, R.NEGATIVE_COUNTS)
+_BELOW_ZERO = refuse(M1, R.BELOW_ZERO)
+_NO_BISHOP = refuse(M4, R.NO_BISHOP)
+_NOT_CAPTAIN = refuse(M7, R.NOT_CAPTAIN)
+_MUSE_USED = refuse(M8, R.MUSE_USED)
+_NEGATIVE_COUNTS = refuse(M10, R.NEGATIVE_COUNTS)
 _NOT_A_MOVE = refuse(Rule.D10, R.NOT_A_MOVE)
 _AVAILABLE, _USED, _CAPTAIN_SIDE, _PREACHER = Muse.AVAILABLE, Muse.USED, FirstPlayerSide.CAPTAIN, Kind.PREACHER
 
@@ -92,49 +114,49 @@ def _check_m1(state: GameState, me: str, move: CaptainMarker) -> Verdict:
 
 
 def _check_m2(state: GameState, me: str, move: BishopMarker) -> Verdict:
-    top = standard_board().church_max
-    return LEGAL if 0 <= move.to <= top else refuse(Rule.M2, R.CHURCH_RANGE, "", top)
+    top = board_numbers().church_max
+    return LEGAL if 0 <= move.to <= top else refuse(M2, R.CHURCH_RANGE, "", top)
 
 
 def _check_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Verdict:
     fam = state.family(me)
     if fam.pool == 0:
-        return refuse(Rule.M3, R.POOL_EMPTY, fam.name)
-    return _free_space(state, move.space, Rule.M3)
+        return refuse(M3, R.POOL_EMPTY, fam.name)
+    return _free_space(state, move.space, M3)
 
 
 def _check_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Verdict:
     fam = state.family(me)
-    capacity = standard_board().bishop_card_capacity
+    capacity = board_numbers().bishop_card_capacity
     if fam.pool == 0:
-        return refuse(Rule.M4, R.POOL_EMPTY, fam.name)
+        return refuse(M4, R.POOL_EMPTY, fam.name)
     if state.bishop is None:
         return _NO_BISHOP
     if len(state.bishop_card) >= capacity:
-        return refuse(Rule.M4, R.CARD_FULL, "", capacity)
+        return refuse(M4, R.CARD_FULL, "", capacity)
     return LEGAL
 
 
 def _check_m5(state: GameState, me: str, move: KinsmanToPool) -> Verdict:
     source = move.source
     if isinstance(source, BishopCardSpot):
-        return LEGAL if me in state.bishop_card else refuse(Rule.M5, R.NOT_ON_CARD, state.name(me))
+        return LEGAL if me in state.bishop_card else refuse(M5, R.NOT_ON_CARD, state.name(me))
     space = source.space
     if not _valid_space(space) or state.predicatore[space - 1] != KinsmanOn(me):
-        return refuse(Rule.M5, R.NOT_ON_SPACE, state.name(me), space)
+        return refuse(M5, R.NOT_ON_SPACE, state.name(me), space)
     return LEGAL
 
 
 def _check_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Verdict:
     c = move.character
-    found = _character(state, c, Rule.M6)
+    found = _character(state, c, M6)
     if found is not None:
         return found
     if state.characters[c].kind is not _PREACHER:
-        return refuse(Rule.M6, R.ARTIST, state.characters[c].name)
+        return refuse(M6, R.ARTIST, state.characters[c].name)
     if not state.tile_on_card(c):
-        return refuse(Rule.M6, R.TILE_AWAY, state.characters[c].name)
-    return _free_space(state, move.space, Rule.M6)
+        return refuse(M6, R.TILE_AWAY, state.characters[c].name)
+    return _free_space(state, move.space, M6)
 
 
 def _check_m7(state: GameState, me: str, move: Detain) -> Verdict:
@@ -143,12 +165,12 @@ def _check_m7(state: GameState, me: str, move: Detain) -> Verdict:
     if card.side is not _CAPTAIN_SIDE or card.holder != me:
         return _NOT_CAPTAIN
     if state.detained is not None:
-        return refuse(Rule.M7, R.ALREADY_DETAINED, state.characters[state.detained].name)
-    found = _character(state, c, Rule.M7)
+        return refuse(M7, R.ALREADY_DETAINED, state.characters[state.detained].name)
+    found = _character(state, c, M7)
     if found is not None:
         return found
     if not state.tile_on_card(c):
-        return refuse(Rule.M7, R.TILE_AWAY, state.characters[c].name)
+        return refuse(M7, R.TILE_AWAY, state.characters[c].name)
     return LEGAL
 
 
@@ -157,7 +179,7 @@ def _check_m8(state: GameState, me: str, move: UseMuse) -> Verdict:
 
 
 def _check_m9(state: GameState, me: str, move: FlipCard) -> Verdict:
-    found = _character(state, move.character, Rule.M9)
+    found = _character(state, move.character, M9)
     return found if found is not None else LEGAL
 
 
@@ -170,12 +192,12 @@ def _always(state: GameState, me: str, move: EndTurn | Pass) -> Verdict:
 
 
 def _valid_space(space: int) -> bool:
-    return 1 <= space <= standard_board().spaces
+    return 1 <= space <= board_numbers().spaces
 
 
 def _free_space(state: GameState, space: int, rule: Rule) -> Verdict:
     if not _valid_space(space):
-        return refuse(rule, R.NO_SUCH_SPACE, "", standard_board().spaces)
+        return refuse(rule, R.NO_SUCH_SPACE, "", board_numbers().spaces)
     if state.predicatore[space - 1] is not None:
         return refuse(rule, R.SPACE_TAKEN, "", space)
     return LEGAL

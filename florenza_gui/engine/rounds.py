@@ -33,6 +33,7 @@ StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 __all__ = ["StepRecord", "end_round", "end_round_records", "end_round_steps", "start_round", "step_states"]
 
 PHASES_7_AND_8: tuple[StepFn, ...] = PHASE_7 + PHASE_8
+_ACTIONS, _GAME_OVER = Phase.ACTIONS, Phase.GAME_OVER  # (module constants: see events.py)
 
 
 def _entries(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
@@ -48,9 +49,9 @@ def _run(state: GameState, start: GameState) -> Iterator[tuple[GameState, Events
     state it left. ``start`` is the state when the round ended (the steps ask
     it who held an office, R7.3, and the order just played, R7.4); ``state``
     is ``start`` or a draft of it. The log is left as it was: no step reads it."""
-    if start.phase is not Phase.ACTIONS:
+    if start.phase is not _ACTIONS:
         raise ValueError("the round can only end from the action phase")
-    over = Phase.GAME_OVER
+    over = _GAME_OVER
     for fn in PHASES_7_AND_8:
         state, events = fn(state, start)
         if events:
@@ -81,14 +82,21 @@ def end_round(state: GameState) -> tuple[GameState, Events]:
     return _finished(state, after, events), tuple(events)
 
 
-def end_round_records(state: GameState) -> tuple[GameState, Events, tuple[StepRecord, ...]]:
+def end_round_records(
+    state: GameState, watch: Callable[[GameState, StepRecord], None] | None = None,
+) -> tuple[GameState, Events, tuple[StepRecord, ...]]:
     """``end_round``, with a record of every step (its events and changes)
-    from which ``step_states`` rebuilds the state after any step."""
+    from which ``step_states`` rebuilds the state after any step. ``watch``,
+    if given, is shown each step's record and the working state as that step
+    left it (a draft: to be read then and there, never kept)."""
     draft = Draft.draft(state, record=True)
     after: GameState = draft
     records: list[StepRecord] = []
     for after, step in _run(draft, state):  # (the last state is the result)
-        records.append(StepRecord(step, draft.take_changes()))
+        record = StepRecord(step, draft.take_changes())
+        records.append(record)
+        if watch is not None:
+            watch(after, record)
     events = [e for r in records for e in r.events]
     return _finished(state, after, events), tuple(events), tuple(records)
 

@@ -11,7 +11,7 @@ from .boarddata import standard_board
 from .cleanup import draw_into_row
 from .ghosts import new_ghosts
 from .limits import ID_MAX, NAME_MAX, text_problem
-from .rng import rng
+from .rng import shuffled
 from .rules import Rule
 from .state import Character, Family, FirstPlayerCard, GameState, LogEntry
 from .turns import start_round
@@ -64,10 +64,10 @@ def new_game(
     families = tuple(Family(id=s.id, name=s.name, seat=s.seat, pool=board.kinsmen) for s in seats)
     order = list(ids)
     if shuffle_order:
-        rng(seed, "turn-order").shuffle(order)
+        shuffled(seed, "turn-order", order)
     characters = dict(_roster())
     bag = sorted(characters)
-    rng(seed, "bag").shuffle(bag)
+    shuffled(seed, "bag", bag)
     has_ghosts = any(s.seat is Seat.GHOST for s in seats)
     state = GameState(
         seed=seed,

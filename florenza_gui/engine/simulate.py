@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from .boarddata import standard_board
 from .draft import Draft, StepRecord
@@ -36,9 +37,14 @@ COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
 def seatings(humans: int, ghosts: int) -> list[Seating]:
+    return list(_seatings(humans, ghosts))
+
+
+@cache  # (immutable values, made once for each mix of seats)
+def _seatings(humans: int, ghosts: int) -> tuple[Seating, ...]:
     seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in COLOURS[:humans]]
     seats += [Seating(c, c.capitalize(), Seat.GHOST) for c in COLOURS[humans : humans + ghosts]]
-    return seats
+    return tuple(seats)
 
 
 def _below(bits: Callable[[int], int], n: int) -> int:
@@ -173,24 +179,35 @@ def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watc
     of ``start``, so the states checked are those of ``end_round_steps``
     (tests/engine/test_step_records.py) without a snapshot per step, and
     only the checks reading a field a step changed run again. ``watcher``
-    must have last looked at ``start``."""
+    must have last looked at ``start``. (A game checks each step as the fast
+    path plays it, ``check_step``; this is for records from elsewhere.)"""
     working = Draft.draft(start)
     for record in records:
-        changed: set[str] = set()
-        families: set[str] | None = set()  # the families changed in place; None: new families
         for family, fields in record.changes:
             if family is None:
                 working.evolve(**fields)
-                changed.update(fields)
-                if "families" in fields:
-                    changed.add("_index")  # (new families, a new index)
-                    families = None
             else:
                 working.with_family(family, **fields)
-                changed.add("families")
-                if families is not None:
-                    families.add(family)
-        yield watcher.violations_in_place(working, frozenset(changed), families, at_rest=False)
+        yield check_step(watcher, working, record)
+
+
+def check_step(watcher: Watcher, working: GameState, record: StepRecord) -> list[str]:
+    """Every invariant of ``working``, the state a step of an end of round
+    left (its record says what it changed): only the checks reading a field
+    it changed run again, and the family check on the families it changed."""
+    changed: set[str] = set()
+    families: set[str] | None = set()  # the families changed in place; None: new families
+    for family, fields in record.changes:
+        if family is None:
+            changed.update(fields)
+            if "families" in fields:
+                changed.add("_index")  # (new families, a new index)
+                families = None
+        else:
+            changed.add("families")
+            if families is not None:
+                families.add(family)
+    return watcher.violations_in_place(working, frozenset(changed), families, at_rest=False)
 
 
 @dataclass
@@ -254,11 +271,12 @@ def play_random_game(
                 state = step_state
                 observe(state, ending, at_rest=False)
         elif check_invariants:
-            # the fast path, each step checked from its record
-            state, _, records = end_round_records(before)
-            for problems in checked_steps(before, records, watcher):
+            # the fast path, each step checked as it is played
+            def watch(working: GameState, record: StepRecord, where: str = ending) -> None:
                 result.steps += 1
-                report(problems, ending)
+                report(check_step(watcher, working, record), where)
+
+            state, _, _ = end_round_records(before, watch)
         else:
             state, _ = end_round(before)  # nobody watches: the fast path
         observe(state, f"round {before.round} after the end of round", full=True)

@@ -4,8 +4,9 @@ round (Ghost seats pass at once; the first human in turn order acts)."""
 
 from __future__ import annotations
 
+from .events import ROUND_STARTED as _ROUND_STARTED
 from .events import TURN_PASSED as _TURN_PASSED
-from .events import Event, EventKind, MoveMade, RoundStart, new_event, new_record
+from .events import Event, MoveMade, RoundStart, new_event, new_record
 from .movetypes import EndTurn, Pass
 from .places import TURN_ORDER, AnyPiece, family_of, holder
 from .rules import D10, Rule
@@ -73,7 +74,7 @@ def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     first = humans[0] if humans else None
     ghosts = tuple([f.name for f in in_order if f.is_ghost])
     args = RoundStart(state.round, first.name if first else None, ghosts, state.turn_order)
-    event = new_event(EventKind.ROUND_STARTED, Rule.D10, args, first.id if first else None, TURN_ORDER)
+    event = new_event(_ROUND_STARTED, D10, args, first.id if first else None, TURN_ORDER)
     for f in state.families:
         if f.passed is not f.is_ghost:
             state = state.with_family(f.id, passed=f.is_ghost)

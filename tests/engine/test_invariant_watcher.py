@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from florenza_gui.engine import simulate
 from florenza_gui.engine.invariants import CHECKS, Watcher, violations
-from florenza_gui.engine.rounds import end_round_records, step_states
+from florenza_gui.engine.rounds import StepRecord, end_round_records, step_states
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import FirstPlayerCard, GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase
@@ -158,3 +158,38 @@ def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_an
     assert steps >= 1000
     assert set(found) == set(RECORD_BREAKAGES)
     assert all(found.values()), [name for name, n in found.items() if not n]  # each one was caught at least once
+
+
+def _fields(state: GameState) -> dict[str, object]:
+    """A state's fields as they are now (a draft's families change later), less its log."""
+    fields = {k: v for k, v in state.__dict__.items() if k not in ("log", "_record")}
+    fields["families"] = tuple([dict(f.__dict__) for f in state.families])
+    return fields
+
+
+def test_a_game_checks_every_step_on_the_state_the_fast_path_left() -> None:
+    """``simulate`` checks an end of round as it is played: ``end_round_records``
+    shows ``watch`` the working state after every step, which is the state
+    ``step_states`` rebuilds for that step, and ``check_step`` on it answers
+    what the full check answers."""
+    steps = 0
+    for seed, (humans, ghosts) in enumerate([(2, 0), (3, 1), (5, 0), (1, 4), (0, 3), (2, 2)] * 3):
+        r = random.Random(seed)
+        state = new_game(simulate.seatings(humans, ghosts), seed=seed, shuffle_order=True)
+        watcher = Watcher()
+        while state.phase is Phase.ACTIONS:
+            state = simulate.finish_action_phase(state, r, give_up_after=r.randrange(2, 30))
+            assert watcher.violations(state) == violations(state)
+            seen: list[tuple[dict[str, object], StepRecord]] = []
+
+            def watch(working: GameState, record: StepRecord, w: Watcher = watcher,
+                      seen: list[tuple[dict[str, object], StepRecord]] = seen) -> None:
+                assert simulate.check_step(w, working, record) == violations(working, False)
+                seen.append((_fields(working), record))
+
+            final, _, records = end_round_records(state, watch)
+            assert [record for _, record in seen] == list(records)
+            assert [fields for fields, _ in seen] == [_fields(s) for s in step_states(state, records)]
+            steps += len(records)
+            state = final
+    assert steps >= 500

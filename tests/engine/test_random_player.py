@@ -28,6 +28,7 @@ from florenza_gui.engine.moves import (
     attempt,
 )
 from florenza_gui.engine.places import BISHOP_CARD, PredicatoreSpace
+from florenza_gui.engine.rng import rng, shuffled
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
@@ -120,3 +121,15 @@ def test_random_move_draws_what_it_drew_with_randrange_and_choice() -> None:
         for s in (state, empty) * 20:
             assert simulate.random_move(s, r) == reference_move(s, twin)
         assert r.getstate() == twin.getstate()
+
+
+def test_shuffled_orders_what_random_shuffle_orders() -> None:
+    """``rng.shuffled`` (a new game's bag and turn order, the Ghost deck) is
+    ``random.Random.shuffle`` on the same generator, on many seeds and lengths."""
+    for seed in range(200):
+        for length in (0, 1, 2, 3, 5, 12, 17, 30, 64):
+            items = list(range(length))
+            expected = list(items)
+            rng(seed, f"test:{length}").shuffle(expected)
+            assert shuffled(seed, f"test:{length}", items) == expected
+            assert items == expected  # (in place, as ``shuffle``)
