@@ -10,7 +10,7 @@ from functools import cache
 
 from .boarddata import standard_board
 from .draft import Draft, StepRecord
-from .invariants import Watcher, election_violations
+from .invariants import FAMILY_FIELDS, Watcher, election_violations
 from .moves import (
     BishopMarker,
     CaptainMarker,
@@ -205,6 +205,7 @@ def check_step(watcher: Watcher, working: GameState, record: StepRecord) -> list
                 families = None
         else:
             changed.add("families")
+            changed.update([FAMILY_FIELDS[f] for f in fields if f in FAMILY_FIELDS])
             if families is not None:
                 families.add(family)
     return watcher.violations_in_place(working, frozenset(changed), families, at_rest=False)
