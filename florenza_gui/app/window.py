@@ -428,7 +428,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting keeps the game: the autosave stays, and the next launch continues it."""
-        self.prefs.set_presentation(self.demo.presenting, self.demo.preset_shown())  # for a resumed lesson
+        kept = self.files.autosave_enabled  # (a --screenshot or --dump-state run keeps no game, nor its view)
+        self.prefs.set_presentation(self.demo.presenting and kept, self.demo.preset_shown())  # for a resumed lesson
         self.presentation.leave()  # what is remembered is the everyday layout, not the projector's
         self.prefs.set_geometry(self.saveGeometry())
         self.prefs.set_window_state(self.saveState())

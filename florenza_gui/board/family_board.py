@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.state import Family
 from ..qt.theme import GOLD, INK, FamilyStyle, serif
-from .items import BoardItem, renderer, shape_path
+from .items import BoardItem, mark_box, renderer, shape_path
 
 
 class FamilyBoardItem(BoardItem):
@@ -71,8 +71,8 @@ class FamilyBoardItem(BoardItem):
         painter.drawPath(shape_path(self.style.shape, emblem))
         painter.setPen(self.style.ink)
         painter.setFont(serif(15, bold=True))  # the legend of the pieces' mark
-        painter.drawText(emblem.adjusted(0, 3 if self.style.shape == "triangle" else 0, 0, 0),
-                         Qt.AlignmentFlag.AlignCenter, self.style.letter)
+        painter.drawText(mark_box(self.style.shape, emblem, self.style.letter), Qt.AlignmentFlag.AlignCenter,
+                         self.style.letter)
         painter.setFont(serif(22, bold=True))
         title_box = QRectF(r.left() + 46, r.top() + 4, r.width() - 100, 36)
         painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -74,8 +74,9 @@ class Layout:
 
     def captain_fan(self, space: int, count: int) -> list[QPointF]:
         """Where each of ``count`` Captain markers on one Prestige space sits:
-        two abreast in the space's column and rows 20 apart (more than half a
-        marker plus half a letter), so every letter shows and the space's
+        two abreast, 26 apart (half a marker plus half a two-letter mark, each
+        side), and rows 20 apart (more than half a marker plus half a letter),
+        so every mark shows whole and the space's
         number stays clear; a fifth marker goes above the space, in the
         track's top margin."""
         r = self.prestige_space(space)
@@ -84,8 +85,14 @@ class Layout:
         for index in range(count):
             row, col = divmod(index, 2)
             in_row = min(2, count - row * 2)
-            fan.append(QPointF(r.center().x() + (col - (in_row - 1) / 2) * 20, rows[min(row, 2)]))
+            fan.append(QPointF(r.center().x() + (col - (in_row - 1) / 2) * 26, rows[min(row, 2)]))
         return fan
+
+    @staticmethod
+    def fan_left(index: int, count: int) -> bool:
+        """Whether marker ``index`` of ``count`` on one space is the left one of two abreast."""
+        row, col = divmod(index, 2)
+        return row < 2 and col == 0 and count - row * 2 >= 2
 
     # -- Predicatore spaces under the row ---------------------------------------------------
     def predicatore_space(self, space: int) -> QRectF:

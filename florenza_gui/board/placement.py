@@ -74,7 +74,8 @@ def _place_markers(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
     for space, fams in by_church.items():
         r = L.church_space(space)
         for k, fid in enumerate(fams):
-            pos[items.bishop_markers[fid]] = QPointF(r.left() + 78 + k * 24, r.center().y())
+            # 27 apart: a two-letter mark (``theme.family_marks``) shows whole, clear of the +N label
+            pos[items.bishop_markers[fid]] = QPointF(r.left() + 66 + k * 27, r.center().y())
             items.bishop_markers[fid].setZValue(10 + k)
     for n, fid in enumerate(state.turn_order, start=1):
         pos[items.turn_markers[fid]] = L.turn_slot(n).center()

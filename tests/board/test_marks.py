@@ -87,3 +87,26 @@ def test_two_letter_marks_stay_readable_at_1280x720(window) -> None:  # type: ig
     marks = [(px, text) for px, text in texts if text in ("Me", "Ma", "Ml")]
     assert len(marks) >= 3 * 9  # three markers, five Kinsmen and the family board's emblem each
     assert [m for m in marks if m[0] < MIN_PX] == []
+
+
+def test_two_letter_marks_show_whole_where_markers_share_a_space(window) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: five families on Prestige 0 and Church 0, and "Me"
+    under the Malatesta's marker read "M" — the very letter all of them share."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from florenza_gui.qt.theme import serif
+
+    names = ("Medici", "Malatesta", "Malaspina", "Sforza", "Strozzi")
+    seats = [Seating(c, n, Seat.HUMAN) for c, n in zip(("red", "blue", "green", "yellow", "purple"), names,
+                                                        strict=True)]
+    window.load_game(new_game(seats, seed=4))
+    for markers in (window.scene.captain_markers, window.scene.bishop_markers):
+        items = sorted(markers.values(), key=lambda m: m.zValue())
+        for i, item in enumerate(items):
+            metrics = QFontMetricsF(serif(int(item._rect.height() * 0.55), bold=True))
+            mark = QRectF(0, 0, metrics.horizontalAdvance(item.style.letter), metrics.capHeight())
+            mark.moveCenter(item.scenePos())
+            above = [other for other in items if other is not item
+                     and (other.zValue(), items.index(other)) > (item.zValue(), i)]
+            covering = [o.style.letter for o in above if o.mapRectToScene(o._rect).intersects(mark)]
+            assert covering == [], f"{item.style.letter} is covered by {covering}"
