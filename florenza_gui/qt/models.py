@@ -271,14 +271,11 @@ class StandingsModel(QAbstractTableModel):
         if index.column() == 5 and role == Qt.ItemDataRole.ToolTipRole:
             return tip(_standings(LADDER[s.decided_by.value]))
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            shared = sum(1 for o in self._standings.standings if o.place == s.place) > 1
             seat = self._state.family(s.family)
             name = seat.name
             if seat.is_ghost:
                 name = QCoreApplication.translate("StandingsModel", "{0} (Ghost)").format(seat.name)
-            place = str(s.place)
-            if shared:
-                place = QCoreApplication.translate("StandingsModel", "{0} (shared)").format(s.place)
+            place = str(s.place)  # a shared place says so in the last column (R9.3: "Shared")
             return (place, name, s.victory_points, s.resources, s.fiorini,
                     _standings(LADDER[s.decided_by.value]))[index.column()]
         return None

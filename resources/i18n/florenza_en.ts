@@ -40,12 +40,12 @@
         <translation>Life in Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="39"/>
+        <location filename="../../florenza_gui/board/effects.py" line="43"/>
         <source>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</source>
         <translation>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="50"/>
+        <location filename="../../florenza_gui/board/effects.py" line="54"/>
         <source>Prestige +{0}
 Church +{1}
 Space {2}</source>
@@ -54,7 +54,7 @@ Church +{1}
 Space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="114"/>
+        <location filename="../../florenza_gui/board/effects.py" line="118"/>
         <source>no tokens</source>
         <translation>no tokens</translation>
     </message>
@@ -119,62 +119,62 @@ Space {2}</translation>
         <translation>Prestige {0} · Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="117"/>
+        <location filename="../../florenza_gui/board/items.py" line="125"/>
         <source>Life card {0}</source>
         <translation>Life card {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="118"/>
+        <location filename="../../florenza_gui/board/items.py" line="126"/>
         <source>First Player card</source>
         <translation>First Player card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="119"/>
+        <location filename="../../florenza_gui/board/items.py" line="127"/>
         <source>Captain card</source>
         <translation>Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="120"/>
+        <location filename="../../florenza_gui/board/items.py" line="128"/>
         <source>Bishop card</source>
         <translation>Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="121"/>
+        <location filename="../../florenza_gui/board/items.py" line="129"/>
         <source>Muse, available</source>
         <translation>Muse, available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="122"/>
+        <location filename="../../florenza_gui/board/items.py" line="130"/>
         <source>Muse, used</source>
         <translation>Muse, used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="123"/>
+        <location filename="../../florenza_gui/board/items.py" line="131"/>
         <source>Bag</source>
         <translation>Bag</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="124"/>
+        <location filename="../../florenza_gui/board/items.py" line="132"/>
         <source>Out of game</source>
         <translation>Out of game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="125"/>
+        <location filename="../../florenza_gui/board/items.py" line="133"/>
         <source>Face-down token</source>
         <translation>Face-down token</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="336"/>
+        <location filename="../../florenza_gui/board/items.py" line="344"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Kinsman of family {0} ({1}), on Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="340"/>
+        <location filename="../../florenza_gui/board/items.py" line="348"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Kinsman of family {0} ({1}), on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="346"/>
+        <location filename="../../florenza_gui/board/items.py" line="354"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
     </message>
@@ -558,7 +558,7 @@ Space {2}</translation>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="120"/>
+        <location filename="../../florenza_gui/app/panels.py" line="121"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -606,12 +606,12 @@ Space {2}</translation>
         <translation>Cannot play this position: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="114"/>
+        <location filename="../../florenza_gui/app/panels.py" line="115"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="114"/>
+        <location filename="../../florenza_gui/app/panels.py" line="115"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
@@ -1211,34 +1211,34 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="82"/>
+        <location filename="../../florenza_gui/app/panels.py" line="83"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="83"/>
+        <location filename="../../florenza_gui/app/panels.py" line="84"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="84"/>
-        <location filename="../../florenza_gui/app/panels.py" line="89"/>
+        <location filename="../../florenza_gui/app/panels.py" line="85"/>
+        <location filename="../../florenza_gui/app/panels.py" line="90"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="85"/>
-        <location filename="../../florenza_gui/app/panels.py" line="90"/>
+        <location filename="../../florenza_gui/app/panels.py" line="86"/>
+        <location filename="../../florenza_gui/app/panels.py" line="91"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="87"/>
+        <location filename="../../florenza_gui/app/panels.py" line="88"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="88"/>
+        <location filename="../../florenza_gui/app/panels.py" line="89"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -1248,22 +1248,22 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="137"/>
+        <location filename="../../florenza_gui/app/panels.py" line="138"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="140"/>
+        <location filename="../../florenza_gui/app/panels.py" line="141"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="143"/>
+        <location filename="../../florenza_gui/app/panels.py" line="144"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="144"/>
+        <location filename="../../florenza_gui/app/panels.py" line="145"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
@@ -1704,14 +1704,9 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="278"/>
+        <location filename="../../florenza_gui/qt/models.py" line="277"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/qt/models.py" line="281"/>
-        <source>{0} (shared)</source>
-        <translation>{0} (shared)</translation>
     </message>
 </context>
 <context>

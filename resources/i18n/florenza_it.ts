@@ -40,12 +40,12 @@
         <translation>Vita a Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="39"/>
+        <location filename="../../florenza_gui/board/effects.py" line="43"/>
         <source>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</source>
         <translation>Carta Fantasma: Prestigio +{0}, Chiesa +{1}, spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="50"/>
+        <location filename="../../florenza_gui/board/effects.py" line="54"/>
         <source>Prestige +{0}
 Church +{1}
 Space {2}</source>
@@ -54,7 +54,7 @@ Chiesa +{1}
 Spazio {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="114"/>
+        <location filename="../../florenza_gui/board/effects.py" line="118"/>
         <source>no tokens</source>
         <translation>nessun gettone</translation>
     </message>
@@ -119,62 +119,62 @@ Spazio {2}</translation>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="117"/>
+        <location filename="../../florenza_gui/board/items.py" line="125"/>
         <source>Life card {0}</source>
         <translation>Carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="118"/>
+        <location filename="../../florenza_gui/board/items.py" line="126"/>
         <source>First Player card</source>
         <translation>Carta Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="119"/>
+        <location filename="../../florenza_gui/board/items.py" line="127"/>
         <source>Captain card</source>
         <translation>Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="120"/>
+        <location filename="../../florenza_gui/board/items.py" line="128"/>
         <source>Bishop card</source>
         <translation>Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="121"/>
+        <location filename="../../florenza_gui/board/items.py" line="129"/>
         <source>Muse, available</source>
         <translation>Musa, disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="122"/>
+        <location filename="../../florenza_gui/board/items.py" line="130"/>
         <source>Muse, used</source>
         <translation>Musa, usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="123"/>
+        <location filename="../../florenza_gui/board/items.py" line="131"/>
         <source>Bag</source>
         <translation>Sacchetto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="124"/>
+        <location filename="../../florenza_gui/board/items.py" line="132"/>
         <source>Out of game</source>
         <translation>Fuori gioco</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="125"/>
+        <location filename="../../florenza_gui/board/items.py" line="133"/>
         <source>Face-down token</source>
         <translation>Gettone Prestigio coperto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="336"/>
+        <location filename="../../florenza_gui/board/items.py" line="344"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="340"/>
+        <location filename="../../florenza_gui/board/items.py" line="348"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="346"/>
+        <location filename="../../florenza_gui/board/items.py" line="354"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
@@ -558,7 +558,7 @@ Spazio {2}</translation>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="120"/>
+        <location filename="../../florenza_gui/app/panels.py" line="121"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -606,12 +606,12 @@ Spazio {2}</translation>
         <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="114"/>
+        <location filename="../../florenza_gui/app/panels.py" line="115"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="114"/>
+        <location filename="../../florenza_gui/app/panels.py" line="115"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
@@ -1211,34 +1211,34 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="82"/>
+        <location filename="../../florenza_gui/app/panels.py" line="83"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="83"/>
+        <location filename="../../florenza_gui/app/panels.py" line="84"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="84"/>
-        <location filename="../../florenza_gui/app/panels.py" line="89"/>
+        <location filename="../../florenza_gui/app/panels.py" line="85"/>
+        <location filename="../../florenza_gui/app/panels.py" line="90"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="85"/>
-        <location filename="../../florenza_gui/app/panels.py" line="90"/>
+        <location filename="../../florenza_gui/app/panels.py" line="86"/>
+        <location filename="../../florenza_gui/app/panels.py" line="91"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="87"/>
+        <location filename="../../florenza_gui/app/panels.py" line="88"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="88"/>
+        <location filename="../../florenza_gui/app/panels.py" line="89"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
@@ -1248,22 +1248,22 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="137"/>
+        <location filename="../../florenza_gui/app/panels.py" line="138"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="140"/>
+        <location filename="../../florenza_gui/app/panels.py" line="141"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="143"/>
+        <location filename="../../florenza_gui/app/panels.py" line="144"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="144"/>
+        <location filename="../../florenza_gui/app/panels.py" line="145"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
@@ -1704,14 +1704,9 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Pari</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="278"/>
+        <location filename="../../florenza_gui/qt/models.py" line="277"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Fantasma)</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/qt/models.py" line="281"/>
-        <source>{0} (shared)</source>
-        <translation>{0} (a pari merito)</translation>
     </message>
 </context>
 <context>

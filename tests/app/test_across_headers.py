@@ -33,3 +33,29 @@ def test_a_family_name_too_long_for_its_column_is_elided_not_cut(window, loop) -
                if metrics.horizontalAdvance(str(view.model().headerData(i, Qt.Orientation.Horizontal)))
                > header.sectionSize(i) - 8]
         assert not cut or header.textElideMode() != Qt.TextElideMode.ElideNone, f"{cut} are cut at both ends"
+
+
+def test_every_word_of_the_final_standings_fits_its_column(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """'3 (shared)' wrapped to '3 / (shared' with its bracket cut off at
+    1280x720 with five families; the Tie-break row already says Shared."""
+    from florenza_gui.engine.moves import Pass
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in ("red", "blue", "green", "yellow", "purple")]
+    window.load_game(new_game(seats, seed=9))
+    window.set_demo_mode(True)
+    window.resize(1280, 720)
+    c = window.session
+    for _ in range(7):
+        while c.state.active is not None:
+            c.try_move(Pass())
+        loop.run_until_complete(window.player.skip_to_end())
+    window.panels.standings_dock.raise_()
+    view = window.panels.standings_panel.view
+    model, metrics = view.model(), QFontMetricsF(view.font())
+    words = {str(model.index(r, col).data()) for r in range(model.rowCount()) if not view.isRowHidden(r)
+             for col in range(model.columnCount())}
+    too_wide = [(w, metrics.horizontalAdvance(w)) for text in words for w in text.split()
+                if metrics.horizontalAdvance(w) > view.columnWidth(0) - 2]
+    assert not too_wide, f"{too_wide} wider than a column of {view.columnWidth(0)} px"
