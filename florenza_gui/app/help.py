@@ -37,7 +37,9 @@ class Help(QObject):
         information(self.parent_widget, QCoreApplication.translate("Help", "Keys"), QCoreApplication.translate(
             "Help",
             "On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, "
-            "Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character's card.\n\n"
+            "Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character's card. "
+            "Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there "
+            "and comes back to the board.\n\n"
             "Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.\n\n"
             "The end of a round: Space steps, Backspace goes back, Ctrl+Space plays or pauses, Ctrl+End skips "
             "to the end. F5 opens the presentation view; Ctrl+L shows the pointer.\n\n"

@@ -8,13 +8,17 @@ installed language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
 
 from ..engine.boarddata import resource_path
 from ..qt import language as narration_language
 
 LANGUAGES = {"en": "English", "it": "Italiano"}
 DEFAULT_LANGUAGE = "en"
+
+# Qt 6's file dialog labels that Qt's own catalogues lack (they have them without the
+# shortcut marks): our catalogue, asked after Qt's, gives them in the interface language
+QT_DIALOG_LABELS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 # the translators now installed, kept alive here (Qt does not own them)
 _installed: list[QTranslator] = []

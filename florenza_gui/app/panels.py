@@ -67,6 +67,7 @@ class SidePanels:
         view.setFont(serif(13))  # EB Garamond is narrow: "Human", "Ghost" fit five abreast
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         view.setRowHidden(0, True)  # the families' names head the columns
+        view.setTabKeyNavigation(False)  # the arrows go from cell to cell; Tab goes on, so it is no trap
         return view
 
     def _fit_families_rows(self, visible: bool) -> None:

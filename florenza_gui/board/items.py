@@ -290,12 +290,23 @@ class MarkerItem(PieceItem):
         self.style = style
         self.ring = ring
         self.badge = ""
+        self.badge_left = False  # the left one of two abreast: its badge goes left, clear of its neighbour's
 
-    def set_badge(self, badge: str) -> None:
+    def set_badge(self, badge: str, left: bool = False) -> None:
         """Laps past the end of the Prestige track, e.g. "+40"."""
+        if left != self.badge_left:
+            self.prepareGeometryChange()
+            self.badge_left = left
         if badge != self.badge:
             self.badge = badge
             self.update()
+
+    def badge_rect(self) -> QRectF:
+        r = self._rect
+        return QRectF(r.left() - 26 if self.badge_left else r.right() - 8, r.top() - 10, 34, 18)
+
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().adjusted(-16 if self.badge_left else 0, 0, 2, 0)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -308,7 +319,7 @@ class MarkerItem(PieceItem):
         painter.drawText(mark_box(self.style.shape, self._rect, self.style.letter), Qt.AlignmentFlag.AlignCenter,
                          self.style.letter)
         if self.badge:
-            tag = QRectF(self._rect.right() - 10, self._rect.top() - 10, 34, 18)
+            tag = self.badge_rect()
             painter.setBrush(QColor("#fff8e6"))
             painter.setPen(QPen(INK, 1.2))
             painter.drawRoundedRect(tag, 5, 5)

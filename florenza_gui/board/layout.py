@@ -88,6 +88,12 @@ class Layout:
             fan.append(QPointF(r.center().x() + (col - (in_row - 1) / 2) * 26, rows[min(row, 2)]))
         return fan
 
+    @staticmethod
+    def fan_left(index: int, count: int) -> bool:
+        """Whether marker ``index`` of ``count`` on one space is the left one of two abreast."""
+        row, col = divmod(index, 2)
+        return row < 2 and col == 0 and count - row * 2 >= 2
+
     # -- Predicatore spaces under the row ---------------------------------------------------
     def predicatore_space(self, space: int) -> QRectF:
         w = 150.0

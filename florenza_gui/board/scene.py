@@ -3,6 +3,7 @@ placed from the engine's state and animated from its events."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
@@ -35,12 +36,13 @@ from ..engine.targets import (
     Pool,
     Target,
 )
-from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse, Phase
+from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static
 from .characters import CharacterCardItem, TileItem, short_name
 from .drawn import DrawnCardItem, ManualDraw
+from .effects import rest_effects
 from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
@@ -175,22 +177,22 @@ class BoardScene(QGraphicsScene):
     def _refresh(self, state: GameState) -> None:
         self.state = state
         s = self._static
-        if state.active is not None:
-            self.clear_ghost_cards()
-        if state.phase is Phase.ACTIONS:
-            for item in self.reveals:
-                self.removeItem(item)
-            self.reveals.clear()
+        rest_effects(self, state)
         for cid, ch in state.characters.items():
             in_row = state.life_card_of(cid) is not None
             self.cards[cid].set_side(ch.side is CardSide.NEW)
             self.cards[cid].setVisible(in_row)
             self.tiles[cid].setVisible(in_row)
+        spaces = layout().prestige_spaces
+        sharing = Counter(state.family(fid).prestige % spaces for fid in state.turn_order)
+        before: Counter[int] = Counter()  # the markers placed on each space so far, in turn order (as laid out)
         for n, fid in enumerate(state.turn_order, start=1):
             fam = state.family(fid)
             self.boards[fid].show_family(fam, fid == state.active, n)
-            lap = fam.prestige // layout().prestige_spaces
-            self.captain_markers[fid].set_badge(f"+{lap * layout().prestige_spaces}" if lap else "")
+            lap, space = divmod(fam.prestige, spaces)
+            left = layout().fan_left(before[space], sharing[space])
+            before[space] += 1
+            self.captain_markers[fid].set_badge(f"+{lap * spaces}" if lap else "", left)
             if lap:
                 captain_tip = QCoreApplication.translate("Board", "{0}'s Captain marker: {1} (lap {2})").format(
                     fam.name, fam.prestige, lap + 1)

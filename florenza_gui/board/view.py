@@ -69,13 +69,28 @@ class BoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         board = self.scene()
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and (
+                event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            # Ctrl+Tab leaves the board for the panels (as from any widget that uses Tab itself)
+            event.accept()
+            self._leave(event.key() == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            return
         if isinstance(board, BoardScene) and board.keyboard.handle(event):
             event.accept()
             return
         super().keyPressEvent(event)
 
     def focusNextPrevChild(self, next_: bool) -> bool:
-        return False  # Tab moves between pieces on the board, not out of it
+        board = self.scene()
+        if isinstance(board, BoardScene) and not board.locked and board.keyboard.movable():
+            return False  # Tab moves between pieces on the board, not out of it
+        return self._leave(next_)  # no piece to select: Tab goes on to the panels
+
+    def _leave(self, next_: bool) -> bool:
+        board = self.scene()
+        if isinstance(board, BoardScene) and (board.keyboard.selected is not None or board.keyboard.picked):
+            board.keyboard.cancel()  # nothing stays marked (nor announced) on a board left behind
+        return super().focusNextPrevChild(next_)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self.pointer_moved.emit(self.mapToScene(event.position().toPoint()))

@@ -1,10 +1,7 @@
-"""The session: the one place that knows what is going on. It owns the game, the mode (playing, the
-hotseat curtain, an end of round played back, the scenario editor, a drawn card placed by hand, the
-presentation view) and the undo stack. Every surface of the window is rendered from it; no view keeps a
-copy. Every change goes through it, its gate (:meth:`refusal`) deciding whether input may change the game
-now; whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes through
-:meth:`replace`, which first ends every mode.
-"""
+"""The session: the one place that knows what is going on. It owns the game, the mode (playing, the curtain,
+an end of round played back, the editor, a drawn card placed by hand, the presentation view) and the undo stack.
+Every surface is rendered from it; no view keeps a copy. Every change goes through its gate (:meth:`refusal`);
+whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes through :meth:`replace`."""
 
 from __future__ import annotations
 
@@ -48,10 +45,8 @@ class Session(QObject):
         self.opened = state  # the game as it was put on the table
         self.timeline: Timeline | None = None
         self.demo = False  # the meetup demo: no curtain; Back and Undo reach anywhere
-        self.manual_draws = False  # demo: R8.7 played by hand
-        self.presenting = False
-        # presentation / draws by hand lend the demo mode while on; the mode they found comes back after
-        self._lending: set[str] = set()
+        self.manual_draws = self.presenting = False  # draws by hand (R8.7), the presentation view
+        self._lending: set[str] = set()  # the features lending the demo mode now (the mode found comes back)
         self._demo_before = False
         self.editing = False
         self.placing = False
@@ -216,14 +211,17 @@ class Session(QObject):
     def back_blocked_by(self) -> Rule | None:
         """What keeps Back from the step before (a draw, a Ghost card, a cash-in with 2+ humans), or None."""
         t = self.timeline
-        if self.demo or t is None or t.cursor == 0:
-            return None
-        return t.no_return_at(t.cursor)
+        rule = None if self.own_demo or t is None or t.cursor == 0 else t.no_return_at(t.cursor)
+        return None if self._may_cross(rule) else rule
 
     @property
     def undo_blocked_by(self) -> Rule | None:
         """The rule that emptied the undo stack, while undo has nothing left."""
-        return self._undo.blocked_by(self.demo)
+        return self._undo.blocked_by(self._may_cross(self._undo.floor))
+
+    def _may_cross(self, rule: Rule | None) -> bool:
+        """May Back or Undo pass this point of no return? A cash-in (D13): only a lesson, never a lent demo mode."""
+        return rule is None or (self.own_demo if rule is Rule.D13 else self.demo)
 
     def step_back(self) -> bool:
         """One step back within the end of the round being played."""
@@ -238,7 +236,8 @@ class Session(QObject):
         t = self.timeline
         if t is None or self.refusal(Input.PLAYBACK) is not None or not 0 <= cursor <= t.count:
             return False
-        if cursor < t.cursor and not self.demo and any(t.no_return_at(k) for k in range(cursor + 1, t.cursor + 1)):
+        if cursor < t.cursor and not self.own_demo and not all(
+                self._may_cross(t.no_return_at(k)) for k in range(cursor + 1, t.cursor + 1)):
             return False
         self.timeline = t.at(cursor)
         self._game = self.timeline.state
@@ -259,7 +258,7 @@ class Session(QObject):
         else:
             label = lambda: words("undo.round", round=ended)  # noqa: E731
         # nothing before a draw (or a cash-in, D13) is reached again by undo, nor after the final standings
-        self._undo.commit_round(start, end, label, barrier, self.demo, end.phase is Phase.GAME_OVER)
+        self._undo.commit_round(start, end, label, barrier, self._may_cross(barrier), end.phase is Phase.GAME_OVER)
         self._check_curtain()
 
     def retranslate_undo(self) -> None:

@@ -35,17 +35,17 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="224"/>
+        <location filename="../../florenza_gui/board/scene.py" line="226"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="36"/>
+        <location filename="../../florenza_gui/board/effects.py" line="39"/>
         <source>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</source>
         <translation>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="47"/>
+        <location filename="../../florenza_gui/board/effects.py" line="50"/>
         <source>Prestige +{0}
 Church +{1}
 Space {2}</source>
@@ -54,7 +54,7 @@ Church +{1}
 Space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="94"/>
+        <location filename="../../florenza_gui/board/effects.py" line="114"/>
         <source>no tokens</source>
         <translation>no tokens</translation>
     </message>
@@ -164,17 +164,17 @@ Space {2}</translation>
         <translation>Face-down token</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="325"/>
+        <location filename="../../florenza_gui/board/items.py" line="336"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Kinsman of family {0} ({1}), on Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="329"/>
+        <location filename="../../florenza_gui/board/items.py" line="340"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Kinsman of family {0} ({1}), on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="335"/>
+        <location filename="../../florenza_gui/board/items.py" line="346"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
     </message>
@@ -332,77 +332,77 @@ Space {2}</translation>
         <translation>stays {0} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="195"/>
+        <location filename="../../florenza_gui/board/scene.py" line="197"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="198"/>
+        <location filename="../../florenza_gui/board/scene.py" line="200"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>{0}&apos;s Captain marker: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="202"/>
+        <location filename="../../florenza_gui/board/scene.py" line="204"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>{0}&apos;s Bishop marker: Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="203"/>
+        <location filename="../../florenza_gui/board/scene.py" line="205"/>
         <source>{0} plays {1}</source>
         <translation>{0} plays {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="207"/>
+        <location filename="../../florenza_gui/board/scene.py" line="209"/>
         <source>the board</source>
         <translation>the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="209"/>
+        <location filename="../../florenza_gui/board/scene.py" line="211"/>
         <source>Captain: {0}</source>
         <translation>Captain: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="212"/>
+        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>First Player: {0}</source>
         <translation>First Player: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="213"/>
+        <location filename="../../florenza_gui/board/scene.py" line="215"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="214"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>Bishop: {0}</source>
         <translation>Bishop: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="216"/>
+        <location filename="../../florenza_gui/board/scene.py" line="218"/>
         <source>Muse: available</source>
         <translation>Muse: available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="218"/>
+        <location filename="../../florenza_gui/board/scene.py" line="220"/>
         <source>Muse: used</source>
         <translation>Muse: used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="219"/>
+        <location filename="../../florenza_gui/board/scene.py" line="221"/>
         <source>Bag: {0}</source>
         <translation>Bag: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="221"/>
+        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>Out of game: {0}</source>
         <translation>Out of game: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="223"/>
+        <location filename="../../florenza_gui/board/scene.py" line="225"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="226"/>
+        <location filename="../../florenza_gui/board/scene.py" line="228"/>
         <source>Round marker: round {0}</source>
         <translation>Round marker: round {0}</translation>
     </message>
@@ -558,7 +558,7 @@ Space {2}</translation>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="119"/>
+        <location filename="../../florenza_gui/app/panels.py" line="120"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -606,12 +606,12 @@ Space {2}</translation>
         <translation>Cannot play this position: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="113"/>
+        <location filename="../../florenza_gui/app/panels.py" line="114"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="113"/>
+        <location filename="../../florenza_gui/app/panels.py" line="114"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
@@ -910,14 +910,14 @@ Reason: {1}
     </message>
     <message>
         <location filename="../../florenza_gui/app/help.py" line="37"/>
-        <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
+        <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
 The end of a round: Space steps, Backspace goes back, Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view; Ctrl+L shows the pointer.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
-        <translation>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card.
+        <translation>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
@@ -926,12 +926,12 @@ The end of a round: Space steps, Backspace goes back, Ctrl+Space plays or pauses
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="47"/>
+        <location filename="../../florenza_gui/app/help.py" line="49"/>
         <source>About Florenza Table</source>
         <translation>About Florenza Table</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="48"/>
+        <location filename="../../florenza_gui/app/help.py" line="50"/>
         <source>Florenza Table {0}
 
 A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
@@ -1211,34 +1211,34 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="81"/>
+        <location filename="../../florenza_gui/app/panels.py" line="82"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="82"/>
+        <location filename="../../florenza_gui/app/panels.py" line="83"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="83"/>
-        <location filename="../../florenza_gui/app/panels.py" line="88"/>
+        <location filename="../../florenza_gui/app/panels.py" line="84"/>
+        <location filename="../../florenza_gui/app/panels.py" line="89"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="84"/>
-        <location filename="../../florenza_gui/app/panels.py" line="89"/>
+        <location filename="../../florenza_gui/app/panels.py" line="85"/>
+        <location filename="../../florenza_gui/app/panels.py" line="90"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="86"/>
+        <location filename="../../florenza_gui/app/panels.py" line="87"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="87"/>
+        <location filename="../../florenza_gui/app/panels.py" line="88"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -1248,22 +1248,22 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="136"/>
+        <location filename="../../florenza_gui/app/panels.py" line="137"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="139"/>
+        <location filename="../../florenza_gui/app/panels.py" line="140"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="142"/>
+        <location filename="../../florenza_gui/app/panels.py" line="143"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="143"/>
+        <location filename="../../florenza_gui/app/panels.py" line="144"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
@@ -1628,9 +1628,22 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../florenza_gui/app/i18n.py" line="21"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/i18n.py" line="21"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="370"/>
+        <location filename="../../florenza_gui/qt/session.py" line="369"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: a piece placed</translation>
     </message>

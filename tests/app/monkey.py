@@ -26,8 +26,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from florenza_gui.app.autosave import autosave_path
 from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine import saves
+from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.rules import Rule
+from florenza_gui.engine.types import Phase
 from florenza_gui.qt.timeline import Timeline
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -40,6 +43,7 @@ KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
     (Qt.Key.Key_0, CTRL), (Qt.Key.Key_Plus, CTRL), (Qt.Key.Key_Minus, CTRL), (Qt.Key.Key_F5, NONE),
     (Qt.Key.Key_L, CTRL), (Qt.Key.Key_N, CTRL), (Qt.Key.Key_M, NONE), (Qt.Key.Key_F, NONE),
     (Qt.Key.Key_Tab, NONE), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_Right, NONE), (Qt.Key.Key_Escape, NONE),
+    (Qt.Key.Key_Tab, CTRL),
 ]
 
 
@@ -80,6 +84,7 @@ class Monkey:
         self._answering.timeout.connect(self._answer_dialogs)
         # the position each refusal was made at: the status bar may tell of it only while it lasts
         self._refused_at: tuple[Any, ...] | None = None
+        self._farthest: tuple[Any, int] | None = None  # an end of round's start, its farthest step shown
         window.session.refused.connect(lambda _: setattr(self, "_refused_at", self._position()))
 
     # -- catching every failure -----------------------------------------------------------------
@@ -179,7 +184,15 @@ class Monkey:
     def key(self) -> str:
         key, mods = self.r.choice(KEYS)
         target = self.r.choice([self.w, self.w.view])
-        QTest.keyClick(target, key, mods)
+        leaving = (key, mods) == (Qt.Key.Key_Tab, CTRL) and self.w.log_view.isVisible()
+        if leaving:
+            self.w.windowHandle().requestActivate()  # as a click on the board (a closed box keeps it offscreen)
+            QApplication.processEvents()
+            self.w.view.setFocus()
+            leaving = self.w.view.hasFocus()
+        QTest.keyClick(self.w.view if leaving else target, key, mods)
+        if leaving and self.w.view.hasFocus() and QApplication.activeModalWidget() is None:
+            self.fail("Ctrl+Tab kept the focus in the board: the panels cannot be reached from the keyboard")
         return f"key {key.name}+{mods.name} on {type(target).__name__}"
 
     def menu_step(self) -> str:
@@ -280,10 +293,12 @@ class Monkey:
                 self.fail(f"invariants: {broken}")
             self._check_round_trip(s.sequence_start)
         self._check_round_end()
+        self._check_no_return()
         if s.animating and not s.placing:
             self.fail("not at rest after settling")
         if not s.animating:
             self._check_board()
+            self._check_effects()
         self._check_narration()
         self._check_status_line()
         self._check_controls()
@@ -344,6 +359,43 @@ class Monkey:
         for item, where in scene.positions(state).items():
             if (item.pos() - where).manhattanLength() > 0.5:
                 self.fail(f"{item} stands at {item.pos()}, the game puts it at {where}")
+
+    def _check_no_return(self) -> None:
+        """Outside a lesson, the cursor never goes back before a step a play mode cannot undo
+        (a draw, a Ghost card; a cash-in with two or more humans, D13, even in a lent demo mode)."""
+        s, t = self.w.session, self.w.session.timeline
+        if t is None or s.own_demo:
+            self._farthest = None
+            return
+        start, far = self._farthest or (None, 0)
+        far = max(far, t.cursor) if start is t.start else t.cursor
+        self._farthest = (t.start, far)
+        for k in range(t.cursor + 1, far + 1):
+            rule = t.no_return_at(k)
+            if rule is Rule.D13 or (rule is not None and not s.demo):
+                self.fail(f"the cursor went back to step {t.cursor}, before step {k}, which {rule} makes final")
+
+    def _check_effects(self) -> None:
+        """At rest, a Ghost card and the R9.1 plates show exactly while the
+        steps that made them are on the board (Back takes them away), once each."""
+        s, scene = self.w.session, self.w.scene
+        cards = [c for c in scene.ghost_cards if c.scene() is not None and c.isVisible()]
+        plates = [p for p in scene.reveals if p.scene() is not None and p.isVisible()]
+        made: list[Any] = []
+        if s.timeline is not None:
+            for k in range(1, s.step_index + 1):
+                made += s.timeline.events_at(k)
+        ghosts = [e.args.values for e in made if e.kind is EventKind.GHOST_CARD_REVEALED]
+        if s.in_sequence and [c.values for c in cards] != ghosts[-1:]:
+            self.fail(f"Ghost cards on the board {[c.values for c in cards]}, the steps shown revealed {ghosts}")
+        if not s.in_sequence and s.state.active is not None and cards:
+            self.fail("a Ghost card stays on the board in the action phase")
+        families = [p.family for p in plates]
+        if len(set(families)) != len(families) or (plates and s.state.phase is not Phase.GAME_OVER):
+            self.fail(f"R9.1 plates {families} in phase {s.state.phase}")
+        reveals = [e for e in made if e.kind is EventKind.TOKENS_REVEALED]
+        if s.in_sequence and len(plates) != len(reveals):
+            self.fail(f"{len(plates)} R9.1 plates on the board, the steps shown revealed {len(reveals)}")
 
     def _check_narration(self) -> None:
         s, n = self.w.session, self.w.narration

@@ -147,6 +147,49 @@ def test_no_key_runs_two_actions_or_one_twice(qtbot, window) -> None:  # type: i
     assert window.session.state.muse is Muse.USED
 
 
+def _focus_chain(qtbot, start, key, modifier=Qt.KeyboardModifier.NoModifier, presses: int = 12):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    reached = []
+    for _ in range(presses):
+        qtbot.keyClick(QApplication.focusWidget() or start, key, modifier)
+        reached.append(QApplication.focusWidget())
+    return reached
+
+
+def test_the_keyboard_leaves_the_board_for_the_panels_and_comes_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Tab moves among the pieces; Ctrl+Tab leaves the board, and Tab from the
+    panels reaches the Families table (M10 from the keyboard) and the board again."""
+    view, table = window.view, window.panels.families_view
+    window.panels.families_dock.raise_()
+    view.setFocus()
+    assert view.hasFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert view.hasFocus() and window.scene.keyboard.selected is not None  # Tab: a piece
+    qtbot.keyClick(view, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert not view.hasFocus(), "Ctrl+Tab keeps the focus in the board: the panels cannot be reached"
+    assert window.scene.keyboard.selected is None  # nothing stays marked on a board left behind
+    assert "Selected" not in window.statusBar().currentMessage()  # nor announced as selected
+    reached = _focus_chain(qtbot, view, Qt.Key.Key_Tab)
+    assert table in reached, "Tab never reaches the Families table"
+    after = reached[reached.index(table) + 1:]
+    assert view in after, "Tab from the Families table never comes back to the board"
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert not table.hasFocus(), "Shift+Tab moves among the table's cells, never out of it"
+
+
+def test_when_no_piece_can_move_tab_leaves_the_board(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import Pass
+
+    s = window.session
+    while s.state.active is not None:
+        s.try_move(Pass())
+        pass_curtain(qtbot, window)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    assert not window.view.hasFocus(), "everyone has passed: Tab has nothing to select and should move on"
+
 
 def _key(qtbot, window, key) -> None:  # type: ignore[no-untyped-def]
     qtbot.keyClick(window.view, key)

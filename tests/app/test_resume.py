@@ -128,10 +128,12 @@ def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window)
 def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     """The presentation lends the demo mode, whose undo crosses a draw; the
     game comes back in play mode, so its history must stop at the draw
-    (D13 / R8.7), as it does when the presentation is left."""
-    from tests.app.test_session import _everyone_passes
-
-    _everyone_passes(window)
+    (R8.7), as it does when the presentation is left. (Red and Blue tie
+    for Captain: no cash-in, whose D13 stop no lent demo mode crosses.)"""
+    c = window.session
+    for move in (CaptainMarker(12), Pass(), CaptainMarker(12), Pass(), Pass()):
+        c.try_move(move)
+        c.confirm_curtain()
     before_round = window.session.state
     window.demo.set_presenting(True, full_screen=False)
     loop.run_until_complete(window.player.skip_to_end())

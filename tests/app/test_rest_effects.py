@@ -1,0 +1,123 @@
+"""The flourishes an end of round leaves on the board (a Ghost's card, the
+plates of tokens revealed at R9.1) belong to the step at the cursor: Back
+takes them away with the step that put them there, Step puts them back
+once, and a game opened at its end shows what the live game showed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from florenza_gui.engine.events import EventKind
+from florenza_gui.engine.state import Phase
+
+
+def _open(window: Any, stem: str) -> None:
+    entry = next(e for e in window.demo.scenarios() if e.path.stem == stem)
+    assert window.demo.open_scenario(entry)
+
+
+def _shown(items: list[Any]) -> list[Any]:
+    return [i for i in items if i.scene() is not None and i.isVisible()]
+
+
+def _step_until(window: Any, loop: Any, kind: EventKind) -> None:
+    s = window.session
+    while loop.run_until_complete(window.player.step()):
+        if any(e.kind is kind for e in s.shown_events):
+            return
+    raise AssertionError(f"no step of {kind} in this end of round")
+
+
+def test_back_from_a_ghost_card_takes_the_card_away(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _open(window, "ghost-wraparound")  # the demo may go back past a Ghost card (D13)
+    s = window.session
+    _step_until(window, loop, EventKind.GHOST_CARD_REVEALED)
+    revealed = next(e for e in s.shown_events if e.kind is EventKind.GHOST_CARD_REVEALED)
+    cards = _shown(window.scene.ghost_cards)
+    assert [c.values for c in cards] == [revealed.args.values]
+    assert window.player.back()
+    assert _shown(window.scene.ghost_cards) == [], "the card of a step taken back stays on the board"
+    while s.step_index:
+        assert window.player.back()
+    assert _shown(window.scene.ghost_cards) == []
+    _step_until(window, loop, EventKind.GHOST_CARD_REVEALED)
+    assert len(_shown(window.scene.ghost_cards)) == 1
+
+
+def test_back_from_the_final_reveal_takes_the_plates_away_and_step_shows_them_once(window, loop) -> None:  # type: ignore[no-untyped-def]
+    _open(window, "last-round-fiorini")
+    s = window.session
+    _step_until(window, loop, EventKind.TOKENS_REVEALED)
+    revealed = [e for e in s.shown_events if e.kind is EventKind.TOKENS_REVEALED]
+    assert len(_shown(window.scene.reveals)) == len(revealed) == len(s.state.families)
+    assert window.player.back()
+    assert s.state.phase is Phase.GAME_OVER  # R8.1 has ended the game, nothing is revealed yet
+    assert _shown(window.scene.reveals) == [], "tokens still face up before R9.1 turns them"
+    loop.run_until_complete(window.player.step())
+    assert len(_shown(window.scene.reveals)) == len(revealed), "each family's plate shows once"
+
+
+def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_showed(  # type: ignore[no-untyped-def]
+        window, loop, tmp_path) -> None:
+    _open(window, "last-round-fiorini")
+    loop.run_until_complete(window.player.skip_to_end())
+    s = window.session
+    assert s.state.phase is Phase.GAME_OVER and not s.in_sequence
+    live = sorted(p.text for p in _shown(window.scene.reveals))
+    assert len(live) == len(s.state.families)
+    path = tmp_path / "finished.json"
+    from florenza_gui.engine import saves
+    from tests.guifixtures import three_humans
+
+    saves.save_path(s.state, str(path))
+    window.load_game(three_humans(), None)
+    assert _shown(window.scene.reveals) == []
+    window.load_game(saves.load_path(str(path)), str(path))
+    assert sorted(p.text for p in _shown(window.scene.reveals)) == live
+
+
+def test_the_plates_follow_the_interface_language(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """A plate saying a family had no tokens was left in the language it was made in."""
+    from florenza_gui.engine.moves import CaptainMarker, Pass
+
+    window.set_demo_mode(True)
+    c = window.session
+    for _ in range(7):
+        c.try_move(CaptainMarker(13))  # Red is Captain every round: Blue and Green never bank
+        while c.state.active is not None:
+            c.try_move(Pass())
+            c.confirm_curtain()
+        loop.run_until_complete(window.player.skip_to_end())
+    assert c.state.phase is Phase.GAME_OVER
+    assert sum(p.text == "no tokens" for p in _shown(window.scene.reveals)) == 2
+    window.set_language("it")
+    try:
+        texts = [p.text for p in _shown(window.scene.reveals)]
+        assert texts.count("nessun gettone") == 2 and "no tokens" not in texts, texts
+    finally:
+        window.set_language("en")
+
+
+def test_a_long_reveal_keeps_its_total_in_sight(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found on a final board: Red, Captain in each of the 7 rounds, held 21
+    tokens; its plate read '10 + 2 + 1 + 10 + 2 + 1 + 10 + 2 + 1 …', the total
+    cut off. Tokens that do not fit one by one are counted by value."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from florenza_gui.engine.moves import CaptainMarker, Pass
+    from florenza_gui.qt.theme import serif
+
+    window.set_demo_mode(True)
+    c = window.session
+    for _ in range(7):
+        c.try_move(CaptainMarker(13))
+        while c.state.active is not None:
+            c.try_move(Pass())
+            c.confirm_curtain()
+        loop.run_until_complete(window.player.skip_to_end())
+    red = next(p for p in _shown(window.scene.reveals) if p.family == "red")
+    width = QFontMetricsF(serif(red.px, bold=red.bold)).horizontalAdvance(red.text)
+    assert width <= red._rect.width(), f"{red.text!r} does not fit its plate"
+    assert red.text.endswith("= 91"), red.text
+    terms = red.text.split(" = ")[0].split(" + ")
+    assert sum(int(a) * int(b) for a, _, b in (t.partition("×") if "×" in t else ("1", "", t) for t in terms)) == 91
