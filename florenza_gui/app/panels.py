@@ -66,6 +66,7 @@ class SidePanels:
         view.setTextElideMode(Qt.TextElideMode.ElideNone)  # "First Player" wraps, whole
         view.setFont(serif(13))  # EB Garamond is narrow: "Human", "Ghost" fit five abreast
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Tornab…", not cut
         view.setRowHidden(0, True)  # the families' names head the columns
         view.setTabKeyNavigation(False)  # the arrows go from cell to cell; Tab goes on, so it is no trap
         return view

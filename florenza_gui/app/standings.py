@@ -82,6 +82,7 @@ class StandingsPanel(QWidget):
         self.view.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.view.setFont(serif(13))  # as the Families table: five families fit abreast
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # "Tornab…", not cut
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.setRowHidden(1, True)  # the families' names head the columns
         box = QVBoxLayout(self)

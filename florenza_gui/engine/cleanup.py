@@ -109,7 +109,7 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
     homes += [(family, BISHOP_CARD) for family in state.bishop_card]
     if not homes:
         return state, ()
-    events = tuple([_home(state, family, source) for family, source in homes])
+    events = tuple([_home(family, state.family(family).name, source) for family, source in homes])
     back: dict[str, int] = {}
     for family, _ in homes:
         back[family] = back.get(family, 0) + 1
@@ -119,9 +119,12 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
     return state, events
 
 
-def _home(state: GameState, family: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
-    piece = places.kinsman(family, source)
-    return new_event(KINSMAN_RETURNED, R8_3, _named(state.family(family).name), family, piece, source,
+# An event is an immutable value: those that depend only on who moves where
+# (a Kinsman going home, a card shifting or leaving, a tile drawn) are made
+# once for each, not at every end of round (bounded: names may come from a file).
+@lru_cache(maxsize=1024)
+def _home(family: str, name: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
+    return new_event(KINSMAN_RETURNED, R8_3, _named(name), family, places.kinsman(family, source), source,
                      places.pool(family))
 
 
@@ -155,15 +158,14 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
     if not leaving:
         return state, ()
     chars = state.characters
-    events = tuple(
-        [
-            new_event(CHARACTER_LEFT, R8_5, _named(chars[c].name), None, places.card(c), _UNDER_CARD_I,
-                      OUT_OF_GAME)
-            for c in leaving
-        ]
-    )
+    events = tuple([_left(c, chars[c].name) for c in leaving])
     row = ((),) + state.row[1:]
     return state.evolve(row=row, out_of_game=state.out_of_game + leaving), events
+
+
+@lru_cache(maxsize=1024)
+def _left(c: str, name: str) -> Event:
+    return new_event(CHARACTER_LEFT, R8_5, _named(name), None, places.card(c), _UNDER_CARD_I, OUT_OF_GAME)
 
 
 _UNDER_CARD_I = places.life(LifeCard.I)
@@ -174,14 +176,22 @@ _UNDER_LIFE_CARD = tuple(places.life(card) for card in LifeCard)
 _SHIFTS = tuple((card.value - 1, places.life(card), places.life(card.below())) for card in list(LifeCard)[1:])
 
 
+_SHIFTED = tuple(index for index, _, _ in _SHIFTS)
+
+
+@lru_cache(maxsize=1024)
+def _shifted(c: str, name: str, index: int) -> Event:
+    _, source, target = _SHIFTS[index - 1]
+    return new_event(CARD_SHIFTED, R8_6, _named(name), None, places.card(c), source, target)
+
+
 def row_shifts(state: GameState, start: GameState) -> Step:
     """R8.6: every other character card moves down one Life card."""
     events = []
     chars, row = state.characters, state.row
-    for index, source, target in _SHIFTS:
+    for index in _SHIFTED:
         for c in row[index]:
-            events.append(new_event(CARD_SHIFTED, R8_6, _named(chars[c].name), None, places.card(c),
-                                    source, target))
+            events.append(_shifted(c, chars[c].name, index))
     row = row[1:] + ((),)
     return state.evolve(row=row), tuple(events)
 
@@ -211,12 +221,16 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
         if character.side is not _NEW:
             # Cards in the bag are New side up already, so this copy is rare.
             chars = {**chars, drawn: replace(character, side=_NEW)}
-        events.append(new_event(TILE_DRAWN, rule, Drawn(character.name, character.rounds), None,
-                                places.card(drawn), BAG, _UNDER_LIFE_CARD[under]))
+        events.append(_drawn(drawn, character.name, character.rounds, rule))
     missing = wanted - len(events)
     if missing:
         events.append(new_event(DRAW_SKIPPED, D9, Skipped(missing), piece=BAG_PIECE))
     return state.evolve(row=tuple(row), bag=bag, characters=chars), tuple(events)
+
+
+@lru_cache(maxsize=1024)
+def _drawn(c: str, name: str, rounds: int, rule: Rule) -> Event:
+    return new_event(TILE_DRAWN, rule, Drawn(name, rounds), None, places.card(c), BAG, _UNDER_LIFE_CARD[rounds - 1])
 
 
 def muse_returns(state: GameState, start: GameState) -> Step:

@@ -101,13 +101,19 @@ class _RecordingDraft(Draft):
 
     _record: list[Change]
 
+    # (``Draft``'s own bodies, written out: a call through ``super()`` packs
+    # the keywords a second time, at every change of every step)
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
         self._record.append((None, changes))
-        return super().evolve(**changes)
+        if "families" in changes:
+            return Draft.evolve(self, **changes)
+        self.__dict__.update(changes)
+        return self
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
         self._record.append((family_id, changes))
-        return super().with_family(family_id, **changes)
+        self.families[self._index[family_id]].__dict__.update(changes)
+        return self
 
 
 def replay(state: GameState, changes: Iterable[Change]) -> GameState:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 
 from . import places
 from .boarddata import board_numbers, standard_board
@@ -69,10 +69,29 @@ def reveal(state: GameState, ghost: str) -> Step:
         reshuffled = (new_event(GHOST_DECK_RESHUFFLED, G1, piece=GHOST_DECK_PIECE),)
     card, rest = ghosts.deck[0], ghosts.deck[1:]
     difficulty = ghosts.difficulty
-    shown = GhostCardShown(state.family(ghost).name, card.p, card.c, card.s, bonus(difficulty), difficulty)
-    event = new_event(GHOST_CARD_REVEALED, G1, shown, ghost, places.ghost_card(ghost), GHOST_DECK,
-                      holder(ghost))
+    event = _revealed(ghost, state.family(ghost).name, card.p, card.c, card.s, difficulty)
     return state.evolve(ghosts=Ghosts(difficulty, rest, ghosts.reshuffles, card)), reshuffled + (event,)
+
+
+# A Ghost's events are immutable values that depend only on the Ghost, its
+# name and the numbers they show: each is made once (bounded: names may come
+# from a file), not at every end of round.
+@lru_cache(maxsize=1024)
+def _revealed(ghost: str, name: str, p: int, c: int, s: int, difficulty: Difficulty) -> Event:
+    shown = GhostCardShown(name, p, c, s, bonus(difficulty), difficulty)
+    return new_event(GHOST_CARD_REVEALED, G1, shown, ghost, places.ghost_card(ghost), GHOST_DECK, holder(ghost))
+
+
+@lru_cache(maxsize=1024)
+def _prestige_gained(ghost: str, name: str, before: int, gain: int) -> Event:
+    return new_event(CAPTAIN_MARKER_MOVED, G2, Marker(name, gain), ghost, places.captain_marker(ghost),
+                     places.prestige(before), places.prestige(before + gain))
+
+
+@lru_cache(maxsize=1024)
+def _church_gained(ghost: str, name: str, before: int, after: int, card: int, top: int) -> Event:
+    return new_event(BISHOP_MARKER_MOVED, G3, Marker(name, after - before, 0, card, top), ghost,
+                     places.bishop_marker(ghost), places.church(before), places.church(after))
 
 
 def _shown(state: GameState) -> tuple[GhostCard, Ghosts]:
@@ -87,10 +106,8 @@ def gain_prestige(state: GameState, ghost: str) -> Step:
     card, ghosts = _shown(state)
     fam = state.family(ghost)
     gain = card.p + bonus(ghosts.difficulty)
-    after = fam.prestige + gain
-    event = new_event(CAPTAIN_MARKER_MOVED, G2, Marker(fam.name, gain), ghost,
-                      places.captain_marker(ghost), places.prestige(fam.prestige), places.prestige(after))
-    return state.with_family(ghost, prestige=after), (event,)
+    event = _prestige_gained(ghost, fam.name, fam.prestige, gain)
+    return state.with_family(ghost, prestige=fam.prestige + gain), (event,)
 
 
 def gain_church(state: GameState, ghost: str) -> Step:
@@ -99,8 +116,7 @@ def gain_church(state: GameState, ghost: str) -> Step:
     fam = state.family(ghost)
     top = board_numbers().church_max
     after = min(top, fam.church + card.c)
-    event = new_event(BISHOP_MARKER_MOVED, G3, Marker(fam.name, after - fam.church, 0, card.c, top),
-                      ghost, places.bishop_marker(ghost), places.church(fam.church), places.church(after))
+    event = _church_gained(ghost, fam.name, fam.church, after, card.c, top)
     return state.with_family(ghost, church=after), (event,)
 
 

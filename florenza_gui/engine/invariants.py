@@ -27,7 +27,13 @@ AT_REST = "at_rest"
 (False) or at rest; the checks that depend on it name it as if it were.
 A check that needs only the families' ids reads ``_index`` (their index,
 made anew whenever the families' tuple is replaced, kept when one family's
-numbers change), not ``families``."""
+numbers change), not ``families``; one that reads a single number of every
+family names it as ``families.<field>`` (``FAMILY_FIELDS``), changed when
+that number of some family changed (or the families were replaced), so a
+move that changes another number does not run it again."""
+
+FAMILY_FIELDS = {"pool": "families.pool", "passed": "families.passed"}
+"""The families' numbers a check may read on their own, by ``Family`` field."""
 
 
 @cache
@@ -67,7 +73,7 @@ def _turn_order(state: GameState, at_rest: bool) -> list[str]:
     return []
 
 
-@_check("families", "predicatore", "bishop_card")
+@_check("families.pool", "_index", "predicatore", "bishop_card")
 def _kinsmen(state: GameState, at_rest: bool) -> list[str]:
     kinsmen = _board_numbers()[1]
     # The owners of the Kinsmen on spaces and on the Bishop card, one entry a Kinsman.
@@ -81,7 +87,8 @@ def family_violations(f: Family) -> list[str]:
     """A family's own numbers: its tracks, counts and tokens. A function of
     the family alone, so a watcher checks again only the families a step
     changed (a move changes one)."""
-    church_max, _, denominations, *_ = _board_numbers()
+    numbers = _board_numbers()
+    church_max, denominations = numbers[0], numbers[2]
     out = []
     if f.prestige < 0:
         out.append(f"{f.id}: prestige below 0")
@@ -151,7 +158,7 @@ def _first_player_card_held(state: GameState, at_rest: bool) -> list[str]:
     return ["nobody holds the First Player card"] if at_rest and state.first_player_card.holder is None else []
 
 
-@_check("phase", "active", "families")
+@_check("phase", "active", "families.passed", "_index")
 def _active_has_not_passed(state: GameState, at_rest: bool) -> list[str]:
     active = state.active
     if state.phase is Phase.ACTIONS and active is not None and state.has_family(active) and state.family(active).passed:
@@ -184,7 +191,9 @@ class Watcher:
     checked with ``violations_in_place``, told what changed (a draft's step
     records say so)."""
 
-    _FIELDS = tuple(sorted({field for check in CHECKS for field in check.reads} - {AT_REST}))
+    # The fields compared: those the checks read, and the families (each family's own numbers).
+    _FIELDS = tuple(sorted({field for check in CHECKS for field in check.reads} - {AT_REST, *FAMILY_FIELDS.values()}
+                           | {"families"}))
 
     def __init__(self) -> None:
         self._last: GameState | None = None
@@ -203,10 +212,13 @@ class Watcher:
         changed = frozenset([f for f in self._FIELDS if new[f] is not old[f]])
         if "families" not in changed:
             return self._rerun(state, at_rest, changed, ())
-        if "_index" in changed or len(state.families) != len(self._families):
-            return self._rerun(state, at_rest, changed, None)
-        moved = [i for i, (f, g) in enumerate(zip(state.families, self._families, strict=True)) if f is not g]
-        return self._rerun(state, at_rest, changed, moved)
+        families, before = state.families, self._families
+        if "_index" in changed or len(families) != len(before):
+            return self._rerun(state, at_rest, changed | _ALL_FAMILY_FIELDS, None)
+        moved = [i for i, (f, g) in enumerate(zip(families, before, strict=True)) if f is not g]
+        numbers = [name for i in moved for field, name in _FAMILY_ITEMS
+                   if getattr(families[i], field) != getattr(before[i], field)]
+        return self._rerun(state, at_rest, changed.union(numbers) if numbers else changed, moved)
 
     def violations_of_all(self, state: GameState, at_rest: bool = True) -> list[str]:
         """``violations(state, at_rest)``, every check run again (at a round's
@@ -218,12 +230,13 @@ class Watcher:
                             at_rest: bool = True) -> list[str]:
         """What ``violations(state, at_rest)`` returns, for a state changed in
         place since the last call: ``changed`` names every field that changed
-        and ``families`` the families changed in place (None: all of them, as
-        when the families' tuple was replaced). The next ``violations`` call
+        (``FAMILY_FIELDS`` too) and ``families`` the families changed in place
+        (None: all of them, as when the families' tuple was replaced). The next ``violations`` call
         then checks everything: the state it would compare with is no snapshot."""
         self._last = None
-        which = None if families is None else [state._index[f] for f in families]
-        return self._rerun(state, at_rest, changed, which)
+        if families is None:
+            return self._rerun(state, at_rest, changed | _ALL_FAMILY_FIELDS, None)
+        return self._rerun(state, at_rest, changed, [state._index[f] for f in families])
 
     def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
                ) -> list[str]:
@@ -233,28 +246,30 @@ class Watcher:
             changed |= _AT_REST
             self._at_rest = at_rest
         found = self._found
-        for i in _to_run(changed):
-            found[i] = CHECKS[i].find(state, at_rest)
-        numbers = self._numbers
+        for i, find in _to_run(changed):
+            found[i] = find(state, at_rest)
+        numbers, now = self._numbers, state.families
         if families is None:
-            numbers[:] = [family_violations(f) for f in state.families]
+            numbers[:] = [family_violations(f) for f in now]
         else:
             for i in families:
-                numbers[i] = family_violations(state.families[i])
-        self._families = state.families
+                numbers[i] = family_violations(now[i])
+        self._families = now
         if any(found) or any(numbers):
             return [problem for problems in found + numbers for problem in problems]
         return []
 
 
-_EVERYTHING = frozenset(Watcher._FIELDS) | {AT_REST}
+_ALL_FAMILY_FIELDS = frozenset(FAMILY_FIELDS.values())
+_FAMILY_ITEMS = tuple(FAMILY_FIELDS.items())
+_EVERYTHING = frozenset(Watcher._FIELDS) | {AT_REST} | _ALL_FAMILY_FIELDS
 _AT_REST = frozenset([AT_REST])
 
 
 @cache  # (a handful of sets come up again and again: the fields each kind of move or step changes)
-def _to_run(changed: frozenset[str]) -> tuple[int, ...]:
-    """The checks (their indexes in ``CHECKS``) that read a changed field."""
-    return tuple(i for i, check in enumerate(CHECKS) if not check.reads.isdisjoint(changed))
+def _to_run(changed: frozenset[str]) -> tuple[tuple[int, Callable[[GameState, bool], list[str]]], ...]:
+    """The checks that read a changed field: their indexes in ``CHECKS`` and functions."""
+    return tuple((i, check.find) for i, check in enumerate(CHECKS) if not check.reads.isdisjoint(changed))
 
 
 def election_violations(before: GameState, after: GameState) -> list[str]:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from .cleanup import PHASE_8
 from .draft import Draft, StepRecord, replay
 from .elections import PHASE_7
-from .events import Event, EventKind, Events
+from .events import Event, EventKind, Events, new_record
 from .ghosts import GHOST_STEPS
 from .scoring import FINAL_SCORING
 from .state import GameState, LogEntry
@@ -93,7 +93,7 @@ def end_round_records(
     after: GameState = draft
     records: list[StepRecord] = []
     for after, step in _run(draft, state):  # (the last state is the result)
-        record = StepRecord(step, draft.take_changes())
+        record = new_record(StepRecord, (step, draft.take_changes()))
         records.append(record)
         if watch is not None:
             watch(after, record)

@@ -64,9 +64,7 @@ class Family:
     def changed(self, changes: FamilyChanges) -> Family:
         """``evolve`` with the changes as a dict (one packing less on hot paths)."""
         new = object.__new__(Family)
-        fields = self.__dict__.copy()
-        fields.update(changes)
-        object.__setattr__(new, "__dict__", fields)
+        object.__setattr__(new, "__dict__", self.__dict__ | changes)  # (``|``: a copy and an update in one)
         return new
 
 
@@ -304,9 +302,8 @@ class GameState:
 
     def _copy(self, changes: GameChanges) -> GameState:
         new = object.__new__(GameState)
-        fields = self.__dict__.copy()  # (a dict's copy is quicker than filling an empty one)
-        fields.update(changes)
-        object.__setattr__(new, "__dict__", fields)
+        # (a dict's copy is quicker than filling an empty one; ``|`` copies and updates in one)
+        object.__setattr__(new, "__dict__", self.__dict__ | changes)
         return new
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:

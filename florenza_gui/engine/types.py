@@ -8,18 +8,27 @@ from __future__ import annotations
 
 from enum import Enum
 
+# Each enum below hashes its members by identity (``__hash__ = object.__hash__``):
+# a member is equal only to itself, so ``==`` and ``hash`` stay in step, and
+# ``Enum``'s own ``__hash__`` hashes the member's name in Python code, which
+# every cached look-up keyed by a side, phase or difficulty paid for.
+_IDENTITY_HASH = object.__hash__
+
 
 class Seat(Enum):
+    __hash__ = _IDENTITY_HASH
     HUMAN = "human"
     GHOST = "ghost"
 
 
 class Kind(Enum):
+    __hash__ = _IDENTITY_HASH
     ARTIST = "artist"
     PREACHER = "preacher"
 
 
 class CardSide(Enum):
+    __hash__ = _IDENTITY_HASH
     NEW = "new"
     REGULAR = "regular"
 
@@ -28,21 +37,25 @@ class CardSide(Enum):
 
 
 class FirstPlayerSide(Enum):
+    __hash__ = _IDENTITY_HASH
     FIRST_PLAYER = "first_player"
     CAPTAIN = "captain"
 
 
 class Muse(Enum):
+    __hash__ = _IDENTITY_HASH
     AVAILABLE = "available"
     USED = "used"
 
 
 class Phase(Enum):
+    __hash__ = _IDENTITY_HASH
     ACTIONS = "actions"
     GAME_OVER = "game_over"
 
 
 class Difficulty(Enum):
+    __hash__ = _IDENTITY_HASH
     EASY = "easy"
     NORMAL = "normal"
     HARD = "hard"
@@ -51,6 +64,7 @@ class Difficulty(Enum):
 class LifeCard(Enum):
     """The six Life in Florenza cards; the value is the card's index 1..6."""
 
+    __hash__ = _IDENTITY_HASH
     I = 1  # noqa: E741 - the card's printed numeral
     II = 2
     III = 3

@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from florenza_gui.engine import simulate
-from florenza_gui.engine.invariants import CHECKS, Watcher, violations
+from florenza_gui.engine.invariants import CHECKS, FAMILY_FIELDS, Watcher, violations
 from florenza_gui.engine.rounds import StepRecord, end_round_records, step_states
 from florenza_gui.engine.setup import new_game
-from florenza_gui.engine.state import FirstPlayerCard, GameState, KinsmanOn, PreacherOn
+from florenza_gui.engine.state import Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase
 
 Breakage = Callable[[GameState, random.Random], GameState]
@@ -37,6 +37,7 @@ BREAKAGES: dict[str, Breakage] = {
     "prestige below 0": lambda s, r: s.with_family(_family(s, r), prestige=-1),
     "odd token": lambda s, r: s.with_family(_family(s, r), tokens=(3,)),
     "fiorini below 0": lambda s, r: s.with_family(_family(s, r), fiorini=-5),
+    "the active family passed": lambda s, r: s.with_family(s.active or _family(s, r), passed=True),
     "everyone passed": lambda s, r: replace(s, families=tuple(f.evolve(passed=True) for f in s.families)),
     "family renamed": lambda s, r: replace(s, families=(replace(s.families[0], id="zed"),) + s.families[1:]),
     "Kinsman of nobody": lambda s, r: replace(s, predicatore=(KinsmanOn("nobody"),) + s.predicatore[1:]),
@@ -106,6 +107,9 @@ def test_the_watcher_answers_what_the_full_check_answers_at_every_step() -> None
 
 def test_every_check_declares_what_it_reads() -> None:
     fields = set(GameState.__dataclass_fields__) | {"at_rest"}  # (``_index`` is one of them)
+    fields |= {f"families.{name}" for name in Family.__dataclass_fields__}
+    assert set(FAMILY_FIELDS) <= set(Family.__dataclass_fields__)
+    assert all(name == f"families.{field}" for field, name in FAMILY_FIELDS.items())
     for check in CHECKS:
         assert check.reads and check.reads <= fields, check.find.__name__
 
@@ -116,6 +120,8 @@ RECORD_BREAKAGES: dict[str, Callable[[GameState, random.Random], tuple[str | Non
     "a Kinsman lost": lambda s, r: (f := _family(s, r), {"pool": s.family(f).pool - 1}),
     "church too high": lambda s, r: (_family(s, r), {"church": 99}),
     "odd token": lambda s, r: (_family(s, r), {"tokens": (3,)}),
+    # (made from the state the round ends in: ``s`` is that state for this one)
+    "the active family passed": lambda s, r: (s.active or _family(s, r), {"passed": True}),
     "turn order short": lambda s, r: (None, {"turn_order": s.turn_order[:-1]}),
     "family renamed": lambda s, r: (None, {"families": (replace(s.families[0], id="zed"),) + s.families[1:]}),
     "Kinsman of nobody": lambda s, r: (None, {"predicatore": (KinsmanOn("nobody"),) + s.predicatore[1:]}),
@@ -143,9 +149,12 @@ def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_an
             final, _, records = end_round_records(state)
             if r.random() < 0.5:  # a broken change slipped into one step
                 name = r.choice(sorted(RECORD_BREAKAGES))
-                # (a renamed family is the last step's: the steps after it would look for the old name)
-                k = len(records) - 1 if name == "family renamed" else r.randrange(len(records))
-                broken = records[k]._replace(changes=records[k].changes + (RECORD_BREAKAGES[name](state, r),))
+                # (a renamed family is the last step's: the steps after it would look for the old name;
+                # so is a passed active family, the only step after which a family is active)
+                last = name in ("family renamed", "the active family passed")
+                k = len(records) - 1 if last else r.randrange(len(records))
+                source = final if name == "the active family passed" else state
+                broken = records[k]._replace(changes=records[k].changes + (RECORD_BREAKAGES[name](source, r),))
                 records = records[:k] + (broken,) + records[k + 1 :]
                 expected = [violations(s, False) for s in step_states(state, records)]
                 found[name] += any(expected)
