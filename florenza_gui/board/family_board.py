@@ -93,22 +93,33 @@ class FamilyBoardItem(BoardItem):
         # the right-hand column: status, Resources, Fiorini, one row each beside the Kinsmen
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(QRectF(r.left() + 196, r.top() + 48, r.width() - 202, 24), right, status)
-        painter.drawText(QRectF(r.left() + 196, r.top() + 72, r.width() - 202, 24), right,
-                         QCoreApplication.translate("Board", "Resources {0}").format(f.resources))
-        painter.drawText(QRectF(r.left() + 196, r.top() + 96, r.width() - 202, 24), right,
-                         QCoreApplication.translate("Board", "Fiorini {0}").format(f.fiorini))
+        _draw_whole(painter, QRectF(r.left() + 196, r.top() + 72, r.width() - 202, 24), right,
+                    QCoreApplication.translate("Board", "Resources {0}").format(f.resources), 17)
+        _draw_whole(painter, QRectF(r.left() + 196, r.top() + 96, r.width() - 202, 24), right,
+                    QCoreApplication.translate("Board", "Fiorini {0}").format(f.fiorini), 17)
         # a row of its own for the tokens (the count is public, the values never shown here,
         # RULES.md §9) and the Cardinal hats, so the hat covers no text
         row = QRectF(r.left() + 14, r.top() + 104, 180, 34)
         renderer("token_back.svg").render(painter, QRectF(row.left(), row.top(), 34, 34))
-        painter.setFont(serif(20, bold=True))
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(QRectF(row.left() + 40, row.top(), 56, row.height()), left, f"× {len(f.tokens)}")
+        _draw_whole(painter, QRectF(row.left() + 40, row.top(), 56, row.height()), left, f"× {len(f.tokens)}", 20,
+                    bold=True)
         if f.cardinal:
             renderer("cardinal_hat.svg").render(painter, self.hat_rect())
-            painter.drawText(QRectF(row.left() + 140, row.top(), 44, row.height()), left, f"× {f.cardinal}")
-        painter.setFont(serif(17))
-        painter.drawText(QRectF(r.left() + 14, r.top() + 142, r.width() - 20, 30), right,
-                         QCoreApplication.translate("Board", "Prestige {0} · Church {1}").format(
-                             f.prestige, f.church))
+            _draw_whole(painter, QRectF(row.left() + 140, row.top(), 44, row.height()), left, f"× {f.cardinal}",
+                        20, bold=True)
+        _draw_whole(painter, QRectF(r.left() + 14, r.top() + 142, r.width() - 20, 30), right,
+                    QCoreApplication.translate("Board", "Prestige {0} · Church {1}").format(f.prestige, f.church),
+                    17)
         self.paint_glow(painter)
+
+
+def _draw_whole(painter: QPainter, box: QRectF, align: Qt.AlignmentFlag, text: str, pixel_size: int,
+                bold: bool = False) -> None:
+    """Draw ``text`` whole inside ``box``: a count is never cut, so a large one
+    (any the file format allows) is drawn smaller until it fits."""
+    size = pixel_size
+    while size > 8 and QFontMetricsF(serif(size, bold=bold)).horizontalAdvance(text) > box.width():
+        size -= 1
+    painter.setFont(serif(size, bold=bold))
+    painter.drawText(box, align, text)
