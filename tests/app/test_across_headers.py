@@ -8,24 +8,26 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 
+from florenza_gui.engine.moves import Pass
+from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.types import Seat
 
-def test_a_family_name_too_long_for_its_column_is_elided_not_cut(window, loop) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import Pass
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
 
-    names = ("Medici", "Strozzi", "Pazzi", "Albizzi", "Tornabuoni")
-    seats = [Seating(c, n, Seat.HUMAN) for c, n in zip(("red", "blue", "green", "yellow", "purple"), names,
-                                                         strict=True)]
-    window.load_game(new_game(seats, seed=9))
+def five_families_at_the_final_standings(window, loop, names: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    """Five humans (``names``) play every round out by passing, at 1280x720; the Final standings shown."""
+    colours = ("red", "blue", "green", "yellow", "purple")
+    window.load_game(new_game([Seating(c, n, Seat.HUMAN) for c, n in zip(colours, names, strict=True)], seed=9))
     window.set_demo_mode(True)
     window.resize(1280, 720)
-    c = window.session
     for _ in range(7):
-        while c.state.active is not None:
-            c.try_move(Pass())
+        while window.session.state.active is not None:
+            window.session.try_move(Pass())
         loop.run_until_complete(window.player.skip_to_end())
     window.panels.standings_dock.raise_()
+
+
+def test_a_family_name_too_long_for_its_column_is_elided_not_cut(window, loop) -> None:  # type: ignore[no-untyped-def]
+    five_families_at_the_final_standings(window, loop, ("Medici", "Strozzi", "Pazzi", "Albizzi", "Tornabuoni"))
     for view in (window.panels.standings_panel.view, window.panels.families_view):
         header = view.horizontalHeader()
         metrics = QFontMetricsF(header.font())
@@ -38,20 +40,7 @@ def test_a_family_name_too_long_for_its_column_is_elided_not_cut(window, loop) -
 def test_every_word_of_the_final_standings_fits_its_column(window, loop) -> None:  # type: ignore[no-untyped-def]
     """'3 (shared)' wrapped to '3 / (shared' with its bracket cut off at
     1280x720 with five families; the Tie-break row already says Shared."""
-    from florenza_gui.engine.moves import Pass
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
-
-    seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in ("red", "blue", "green", "yellow", "purple")]
-    window.load_game(new_game(seats, seed=9))
-    window.set_demo_mode(True)
-    window.resize(1280, 720)
-    c = window.session
-    for _ in range(7):
-        while c.state.active is not None:
-            c.try_move(Pass())
-        loop.run_until_complete(window.player.skip_to_end())
-    window.panels.standings_dock.raise_()
+    five_families_at_the_final_standings(window, loop, ("Red", "Blue", "Green", "Yellow", "Purple"))
     view = window.panels.standings_panel.view
     model, metrics = view.model(), QFontMetricsF(view.font())
     words = {str(model.index(r, col).data()) for r in range(model.rowCount()) if not view.isRowHidden(r)
