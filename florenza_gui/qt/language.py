@@ -1,5 +1,6 @@
 """The language the engine's words are shown in (narration, log, refusals,
-undo texts, why a file could not be read): the views ask here, and ``engine.wording`` renders the typed
+undo texts, why a file could not be read, a shipped scenario's title and
+description): the views ask here, and ``engine.wording`` renders the typed
 events and refusals from its catalogue. ``app.i18n.install_language`` sets
 it together with the Qt catalogues (the qt package does not import app).
 
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from ..engine.events import Event
 from ..engine.readfile import SaveError
-from ..engine.state import LogEntry
+from ..engine.scenariowords import scenario_in
+from ..engine.state import LogEntry, Scenario
 from ..engine.verdict import Verdict
 from ..engine.wording import phrase, render
 
@@ -46,6 +48,12 @@ def reason(verdict: Verdict) -> str:
 def file_reason(error: SaveError) -> str:
     """Why a file could not be read (``error.why``, typed), in the interface's language."""
     return error.reason_in(_language)
+
+
+def scenario_text(scenario: Scenario) -> Scenario:
+    """A scenario's title and description as shown: a shipped one's in the
+    interface's language, a user's own as written (shown as plain text)."""
+    return scenario_in(scenario, _language)
 
 
 def words(key: str, **fields: object) -> str:
