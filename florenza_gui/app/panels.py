@@ -123,7 +123,7 @@ class SidePanels:
         elif n.welcoming and s.state == s.opened:
             n.show_intro()  # the very first game, untouched: the welcome says how to begin
         elif s.state.log:
-            n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1]))
+            n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario))
         else:
             n.show_intro()
         n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round and not s.editing, s.can_step_back,

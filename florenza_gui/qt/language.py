@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..engine.events import Event
 from ..engine.readfile import SaveError
-from ..engine.scenariowords import scenario_in
+from ..engine.scenariowords import log_line_in, scenario_in
 from ..engine.state import LogEntry, Scenario
 from ..engine.verdict import Verdict
 from ..engine.wording import phrase, render
@@ -35,8 +35,11 @@ def event_text(event: Event, viewer: str | None = None) -> str:
     return render(event, viewer, _language)
 
 
-def entry_text(entry: LogEntry) -> str:
-    """A log line's public wording; a line read from a file is shown as written."""
+def entry_text(entry: LogEntry, scenario: Scenario | None = None) -> str:
+    """A log line's public wording; a line read from a file is shown as written,
+    save a shipped lesson's own line while the game is that lesson (``scenario``)."""
+    if entry.event is None:
+        return log_line_in(entry.text, scenario, _language)
     return entry.text_for(None, _language)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -15,8 +16,9 @@ from florenza_gui.app.editor import user_scenarios_dir
 from florenza_gui.app.i18n import clear_language, install_language
 from florenza_gui.engine import saves
 from florenza_gui.engine.scenarios import bundled_ids, list_scenarios, scenario_dir
-from florenza_gui.engine.scenariowords import translations
+from florenza_gui.engine.scenariowords import lessons, translations
 from florenza_gui.engine.state import Scenario
+from florenza_gui.qt.models import ROLE_TEXT
 
 
 @pytest.fixture
@@ -55,6 +57,10 @@ def test_a_shipped_lesson_opens_with_its_italian_on_screen(window, italian, key)
     shown = window.narration.why.text()
     assert shown == f"{lesson.title}\n\n{lesson.description}"
     assert _english(key).title not in shown
+    # its log line too, and its English stays the saved wording
+    line = lessons("it")[key].log[0]
+    assert window.log_model.index(0, 0).data() == f"D10  {line}"
+    assert window.log_model.index(0, 0).data(ROLE_TEXT) == window.session.state.log[0].text != line
     # the file's own text is what the game holds (and what a save writes)
     assert window.session.state.scenario.title == _english(key).title
 
@@ -87,13 +93,14 @@ def test_a_users_own_scenario_is_shown_as_written_as_plain_text(window, italian,
     state = saves.load_path(scenario_dir() / "all-tied.json")
     assert state.scenario is not None
     own = Scenario("<b>Mia</b> lezione &amp;", "Scritta da me: <i>non</i> è markup.")
-    (folder / "own.json").write_text(saves.dumps(state.__class__(**{
-        **{f: getattr(state, f) for f in state.__dataclass_fields__}, "scenario": own})), encoding="utf-8")
+    (folder / "own.json").write_text(saves.dumps(replace(state, scenario=own)), encoding="utf-8")
     titles = [a.text() for a in _library(window).actions()]
     assert "A tie for Bishop" in titles and "Parità per il Vescovo" in titles
     mine = next(a for a in _library(window).actions() if a.text().startswith("<b>Mia</b>"))
     mine.trigger()
     assert window.narration.why.text() == f"{own.title}\n\n{own.description}"
+    assert window.log_model.index(0, 0).data().endswith("round 6 is set up and every family has passed, "
+                                                        "so the end of the round starts now")
     from PySide6.QtCore import Qt
 
     assert window.narration.why.textFormat() == Qt.TextFormat.PlainText

@@ -22,7 +22,7 @@ from florenza_gui.engine.scenarios import (
     load_scenario,
     scenario_dir,
 )
-from florenza_gui.engine.scenariowords import read_translations, scenario_in, translations
+from florenza_gui.engine.scenariowords import lessons, log_line_in, read_translations, scenario_in, translations
 from florenza_gui.engine.state import Scenario
 
 SHIPPED = sorted(bundled_ids())
@@ -67,6 +67,25 @@ def test_the_italian_says_what_the_english_says(key: str) -> None:
     # Italian words, not English ones left behind
     for word in ("Captain", "Bishop", "Church track", "Prestige track", "Kinsm", "clean-up", "Ghost"):
         assert word not in italian.title + italian.description, word
+
+
+@pytest.mark.parametrize("key", SHIPPED)
+def test_each_of_the_files_log_lines_has_its_italian(key: str) -> None:
+    state = load_scenario(scenario_dir() / f"{key}.json")
+    words = lessons("it")[key]
+    assert len(words.log) == len(state.log)
+    for entry, italian in zip(state.log, words.log, strict=True):
+        assert entry.event is None  # a line read from the file: it has no event to be worded from
+        assert log_line_in(entry.text, state.scenario, "it") == italian != entry.text
+        assert RULE_ID.findall(italian) == RULE_ID.findall(entry.text)
+        assert sorted(NUMBER.findall(italian)) == sorted(NUMBER.findall(entry.text))
+        assert words.scenario.title in italian  # the lesson's title, as the menu shows it
+        assert log_line_in(entry.text, state.scenario, "en") == entry.text
+        # the same line in a user's own file, or under another lesson, is shown as written
+        assert log_line_in(entry.text, Scenario(words.scenario.title, "x"), "it") == entry.text
+        other = next(k for k in SHIPPED if k != key)
+        assert log_line_in(entry.text, Scenario("t", "d", other), "it") == entry.text
+        assert log_line_in(entry.text, None, "it") == entry.text
 
 
 def test_the_italian_uses_the_interfaces_words() -> None:
@@ -116,6 +135,9 @@ def test_the_id_is_not_saved_and_does_not_change_the_position() -> None:
     (f'[x]\ntitle = "T"\ndescription = "{"d" * 2001}"\n', "scenarios_it.toml.x.description"),
     ('x = 1\n', "scenarios_it.toml.x"),
     ('[x\n', "scenarios_it.toml"),
+    ('[x]\ntitle = "T"\ndescription = "D"\nlog = "L"\n', "scenarios_it.toml.x.log"),
+    ('[x]\ntitle = "T"\ndescription = "D"\nlog = ["a", 2]\n', "scenarios_it.toml.x.log[1]"),
+    ('[x]\ntitle = "T"\ndescription = "D"\nlog = ["a\\nb"]\n', "scenarios_it.toml.x.log[0]"),
 ])
 def test_a_broken_translation_file_is_refused_naming_the_field(tmp_path: Path, text: str, where: str) -> None:
     path = tmp_path / "scenarios_it.toml"
