@@ -17,6 +17,9 @@ from ..engine.state import LogEntry, Scenario
 from ..engine.verdict import Verdict
 from ..engine.wording import phrase, render
 
+# the interface languages, each named in itself (Qt-free: the command line offers them before Qt loads)
+LANGUAGES = {"en": "English", "it": "Italiano"}
+
 _language = "en"
 
 
