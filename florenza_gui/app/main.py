@@ -174,9 +174,10 @@ def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | No
     open_error: SaveError | None = None
     if args.open:
         from ..engine import saves  # (the file format's codecs: only when a file is opened)
+        from ..engine.scenarios import as_read_from
 
         try:
-            state = saves.load_path(args.open)
+            state = as_read_from(saves.load_path(args.open), args.open)
         except saves.SaveError as exc:
             print(f"florenza: {args.open}: {exc}", file=sys.stderr)
             if args.screenshot:
