@@ -26,12 +26,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from florenza_gui.app.autosave import autosave_path
 from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine import saves
-from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
-from florenza_gui.engine.types import Phase
 from florenza_gui.qt.timeline import Timeline
+from tests.app.monkey_checks import another_game, check_curtain, check_effects
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -69,10 +68,14 @@ class Monkey:
         self.good = str(files / "good.json")
         self.bad = str(files / "bad.json")
         saves.save_path(window.session.state, self.good)
+        self.other = str(files / "other.json")  # the same families' ids, other names; Red first and holding tokens
+        saves.save_path(another_game(window.session.state), self.other)
         Path(self.bad).write_text('{"format": "florenza-save", "version": 1, "round": "x"}')
         self.initial = window.session.state
         window.narration.welcome()  # the first launch's: it belongs to the first game alone
-        self._welcomed = window.session.generation
+        # until another game or the editor takes the table: undoing back to the start shows it again
+        self._welcomed = True
+        window.session.ending.connect(lambda: setattr(self, "_welcomed", False))
         self.checked_rounds = 0
         self._round_start: tuple[Any, Any] = (None, None)
         # what the last passing checks were computed from: the game is immutable and the
@@ -109,6 +112,10 @@ class Monkey:
         sys.excepthook = self._old_hook
         self.loop.set_exception_handler(self._old_handler)
         qInstallMessageHandler(self._old_qt)
+
+    def fail_if(self, why: str | None) -> None:
+        if why is not None:
+            self.fail(why)
 
     def fail(self, why: str) -> None:
         raise AssertionError(f"monkey seed {self.seed}: {why}\nlast actions:\n  " + "\n  ".join(self.actions))
@@ -203,7 +210,7 @@ class Monkey:
         return f"menu {action.text()!r}"
 
     def open_file(self) -> str:
-        path = self.r.choice([self.good, self.bad, self.good])
+        path = self.r.choice([self.good, self.bad, self.good, self.other])
         self.w.files.open_path(path)
         if self.w.files.__dict__.get("last_error") is not None:
             self.w.files.last_error.close()
@@ -298,7 +305,8 @@ class Monkey:
             self.fail("not at rest after settling")
         if not s.animating:
             self._check_board()
-            self._check_effects()
+            self.fail_if(check_effects(self.w))
+        self.fail_if(check_curtain(self.w))
         self._check_narration()
         self._check_status_line()
         self._check_controls()
@@ -375,35 +383,13 @@ class Monkey:
             if rule is Rule.D13 or (rule is not None and not s.demo):
                 self.fail(f"the cursor went back to step {t.cursor}, before step {k}, which {rule} makes final")
 
-    def _check_effects(self) -> None:
-        """At rest, a Ghost card and the R9.1 plates show exactly while the
-        steps that made them are on the board (Back takes them away), once each."""
-        s, scene = self.w.session, self.w.scene
-        cards = [c for c in scene.ghost_cards if c.scene() is not None and c.isVisible()]
-        plates = [p for p in scene.reveals if p.scene() is not None and p.isVisible()]
-        made: list[Any] = []
-        if s.timeline is not None:
-            for k in range(1, s.step_index + 1):
-                made += s.timeline.events_at(k)
-        ghosts = [e.args.values for e in made if e.kind is EventKind.GHOST_CARD_REVEALED]
-        if s.in_sequence and [c.values for c in cards] != ghosts[-1:]:
-            self.fail(f"Ghost cards on the board {[c.values for c in cards]}, the steps shown revealed {ghosts}")
-        if not s.in_sequence and s.state.active is not None and cards:
-            self.fail("a Ghost card stays on the board in the action phase")
-        families = [p.family for p in plates]
-        if len(set(families)) != len(families) or (plates and s.state.phase is not Phase.GAME_OVER):
-            self.fail(f"R9.1 plates {families} in phase {s.state.phase}")
-        reveals = [e for e in made if e.kind is EventKind.TOKENS_REVEALED]
-        if s.in_sequence and len(plates) != len(reveals):
-            self.fail(f"{len(plates)} R9.1 plates on the board, the steps shown revealed {len(reveals)}")
-
     def _check_narration(self) -> None:
         s, n = self.w.session, self.w.narration
         if s.editing or (s.animating and s.placing):
             return
         if s.state.scenario is not None and s.state == s.opened:
             expected = QCoreApplication.translate("Demo", "Scenario")
-        elif s.generation == self._welcomed and s.state == s.opened:
+        elif self._welcomed and s.state == s.opened:
             expected = QCoreApplication.translate("Narration", "Welcome")
         elif s.in_sequence and s.step_index:
             assert s.timeline is not None
