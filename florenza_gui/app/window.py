@@ -387,6 +387,10 @@ class MainWindow(QMainWindow):
                                (n.skip_button, self.skip_action)):
             button.setEnabled(action.isEnabled())
         self.peek_action.setEnabled(not s.demo and not s.editing)
+        # a lesson's modes lend the demo mode, which has no curtain: never switched on behind one (§9)
+        covered = s.curtain_for is not None
+        self.demo.present_action.setEnabled(not covered or s.presenting)
+        self.demo.manual_action.setEnabled(not covered or s.manual_draws)
         show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
 
     # -- games ----------------------------------------------------------------------------------

@@ -250,7 +250,10 @@ class Monkey:
         return f"language {code}"
 
     def present(self) -> str:
+        covered = self.w.session.curtain_for
         self.w.demo.present_action.trigger()
+        if covered is not None and self.w.session.curtain_for is None:
+            self.fail(f"F5 behind the curtain for {covered} took the curtain away")
         return f"presentation {self.w.demo.presenting}"
 
     def resize(self) -> str:

@@ -80,3 +80,32 @@ def test_a_curtain_down_names_no_family_of_a_game_gone(qtbot, window) -> None:  
     window.set_language("en")
     window.hotseat.peek()  # the solo peek names the game's own Red
     assert window.hotseat.curtain.isVisible() and "Red" in window.hotseat.curtain.title.text()
+
+
+def test_f5_behind_the_curtain_neither_lifts_it_nor_lets_anyone_move(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Found under Xvfb: with the curtain up for the next player, F5 opened the
+    presentation view, whose lent demo mode took the curtain away: whoever sat
+    at the screen could play for the family the board waits for. Behind the
+    curtain the presentation view (and the other modes a lesson lends) stay shut."""
+    from PySide6.QtWidgets import QApplication
+
+    from florenza_gui.engine.moves import EndTurn
+
+    c = window.session
+    c.try_move(EndTurn())  # Red hands over to Blue
+    curtain = window.hotseat.curtain
+    assert curtain.isVisible() and c.curtain_for == "blue"
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    QApplication.processEvents()
+    assert not window.presentation.active and not c.presenting and not c.demo
+    assert curtain.isVisible() and c.curtain_for == "blue"
+    assert not c.try_move(CaptainMarker(20)).ok and c.state.family("blue").prestige == 0
+    assert not window.demo.present_action.isEnabled() and not window.demo.manual_action.isEnabled()
+    qtbot.mouseClick(curtain.go, Qt.MouseButton.LeftButton)
+    assert window.demo.present_action.isEnabled() and window.demo.manual_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    QApplication.processEvents()
+    assert window.presentation.active
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    QApplication.processEvents()
+    assert not window.presentation.active
