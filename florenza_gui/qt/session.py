@@ -353,6 +353,8 @@ class Session(QObject):
         if self.editing or self.curtain_for is not None or self.animating or self.placing:
             return False
         self.ending.emit()
+        # the position at rest, as a file holds it: a half-way step of an end of round is none a game can be in
+        self._game = self.sequence_start
         self.timeline = None
         self.editing, self.demo = True, True
         self.generation += 1

@@ -77,6 +77,7 @@ class Monkey:
         self._welcomed = True
         window.session.ending.connect(lambda: setattr(self, "_welcomed", False))
         self.checked_rounds = 0
+        self._editing_from: Any = None  # the position the editor opened on
         self._round_start: tuple[Any, Any] = (None, None)
         # what the last passing checks were computed from: the game is immutable and the
         # checks deterministic, so the same inputs (the same objects, the same file) pass again
@@ -237,12 +238,16 @@ class Monkey:
     def editor(self) -> str:
         ed = self.w.editor
         if not ed.active:
-            ed.start()
+            self._editing_from = self.w.session.state if ed.start() else None
             return "editor opened"
         if self.r.random() < 0.3:
             ed.save_as_scenario("Monkey", "", self.files)
             return "editor: save as scenario"
-        return f"editor stopped: {ed.stop()}"
+        untouched = self.w.session.state == self._editing_from
+        stopped = ed.stop()
+        if untouched and not stopped:
+            self.fail(f"the editor refuses the position it was opened on: {ed.last_refusal}")
+        return f"editor stopped: {stopped}"
 
     def language(self) -> str:
         code = self.r.choice(["en", "it", "en"])
