@@ -48,9 +48,7 @@ class Session(QObject):
         self.manual_draws = self.presenting = False  # draws by hand (R8.7), the presentation view
         self._lending: set[str] = set()  # the features lending the demo mode now (the mode found comes back)
         self._demo_before = False
-        self.editing = False
-        self.placing = False
-        self.animating = False
+        self.editing = self.placing = self.animating = False
         self.narrated: int | None = None  # the event of the step at the cursor being animated
         self.curtain_for: str | None = None
         self.at_screen: str | None = None  # the family whose player confirmed last
@@ -308,8 +306,10 @@ class Session(QObject):
         """Put another game on the table: every mode ends first."""
         self.ending.emit()
         self.editing = self.placing = self.animating = False
-        self.narrated = None
-        self.timeline = None
+        if self._lending == {"editor"}:  # the editor lent the demo mode: the mode it found comes back
+            self.demo = self._demo_before
+        self._lending.discard("editor")
+        self.narrated = self.timeline = None
         self.curtain_for = self.at_screen = None
         if demo is not None and self._lending:
             self._demo_before = demo  # the presentation (or draws by hand) keeps the demo mode while on
@@ -353,10 +353,10 @@ class Session(QObject):
         if self.editing or self.curtain_for is not None or self.animating or self.placing:
             return False
         self.ending.emit()
-        # the position at rest, as a file holds it: a half-way step of an end of round is none a game can be in
-        self._game = self.sequence_start
+        self._game = self.sequence_start  # at rest, as Save writes it: no game can be in a half-way step
         self.timeline = None
-        self.editing, self.demo = True, True
+        self.editing = True
+        self._lend_demo("editor", True)  # as the presentation view does: a hotseat game gets its curtain back after
         self.generation += 1
         self.game_changed.emit()
         self.mode_changed.emit()
@@ -384,14 +384,14 @@ class Session(QObject):
         except SaveError as exc:  # the editor says which field, on the board and below it
             return exc
         # as edited when a file would give it back unchanged: its lines keep their events (and language)
-        self.replace(self._game if checked == self._game else checked, demo=True)
+        self.replace(self._game if checked == self._game else checked)  # in the mode the game had
         self._clean = None  # an edited position is saved by nobody yet
         return None
 
     # -- modes of the window ------------------------------------------------------------------------
     @property
     def own_demo(self) -> bool:
-        """The game's own mode (a scenario is a lesson), not one the presentation or draws by hand lend."""
+        """The game's own mode (a scenario is a lesson), not one the editor, presentation or draws by hand lend."""
         return self._demo_before if self._lending else self.demo
 
     def set_demo(self, on: bool) -> None:
@@ -409,8 +409,7 @@ class Session(QObject):
 
     def _lend_demo(self, feature: str, on: bool) -> None:
         if on and feature not in self._lending:
-            if not self._lending:
-                self._demo_before = self.demo
+            self._demo_before = self._demo_before if self._lending else self.demo
             self.set_demo(True)
             self._lending.add(feature)
         elif not on and feature in self._lending:

@@ -23,3 +23,35 @@ def test_the_editor_opened_mid_round_edits_the_rounds_start_and_stops_cleanly(wi
     assert c.state == start, "the editor shows a half-way step of the end of round"
     assert window.editor.stop(), f"stopping an untouched editor was refused: {window.editor.last_refusal!r}"
     assert not c.editing and c.state == start and c.ready_to_end_round
+
+
+def test_the_editor_gives_a_hotseat_game_back_its_curtain_and_d13(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """The editor lends the demo mode while it is open, as the presentation view
+    does. Stopping it gave a hotseat game the demo mode for good: no curtain
+    any more, and Back went to before a later cash-in, where the Captain
+    marker shows the banked value (RULES.md §9, D13)."""
+    from tests.guifixtures import pass_curtain
+
+    c = window.session
+    assert not c.demo
+    assert window.editor.start() and c.demo
+    assert window.editor.stop()
+    assert not c.demo and not c.own_demo, "a hotseat game left the editor as a lesson"
+    assert window.hotseat.curtain.isVisible() and c.curtain_for == "red"
+    pass_curtain(qtbot, window)
+    c.try_move(CaptainMarker(43))
+    for _ in range(3):
+        c.try_move(Pass())
+        pass_curtain(qtbot, window)
+    while c.timeline is None or "R7.1d" not in [e.rule for e in c.timeline.events]:
+        assert loop.run_until_complete(window.player.step())
+    assert c.state.family("red").prestige == 0
+    assert not c.can_step_back and c.back_blocked_by == "D13"
+    assert not window.player.back() and c.state.family("red").prestige == 0
+
+
+def test_a_lesson_stays_a_lesson_after_the_editor(window) -> None:  # type: ignore[no-untyped-def]
+    c = window.session
+    c.set_demo(True)
+    assert window.editor.start() and window.editor.stop()
+    assert c.demo and c.own_demo and c.curtain_for is None
