@@ -238,15 +238,18 @@ class Monkey:
     def editor(self) -> str:
         ed = self.w.editor
         if not ed.active:
-            self._editing_from = self.w.session.state if ed.start() else None
+            lesson = self.w.session.own_demo
+            self._editing_from = (self.w.session.state, lesson) if ed.start() else None
             return "editor opened"
         if self.r.random() < 0.3:
             ed.save_as_scenario("Monkey", "", self.files)
             return "editor: save as scenario"
-        untouched = self.w.session.state == self._editing_from
+        state, lesson = self._editing_from or (None, None)
         stopped = ed.stop()
-        if untouched and not stopped:
+        if self.w.session.state == state and not stopped:
             self.fail(f"the editor refuses the position it was opened on: {ed.last_refusal}")
+        if stopped and self.w.session.own_demo != lesson:
+            self.fail(f"the editor left the game {'a lesson' if lesson is False else 'no lesson'}")
         return f"editor stopped: {stopped}"
 
     def language(self) -> str:

@@ -5,7 +5,7 @@ never the half-way step, which no saved game can hold."""
 
 from __future__ import annotations
 
-from florenza_gui.engine.moves import CaptainMarker, Pass
+from florenza_gui.engine.moves import CaptainMarker, EndTurn, Pass
 
 
 def test_the_editor_opened_mid_round_edits_the_rounds_start_and_stops_cleanly(window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -37,11 +37,11 @@ def test_the_editor_gives_a_hotseat_game_back_its_curtain_and_d13(qtbot, window,
     assert window.editor.start() and c.demo
     assert window.editor.stop()
     assert not c.demo and not c.own_demo, "a hotseat game left the editor as a lesson"
-    assert window.hotseat.curtain.isVisible() and c.curtain_for == "red"
-    pass_curtain(qtbot, window)
+    assert c.curtain_for is None and c.at_screen == "red"  # Red opened the editor and is still at the screen
     c.try_move(CaptainMarker(43))
     for _ in range(3):
         c.try_move(Pass())
+        assert window.hotseat.curtain.isVisible() or c.state.active is None  # the curtain is back
         pass_curtain(qtbot, window)
     while c.timeline is None or "R7.1d" not in [e.rule for e in c.timeline.events]:
         assert loop.run_until_complete(window.player.step())
@@ -55,3 +55,25 @@ def test_a_lesson_stays_a_lesson_after_the_editor(window) -> None:  # type: igno
     c.set_demo(True)
     assert window.editor.start() and window.editor.stop()
     assert c.demo and c.own_demo and c.curtain_for is None
+
+
+def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Found by the monkey (seed 2000): a second feature lending the demo mode
+    while a first one did (draws by hand then the presentation view; the
+    presentation view then the editor) recorded the lent mode as the game's
+    own, so once both were off the hotseat game stayed a lesson: no curtain,
+    and Back before a cash-in (D13)."""
+    c = window.session
+    window.demo.manual_action.setChecked(True)
+    window.demo.set_presenting(True, full_screen=False)
+    assert c.demo and not c.own_demo
+    window.demo.set_presenting(False)
+    window.demo.manual_action.setChecked(False)
+    assert not c.demo and not c.own_demo, "draws by hand and the presentation view left a lesson"
+    window.demo.set_presenting(True, full_screen=False)
+    assert window.editor.start() and not c.own_demo
+    assert window.editor.stop() and not c.own_demo
+    window.demo.set_presenting(False)
+    assert not c.demo and not c.own_demo, "the presentation view and the editor left a lesson"
+    c.try_move(EndTurn())
+    assert window.hotseat.curtain.isVisible() and c.curtain_for == "blue"
