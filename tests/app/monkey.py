@@ -9,7 +9,6 @@ autosave resumes to the game on screen."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import re
 import sys
@@ -30,7 +29,7 @@ from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
 from florenza_gui.qt.timeline import Timeline
-from tests.app.monkey_checks import another_game, check_curtain, check_effects
+from tests.app.monkey_checks import another_game, check_curtain, check_effects, read_game_of_autosave
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -44,15 +43,6 @@ KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
     (Qt.Key.Key_Tab, NONE), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_Right, NONE), (Qt.Key.Key_Escape, NONE),
     (Qt.Key.Key_Tab, CTRL),
 ]
-
-
-def read_game_of_autosave() -> tuple[Any, int] | None:
-    """The game and the steps shown in the autosave (its history is read by the app's own tests)."""
-    path = autosave_path()
-    if not path.exists():
-        return None
-    body = json.loads(path.read_text("utf-8"))
-    return saves.from_dict(body["game"]), body["steps_shown"]
 
 
 class Monkey:
@@ -78,6 +68,7 @@ class Monkey:
         window.session.ending.connect(lambda: setattr(self, "_welcomed", False))
         self.checked_rounds = 0
         self._editing_from: Any = None  # the position the editor opened on
+        self._own_mode = (window.session.opened, window.session.own_demo)  # only another game changes it
         self._round_start: tuple[Any, Any] = (None, None)
         # what the last passing checks were computed from: the game is immutable and the
         # checks deterministic, so the same inputs (the same objects, the same file) pass again
@@ -125,8 +116,8 @@ class Monkey:
     def run(self, events: int) -> None:
         table: list[tuple[int, Callable[[], str]]] = [
             (30, self.drag), (26, self.key), (10, self.menu_step), (3, self.open_file), (3, self.scenario),
-            (2, self.new_game), (2, self.editor), (2, self.language), (2, self.present), (2, self.resize),
-            (3, self.table_edit), (2, self.log_click), (1, self.peek), (12, self.curtain)]
+            (2, self.new_game), (2, self.editor), (2, self.language), (2, self.present), (1, self.manual),
+            (2, self.resize), (3, self.table_edit), (2, self.log_click), (1, self.peek), (12, self.curtain)]
         weights = [w for w, _ in table]
         for n in range(events):
             action = self.r.choices([a for _, a in table], weights)[0]
@@ -264,6 +255,10 @@ class Monkey:
             self.fail(f"F5 behind the curtain for {covered} took the curtain away")
         return f"presentation {self.w.demo.presenting}"
 
+    def manual(self) -> str:
+        self.w.demo.manual_action.trigger()
+        return f"draws by hand {self.w.session.manual_draws}"
+
     def resize(self) -> str:
         size = (self.r.randint(640, 1920), self.r.randint(480, 1080))
         self.w.resize(*size)
@@ -312,6 +307,9 @@ class Monkey:
             self._check_round_trip(s.sequence_start)
         self._check_round_end()
         self._check_no_return()
+        if s.opened is self._own_mode[0] and s.own_demo != self._own_mode[1]:
+            self.fail(f"the game's own mode turned {'lesson' if s.own_demo else 'play'} with no other game")
+        self._own_mode = (s.opened, s.own_demo)
         if s.animating and not s.placing:
             self.fail("not at rest after settling")
         if not s.animating:

@@ -3,16 +3,28 @@ window shows at rest: each returns what is wrong, or None."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from florenza_gui.app.autosave import autosave_path
+from florenza_gui.engine import saves
 from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase
+
+
+def read_game_of_autosave() -> tuple[Any, int] | None:
+    """The game and the steps shown in the autosave (its history is read by the app's own tests)."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    body = json.loads(path.read_text("utf-8"))
+    return saves.from_dict(body["game"]), body["steps_shown"]
 
 
 def another_game(game: GameState) -> GameState:
