@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
         t = self.session.timeline
         step = t.step_of_log_row(index.row()) if self.session.demo and t is not None else None
         if step is not None:
-            self.session.jump_to(step)
+            self.player.jump_to(step)
         self._render()  # the log's mark stays on the step shown, not on the line clicked
 
     # -- rendering: everything shown is a function of the session ------------------------------

@@ -162,7 +162,7 @@ class Session(QObject):
     def begin_step(self) -> tuple[int, GameState, Events] | None:
         """Move the cursor one step on (starting the end of the round if it
         is time) and mark the step as being animated; None if nothing moves."""
-        if self.refusal(Input.PLAYBACK) is not None:
+        if self.refusal(Input.CURSOR) is not None:
             return None
         if self.timeline is None:
             if not self.ready_to_end_round:
@@ -200,6 +200,7 @@ class Session(QObject):
 
     @property
     def can_step_back(self) -> bool:
+        """Whether Back may be pressed now (while a step is animated: Back from it, once it has ended)."""
         t = self.timeline
         if t is None or t.cursor == 0 or self.refusal(Input.PLAYBACK) is not None:
             return False
@@ -229,7 +230,7 @@ class Session(QObject):
         """Put the cursor on another step of this end of round (Back, or a
         log line clicked in the demo; play modes never go back past a draw)."""
         t = self.timeline
-        if t is None or self.refusal(Input.PLAYBACK) is not None or not 0 <= cursor <= t.count:
+        if t is None or self.refusal(Input.CURSOR) is not None or not 0 <= cursor <= t.count:
             return False
         if cursor < t.cursor and not self.own_demo and not all(
                 self._may_cross(t.no_return_at(k)) for k in range(cursor + 1, t.cursor + 1)):
