@@ -371,7 +371,6 @@ class Session(QObject):
             return None
         from ..engine import editor
         from ..engine.readfile import SaveError
-
         try:
             checked = editor.validate(self._game)
         except SaveError as exc:  # the editor says which field, on the board and below it
