@@ -181,6 +181,8 @@ SHORTCUTS = [
     (Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier),
     (Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier),
     (Qt.Key.Key_Backspace, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_PageDown, Qt.KeyboardModifier.NoModifier),
+    (Qt.Key.Key_PageUp, Qt.KeyboardModifier.NoModifier),
     (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier),
     (Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier),
     (Qt.Key.Key_M, Qt.KeyboardModifier.NoModifier),

@@ -275,3 +275,30 @@ def test_a_log_line_clicked_while_a_step_moves_shows_its_step(qtbot, window, loo
     loop.run_until_complete(run())
     assert c.step_index == 1 and c.in_sequence
     assert board(window) == still_board(qtbot, 1, demo=True)
+
+
+PAGE_DOWN = (Qt.Key.Key_PageDown, Qt.KeyboardModifier.NoModifier)  # a presentation clicker's "next"
+PAGE_UP = (Qt.Key.Key_PageUp, Qt.KeyboardModifier.NoModifier)  # its "previous"
+
+
+def test_a_presentation_clicker_steps_and_goes_back(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """A teacher at a projector holds a clicker, which sends Page Down and Page
+    Up: in the presentation view (menus hidden, the board focused) they step
+    and go back as Space and Backspace do, and still behind the curtain they
+    do nothing."""
+    c = window.session
+    window.set_demo_mode(True)
+    window.demo.set_presenting(True, full_screen=False)
+    _everyone_passes(window)
+    window.view.setFocus()
+
+    async def run() -> None:
+        for _ in range(3):
+            press(window.view, PAGE_DOWN)
+        await until(lambda: c.step_index == 3 and at_rest(window), "three steps")
+        press(window.view, PAGE_UP)
+        await until(lambda: c.step_index == 2 and at_rest(window), "one step back")
+
+    loop.run_until_complete(run())
+    assert c.in_sequence and c.step_index == 2
+    assert board(window) == still_board(qtbot, 2, demo=True)
