@@ -17,6 +17,12 @@ started from. So the step-by-step view (a teacher stepping through the
 elections) needs no snapshot per step: it rebuilds the state at any step
 when it is shown.
 
+A round's action phase nobody watches (``simulate``'s headless games) is
+played on a draft too: ``moves.attempt`` makes a move's one new snapshot with
+``_copy``, ``families_with`` and ``logged``, which a draft does in place, and
+its log lines are written by ``done``, when first read. The pure API is
+unchanged for everyone else: ``attempt`` on a ``GameState`` returns a new one.
+
 Only ``draft`` makes a Draft and only ``done`` ends it, so no Draft is ever
 seen outside the run that made it.
 """
@@ -24,10 +30,11 @@ seen outside the run that made it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import partial
 from typing import Any, NamedTuple, Unpack
 
-from .events import Events
-from .state import FamilyChanges, GameChanges, GameState, _index_of
+from .events import Event, Events, new_record
+from .state import Family, FamilyChanges, GameChanges, GameState, LogEntry, _index_of
 
 Change = tuple[str | None, Mapping[str, Any]]
 """One change a step made: ``(None, fields)`` for ``GameState.evolve``, or
@@ -47,6 +54,7 @@ class Draft(GameState):
     """A ``GameState`` changed in place, step after step (see the module)."""
 
     _record: list[Change] | None = None  # only a recording draft keeps its changes
+    _moves: list[Event]  # the events of the moves made on it, for their log lines
 
     @staticmethod
     def draft(state: GameState, record: bool = False) -> Draft:
@@ -57,9 +65,29 @@ class Draft(GameState):
         fields = new.__dict__
         fields.update(state.__dict__)
         fields["families"] = tuple([f.evolve() for f in state.families])
+        fields["_moves"] = []
         if record:
             fields["_record"] = []
         return new
+
+    # -- moves (``moves.attempt``) on a draft: one action phase nobody watches
+    def _copy(self, changes: GameChanges) -> GameState:
+        """In place (a move's apply: the families it gives are the draft's own,
+        from ``families_with``)."""
+        self.__dict__.update(changes)
+        return self
+
+    def families_with(self, family_id: str, changes: FamilyChanges) -> tuple[Family, ...]:
+        """In place: the draft's own families, one of them changed."""
+        families = self.families
+        families[self._index[family_id]].__dict__.update(changes)
+        return families
+
+    def logged(self, before: GameState, event: Event) -> GameState:
+        """The move's log line is written by ``done``, when first read (the
+        moves of a draft are those of one action phase: one round)."""
+        self._moves.append(event)
+        return self
 
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
         """In place. New families become the draft's own copies: the ones
@@ -91,8 +119,16 @@ class Draft(GameState):
         fields = new.__dict__
         fields.update(self.__dict__)
         fields.pop("_record", None)
+        made = fields.pop("_moves")
+        if made:
+            fields["log"] = self.log.extend_when_read(len(made), partial(_move_lines, self.round, made))
         fields.update(changes)
         return new
+
+
+def _move_lines(round_: int, events: list[Event]) -> list[LogEntry]:
+    """The log lines of a round's moves (``GameState.logged``'s)."""
+    return [new_record(LogEntry, (round_, e[1], e)) for e in events]
 
 
 class _RecordingDraft(Draft):
@@ -114,6 +150,13 @@ class _RecordingDraft(Draft):
         self._record.append((family_id, changes))
         self.families[self._index[family_id]].__dict__.update(changes)
         return self
+
+    # A move on a recording draft is recorded as ``evolve``'s changes: new
+    # families, made the immutable way (so a record never holds the draft's own).
+    def _copy(self, changes: GameChanges) -> GameState:
+        return self.evolve(**changes)
+
+    families_with = GameState.families_with
 
 
 def replay(state: GameState, changes: Iterable[Change]) -> GameState:

@@ -44,7 +44,7 @@ from .places import (
     Place,
 )
 from .rules import M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, Rule
-from .state import Family, FamilyChanges, GameState, KinsmanOn, LogEntry, Occupant, PreacherOn
+from .state import Family, FamilyChanges, GameState, KinsmanOn, Occupant, PreacherOn
 from .turns import end_turn, may_move
 from .types import FirstPlayerSide, Kind, Muse
 from .verdict import LEGAL, RefusalKind, Verdict, refuse
@@ -227,7 +227,7 @@ def attempt(state: GameState, move: Move) -> tuple[Verdict, GameState, Events]:
     if not verdict.ok:
         return verdict, state, ()
     new, event = rules[1](state, me, move)
-    return verdict, new.logged(state, new_record(LogEntry, (state.round, event[1], event))), (event,)
+    return verdict, new.logged(state, event), (event,)
 
 
 def apply(state: GameState, move: Move) -> tuple[GameState, Events]:

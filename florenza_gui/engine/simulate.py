@@ -226,15 +226,17 @@ def _action_phase(state: GameState, player: _Player, observe: Callable[[GameStat
 
 def _action_phase_unwatched(state: GameState, player: _Player) -> tuple[GameState, int]:
     """``_action_phase`` when nobody watches: the state once everyone has
-    passed, and how many moves were made."""
+    passed, and how many moves were made. The moves change one private
+    draft in place (no snapshot per move); the state returned is the one
+    the snapshots would have reached (tests/engine/test_random_player.py)."""
     moves = 0
     next_move = player.next_move
-    while state.active is not None:
-        verdict, after, _ = attempt(state, next_move(state))
+    draft = Draft.draft(state)
+    while draft.active is not None:
+        verdict, _, _ = attempt(draft, next_move(draft))
         if verdict.ok:
-            state = after
             moves += 1
-    return state, moves
+    return draft.done(), moves
 
 
 _GAME_OVER = Phase.GAME_OVER  # (an enum member read from a module name is quicker than from its class)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple, TypedDict, Unpack
 
 from .events import DecidedBy, Event
+from .events import new_record as _new_record
 from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 
@@ -323,10 +324,11 @@ class GameState:
         chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
         return self.evolve(characters=chars)
 
-    def logged(self, before: GameState, entry: LogEntry) -> GameState:
-        """This state, just made from ``before`` by a move, with its log line:
-        written into this fresh snapshot rather than copying it once more
-        (nobody holds it yet; ``before`` is never changed)."""
+    def logged(self, before: GameState, event: Event) -> GameState:
+        """This state, just made from ``before`` by a move, with the move's
+        log line: written into this fresh snapshot rather than copying it
+        once more (nobody holds it yet; ``before`` is never changed)."""
+        entry: LogEntry = _new_record(LogEntry, (before.round, event[1], event))
         if self is before:
             return self.with_log(entry)
         self.__dict__["log"] = before.log.append(entry)
