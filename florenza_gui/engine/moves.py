@@ -11,11 +11,12 @@ rule's code sits in one function.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import places
 from .boarddata import board_numbers
+from .draft import Draft
 from .events import Event, EventKind, Events, MoveMade, new_record
 from .movetypes import (
     BishopMarker,
@@ -46,7 +47,7 @@ from .places import (
 from .rules import M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, Rule
 from .state import Family, FamilyChanges, GameState, KinsmanOn, Occupant, PreacherOn
 from .turns import end_turn, may_move
-from .types import FirstPlayerSide, Kind, Muse
+from .types import FirstPlayerSide, Kind, Muse, Phase
 from .verdict import LEGAL, RefusalKind, Verdict, refuse
 
 __all__ = [
@@ -95,6 +96,7 @@ _MUSE_USED = refuse(M8, R.MUSE_USED)
 _NEGATIVE_COUNTS = refuse(M10, R.NEGATIVE_COUNTS)
 _NOT_A_MOVE = refuse(Rule.D10, R.NOT_A_MOVE)
 _AVAILABLE, _USED, _CAPTAIN_SIDE, _PREACHER = Muse.AVAILABLE, Muse.USED, FirstPlayerSide.CAPTAIN, Kind.PREACHER
+_ACTIONS_PHASE = Phase.ACTIONS
 
 
 def check(state: GameState, move: Move) -> Verdict:
@@ -228,6 +230,27 @@ def attempt(state: GameState, move: Move) -> tuple[Verdict, GameState, Events]:
         return verdict, state, ()
     new, event = rules[1](state, me, move)
     return verdict, new.logged(state, event), (event,)
+
+
+def play_in_place(draft: Draft, moves: Iterable[Move]) -> int:
+    """``moves`` for whoever is active, until everyone has passed (D10): each
+    checked once and, if legal, made on ``draft`` in place (its log lines
+    written when the draft is ``done``); how many were legal. ``attempt``'s
+    work for a run nobody watches, without its returns: no move changes the
+    phase, so D10's refusals are the loop's end. ``moves`` may read the draft
+    as it stands (a player's tries)."""
+    if draft.phase is not _ACTIONS_PHASE:
+        return 0
+    made, rules, legal = draft._moves, RULES, 0
+    for move in moves:
+        me = draft.active
+        if me is None:
+            break
+        found = rules.get(type(move))
+        if found is not None and found[0](draft, me, move).ok:
+            made.append(found[1](draft, me, move)[1])
+            legal += 1
+    return legal
 
 
 def apply(state: GameState, move: Move) -> tuple[GameState, Events]:
