@@ -17,6 +17,7 @@ from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 
 _GHOST = Seat.GHOST  # (an enum member read from a module name is quicker than from its class)
+_LIFE_CARDS = tuple(LifeCard)  # in order: I is 1
 
 
 class FamilyChanges(TypedDict, total=False):
@@ -269,7 +270,7 @@ class GameState:
     def life_card_of(self, character: str) -> LifeCard | None:
         for i, ids in enumerate(self.row):
             if character in ids:
-                return LifeCard(i + 1)
+                return _LIFE_CARDS[i]  # (``LifeCard(i + 1)``, without Enum's call by value)
         return None
 
     def space_of_preacher(self, character: str) -> int | None:
