@@ -54,7 +54,7 @@ class Draft(GameState):
     """A ``GameState`` changed in place, step after step (see the module)."""
 
     _record: list[Change] | None = None  # only a recording draft keeps its changes
-    _moves: list[Event]  # the events of the moves made on it, for their log lines
+    _moves: list[Event] | None = None  # the events of the moves made on it (see ``moves_made``)
 
     @staticmethod
     def draft(state: GameState, record: bool = False) -> Draft:
@@ -65,7 +65,6 @@ class Draft(GameState):
         fields = new.__dict__
         fields.update(state.__dict__)
         fields["families"] = tuple([f.evolve() for f in state.families])
-        fields["_moves"] = []
         if record:
             fields["_record"] = []
         return new
@@ -86,8 +85,17 @@ class Draft(GameState):
     def logged(self, before: GameState, event: Event) -> GameState:
         """The move's log line is written by ``done``, when first read (the
         moves of a draft are those of one action phase: one round)."""
-        self._moves.append(event)
+        self.moves_made().append(event)
         return self
+
+    def moves_made(self) -> list[Event]:
+        """The events of the moves made on this draft, in order, which
+        ``done`` writes as log lines (kept from the first move on: a draft
+        that ends a round holds none)."""
+        made = self._moves
+        if made is None:
+            made = self.__dict__["_moves"] = []
+        return made
 
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
         """In place. New families become the draft's own copies: the ones
@@ -119,7 +127,7 @@ class Draft(GameState):
         fields = new.__dict__
         fields.update(self.__dict__)
         fields.pop("_record", None)
-        made = fields.pop("_moves")
+        made = fields.pop("_moves", None)
         if made:
             fields["log"] = self.log.extend_when_read(len(made), partial(_move_lines, self.round, made))
         fields.update(changes)

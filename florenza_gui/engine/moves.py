@@ -241,7 +241,7 @@ def play_in_place(draft: Draft, moves: Iterable[Move]) -> int:
     as it stands (a player's tries)."""
     if draft.phase is not _ACTIONS_PHASE:
         return 0
-    made, rules, legal = draft._moves, RULES, 0
+    made, rules, legal = draft.moves_made(), RULES, 0
     for move in moves:
         me = draft.active
         if me is None:
