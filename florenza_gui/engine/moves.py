@@ -12,11 +12,10 @@ rule's code sits in one function.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import places
 from .boarddata import board_numbers
-from .draft import Draft
 from .events import Event, EventKind, Events, MoveMade, new_record
 from .movetypes import (
     BishopMarker,
@@ -49,6 +48,9 @@ from .state import Family, FamilyChanges, GameState, KinsmanOn, Occupant, Preach
 from .turns import end_turn, may_move
 from .types import FirstPlayerSide, Kind, Muse, Phase
 from .verdict import LEGAL, RefusalKind, Verdict, refuse
+
+if TYPE_CHECKING:
+    from .draft import Draft  # (the end of a round's machinery is imported when first needed)
 
 __all__ = [
     "BishopMarker", "CaptainMarker", "Detain", "EndTurn", "FlipCard", "KinsmanToBishopCard", "KinsmanToPool",
