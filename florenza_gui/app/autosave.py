@@ -88,8 +88,9 @@ def _autosave_text(game: GameState, steps_shown: int, history: History, demo: bo
     _ENCODED.clear()
     _ENCODED.update({id(s): (s, encoded[id(s)]) for s in kept + [game]})
     body = {"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown, "demo": demo, "file": file,
-            "game": encoded[id(game)],
-            "history": {"states": [encoded[id(s)] for s in kept], "texts": texts, "index": index}}
+            "game": encoded[id(game)], "lesson": _lesson(game),
+            "history": {"states": [encoded[id(s)] for s in kept], "texts": texts, "index": index,
+                        "lessons": [_lesson(s) for s in kept]}}
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
@@ -122,7 +123,25 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
         game = saves.from_dict(body.get("game"))
     except SaveError as exc:
         raise SaveError("game" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.why) from None
-    return Autosave(game, steps, _history(body.get("history")), demo, file)
+    return Autosave(_as_lesson(game, body.get("lesson")), steps, _history(body.get("history")), demo, file)
+
+
+def _lesson(state: GameState) -> str | None:
+    """The shipped scenario a position's text was read from (``Scenario.bundled``), if any."""
+    return state.scenario.bundled if state.scenario is not None else None
+
+
+def _as_lesson(state: GameState, key: object) -> GameState:
+    """A kept position, knowing again the shipped scenario its text came from: a
+    key that names none (an autosave from before this field says none) leaves
+    the text to be shown as written."""
+    from dataclasses import replace
+
+    from ..engine.scenarios import bundled_ids
+
+    if state.scenario is None or not isinstance(key, str) or key not in bundled_ids():
+        return state
+    return replace(state, scenario=replace(state.scenario, bundled=key))
 
 
 def set_aside(path: Path | None = None) -> Path | None:
@@ -151,6 +170,9 @@ def _history(raw: object) -> History:
         if not isinstance(raw, dict):
             return [], [], 0
         states = [saves.from_dict(s) for s in raw.get("states", [])]
+        lessons = raw.get("lessons")
+        if isinstance(lessons, list) and len(lessons) == len(states):
+            states = [_as_lesson(s, key) for s, key in zip(states, lessons, strict=True)]
         texts = [t for t in raw.get("texts", []) if isinstance(t, str)]
         index = raw.get("index")
         if type(index) is not int or len(texts) != len(states) - 1 or not 0 <= index <= len(texts):

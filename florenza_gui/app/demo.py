@@ -15,7 +15,7 @@ from ..board.pointer import PointerItem
 from ..board.view import BoardView
 from ..engine.readfile import SaveError
 from ..engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
-from ..qt.language import file_reason
+from ..qt.language import file_reason, scenario_text
 from ..qt.plain import menu_text, tip
 from ..qt.session import Session
 from .editor import ScenarioEditor, user_scenarios_dir
@@ -89,15 +89,18 @@ class Demo(QObject):
 
     # -- the scenario library ---------------------------------------------------------------
     def scenarios(self) -> list[ScenarioEntry]:
-        return list_scenarios() + list_scenarios(user_scenarios_dir())
+        """The shipped lessons (by their title as shown, in the interface's language), then the user's own."""
+        shipped = sorted(list_scenarios(), key=lambda e: scenario_text(e.scenario).title.casefold())
+        return shipped + list_scenarios(user_scenarios_dir())
 
     def _fill_menu(self) -> None:
         self.menu.clear()
         library = self.menu.addMenu(QCoreApplication.translate("Demo", "Open a &scenario"))
         for entry in self.scenarios():
-            action = library.addAction(menu_text(entry.title))
-            action.setToolTip(tip(entry.description))
-            action.setStatusTip(entry.description)
+            shown = scenario_text(entry.scenario)
+            action = library.addAction(menu_text(shown.title))
+            action.setToolTip(tip(shown.description))
+            action.setStatusTip(shown.description)
             action.triggered.connect(lambda _=False, e=entry: self.open_scenario(e))
         editor = self.editor
         if editor.active:

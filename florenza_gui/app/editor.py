@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..board.scene import BoardScene
 from ..engine import editor
+from ..engine.filereasons import FileProblem
 from ..engine.readfile import SaveError
 from ..engine.state import GameState
 from ..engine.targets import (
@@ -116,7 +117,7 @@ class ScenarioEditor(QObject):
         error = self.session.stop_editing()
         if error is None:
             return True
-        self._refuse(f"{error.path}: {file_reason(error)}",
+        self._refuse(_what_is_wrong(error),
                      QCoreApplication.translate("Editor", "Cannot play this position: {0}"))
         return False
 
@@ -146,7 +147,7 @@ class ScenarioEditor(QObject):
         try:
             checked = editor.validate(state)
         except SaveError as exc:
-            self._refuse(f"{exc.path}: {file_reason(exc)}", QCoreApplication.translate("Editor", "Not saved: {0}"))
+            self._refuse(_what_is_wrong(exc), QCoreApplication.translate("Editor", "Not saved: {0}"))
             return None
         title = checked.scenario.title if checked.scenario else state.scenario.title if state.scenario else ""
         slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "scenario"
@@ -169,3 +170,12 @@ class ScenarioEditor(QObject):
             lambda: self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText()))
         dialog.open()
         self.dialog = dialog
+
+
+def _what_is_wrong(error: SaveError) -> str:
+    """A refused position in the interface's language: the field and why, or,
+    for a position no game could reach, its broken invariants (typed, each
+    worded in the language; "position" is no field to name)."""
+    if error.why.kind is FileProblem.POSITION:
+        return file_reason(error)
+    return f"{error.path}: {file_reason(error)}"

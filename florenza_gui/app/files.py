@@ -66,9 +66,10 @@ class Files(QObject):
     def open_path(self, path: str) -> bool:
         """Open a saved game; a bad file, or a Cancel, leaves the open game untouched."""
         from ..engine import saves  # (the file format's codecs: when a game is first opened)
+        from ..engine.scenarios import as_read_from
 
         try:
-            state = saves.load_path(path)
+            state = as_read_from(saves.load_path(path), path)  # (a shipped lesson opened so is still one)
         except SaveError as exc:
             self.show_error(path, exc)
             return False

@@ -12,8 +12,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QT
 
 from ..engine.boarddata import resource_path
 from ..qt import language as narration_language
+from ..qt.language import LANGUAGES
 
-LANGUAGES = {"en": "English", "it": "Italiano"}
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalogue_path", "clear_language", "install_language"]
 DEFAULT_LANGUAGE = "en"
 
 # Qt 6's file dialog labels that Qt's own catalogues lack (they have them without the

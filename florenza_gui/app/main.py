@@ -1,7 +1,7 @@
 """``florenza``: the desktop app's entry point.
 
-    florenza [--open FILE]
-    florenza --screenshot OUT.png [--open FILE] [--size 1920x1080]
+    florenza [--open FILE] [--lang en|it]
+    florenza --screenshot OUT.png [--open FILE] [--size 1920x1080] [--lang en|it]
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    from ..qt.language import LANGUAGES  # (Qt-free: asked before Qt loads)
+
     p = argparse.ArgumentParser(prog="florenza", description="Florenza Table")
     p.add_argument("--open", metavar="FILE", help="open a saved game")
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
@@ -28,6 +30,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--presentation", action="store_true",
                    help="open in the presentation view (with --screenshot: that view at --size)")
     p.add_argument("--seed", type=int, help="seed for a new game")
+    p.add_argument("--lang", choices=tuple(LANGUAGES),
+                   help="the interface language for this run only; not remembered (the language "
+                        "chosen in View > Language is kept for the next launch and stays as it was)")
     p.add_argument("--resume", choices=("ask", "yes", "no"), default="yes",
                    help="the game left last time (quit or crash): continue it (yes, the default), "
                         "offer to (ask) or discard it (no)")
@@ -162,15 +167,17 @@ def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | No
     app.setApplicationName("Florenza Table")
     app.setOrganizationName("Florenza Table")
     app.setDesktopFileName("io.github.florenza_table.FlorenzaTable")
-    # the saved language, before any window exists (QSettings needs the names above)
-    install_language(app, Preferences().language)
+    # the language asked for this run, else the saved one, before any window exists (QSettings
+    # needs the names above); --lang leaves the saved preference alone: only View ▸ Language sets it
+    install_language(app, args.lang or Preferences().language)
     state = None
     open_error: SaveError | None = None
     if args.open:
         from ..engine import saves  # (the file format's codecs: only when a file is opened)
+        from ..engine.scenarios import as_read_from
 
         try:
-            state = saves.load_path(args.open)
+            state = as_read_from(saves.load_path(args.open), args.open)
         except saves.SaveError as exc:
             print(f"florenza: {args.open}: {exc}", file=sys.stderr)
             if args.screenshot:

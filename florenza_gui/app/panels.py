@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QSizePolicy
 
 from ..engine.events import Event
 from ..engine.types import Phase
-from ..qt.language import entry_text
+from ..qt.language import entry_text, scenario_text
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import text_label
 from ..qt.session import Session
@@ -118,12 +118,12 @@ class SidePanels:
         elif s.animating and s.narrated is not None and t is not None and s.narrated < len(t.events):
             n.show_event(t.events[s.narrated])
         elif s.state.scenario is not None and s.state == s.opened:
-            n.show_text(QCoreApplication.translate("Demo", "Scenario"),
-                        f"{s.state.scenario.title}\n\n{s.state.scenario.description}")
+            lesson = scenario_text(s.state.scenario)
+            n.show_text(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
         elif n.welcoming and s.state == s.opened:
             n.show_intro()  # the very first game, untouched: the welcome says how to begin
         elif s.state.log:
-            n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1]))
+            n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario))
         else:
             n.show_intro()
         n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round and not s.editing, s.can_step_back,

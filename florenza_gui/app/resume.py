@@ -93,7 +93,9 @@ def describe(pending: Autosave) -> str:
     title or the families' names, the round, how far the end of the round went."""
     game = pending.game
     if game.scenario is not None and pending.demo:
-        what = QCoreApplication.translate("Main", "The demo lesson “{0}”.").format(game.scenario.title)
+        from ..qt.language import scenario_text
+
+        what = QCoreApplication.translate("Main", "The demo lesson “{0}”.").format(scenario_text(game.scenario).title)
     else:
         names = ", ".join(f.name for f in game.families)
         what = QCoreApplication.translate("Main", "A game of {0}.").format(names)

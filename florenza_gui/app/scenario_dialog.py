@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.limits import DESCRIPTION_MAX, TITLE_MAX
 from ..engine.state import GameState
+from ..qt.language import scenario_text
 from ..qt.plain import text_label
 
 
@@ -24,10 +25,12 @@ class SaveScenarioDialog(QDialog):
     def __init__(self, parent: QWidget | None, state: GameState) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("Editor", "Save as a new scenario"))
-        self.title = QLineEdit(state.scenario.title if state.scenario else "")
+        # a shipped lesson's text as the teacher read it (in the interface's language); the new file holds what is typed
+        shown = scenario_text(state.scenario) if state.scenario else None
+        self.title = QLineEdit(shown.title if shown else "")
         self.title.setMaxLength(TITLE_MAX)  # the save format's limits: what is typed can be saved
         self.title.setAccessibleName(QCoreApplication.translate("Editor", "Scenario title"))
-        self.description = QPlainTextEdit(state.scenario.description if state.scenario else "")
+        self.description = QPlainTextEdit(shown.description if shown else "")
         self.description.setAccessibleName(QCoreApplication.translate("Editor", "Scenario description"))
         self.description.textChanged.connect(self._cap_description)
         self.hint = text_label(QCoreApplication.translate(

@@ -8,6 +8,8 @@ import json
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ..qt.language import LANGUAGES
+
 MAX_RECENT = 8
 
 
@@ -59,7 +61,7 @@ class Preferences:
     @property
     def language(self) -> str:
         value = str(self._get("ui/language", "en"))
-        return value if value in ("en", "it") else "en"
+        return value if value in LANGUAGES else "en"
 
     @language.setter
     def language(self, code: str) -> None:

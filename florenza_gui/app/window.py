@@ -22,7 +22,7 @@ from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
 from ..engine.state import GameState
 from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
 from ..engine.types import LifeCard
-from ..qt.language import reason
+from ..qt.language import language, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import tip, window_title
 from ..qt.session import Input, Session
@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
         self.language_actions: dict[str, QAction] = {}
-        current = self.prefs.language
+        current = language()  # the language installed: the saved one, or --lang's for this run
         for code, name in LANGUAGES.items():
             # each language is named in itself, whatever the current language
             action = self.language_menu.addAction(name)

@@ -22,6 +22,7 @@ from ..engine.places import BishopCardSpot, Place, Pool, PredicatoreSpace
 from ..engine.targets import Piece, Target
 from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
+from .badges import BADGE_FONT_PX
 
 if TYPE_CHECKING:
     from .scene import BoardScene
@@ -290,23 +291,25 @@ class MarkerItem(PieceItem):
         self.style = style
         self.ring = ring
         self.badge = ""
-        self.badge_left = False  # the left one of two abreast: its badge goes left, clear of its neighbour's
+        self._badge_rect = QRectF()
 
-    def set_badge(self, badge: str, left: bool = False) -> None:
-        """Laps past the end of the Prestige track, e.g. "+40"."""
-        if left != self.badge_left:
+    def set_badge(self, badge: str, rect: QRectF | None = None) -> None:
+        """Laps past the end of the Prestige track, e.g. "+40", in a tag at
+        ``rect`` (item coordinates; :mod:`.badges` says where)."""
+        rect = QRectF(rect) if badge and rect is not None else QRectF()
+        if rect != self._badge_rect:
             self.prepareGeometryChange()
-            self.badge_left = left
+            self._badge_rect = rect
         if badge != self.badge:
             self.badge = badge
             self.update()
 
     def badge_rect(self) -> QRectF:
-        r = self._rect
-        return QRectF(r.left() - 26 if self.badge_left else r.right() - 8, r.top() - 10, 34, 18)
+        return QRectF(self._badge_rect)
 
     def boundingRect(self) -> QRectF:
-        return super().boundingRect().adjusted(-16 if self.badge_left else 0, 0, 2, 0)
+        base = super().boundingRect()
+        return base.united(self._badge_rect.adjusted(-1, -1, 1, 1)) if self.badge else base
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -323,7 +326,7 @@ class MarkerItem(PieceItem):
             painter.setBrush(QColor("#fff8e6"))
             painter.setPen(QPen(INK, 1.2))
             painter.drawRoundedRect(tag, 5, 5)
-            painter.setFont(serif(15, bold=True))
+            painter.setFont(serif(BADGE_FONT_PX, bold=True))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.badge)
         self.paint_glow(painter)
 

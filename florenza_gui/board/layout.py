@@ -35,6 +35,12 @@ class Layout:
     def prestige_rect(self) -> QRectF:
         return QRectF(MARGIN + 40, 18, WIDTH - 2 * MARGIN - 40, 92)
 
+    @property
+    def lap_badge_span(self) -> tuple[float, float]:
+        """From where to where (scene x) a lap badge may reach: at either end
+        of the track onto the board's frame, never off the board."""
+        return 2.0, WIDTH - 2.0
+
     def prestige_space(self, n: int) -> QRectF:
         r = self.prestige_rect
         w = r.width() / self.prestige_spaces

@@ -39,6 +39,7 @@ from ..engine.targets import (
 from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
+from .badges import lap_badge, place_badges
 from .board_art import build_static
 from .characters import CharacterCardItem, TileItem, short_name
 from .drawn import DrawnCardItem, ManualDraw
@@ -184,15 +185,11 @@ class BoardScene(QGraphicsScene):
             self.cards[cid].setVisible(in_row)
             self.tiles[cid].setVisible(in_row)
         spaces = layout().prestige_spaces
-        sharing = Counter(state.family(fid).prestige % spaces for fid in state.turn_order)
-        before: Counter[int] = Counter()  # the markers placed on each space so far, in turn order (as laid out)
+        self._show_laps(state)
         for n, fid in enumerate(state.turn_order, start=1):
             fam = state.family(fid)
             self.boards[fid].show_family(fam, fid == state.active, n)
-            lap, space = divmod(fam.prestige, spaces)
-            left = layout().fan_left(before[space], sharing[space])
-            before[space] += 1
-            self.captain_markers[fid].set_badge(f"+{lap * spaces}" if lap else "", left)
+            lap = fam.prestige // spaces
             if lap:
                 captain_tip = QCoreApplication.translate("Board", "{0}'s Captain marker: {1} (lap {2})").format(
                     fam.name, fam.prestige, lap + 1)
@@ -227,6 +224,24 @@ class BoardScene(QGraphicsScene):
         self.round_marker.set_tip(
             QCoreApplication.translate("Board", "Round marker: round {0}").format(state.round))
         self.set_input_for(state)
+
+    def _show_laps(self, state: GameState) -> None:
+        """Each Captain marker past the track's end carries its laps ("+40"),
+        placed in turn order (as the markers are fanned) where it covers no
+        letter and no other badge (:mod:`.badges`), from where the markers stand."""
+        spaces = layout().prestige_spaces
+        sharing = Counter(state.family(fid).prestige % spaces for fid in state.turn_order)
+        before: Counter[int] = Counter()  # the markers placed on each space so far, in turn order (as laid out)
+        wanted: list[tuple[MarkerItem, str, bool]] = []
+        for fid in state.turn_order:
+            lap, space = divmod(state.family(fid).prestige, spaces)
+            wanted.append((self.captain_markers[fid], lap_badge(lap * spaces),
+                           layout().fan_left(before[space], sharing[space])))
+            before[space] += 1
+        shown = [(m.pos(), text, left) for m, text, left in wanted if text]
+        rects = iter(place_badges(shown, [m.pos() for m in self.captain_markers.values()], layout().lap_badge_span))
+        for marker, text, _left in wanted:
+            marker.set_badge(text, marker.mapRectFromScene(next(rects)) if text else None)
 
     def retranslate(self) -> None:
         """Repaint every item, the cached printed board included: the words

@@ -67,6 +67,7 @@ if TYPE_CHECKING:
         move_for,
     )
     from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+    from .violation import Broken, Violation, violation_text
     from .wording import render
 
 # Each name is imported from its module when it is first asked for (PEP 562):
@@ -96,6 +97,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "check_drop", "legal_targets", "move_for",
     ),
     "types": ("CardSide", "Difficulty", "FirstPlayerSide", "Kind", "LifeCard", "Muse", "Phase", "Seat"),
+    "violation": ("Broken", "Violation", "violation_text"),
     "wording": ("render",),
 }
 _MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
@@ -120,6 +122,9 @@ __all__ = [
     "History",
     "election_violations",
     "violations",
+    "Broken",
+    "Violation",
+    "violation_text",
     "BishopMarker",
     "CaptainMarker",
     "Detain",

@@ -108,5 +108,5 @@ def validate(state: GameState) -> GameState:
     checked = saves.from_dict(saves.to_dict(state))
     broken = violations(checked)
     if broken:
-        raise saves.SaveError("position", why(FileProblem.POSITION, broken="; ".join(broken)))
+        raise saves.SaveError("position", why(FileProblem.POSITION, broken=tuple(broken)))
     return checked

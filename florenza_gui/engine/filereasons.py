@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .filewords import FILE_WORDS
+from .violation import Violation, violation_text
 
 
 class FileProblem(Enum):
@@ -88,7 +89,7 @@ class FileProblem(Enum):
     RULE_NOT_NARRATING = "rule_not_narrating"
     MOVE_RULE = "move_rule"
     KEPT_NEEDS_FAMILY = "kept_needs_family"
-    POSITION = "position"  # a position no game could reach (invariants.py, in English)
+    POSITION = "position"  # a position no game could reach: ``broken``, the invariants' violations (typed)
     # the app's autosave
     AUTOSAVE_NOT_OBJECT = "autosave_not_object"
     MUST_BE_1 = "must_be_1"
@@ -97,7 +98,7 @@ class FileProblem(Enum):
     FILE_PATH = "file_path"
 
 
-Arg = str | int
+Arg = str | int | tuple[Violation, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,8 +139,12 @@ def why_text(reason: Why, language: str = "en") -> str:
     """``reason`` in words, in ``language`` (English if it has no catalogue)."""
     table = FILE_WORDS.get(language, FILE_WORDS["en"])
     fields = _Fields(reason.args)
-    if isinstance(fields.get("limit"), int):
-        fields["limit"] = _size(int(fields["limit"]), language)
+    limit = fields.get("limit")
+    if isinstance(limit, int):
+        fields["limit"] = _size(limit, language)
+    for name, value in reason.args:
+        if isinstance(value, tuple):  # the broken invariants of a position, each worded in the language
+            fields[name] = "; ".join(violation_text(v, language) for v in value)
     return table[why_key(reason, table)].format_map(fields)
 
 

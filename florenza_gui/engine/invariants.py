@@ -21,6 +21,7 @@ from functools import cache
 from .boarddata import standard_board
 from .state import Family, GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
+from .violation import Broken, Violation, broken
 
 AT_REST = "at_rest"
 """Not a field: whether the state is between two steps of an end of round
@@ -45,20 +46,23 @@ def _board_numbers() -> tuple[int, int, frozenset[int], int, int, int]:
             board.bishop_card_capacity, board.last_round)
 
 
+Find = Callable[[GameState, bool], list[Violation]]
+
+
 @dataclass(frozen=True, slots=True)
 class Check:
-    """One invariant: ``find`` returns its broken parts, as sentences, and
-    reads only the fields named in ``reads`` (and ``AT_REST``)."""
+    """One invariant: ``find`` returns its broken parts (``Violation``s),
+    and reads only the fields named in ``reads`` (and ``AT_REST``)."""
 
     reads: frozenset[str]
-    find: Callable[[GameState, bool], list[str]]
+    find: Find
 
 
 CHECKS: list[Check] = []
 
 
-def _check(*reads: str) -> Callable[[Callable[[GameState, bool], list[str]]], Callable[[GameState, bool], list[str]]]:
-    def register(find: Callable[[GameState, bool], list[str]]) -> Callable[[GameState, bool], list[str]]:
+def _check(*reads: str) -> Callable[[Find], Find]:
+    def register(find: Find) -> Find:
         CHECKS.append(Check(frozenset(reads), find))
         return find
 
@@ -66,114 +70,114 @@ def _check(*reads: str) -> Callable[[Callable[[GameState, bool], list[str]]], Ca
 
 
 @_check("turn_order", "_index")
-def _turn_order(state: GameState, at_rest: bool) -> list[str]:
+def _turn_order(state: GameState, at_rest: bool) -> list[Violation]:
     ids = [f.id for f in state.families]
     if sorted(state.turn_order) != sorted(ids) or len(set(ids)) != len(ids):
-        return ["the turn order is not a permutation of the families"]
+        return [broken(Broken.TURN_ORDER)]
     return []
 
 
 @_check("families.pool", "_index", "predicatore", "bishop_card")
-def _kinsmen(state: GameState, at_rest: bool) -> list[str]:
+def _kinsmen(state: GameState, at_rest: bool) -> list[Violation]:
     kinsmen = _board_numbers()[1]
     # The owners of the Kinsmen on spaces and on the Bishop card, one entry a Kinsman.
     owners = [o.family for o in state.predicatore if o.__class__ is KinsmanOn]
     owners += state.bishop_card
-    return [f"{f.id}: Kinsmen do not add up to {kinsmen}"
+    return [broken(Broken.KINSMEN_SUM, family=f.id, kinsmen=kinsmen)
             for f in state.families if f.pool < 0 or f.pool + owners.count(f.id) != kinsmen]
 
 
-def family_violations(f: Family) -> list[str]:
+def family_violations(f: Family) -> list[Violation]:
     """A family's own numbers: its tracks, counts and tokens. A function of
     the family alone, so a watcher checks again only the families a step
     changed (a move changes one)."""
     numbers = _board_numbers()
     church_max, denominations = numbers[0], numbers[2]
-    out = []
+    out: list[Violation] = []
     if f.prestige < 0:
-        out.append(f"{f.id}: prestige below 0")
+        out.append(broken(Broken.PRESTIGE_BELOW_ZERO, family=f.id))
     if not 0 <= f.church <= church_max:
-        out.append(f"{f.id}: church outside 0..{church_max}")
+        out.append(broken(Broken.CHURCH_OUTSIDE, family=f.id, top=church_max))
     if f.resources < 0 or f.fiorini < 0 or f.cardinal < 0:
-        out.append(f"{f.id}: a count below 0")
+        out.append(broken(Broken.COUNT_BELOW_ZERO, family=f.id))
     if not denominations.issuperset(f.tokens):
-        out.append(f"{f.id}: a token of an unknown value")
+        out.append(broken(Broken.UNKNOWN_TOKEN, family=f.id))
     return out
 
 
 @_check("row", "bag", "out_of_game", "characters")
-def _one_place_each(state: GameState, at_rest: bool) -> list[str]:
+def _one_place_each(state: GameState, at_rest: bool) -> list[Violation]:
     """No repeats and no character missing or unknown: exactly one place each."""
     in_row = [c for ids_ in state.row for c in ids_]
     unique = {*in_row, *state.bag, *state.out_of_game}
     if len(unique) != len(in_row) + len(state.bag) + len(state.out_of_game) or unique != state.characters.keys():
-        return ["a character is not in exactly one place"]
+        return [broken(Broken.ONE_PLACE)]
     return []
 
 
 @_check("row", "characters")
-def _row_rounds(state: GameState, at_rest: bool) -> list[str]:
+def _row_rounds(state: GameState, at_rest: bool) -> list[Violation]:
     characters = state.characters  # (a character unknown here is ``_one_place_each``'s to report)
-    return [f"{c} is under a Life card beyond its rounds"
+    return [broken(Broken.BEYOND_ROUNDS, character=c)
             for i, ids_ in enumerate(state.row) for c in ids_ if c in characters and characters[c].rounds <= i]
 
 
 @_check("predicatore", "characters", "row", "_index")
-def _occupants(state: GameState, at_rest: bool) -> list[str]:
-    out = []
+def _occupants(state: GameState, at_rest: bool) -> list[Violation]:
+    out: list[Violation] = []
     for occ in state.predicatore:
         if isinstance(occ, PreacherOn):
             ch = state.characters.get(occ.character)
             if ch is None or ch.kind is not Kind.PREACHER or state.life_card_of(occ.character) is None:
-                out.append(f"{occ.character} preaches without being a Preacher in the row")
+                out.append(broken(Broken.NOT_A_PREACHER, character=occ.character))
         if isinstance(occ, KinsmanOn) and not state.has_family(occ.family):
-            out.append("a Kinsman of an unknown family on a Predicatore space")
+            out.append(broken(Broken.UNKNOWN_KINSMAN))
     return out
 
 
 @_check("predicatore", "bishop_card", "detained", "row", "round")
-def _board(state: GameState, at_rest: bool) -> list[str]:
+def _board(state: GameState, at_rest: bool) -> list[Violation]:
     _, _, _, spaces, capacity, last_round = _board_numbers()
-    out = []
+    out: list[Violation] = []
     if len(state.predicatore) != spaces:
-        out.append("there must be exactly 4 Predicatore spaces")
+        out.append(broken(Broken.SPACES, spaces=spaces))
     if len(state.bishop_card) > capacity:
-        out.append("too many Kinsmen on the Bishop card")
+        out.append(broken(Broken.BISHOP_CARD_FULL))
     if state.detained is not None and state.life_card_of(state.detained) is None:
-        out.append("the detained character is not in the row")
+        out.append(broken(Broken.DETAINED_NOT_IN_ROW))
     if not 1 <= state.round <= last_round:
-        out.append("the round is outside 1..7")
+        out.append(broken(Broken.ROUND_OUTSIDE, last=last_round))
     return out
 
 
 @_check("captain", "bishop", "active", "first_player_card", "_index")
-def _offices(state: GameState, at_rest: bool) -> list[str]:
+def _offices(state: GameState, at_rest: bool) -> list[Violation]:
     offices = (state.captain, state.bishop, state.active, state.first_player_card.holder)
-    return [f"{office} is not a family of this game" for office in offices
+    return [broken(Broken.NOT_A_FAMILY, family=office) for office in offices
             if office is not None and not state.has_family(office)]
 
 
 @_check("first_player_card", AT_REST)
-def _first_player_card_held(state: GameState, at_rest: bool) -> list[str]:
-    return ["nobody holds the First Player card"] if at_rest and state.first_player_card.holder is None else []
+def _first_player_card_held(state: GameState, at_rest: bool) -> list[Violation]:
+    return [broken(Broken.NO_FIRST_PLAYER)] if at_rest and state.first_player_card.holder is None else []
 
 
 @_check("phase", "active", "families.passed", "_index")
-def _active_has_not_passed(state: GameState, at_rest: bool) -> list[str]:
+def _active_has_not_passed(state: GameState, at_rest: bool) -> list[Violation]:
     active = state.active
     if state.phase is Phase.ACTIONS and active is not None and state.has_family(active) and state.family(active).passed:
-        return ["the active family has passed"]
+        return [broken(Broken.ACTIVE_PASSED)]
     return []
 
 
 @_check("phase", "standings", AT_REST)
-def _standings_at_the_end(state: GameState, at_rest: bool) -> list[str]:
+def _standings_at_the_end(state: GameState, at_rest: bool) -> list[Violation]:
     finished = state.phase is Phase.GAME_OVER
-    return ["a finished game has no standings"] if at_rest and finished and state.standings is None else []
+    return [broken(Broken.NO_STANDINGS)] if at_rest and finished and state.standings is None else []
 
 
-def violations(state: GameState, at_rest: bool = True) -> list[str]:
-    """Every broken invariant, as a sentence (empty when all hold).
+def violations(state: GameState, at_rest: bool = True) -> list[Violation]:
+    """Every broken invariant (empty when all hold), typed: ``violation_text`` words one.
 
     ``at_rest`` is False for the states between the steps of an end of
     round, where the First Player card may be in nobody's hands (D3 until
@@ -198,11 +202,11 @@ class Watcher:
     def __init__(self) -> None:
         self._last: GameState | None = None
         self._at_rest = True
-        self._found: list[list[str]] = [[] for _ in CHECKS]
+        self._found: list[list[Violation]] = [[] for _ in CHECKS]
         self._families: tuple[Family, ...] = ()  # the families ``_numbers`` holds the findings of
-        self._numbers: list[list[str]] = []
+        self._numbers: list[list[Violation]] = []
 
-    def violations(self, state: GameState, at_rest: bool = True) -> list[str]:
+    def violations(self, state: GameState, at_rest: bool = True) -> list[Violation]:
         """What ``violations(state, at_rest)`` returns, the same list."""
         last = self._last
         self._last = state
@@ -220,14 +224,14 @@ class Watcher:
                    if getattr(families[i], field) != getattr(before[i], field)]
         return self._rerun(state, at_rest, changed.union(numbers) if numbers else changed, moved)
 
-    def violations_of_all(self, state: GameState, at_rest: bool = True) -> list[str]:
+    def violations_of_all(self, state: GameState, at_rest: bool = True) -> list[Violation]:
         """``violations(state, at_rest)``, every check run again (at a round's
         boundary); the watcher then follows on from ``state``."""
         self._last = state
         return self._rerun(state, at_rest, _EVERYTHING, None)
 
     def violations_in_place(self, state: GameState, changed: frozenset[str], families: Iterable[str] | None,
-                            at_rest: bool = True) -> list[str]:
+                            at_rest: bool = True) -> list[Violation]:
         """What ``violations(state, at_rest)`` returns, for a state changed in
         place since the last call: ``changed`` names every field that changed
         (``FAMILY_FIELDS`` too) and ``families`` the families changed in place
@@ -239,7 +243,7 @@ class Watcher:
         return self._rerun(state, at_rest, changed, [state._index[f] for f in families])
 
     def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
-               ) -> list[str]:
+               ) -> list[Violation]:
         """Run again the checks that read a changed field, and the family
         check on the ``families`` at those places (None: every family)."""
         if at_rest != self._at_rest:
@@ -267,40 +271,40 @@ _AT_REST = frozenset([AT_REST])
 
 
 @cache  # (a handful of sets come up again and again: the fields each kind of move or step changes)
-def _to_run(changed: frozenset[str]) -> tuple[tuple[int, Callable[[GameState, bool], list[str]]], ...]:
+def _to_run(changed: frozenset[str]) -> tuple[tuple[int, Find], ...]:
     """The checks that read a changed field: their indexes in ``CHECKS`` and functions."""
     return tuple((i, check.find) for i, check in enumerate(CHECKS) if not check.reads.isdisjoint(changed))
 
 
-def election_violations(before: GameState, after: GameState) -> list[str]:
+def election_violations(before: GameState, after: GameState) -> list[Violation]:
     """Postconditions of Phase 7 (R7.1–R7.4), given the state when the round
     ended and the state after the whole end of round."""
-    out: list[str] = []
+    out: list[Violation] = []
     # R9.1 spends every token after round 7, so banking is checked only while the game goes on.
     banking = after.phase is not Phase.GAME_OVER
     top = max(f.prestige for f in before.families)
     leaders = [f.id for f in before.families if f.prestige == top]
     expected_captain = leaders[0] if len(leaders) == 1 else None
     if after.captain != expected_captain:
-        out.append("R7.1: the wrong Captain")
+        out.append(broken(Broken.WRONG_CAPTAIN))
     if expected_captain is not None and after.turn_order[0] != expected_captain:
-        out.append("R7.1e: the Captain does not play first")
+        out.append(broken(Broken.CAPTAIN_NOT_FIRST))
     if expected_captain is not None and banking:
         gained = len(after.family(expected_captain).tokens) - len(before.family(expected_captain).tokens)
         if sum(after.family(expected_captain).tokens) - sum(before.family(expected_captain).tokens) != top:
-            out.append("R7.1c: the Captain did not bank its position")
+            out.append(broken(Broken.CAPTAIN_NOT_BANKED))
         if gained < 0:
-            out.append("R7.1c: the Captain lost tokens")
+            out.append(broken(Broken.CAPTAIN_LOST_TOKENS))
     ctop = max(f.church for f in before.families)
     cleaders = [f.id for f in before.families if f.church == ctop]
     expected_bishop = cleaders[0] if len(cleaders) == 1 and ctop >= 3 else None
     if after.bishop != expected_bishop:
-        out.append("R7.2: the wrong Bishop")
+        out.append(broken(Broken.WRONG_BISHOP))
     if expected_bishop is not None and expected_bishop != expected_captain:
         pos = 1 if expected_captain is None else 2
         if after.turn_order[pos - 1] != expected_bishop:
-            out.append("R7.2f: the Bishop is not where it belongs in the order")
+            out.append(broken(Broken.BISHOP_OUT_OF_PLACE))
     for f in before.families:
         if banking and f.id not in (expected_captain, expected_bishop) and after.family(f.id).tokens != f.tokens:
-            out.append(f"R7.1d: {f.id} banked tokens without being Captain")
+            out.append(broken(Broken.BANKED_NOT_CAPTAIN, family=f.id))
     return out

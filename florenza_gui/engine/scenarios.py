@@ -2,18 +2,21 @@
 carry a title and a description, for a teacher to open at a meetup.
 
 A scenario is an ordinary ``florenza-save`` file (FORMAT.md) with the
-optional ``scenario`` field; nothing here computes a rule.
+optional ``scenario`` field; nothing here computes a rule. A shipped one is
+read with its id (``Scenario.bundled``), by which the interface finds its
+translation (``scenariowords``); the file itself stays as FORMAT.md has it.
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .boarddata import resource_path
 from .readfile import SaveError
+from .state import Scenario
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -28,10 +31,42 @@ class ScenarioEntry:
     path: Path
     title: str
     description: str
+    bundled: str | None = None  # the shipped scenario's id, None for a user's own file
+
+    @property
+    def scenario(self) -> Scenario:
+        return Scenario(self.title, self.description, self.bundled)
 
 
 def scenario_dir() -> Path:
     return resource_path("scenarios")
+
+
+def bundled_id(path: str | os.PathLike[str]) -> str | None:
+    """The id of the shipped scenario at ``path`` (its file name without
+    ``.json``), or None when ``path`` is not one of ``resources/scenarios``."""
+    try:
+        where = Path(path).resolve()
+        folder = scenario_dir().resolve()
+    except (OSError, RuntimeError):
+        return None
+    return where.stem if where.parent == folder and where.suffix == ".json" else None
+
+
+def bundled_ids() -> frozenset[str]:
+    """The ids of every shipped scenario file."""
+    try:
+        return frozenset(p.stem for p in scenario_dir().glob("*.json") if p.is_file())
+    except OSError:
+        return frozenset()
+
+
+def as_read_from(state: GameState, path: str | os.PathLike[str]) -> GameState:
+    """``state``, read from ``path``: its scenario knows whether it is a shipped one."""
+    key = bundled_id(path)
+    if state.scenario is None or state.scenario.bundled == key:
+        return state
+    return replace(state, scenario=replace(state.scenario, bundled=key))
 
 
 def list_scenarios(directory: Path | None = None) -> list[ScenarioEntry]:
@@ -53,14 +88,14 @@ def list_scenarios(directory: Path | None = None) -> list[ScenarioEntry]:
             continue
         if state.scenario is None:
             continue
-        entries.append(ScenarioEntry(path, state.scenario.title, state.scenario.description))
+        entries.append(ScenarioEntry(path, state.scenario.title, state.scenario.description, bundled_id(path)))
     entries.sort(key=lambda e: (e.title.casefold(), e.path.name))
     return entries
 
 
 def load_scenario(path: str | os.PathLike[str]) -> GameState:
     """The game saved in a scenario file (raises ``SaveError`` if it cannot
-    be loaded)."""
+    be loaded), knowing whether it is a shipped one."""
     from .saves import load_path
 
-    return load_path(path)
+    return as_read_from(load_path(path), path)

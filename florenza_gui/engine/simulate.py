@@ -33,6 +33,7 @@ from .rounds import end_round, end_round_records, end_round_steps
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
+from .violation import Violation, violation_text
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 
@@ -235,7 +236,7 @@ class _Player:
                 yield _draw(draft, bits)
 
 
-def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watcher) -> Iterator[list[str]]:
+def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watcher) -> Iterator[list[Violation]]:
     """Every invariant at every step of an end of round, from the fast path's
     records: the steps' changes are made again, in place, on a private draft
     of ``start``, so the states checked are those of ``end_round_steps``
@@ -253,7 +254,7 @@ def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watc
         yield check_step(watcher, working, record)
 
 
-def check_step(watcher: Watcher, working: GameState, record: StepRecord) -> list[str]:
+def check_step(watcher: Watcher, working: GameState, record: StepRecord) -> list[Violation]:
     """Every invariant of ``working``, the state a step of an end of round
     left (its record says what it changed): only the checks reading a field
     it changed run again, and the family check on the families it changed."""
@@ -334,12 +335,12 @@ def play_random_game(
         if check_invariants:
             report(watcher.violations_of_all(s, at_rest) if full else watcher.violations(s, at_rest), where, move)
 
-    def report(problems: list[str], where: str, move: Move | None = None) -> None:
+    def report(problems: list[Violation], where: str, move: Move | None = None) -> None:
         if problems:
             result.violations += len(problems)
             if move is not None:
                 where += f" after {move}"
-            result.first_problem = result.first_problem or f"seed {seed} {where}: {problems[0]}"
+            result.first_problem = result.first_problem or f"seed {seed} {where}: {violation_text(problems[0])}"
 
     observe(state, "setup", full=True)
     for _ in range(standard_board().last_round):
@@ -370,7 +371,7 @@ def play_random_game(
             problems = election_violations(before, state)
             if problems:
                 result.violations += len(problems)
-                result.first_problem = result.first_problem or f"seed {seed}: {problems[0]}"
+                result.first_problem = result.first_problem or f"seed {seed}: {violation_text(problems[0])}"
         if state.phase is _GAME_OVER:
             break
     if state.phase is not _GAME_OVER:

@@ -179,10 +179,17 @@ class Standing:
 
 @dataclass(frozen=True, slots=True)
 class Scenario:
-    """A teaching position's title and description (saved with the game)."""
+    """A teaching position's title and description (saved with the game).
+
+    ``bundled`` is the id (the file's stem) of the shipped scenario in
+    ``resources/scenarios`` this text was read from, so that the interface
+    may show that lesson's own translation; it is None for a scenario from
+    any other file, which is shown as written. It is never saved, and two
+    positions differ by their text, not by where it was read."""
 
     title: str
     description: str
+    bundled: str | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

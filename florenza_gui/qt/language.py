@@ -1,5 +1,6 @@
 """The language the engine's words are shown in (narration, log, refusals,
-undo texts, why a file could not be read): the views ask here, and ``engine.wording`` renders the typed
+undo texts, why a file could not be read, a shipped scenario's title and
+description): the views ask here, and ``engine.wording`` renders the typed
 events and refusals from its catalogue. ``app.i18n.install_language`` sets
 it together with the Qt catalogues (the qt package does not import app).
 
@@ -11,9 +12,13 @@ from __future__ import annotations
 
 from ..engine.events import Event
 from ..engine.readfile import SaveError
-from ..engine.state import LogEntry
+from ..engine.scenariowords import log_line_in, scenario_in
+from ..engine.state import LogEntry, Scenario
 from ..engine.verdict import Verdict
 from ..engine.wording import phrase, render
+
+# the interface languages, each named in itself (Qt-free: the command line offers them before Qt loads)
+LANGUAGES = {"en": "English", "it": "Italiano"}
 
 _language = "en"
 
@@ -33,8 +38,11 @@ def event_text(event: Event, viewer: str | None = None) -> str:
     return render(event, viewer, _language)
 
 
-def entry_text(entry: LogEntry) -> str:
-    """A log line's public wording; a line read from a file is shown as written."""
+def entry_text(entry: LogEntry, scenario: Scenario | None = None) -> str:
+    """A log line's public wording; a line read from a file is shown as written,
+    save a shipped lesson's own line while the game is that lesson (``scenario``)."""
+    if entry.event is None:
+        return log_line_in(entry.text, scenario, _language)
     return entry.text_for(None, _language)
 
 
@@ -46,6 +54,12 @@ def reason(verdict: Verdict) -> str:
 def file_reason(error: SaveError) -> str:
     """Why a file could not be read (``error.why``, typed), in the interface's language."""
     return error.reason_in(_language)
+
+
+def scenario_text(scenario: Scenario) -> Scenario:
+    """A scenario's title and description as shown: a shipped one's in the
+    interface's language, a user's own as written (shown as plain text)."""
+    return scenario_in(scenario, _language)
 
 
 def words(key: str, **fields: object) -> str:

@@ -58,7 +58,7 @@ class LogModel(QAbstractListModel):
             return None
         entry = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{entry.rule}  {entry_text(entry)}"
+            return f"{entry.rule}  {entry_text(entry, self.session.state.scenario)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return tip(QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule))
         if role == ROLE_RULE:

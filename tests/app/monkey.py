@@ -290,7 +290,7 @@ class Monkey:
         if not s.editing:
             broken = violations(state, at_rest=not s.in_sequence)
             if broken:
-                self.fail(f"invariants: {broken}")
+                self.fail(f"invariants: {'; '.join(map(str, broken))}")
             self._check_round_trip(s.sequence_start)
         self._check_round_end()
         self._check_no_return()

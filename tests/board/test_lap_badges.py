@@ -26,7 +26,9 @@ def test_lap_badges_on_one_space_do_not_cover_each_other_nor_a_letter(window) ->
 
     seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in ("red", "blue", "green", "yellow", "purple")]
     game = new_game(seats, seed=4)
-    for points in ((91, 131), (11, 51, 91, 131), (51, 91, 131, 171, 211), (45, 5)):
+    for points in ((91, 131), (11, 51, 91, 131), (51, 91, 131, 171, 211), (45, 5),
+                   (5, 45, 85),  # found on screen: the third marker's badge covered the second's letter
+                   (100_000, 80, 120), (99_999, 79, 99_959, 119), (100_000, 99_960, 99_999, 99_959, 40)):
         families = tuple(replace(f, prestige=points[i] if i < len(points) else 0)
                          for i, f in enumerate(game.families))
         window.load_game(replace(game, families=families))
@@ -39,3 +41,46 @@ def test_lap_badges_on_one_space_do_not_cover_each_other_nor_a_letter(window) ->
                 letter = QRectF(0, 0, 10, 12)
                 letter.moveCenter(marker.scenePos())
                 assert other == fid or not rect.intersects(letter), f"{points}: {fid}'s badge covers {other}'s letter"
+
+
+def _game_with(points):  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    ids = ("red", "blue", "green", "yellow", "purple")[:len(points)]
+    game = new_game([Seating(c, c.capitalize(), Seat.HUMAN) for c in ids], seed=4)
+    return replace(game, families=tuple(replace(f, prestige=p) for f, p in zip(game.families, points, strict=True)))
+
+
+def test_the_largest_prestige_a_file_may_hold_has_its_whole_lap_on_the_board(window) -> None:  # type: ignore[no-untyped-def]
+    """FORMAT.md allows a Prestige of 100,000 (space 0 after 2,500 laps): its
+    badge read "10000" cut at both ends. Each badge now fits its whole number
+    (grouped by threes), inside its marker's bounds and on the board, beside
+    the track's first and last spaces alike."""
+    from florenza_gui.board.layout import HEIGHT, WIDTH
+    from florenza_gui.engine.schema import MAX_POINTS
+    from tests.board.test_marks import painted
+
+    window.load_game(_game_with((MAX_POINTS, MAX_POINTS - 1, 99_960 + 38, 41)))
+    expected = {"red": "+100\u202f000", "blue": "+99\u202f960", "green": "+99\u202f960", "yellow": "+40"}
+    board = QRectF(0, 0, WIDTH, HEIGHT)
+    for fid, badge in expected.items():
+        marker = window.scene.captain_markers[fid]
+        assert marker.badge == badge
+        assert badge in painted(marker)  # fails if the text is wider than its tag
+        assert marker.boundingRect().contains(marker.badge_rect())
+        assert board.contains(marker.mapRectToScene(marker.badge_rect())), f"{fid}'s badge runs off the board"
+
+
+def test_a_long_lap_badge_reads_at_1280x720(window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from tests.board.test_readable import MIN_PX, painted_texts
+
+    window.load_game(_game_with((100_000, 39, 0)))
+    window.resize(1280, 720)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.view.fit()
+    sizes = [px for px, text in painted_texts(window) if text == "+100\u202f000"]
+    assert sizes and min(sizes) >= MIN_PX

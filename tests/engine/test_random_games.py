@@ -135,4 +135,4 @@ def test_election_violations_catch_a_wrong_captain() -> None:
     s = _fresh()
     before = s.with_family(s.families[0].id, prestige=9)
     after = replace(before, captain=None)
-    assert any("R7.1" in p for p in invariants.election_violations(before, after))
+    assert any(p.rule == "R7.1" for p in invariants.election_violations(before, after))

@@ -1,0 +1,57 @@
+"""The scenario editor's list of broken invariants in the interface's
+language: the engine gives typed violations (``violation.Violation``), the
+editor words them in Italian (status line, the board's bubble), English
+words nowhere, and "position" (no field) is not named as one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from florenza_gui.app.i18n import clear_language, install_language
+from florenza_gui.board.layout import layout
+from florenza_gui.engine.targets import LifeCardSpot, TilePiece
+from florenza_gui.engine.types import LifeCard
+
+
+@pytest.fixture
+def italian(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    assert install_language(qapp, "it")
+    yield
+    clear_language(qapp)
+
+
+def _too_late_a_card(window) -> str:  # type: ignore[no-untyped-def]
+    """In the editor, put a card with fewer than 6 rounds under Life card VI: a position no game reaches."""
+    window.open_editor()
+    state = window.session.state
+    short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)
+    window.scene.piece_dropped_on.emit(TilePiece(short), LifeCardSpot(LifeCard.VI),
+                                       layout().life_card(LifeCard.VI).center())
+    assert short in window.session.state.under(LifeCard.VI)
+    return short
+
+
+def test_playing_a_broken_position_says_why_in_italian(window, italian) -> None:  # type: ignore[no-untyped-def]
+    short = _too_late_a_card(window)
+    assert not window.editor.stop() and window.session.editing
+    said = window.statusBar().currentMessage()
+    expected = f"{short} è sotto una carta Vita oltre i round che gli restano"
+    assert said == f"Questa posizione non si può giocare: {expected}", said
+    assert window.editor.last_refusal == expected
+    assert window.scene.bubble.isVisible() and window.scene.bubble.text == said
+    assert "beyond" not in said and "position:" not in said
+
+
+def test_saving_a_broken_position_says_why_in_italian_and_writes_nothing(window, italian, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    short = _too_late_a_card(window)
+    assert window.editor.save_as_scenario("Mia", "Mia lezione", folder=tmp_path) is None
+    assert list(tmp_path.iterdir()) == []
+    assert window.editor.last_refusal == f"{short} è sotto una carta Vita oltre i round che gli restano"
+
+
+def test_in_english_the_editor_says_what_it_always_said(window) -> None:  # type: ignore[no-untyped-def]
+    short = _too_late_a_card(window)
+    assert not window.editor.stop()
+    assert window.editor.last_refusal == f"{short} is under a Life card beyond its rounds"
