@@ -41,6 +41,9 @@ Change = tuple[str | None, Mapping[str, Any]]
 ``(family id, fields)`` for ``GameState.with_family``."""
 
 
+_SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
+
+
 class StepRecord(NamedTuple):
     """One step of an end of round as the fast path played it: the events it
     reported and what it changed (a step that reports nothing passes its
@@ -64,7 +67,7 @@ class Draft(GameState):
         new = object.__new__(_RecordingDraft if record else Draft)
         fields = new.__dict__
         fields.update(state.__dict__)
-        fields["families"] = tuple([f.evolve() for f in state.families])
+        fields["families"] = tuple([f.changed(_SAME) for f in state.families])
         if record:
             fields["_record"] = []
         return new

@@ -26,14 +26,14 @@ from .ghosts import GHOST_STEPS
 from .scoring import FINAL_SCORING
 from .state import GameState, LogEntry
 from .turns import start_round
-from .types import Phase
+from .types import Phase, Seat
 
 StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 
 __all__ = ["StepRecord", "end_round", "end_round_records", "end_round_steps", "start_round", "step_states"]
 
 PHASES_7_AND_8: tuple[StepFn, ...] = PHASE_7 + PHASE_8
-_ACTIONS, _GAME_OVER = Phase.ACTIONS, Phase.GAME_OVER  # (module constants: see events.py)
+_ACTIONS, _GAME_OVER, _GHOST = Phase.ACTIONS, Phase.GAME_OVER, Seat.GHOST  # (module constants: see events.py)
 
 
 def _entries(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
@@ -72,7 +72,7 @@ def _run(state: GameState, start: GameState, events: list[Event],
                 each(state, step)
         return state
     if state.ghosts is not None:
-        for ghost in [f.id for f in state.in_turn_order() if f.is_ghost]:
+        for ghost in [f.id for f in state.in_turn_order() if f.seat is _GHOST]:
             for ghost_step in GHOST_STEPS:
                 state, step = ghost_step(state, ghost)
                 add(step)

@@ -269,7 +269,7 @@ class GameState:
         return family_id in self._index
 
     def name(self, family_id: str) -> str:
-        return self.family(family_id).name
+        return self.families[self._index[family_id]].name
 
     def under(self, card: LifeCard) -> tuple[str, ...]:
         return self.row[card.value - 1]
