@@ -157,10 +157,20 @@ def random_action_phase(state: GameState, r: random.Random, give_up_after: int =
 
 
 def finish_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> GameState:
-    """The state once everyone has passed, by ``random_action_phase``."""
-    for state in random_action_phase(state, r, give_up_after):  # noqa: B020 - each state follows the last
-        pass
-    return state
+    """The state once everyone has passed, by ``random_action_phase``'s moves
+    (the same draws), made on a private draft: nobody watches the states in
+    between."""
+    draft = Draft.draft(state)
+    play_in_place(draft, _giving_up(draft, r.getrandbits, give_up_after))
+    return draft.done()
+
+
+def _giving_up(draft: GameState, bits: Callable[[int], int], give_up_after: int) -> Iterator[Move]:
+    """``random_action_phase``'s tries, on a draft read as it stands."""
+    tries = 0
+    while draft.active is not None:
+        tries += 1
+        yield _draw(draft, bits) if tries < give_up_after else _PASS
 
 
 def _character(state: GameState, bits: Callable[[int], int]) -> str:

@@ -88,3 +88,21 @@ def test_moves_on_a_recording_draft_are_recorded_the_immutable_way() -> None:
     assert _fields(rebuilt) == _fields(expected)
     assert _fields(draft.done()) == _fields(expected)
     assert _lines(draft.done()) == _lines(expected)
+
+
+def test_finishing_an_action_phase_on_a_draft_ends_where_the_yielded_states_end() -> None:
+    """``finish_action_phase`` (a draft) reaches the last state
+    ``random_action_phase`` yields (snapshots), with the same draws."""
+    for seed in range(60):
+        humans, ghosts = SEATS[seed % len(SEATS)]
+        state = new_game(simulate.seatings(humans, ghosts), seed=seed, shuffle_order=seed % 2 == 0)
+        r, twin = random.Random(seed), random.Random(seed)
+        while state.phase is Phase.ACTIONS:
+            give_up = 2 + seed % 40
+            fast = simulate.finish_action_phase(state, r, give_up)
+            slow = state
+            for slow in simulate.random_action_phase(state, twin, give_up):  # (the last one)
+                pass
+            assert _fields(fast) == _fields(slow) and _lines(fast) == _lines(slow), (seed, state.round)
+            assert r.getstate() == twin.getstate()
+            state = end_round(fast)[0]
