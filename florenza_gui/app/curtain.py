@@ -5,6 +5,8 @@ face-down tokens."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
@@ -15,16 +17,16 @@ from ..qt.theme import serif
 
 
 class Curtain(QWidget):
-    """Covers its parent entirely; nothing of the board shows through."""
+    """Covers its parent entirely; nothing of the board shows through. It
+    keeps no copy of the game: the family's name and tokens are read from
+    ``game`` (the game on the table) whenever they are shown."""
 
     confirmed = Signal(str)  # family id
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, game: Callable[[], GameState]) -> None:
         super().__init__(parent)
         self.family: str | None = None
-        self._name = ""
-        self._solo = False  # one person at the computer: nobody to send away, nobody to pass it to
-        self._tokens: tuple[int, ...] = ()
+        self._game = game
         self.title = text_label()
         self.title.setFont(serif(40, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -61,8 +63,16 @@ class Curtain(QWidget):
         self.retranslate()
         self.hide()
 
+    @property
+    def _solo(self) -> bool:
+        """One person at the computer: nobody to send away, nobody to pass it to."""
+        return sum(not f.is_ghost for f in self._game().families) < 2
+
+    def _tokens(self) -> tuple[int, ...]:
+        return self._game().family(self.family).tokens if self.family is not None else ()
+
     def retranslate(self) -> None:
-        """Set every fixed text again, in the current language."""
+        """Set every text again, in the current language, from the game on the table."""
         self.setAccessibleName(QCoreApplication.translate("Curtain", "Privacy curtain"))
         if self._solo:
             self.hint.setText(QCoreApplication.translate(
@@ -73,49 +83,51 @@ class Curtain(QWidget):
         hold = QCoreApplication.translate("Curtain", "Hold to peek at your tokens")
         self.peek_button.setText(hold)
         self.peek_button.setAccessibleName(hold)
-        if self.family is not None:
+        if self.family is not None and not self.isHidden():  # a curtain down may name a family of a game gone
             self._name_family()
         if self.peek.text():
             self._on_peek_pressed()
 
     def _name_family(self) -> None:
+        assert self.family is not None
+        name = self._game().name(self.family)
         if self._solo:
-            self.title.setText(QCoreApplication.translate("Curtain", "{0}: your tokens, in private").format(self._name))
+            self.title.setText(QCoreApplication.translate("Curtain", "{0}: your tokens, in private").format(name))
             go = QCoreApplication.translate("Curtain", "Back to the board")
         else:
-            self.title.setText(QCoreApplication.translate("Curtain", "Pass the computer to {0}").format(self._name))
-            go = QCoreApplication.translate("Curtain", "I am {0} — show the board").format(self._name)
+            self.title.setText(QCoreApplication.translate("Curtain", "Pass the computer to {0}").format(name))
+            go = QCoreApplication.translate("Curtain", "I am {0} — show the board").format(name)
         self.go.setText(menu_text(go))  # a name's '&' is a letter, not a shortcut
         self.go.setAccessibleName(go)
 
-    def cover(self, state: GameState, family: str) -> None:
-        """Hide the board and wait for ``family``'s player."""
+    def cover(self, family: str) -> None:
+        """Hide the board and wait for ``family``'s player, named (and a peek
+        read) from the game on the table now, whichever game that is; raised
+        anew, with no peek showing, when it was down or stood for another family."""
+        if self.isHidden() or family != self.family:
+            self.peek.setText("")
+            self.peek_button.setEnabled(True)
+            self.setGeometry(self._cover_rect())
+            self.show()
+            self.raise_()
+            self.go.setFocus()
         self.family = family
-        self._tokens = state.family(family).tokens
-        self._name = state.name(family)
-        self._solo = sum(not f.is_ghost for f in state.families) < 2
         self.retranslate()
-        self.peek.setText("")
-        self.peek_button.setEnabled(True)
-        self.setGeometry(self._cover_rect())
-        self.show()
-        self.raise_()
-        self.go.setFocus()
 
     def _on_peek_pressed(self) -> None:
-        if not self._tokens:
+        tokens = self._tokens()
+        if not tokens:
             self.peek.setText(QCoreApplication.translate("Curtain", "You hold no tokens yet"))
             return
-        values = " + ".join(str(t) for t in self._tokens)
+        values = " + ".join(str(t) for t in tokens)
         self.peek.setText(QCoreApplication.translate("Curtain", "Your tokens: {0} = {1}").format(
-            values, sum(self._tokens)))
+            values, sum(tokens)))
 
     def _on_peek_released(self) -> None:
         self.peek.setText("")
 
     def _on_go_clicked(self) -> None:
         self.peek.setText("")
-        self._tokens = ()
         self.hide()
         if self.family is not None:
             self.confirmed.emit(self.family)

@@ -27,7 +27,7 @@ class Hotseat(QObject):
         if self._curtain is None:
             from .curtain import Curtain
 
-            self._curtain = Curtain(self._cover)
+            self._curtain = Curtain(self._cover, lambda: self.session.state)
             self._curtain.confirmed.connect(self._on_curtain_confirmed)
         return self._curtain
 
@@ -45,8 +45,8 @@ class Hotseat(QObject):
         if family is None:
             if self._curtain is not None and not self._curtain.isHidden():
                 self._curtain.hide()
-        elif self.curtain.isHidden() or self.curtain.family != family:
-            self.curtain.cover(s.state, family)
+        else:
+            self.curtain.cover(family)  # named from the game now on the table, even when it stood already
 
     def peek(self) -> None:
         self.session.peek()

@@ -1,12 +1,18 @@
 """The one playback driver of an end of round: it moves the session's cursor
 a step at a time and animates that step (``await``, qasync) while the
 session says which event the board is showing, so the narration shows the
-same event at the same moment. Back, Skip and Play only move the cursor."""
+same event at the same moment. Back, Skip and Play only move the cursor.
+
+A press of Step, Back, Skip or a log line while a step is being animated is
+taken, not ignored: that step ends at once (its pieces where it leaves them,
+as a still board shows that position), then the press does what it says, one
+step per press, in the order pressed. Play waits for the step to end."""
 
 from __future__ import annotations
 
 import traceback
-from collections.abc import Coroutine
+from collections import deque
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -15,7 +21,7 @@ from ..board.scene import BoardScene
 from ..engine.events import EventKind
 from ..engine.moves import Verdict
 from ..engine.types import LifeCard
-from ..qt.session import Session
+from ..qt.session import Input, Session
 
 if TYPE_CHECKING:
     import asyncio  # imported when the first end of round is played, not at launch
@@ -63,6 +69,10 @@ class PlaybackDriver(QObject):
         self.playing = False
         self.base_duration_ms = 420
         self.speed = 1.0
+        # presses taken while a step was being animated, to run in order once it has ended
+        self._waiting: deque[Callable[[], Coroutine[Any, Any, object]]] = deque()
+        self._running_presses = False
+        self._at_rest: asyncio.Event | None = None  # set while no step of ours is being animated
         session.ending.connect(self._on_session_ending)
 
     @property
@@ -84,6 +94,7 @@ class PlaybackDriver(QObject):
         if begun is None:
             return False
         generation, state, events = begun
+        self._rest().clear()
         try:
             if manual and self.session.manual_draws:
                 for index, event in enumerate(events):
@@ -96,6 +107,7 @@ class PlaybackDriver(QObject):
                 await self.scene.play(events, state, on_event=self.session.narrate)
         finally:
             self.session.end_step(generation)
+            self._rest().set()
         return generation == self.session.generation
 
     async def play(self) -> None:
@@ -127,29 +139,95 @@ class PlaybackDriver(QObject):
 
     # -- from buttons and shortcuts (Qt slots: the coroutines run on the qasync loop) --
     def request_step(self) -> None:
-        spawn(self.step())
+        self.pause()  # a Step while playing: pause, and show the next step
+        self._press(self.step)
 
     def request_play_or_pause(self) -> None:
         if self.playing:
             self.pause()
         else:
-            spawn(self.play())
+            self._press(self.play, hurry=False)  # a step being shown plays on to its end, then the rest
 
     def request_skip(self) -> None:
-        spawn(self.skip_to_end())
+        self._press(self.skip_to_end)
 
     def pause(self) -> None:
         self.playing = False
 
     def back(self) -> bool:
+        """One step back; pressed while a step is being animated, back from it once it has ended at once."""
         self.pause()
+        if not self.busy and not self._running_presses:
+            return self.session.step_back()
+        return self.session.can_step_back and self._press(self._step_back)
+
+    def jump_to(self, step: int) -> bool:
+        """Show step ``step`` (a log line clicked in the demo), once a step being animated has ended at once."""
+        if not self.busy and not self._running_presses:
+            return self.session.jump_to(step)
+        return self._press(lambda: self._jump(step))
+
+    async def _step_back(self) -> bool:
         return self.session.step_back()
 
+    async def _jump(self, step: int) -> bool:
+        return self.session.jump_to(step)
+
+    def _press(self, action: Callable[[], Coroutine[Any, Any, object]], hurry: bool = True) -> bool:
+        """Run a press now, or after the step being animated (ended at once,
+        ``hurry``) and the presses before it; False if the gate refuses it
+        (the curtain, a drawn card being placed, the editor)."""
+        if self.session.refusal(Input.PLAYBACK) is not None:
+            return False
+        self._waiting.append(action)
+        if hurry and self.busy:
+            self.scene.animator.hurry()
+        if not self._running_presses:
+            self._running_presses = True
+            spawn(self._run_presses())
+        return True
+
+    async def _run_presses(self) -> None:
+        """Each press in turn, each once no step is being animated; a press
+        with another waiting after it is shown at once too."""
+        try:
+            while self._waiting:
+                await self._until_at_rest()
+                if not self._waiting:
+                    break
+                action = self._waiting.popleft()
+                self.scene.animator.hurried = bool(self._waiting)
+                await action()
+        finally:
+            self._running_presses = False
+            self.scene.animator.hurried = False
+
+    def _rest(self) -> asyncio.Event:
+        import asyncio
+
+        if self._at_rest is None:
+            self._at_rest = asyncio.Event()
+            self._at_rest.set()
+        return self._at_rest
+
+    async def _until_at_rest(self) -> None:
+        import asyncio
+
+        while self.busy:
+            rest = self._rest()
+            if rest.is_set():  # (a step begun outside this driver)
+                await asyncio.sleep(0.01)
+            else:
+                await rest.wait()
+
     def _on_session_ending(self) -> None:
-        """Another game is coming: stop moving, drop a card waiting to be placed."""
+        """Another game is coming: stop moving, drop a card waiting to be placed
+        and the presses still waiting (they were about the game that goes)."""
         self.pause()
+        self._waiting.clear()
         self.scene.manual_draw.cancel()
         self.scene.animator.stop_all()
+        self.scene.animator.hurried = False
         self.scene.generation += 1
 
     def _check_draw_placement(self, character: str, card: LifeCard) -> Verdict:

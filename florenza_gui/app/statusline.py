@@ -2,13 +2,15 @@
 refusal, what the keyboard has selected, why the editor refuses a position)
 holds only while that position does: the moment the session's game or mode
 changes (a move, Undo, a step, Back, New game, Open, the curtain) it goes, so
-the line never tells of a position that is gone. Other news (a file saved, an
-autosave that failed) keeps its own time."""
+the line never tells of a position that is gone. What the keyboard selects on
+the board is also the board's accessible description (read out by screen
+readers), and goes with the position in the same way. Other news (a file
+saved, an autosave that failed) keeps its own time."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QStatusBar, QWidget
 
 from ..engine.moves import Verdict
 from ..qt.language import reason
@@ -16,9 +18,9 @@ from ..qt.session import Session
 
 
 class StatusLine(QObject):
-    def __init__(self, bar: QStatusBar, session: Session) -> None:
+    def __init__(self, bar: QStatusBar, session: Session, board: QWidget) -> None:
         super().__init__(bar)
-        self.bar = bar
+        self.bar, self.board = bar, board
         # the text put up about the position shown (and only that text is taken down with it)
         self._about_position = ""
         session.refused.connect(self._on_session_refused)
@@ -34,10 +36,16 @@ class StatusLine(QObject):
         self._about_position = text
         self.bar.showMessage(text, ms)
 
+    def announce(self, text: str) -> None:
+        """What the keyboard has selected or offers on the board, for the line and for screen readers."""
+        self.tell_about_position(text, 10000)
+        self.board.setAccessibleDescription(text)
+
     def forget_position(self) -> None:
         if self._about_position and self.bar.currentMessage() == self._about_position:
             self.bar.clearMessage()
         self._about_position = ""
+        self.board.setAccessibleDescription("")  # (a marker's space in it may be a Captain's banked Prestige)
 
     def _on_session_refused(self, verdict: Verdict) -> None:
         self.tell_about_position(QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(

@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.retranslate()  # sets every text, and renders the session (the scene makes the game's pieces then)
         self._built = True
-        self.status = StatusLine(self.statusBar(), self.session)  # there from the start: no later shift
+        self.status = StatusLine(self.statusBar(), self.session, self.view)  # there from the start: no later shift
         self.resize(*DEFAULT_SIZE)
         self.window_layout.capture_default()
         self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
         for changed in (c.game_changed, c.mode_changed):
             changed.connect(lambda: s.keyboard.cancel(silent=True))
         c.mode_changed.connect(self._render)
-        s.keyboard.announced.connect(self._on_keyboard_announced)
+        s.keyboard.announced.connect(lambda text: self.status.announce(text))
         n.step_clicked.connect(self.player.request_step)
         n.back_clicked.connect(self.player.back)
         n.play_clicked.connect(self.player.request_play_or_pause)
@@ -327,9 +327,6 @@ class MainWindow(QMainWindow):
             if not verdict.ok:
                 self.scene.bubble.show_message(where, verdict.rule, reason(verdict))
 
-    def _on_keyboard_announced(self, text: str) -> None:
-        self.status.tell_about_position(text, 10000)
-        self.view.setAccessibleDescription(text)
 
     def _refusal_at_centre(self, verdict: Any) -> None:
         if not verdict.ok:
@@ -340,7 +337,7 @@ class MainWindow(QMainWindow):
         t = self.session.timeline
         step = t.step_of_log_row(index.row()) if self.session.demo and t is not None else None
         if step is not None:
-            self.session.jump_to(step)
+            self.player.jump_to(step)
         self._render()  # the log's mark stays on the step shown, not on the line clicked
 
     # -- rendering: everything shown is a function of the session ------------------------------
@@ -387,6 +384,10 @@ class MainWindow(QMainWindow):
                                (n.skip_button, self.skip_action)):
             button.setEnabled(action.isEnabled())
         self.peek_action.setEnabled(not s.demo and not s.editing)
+        # a lesson's modes lend the demo mode, which has no curtain: never switched on behind one (§9)
+        covered = s.curtain_for is not None
+        self.demo.present_action.setEnabled(not covered or s.presenting)
+        self.demo.manual_action.setEnabled(not covered or s.manual_draws)
         show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
 
     # -- games ----------------------------------------------------------------------------------

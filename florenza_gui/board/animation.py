@@ -2,6 +2,8 @@
 
 At a duration of 0 (tests, "Skip to end") nothing is animated at all: the
 property is set at once, so no animation object is ever left running.
+:meth:`Animator.hurry` ends the motions under way at their end values and
+runs the rest of the step so too (a press while a step is being shown).
 """
 
 from __future__ import annotations
@@ -24,20 +26,42 @@ class Animator(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.duration_ms = 420
+        self.hurried = False  # the step under way is to end at once (its driver says when that is over)
         # each running animation, with the future its ``await`` is waiting on
         self._running: dict[QAbstractAnimation, asyncio.Future[None]] = {}
+        self._pauses: set[asyncio.Future[None]] = set()
 
     @property
     def running(self) -> int:
         return len(self._running)
 
+    @property
+    def _ms(self) -> int:
+        """The duration of a motion now (none while hurried)."""
+        return 0 if self.hurried else self.duration_ms
+
     def stop_all(self) -> None:
-        """Stop every motion; whoever awaits one carries on at once."""
+        """Stop every motion where it is; whoever awaits one carries on at once."""
+        self._end_all(at_end=False)
+
+    def hurry(self) -> None:
+        """End every motion now at its end value (a piece where it was going,
+        a glow out), and run what follows of this step at once too."""
+        self.hurried = True
+        self._end_all(at_end=True)
+
+    def _end_all(self, at_end: bool) -> None:
         for anim, done in list(self._running.items()):
+            if at_end:
+                anim.setCurrentTime(anim.totalDuration())
             anim.stop()
             if not done.done():
                 done.set_result(None)
         self._running.clear()
+        for pause in list(self._pauses):
+            if not pause.done():
+                pause.set_result(None)
+        self._pauses.clear()
 
     async def _run(self, anim: QAbstractAnimation) -> None:
         import asyncio
@@ -64,7 +88,7 @@ class Animator(QObject):
         from PySide6.QtCore import QEasingCurve, QPropertyAnimation
 
         anim = QPropertyAnimation(target, name)
-        anim.setDuration(int(self.duration_ms * factor))
+        anim.setDuration(int(self._ms * factor))
         if start is not None:
             anim.setStartValue(start)
         anim.setEndValue(end)
@@ -76,7 +100,7 @@ class Animator(QObject):
         moves = [(item, to) for item, to in moves if item.pos() != to]
         if not moves:
             return
-        if self.duration_ms <= 0:
+        if self._ms <= 0:
             for item, to in moves:
                 item.setPos(to)
             return
@@ -89,7 +113,7 @@ class Animator(QObject):
 
     async def pulse(self, item: QObject) -> None:
         """A short glow on the item the current step concerns."""
-        if self.duration_ms <= 0:
+        if self._ms <= 0:
             return
         from PySide6.QtCore import QEasingCurve
 
@@ -98,13 +122,27 @@ class Animator(QObject):
         await self._run(anim)
 
     async def fade(self, item: QGraphicsObject, to: float) -> None:
-        if self.duration_ms <= 0:
+        if self._ms <= 0:
             item.setOpacity(to)
             return
         await self._run(self._prop(item, b"opacity", to, factor=0.8))
 
     async def pause(self, factor: float = 1.0) -> None:
-        if self.duration_ms > 0:
-            import asyncio
+        """A still moment between two events (ended early by :meth:`hurry`)."""
+        if self._ms <= 0:
+            return
+        import asyncio
 
-            await asyncio.sleep(self.duration_ms * factor / 1000)
+        done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+        timer = asyncio.get_event_loop().call_later(self._ms * factor / 1000, _settle, done)
+        self._pauses.add(done)
+        try:
+            await done
+        finally:
+            timer.cancel()
+            self._pauses.discard(done)
+
+
+def _settle(done: asyncio.Future[None]) -> None:
+    if not done.done():
+        done.set_result(None)

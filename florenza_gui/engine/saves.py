@@ -143,8 +143,17 @@ def _unknown_tag(tag: str, err: Any) -> Why:
     found = err.get("input", {}).get(tag) if isinstance(err.get("input"), dict) else None
     if found is None:
         return why(P.TAG_MISSING_KIND if tag == "kind" else P.TAG_MISSING_MOVE)
-    shown = repr(found) if isinstance(found, (int, float, str, bool)) else type(found).__name__
-    return why(P.TAG_UNKNOWN_KIND if tag == "kind" else P.TAG_UNKNOWN_MOVE, found=shown[:60])
+    return why(P.TAG_UNKNOWN_KIND if tag == "kind" else P.TAG_UNKNOWN_MOVE, found=_as_json(found)[:60])
+
+
+def _as_json(value: Any) -> str:
+    """A value found in a file, quoted as the file writes it (true, null, "7"; an object or a list elided)."""
+    if isinstance(value, dict):
+        return "{…}"
+    if isinstance(value, list):
+        return "[…]"
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, (int, float, str, bool)) or value is None \
+        else type(value).__name__
 
 
 def _reason(err: Any) -> Why:
@@ -157,7 +166,7 @@ def _reason(err: Any) -> Why:
         return why(P.NOT_A_FIELD)
     if err.get("type") == "missing":
         return why(P.MISSING)
-    shown = repr(inp) if isinstance(inp, (int, float, str, bool)) or inp is None else type(inp).__name__
+    shown = _as_json(inp)
     if len(shown) > 60:
         shown = shown[:57] + "..."
     context = {str(k): v if isinstance(v, int) and not isinstance(v, bool) else str(v)

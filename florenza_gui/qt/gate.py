@@ -29,7 +29,10 @@ class Input(Enum):
 
     MOVE = "move"  # a move of the action phase (board, keys, menu, toolbar, Families table)
     HISTORY = "history"  # Undo, Redo
-    PLAYBACK = "playback"  # Step, Back, Play, Skip, a log line
+    # a press of Step, Back, Play, Skip or a log line: taken even while a step is
+    # animated (the driver ends that step at once, then does what was pressed)
+    PLAYBACK = "playback"
+    CURSOR = "cursor"  # the end of round's cursor moved now: never while a step is animated
     EDIT = "edit"  # a free placement in the scenario editor
 
 
@@ -58,7 +61,7 @@ class Situation:
         """Why ``what`` may not change the game now, or None if it may."""
         if self.covered:
             return Verdict(False, "§9", Refusal(RefusalKind.COVERED))
-        if self.animating or self.placing:
+        if self.placing or (self.animating and what is not Input.PLAYBACK):
             return refuse(Rule.D10, RefusalKind.STEP_SHOWING)
         if self.editing:
             return None if what in (Input.EDIT, Input.HISTORY) else refuse(Rule.D10, RefusalKind.EDITOR_OPEN)

@@ -48,9 +48,7 @@ class Session(QObject):
         self.manual_draws = self.presenting = False  # draws by hand (R8.7), the presentation view
         self._lending: set[str] = set()  # the features lending the demo mode now (the mode found comes back)
         self._demo_before = False
-        self.editing = False
-        self.placing = False
-        self.animating = False
+        self.editing = self.placing = self.animating = False
         self.narrated: int | None = None  # the event of the step at the cursor being animated
         self.curtain_for: str | None = None
         self.at_screen: str | None = None  # the family whose player confirmed last
@@ -164,7 +162,7 @@ class Session(QObject):
     def begin_step(self) -> tuple[int, GameState, Events] | None:
         """Move the cursor one step on (starting the end of the round if it
         is time) and mark the step as being animated; None if nothing moves."""
-        if self.refusal(Input.PLAYBACK) is not None:
+        if self.refusal(Input.CURSOR) is not None:
             return None
         if self.timeline is None:
             if not self.ready_to_end_round:
@@ -202,6 +200,7 @@ class Session(QObject):
 
     @property
     def can_step_back(self) -> bool:
+        """Whether Back may be pressed now (while a step is animated: Back from it, once it has ended)."""
         t = self.timeline
         if t is None or t.cursor == 0 or self.refusal(Input.PLAYBACK) is not None:
             return False
@@ -225,16 +224,13 @@ class Session(QObject):
 
     def step_back(self) -> bool:
         """One step back within the end of the round being played."""
-        if not self.can_step_back:
-            return False
-        assert self.timeline is not None
-        return self.jump_to(self.timeline.cursor - 1)
+        return self.can_step_back and self.timeline is not None and self.jump_to(self.timeline.cursor - 1)
 
     def jump_to(self, cursor: int) -> bool:
         """Put the cursor on another step of this end of round (Back, or a
         log line clicked in the demo; play modes never go back past a draw)."""
         t = self.timeline
-        if t is None or self.refusal(Input.PLAYBACK) is not None or not 0 <= cursor <= t.count:
+        if t is None or self.refusal(Input.CURSOR) is not None or not 0 <= cursor <= t.count:
             return False
         if cursor < t.cursor and not self.own_demo and not all(
                 self._may_cross(t.no_return_at(k)) for k in range(cursor + 1, t.cursor + 1)):
@@ -253,12 +249,10 @@ class Session(QObject):
         self.timeline = None
         self._game = end
         ended = start.round
-        if end.phase is Phase.GAME_OVER:
-            label = lambda: words("undo.game")  # noqa: E731
-        else:
-            label = lambda: words("undo.round", round=ended)  # noqa: E731
+        over = end.phase is Phase.GAME_OVER
+        label = (lambda: words("undo.game")) if over else (lambda: words("undo.round", round=ended))
         # nothing before a draw (or a cash-in, D13) is reached again by undo, nor after the final standings
-        self._undo.commit_round(start, end, label, barrier, self._may_cross(barrier), end.phase is Phase.GAME_OVER)
+        self._undo.commit_round(start, end, label, barrier, self._may_cross(barrier), over)
         self._check_curtain()
 
     def retranslate_undo(self) -> None:
@@ -288,8 +282,7 @@ class Session(QObject):
 
     def restore(self, state: GameState) -> None:
         """Show an earlier (or later) snapshot exactly (undo, redo)."""
-        self.timeline = None
-        self._game = state
+        self.timeline, self._game = None, state
         self.generation += 1
         self._check_curtain()
         self.game_changed.emit()
@@ -308,8 +301,10 @@ class Session(QObject):
         """Put another game on the table: every mode ends first."""
         self.ending.emit()
         self.editing = self.placing = self.animating = False
-        self.narrated = None
-        self.timeline = None
+        if self._lending == {"editor"}:  # the editor lent the demo mode: the mode it found comes back
+            self.demo = self._demo_before
+        self._lending.discard("editor")
+        self.narrated = self.timeline = None
         self.curtain_for = self.at_screen = None
         if demo is not None and self._lending:
             self._demo_before = demo  # the presentation (or draws by hand) keeps the demo mode while on
@@ -337,9 +332,7 @@ class Session(QObject):
             self.game_changed.emit()
 
     def mark_saved(self, path: str | None = None) -> None:
-        self._clean = self.sequence_start
-        if path is not None:
-            self.path = path
+        self._clean, self.path = self.sequence_start, self.path if path is None else path
 
     def save(self, path: str) -> None:
         """Write the game atomically (FORMAT.md); during an end of round, its start (no file holds a half-way step)."""
@@ -353,8 +346,10 @@ class Session(QObject):
         if self.editing or self.curtain_for is not None or self.animating or self.placing:
             return False
         self.ending.emit()
+        self._game = self.sequence_start  # at rest, as Save writes it: no game can be in a half-way step
         self.timeline = None
-        self.editing, self.demo = True, True
+        self.editing = True
+        self._lend_demo("editor", True)  # as the presentation view does: a hotseat game gets its curtain back after
         self.generation += 1
         self.game_changed.emit()
         self.mode_changed.emit()
@@ -376,26 +371,32 @@ class Session(QObject):
             return None
         from ..engine import editor
         from ..engine.readfile import SaveError
-
         try:
             checked = editor.validate(self._game)
         except SaveError as exc:  # the editor says which field, on the board and below it
             return exc
+        at_screen = self.at_screen
         # as edited when a file would give it back unchanged: its lines keep their events (and language)
-        self.replace(self._game if checked == self._game else checked, demo=True)
+        self.replace(self._game if checked == self._game else checked)  # in the mode the game had
         self._clean = None  # an edited position is saved by nobody yet
+        if self.curtain_for in (None, at_screen):  # whoever opened the editor is still at the screen
+            self.at_screen, self.curtain_for = at_screen, None
+            self.mode_changed.emit()
         return None
 
     # -- modes of the window ------------------------------------------------------------------------
     @property
     def own_demo(self) -> bool:
-        """The game's own mode (a scenario is a lesson), not one the presentation or draws by hand lend."""
+        """The game's own mode (a scenario is a lesson), not one the editor, presentation or draws by hand lend."""
         return self._demo_before if self._lending else self.demo
 
     def set_demo(self, on: bool) -> None:
         if self._lending:
             self._demo_before = on  # a feature lends the mode now: this is the one it gives back
             on = True
+        self._switch_demo(on)
+
+    def _switch_demo(self, on: bool) -> None:
         if self.demo != on:
             self.demo = on
             if on:
@@ -407,14 +408,14 @@ class Session(QObject):
 
     def _lend_demo(self, feature: str, on: bool) -> None:
         if on and feature not in self._lending:
-            if not self._lending:
-                self._demo_before = self.demo
-            self.set_demo(True)
+            # the game's own mode is the one found by the first feature to lend, never a lent one
+            self._demo_before = self._demo_before if self._lending else self.demo
             self._lending.add(feature)
+            self._switch_demo(True)
         elif not on and feature in self._lending:
             self._lending.discard(feature)
             if not self._lending:
-                self.set_demo(self._demo_before)
+                self._switch_demo(self._demo_before)
 
     def set_presenting(self, on: bool) -> None:
         self.presenting = on

@@ -9,7 +9,6 @@ autosave resumes to the game on screen."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import re
 import sys
@@ -26,12 +25,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from florenza_gui.app.autosave import autosave_path
 from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine import saves
-from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
-from florenza_gui.engine.types import Phase
 from florenza_gui.qt.timeline import Timeline
+from tests.app.monkey_checks import another_game, check_curtain, check_effects, read_game_of_autosave
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -47,15 +45,6 @@ KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
 ]
 
 
-def read_game_of_autosave() -> tuple[Any, int] | None:
-    """The game and the steps shown in the autosave (its history is read by the app's own tests)."""
-    path = autosave_path()
-    if not path.exists():
-        return None
-    body = json.loads(path.read_text("utf-8"))
-    return saves.from_dict(body["game"]), body["steps_shown"]
-
-
 class Monkey:
     def __init__(self, window: Any, loop: asyncio.AbstractEventLoop, seed: int, files: Path) -> None:
         self.w = window
@@ -69,11 +58,17 @@ class Monkey:
         self.good = str(files / "good.json")
         self.bad = str(files / "bad.json")
         saves.save_path(window.session.state, self.good)
+        self.other = str(files / "other.json")  # the same families' ids, other names; Red first and holding tokens
+        saves.save_path(another_game(window.session.state), self.other)
         Path(self.bad).write_text('{"format": "florenza-save", "version": 1, "round": "x"}')
         self.initial = window.session.state
         window.narration.welcome()  # the first launch's: it belongs to the first game alone
-        self._welcomed = window.session.generation
+        # until another game or the editor takes the table: undoing back to the start shows it again
+        self._welcomed = True
+        window.session.ending.connect(lambda: setattr(self, "_welcomed", False))
         self.checked_rounds = 0
+        self._editing_from: Any = None  # the position the editor opened on
+        self._own_mode = (window.session.opened, window.session.own_demo)  # only another game changes it
         self._round_start: tuple[Any, Any] = (None, None)
         # what the last passing checks were computed from: the game is immutable and the
         # checks deterministic, so the same inputs (the same objects, the same file) pass again
@@ -110,6 +105,10 @@ class Monkey:
         self.loop.set_exception_handler(self._old_handler)
         qInstallMessageHandler(self._old_qt)
 
+    def fail_if(self, why: str | None) -> None:
+        if why is not None:
+            self.fail(why)
+
     def fail(self, why: str) -> None:
         raise AssertionError(f"monkey seed {self.seed}: {why}\nlast actions:\n  " + "\n  ".join(self.actions))
 
@@ -117,8 +116,8 @@ class Monkey:
     def run(self, events: int) -> None:
         table: list[tuple[int, Callable[[], str]]] = [
             (30, self.drag), (26, self.key), (10, self.menu_step), (3, self.open_file), (3, self.scenario),
-            (2, self.new_game), (2, self.editor), (2, self.language), (2, self.present), (2, self.resize),
-            (3, self.table_edit), (2, self.log_click), (1, self.peek), (12, self.curtain)]
+            (2, self.new_game), (2, self.editor), (2, self.language), (2, self.present), (1, self.manual),
+            (2, self.resize), (3, self.table_edit), (2, self.log_click), (1, self.peek), (12, self.curtain)]
         weights = [w for w, _ in table]
         for n in range(events):
             action = self.r.choices([a for _, a in table], weights)[0]
@@ -203,7 +202,7 @@ class Monkey:
         return f"menu {action.text()!r}"
 
     def open_file(self) -> str:
-        path = self.r.choice([self.good, self.bad, self.good])
+        path = self.r.choice([self.good, self.bad, self.good, self.other])
         self.w.files.open_path(path)
         if self.w.files.__dict__.get("last_error") is not None:
             self.w.files.last_error.close()
@@ -230,12 +229,19 @@ class Monkey:
     def editor(self) -> str:
         ed = self.w.editor
         if not ed.active:
-            ed.start()
+            lesson = self.w.session.own_demo
+            self._editing_from = (self.w.session.state, lesson) if ed.start() else None
             return "editor opened"
         if self.r.random() < 0.3:
             ed.save_as_scenario("Monkey", "", self.files)
             return "editor: save as scenario"
-        return f"editor stopped: {ed.stop()}"
+        state, lesson = self._editing_from or (None, None)
+        stopped = ed.stop()
+        if self.w.session.state == state and not stopped:
+            self.fail(f"the editor refuses the position it was opened on: {ed.last_refusal}")
+        if stopped and self.w.session.own_demo != lesson:
+            self.fail(f"the editor left the game {'a lesson' if lesson is False else 'no lesson'}")
+        return f"editor stopped: {stopped}"
 
     def language(self) -> str:
         code = self.r.choice(["en", "it", "en"])
@@ -243,8 +249,15 @@ class Monkey:
         return f"language {code}"
 
     def present(self) -> str:
+        covered = self.w.session.curtain_for
         self.w.demo.present_action.trigger()
+        if covered is not None and self.w.session.curtain_for is None:
+            self.fail(f"F5 behind the curtain for {covered} took the curtain away")
         return f"presentation {self.w.demo.presenting}"
+
+    def manual(self) -> str:
+        self.w.demo.manual_action.trigger()
+        return f"draws by hand {self.w.session.manual_draws}"
 
     def resize(self) -> str:
         size = (self.r.randint(640, 1920), self.r.randint(480, 1080))
@@ -294,11 +307,15 @@ class Monkey:
             self._check_round_trip(s.sequence_start)
         self._check_round_end()
         self._check_no_return()
+        if s.opened is self._own_mode[0] and s.own_demo != self._own_mode[1]:
+            self.fail(f"the game's own mode turned {'lesson' if s.own_demo else 'play'} with no other game")
+        self._own_mode = (s.opened, s.own_demo)
         if s.animating and not s.placing:
             self.fail("not at rest after settling")
         if not s.animating:
             self._check_board()
-            self._check_effects()
+            self.fail_if(check_effects(self.w))
+        self.fail_if(check_curtain(self.w))
         self._check_narration()
         self._check_status_line()
         self._check_controls()
@@ -375,35 +392,13 @@ class Monkey:
             if rule is Rule.D13 or (rule is not None and not s.demo):
                 self.fail(f"the cursor went back to step {t.cursor}, before step {k}, which {rule} makes final")
 
-    def _check_effects(self) -> None:
-        """At rest, a Ghost card and the R9.1 plates show exactly while the
-        steps that made them are on the board (Back takes them away), once each."""
-        s, scene = self.w.session, self.w.scene
-        cards = [c for c in scene.ghost_cards if c.scene() is not None and c.isVisible()]
-        plates = [p for p in scene.reveals if p.scene() is not None and p.isVisible()]
-        made: list[Any] = []
-        if s.timeline is not None:
-            for k in range(1, s.step_index + 1):
-                made += s.timeline.events_at(k)
-        ghosts = [e.args.values for e in made if e.kind is EventKind.GHOST_CARD_REVEALED]
-        if s.in_sequence and [c.values for c in cards] != ghosts[-1:]:
-            self.fail(f"Ghost cards on the board {[c.values for c in cards]}, the steps shown revealed {ghosts}")
-        if not s.in_sequence and s.state.active is not None and cards:
-            self.fail("a Ghost card stays on the board in the action phase")
-        families = [p.family for p in plates]
-        if len(set(families)) != len(families) or (plates and s.state.phase is not Phase.GAME_OVER):
-            self.fail(f"R9.1 plates {families} in phase {s.state.phase}")
-        reveals = [e for e in made if e.kind is EventKind.TOKENS_REVEALED]
-        if s.in_sequence and len(plates) != len(reveals):
-            self.fail(f"{len(plates)} R9.1 plates on the board, the steps shown revealed {len(reveals)}")
-
     def _check_narration(self) -> None:
         s, n = self.w.session, self.w.narration
         if s.editing or (s.animating and s.placing):
             return
         if s.state.scenario is not None and s.state == s.opened:
             expected = QCoreApplication.translate("Demo", "Scenario")
-        elif s.generation == self._welcomed and s.state == s.opened:
+        elif self._welcomed and s.state == s.opened:
             expected = QCoreApplication.translate("Narration", "Welcome")
         elif s.in_sequence and s.step_index:
             assert s.timeline is not None

@@ -35,7 +35,7 @@ def test_every_kind_has_words_in_both_languages_over_the_same_fields() -> None:
 
 def italian(error: SaveError) -> str:
     text = error.reason_in("it")
-    assert text and "{" not in text.replace("\\u{", ""), text
+    assert text and "{" not in text.replace("\\u{", "").replace("{…}", ""), text  # (an object found: "{…}")
     assert text != error.reason, f"{error.path}: still English: {text}"
     padded = f" {text} "
     assert not [w for w in ENGLISH_ONLY if w in padded], f"{error.path}: English words in {text!r}"
@@ -104,3 +104,19 @@ def test_a_file_over_the_limit_and_a_field_out_of_bounds(tmp_path: Path) -> None
         saves.loads(json.dumps(data))
     assert (caught.value.path, caught.value.reason) == ("turn_order", "must list every family exactly once")
     assert why_text(caught.value.why, "it") == "deve elencare ogni famiglia esattamente una volta"
+
+
+@pytest.mark.parametrize(("field", "value", "shown"), [
+    ("prestige", True, "true"), ("prestige", None, "null"), ("prestige", "7", '"7"'),
+    ("prestige", {"a": 1}, "{…}"), ("prestige", [7], "[…]"), ("name", 5, "5"),
+])
+def test_a_wrong_value_is_quoted_as_the_file_writes_it(field: str, value: object, shown: str) -> None:
+    """A save is JSON: the value found is quoted in JSON (true, null, "7"),
+    not as Python writes it (True, None, '7', dict), in both languages."""
+    data = saves.to_dict(rich_game())
+    data["families"][0][field] = value
+    with pytest.raises(SaveError) as caught:
+        saves.loads(json.dumps(data))
+    assert caught.value.path == f"families[0].{field}"
+    assert caught.value.reason.endswith(f"(found {shown})"), caught.value.reason
+    assert caught.value.reason_in("it").endswith(f"(trovato {shown})"), caught.value.reason_in("it")

@@ -1,0 +1,91 @@
+"""Checks the seeded monkey (monkey.py) runs after every event, on what the
+window shows at rest: each returns what is wrong, or None."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from florenza_gui.app.autosave import autosave_path
+from florenza_gui.engine import saves
+from florenza_gui.engine.events import EventKind
+from florenza_gui.engine.moves import CaptainMarker, Pass, apply
+from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.state import GameState
+from florenza_gui.engine.types import Phase
+
+
+def read_game_of_autosave() -> tuple[Any, int] | None:
+    """The game and the steps shown in the autosave (its history is read by the app's own tests)."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    body = json.loads(path.read_text("utf-8"))
+    return saves.from_dict(body["game"]), body["steps_shown"]
+
+
+def another_game(game: GameState) -> GameState:
+    """``game`` (its first family to play) played through round 1 with that
+    family banking 9 as Captain, every family renamed: a file to open while
+    a curtain stands for a family of the same id in another game."""
+    first = game.active
+    assert first is not None
+    game, _ = apply(game, CaptainMarker(9))
+    while game.active is not None:
+        game, _ = apply(game, Pass())
+    game = end_round(game)[0]
+    for f in game.families:
+        game = game.with_family(f.id, name=f"{f.name} the Younger")
+    assert game.active == first and game.family(first).tokens
+    return game
+
+
+def check_effects(window: Any) -> str | None:
+    """At rest, a Ghost card and the R9.1 plates show exactly while the
+    steps that made them are on the board (Back takes them away), once each."""
+    s, scene = window.session, window.scene
+    cards = [c for c in scene.ghost_cards if c.scene() is not None and c.isVisible()]
+    plates = [p for p in scene.reveals if p.scene() is not None and p.isVisible()]
+    made: list[Any] = []
+    if s.timeline is not None:
+        for k in range(1, s.step_index + 1):
+            made += s.timeline.events_at(k)
+    ghosts = [e.args.values for e in made if e.kind is EventKind.GHOST_CARD_REVEALED]
+    if s.in_sequence and [c.values for c in cards] != ghosts[-1:]:
+        return f"Ghost cards on the board {[c.values for c in cards]}, the steps shown revealed {ghosts}"
+    if not s.in_sequence and s.state.active is not None and cards:
+        return "a Ghost card stays on the board in the action phase"
+    families = [p.family for p in plates]
+    if len(set(families)) != len(families) or (plates and s.state.phase is not Phase.GAME_OVER):
+        return f"R9.1 plates {families} in phase {s.state.phase}"
+    reveals = [e for e in made if e.kind is EventKind.TOKENS_REVEALED]
+    if s.in_sequence and len(plates) != len(reveals):
+        return f"{len(plates)} R9.1 plates on the board, the steps shown revealed {len(reveals)}"
+    return None
+
+
+def check_curtain(window: Any) -> str | None:
+    """The curtain stands exactly while the session covers the board, names
+    the family of the game on the table, and a peek behind it shows that
+    family's tokens in this game (RULES.md §9), whatever game stood before."""
+    s, curtain = window.session, window.hotseat._curtain
+    up = curtain is not None and not curtain.isHidden()
+    if s.curtain_for is None or not up:
+        return None if (s.curtain_for is None) == (not up) else f"curtain {'up' if up else 'down'} for {s.curtain_for}"
+    name = s.state.name(s.curtain_for)
+    if curtain.family != s.curtain_for or name not in curtain.title.text():
+        return f"the curtain says {curtain.title.text()!r}; the board is covered for {name}"
+    QTest.mousePress(curtain.peek_button, Qt.MouseButton.LeftButton)
+    shown = curtain.peek.text()
+    QTest.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
+    tokens = s.state.family(s.curtain_for).tokens
+    told = " + ".join(map(str, tokens))
+    if (tokens and (told not in shown or str(sum(tokens)) not in shown)) or (not tokens and any(
+            ch.isdigit() for ch in shown)):
+        return f"a peek behind the curtain for {name} shows {shown!r}; {name} holds {tokens}"
+    if curtain.peek.text():
+        return "the peek still shows after the button was let go"
+    return None

@@ -1,0 +1,111 @@
+"""The hotseat curtain is a function of the game on the table (RULES.md §9,
+STYLE.md): when another game takes the table while the curtain stands for a
+family of the same id (File ▸ Open, New game), the curtain names that game's
+family and a peek shows that game's tokens, never the last game's."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from florenza_gui.engine import saves
+from florenza_gui.engine.moves import CaptainMarker, Pass
+from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.types import Seat
+from tests.guifixtures import answer_next_box, pass_curtain
+
+
+def _red_banks_14(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Red ends round 1 as Captain holding 10 + 2 + 2; the curtain then stands for Red."""
+    c = window.session
+    c.try_move(CaptainMarker(14))
+    for _ in range(3):
+        c.try_move(Pass())
+        pass_curtain(qtbot, window)
+    loop.run_until_complete(window.player.skip_to_end())
+    assert c.state.family("red").tokens == (10, 2, 2)
+    if not window.hotseat.curtain.isVisible():
+        window.hotseat.peek()
+    assert window.hotseat.curtain.isVisible() and window.hotseat.curtain.family == "red"
+
+
+def _peek(qtbot, curtain) -> str:  # type: ignore[no-untyped-def]
+    qtbot.mousePress(curtain.peek_button, Qt.MouseButton.LeftButton)
+    shown = curtain.peek.text()
+    qtbot.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
+    return shown
+
+
+def test_a_game_opened_behind_the_curtain_gets_its_own_name_and_tokens(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    _red_banks_14(qtbot, window, loop)
+    other = new_game([Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Bruno", Seat.HUMAN)], seed=8)
+    path = tmp_path / "anna.json"
+    saves.save_path(other, str(path))
+    answer_next_box(QMessageBox.StandardButton.Discard)
+    assert window.files.open_path(str(path))
+    curtain = window.hotseat.curtain
+    assert window.session.state.name("red") == "Anna"
+    assert curtain.isVisible() and curtain.family == "red"
+    assert "Anna" in curtain.title.text() and "Red" not in curtain.title.text()
+    assert "Anna" in curtain.go.accessibleName()
+    shown = _peek(qtbot, curtain)
+    assert "10 + 2 + 2" not in shown and "14" not in shown, f"the last game's tokens show: {shown!r}"
+    assert shown == "You hold no tokens yet"
+
+
+def test_a_new_game_behind_the_curtain_shows_no_tokens_of_the_last_one(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    _red_banks_14(qtbot, window, loop)
+    window.new_action.trigger()  # File ▸ New game: Red, Blue and Green at this computer
+    answer_next_box(QMessageBox.StandardButton.Discard)
+    window.new_game_dialog.accept()
+    assert window.session.state.round == 1 and window.session.state.family("red").tokens == ()
+    curtain = window.hotseat.curtain
+    assert curtain.isVisible() and curtain.family == "red"
+    shown = _peek(qtbot, curtain)
+    assert shown == "You hold no tokens yet", f"the last game's tokens show in a new game: {shown!r}"
+
+
+def test_a_curtain_down_names_no_family_of_a_game_gone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Red, Blue, Green: the curtain last stood for Green; a two-family game
+    takes the table, then the language changes: nothing asks for Green."""
+    window.session.try_move(Pass())
+    pass_curtain(qtbot, window)
+    window.session.try_move(Pass())
+    assert window.hotseat.curtain.family == "green"
+    pass_curtain(qtbot, window)
+    window.session.replace(new_game([Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST)],
+                                    seed=4), demo=False)
+    assert not window.hotseat.curtain.isVisible()
+    window.set_language("it")
+    window.set_language("en")
+    window.hotseat.peek()  # the solo peek names the game's own Red
+    assert window.hotseat.curtain.isVisible() and "Red" in window.hotseat.curtain.title.text()
+
+
+def test_f5_behind_the_curtain_neither_lifts_it_nor_lets_anyone_move(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Found under Xvfb: with the curtain up for the next player, F5 opened the
+    presentation view, whose lent demo mode took the curtain away: whoever sat
+    at the screen could play for the family the board waits for. Behind the
+    curtain the presentation view (and the other modes a lesson lends) stay shut."""
+    from PySide6.QtWidgets import QApplication
+
+    from florenza_gui.engine.moves import EndTurn
+
+    c = window.session
+    c.try_move(EndTurn())  # Red hands over to Blue
+    curtain = window.hotseat.curtain
+    assert curtain.isVisible() and c.curtain_for == "blue"
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    QApplication.processEvents()
+    assert not window.presentation.active and not c.presenting and not c.demo
+    assert curtain.isVisible() and c.curtain_for == "blue"
+    assert not c.try_move(CaptainMarker(20)).ok and c.state.family("blue").prestige == 0
+    assert not window.demo.present_action.isEnabled() and not window.demo.manual_action.isEnabled()
+    qtbot.mouseClick(curtain.go, Qt.MouseButton.LeftButton)
+    assert window.demo.present_action.isEnabled() and window.demo.manual_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    QApplication.processEvents()
+    assert window.presentation.active
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    QApplication.processEvents()
+    assert not window.presentation.active
