@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..board.layout import layout
@@ -75,6 +75,7 @@ class Demo(QObject):
             action.triggered.connect(lambda _=False, r=rect: self.zoom_to(r))
             self.zoom_actions.append(action)
         view.pointer_moved.connect(self._on_view_pointer_moved)
+        parent.installEventFilter(self)  # Escape leaves the presentation view (see eventFilter)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -144,6 +145,17 @@ class Demo(QObject):
         self.arrange(on, full_screen)
         if self.present_action.isChecked() != on:
             self.present_action.setChecked(on)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Escape leaves the presentation view, as in any slide show: only an
+        Escape nothing else took reaches the window (the board takes it first
+        to put back a piece picked up from the keyboard; a dialog keeps its own)."""
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier
+                and self.presenting and self.present_action.isEnabled()):
+            self.set_presenting(False)
+            return True
+        return super().eventFilter(watched, event)
 
     def zoom_to(self, area: QRectF) -> None:
         """A zoom preset: its area fills the board's window, as near the centre as the board allows."""

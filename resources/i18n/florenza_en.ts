@@ -508,52 +508,52 @@ Space {2}</translation>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="83"/>
+        <location filename="../../florenza_gui/app/demo.py" line="84"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="84"/>
+        <location filename="../../florenza_gui/app/demo.py" line="85"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Presentation view</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="85"/>
+        <location filename="../../florenza_gui/app/demo.py" line="86"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Place drawn tiles by hand (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="86"/>
+        <location filename="../../florenza_gui/app/demo.py" line="87"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="98"/>
+        <location filename="../../florenza_gui/app/demo.py" line="99"/>
         <source>Open a &amp;scenario</source>
         <translation>Open a &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="107"/>
+        <location filename="../../florenza_gui/app/demo.py" line="108"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Save position as a scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="109"/>
+        <location filename="../../florenza_gui/app/demo.py" line="110"/>
         <source>S&amp;top editing</source>
         <translation>S&amp;top editing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="111"/>
+        <location filename="../../florenza_gui/app/demo.py" line="112"/>
         <source>Scenario &amp;editor…</source>
         <translation>Scenario &amp;editor…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="122"/>
+        <location filename="../../florenza_gui/app/demo.py" line="123"/>
         <source>Cannot open the scenario {0}: {1}: {2}</source>
         <translation>Cannot open the scenario {0}: {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="123"/>
+        <location filename="../../florenza_gui/app/demo.py" line="124"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
@@ -914,14 +914,14 @@ Reason: {1}
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
-The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view; Ctrl+L shows the pointer.
+The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
-The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view; Ctrl+L shows the pointer.
+The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>

@@ -508,52 +508,52 @@ Spazio {2}</translation>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="83"/>
+        <location filename="../../florenza_gui/app/demo.py" line="84"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="84"/>
+        <location filename="../../florenza_gui/app/demo.py" line="85"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Vista presentazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="85"/>
+        <location filename="../../florenza_gui/app/demo.py" line="86"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Piazza a mano le tessere pescate (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="86"/>
+        <location filename="../../florenza_gui/app/demo.py" line="87"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="98"/>
+        <location filename="../../florenza_gui/app/demo.py" line="99"/>
         <source>Open a &amp;scenario</source>
         <translation>Apri uno &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="107"/>
+        <location filename="../../florenza_gui/app/demo.py" line="108"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Salva la posizione come scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="109"/>
+        <location filename="../../florenza_gui/app/demo.py" line="110"/>
         <source>S&amp;top editing</source>
         <translation>&amp;Termina la modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="111"/>
+        <location filename="../../florenza_gui/app/demo.py" line="112"/>
         <source>Scenario &amp;editor…</source>
         <translation>&amp;Editor di scenari…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="122"/>
+        <location filename="../../florenza_gui/app/demo.py" line="123"/>
         <source>Cannot open the scenario {0}: {1}: {2}</source>
         <translation>Impossibile aprire lo scenario {0}: {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="123"/>
+        <location filename="../../florenza_gui/app/demo.py" line="124"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
@@ -914,14 +914,14 @@ Motivo: {1}
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
-The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view; Ctrl+L shows the pointer.
+The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>Sul tabellone: Tab seleziona un pezzo che puoi muovere, Invio lo prende, le frecce scelgono dove va, Invio lo posa ed Esc lo rimette a posto. M usa la Musa; F gira la carta del personaggio selezionato. Ctrl+Tab lascia il tabellone per i pannelli (la tabella delle Famiglie, il registro); da lì Tab prosegue e torna al tabellone.
 
 Ctrl+E termina il turno, Ctrl+P passa, Ctrl+K ti fa sbirciare i tuoi gettoni in privato.
 
-Fine del round: Spazio o Pagina giù avanza di un passo, Backspace o Pagina su torna indietro (un telecomando per presentazioni fa entrambe le cose), Ctrl+Spazio riproduce o mette in pausa, Ctrl+Fine salta alla fine. F5 apre la vista presentazione; Ctrl+L mostra il puntatore.
+Fine del round: Spazio o Pagina giù avanza di un passo, Backspace o Pagina su torna indietro (un telecomando per presentazioni fa entrambe le cose), Ctrl+Spazio riproduce o mette in pausa, Ctrl+Fine salta alla fine. F5 apre la vista presentazione ed Esc la chiude; Ctrl+L mostra il puntatore.
 
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
     </message>

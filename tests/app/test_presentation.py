@@ -85,6 +85,28 @@ def test_leaving_restores_the_exact_layout(window) -> None:  # type: ignore[no-u
     assert after == before
 
 
+def test_escape_leaves_the_presentation_view_once_no_piece_is_picked_up(window) -> None:  # type: ignore[no-untyped-def]
+    """As in any slide show, Escape leaves the presentation view; but a piece
+    picked up from the keyboard is put back first (Escape's meaning on the board)."""
+    from PySide6.QtTest import QTest
+
+    window.resize(1280, 720)
+    settle()
+    before = (window.saveState(), window.size(), window.menuBar().isVisible())
+    present_at(window, (1920, 1080))
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)  # a piece selected on the board
+    assert window.scene.keyboard.selected is not None
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.scene.keyboard.selected is None and window.session.presenting  # the piece, not the view
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    settle()
+    assert not window.session.presenting and not window.demo.present_action.isChecked()
+    assert (window.saveState(), window.size(), window.menuBar().isVisible()) == before
+    QTest.keyClick(window, Qt.Key.Key_Escape)  # not presenting: Escape changes nothing
+    assert not window.session.presenting
+
+
 def test_the_keys_still_work_with_the_menu_bar_hidden(window) -> None:  # type: ignore[no-untyped-def]
     present_at(window, (1280, 720))
     for action in (window.step_action, window.back_action, window.demo.present_action, *window.demo.zoom_actions):
