@@ -31,7 +31,7 @@ from ..engine.targets import (
     Target,
     TilePiece,
 )
-from ..qt.language import file_reason
+from ..qt.language import file_reason, violation_words
 from ..qt.savefile import write_file
 from ..qt.session import Session
 from .autosave import data_dir
@@ -117,7 +117,7 @@ class ScenarioEditor(QObject):
         error = self.session.stop_editing()
         if error is None:
             return True
-        self._refuse(_what_is_wrong(error),
+        self._refuse(_what_is_wrong(error, self.session.state),
                      QCoreApplication.translate("Editor", "Cannot play this position: {0}"))
         return False
 
@@ -147,7 +147,7 @@ class ScenarioEditor(QObject):
         try:
             checked = editor.validate(state)
         except SaveError as exc:
-            self._refuse(_what_is_wrong(exc), QCoreApplication.translate("Editor", "Not saved: {0}"))
+            self._refuse(_what_is_wrong(exc, state), QCoreApplication.translate("Editor", "Not saved: {0}"))
             return None
         title = checked.scenario.title if checked.scenario else state.scenario.title if state.scenario else ""
         slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "scenario"
@@ -172,10 +172,14 @@ class ScenarioEditor(QObject):
         self.dialog = dialog
 
 
-def _what_is_wrong(error: SaveError) -> str:
+def _what_is_wrong(error: SaveError, state: GameState) -> str:
     """A refused position in the interface's language: the field and why, or,
-    for a position no game could reach, its broken invariants (typed, each
-    worded in the language; "position" is no field to name)."""
-    if error.why.kind is FileProblem.POSITION:
-        return file_reason(error)
-    return f"{error.path}: {file_reason(error)}"
+    for a position no game could reach, its broken invariants (typed), each
+    worded in the language with the families and characters named as the
+    board names them ("position" is no field to name)."""
+    broken = error.why.get("broken") if error.why.kind is FileProblem.POSITION else None
+    if not isinstance(broken, tuple):
+        return f"{error.path}: {file_reason(error)}"
+    names = {"family": {f.id: f.name for f in state.families},
+             "character": {cid: c.name for cid, c in state.characters.items()}}
+    return "; ".join(violation_words(v, names) for v in broken)

@@ -8,6 +8,7 @@ read, nothing above the engine takes a sentence apart to learn what broke.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -88,11 +89,19 @@ def broken(kind: Broken, /, **args: Arg) -> Violation:
     return Violation(kind, tuple(args.items()))
 
 
-def violation_text(violation: Violation, language: str = "en") -> str:
+def violation_text(violation: Violation, language: str = "en",
+                   names: Mapping[str, Mapping[str, str]] | None = None) -> str:
     """``violation`` in words, in ``language`` (English if it has no
-    catalogue): the one place a broken invariant becomes a sentence."""
+    catalogue): the one place a broken invariant becomes a sentence. Ids
+    are written as they are (what ``simulate`` prints) unless ``names``
+    gives, by argument (``family``, ``character``), the names a table
+    shows for them."""
     table = INVARIANT_WORDS.get(language, INVARIANT_WORDS["en"])
     fields: dict[str, Arg] = dict(violation.args)
+    for name, value in violation.args:
+        shown = names.get(name) if names is not None else None
+        if shown is not None and isinstance(value, str):
+            fields[name] = shown.get(value, value)
     rule = violation.rule
     if rule is not None:
         fields["rule"] = rule

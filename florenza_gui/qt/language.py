@@ -10,11 +10,14 @@ put into words only when shown.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..engine.events import Event
 from ..engine.readfile import SaveError
 from ..engine.scenariowords import log_line_in, scenario_in
 from ..engine.state import LogEntry, Scenario
 from ..engine.verdict import Verdict
+from ..engine.violation import Violation, violation_text
 from ..engine.wording import phrase, render
 
 # the interface languages, each named in itself (Qt-free: the command line offers them before Qt loads)
@@ -60,6 +63,12 @@ def scenario_text(scenario: Scenario) -> Scenario:
     """A scenario's title and description as shown: a shipped one's in the
     interface's language, a user's own as written (shown as plain text)."""
     return scenario_in(scenario, _language)
+
+
+def violation_words(violation: Violation, names: Mapping[str, Mapping[str, str]] | None = None) -> str:
+    """A broken invariant (typed), in the interface's language; ``names``
+    shows ids by name (``violation.violation_text``)."""
+    return violation_text(violation, _language, names)
 
 
 def words(key: str, **fields: object) -> str:

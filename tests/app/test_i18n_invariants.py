@@ -1,7 +1,8 @@
 """The scenario editor's list of broken invariants in the interface's
 language: the engine gives typed violations (``violation.Violation``), the
-editor words them in Italian (status line, the board's bubble), English
-words nowhere, and "position" (no field) is not named as one."""
+editor words them in Italian (status line, the board's bubble), naming the
+characters as the board does; English words nowhere, and "position" (no
+field) is not named as one."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def _too_late_a_card(window) -> str:  # type: ignore[no-untyped-def]
     window.scene.piece_dropped_on.emit(TilePiece(short), LifeCardSpot(LifeCard.VI),
                                        layout().life_card(LifeCard.VI).center())
     assert short in window.session.state.under(LifeCard.VI)
-    return short
+    return state.characters[short].name
 
 
 def test_playing_a_broken_position_says_why_in_italian(window, italian) -> None:  # type: ignore[no-untyped-def]
@@ -42,6 +43,7 @@ def test_playing_a_broken_position_says_why_in_italian(window, italian) -> None:
     assert window.editor.last_refusal == expected
     assert window.scene.bubble.isVisible() and window.scene.bubble.text == said
     assert "beyond" not in said and "position:" not in said
+    assert " " in short  # the character's name (e.g. Roberto Caracciolo), not its id
 
 
 def test_saving_a_broken_position_says_why_in_italian_and_writes_nothing(window, italian, tmp_path) -> None:  # type: ignore[no-untyped-def]

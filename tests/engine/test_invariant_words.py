@@ -127,6 +127,19 @@ def test_each_broken_state_is_found_typed_and_worded_as_before(name: str) -> Non
     assert watcher.violations(state, at_rest) == found
 
 
+def test_a_table_may_show_ids_by_name_the_command_line_never_does() -> None:
+    names = {"family": {"red": "Medici"}, "character": {"masaccio": "Masaccio (Tommaso)"}}
+    family, character = broken(Broken.KINSMEN_SUM, family="red", kinsmen=5), broken(Broken.BEYOND_ROUNDS,
+                                                                                      character="masaccio")
+    assert violation_text(family, "it", names) == "Medici: i Familiari non sono 5 in tutto"
+    assert violation_text(character, "en", names) == "Masaccio (Tommaso) is under a Life card beyond its rounds"
+    assert violation_text(broken(Broken.NOT_A_FAMILY, family="blue"), "en", names) == (
+        "blue is not a family of this game")  # an id with no name is written as it is
+    # a character's id is never looked up among the families' names
+    assert violation_text(broken(Broken.BEYOND_ROUNDS, character="red"), "en", names).startswith("red ")
+    assert str(family) == "red: Kinsmen do not add up to 5"
+
+
 def test_election_postconditions_are_typed_with_their_rule() -> None:
     s = _fresh()
     before = s.with_family(s.families[0].id, prestige=9)
