@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar
 
 
 def redo_keys(platform: list[QKeySequence]) -> list[QKeySequence]:
@@ -16,3 +17,25 @@ def redo_keys(platform: list[QKeySequence]) -> list[QKeySequence]:
         if not key.isEmpty() and key not in keys:
             keys.append(key)
     return keys
+
+
+def keyed_actions(menu_bar: QMenuBar, *bars: QToolBar) -> list[QAction]:
+    """Every action of the menus (and of ``bars``) that has a key, each once.
+
+    A key works only while its action shows in some visible widget: the
+    presentation view hides the menu bar and the toolbar, and Undo, End
+    turn, Pass, Open… went dead there. The window holds these actions too."""
+    found: list[QAction] = []
+
+    def walk(actions: list[QAction]) -> None:
+        for action in actions:
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                walk(menu.actions())
+            elif action.shortcuts() and action not in found:
+                found.append(action)
+
+    walk(menu_bar.actions())
+    for bar in bars:
+        walk(bar.actions())
+    return found

@@ -38,7 +38,7 @@ from .panels import SidePanels
 from .player import PlaybackDriver
 from .presentation import Presentation
 from .settings import Preferences
-from .shortcuts import redo_keys
+from .shortcuts import keyed_actions, redo_keys
 from .statusline import StatusLine
 
 if TYPE_CHECKING:
@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self.help = Help(self)
         self.menuBar().addMenu(self.help.menu)
+        self.addActions(keyed_actions(self.menuBar(), self.turn_bar))  # their keys work with the menus hidden
         self._connect()
         self.retranslate()  # sets every text, and renders the session (the scene makes the game's pieces then)
         self._built = True

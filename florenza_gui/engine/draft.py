@@ -17,6 +17,12 @@ started from. So the step-by-step view (a teacher stepping through the
 elections) needs no snapshot per step: it rebuilds the state at any step
 when it is shown.
 
+A round's action phase nobody watches (``simulate``'s headless games) is
+played on a draft too: ``moves.attempt`` makes a move's one new snapshot with
+``_copy``, ``families_with`` and ``logged``, which a draft does in place, and
+its log lines are written by ``done``, when first read. The pure API is
+unchanged for everyone else: ``attempt`` on a ``GameState`` returns a new one.
+
 Only ``draft`` makes a Draft and only ``done`` ends it, so no Draft is ever
 seen outside the run that made it.
 """
@@ -24,14 +30,18 @@ seen outside the run that made it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import partial
 from typing import Any, NamedTuple, Unpack
 
-from .events import Events
-from .state import FamilyChanges, GameChanges, GameState, _index_of
+from .events import Event, Events, new_record
+from .state import Family, FamilyChanges, GameChanges, GameState, LogEntry, _index_of
 
 Change = tuple[str | None, Mapping[str, Any]]
 """One change a step made: ``(None, fields)`` for ``GameState.evolve``, or
 ``(family id, fields)`` for ``GameState.with_family``."""
+
+
+_SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
 
 
 class StepRecord(NamedTuple):
@@ -47,6 +57,7 @@ class Draft(GameState):
     """A ``GameState`` changed in place, step after step (see the module)."""
 
     _record: list[Change] | None = None  # only a recording draft keeps its changes
+    _moves: list[Event] | None = None  # the events of the moves made on it (see ``moves_made``)
 
     @staticmethod
     def draft(state: GameState, record: bool = False) -> Draft:
@@ -56,10 +67,38 @@ class Draft(GameState):
         new = object.__new__(_RecordingDraft if record else Draft)
         fields = new.__dict__
         fields.update(state.__dict__)
-        fields["families"] = tuple([f.evolve() for f in state.families])
+        fields["families"] = tuple([f.changed(_SAME) for f in state.families])
         if record:
             fields["_record"] = []
         return new
+
+    # -- moves (``moves.attempt``) on a draft: one action phase nobody watches
+    def _copy(self, changes: GameChanges) -> GameState:
+        """In place (a move's apply: the families it gives are the draft's own,
+        from ``families_with``)."""
+        self.__dict__.update(changes)
+        return self
+
+    def families_with(self, family_id: str, changes: FamilyChanges) -> tuple[Family, ...]:
+        """In place: the draft's own families, one of them changed."""
+        families = self.families
+        families[self._index[family_id]].__dict__.update(changes)
+        return families
+
+    def logged(self, before: GameState, event: Event) -> GameState:
+        """The move's log line is written by ``done``, when first read (the
+        moves of a draft are those of one action phase: one round)."""
+        self.moves_made().append(event)
+        return self
+
+    def moves_made(self) -> list[Event]:
+        """The events of the moves made on this draft, in order, which
+        ``done`` writes as log lines (kept from the first move on: a draft
+        that ends a round holds none)."""
+        made = self._moves
+        if made is None:
+            made = self.__dict__["_moves"] = []
+        return made
 
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
         """In place. New families become the draft's own copies: the ones
@@ -91,8 +130,16 @@ class Draft(GameState):
         fields = new.__dict__
         fields.update(self.__dict__)
         fields.pop("_record", None)
+        made = fields.pop("_moves", None)
+        if made:
+            fields["log"] = self.log.extend_when_read(len(made), partial(_move_lines, self.round, made))
         fields.update(changes)
         return new
+
+
+def _move_lines(round_: int, events: list[Event]) -> list[LogEntry]:
+    """The log lines of a round's moves (``GameState.logged``'s)."""
+    return [new_record(LogEntry, (round_, e[1], e)) for e in events]
 
 
 class _RecordingDraft(Draft):
@@ -114,6 +161,13 @@ class _RecordingDraft(Draft):
         self._record.append((family_id, changes))
         self.families[self._index[family_id]].__dict__.update(changes)
         return self
+
+    # A move on a recording draft is recorded as ``evolve``'s changes: new
+    # families, made the immutable way (so a record never holds the draft's own).
+    def _copy(self, changes: GameChanges) -> GameState:
+        return self.evolve(**changes)
+
+    families_with = GameState.families_with
 
 
 def replay(state: GameState, changes: Iterable[Change]) -> GameState:

@@ -4,6 +4,8 @@ a game that exists can always be saved and read again. No Qt, no pydantic."""
 
 from __future__ import annotations
 
+import re
+
 from .filereasons import FileProblem as P
 from .filereasons import Why, why, why_text
 
@@ -38,7 +40,15 @@ def text_reason(text: str, most: int, least: int = 1, lines: bool = False) -> Wh
         text.encode("utf-8")
     except UnicodeEncodeError:
         return why(P.TEXT_SURROGATE)
-    for c in text:
-        if c in BIDI_CONTROLS or ((ord(c) < 0x20 or 0x7f <= ord(c) < 0xa0) and not (lines and c in "\n\t")):
-            return why(P.TEXT_CONTROL, code=f"{ord(c):04X}")
+    found = (_CONTROL_BUT_LINES if lines else _CONTROL).search(text)
+    if found is not None:
+        return why(P.TEXT_CONTROL, code=f"{ord(found.group()):04X}")
     return None
+
+
+# The characters refused, as one search (the first found is named): C0 and C1
+# controls, and the bidirectional ones; a text that may break lines keeps
+# tabs and line feeds.
+_BIDI = "".join(sorted(BIDI_CONTROLS))
+_CONTROL = re.compile(f"[\x00-\x1f\x7f-\x9f{_BIDI}]")
+_CONTROL_BUT_LINES = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_BIDI}]")

@@ -11,8 +11,8 @@ rule's code sits in one function.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from . import places
 from .boarddata import board_numbers
@@ -44,10 +44,13 @@ from .places import (
     Place,
 )
 from .rules import M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, Rule
-from .state import Family, FamilyChanges, GameState, KinsmanOn, LogEntry, Occupant, PreacherOn
+from .state import Family, FamilyChanges, GameState, KinsmanOn, Occupant, PreacherOn
 from .turns import end_turn, may_move
-from .types import FirstPlayerSide, Kind, Muse
+from .types import FirstPlayerSide, Kind, Muse, Phase
 from .verdict import LEGAL, RefusalKind, Verdict, refuse
+
+if TYPE_CHECKING:
+    from .draft import Draft  # (the end of a round's machinery is imported when first needed)
 
 __all__ = [
     "BishopMarker", "CaptainMarker", "Detain", "EndTurn", "FlipCard", "KinsmanToBishopCard", "KinsmanToPool",
@@ -95,6 +98,7 @@ _MUSE_USED = refuse(M8, R.MUSE_USED)
 _NEGATIVE_COUNTS = refuse(M10, R.NEGATIVE_COUNTS)
 _NOT_A_MOVE = refuse(Rule.D10, R.NOT_A_MOVE)
 _AVAILABLE, _USED, _CAPTAIN_SIDE, _PREACHER = Muse.AVAILABLE, Muse.USED, FirstPlayerSide.CAPTAIN, Kind.PREACHER
+_ACTIONS_PHASE = Phase.ACTIONS
 
 
 def check(state: GameState, move: Move) -> Verdict:
@@ -227,7 +231,28 @@ def attempt(state: GameState, move: Move) -> tuple[Verdict, GameState, Events]:
     if not verdict.ok:
         return verdict, state, ()
     new, event = rules[1](state, me, move)
-    return verdict, new.logged(state, new_record(LogEntry, (state.round, event[1], event))), (event,)
+    return verdict, new.logged(state, event), (event,)
+
+
+def play_in_place(draft: Draft, moves: Iterable[Move]) -> int:
+    """``moves`` for whoever is active, until everyone has passed (D10): each
+    checked once and, if legal, made on ``draft`` in place (its log lines
+    written when the draft is ``done``); how many were legal. ``attempt``'s
+    work for a run nobody watches, without its returns: no move changes the
+    phase, so D10's refusals are the loop's end. ``moves`` may read the draft
+    as it stands (a player's tries)."""
+    if draft.phase is not _ACTIONS_PHASE:
+        return 0
+    made, rules, legal = draft.moves_made(), RULES, 0
+    for move in moves:
+        me = draft.active
+        if me is None:
+            break
+        found = rules.get(type(move))
+        if found is not None and found[0](draft, me, move).ok:
+            made.append(found[1](draft, me, move)[1])
+            legal += 1
+    return legal
 
 
 def apply(state: GameState, move: Move) -> tuple[GameState, Events]:

@@ -10,8 +10,8 @@ stops Phase 8 once the game is over. Three ways to walk it:
   recorded (``StepRecord``); ``step_states`` rebuilds the state after any
   step from those records, when asked: the GUI's timeline does this;
 - ``end_round_steps``, the step-by-step walk over immutable states, one
-  snapshot per step, made when asked: the reference the other two are
-  tested against, and what ``simulate`` checks every invariant on.
+  snapshot per step: the reference the other two are tested against, and
+  what ``simulate`` shows a watcher of every state.
 """
 
 from __future__ import annotations
@@ -26,14 +26,14 @@ from .ghosts import GHOST_STEPS
 from .scoring import FINAL_SCORING
 from .state import GameState, LogEntry
 from .turns import start_round
-from .types import Phase
+from .types import Phase, Seat
 
 StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 
 __all__ = ["StepRecord", "end_round", "end_round_records", "end_round_steps", "start_round", "step_states"]
 
 PHASES_7_AND_8: tuple[StepFn, ...] = PHASE_7 + PHASE_8
-_ACTIONS, _GAME_OVER = Phase.ACTIONS, Phase.GAME_OVER  # (module constants: see events.py)
+_ACTIONS, _GAME_OVER, _GHOST = Phase.ACTIONS, Phase.GAME_OVER, Seat.GHOST  # (module constants: see events.py)
 
 
 def _entries(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
@@ -44,41 +44,52 @@ def _entries(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
     return [LogEntry(now if e.kind is started else ended, e.rule, e) for e in events]
 
 
-def _run(state: GameState, start: GameState) -> Iterator[tuple[GameState, Events]]:
-    """Every step that did something, in the order of RULES.md, each with the
-    state it left. ``start`` is the state when the round ended (the steps ask
-    it who held an office, R7.3, and the order just played, R7.4); ``state``
-    is ``start`` or a draft of it. The log is left as it was: no step reads it."""
+def _run(state: GameState, start: GameState, events: list[Event],
+         each: Callable[[GameState, Events], None] | None = None) -> GameState:
+    """Every step in the order of RULES.md, its events added to ``events``;
+    ``each``, if given, is shown every step that did something and the state
+    it left. Returns the last state. ``start`` is the state when the round
+    ended (the steps ask it who held an office, R7.3, and the order just
+    played, R7.4); ``state`` is ``start`` or a draft of it. The log is left as
+    it was: no step reads it. (A loop, not a generator: resuming one at every
+    step cost a twentieth of an end of round.)"""
     if start.phase is not _ACTIONS:
         raise ValueError("the round can only end from the action phase")
-    over = _GAME_OVER
+    add, over = events.extend, _GAME_OVER
     for fn in PHASES_7_AND_8:
-        state, events = fn(state, start)
-        if events:
-            yield state, events
+        state, step = fn(state, start)
+        if step:
+            add(step)
+            if each is not None:
+                each(state, step)
         if state.phase is over:
             break  # the rest of Phase 8 is not played after the last round
     if state.phase is over:
         for fn in FINAL_SCORING:
-            state, events = fn(state, start)
-            yield state, events
-        return
+            state, step = fn(state, start)
+            add(step)
+            if each is not None:
+                each(state, step)
+        return state
     if state.ghosts is not None:
-        for ghost in [f.id for f in state.in_turn_order() if f.is_ghost]:
+        for ghost in [f.id for f in state.in_turn_order() if f.seat is _GHOST]:
             for ghost_step in GHOST_STEPS:
-                state, events = ghost_step(state, ghost)
-                yield state, events
-    yield start_round(state)
+                state, step = ghost_step(state, ghost)
+                add(step)
+                if each is not None:
+                    each(state, step)
+    state, step = start_round(state)
+    add(step)
+    if each is not None:
+        each(state, step)
+    return state
 
 
 def end_round(state: GameState) -> tuple[GameState, Events]:
     """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4), no step kept:
     the steps change a draft in place and the log is written once."""
-    draft = Draft.draft(state)
-    after: GameState = draft
     events: list[Event] = []
-    for after, step in _run(draft, state):  # (the last state is the result)
-        events.extend(step)
+    after = _run(Draft.draft(state), state, events)
     return _finished(state, after, events), tuple(events)
 
 
@@ -90,14 +101,16 @@ def end_round_records(
     if given, is shown each step's record and the working state as that step
     left it (a draft: to be read then and there, never kept)."""
     draft = Draft.draft(state, record=True)
-    after: GameState = draft
     records: list[StepRecord] = []
-    for after, step in _run(draft, state):  # (the last state is the result)
+
+    def each(after: GameState, step: Events) -> None:
         record = new_record(StepRecord, (step, draft.take_changes()))
         records.append(record)
         if watch is not None:
             watch(after, record)
-    events = [e for r in records for e in r.events]
+
+    events: list[Event] = []
+    after = _run(draft, state, events, each)
     return _finished(state, after, events), tuple(events), tuple(records)
 
 
@@ -122,9 +135,17 @@ def step_states(state: GameState, records: Iterable[StepRecord], ended: int | No
 def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
     """Every automatic step from the end of the action phase to the start of
     the next round (or the final standings), in the order of RULES.md, each
-    state a new snapshot with its log written; computed one step at a time,
-    when asked."""
+    state a new snapshot with its log written (the steps run on immutable
+    states: the reference the fast path and its records are tested against;
+    all of them are played when the first is asked for)."""
+    ended = state.round
+    steps: list[tuple[GameState, Events]] = []
     log = state.log
-    for after, events in _run(state, state):
-        log = log.extend(_entries(state.round, after.round, events))
-        yield after.evolve(log=log), events
+
+    def each(after: GameState, events: Events) -> None:
+        nonlocal log
+        log = log.extend(_entries(ended, after.round, events))
+        steps.append((after.evolve(log=log), events))
+
+    _run(state, state, [], each)
+    yield from steps

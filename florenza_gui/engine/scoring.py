@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from . import places
-from .events import Decided, DecidedBy, EventKind, Events, Revealed, new_event
+from .events import STANDINGS_DECIDED, TOKENS_REVEALED, Decided, DecidedBy, Events, Revealed, new_event
 from .places import STANDINGS
-from .rules import Rule
+from .rules import R9_1, R9_2, R9_3
 from .state import Family, GameState, Standing, Standings
 
 Step = tuple[GameState, Events]
@@ -14,24 +16,14 @@ Step = tuple[GameState, Events]
 def rank(families: tuple[Family, ...], points: dict[str, int], final: bool) -> Standings:
     """R9.2 / R9.3: most Victory Points, then Resources, then Fiorini; equal
     on all three shares the place."""
-
-    def key(f: Family) -> tuple[int, int, int]:
-        return (-points[f.id], -f.resources, -f.fiorini)
-
-    ordered = sorted(families, key=key)
-    rows = []
-    for f in ordered:
-        place = 1 + sum(1 for g in families if key(g) < key(f))
-        rows.append(
-            Standing(
-                family=f.id,
-                victory_points=points[f.id],
-                resources=f.resources,
-                fiorini=f.fiorini,
-                place=place,
-                decided_by=_decided_by(f, families, points),
-            )
-        )
+    keys = {f.id: (-points[f.id], -f.resources, -f.fiorini) for f in families}
+    ordered = sorted(families, key=lambda f: keys[f.id])
+    ladder = sorted(keys.values())  # a place is 1 + how many keys sort strictly before its own
+    rows = [
+        Standing(f.id, points[f.id], f.resources, f.fiorini, 1 + bisect_left(ladder, keys[f.id]),
+                 _decided_by(f, families, points))
+        for f in ordered
+    ]
     return Standings(final=final, standings=tuple(rows))
 
 
@@ -39,12 +31,17 @@ def _decided_by(f: Family, families: tuple[Family, ...], points: dict[str, int])
     """The last rung of the R9.3 ladder this family's place needed."""
     same_vp = [g for g in families if points[g.id] == points[f.id]]
     if len(same_vp) == 1:
-        return DecidedBy.VICTORY_POINTS
+        return _BY_POINTS
     same_res = [g for g in same_vp if g.resources == f.resources]
     if len(same_res) == 1:
-        return DecidedBy.RESOURCES
+        return _BY_RESOURCES
     same_fio = [g for g in same_res if g.fiorini == f.fiorini]
-    return DecidedBy.FIORINI if len(same_fio) == 1 else DecidedBy.SHARED
+    return _BY_FIORINI if len(same_fio) == 1 else _SHARED
+
+
+# (module constants: reading an Enum class's member takes its metaclass's slow path)
+_BY_POINTS, _BY_RESOURCES, _BY_FIORINI, _SHARED = (
+    DecidedBy.VICTORY_POINTS, DecidedBy.RESOURCES, DecidedBy.FIORINI, DecidedBy.SHARED)
 
 
 def provisional(state: GameState) -> Standings:
@@ -63,8 +60,8 @@ def reveal_tokens(state: GameState, start: GameState) -> Step:
         total = sum(f.tokens)
         events.append(
             new_event(
-                EventKind.TOKENS_REVEALED,
-                Rule.R9_1,
+                TOKENS_REVEALED,
+                R9_1,
                 Revealed(f.name, f.tokens, f.prestige),
                 family=f.id,
                 piece=places.captain_marker(f.id),
@@ -84,14 +81,14 @@ def decide_winner(state: GameState, start: GameState) -> Step:
     winners = [s for s in standings.standings if s.place == 1]
     ladder = winners[0].decided_by
     if len(winners) > 1:
-        rule = Rule.R9_3
+        rule = R9_3
     else:
-        rule = Rule.R9_2 if ladder is DecidedBy.VICTORY_POINTS else Rule.R9_3
+        rule = R9_2 if ladder is _BY_POINTS else R9_3
     others = tuple(
         (state.name(s.family), s.place, s.victory_points) for s in standings.standings if s.place != 1
     )
     decided = Decided(tuple(state.name(s.family) for s in winners), winners[0].victory_points, ladder, others)
-    event = new_event(EventKind.STANDINGS_DECIDED, rule, decided, piece=STANDINGS)
+    event = new_event(STANDINGS_DECIDED, rule, decided, piece=STANDINGS)
     return state.evolve(standings=standings), (event,)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from .boarddata import standard_board
 from .draft import Draft, StepRecord
@@ -26,6 +26,7 @@ from .moves import (
     SetCounts,
     UseMuse,
     attempt,
+    play_in_place,
 )
 from .places import BISHOP_CARD, PredicatoreSpace
 from .rounds import end_round, end_round_records, end_round_steps
@@ -72,40 +73,74 @@ _TO_POOL = tuple(KinsmanToPool(BISHOP_CARD if s is None else PredicatoreSpace(s)
 _TO_CARD, _MUSE, _END_TURN, _PASS = KinsmanToBishopCard(), UseMuse(), EndTurn(), Pass()
 
 
+def _pick(moves: tuple[Move, ...]) -> tuple[tuple[Move, ...], int, int]:
+    """A kind of move picked among ``moves``: them, how many, and the bits
+    ``_below`` draws for that many (0: one move, nothing drawn)."""
+    n = len(moves)
+    return moves, n, (n.bit_length() if n > 1 else 0)
+
+
+# The fourteen kinds of random move, equally likely: a kind that names no
+# character is a pick among moves made once; None, one ``_named_move`` makes.
+_KINDS = (
+    _pick(_CAPTAIN_TO),  # 0: randrange(-2, 30)
+    _pick(_BISHOP_TO),  # 1: randrange(-1, 12)
+    _pick(_KINSMAN_TO),  # 2: randrange(0, 6)
+    _pick((_TO_CARD,)),  # 3
+    _pick(_TO_POOL),  # 4: choice([None, 1, 2, 3, 4])
+    None,  # 5: a Preacher to a space
+    None,  # 6: Detain
+    _pick((_MUSE,)),  # 7
+    None,  # 8: FlipCard
+    None,  # 9: SetCounts
+    _pick(_CAPTAIN_TO[2:17]),  # 10: randrange(0, 15)
+    _pick(_BISHOP_TO[1:12]),  # 11: randrange(0, 11)
+    _pick((_END_TURN,)),  # 12
+    _pick((_PASS,)),  # 13
+)
+_KIND_BITS = len(_KINDS).bit_length()
+
+
 def random_move(state: GameState, r: random.Random) -> Move:
     """A random move for the active family; often illegal, which is the point.
 
     Fourteen kinds, equally likely; the characters are sorted (only when a
     kind needs one) so the same seed picks the same move in any process."""
-    bits = r.getrandbits
-    match _below(bits, 14):
-        case 0:
-            return _CAPTAIN_TO[_below(bits, 32)]  # randrange(-2, 30)
-        case 1:
-            return _BISHOP_TO[_below(bits, 13)]  # randrange(-1, 12)
-        case 2:
-            return _KINSMAN_TO[_below(bits, 6)]  # randrange(0, 6)
-        case 3:
-            return _TO_CARD
-        case 4:
-            return _TO_POOL[_below(bits, 5)]  # choice([None, 1, 2, 3, 4])
-        case 5:
-            return PreacherToPredicatore(_character(state, bits), 1 + _below(bits, 4))
-        case 6:
-            return Detain(_character(state, bits))
-        case 7:
-            return _MUSE
-        case 8:
-            return FlipCard(_character(state, bits))
-        case 9:
-            return SetCounts(_below(bits, 11) - 1, _below(bits, 501) - 1)
-        case 10:
-            return _CAPTAIN_TO[2 + _below(bits, 15)]  # randrange(0, 15)
-        case 11:
-            return _BISHOP_TO[1 + _below(bits, 11)]  # randrange(0, 11)
-        case 12:
-            return _END_TURN
-    return _PASS
+    return _draw(state, r.getrandbits)
+
+
+def _draw(state: GameState, bits: Callable[[int], int]) -> Move:
+    """``random_move``, with ``_below``'s draws written out for the kind and
+    its pick (the same bits: tests/engine/test_random_player.py)."""
+    kind = bits(_KIND_BITS)
+    while kind >= 14:
+        kind = bits(_KIND_BITS)
+    pick = _KINDS[kind]
+    if pick is None:
+        return _named_move(state, bits, kind)
+    moves, n, k = pick
+    if not k:
+        return moves[0]
+    i = bits(k)
+    while i >= n:
+        i = bits(k)
+    return moves[i]
+
+
+def _named_move(state: GameState, bits: Callable[[int], int], kind: int) -> Move:
+    """The kinds that name a character (drawn first), and M10's counts."""
+    if kind == 9:
+        return SetCounts(_below(bits, 11) - 1, _below(bits, 501) - 1)
+    character = _character(state, bits)
+    if kind == 5:
+        return _preacher_to(character, 1 + _below(bits, 4))
+    return _detain(character) if kind == 6 else _flip(character)
+
+
+# (bounded: a character's id may come from a file)
+_preacher_to = lru_cache(maxsize=256)(PreacherToPredicatore)
+_detain = lru_cache(maxsize=128)(Detain)
+_flip = lru_cache(maxsize=128)(FlipCard)
 
 
 def random_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> Iterator[GameState]:
@@ -122,16 +157,31 @@ def random_action_phase(state: GameState, r: random.Random, give_up_after: int =
 
 
 def finish_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> GameState:
-    """The state once everyone has passed, by ``random_action_phase``."""
-    for state in random_action_phase(state, r, give_up_after):  # noqa: B020 - each state follows the last
-        pass
-    return state
+    """The state once everyone has passed, by ``random_action_phase``'s moves
+    (the same draws), made on a private draft: nobody watches the states in
+    between."""
+    draft = Draft.draft(state)
+    play_in_place(draft, _giving_up(draft, r.getrandbits, give_up_after))
+    return draft.done()
+
+
+def _giving_up(draft: GameState, bits: Callable[[int], int], give_up_after: int) -> Iterator[Move]:
+    """``random_action_phase``'s tries, on a draft read as it stands."""
+    tries = 0
+    while draft.active is not None:
+        tries += 1
+        yield _draw(draft, bits) if tries < give_up_after else _PASS
 
 
 def _character(state: GameState, bits: Callable[[int], int]) -> str:
     """``choice`` of the characters in the row, sorted, or "nobody"."""
-    characters = sorted([c for ids in state.row for c in ids]) or ["nobody"]
+    characters = _sorted_characters(state.row)
     return characters[_below(bits, len(characters))]
+
+
+@lru_cache(maxsize=64)  # (a row changes only at the end of a round)
+def _sorted_characters(row: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+    return tuple(sorted([c for ids in row for c in ids])) or ("nobody",)
 
 
 # How the random player of ``play_random_game`` plays a round: a family
@@ -171,7 +221,29 @@ class _Player:
             return _PASS if r.random() < PASS_AFTER_TURN else _END_TURN
         if self.long and r.random() < 0.5:
             return _TO_CARD if r.random() < 0.25 else _KINSMAN_TO[1 + _below(r.getrandbits, 4)]  # randrange(1, 5)
-        return random_move(state, r)
+        return _draw(state, r.getrandbits)
+
+    def moves_on(self, draft: GameState) -> Iterator[Move]:
+        """``next_move``'s moves, one a try, until everyone has passed, on a
+        draft the moves change in place (so read as it stands at every try):
+        the same draws, in a generator's locals rather than a call and the
+        player's attributes at every try (tests/engine/test_move_draft.py)."""
+        bits, chance = self.r.getrandbits, self.r.random
+        per_round, per_turn, long = self.per_round, self.per_turn, self.long
+        tries, turn_of, turn_tries = self.tries, self.turn_of, self.turn_tries
+        while (active := draft.active) is not None:
+            if active != turn_of:
+                turn_of, turn_tries = active, 0
+            tries += 1
+            turn_tries += 1
+            if tries > per_round:
+                yield _PASS
+            elif turn_tries > per_turn:
+                yield _PASS if chance() < PASS_AFTER_TURN else _END_TURN
+            elif long and chance() < 0.5:
+                yield _TO_CARD if chance() < 0.25 else _KINSMAN_TO[1 + _below(bits, 4)]  # randrange(1, 5)
+            else:
+                yield _draw(draft, bits)
 
 
 def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watcher) -> Iterator[list[Violation]]:
@@ -227,15 +299,12 @@ def _action_phase(state: GameState, player: _Player, observe: Callable[[GameStat
 
 def _action_phase_unwatched(state: GameState, player: _Player) -> tuple[GameState, int]:
     """``_action_phase`` when nobody watches: the state once everyone has
-    passed, and how many moves were made."""
-    moves = 0
-    next_move = player.next_move
-    while state.active is not None:
-        verdict, after, _ = attempt(state, next_move(state))
-        if verdict.ok:
-            state = after
-            moves += 1
-    return state, moves
+    passed, and how many moves were made. The moves change one private
+    draft in place (no snapshot per move); the state returned is the one
+    the snapshots would have reached (tests/engine/test_random_player.py)."""
+    draft = Draft.draft(state)
+    moves = play_in_place(draft, player.moves_on(draft))
+    return draft.done(), moves
 
 
 _GAME_OVER = Phase.GAME_OVER  # (an enum member read from a module name is quicker than from its class)

@@ -12,10 +12,12 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple, TypedDict, Unpack
 
 from .events import DecidedBy, Event
+from .events import new_record as _new_record
 from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 
 _GHOST = Seat.GHOST  # (an enum member read from a module name is quicker than from its class)
+_LIFE_CARDS = tuple(LifeCard)  # in order: I is 1
 
 
 class FamilyChanges(TypedDict, total=False):
@@ -267,7 +269,7 @@ class GameState:
         return family_id in self._index
 
     def name(self, family_id: str) -> str:
-        return self.family(family_id).name
+        return self.families[self._index[family_id]].name
 
     def under(self, card: LifeCard) -> tuple[str, ...]:
         return self.row[card.value - 1]
@@ -275,7 +277,7 @@ class GameState:
     def life_card_of(self, character: str) -> LifeCard | None:
         for i, ids in enumerate(self.row):
             if character in ids:
-                return LifeCard(i + 1)
+                return _LIFE_CARDS[i]  # (``LifeCard(i + 1)``, without Enum's call by value)
         return None
 
     def space_of_preacher(self, character: str) -> int | None:
@@ -330,10 +332,11 @@ class GameState:
         chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
         return self.evolve(characters=chars)
 
-    def logged(self, before: GameState, entry: LogEntry) -> GameState:
-        """This state, just made from ``before`` by a move, with its log line:
-        written into this fresh snapshot rather than copying it once more
-        (nobody holds it yet; ``before`` is never changed)."""
+    def logged(self, before: GameState, event: Event) -> GameState:
+        """This state, just made from ``before`` by a move, with the move's
+        log line: written into this fresh snapshot rather than copying it
+        once more (nobody holds it yet; ``before`` is never changed)."""
+        entry: LogEntry = _new_record(LogEntry, (before.round, event[1], event))
         if self is before:
             return self.with_log(entry)
         self.__dict__["log"] = before.log.append(entry)

@@ -8,13 +8,13 @@ from .events import ROUND_STARTED as _ROUND_STARTED
 from .events import TURN_PASSED as _TURN_PASSED
 from .events import Event, MoveMade, RoundStart, new_event, new_record
 from .movetypes import EndTurn, Pass
-from .places import TURN_ORDER, AnyPiece, family_of, holder
+from .places import TURN_ORDER, AnyPiece, family_of, held_by
 from .rules import D10, Rule
 from .state import GameState
-from .types import Phase
+from .types import Phase, Seat
 from .verdict import RefusalKind, Verdict, refuse
 
-_ACTIONS = Phase.ACTIONS  # (an enum member read from a module name is quicker than from its class)
+_ACTIONS, _GHOST = Phase.ACTIONS, Seat.GHOST  # (an enum member read from a module name is quicker than from its class)
 _GAME_OVER = refuse(Rule.R8_1, RefusalKind.GAME_OVER)
 _ALL_PASSED = refuse(Rule.D10, RefusalKind.ALL_PASSED)
 
@@ -56,7 +56,7 @@ def end_turn(state: GameState, me: str, move: EndTurn | Pass) -> tuple[GameState
     after = next_active(state, me, passing)
     families, index = state.families, state._index
     args = new_record(MoveMade, (families[index[me]].name, move, "", families[index[after]].name if after else None))
-    event = new_record(Event, (_TURN_PASSED, D10, args, me, TURN_ORDER, None, holder(after) if after else None, False))
+    event = new_record(Event, (_TURN_PASSED, D10, args, me, TURN_ORDER, None, held_by(after) if after else None, False))
     if passing:
         return state._copy({"active": after, "families": state.families_with(me, {"passed": True})}), event
     return state._copy({"active": after}), event
@@ -70,12 +70,13 @@ def round_is_over(state: GameState) -> bool:
 def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
     in_order = state.in_turn_order()
-    humans = [f for f in in_order if not f.is_ghost]
+    humans = [f for f in in_order if f.seat is not _GHOST]
     first = humans[0] if humans else None
-    ghosts = tuple([f.name for f in in_order if f.is_ghost])
+    ghosts = tuple([f.name for f in in_order if f.seat is _GHOST])
     args = RoundStart(state.round, first.name if first else None, ghosts, state.turn_order)
     event = new_event(_ROUND_STARTED, D10, args, first.id if first else None, TURN_ORDER)
     for f in state.families:
-        if f.passed is not f.is_ghost:
-            state = state.with_family(f.id, passed=f.is_ghost)
+        ghost = f.seat is _GHOST
+        if f.passed is not ghost:
+            state = state.with_family(f.id, passed=ghost)
     return state.evolve(active=first.id if first else None), (event,)

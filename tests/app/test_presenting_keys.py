@@ -1,0 +1,27 @@
+"""The presentation view hides the menu bar and the toolbar; the keys of
+their actions go on working (found under Xvfb: Ctrl+P did not pass, and the
+Space pressed next picked up a piece on the board instead of stepping)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+
+def test_every_menu_key_works_while_presenting(window, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import CaptainMarker
+
+    window.demo.set_presenting(True, full_screen=False)
+    assert not window.menuBar().isVisible() and not window.turn_bar.isVisible()
+    c = window.session
+    assert c.try_move(CaptainMarker(4)).ok
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo
+    assert c.state.family("red").prestige == 0
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert c.state.family("red").prestige == 4  # Redo
+    QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # End turn
+    assert c.state.active == "blue"
+    QTest.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # Pass
+    assert c.state.family("blue").passed
+    QTest.keyClick(window.view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # (the board has the focus)
+    assert c.state.family("green").passed
