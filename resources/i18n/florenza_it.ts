@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="226"/>
+        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -119,62 +119,62 @@ Spazio {2}</translation>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="125"/>
+        <location filename="../../florenza_gui/board/items.py" line="126"/>
         <source>Life card {0}</source>
         <translation>Carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="126"/>
+        <location filename="../../florenza_gui/board/items.py" line="127"/>
         <source>First Player card</source>
         <translation>Carta Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="127"/>
+        <location filename="../../florenza_gui/board/items.py" line="128"/>
         <source>Captain card</source>
         <translation>Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="128"/>
+        <location filename="../../florenza_gui/board/items.py" line="129"/>
         <source>Bishop card</source>
         <translation>Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="129"/>
+        <location filename="../../florenza_gui/board/items.py" line="130"/>
         <source>Muse, available</source>
         <translation>Musa, disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="130"/>
+        <location filename="../../florenza_gui/board/items.py" line="131"/>
         <source>Muse, used</source>
         <translation>Musa, usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="131"/>
+        <location filename="../../florenza_gui/board/items.py" line="132"/>
         <source>Bag</source>
         <translation>Sacchetto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="132"/>
+        <location filename="../../florenza_gui/board/items.py" line="133"/>
         <source>Out of game</source>
         <translation>Fuori gioco</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="133"/>
+        <location filename="../../florenza_gui/board/items.py" line="134"/>
         <source>Face-down token</source>
         <translation>Gettone Prestigio coperto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="344"/>
+        <location filename="../../florenza_gui/board/items.py" line="347"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="348"/>
+        <location filename="../../florenza_gui/board/items.py" line="351"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="354"/>
+        <location filename="../../florenza_gui/board/items.py" line="357"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
@@ -332,77 +332,77 @@ Spazio {2}</translation>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="197"/>
+        <location filename="../../florenza_gui/board/scene.py" line="194"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="200"/>
+        <location filename="../../florenza_gui/board/scene.py" line="197"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="204"/>
+        <location filename="../../florenza_gui/board/scene.py" line="201"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="205"/>
+        <location filename="../../florenza_gui/board/scene.py" line="202"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="209"/>
+        <location filename="../../florenza_gui/board/scene.py" line="206"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="211"/>
+        <location filename="../../florenza_gui/board/scene.py" line="208"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="214"/>
+        <location filename="../../florenza_gui/board/scene.py" line="211"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="215"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="216"/>
+        <location filename="../../florenza_gui/board/scene.py" line="213"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="218"/>
+        <location filename="../../florenza_gui/board/scene.py" line="215"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="220"/>
+        <location filename="../../florenza_gui/board/scene.py" line="217"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="221"/>
+        <location filename="../../florenza_gui/board/scene.py" line="218"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="223"/>
+        <location filename="../../florenza_gui/board/scene.py" line="220"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="225"/>
+        <location filename="../../florenza_gui/board/scene.py" line="222"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="228"/>
+        <location filename="../../florenza_gui/board/scene.py" line="225"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
@@ -420,52 +420,52 @@ Spazio {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="66"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="76"/>
         <source>Privacy curtain</source>
         <translation>Sipario di riservatezza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="68"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="78"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Solo tu puoi vederli: tieni premuto il pulsante, rilascialo per nasconderli di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="71"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="81"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Tutti gli altri, per favore, distolgano lo sguardo mentre sbircia.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="73"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="83"/>
         <source>Hold to peek at your tokens</source>
         <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="83"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: i tuoi gettoni, in privato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="84"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="96"/>
         <source>Back to the board</source>
         <translation>Torna al tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="86"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="98"/>
         <source>Pass the computer to {0}</source>
         <translation>Passa il computer a {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="87"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="99"/>
         <source>I am {0} — show the board</source>
         <translation>Sono {0} — mostra il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="120"/>
         <source>You hold no tokens yet</source>
         <translation>Non hai ancora gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="123"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>I tuoi gettoni: {0} = {1}</translation>
     </message>
@@ -528,37 +528,37 @@ Spazio {2}</translation>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="96"/>
+        <location filename="../../florenza_gui/app/demo.py" line="98"/>
         <source>Open a &amp;scenario</source>
         <translation>Apri uno &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="104"/>
+        <location filename="../../florenza_gui/app/demo.py" line="107"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Salva la posizione come scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="106"/>
+        <location filename="../../florenza_gui/app/demo.py" line="109"/>
         <source>S&amp;top editing</source>
         <translation>&amp;Termina la modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="108"/>
+        <location filename="../../florenza_gui/app/demo.py" line="111"/>
         <source>Scenario &amp;editor…</source>
         <translation>&amp;Editor di scenari…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="119"/>
+        <location filename="../../florenza_gui/app/demo.py" line="122"/>
         <source>Cannot open the scenario {0}: {1}: {2}</source>
         <translation>Impossibile aprire lo scenario {0}: {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="120"/>
+        <location filename="../../florenza_gui/app/demo.py" line="123"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="121"/>
+        <location filename="../../florenza_gui/app/panels.py" line="122"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -566,42 +566,42 @@ Spazio {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="26"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="27"/>
         <source>Save as a new scenario</source>
         <translation>Salva come nuovo scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="29"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="32"/>
         <source>Scenario title</source>
         <translation>Titolo dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="31"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="34"/>
         <source>Scenario description</source>
         <translation>Descrizione dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="33"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="36"/>
         <source>A title has at most {0} characters, a description at most {1}.</source>
         <translation>Un titolo ha al massimo {0} caratteri, una descrizione al massimo {1}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="38"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="41"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="39"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="42"/>
         <source>Description</source>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="108"/>
+        <location filename="../../florenza_gui/app/editor.py" line="109"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="120"/>
+        <location filename="../../florenza_gui/app/editor.py" line="121"/>
         <source>Cannot play this position: {0}</source>
         <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
@@ -616,42 +616,42 @@ Spazio {2}</translation>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="68"/>
+        <location filename="../../florenza_gui/app/editor.py" line="69"/>
         <source>families[].prestige: a Captain marker stands on the Prestige track</source>
         <translation>families[].prestige: un segnalino Capitano sta sul tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="71"/>
+        <location filename="../../florenza_gui/app/editor.py" line="72"/>
         <source>families[].church: a Bishop marker stands on the Church Influence track</source>
         <translation>families[].church: un segnalino Vescovo sta sul tracciato dell&apos;Influenza della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="74"/>
+        <location filename="../../florenza_gui/app/editor.py" line="75"/>
         <source>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</source>
         <translation>pool, predicatore, bishop_card: un Familiare sta nella riserva della propria famiglia, su uno spazio Predicatore o sulla Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="78"/>
+        <location filename="../../florenza_gui/app/editor.py" line="79"/>
         <source>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</source>
         <translation>row, predicatore, detained: la tessera di un personaggio sta sulla sua carta sotto una Carta Vita, su uno spazio Predicatore o sulla Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="81"/>
+        <location filename="../../florenza_gui/app/editor.py" line="82"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="144"/>
+        <location filename="../../florenza_gui/app/editor.py" line="145"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="149"/>
+        <location filename="../../florenza_gui/app/editor.py" line="150"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="161"/>
+        <location filename="../../florenza_gui/app/editor.py" line="162"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -757,18 +757,18 @@ Spazio {2}</translation>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="86"/>
+        <location filename="../../florenza_gui/app/files.py" line="87"/>
         <source>Cannot open this game</source>
         <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="87"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>Non è stato possibile aprire il file. La partita che avevi aperto non è cambiata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="85"/>
-        <location filename="../../florenza_gui/app/files.py" line="178"/>
+        <location filename="../../florenza_gui/app/files.py" line="86"/>
+        <location filename="../../florenza_gui/app/files.py" line="179"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
@@ -788,7 +788,7 @@ Spazio {2}</translation>
         <translation>Salvarla prima che un&apos;altra partita ne prenda il posto?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="89"/>
+        <location filename="../../florenza_gui/app/files.py" line="90"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -797,57 +797,57 @@ Campo: {1}
 Motivo: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="99"/>
+        <location filename="../../florenza_gui/app/files.py" line="100"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="113"/>
+        <location filename="../../florenza_gui/app/files.py" line="114"/>
         <source>(no recent games)</source>
         <translation>(nessuna partita recente)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="125"/>
+        <location filename="../../florenza_gui/app/files.py" line="126"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="133"/>
+        <location filename="../../florenza_gui/app/files.py" line="134"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="137"/>
+        <location filename="../../florenza_gui/app/files.py" line="138"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="152"/>
+        <location filename="../../florenza_gui/app/files.py" line="153"/>
         <source>Autosave failed: {0}</source>
         <translation>Salvataggio automatico non riuscito: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="174"/>
+        <location filename="../../florenza_gui/app/files.py" line="175"/>
         <source>It was kept as {0}</source>
         <translation>È stato conservato come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="176"/>
+        <location filename="../../florenza_gui/app/files.py" line="177"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>Non è stato possibile spostarlo ed è rimasto come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="180"/>
+        <location filename="../../florenza_gui/app/files.py" line="181"/>
         <source>Cannot resume the last game</source>
         <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="181"/>
+        <location filename="../../florenza_gui/app/files.py" line="182"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>La partita salvata automaticamente l&apos;ultima volta non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="183"/>
+        <location filename="../../florenza_gui/app/files.py" line="184"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -993,67 +993,67 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Ripresa la partita lasciata l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="96"/>
+        <location filename="../../florenza_gui/app/resume.py" line="98"/>
         <source>The demo lesson “{0}”.</source>
         <translation>La lezione dimostrativa «{0}».</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="99"/>
+        <location filename="../../florenza_gui/app/resume.py" line="101"/>
         <source>A game of {0}.</source>
         <translation>Una partita di {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="101"/>
+        <location filename="../../florenza_gui/app/resume.py" line="103"/>
         <source>It is over: the final standings are on the table.</source>
         <translation>È finita: la classifica finale è sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="103"/>
+        <location filename="../../florenza_gui/app/resume.py" line="105"/>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, passo {1} della fine del round.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="106"/>
+        <location filename="../../florenza_gui/app/resume.py" line="108"/>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="126"/>
+        <location filename="../../florenza_gui/app/resume.py" line="128"/>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
         <translation>Hai chiesto di aprire {0}. Aprirlo e scartare la partita lasciata l&apos;ultima volta, o continuare quella partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="129"/>
+        <location filename="../../florenza_gui/app/resume.py" line="131"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Apri {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="131"/>
+        <location filename="../../florenza_gui/app/resume.py" line="133"/>
         <source>Continue your last game?</source>
         <translation>Continuare l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="132"/>
+        <location filename="../../florenza_gui/app/resume.py" line="134"/>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="138"/>
+        <location filename="../../florenza_gui/app/resume.py" line="140"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="122"/>
+        <location filename="../../florenza_gui/app/resume.py" line="124"/>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continuarla da dove si era fermata, o scartarla e iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="137"/>
+        <location filename="../../florenza_gui/app/resume.py" line="139"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="124"/>
+        <location filename="../../florenza_gui/app/resume.py" line="126"/>
         <source>&amp;Discard and start a new game</source>
         <translation>&amp;Scarta e inizia una nuova partita</translation>
     </message>
@@ -1243,7 +1243,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/statusline.py" line="43"/>
+        <location filename="../../florenza_gui/app/statusline.py" line="51"/>
         <source>Refused — {0}: {1}</source>
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
@@ -1268,7 +1268,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="356"/>
+        <location filename="../../florenza_gui/app/window.py" line="353"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1405,8 +1405,8 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
     </message>
     <message>
         <location filename="../../florenza_gui/app/narration.py" line="223"/>
-        <source>Pause ⏸</source>
-        <translation>Pausa ⏸</translation>
+        <source>Pause ❚❚</source>
+        <translation>Pausa ❚❚</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/narration.py" line="224"/>
@@ -1630,12 +1630,12 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../florenza_gui/app/i18n.py" line="21"/>
+        <location filename="../../florenza_gui/app/i18n.py" line="22"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Cerca in:</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/i18n.py" line="21"/>
+        <location filename="../../florenza_gui/app/i18n.py" line="22"/>
         <source>Files of &amp;type:</source>
         <translation>File di &amp;tipo:</translation>
     </message>
@@ -1643,7 +1643,7 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="369"/>
+        <location filename="../../florenza_gui/qt/session.py" line="364"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: un pezzo collocato</translation>
     </message>
