@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ..engine.state import GameState
@@ -145,6 +145,13 @@ class Curtain(QWidget):
                 # layout is restored) would stack above the curtain
                 self.raise_()
         return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter confirms, as a dialog's default button would (a push button outside a dialog takes only Space)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+            self.go.click()
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -220,7 +220,7 @@ class NarrationPanel(QWidget):
 
     def set_playing(self, playing: bool) -> None:
         self._playing = playing
-        self.play_button.setText(QCoreApplication.translate("Narration", "Pause ⏸") if playing else
+        self.play_button.setText(QCoreApplication.translate("Narration", "Pause ❚❚") if playing else
                                  QCoreApplication.translate("Narration", "Play ▶▶"))
 
 

@@ -152,7 +152,9 @@ class PlaybackDriver(QObject):
         self._press(self.skip_to_end)
 
     def pause(self) -> None:
-        self.playing = False
+        if self.playing:
+            self.playing = False
+            self.playing_changed.emit(False)  # the controls follow at once, not when the step under way ends
 
     def back(self) -> bool:
         """One step back; pressed while a step is being animated, back from it once it has ended at once."""

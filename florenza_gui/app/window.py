@@ -301,6 +301,7 @@ class MainWindow(QMainWindow):
         n.skip_clicked.connect(self.player.request_skip)
         n.speed_changed.connect(self.player.set_speed)
         self.player.playing_changed.connect(n.set_playing)
+        self.player.playing_changed.connect(lambda _: self._render_controls())  # Play is on while playing
         self.log_view.clicked.connect(self._on_log_view_clicked)
         self.log_view.selectionModel().selectionChanged.connect(self._render_spotlight)
 

@@ -200,8 +200,9 @@ def _valid_space(space: int) -> bool:
 
 
 def _free_space(state: GameState, space: int, rule: Rule) -> Verdict:
-    if not _valid_space(space):
-        return refuse(rule, R.NO_SUCH_SPACE, "", board_numbers().spaces)
+    spaces = board_numbers().spaces
+    if not 1 <= space <= spaces:
+        return refuse(rule, R.NO_SUCH_SPACE, "", spaces)
     if state.predicatore[space - 1] is not None:
         return refuse(rule, R.SPACE_TAKEN, "", space)
     return LEGAL

@@ -8,7 +8,7 @@ one. Nothing here computes a rule.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from typing import NamedTuple, TypedDict, Unpack
 
 from .events import DecidedBy, Event
@@ -328,8 +328,13 @@ class GameState:
         return tuple(families)
 
     def with_character(self, character: str, **changes: object) -> GameState:
+        if not changes.keys() <= _CHARACTER_FIELDS:
+            raise TypeError(f"a character has no field {sorted(changes.keys() - _CHARACTER_FIELDS)}")
         chars = dict(self.characters)
-        chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
+        old = chars[character]
+        # (``dataclasses.replace`` made positionally: it walks the fields' records in Python)
+        values = [changes.get(name, getattr(old, name)) for name in _CHARACTER_FIELDS]
+        chars[character] = Character(*values)  # type: ignore[arg-type]
         return self.evolve(characters=chars)
 
     def logged(self, before: GameState, event: Event) -> GameState:
@@ -349,6 +354,9 @@ class GameState:
     def in_turn_order(self) -> tuple[Family, ...]:
         families, index = self.families, self._index
         return tuple([families[index[f]] for f in self.turn_order])
+
+
+_CHARACTER_FIELDS = dict.fromkeys(f.name for f in fields(Character)).keys()  # (in order)
 
 
 def _index_of(families: tuple[Family, ...]) -> dict[str, int]:

@@ -1268,7 +1268,7 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="357"/>
+        <location filename="../../florenza_gui/app/window.py" line="358"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1405,8 +1405,8 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     </message>
     <message>
         <location filename="../../florenza_gui/app/narration.py" line="223"/>
-        <source>Pause ⏸</source>
-        <translation>Pause ⏸</translation>
+        <source>Pause ❚❚</source>
+        <translation>Pause ❚❚</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/narration.py" line="224"/>

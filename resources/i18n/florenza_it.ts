@@ -1268,7 +1268,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="357"/>
+        <location filename="../../florenza_gui/app/window.py" line="358"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1405,8 +1405,8 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
     </message>
     <message>
         <location filename="../../florenza_gui/app/narration.py" line="223"/>
-        <source>Pause ⏸</source>
-        <translation>Pausa ⏸</translation>
+        <source>Pause ❚❚</source>
+        <translation>Pausa ❚❚</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/narration.py" line="224"/>

@@ -28,6 +28,7 @@ from florenza_gui.engine import saves
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
+from florenza_gui.qt.gate import Input
 from florenza_gui.qt.timeline import Timeline
 from tests.app.monkey_checks import another_game, check_curtain, check_effects, read_game_of_autosave
 
@@ -353,6 +354,10 @@ class Monkey:
             if button.isEnabled() != action.isEnabled():
                 self.fail(f"the narration's {button.text()!r} is {'on' if button.isEnabled() else 'off'}, "
                           f"its action {'on' if action.isEnabled() else 'off'}")
+        s = w.session  # and the actions offer something to play exactly when there is (or Play to pause)
+        playable = s.refusal(Input.PLAYBACK) is None and (s.in_sequence or s.ready_to_end_round)
+        if w.play_action.isEnabled() != (playable or w.player.playing):
+            self.fail(f"Play is {'on' if w.play_action.isEnabled() else 'off'} with playable={playable}")
 
     def _check_round_end(self) -> None:
         """An end of round that started (or could start) at the last check and

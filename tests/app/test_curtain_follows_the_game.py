@@ -109,3 +109,18 @@ def test_f5_behind_the_curtain_neither_lifts_it_nor_lets_anyone_move(qtbot, wind
     qtbot.keyClick(window, Qt.Key.Key_F5)
     QApplication.processEvents()
     assert not window.presentation.active
+
+
+def test_enter_at_the_curtain_shows_the_board_as_its_button_says(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Keyboard-only play, found under Xvfb: at the curtain, Enter did nothing
+    (only Space pressed the focused button), so a player at the keyboard
+    seemed stuck. Enter (and the keypad's) confirms, as a dialog's default button does."""
+    from florenza_gui.engine.moves import EndTurn
+
+    c = window.session
+    for key, family in ((Qt.Key.Key_Return, "blue"), (Qt.Key.Key_Enter, "green")):
+        c.try_move(EndTurn())
+        curtain = window.hotseat.curtain
+        assert curtain.isVisible() and c.curtain_for == family
+        qtbot.keyClick(curtain.focusWidget() or curtain, key)
+        assert not curtain.isVisible() and c.at_screen == family

@@ -6,7 +6,10 @@ it was drafted from must not change; and the pure API stays as it was."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+
+import pytest
 
 from florenza_gui.engine import saves, simulate
 from florenza_gui.engine.draft import Draft, replay
@@ -22,7 +25,7 @@ from florenza_gui.engine.moves import (
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Difficulty, Phase
+from florenza_gui.engine.types import CardSide, Difficulty, Phase
 
 SEATS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (2, 2), (1, 4), (0, 2), (3, 2), (4, 1), (2, 3), (0, 5))
 
@@ -106,3 +109,15 @@ def test_finishing_an_action_phase_on_a_draft_ends_where_the_yielded_states_end(
             assert _fields(fast) == _fields(slow) and _lines(fast) == _lines(slow), (seed, state.round)
             assert r.getstate() == twin.getstate()
             state = end_round(fast)[0]
+
+
+def test_with_character_changes_the_fields_named_and_refuses_others() -> None:
+    """``GameState.with_character`` (M9's flip) makes the character positionally,
+    as ``dataclasses.replace`` would: the other fields kept, an unknown one refused."""
+    state = new_game(simulate.seatings(3, 0), seed=4)
+    c = sorted(state.characters)[0]
+    after = state.with_character(c, side=CardSide.REGULAR)
+    assert after.characters[c] == dataclasses.replace(state.characters[c], side=CardSide.REGULAR)
+    assert state.characters[c].side is CardSide.NEW  # the snapshot before is untouched
+    with pytest.raises(TypeError):
+        state.with_character(c, colour="red")

@@ -37,3 +37,27 @@ def test_every_face_has_every_character_the_texts_use(qapp, bold: bool, italic: 
     assert raw.familyName().startswith("EB Garamond")
     missing = sorted(c for c in _characters_shown() if not raw.supportsCharacter(ord(c)))
     assert missing == []
+
+
+def _symbols_shown() -> set[str]:
+    """The symbols the interface's texts use (arrows and media signs on buttons), which no face of
+    the app's own has: they are drawn by a system font."""
+    root = ET.parse(ROOT / "resources" / "i18n" / "florenza_en.ts").getroot()
+    text = "".join((m.findtext("source") or "") + (m.findtext("translation") or "") for m in root.iter("message"))
+    root = ET.parse(ROOT / "resources" / "i18n" / "florenza_it.ts").getroot()
+    text += "".join(m.findtext("translation") or "" for m in root.iter("message"))
+    return {c for c in text if unicodedata.category(c) == "So" or 0x2190 <= ord(c) <= 0x2BFF}
+
+
+def test_every_symbol_on_a_button_is_in_the_system_font_a_debian_machine_has(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Found under Xvfb: Play's "Pause ⏸" drew a box for its sign: no font of a
+    Debian machine (DejaVu, what CI installs) has U+23F8. Each symbol the
+    interface uses is one DejaVu Sans draws."""
+    from PySide6.QtGui import QFont, QFontDatabase, QRawFont
+
+    if "DejaVu Sans" not in QFontDatabase.families():
+        pytest.skip("DejaVu Sans is not installed here")
+    raw = QRawFont.fromFont(QFont("DejaVu Sans", 12))
+    assert raw.familyName() == "DejaVu Sans"
+    missing = sorted(f"U+{ord(c):04X} {c}" for c in _symbols_shown() if not raw.supportsCharacter(ord(c)))
+    assert missing == []
