@@ -108,3 +108,21 @@ def window(qtbot, loop):  # type: ignore[no-untyped-def]
     assert not unanswered, f"a question nobody answered: {unanswered}"
     # no test may leave an animation running
     assert win.scene.animator.running == 0
+
+
+def until_a_card_waits(window, loop):  # type: ignore[no-untyped-def]
+    """Step the end of the round (R8.7 by hand) until a drawn card waits to be
+    placed; the task of the step that waits."""
+    scene = window.scene
+
+    async def run():  # type: ignore[no-untyped-def]
+        while True:
+            task = asyncio.ensure_future(window.player.step())
+            for _ in range(50):
+                await asyncio.sleep(0)
+                if scene.placing is not None or task.done():
+                    break
+            if scene.placing is not None:
+                return task
+            await task
+    return loop.run_until_complete(run())

@@ -21,6 +21,7 @@ from florenza_gui.engine.targets import (
     TilePiece,
 )
 from florenza_gui.engine.types import Kind, LifeCard, Phase
+from tests.guifixtures import until_a_card_waits
 
 # file -> (Captain after, Bishop after, a rule id that must be narrated)
 EXPECTED = {
@@ -127,31 +128,18 @@ def test_r8_7_by_hand_refuses_the_wrong_life_card_and_accepts_the_right_one(wind
         c.try_move(Pass())
         c.confirm_curtain()
     scene = window.scene
-    refusals: list[str] = []
-
-    async def run() -> None:
-        while True:
-            task = asyncio.ensure_future(window.player.step())
-            for _ in range(50):
-                await asyncio.sleep(0)
-                if scene.placing is not None or task.done():
-                    break
-            if scene.placing is not None:
-                proxy = scene.placing
-                right = LifeCard(c.state.characters[proxy.character].rounds)
-                wrong = LifeCard.I if right is not LifeCard.I else LifeCard.II
-                drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(wrong))
-                scene.piece_dropped(proxy, drop_on.scenePos())
-                refusals.append(f"{wrong.name}|{scene.bubble.text}")
-                assert not task.done()
-                assert scene.bubble.rule == "R8.7"
-                drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(right))
-                scene.piece_dropped(proxy, drop_on.scenePos())
-                await task
-                return
-            await task
-
-    loop.run_until_complete(run())
+    task = until_a_card_waits(window, loop)
+    proxy = scene.placing
+    right = LifeCard(c.state.characters[proxy.character].rounds)
+    wrong = LifeCard.I if right is not LifeCard.I else LifeCard.II
+    drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(wrong))
+    scene.piece_dropped(proxy, drop_on.scenePos())
+    refusals = [f"{wrong.name}|{scene.bubble.text}"]
+    assert not task.done()
+    assert scene.bubble.rule == "R8.7"
+    drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(right))
+    scene.piece_dropped(proxy, drop_on.scenePos())
+    loop.run_until_complete(task)
     assert refusals
     wrong_name, text = refusals[0].split("|", 1)
     assert text.endswith(f"not {wrong_name}")

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from florenza_gui.board.items import BoardItem
 from florenza_gui.engine.state import KinsmanOn
-from tests.guifixtures import pass_curtain
+from tests.guifixtures import pass_curtain, until_a_card_waits
 
 
 def test_a_kinsman_is_placed_with_the_keyboard_alone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -210,7 +210,6 @@ def test_a_refused_keyboard_drop_keeps_the_piece_picked_up(qtbot, window, loop) 
     it up again. Now it stays picked up on the refused place; the status line
     and the board's accessible description say why and what to do; another
     place can be chosen at once, and Escape still cancels."""
-    import asyncio
 
     from florenza_gui.engine.moves import Pass
     from florenza_gui.engine.targets import LifeCardSpot
@@ -223,56 +222,43 @@ def test_a_refused_keyboard_drop_keeps_the_piece_picked_up(qtbot, window, loop) 
         c.confirm_curtain()
     scene, mover = window.scene, window.scene.keyboard
     seen: dict[str, object] = {}
-
-    async def run() -> None:
-        while True:
-            task = asyncio.ensure_future(window.player.step())
-            for _ in range(50):
-                await asyncio.sleep(0)
-                if scene.placing is not None or task.done():
-                    break
-            if scene.placing is None:
-                await task
-                continue
-            proxy = scene.placing
-            right = LifeCard(c.state.characters[proxy.character].rounds)
-            wrong = LifeCard.I if right is not LifeCard.I else LifeCard.II
-            window.view.setFocus()
-            for _ in range(60):
-                _key(qtbot, window, Qt.Key.Key_Tab)
-                if mover.selected is proxy:
-                    break
-            assert mover.selected is proxy
-            _key(qtbot, window, Qt.Key.Key_Return)
-            refused_at = _choose(qtbot, window, LifeCardSpot(wrong))
-            _key(qtbot, window, Qt.Key.Key_Return)
-            assert not task.done() and scene.bubble.rule == "R8.7" and scene.bubble.isVisible()
-            assert mover.selected is proxy and mover.picked, "the piece had to be selected again"
-            assert mover.target_index == refused_at
-            assert mover.choices[refused_at].target == LifeCardSpot(wrong)
-            assert any(t.lit for t in scene.targets)
-            seen["said"] = window.statusBar().currentMessage()
-            seen["described"] = window.view.accessibleDescription()
-            seen["reason"] = scene.bubble.text
-            seen["name"] = proxy.accessible_name()
-            _key(qtbot, window, Qt.Key.Key_Escape)  # Escape still cancels
-            assert mover.selected is None and not mover.picked
-            for _ in range(60):
-                _key(qtbot, window, Qt.Key.Key_Tab)
-                if mover.selected is proxy:
-                    break
-            _key(qtbot, window, Qt.Key.Key_Return)
-            _choose(qtbot, window, LifeCardSpot(wrong))
-            _key(qtbot, window, Qt.Key.Key_Return)
-            assert mover.picked
-            _choose(qtbot, window, LifeCardSpot(right))  # another place, straight away
-            assert "Move to" in window.statusBar().currentMessage()
-            _key(qtbot, window, Qt.Key.Key_Return)
-            await task
-            assert not mover.picked and mover.selected is None
-            return
-
-    loop.run_until_complete(run())
+    task = until_a_card_waits(window, loop)
+    proxy = scene.placing
+    right = LifeCard(c.state.characters[proxy.character].rounds)
+    wrong = LifeCard.I if right is not LifeCard.I else LifeCard.II
+    window.view.setFocus()
+    for _ in range(60):
+        _key(qtbot, window, Qt.Key.Key_Tab)
+        if mover.selected is proxy:
+            break
+    assert mover.selected is proxy
+    _key(qtbot, window, Qt.Key.Key_Return)
+    refused_at = _choose(qtbot, window, LifeCardSpot(wrong))
+    _key(qtbot, window, Qt.Key.Key_Return)
+    assert not task.done() and scene.bubble.rule == "R8.7" and scene.bubble.isVisible()
+    assert mover.selected is proxy and mover.picked, "the piece had to be selected again"
+    assert mover.target_index == refused_at
+    assert mover.choices[refused_at].target == LifeCardSpot(wrong)
+    assert any(t.lit for t in scene.targets)
+    seen["said"] = window.statusBar().currentMessage()
+    seen["described"] = window.view.accessibleDescription()
+    seen["reason"] = scene.bubble.text
+    seen["name"] = proxy.accessible_name()
+    _key(qtbot, window, Qt.Key.Key_Escape)  # Escape still cancels
+    assert mover.selected is None and not mover.picked
+    for _ in range(60):
+        _key(qtbot, window, Qt.Key.Key_Tab)
+        if mover.selected is proxy:
+            break
+    _key(qtbot, window, Qt.Key.Key_Return)
+    _choose(qtbot, window, LifeCardSpot(wrong))
+    _key(qtbot, window, Qt.Key.Key_Return)
+    assert mover.picked
+    _choose(qtbot, window, LifeCardSpot(right))  # another place, straight away
+    assert "Move to" in window.statusBar().currentMessage()
+    _key(qtbot, window, Qt.Key.Key_Return)
+    loop.run_until_complete(task)
+    assert not mover.picked and mover.selected is None
     said = str(seen["said"])
     assert said.startswith(f"Refused — R8.7: {seen['reason']}. "), said
     assert f"Still picked up: {seen['name']}. Choose another place" in said and "Escape to cancel" in said

@@ -13,7 +13,7 @@ from florenza_gui.board.layout import layout
 from florenza_gui.engine.moves import CaptainMarker, Pass
 from florenza_gui.engine.targets import LifeCardSpot
 from florenza_gui.engine.types import LifeCard
-from tests.guifixtures import pass_curtain
+from tests.guifixtures import pass_curtain, until_a_card_waits
 
 
 def _press_and_drag(qtbot, window, item, scene_to: QPointF) -> None:  # type: ignore[no-untyped-def]
@@ -213,27 +213,10 @@ def test_undo_drops_a_piece_selected_by_keyboard(qtbot, window) -> None:  # type
 
 
 # -- R8.7 by hand, from the keyboard --------------------------------------------------------------------
-def _until_a_card_waits(window, loop):  # type: ignore[no-untyped-def]
-    """Step the end of the round until a drawn card waits to be placed; the step's task."""
-    scene = window.scene
-
-    async def run():  # type: ignore[no-untyped-def]
-        while True:
-            task = asyncio.ensure_future(window.player.step())
-            for _ in range(50):
-                await asyncio.sleep(0)
-                if scene.placing is not None or task.done():
-                    break
-            if scene.placing is not None:
-                return task
-            await task
-    return loop.run_until_complete(run())
-
-
 def test_a_drawn_card_is_placed_with_the_keyboard(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     window.demo.manual_action.setChecked(True)
     _end_actions(window)
-    task = _until_a_card_waits(window, loop)
+    task = until_a_card_waits(window, loop)
     scene, c = window.scene, window.session
     proxy = scene.placing
     right = LifeCard(c.state.characters[proxy.character].rounds)
@@ -271,7 +254,7 @@ def test_a_drawn_card_is_placed_with_the_keyboard(qtbot, window, loop) -> None: 
 def test_a_drawn_card_picked_up_with_the_mouse_keeps_the_life_cards_lit(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     window.demo.manual_action.setChecked(True)
     _end_actions(window)
-    task = _until_a_card_waits(window, loop)
+    task = until_a_card_waits(window, loop)
     scene = window.scene
     proxy = scene.placing
     view = window.view
