@@ -186,6 +186,8 @@ CASES = (
          field="log[0].event.rounds"),
     Case("event-5000-digits", _replaced(_set("log", 13, "event", "count"), "1" + "0" * 4999),
          field="log[13].event.count"),
+    # a Ghost still to act (D10): a Pass would hand it the turn and the engine would write a file it refuses
+    Case("ghost-not-passed", _replaced(_set("families", 2, "passed"), "false"), field="families[2].passed"),
 )
 
 

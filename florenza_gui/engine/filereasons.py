@@ -77,6 +77,7 @@ class FileProblem(Enum):
     STANDINGS_TOO_EARLY = "standings_too_early"
     ACTIVE_PASSED = "active_passed"
     ACTIVE_GHOST = "active_ghost"
+    GHOST_NOT_PASSED = "ghost_not_passed"
     ACTIVE_NULL = "active_null"
     NOT_IN_CHARACTERS = "not_in_characters"
     TWO_PLACES = "two_places"

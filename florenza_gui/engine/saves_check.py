@@ -114,6 +114,9 @@ def _turn_errors(m: SaveFile) -> list[Problem]:
             out.append(("active", why(P.ACTIVE_GHOST, name=repr(m.active))))
     elif not all(f.passed for f in m.families):
         out.append(("active", why(P.ACTIVE_NULL)))
+    # D10: a round opens with every Ghost passed; one still to act would be handed the turn
+    out += [(f"families[{i}].passed", why(P.GHOST_NOT_PASSED, name=repr(f.id)))
+            for i, f in enumerate(m.families) if f.seat == "ghost" and not f.passed]
     return out
 
 
