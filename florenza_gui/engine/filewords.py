@@ -62,6 +62,10 @@ EN: dict[str, str] = {
     "needs_standings": "a finished game must have its standings",
     "active_after_end": "must be null once the game is over",
     "standings_too_early": "only a finished game has standings",
+    "standings_not_final": "must be true: a finished game's standings are final",
+    "points_not_prestige": "{family} ends with its Captain marker at {prestige}, so it has {prestige} Victory Points, "
+    "not {points} (R9.2)",
+    "tokens_after_end": "must be empty once the game is over: every token is revealed and spent (R9.1)",
     "active_passed": "{name} has passed, so it cannot be the family to act",
     "active_ghost": "{name} is a Ghost seat; Ghosts pass at once",
     "ghost_not_passed": "{name} is a Ghost seat and must have passed: Ghosts pass at once (D10)",
@@ -172,6 +176,10 @@ IT: dict[str, str] = {
     "needs_standings": "una partita finita deve avere la sua classifica",
     "active_after_end": "deve essere null quando la partita è finita",
     "standings_too_early": "solo una partita finita ha la classifica",
+    "standings_not_final": "deve essere true: la classifica di una partita finita è definitiva",
+    "points_not_prestige": "{family} finisce con il segnalino Capitano su {prestige}, quindi ha {prestige} "
+    "Punti Vittoria, non {points} (R9.2)",
+    "tokens_after_end": "deve essere vuoto a partita finita: ogni gettone è rivelato e speso (R9.1)",
     "active_passed": "{name} ha passato, quindi non può essere la famiglia di turno",
     "active_ghost": "{name} è un posto Fantasma; i Fantasmi passano subito",
     "ghost_not_passed": "{name} è un posto Fantasma e deve aver passato: i Fantasmi passano subito (D10)",
