@@ -16,6 +16,7 @@ from florenza_gui.engine.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase
+from florenza_gui.qt.timeline import Timeline
 
 
 def read_game_of_autosave() -> tuple[Any, int] | None:
@@ -25,6 +26,19 @@ def read_game_of_autosave() -> tuple[Any, int] | None:
         return None
     body = json.loads(path.read_text("utf-8"))
     return saves.from_dict(body["game"]), body["steps_shown"]
+
+
+def autosave_problem(session: Any, initial: GameState) -> str | None:
+    """Whether the autosave resumes to the game on screen (none is needed before anything happened)."""
+    found = read_game_of_autosave()
+    if found is None:
+        return None if session.state == initial else "no autosave"
+    game, steps = found
+    if game != session.sequence_start or steps != session.step_index:
+        return "the autosave is not the game on screen"
+    if steps and Timeline.of_round(game).at(steps).state != session.state:
+        return "the autosave does not resume to the step on screen"
+    return None
 
 
 def another_game(game: GameState) -> GameState:
