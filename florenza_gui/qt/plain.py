@@ -13,6 +13,7 @@ whole window and a source check keeps new code on these paths.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtGui
@@ -52,6 +53,12 @@ def tip(text: str) -> str:
 def menu_text(text: str) -> str:
     """A menu entry that shows ``text`` literally: '&' is not a shortcut mark."""
     return text.replace("&", "&&")
+
+
+def shown_text(entry: str) -> str:
+    """What a menu entry's text shows: its shortcut mark gone, a '&&' one '&'
+    (for a tooltip or the toolbar; a name's own '&' stays)."""
+    return re.sub("&(&?)", r"\1", entry)
 
 
 def window_title(text: str) -> str:
