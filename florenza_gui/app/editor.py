@@ -15,6 +15,7 @@ from ..board.scene import BoardScene
 from ..engine import editor
 from ..engine.filereasons import FileProblem
 from ..engine.readfile import SaveError
+from ..engine.rules import Rule
 from ..engine.state import GameState
 from ..engine.targets import (
     BishopCardSpot,
@@ -110,7 +111,15 @@ class ScenarioEditor(QObject):
             "Editor", "Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.")
 
     def start(self) -> bool:
-        return self.session.start_editing()
+        s, t = self.session, self.session.timeline
+        # The editor opens on the round's start (as Save writes it): with two or more people at the
+        # table, never one where the Captain marker stands again on what it has banked (D13).
+        if t is not None and not s.own_demo and any(t.no_return_at(k) is Rule.D13 for k in range(1, t.cursor + 1)):
+            self.tell(QCoreApplication.translate(
+                "Editor", "The scenario editor would open on this round's start, before the Captain's cash-in "
+                          "(D13): finish the end of the round first"), 8000)
+            return False
+        return s.start_editing()
 
     def stop(self) -> bool:
         """Enter play with the edited position, or refuse it naming the field."""

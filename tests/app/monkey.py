@@ -233,8 +233,11 @@ class Monkey:
     def editor(self) -> str:
         ed = self.w.editor
         if not ed.active:
-            lesson = self.w.session.own_demo
-            self._editing_from = (self.w.session.state, lesson) if ed.start() else None
+            s, t = self.w.session, self.w.session.timeline
+            lesson = s.own_demo  # (it opens on the round's start: never before a hotseat cash-in, D13)
+            cashed = t is not None and not lesson and any(t.no_return_at(k) is Rule.D13 for k in range(1, t.cursor + 1))
+            self._editing_from = (s.state, lesson) if ed.start() else None
+            self.fail_if("the editor opened before a cash-in (D13)" if cashed and s.editing else None)
             return "editor opened"
         if self.r.random() < 0.3:
             ed.save_as_scenario("Monkey", "", self.files)
