@@ -1563,7 +1563,12 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="213"/>
+        <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
+        <translation>D1: families {0} and {1} are both called {2}; give each its own name</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="217"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>

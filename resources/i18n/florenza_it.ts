@@ -1563,7 +1563,12 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="213"/>
+        <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
+        <translation>D1: le famiglie {0} e {1} si chiamano entrambe {2}; dai a ciascuna un nome diverso</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="217"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
     </message>
