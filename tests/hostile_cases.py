@@ -127,11 +127,12 @@ def _replaced(setter: Callable[[dict[str, Any]], None], new: str) -> Callable[[P
     return make
 
 
-def _finished(mutate: Callable[[dict[str, Any]], None]) -> Callable[[Path, bool], None]:
-    """The finished game with one thing changed that contradicts its board."""
+def _finished(mutate: Callable[[dict[str, Any]], None], game: Callable[[], GameState] = finished_game,
+              ) -> Callable[[Path, bool], None]:
+    """The finished game (or ``game``) with one thing changed that contradicts its board."""
 
     def make(where: Path, wrapped: bool) -> None:
-        data = saves.to_dict(finished_game())
+        data = saves.to_dict(game())
         mutate(data)
         where.write_text(json.dumps(envelope(data) if wrapped else data, indent=1, ensure_ascii=False), "utf-8")
 
@@ -140,6 +141,15 @@ def _finished(mutate: Callable[[dict[str, Any]], None]) -> Callable[[Path, bool]
 
 def _points(data: dict[str, Any]) -> None:
     data["standings"]["standings"][-1]["victory_points"] += 40  # the last becomes the first
+
+
+def _beyond_its_rounds(data: dict[str, Any]) -> None:
+    """A card under Life card VI whose character stays fewer rounds (R8.6, R8.7: never so at rest)."""
+    row, characters = data["row"], data["characters"]
+    short = next(c for card in ("I", "II", "III", "IV", "V") for c in row[card] if characters[c]["rounds"] < 6)
+    for card in row:
+        row[card] = [c for c in row[card] if c != short]
+    row["VI"].append(short)
 
 
 def _raw(build: Callable[[bytes], bytes]) -> Callable[[Path, bool], None]:
@@ -215,6 +225,8 @@ CASES = (
          field="log[13].event.count"),
     # a Ghost still to act (D10): a Pass would hand it the turn and the engine would write a file it refuses
     Case("ghost-not-passed", _replaced(_set("families", 2, "passed"), "false"), field="families[2].passed"),
+    # a position the rules never reach, which the scenario editor refuses too
+    Case("card-beyond-its-rounds", _finished(_beyond_its_rounds, rich_game), field="position"),
     # a finished game whose standings contradict its board (R9.1, R9.2)
     Case("final-points", _finished(_points), field="standings.standings[2].victory_points"),
     Case("final-not-final", _finished(lambda d: d["standings"].update(final=False)), field="standings.final"),
