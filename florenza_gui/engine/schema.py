@@ -9,9 +9,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .eventschema import EventModel
-from .limits import DESCRIPTION_MAX, ID_MAX, MAX_COUNT, MAX_POINTS, MAX_TOKENS, NAME_MAX, TITLE_MAX
+from .limits import DESCRIPTION_MAX, ID_MAX, MAX_COUNT, MAX_POINTS, MAX_SEED, MAX_TOKENS, NAME_MAX, TITLE_MAX
 
-MAX_SEED = 2**63 - 1
 __all__ = ["MAX_COUNT", "MAX_POINTS", "MAX_SEED"]  # (the numbers' limits live in limits.py)
 
 Id = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=ID_MAX)]
