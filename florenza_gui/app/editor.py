@@ -126,7 +126,7 @@ class ScenarioEditor(QObject):
         error = self.session.stop_editing()
         if error is None:
             return True
-        self._refuse(_what_is_wrong(error, self.session.state),
+        self._refuse(what_is_wrong(error, self.session.state),
                      QCoreApplication.translate("Editor", "Cannot play this position: {0}"))
         return False
 
@@ -156,7 +156,7 @@ class ScenarioEditor(QObject):
         try:
             checked = editor.validate(state)
         except SaveError as exc:
-            self._refuse(_what_is_wrong(exc, state), QCoreApplication.translate("Editor", "Not saved: {0}"))
+            self._refuse(what_is_wrong(exc, state), QCoreApplication.translate("Editor", "Not saved: {0}"))
             return None
         title = checked.scenario.title if checked.scenario else state.scenario.title if state.scenario else ""
         slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "scenario"
@@ -181,7 +181,7 @@ class ScenarioEditor(QObject):
         self.dialog = dialog
 
 
-def _what_is_wrong(error: SaveError, state: GameState) -> str:
+def what_is_wrong(error: SaveError, state: GameState) -> str:
     """A refused position in the interface's language: the field and why, or,
     for a position no game could reach, its broken invariants (typed), each
     worded in the language with the families and characters named as the

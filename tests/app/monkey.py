@@ -30,7 +30,7 @@ from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
 from florenza_gui.qt.gate import Input
-from tests.app.monkey_checks import another_game, autosave_problem, check_curtain, check_effects
+from tests.app.monkey_checks import another_game, autosave_problem, check_curtain, check_effects, saved_file_problem
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -206,6 +206,8 @@ class Monkey:
         return f"menu {action.text()!r}"
 
     def open_file(self) -> str:
+        if self.r.random() < 0.3:  # Save As first: whatever Save writes opens again (the editor's position too)
+            self.fail_if(saved_file_problem(self.w, str(self.files / "saved.json")))
         path = self.r.choice([self.good, self.bad, self.good, self.other])
         self.w.files.open_path(path)
         if self.w.files.__dict__.get("last_error") is not None:

@@ -41,6 +41,17 @@ def autosave_problem(session: Any, initial: GameState) -> str | None:
     return None
 
 
+def saved_file_problem(window: Any, path: str) -> str | None:
+    """File > Save As ``path``: refused (a box says why and nothing is written), or a file that opens again."""
+    if not window.files.save_to(path):
+        return None
+    try:
+        saves.load_path(path)
+    except saves.SaveError as exc:
+        return f"Save wrote a file that cannot be opened: {exc}"
+    return None
+
+
 def another_game(game: GameState) -> GameState:
     """``game`` (its first family to play) played through round 1 with that
     family banking 9 as Captain, every family renamed: a file to open while

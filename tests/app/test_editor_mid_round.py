@@ -103,3 +103,33 @@ def test_the_editor_never_shows_a_hotseat_captain_marker_before_its_cash_in(wind
     c.confirm_curtain()
     assert window.editor.start() and c.state.family("red").prestige == 0  # the round over, it opens
     assert window.editor.stop()
+
+
+def test_file_save_in_the_editor_never_writes_a_position_no_file_can_hold(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Found by script after playing the editor: File > Save while the editor was
+    open wrote the edited position unchecked (a tile detained with no Captain);
+    the file could not be opened again, and Ctrl+S over a game opened from a file
+    replaced a good game with it. Save now refuses, naming the field, and writes
+    nothing; a position a file can hold is saved and reads back."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from florenza_gui.engine import editor, saves
+    from florenza_gui.engine.targets import CaptainCard
+    from tests.guifixtures import answer_next_box
+
+    c = window.session
+    good = tmp_path / "game.json"
+    assert window.files.save_to(str(good))
+    before = good.read_bytes()
+    assert window.editor.start()
+    character = next(cid for ids in c.state.row for cid in ids)
+    c.edit(editor.put_tile(c.state, character, CaptainCard()))
+    said: list[str] = []
+    answer_next_box(QMessageBox.StandardButton.Ok, said)
+    assert not window.files.save_to(str(good))
+    assert good.read_bytes() == before, "Save in the editor overwrote a good game"
+    assert said and "detained" in said[0]
+    c.edit(editor.put_tile(c.state, character, None))  # the tile back on its card
+    assert window.files.save_to(str(good))
+    assert saves.load_path(good) == c.state
+    assert window.editor.stop()
