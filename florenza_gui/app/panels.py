@@ -98,15 +98,23 @@ class SidePanels:
         headline = self._headline()
         self.banner.setText(headline)
         self._render_log_selection()
-        state = self.session.state
-        if state.standings is not None:
-            self.standings_panel.show_result(state)
-            if self.standings_dock.isHidden():
-                self.standings_dock.show()
-                self.standings_dock.raise_()
-        else:
-            self.standings_dock.hide()
+        self.render_standings()
         return headline
+
+    def render_standings(self) -> None:
+        """The final standings show exactly when the game is over, in front of
+        the log when they appear, whether the game ended on screen or was
+        opened finished (at launch too, a remembered layout restored or not)."""
+        state = self.session.state
+        if state.standings is None:
+            self.standings_dock.hide()
+            return
+        self.standings_panel.show_result(state)
+        if self.standings_dock.isHidden():
+            self.standings_dock.show()
+            # a dock just shown has no tab until its window's layout is done: raised before, the log stays in front
+            self.window.layout().activate()
+            self.standings_dock.raise_()
 
     def _render_narration(self) -> None:
         s, n = self.session, self.narration
