@@ -113,7 +113,9 @@ class SidePanels:
         if self.standings_dock.isHidden():
             self.standings_dock.show()
             # a dock just shown has no tab until its window's layout is done: raised before, the log stays in front
-            self.window.layout().activate()
+            layout = self.window.layout()
+            if layout is not None:
+                layout.activate()
             self.standings_dock.raise_()
 
     def _render_narration(self) -> None:

@@ -13,6 +13,7 @@ from florenza_gui.app.autosave import autosave_path
 from florenza_gui.engine import saves
 from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
+from florenza_gui.engine.places import GhostCardPiece, TokensPiece
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase
@@ -41,6 +42,15 @@ def another_game(game: GameState) -> GameState:
         game = game.with_family(f.id, name=f"{f.name} the Younger")
     assert game.active == first and game.family(first).tokens
     return game
+
+
+def check_at_rest(window: Any) -> str | None:
+    """The checks of what the board shows at rest, the first that fails."""
+    for check in (check_effects, check_spotlight):
+        why = check(window)
+        if why is not None:
+            return why
+    return None
 
 
 def check_effects(window: Any) -> str | None:
@@ -88,4 +98,19 @@ def check_curtain(window: Any) -> str | None:
         return f"a peek behind the curtain for {name} shows {shown!r}; {name} holds {tokens}"
     if curtain.peek.text():
         return "the peek still shows after the button was let go"
+    return None
+
+
+def check_spotlight(window: Any) -> str | None:
+    """A step about one family's board (R7.1c tokens banked, a Ghost card)
+    lights that board alone: the outline crosses no other family's board."""
+    s, scene = window.session, window.scene
+    outline = scene.spotlight.outline_rect()
+    pieces = {e.piece for e in s.shown_events}
+    if outline is None or len(pieces) != 1 or not isinstance(next(iter(pieces)), (TokensPiece, GhostCardPiece)):
+        return None
+    lit = next(iter(pieces)).family
+    for fid, board in scene.boards.items():
+        if fid != lit and outline.intersects(board.mapRectToScene(board._rect)):
+            return f"the light on {lit}'s board reaches {fid}'s board"
     return None
