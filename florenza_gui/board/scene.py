@@ -218,12 +218,16 @@ class BoardScene(QGraphicsScene):
         s.texts["bag_label"].set_text(QCoreApplication.translate("Board", "Bag: {0}").format(len(state.bag)))
         s.texts["out_label"].set_text(
             QCoreApplication.translate("Board", "Out of game: {0}").format(len(state.out_of_game)))
-        s.texts["round_label"].set_text(
-            QCoreApplication.translate("Board", "Round {0} of {1}").format(state.round, layout().rounds))
+        self.show_round(state.round)
         s.texts["life_heading"].set_text(QCoreApplication.translate("Board", "Life in Florenza"))
-        self.round_marker.set_tip(
-            QCoreApplication.translate("Board", "Round marker: round {0}").format(state.round))
         self.set_input_for(state)
+
+    def show_round(self, round_: int) -> None:
+        """The round the round marker stands on, written beside the track:
+        at rest the game's; while R8.1 is animated, the round it lands on, once it lands."""
+        self._static.texts["round_label"].set_text(
+            QCoreApplication.translate("Board", "Round {0} of {1}").format(round_, layout().rounds))
+        self.round_marker.set_tip(QCoreApplication.translate("Board", "Round marker: round {0}").format(round_))
 
     def _show_laps(self, state: GameState) -> None:
         """Each Captain marker past the track's end carries its laps ("+40"),

@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 from florenza_gui.app.autosave import autosave_path
+from florenza_gui.board.layout import layout
 from florenza_gui.engine import saves
 from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
@@ -46,7 +47,7 @@ def another_game(game: GameState) -> GameState:
 
 def check_at_rest(window: Any) -> str | None:
     """The checks of what the board shows at rest, the first that fails."""
-    for check in (check_effects, check_spotlight):
+    for check in (check_effects, check_spotlight, check_round_label):
         why = check(window)
         if why is not None:
             return why
@@ -114,3 +115,11 @@ def check_spotlight(window: Any) -> str | None:
         if fid != lit and outline.intersects(board.mapRectToScene(board._rect)):
             return f"the light on {lit}'s board reaches {fid}'s board"
     return None
+
+
+def check_round_label(window: Any) -> str | None:
+    """At rest, "Round N of 7" beside the round track is the game's round at the cursor."""
+    state, scene = window.session.state, window.scene
+    shown = scene._static.texts["round_label"].text
+    expected = QCoreApplication.translate("Board", "Round {0} of {1}").format(state.round, layout().rounds)
+    return None if shown == expected else f"the board says {shown!r} in round {state.round}"
