@@ -40,7 +40,7 @@ from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .badges import lap_badge, place_badges
-from .board_art import build_static
+from .board_art import build_static, prestige_heading_rect
 from .characters import CharacterCardItem, TileItem, short_name
 from .drawn import DrawnCardItem, ManualDraw
 from .effects import rest_effects
@@ -243,7 +243,8 @@ class BoardScene(QGraphicsScene):
                            layout().fan_left(before[space], sharing[space])))
             before[space] += 1
         shown = [(m.pos(), text, left) for m, text, left in wanted if text]
-        rects = iter(place_badges(shown, [m.pos() for m in self.captain_markers.values()], layout().lap_badge_span))
+        rects = iter(place_badges(shown, [m.pos() for m in self.captain_markers.values()], layout().lap_badge_span,
+                                  [prestige_heading_rect()]))
         for marker, text, _left in wanted:
             marker.set_badge(text, marker.mapRectFromScene(next(rects)) if text else None)
 
