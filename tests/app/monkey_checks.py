@@ -10,6 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 from florenza_gui.app.autosave import autosave_path
+from florenza_gui.board.badges import letter_box
+from florenza_gui.board.board_art import prestige_heading_rect
 from florenza_gui.board.layout import layout
 from florenza_gui.engine import saves
 from florenza_gui.engine.events import EventKind
@@ -47,7 +49,7 @@ def another_game(game: GameState) -> GameState:
 
 def check_at_rest(window: Any) -> str | None:
     """The checks of what the board shows at rest, the first that fails."""
-    for check in (check_effects, check_spotlight, check_round_label):
+    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges):
         why = check(window)
         if why is not None:
             return why
@@ -123,3 +125,16 @@ def check_round_label(window: Any) -> str | None:
     shown = scene._static.texts["round_label"].text
     expected = QCoreApplication.translate("Board", "Round {0} of {1}").format(state.round, layout().rounds)
     return None if shown == expected else f"the board says {shown!r} in round {state.round}"
+
+
+def check_lap_badges(window: Any) -> str | None:
+    """A lap badge ("+40") covers no printed heading, no marker's letter, no other badge."""
+    markers = window.scene.captain_markers
+    badges = {fid: m.mapRectToScene(m.badge_rect()) for fid, m in markers.items() if m.badge}
+    heading = prestige_heading_rect()
+    for fid, rect in badges.items():
+        covered = [o for o, m in markers.items() if o != fid and rect.intersects(letter_box(m.scenePos()))]
+        covered += [f"{o}'s badge" for o, r in badges.items() if o != fid and rect.intersects(r)]
+        if rect.intersects(heading) or covered:
+            return f"{fid}'s lap badge covers {covered or 'the Prestige track heading'}"
+    return None
