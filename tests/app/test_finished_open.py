@@ -30,10 +30,11 @@ def finished_game() -> GameState:
 
 
 def front_tab(window: MainWindow) -> str:
-    """The tab in front of the group the Final standings share (none: not shown)."""
+    """The tab in front of the group the Final standings share (none: not shown).
+    (Qt keeps a tab bar a restored layout no longer uses, moved off the window.)"""
     for bar in window.findChildren(QTabBar):
         tabs = [bar.tabText(i) for i in range(bar.count())]
-        if "Final standings" in tabs:
+        if "Final standings" in tabs and bar.geometry().intersects(window.rect()):
             return bar.tabText(bar.currentIndex())
     return ""
 
@@ -48,7 +49,6 @@ def finished_file(tmp_path) -> Path:  # type: ignore[no-untyped-def]
 def test_a_finished_game_opened_at_launch_shows_the_final_standings_in_front(qtbot, finished_file) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow(saves.load_path(str(finished_file)))
     qtbot.addWidget(window)
-    assert front_tab(window) == "Final standings"
     window.show()
     qtbot.waitExposed(window)
     assert front_tab(window) == "Final standings"
@@ -65,6 +65,8 @@ def test_a_layout_remembered_from_a_game_not_over_still_shows_them(qtbot, finish
     window = MainWindow(saves.load_path(str(finished_file)))
     qtbot.addWidget(window)
     assert not window.standings_dock.isHidden()
+    window.show()
+    qtbot.waitExposed(window)
     assert front_tab(window) == "Final standings"
 
 
@@ -91,4 +93,14 @@ def test_a_game_ending_on_screen_puts_them_in_front_as_before(window, loop) -> N
     assert window.demo.open_scenario(entry)
     assert front_tab(window) != "Final standings"
     loop.run_until_complete(window.player.skip_to_end())
+    assert front_tab(window) == "Final standings"
+
+
+def test_file_open_of_a_finished_game_puts_them_in_front_too(window, finished_file) -> None:  # type: ignore[no-untyped-def]
+    window.session.mark_saved()  # (no question about the game being replaced)
+    assert window.files.open_path(str(finished_file))
+    assert front_tab(window) == "Final standings"
+    window.log_dock.raise_()  # the players read the log
+    assert front_tab(window) == "Log"
+    assert window.files.open_path(str(finished_file))  # another finished game on the table: its result in front
     assert front_tab(window) == "Final standings"
