@@ -43,6 +43,11 @@ class WatchedDraft(Draft):
         fields["_noted"], fields["_noted_families"] = set(), set()
         return new
 
+    def notes(self) -> tuple[set[str], set[str] | None]:
+        """What changed since the notes were last cleared: the fields' names,
+        and the families changed in place (None: all of them, replaced)."""
+        return self._noted, self._noted_families
+
     def clear_notes(self) -> None:
         """Forget what changed (a ``Watcher`` has looked at the draft as it stands)."""
         self._noted.clear()
