@@ -30,7 +30,7 @@ from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
 from florenza_gui.qt.gate import Input
-from tests.app.monkey_checks import another_game, autosave_problem, check_curtain, check_effects, saved_file_problem
+from tests.app.monkey_checks import another_game, autosave_problem, check_at_rest, check_curtain, saved_file_problem
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -326,7 +326,7 @@ class Monkey:
             self.fail("not at rest after settling")
         if not s.animating:
             self._check_board()
-            self.fail_if(check_effects(self.w))
+            self.fail_if(check_at_rest(self.w))
         self.fail_if(check_curtain(self.w))
         self._check_narration()
         self._check_status_line()
