@@ -141,7 +141,14 @@ class Files(QObject):
             return False
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)
-        self.tell(QCoreApplication.translate("Files", "Saved {0}").format(path), 5000)
+        t, own_demo = self.session.timeline, self.session.own_demo
+        passed = None if t is None or own_demo else t.passed_no_return
+        if passed is None:
+            self.tell(QCoreApplication.translate("Files", "Saved {0}").format(path), 5000)
+        else:  # the round's end was written (Session.saved_state): say so, and why
+            self.tell(QCoreApplication.translate(
+                "Files", "Saved {0} as this end of round finishes: a game in play never goes back to before "
+                         "{1}").format(path, passed), 8000)
         return True
 
     # -- autosave ------------------------------------------------------------------------

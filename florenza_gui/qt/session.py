@@ -86,6 +86,12 @@ class Session(QObject):
         return self.timeline.start if self.timeline else self._game
 
     @property
+    def saved_state(self) -> GameState:
+        """What Save writes (no half-way step): the round's start, or its end once play is past a point of no return."""
+        t = self.timeline
+        return self._game if t is None else t.end if not self.own_demo and t.passed_no_return else t.start
+
+    @property
     def shown_events(self) -> Events:
         """The events of the step at the cursor (none outside an end of round)."""
         return self.timeline.events if self.timeline else ()
@@ -93,7 +99,7 @@ class Session(QObject):
     @property
     def dirty(self) -> bool:
         """Would replacing the game now lose something nobody saved?"""
-        return not self.editing and (self._clean is None or self.sequence_start != self._clean)
+        return not self.editing and (self._clean is None or self.saved_state != self._clean)
 
     @property
     def ready_to_end_round(self) -> bool:
@@ -332,14 +338,13 @@ class Session(QObject):
             self.game_changed.emit()
 
     def mark_saved(self, path: str | None = None) -> None:
-        self._clean, self.path = self.sequence_start, self.path if path is None else path
+        self._clean, self.path = self.saved_state, self.path if path is None else path
 
     def save(self, path: str) -> None:
-        """Write the game atomically (FORMAT.md); during an end of round, its start (no file holds a half-way
-        step); in the editor, only a position a file can hold (else ``SaveError`` names the field)."""
+        """Write ``saved_state`` atomically; in the editor, only a position a file can hold (else ``SaveError``)."""
         from ..engine import editor, saves  # (with the file format's codecs: when a game is first saved)
 
-        write_file(path, saves.dumps(editor.validate(self._game) if self.editing else self.sequence_start))
+        write_file(path, saves.dumps(editor.validate(self._game) if self.editing else self.saved_state))
         self.mark_saved(path)
 
     # -- the scenario editor --------------------------------------------------------------------

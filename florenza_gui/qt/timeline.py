@@ -102,6 +102,13 @@ class Timeline:
         """The first rule that keeps a play mode from undoing this end of round, if any."""
         return next((r for r in map(self.no_return_at, range(1, self.count + 1)) if r), None)
 
+    @property
+    def passed_no_return(self) -> Rule | None:
+        """The first point of no return the cursor has passed (a draw, a Ghost
+        card, a cash-in with two or more humans), if any: a play mode never
+        shows the round's start again, so Save writes the round's end."""
+        return next((r for r in map(self.no_return_at, range(1, self.cursor + 1)) if r), None)
+
     def step_of_log_row(self, row: int) -> int | None:
         """The step that wrote line ``row`` of the log, if this timeline did
         (every event of a step writes one line)."""

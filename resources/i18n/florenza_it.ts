@@ -4,38 +4,38 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="44"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="60"/>
         <source>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</source>
         <translation>Il tabellone: tracciati del Prestigio e dell&apos;Influenza della Chiesa, fila Vita a Florenza, spazi Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="68"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="34"/>
         <source>Prestige Track</source>
         <translation>Tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="84"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="100"/>
         <source>Church Influence</source>
         <translation>Influenza della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="103"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="119"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="111"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="127"/>
         <source>Turn order</source>
         <translation>Ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="124"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="140"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="171"/>
-        <location filename="../../florenza_gui/board/scene.py" line="223"/>
+        <location filename="../../florenza_gui/board/board_art.py" line="187"/>
+        <location filename="../../florenza_gui/board/scene.py" line="222"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -59,122 +59,122 @@ Spazio {2}</translation>
         <translation>nessun gettone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="28"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="30"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="28"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="30"/>
         <source>human</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="30"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="32"/>
         <source>{0}&apos;s family board ({1}), plays #{2}</source>
         <translation>Plancia della famiglia {0} ({1}), turno n. {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="32"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="34"/>
         <source>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</source>
         <translation>{0} Familiari nella riserva, {1} gettoni Prestigio coperti, {2} titoli di Cardinale, Risorse {3}, Fiorini {4}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="50"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="65"/>
         <source>{0}  · Ghost</source>
         <translation>{0}  · Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="86"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="101"/>
         <source>Passes at once</source>
         <translation>Passa subito</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="88"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="103"/>
         <source>Passed</source>
         <translation>Ha passato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="90"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="105"/>
         <source>Playing</source>
         <translation>Sta giocando</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="92"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="107"/>
         <source>Waiting</source>
         <translation>In attesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="97"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="111"/>
         <source>Resources {0}</source>
         <translation>Risorse {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="99"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="113"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="112"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="126"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="126"/>
+        <location filename="../../florenza_gui/board/items.py" line="132"/>
         <source>Life card {0}</source>
         <translation>Carta Vita {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="127"/>
+        <location filename="../../florenza_gui/board/items.py" line="133"/>
         <source>First Player card</source>
         <translation>Carta Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="128"/>
+        <location filename="../../florenza_gui/board/items.py" line="134"/>
         <source>Captain card</source>
         <translation>Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="129"/>
+        <location filename="../../florenza_gui/board/items.py" line="135"/>
         <source>Bishop card</source>
         <translation>Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="130"/>
+        <location filename="../../florenza_gui/board/items.py" line="136"/>
         <source>Muse, available</source>
         <translation>Musa, disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="131"/>
+        <location filename="../../florenza_gui/board/items.py" line="137"/>
         <source>Muse, used</source>
         <translation>Musa, usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="132"/>
+        <location filename="../../florenza_gui/board/items.py" line="138"/>
         <source>Bag</source>
         <translation>Sacchetto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="133"/>
+        <location filename="../../florenza_gui/board/items.py" line="139"/>
         <source>Out of game</source>
         <translation>Fuori gioco</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="134"/>
+        <location filename="../../florenza_gui/board/items.py" line="140"/>
         <source>Face-down token</source>
         <translation>Gettone Prestigio coperto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="347"/>
+        <location filename="../../florenza_gui/board/items.py" line="357"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="351"/>
+        <location filename="../../florenza_gui/board/items.py" line="361"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="357"/>
+        <location filename="../../florenza_gui/board/items.py" line="367"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
@@ -397,12 +397,12 @@ Spazio {2}</translation>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="222"/>
+        <location filename="../../florenza_gui/board/scene.py" line="229"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="225"/>
+        <location filename="../../florenza_gui/board/scene.py" line="230"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
@@ -420,52 +420,52 @@ Spazio {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="76"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="88"/>
         <source>Privacy curtain</source>
         <translation>Sipario di riservatezza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="78"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="90"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Solo tu puoi vederli: tieni premuto il pulsante, rilascialo per nasconderli di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="81"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="93"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Tutti gli altri, per favore, distolgano lo sguardo mentre sbircia.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="83"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
         <source>Hold to peek at your tokens</source>
         <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: i tuoi gettoni, in privato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="96"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
         <source>Back to the board</source>
         <translation>Torna al tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="98"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Pass the computer to {0}</source>
         <translation>Passa il computer a {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="99"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="111"/>
         <source>I am {0} — show the board</source>
         <translation>Sono {0} — mostra il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="120"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="132"/>
         <source>You hold no tokens yet</source>
         <translation>Non hai ancora gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="123"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="135"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>I tuoi gettoni: {0} = {1}</translation>
     </message>
@@ -558,7 +558,7 @@ Spazio {2}</translation>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="122"/>
+        <location filename="../../florenza_gui/app/panels.py" line="153"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -606,12 +606,12 @@ Spazio {2}</translation>
         <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="115"/>
+        <location filename="../../florenza_gui/app/panels.py" line="146"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="115"/>
+        <location filename="../../florenza_gui/app/panels.py" line="146"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
@@ -773,7 +773,7 @@ Spazio {2}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/files.py" line="86"/>
-        <location filename="../../florenza_gui/app/files.py" line="179"/>
+        <location filename="../../florenza_gui/app/files.py" line="192"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
@@ -818,41 +818,47 @@ Motivo: {2}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/files.py" line="134"/>
+        <location filename="../../florenza_gui/app/files.py" line="139"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="138"/>
+        <location filename="../../florenza_gui/app/files.py" line="147"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="153"/>
+        <location filename="../../florenza_gui/app/files.py" line="149"/>
+        <source>Saved {0} as this end of round finishes: a game in play never goes back to before {1}</source>
+        <translation>Salvato {0} con la fine del round giocata fino in fondo: una partita in gioco non torna mai a prima di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="166"/>
         <source>Autosave failed: {0}</source>
         <translation>Salvataggio automatico non riuscito: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="175"/>
+        <location filename="../../florenza_gui/app/files.py" line="188"/>
         <source>It was kept as {0}</source>
         <translation>È stato conservato come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="177"/>
+        <location filename="../../florenza_gui/app/files.py" line="190"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>Non è stato possibile spostarlo ed è rimasto come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="181"/>
+        <location filename="../../florenza_gui/app/files.py" line="194"/>
         <source>Cannot resume the last game</source>
         <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="182"/>
+        <location filename="../../florenza_gui/app/files.py" line="195"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>La partita salvata automaticamente l&apos;ultima volta non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="184"/>
+        <location filename="../../florenza_gui/app/files.py" line="197"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -864,27 +870,27 @@ Motivo: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="29"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="30"/>
         <source>The rules of the end of the round</source>
         <translation>Le regole della fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="32"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="33"/>
         <source>Rule</source>
         <translation>Regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="33"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="34"/>
         <source>What it says</source>
         <translation>Che cosa dice</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="43"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="45"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="44"/>
+        <location filename="../../florenza_gui/app/rules_dialog.py" line="46"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Ogni passo automatico nomina la regola che lo governa; ecco le regole, una per riga.</translation>
     </message>
@@ -1096,154 +1102,154 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="220"/>
+        <location filename="../../florenza_gui/app/window.py" line="221"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="221"/>
+        <location filename="../../florenza_gui/app/window.py" line="222"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="223"/>
+        <location filename="../../florenza_gui/app/window.py" line="224"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="233"/>
+        <location filename="../../florenza_gui/app/window.py" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="234"/>
+        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="237"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="261"/>
+        <location filename="../../florenza_gui/app/window.py" line="262"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="83"/>
+        <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="84"/>
+        <location filename="../../florenza_gui/app/panels.py" line="106"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="85"/>
-        <location filename="../../florenza_gui/app/panels.py" line="90"/>
+        <location filename="../../florenza_gui/app/panels.py" line="107"/>
+        <location filename="../../florenza_gui/app/panels.py" line="112"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="86"/>
-        <location filename="../../florenza_gui/app/panels.py" line="91"/>
+        <location filename="../../florenza_gui/app/panels.py" line="108"/>
+        <location filename="../../florenza_gui/app/panels.py" line="113"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="88"/>
+        <location filename="../../florenza_gui/app/panels.py" line="110"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="89"/>
+        <location filename="../../florenza_gui/app/panels.py" line="111"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
@@ -1253,27 +1259,27 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="138"/>
+        <location filename="../../florenza_gui/app/panels.py" line="169"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="141"/>
+        <location filename="../../florenza_gui/app/panels.py" line="172"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="144"/>
+        <location filename="../../florenza_gui/app/panels.py" line="175"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="145"/>
+        <location filename="../../florenza_gui/app/panels.py" line="176"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="359"/>
+        <location filename="../../florenza_gui/app/window.py" line="360"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1653,7 +1659,7 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="364"/>
+        <location filename="../../florenza_gui/qt/session.py" line="370"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: un pezzo collocato</translation>
     </message>

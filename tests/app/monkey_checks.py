@@ -47,12 +47,17 @@ def autosave_problem(session: Any, initial: GameState) -> str | None:
 
 def saved_file_problem(window: Any, path: str) -> str | None:
     """File > Save As ``path``: refused (a box says why and nothing is written), or a file that opens again."""
+    s = window.session
+    t, own_demo = s.timeline, s.own_demo
     if not window.files.save_to(path):
         return None
     try:
-        saves.load_path(path)
+        saved = saves.load_path(path)
     except saves.SaveError as exc:
         return f"Save wrote a file that cannot be opened: {exc}"
+    # in play, past a draw, a Ghost card or a cash-in (D13), the file never opens on the round's start
+    if t is not None and not own_demo and saved == t.start and any(map(t.no_return_at, range(1, t.cursor + 1))):
+        return "Save wrote the round's start, before a point Back never returns to (RULES.md §9)"
     return None
 
 

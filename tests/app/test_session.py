@@ -267,8 +267,7 @@ def test_a_resumed_game_keeps_its_undo_history(qtbot, window) -> None:  # type: 
 def test_a_game_saved_during_an_end_of_round_is_saved_from_its_start(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
     _everyone_passes(window)
     start = window.session.state
-    for _ in range(3):
-        loop.run_until_complete(window.player.step())
+    loop.run_until_complete(window.player.step())  # R7.1 (past the cash-in, the round's end: test_save_past_no_return)
     path = str(tmp_path / "mid.json")
     assert window.files.save_to(path)
     assert saves.load_path(path) == start
