@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..engine.readfile import SaveError
@@ -35,6 +35,7 @@ class Files(QObject):
         self.parent_widget = parent
         self.tell = tell
         self.autosave_enabled = True
+        self._lock: QLockFile | None = None  # the autosave's, held by the copy of the app launched first
         self.recent_menu = QMenu(parent)
         self.retranslate()
         self.recent_menu.aboutToShow.connect(self._fill_recent)
@@ -169,6 +170,24 @@ class Files(QObject):
         """Quitting is not losing: the game on the table waits in the autosave."""
         if self.autosave_enabled and not self.session.editing:
             self.write_autosave()
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def claim_autosave(self) -> bool:
+        """One autosave, one app: a copy of the app launched while another runs would write over the
+        first one's game at every move, and the next launch would continue whichever wrote last. Only
+        the first keeps an autosave (a lock beside it; one left by a crash is taken over); a later copy
+        says so and keeps none, and its game is saved with File ▸ Save."""
+        lock = QLockFile(str(autosave_path().with_name("autosave.lock")))
+        if lock.tryLock(0):
+            self._lock = lock
+            return True
+        self.autosave_enabled = False
+        self.tell(QCoreApplication.translate(
+            "Files", "Florenza Table is already open in another window, which keeps the game left last "
+                     "time: this window keeps no autosave, so save its game with File ▸ Save"), 30000)
+        return False
 
     def pending(self) -> Autosave | None:
         """The autosaved game to offer; one that cannot be resumed is kept

@@ -205,7 +205,8 @@ def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | No
         welcome_if_first(window)
     if open_error is not None:
         window.files.show_error(args.open, open_error)
-    elif not args.screenshot:
+    # a second copy of the app leaves the first one's autosave alone (it keeps none)
+    if not args.screenshot and window.files.claim_autosave() and open_error is None:
         from .resume import offer_at_launch
 
         offer_at_launch(window, args.resume, args.open)

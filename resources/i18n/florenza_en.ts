@@ -757,43 +757,43 @@ Space {2}</translation>
         <translation>Florenza games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="44"/>
+        <location filename="../../florenza_gui/app/files.py" line="45"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="87"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="89"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>The file could not be opened. The game you had open is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="86"/>
-        <location filename="../../florenza_gui/app/files.py" line="192"/>
+        <location filename="../../florenza_gui/app/files.py" line="87"/>
+        <location filename="../../florenza_gui/app/files.py" line="211"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="53"/>
+        <location filename="../../florenza_gui/app/files.py" line="54"/>
         <source>Save this game?</source>
         <translation>Save this game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="54"/>
+        <location filename="../../florenza_gui/app/files.py" line="55"/>
         <source>The game on the table has not been saved.</source>
         <translation>The game on the table has not been saved.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="56"/>
+        <location filename="../../florenza_gui/app/files.py" line="57"/>
         <source>Save it before another game takes its place?</source>
         <translation>Save it before another game takes its place?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="90"/>
+        <location filename="../../florenza_gui/app/files.py" line="91"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -802,63 +802,68 @@ Field: {1}
 Reason: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="100"/>
+        <location filename="../../florenza_gui/app/files.py" line="101"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="114"/>
+        <location filename="../../florenza_gui/app/files.py" line="115"/>
         <source>(no recent games)</source>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="126"/>
+        <location filename="../../florenza_gui/app/files.py" line="127"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="134"/>
-        <location filename="../../florenza_gui/app/files.py" line="139"/>
+        <location filename="../../florenza_gui/app/files.py" line="135"/>
+        <location filename="../../florenza_gui/app/files.py" line="140"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="147"/>
+        <location filename="../../florenza_gui/app/files.py" line="148"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="149"/>
+        <location filename="../../florenza_gui/app/files.py" line="150"/>
         <source>Saved {0} as this end of round finishes: a game in play never goes back to before {1}</source>
         <translation>Saved {0} as this end of round finishes: a game in play never goes back to before {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="166"/>
+        <location filename="../../florenza_gui/app/files.py" line="167"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="188"/>
+        <location filename="../../florenza_gui/app/files.py" line="187"/>
+        <source>Florenza Table is already open in another window, which keeps the game left last time: this window keeps no autosave, so save its game with File ▸ Save</source>
+        <translation>Florenza Table is already open in another window, which keeps the game left last time: this window keeps no autosave, so save its game with File ▸ Save</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="207"/>
         <source>It was kept as {0}</source>
         <translation>It was kept as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="190"/>
+        <location filename="../../florenza_gui/app/files.py" line="209"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>It could not be moved aside and was left as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="194"/>
+        <location filename="../../florenza_gui/app/files.py" line="213"/>
         <source>Cannot resume the last game</source>
         <translation>Cannot resume the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="195"/>
+        <location filename="../../florenza_gui/app/files.py" line="214"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>The game saved automatically last time could not be resumed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="197"/>
+        <location filename="../../florenza_gui/app/files.py" line="216"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
