@@ -65,8 +65,8 @@ class Draft(GameState):
         ``with_family`` may change them in place); ``state`` never changes.
         With ``record``, every change is kept for ``take_changes``."""
         new = object.__new__(_RecordingDraft if record else Draft)
-        fields = new.__dict__
-        fields.update(state.__dict__)
+        fields = {**state.__dict__}  # (a combined dict, not the class's split one: see ``state.Family``)
+        object.__setattr__(new, "__dict__", fields)
         fields["families"] = tuple([f.changed(_SAME) for f in state.families])
         if record:
             fields["_record"] = []
@@ -127,8 +127,8 @@ class Draft(GameState):
         """The finished snapshot, as a plain ``GameState`` (the draft is not
         used again, so its families become the snapshot's)."""
         new = object.__new__(GameState)
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        fields = {**self.__dict__}  # (combined: see ``draft``)
+        object.__setattr__(new, "__dict__", fields)
         fields.pop("_record", None)
         made = fields.pop("_moves", None)
         if made:

@@ -39,6 +39,14 @@ class FamilyChanges(TypedDict, total=False):
 # ``object.__setattr__`` per field, while ``evolve`` copies the instance dict
 # in one go (about seven times faster for ``GameState``). The fields are the
 # same either way, so ``replace`` still works for code off the hot paths.
+# A copy's dict is made with ``{**old, **changes}``, which gives a dict with
+# its own keys ("combined"), never with ``old | changes`` or ``old.copy()``,
+# which keep the keys shared with the class ("split") that ``__init__`` gave
+# the first instance: Python 3.11 reads an attribute off a split instance
+# dict by the slow, generic look-up (its specialised read assumes a combined
+# dict and falls back every time), some 340 instructions a read instead of
+# about 80; a game reads families' and states' fields tens of thousands of
+# times (a five-seat game 9.05 -> 8.17 M instructions, callgrind).
 @dataclass(frozen=True)
 class Family:
     """A family: who plays it, its tracks, tokens, counts and pieces."""
@@ -66,7 +74,7 @@ class Family:
     def changed(self, changes: FamilyChanges) -> Family:
         """``evolve`` with the changes as a dict (one packing less on hot paths)."""
         new = object.__new__(Family)
-        object.__setattr__(new, "__dict__", self.__dict__ | changes)  # (``|``: a copy and an update in one)
+        object.__setattr__(new, "__dict__", {**self.__dict__, **changes})  # (a combined dict: see above)
         return new
 
 
@@ -311,8 +319,7 @@ class GameState:
 
     def _copy(self, changes: GameChanges) -> GameState:
         new = object.__new__(GameState)
-        # (a dict's copy is quicker than filling an empty one; ``|`` copies and updates in one)
-        object.__setattr__(new, "__dict__", self.__dict__ | changes)
+        object.__setattr__(new, "__dict__", {**self.__dict__, **changes})  # (a combined dict: see ``Family``)
         return new
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
