@@ -339,9 +339,13 @@ class GameState:
             raise TypeError(f"a character has no field {sorted(changes.keys() - _CHARACTER_FIELDS)}")
         chars = dict(self.characters)
         old = chars[character]
-        # (``dataclasses.replace`` made positionally: it walks the fields' records in Python)
-        values = [changes.get(name, getattr(old, name)) for name in _CHARACTER_FIELDS]
-        chars[character] = Character(*values)  # type: ignore[arg-type]
+        # (``dataclasses.replace``, without walking the fields' records in Python
+        # or the frozen ``__init__``'s ``object.__setattr__`` calls: each slot set
+        # by its descriptor, the same value)
+        new = object.__new__(Character)
+        for name, set_field in _SET_CHARACTER:
+            set_field(new, changes[name] if name in changes else getattr(old, name))
+        chars[character] = new
         return self.evolve(characters=chars)
 
     def logged(self, before: GameState, event: Event) -> GameState:
@@ -360,10 +364,14 @@ class GameState:
 
     def in_turn_order(self) -> tuple[Family, ...]:
         families, index = self.families, self._index
-        return tuple([families[index[f]] for f in self.turn_order])
+        in_order = []
+        for f in self.turn_order:  # (a loop, not a comprehension: 3.11 makes a function object for each)
+            in_order.append(families[index[f]])
+        return tuple(in_order)
 
 
 _CHARACTER_FIELDS = dict.fromkeys(f.name for f in fields(Character)).keys()  # (in order)
+_SET_CHARACTER = tuple((name, getattr(Character, name).__set__) for name in _CHARACTER_FIELDS)
 
 
 def _index_of(families: tuple[Family, ...]) -> dict[str, int]:
