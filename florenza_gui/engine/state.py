@@ -370,6 +370,16 @@ class GameState:
         return tuple(in_order)
 
 
+def new_family(family_id: str, name: str, seat: Seat, pool: int) -> Family:
+    """``Family(family_id, name, seat, pool=pool)``, every other field at its
+    default, made as ``changed`` makes a copy (one combined dict), not by the
+    frozen ``__init__`` (eleven ``object.__setattr__`` calls): a new game."""
+    new = object.__new__(Family)
+    object.__setattr__(new, "__dict__", {**_FAMILY_DEFAULTS, "id": family_id, "name": name, "seat": seat, "pool": pool})
+    return new
+
+
+_FAMILY_DEFAULTS = {f.name: f.default for f in fields(Family)}  # (in order; the first three are always given)
 _CHARACTER_FIELDS = dict.fromkeys(f.name for f in fields(Character)).keys()  # (in order)
 _SET_CHARACTER = tuple((name, getattr(Character, name).__set__) for name in _CHARACTER_FIELDS)
 
