@@ -22,6 +22,7 @@ from .boarddata import standard_board
 from .state import Family, GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
 from .violation import Broken, Violation, broken
+from .watched import WatchedDraft
 
 AT_REST = "at_rest"
 """Not a field: whether the state is between two steps of an end of round
@@ -242,6 +243,46 @@ class Watcher:
             return self._rerun(state, at_rest, changed | _ALL_FAMILY_FIELDS, None)
         return self._rerun(state, at_rest, changed, [state._index[f] for f in families])
 
+    def violations_noted(self, draft: WatchedDraft, at_rest: bool = True) -> list[Violation]:
+        """What ``violations(draft, at_rest)`` returns, for a watched draft
+        changed since the watcher last looked at it (or at the state it was
+        drafted from): its notes name what changed; they are cleared. Only
+        the checks reading a noted field run again, and the family check on
+        the families noted, if a number it reads was."""
+        fields = draft.__dict__
+        noted, families = fields["_noted"], fields["_noted_families"]
+        self._last = None  # (the next ``violations`` call checks everything: a draft is no snapshot)
+        if at_rest is not self._at_rest:
+            noted.add(AT_REST)
+            self._at_rest = at_rest
+        if noted:
+            if families is None:  # new families: all of them, and their index
+                noted.update(_REPLACED)
+                fields["_noted_families"] = set()
+            checks, numbers_read = _to_run_noted(frozenset(noted))
+            noted.clear()
+            found = self._found
+            for i, find in checks:
+                found[i] = find(draft, at_rest)
+            if numbers_read:
+                self._recheck_families(draft, families)
+            if families:
+                families.clear()
+        if any(self._found) or any(self._numbers):
+            return self._findings()
+        return []
+
+    def _recheck_families(self, state: GameState, ids: Iterable[str] | None) -> None:
+        """The family check again, on the families ``ids`` (None: every one)."""
+        now, numbers = state.families, self._numbers
+        if ids is None:
+            numbers[:] = [family_violations(f) for f in now]
+        else:
+            index = state._index
+            for family in ids:
+                i = index[family]
+                numbers[i] = family_violations(now[i])
+
     def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
                ) -> list[Violation]:
         """Run again the checks that read a changed field, and the family
@@ -260,8 +301,12 @@ class Watcher:
                 numbers[i] = family_violations(now[i])
         self._families = now
         if any(found) or any(numbers):
-            return [problem for problems in found + numbers for problem in problems]
+            return self._findings()
         return []
+
+    def _findings(self) -> list[Violation]:
+        """Every finding kept, in ``violations``' order."""
+        return [problem for problems in self._found + self._numbers for problem in problems]
 
 
 _ALL_FAMILY_FIELDS = frozenset(FAMILY_FIELDS.values())
@@ -274,6 +319,20 @@ _AT_REST = frozenset([AT_REST])
 def _to_run(changed: frozenset[str]) -> tuple[tuple[int, Find], ...]:
     """The checks that read a changed field: their indexes in ``CHECKS`` and functions."""
     return tuple((i, check.find) for i, check in enumerate(CHECKS) if not check.reads.isdisjoint(changed))
+
+
+FAMILY_NUMBERS = frozenset(["prestige", "church", "resources", "fiorini", "cardinal", "tokens"])
+"""The ``Family`` fields ``family_violations`` reads (and ``id``, which
+changes only with the families' tuple)."""
+_REPLACED = frozenset(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
+
+
+@cache
+def _to_run_noted(noted: frozenset[str]) -> tuple[tuple[tuple[int, Find], ...], bool]:
+    """``_to_run`` for the fields a ``WatchedDraft`` noted, where a family's
+    fields go by their own names (``pool``, not ``families.pool``); and
+    whether a number the family check reads is among them."""
+    return _to_run(frozenset([FAMILY_FIELDS.get(name, name) for name in noted])), not noted.isdisjoint(FAMILY_NUMBERS)
 
 
 def election_violations(before: GameState, after: GameState) -> list[Violation]:

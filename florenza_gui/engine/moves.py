@@ -238,13 +238,14 @@ def attempt(state: GameState, move: Move) -> tuple[Verdict, GameState, Events]:
     return verdict, new.logged(state, event), (event,)
 
 
-def play_in_place(draft: Draft, moves: Iterable[Move]) -> int:
+def play_in_place(draft: Draft, moves: Iterable[Move], made_one: Callable[[Move], object] | None = None) -> int:
     """``moves`` for whoever is active, until everyone has passed (D10): each
     checked once and, if legal, made on ``draft`` in place (its log lines
     written when the draft is ``done``); how many were legal. ``attempt``'s
-    work for a run nobody watches, without its returns: no move changes the
-    phase, so D10's refusals are the loop's end. ``moves`` may read the draft
-    as it stands (a player's tries)."""
+    work without its returns: no move changes the phase, so D10's refusals
+    are the loop's end. ``moves`` may read the draft as it stands (a
+    player's tries); ``made_one``, if given, is shown every legal move once
+    it is made (the draft then as that move left it)."""
     if draft.phase is not _ACTIONS_PHASE:
         return 0
     made, rules, legal = draft.moves_made(), RULES, 0
@@ -256,6 +257,8 @@ def play_in_place(draft: Draft, moves: Iterable[Move]) -> int:
         if found is not None and found[0](draft, me, move).ok:
             made.append(found[1](draft, me, move)[1])
             legal += 1
+            if made_one is not None:
+                made_one(move)
     return legal
 
 

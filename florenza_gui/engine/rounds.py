@@ -30,7 +30,9 @@ from .types import Phase, Seat
 
 StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 
-__all__ = ["StepRecord", "end_round", "end_round_records", "end_round_steps", "start_round", "step_states"]
+__all__ = [
+    "StepRecord", "end_round", "end_round_on", "end_round_records", "end_round_steps", "start_round", "step_states",
+]
 
 PHASES_7_AND_8: tuple[StepFn, ...] = PHASE_7 + PHASE_8
 _ACTIONS, _GAME_OVER, _GHOST = Phase.ACTIONS, Phase.GAME_OVER, Seat.GHOST  # (module constants: see events.py)
@@ -112,6 +114,14 @@ def end_round_records(
     events: list[Event] = []
     after = _run(draft, state, events, each)
     return _finished(state, after, events), tuple(events), tuple(records)
+
+
+def end_round_on(draft: Draft, state: GameState, each: Callable[[GameState, Events], None]) -> GameState:
+    """``end_round`` on ``draft``, a draft of ``state`` the caller made (one
+    that notes what each step changes, for a watcher: ``simulate``), ``each``
+    shown every step that did something and the draft as it left it."""
+    events: list[Event] = []
+    return _finished(state, _run(draft, state, events, each), events)
 
 
 def _finished(start: GameState, after: GameState, events: list[Event]) -> GameState:

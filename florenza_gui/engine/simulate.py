@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 
 from .boarddata import standard_board
 from .draft import Draft, StepRecord
+from .events import Events
 from .invariants import FAMILY_FIELDS, Watcher, election_violations
 from .moves import (
     BishopMarker,
@@ -29,11 +30,12 @@ from .moves import (
     play_in_place,
 )
 from .places import BISHOP_CARD, PredicatoreSpace
-from .rounds import end_round, end_round_records, end_round_steps
+from .rounds import end_round, end_round_on, end_round_steps
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
 from .violation import Violation, violation_text
+from .watched import WatchedDraft
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 
@@ -327,65 +329,105 @@ def play_random_game(
     on_state: Callable[[GameState], None] | None = None,
 ) -> GameState:
     """Play one whole game with random moves; record any broken invariant."""
-    result = result if result is not None else SimulationResult()
+    game = _Game(seed, result if result is not None else SimulationResult(), check_invariants, on_state)
     r = random.Random(seed)
     difficulty = r.choice(list(Difficulty))
     state = new_game(seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=r.random() < 0.5)
-
-    watcher = Watcher()
-
-    def observe(s: GameState, where: str, move: Move | None = None, at_rest: bool = True, full: bool = False) -> None:
-        """Count a step and check every invariant: those the step may have
-        broken (the watcher), or all of them (``full``, at round boundaries).
-        The move is added to ``where`` only to describe a broken invariant:
-        formatting one for every step is costly."""
-        result.steps += 1
-        if on_state is not None:
-            on_state(s)
-        if check_invariants:
-            report(watcher.violations_of_all(s, at_rest) if full else watcher.violations(s, at_rest), where, move)
-
-    def report(problems: list[Violation], where: str, move: Move | None = None) -> None:
-        if problems:
-            result.violations += len(problems)
-            if move is not None:
-                where += f" after {move}"
-            result.first_problem = result.first_problem or f"seed {seed} {where}: {violation_text(problems[0])}"
-
-    observe(state, "setup", full=True)
+    game.observe(state, "setup", full=True)
     for _ in range(standard_board().last_round):
-        if check_invariants or on_state is not None:
-            state = _action_phase(state, _Player(r), observe, f"round {state.round}")
-        else:
-            state, moves = _action_phase_unwatched(state, _Player(r))
-            result.steps += moves
-        before = state
-        ending = f"round {before.round} end of round"
-        if on_state is not None:
-            # somebody watches every step: the step-by-step view (the states
-            # the fast path's records rebuild are these, tests/engine/test_step_records.py)
-            for step_state, _ in end_round_steps(before):
-                state = step_state
-                observe(state, ending, at_rest=False)
-        elif check_invariants:
-            # the fast path, each step checked as it is played
-            def watch(working: GameState, record: StepRecord, where: str = ending) -> None:
-                result.steps += 1
-                report(check_step(watcher, working, record), where)
-
-            state, _, _ = end_round_records(before, watch)
-        else:
-            state, _ = end_round(before)  # nobody watches: the fast path
-        observe(state, f"round {before.round} after the end of round", full=True)
+        before = game.action_phase(state, _Player(r))
+        state = game.end_of_round(before)
         if check_invariants:
-            problems = election_violations(before, state)
-            if problems:
-                result.violations += len(problems)
-                result.first_problem = result.first_problem or f"seed {seed}: {violation_text(problems[0])}"
+            game.report(election_violations(before, state))
         if state.phase is _GAME_OVER:
             break
+    result = game.result
     if state.phase is not _GAME_OVER:
         result.violations += 1
         result.first_problem = result.first_problem or f"seed {seed}: the game did not end after round 7"
     result.games += 1
     return state
+
+
+class _Game:
+    """One game's steps, counted and (``check``) checked: every state a move
+    or a step of an end of round leaves, with every invariant (the watcher
+    runs again those a step may have broken; all of them at a round's
+    boundaries). Somebody shown every state (``on_state``) is shown
+    snapshots; otherwise the moves and steps change a draft in place, a
+    ``WatchedDraft`` when checked, which notes for the watcher what changed
+    (the same states: tests/engine/test_watched_draft.py)."""
+
+    def __init__(self, seed: int, result: SimulationResult, check: bool,
+                 on_state: Callable[[GameState], None] | None) -> None:
+        self.seed, self.result, self.check, self.on_state = seed, result, check, on_state
+        self.watcher = Watcher()
+
+    def observe(self, s: GameState, where: str, move: Move | None = None, at_rest: bool = True,
+                full: bool = False) -> None:
+        """Count a snapshot and check every invariant: those the step may
+        have broken (the watcher), or all of them (``full``)."""
+        self.result.steps += 1
+        if self.on_state is not None:
+            self.on_state(s)
+        if self.check:
+            watcher = self.watcher
+            self.report(watcher.violations_of_all(s, at_rest) if full else watcher.violations(s, at_rest), where, move)
+
+    def report(self, problems: list[Violation], where: str = "", move: Move | None = None) -> None:
+        """Count ``problems`` and keep the first in words. The move is added
+        to ``where`` only then: formatting one for every step is costly."""
+        if problems:
+            result = self.result
+            result.violations += len(problems)
+            if move is not None:
+                where += f" after {move}"
+            where = f"seed {self.seed} {where}" if where else f"seed {self.seed}"
+            result.first_problem = result.first_problem or f"{where}: {violation_text(problems[0])}"
+
+    def action_phase(self, state: GameState, player: _Player) -> GameState:
+        """The player's tries until everyone has passed."""
+        where = f"round {state.round}"
+        if self.on_state is not None:
+            return _action_phase(state, player, self.observe, where)
+        if not self.check:
+            state, moves = _action_phase_unwatched(state, player)
+            self.result.steps += moves
+            return state
+        draft, violations_noted = WatchedDraft.watched(state), self.watcher.violations_noted
+
+        def made_one(move: Move) -> None:
+            problems = violations_noted(draft)
+            if problems:
+                self.report(problems, where, move)
+
+        self.result.steps += play_in_place(draft, player.moves_on(draft), made_one)
+        return draft.done()
+
+    def end_of_round(self, before: GameState) -> GameState:
+        """Phase 7 and Phase 8 from ``before``: every step counted (and
+        checked), and the state they end in (all the checks at rest)."""
+        ending, after = f"round {before.round} end of round", f"round {before.round} after the end of round"
+        if self.on_state is not None:  # the step-by-step view's states (tests/engine/test_step_records.py)
+            state = before
+            for state, _ in end_round_steps(before):
+                self.observe(state, ending, at_rest=False)
+            self.observe(state, after, full=True)
+            return state
+        result = self.result
+        if not self.check:
+            result.steps += 1
+            return end_round(before)[0]
+        draft, violations_noted = WatchedDraft.watched(before), self.watcher.violations_noted
+
+        def each(working: GameState, step: Events) -> None:  # (``working`` is ``draft``)
+            result.steps += 1
+            problems = violations_noted(draft, False)
+            if problems:
+                self.report(problems, ending)
+
+        state = end_round_on(draft, before, each)
+        # the state at rest: the draft's last step's, its log written (the checks do not read it)
+        result.steps += 1
+        self.report(violations_noted(draft), after)
+        return state

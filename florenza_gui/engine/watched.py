@@ -1,0 +1,94 @@
+"""A draft that notes what changed, so a game is checked at every move and
+every step without a snapshot (issue 7).
+
+``simulate`` checks every invariant after every move of an action phase and
+every step of an end of round. Made the immutable way, each of those is a
+new snapshot, and the watcher compares two snapshots field by field to learn
+what changed. A ``WatchedDraft`` is a ``Draft`` (the moves and the steps
+change it in place, as when nobody watches) that also *notes* every change
+it is given: the names of the fields (a ``GameState``'s, or a ``Family``'s
+for a family changed in place) and which families. The moves and the steps
+are the same functions either way, and every change they make goes through
+``evolve``, ``with_family``, ``_copy`` or ``families_with``, so the notes
+name every field that changed (tests/engine/test_watched_draft.py holds it
+at every move and step of many games). ``Watcher.violations_noted`` reads
+the notes, runs again the checks that read a noted field, and clears them.
+"""
+
+from __future__ import annotations
+
+from typing import Unpack
+
+from .draft import Draft
+from .state import Family, FamilyChanges, GameChanges, GameState
+
+_SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
+
+
+class WatchedDraft(Draft):
+    """A ``Draft`` whose changes are noted for a ``Watcher`` (see the module)."""
+
+    _noted: set[str]  # the names of the fields changed: a GameState's, and a Family's (``with_family``)
+    _noted_families: set[str] | None  # the families changed in place; None: the families' tuple was replaced
+
+    @staticmethod
+    def watched(state: GameState) -> WatchedDraft:
+        """A working copy of ``state`` (its families its own, as ``Draft.draft``
+        makes them), nothing noted yet: the watcher is to have last looked at
+        ``state``."""
+        new = object.__new__(WatchedDraft)
+        fields = new.__dict__
+        fields.update(state.__dict__)
+        fields["families"] = tuple([f.changed(_SAME) for f in state.families])
+        fields["_noted"], fields["_noted_families"] = set(), set()
+        return new
+
+    def notes(self) -> tuple[set[str], set[str] | None]:
+        """What changed since the notes were last cleared: the fields' names,
+        and the families changed in place (None: all of them, replaced)."""
+        return self._noted, self._noted_families
+
+    def clear_notes(self) -> None:
+        """Forget what changed (a ``Watcher`` has looked at the draft as it stands)."""
+        self._noted.clear()
+        self.__dict__["_noted_families"] = set()
+
+    # (``Draft``'s own bodies, with the notes added: each is on the hot path)
+    def _copy(self, changes: GameChanges) -> GameState:
+        fields = self.__dict__
+        self._noted.update(changes)
+        if "families" in changes and changes["families"] is not fields["families"]:
+            fields["_noted_families"] = None  # (not the draft's own families: ``families_with`` gives those)
+        fields.update(changes)
+        return self
+
+    def families_with(self, family_id: str, changes: FamilyChanges) -> tuple[Family, ...]:
+        self._noted.update(changes)
+        if (ids := self._noted_families) is not None:
+            ids.add(family_id)
+        families = self.families
+        families[self._index[family_id]].__dict__.update(changes)
+        return families
+
+    def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
+        self._noted.update(changes)
+        if "families" in changes:
+            self.__dict__["_noted_families"] = None
+            return Draft.evolve(self, **changes)
+        self.__dict__.update(changes)
+        return self
+
+    def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
+        self._noted.update(changes)
+        if (ids := self._noted_families) is not None:
+            ids.add(family_id)
+        self.families[self._index[family_id]].__dict__.update(changes)
+        return self
+
+    def done(self, **changes: Unpack[GameChanges]) -> GameState:
+        """``Draft.done``: the finished snapshot, without the notes."""
+        new = Draft.done(self, **changes)
+        fields = new.__dict__
+        del fields["_noted"], fields["_noted_families"]
+        return new
+
