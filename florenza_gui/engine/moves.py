@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from . import places
 from .boarddata import board_numbers
 from .events import Event, EventKind, Events, MoveMade, new_record
+from .limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from .movetypes import (
     BishopMarker,
     CaptainMarker,
@@ -66,6 +67,8 @@ class R:
     ALREADY_DETAINED = RefusalKind.ALREADY_DETAINED
     ARTIST = RefusalKind.ARTIST
     BELOW_ZERO = RefusalKind.BELOW_ZERO
+    PRESTIGE_RANGE = RefusalKind.PRESTIGE_RANGE
+    COUNTS_RANGE = RefusalKind.COUNTS_RANGE
     CARD_FULL = RefusalKind.CARD_FULL
     CHURCH_RANGE = RefusalKind.CHURCH_RANGE
     MUSE_USED = RefusalKind.MUSE_USED
@@ -92,6 +95,8 @@ class IllegalMove(ValueError):
 # -- checking ----------------------------------------------------------------------------------
 # The refusals that name nothing, made once: a random game meets them thousands of times.
 _BELOW_ZERO = refuse(M1, R.BELOW_ZERO)
+_PRESTIGE_RANGE = refuse(M1, R.PRESTIGE_RANGE, "", MOVE_PRESTIGE_MAX)
+_COUNTS_RANGE = refuse(M10, R.COUNTS_RANGE, "", MAX_COUNT)
 _NO_BISHOP = refuse(M4, R.NO_BISHOP)
 _NOT_CAPTAIN = refuse(M7, R.NOT_CAPTAIN)
 _MUSE_USED = refuse(M8, R.MUSE_USED)
@@ -114,7 +119,9 @@ def check(state: GameState, move: Move) -> Verdict:
 
 
 def _check_m1(state: GameState, me: str, move: CaptainMarker) -> Verdict:
-    return LEGAL if move.to >= 0 else _BELOW_ZERO
+    if 0 <= move.to <= MOVE_PRESTIGE_MAX:
+        return LEGAL
+    return _BELOW_ZERO if move.to < 0 else _PRESTIGE_RANGE  # (beyond: a game no file could hold)
 
 
 def _check_m2(state: GameState, me: str, move: BishopMarker) -> Verdict:
@@ -191,7 +198,9 @@ def _check_m9(state: GameState, me: str, move: FlipCard) -> Verdict:
 
 
 def _check_m10(state: GameState, me: str, move: SetCounts) -> Verdict:
-    return LEGAL if move.resources >= 0 and move.fiorini >= 0 else _NEGATIVE_COUNTS
+    if move.resources < 0 or move.fiorini < 0:
+        return _NEGATIVE_COUNTS
+    return LEGAL if move.resources <= MAX_COUNT and move.fiorini <= MAX_COUNT else _COUNTS_RANGE
 
 
 def _always(state: GameState, me: str, move: EndTurn | Pass) -> Verdict:

@@ -11,7 +11,7 @@ from .boarddata import standard_board
 from .cleanup import draw_into_row
 from .events import new_record
 from .ghosts import new_ghosts
-from .limits import ID_MAX, NAME_MAX, text_problem
+from .limits import ID_MAX, MAX_SEED, NAME_MAX, text_problem
 from .rng import shuffled
 from .rules import Rule
 from .state import Character, FirstPlayerCard, GameState, LogEntry, new_family
@@ -88,6 +88,8 @@ def _check_seats(seats: Sequence[Seating]) -> None:
     limits = standard_board().board.families
     if not limits.min <= len(seats) <= limits.max:
         raise SetupError(f"D1: a game has {limits.min} to {limits.max} families, not {len(seats)}")
+    if not 0 <= seed <= MAX_SEED:  # (the saved game keeps it: FORMAT.md)
+        raise SetupError(f"D1: the seed is a whole number from 0 to {MAX_SEED}, not {seed}")
     ids = [s.id for s in seats]
     if len(set(ids)) != len(ids) or not all(FAMILY_ID.match(i) for i in ids):
         raise SetupError("D1: family ids must be distinct lowercase words")

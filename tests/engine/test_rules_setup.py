@@ -240,3 +240,13 @@ def test_round_track_and_life_cards_come_from_board_data():
     board = standard_board()
     assert board.last_round == 7
     assert len(list(LifeCard)) == board.board.life_cards.count == 6
+
+
+@pytest.mark.parametrize("seed", [-1, 2**63])
+def test_a_seed_no_saved_game_keeps_is_refused_naming_d1(seed: int) -> None:
+    """The saved game keeps the seed (FORMAT.md: 0 to 2**63 - 1): a game set up with
+    another could be played but never saved or resumed."""
+    seats = [Seating("red", "Red"), Seating("blue", "Blue")]
+    with pytest.raises(SetupError, match=r"^D1: the seed"):
+        new_game(seats, seed=seed)
+    assert new_game(seats, seed=2**63 - 1).seed == 2**63 - 1
