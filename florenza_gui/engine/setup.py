@@ -50,7 +50,7 @@ def new_game(
     """D1: markers on 0, Kinsmen in pools, Muse Available, the bag shuffled
     once from the seed and six characters dealt to the row."""
     board = standard_board()
-    _check_seats(seats)
+    _check_seats(seats, seed)
     families, order, has_ghosts = [], [], False
     for s in seats:  # (a loop, not comprehensions: Python 3.11 makes a function object for each)
         families.append(new_family(s.id, s.name, s.seat, board.kinsmen))
@@ -83,8 +83,8 @@ def new_game(
 _GHOST = Seat.GHOST
 
 
-def _check_seats(seats: Sequence[Seating]) -> None:
-    """D1's limits on the families: how many, their ids and their names."""
+def _check_seats(seats: Sequence[Seating], seed: int) -> None:
+    """D1's limits on a new game: the seed, and the families: how many, their ids and their names."""
     limits = standard_board().board.families
     if not limits.min <= len(seats) <= limits.max:
         raise SetupError(f"D1: a game has {limits.min} to {limits.max} families, not {len(seats)}")
