@@ -221,6 +221,7 @@ class Watcher:
         self._found: list[list[Violation]] = [[] for _ in CHECKS]
         self._families: tuple[Family, ...] = ()  # the families ``_numbers`` holds the findings of
         self._numbers: list[list[Violation]] = []
+        self._clean = True  # every finding kept is empty
 
     def violations(self, state: GameState, at_rest: bool = True) -> list[Violation]:
         """What ``violations(state, at_rest)`` returns, the same list."""
@@ -265,38 +266,50 @@ class Watcher:
         the checks reading a noted field run again, and the family check on
         the families noted, if a number it reads was."""
         fields = draft.__dict__
-        noted, families = fields["_noted"], fields["_noted_families"]
+        noted = fields["_noted"]
         self._last = None  # (the next ``violations`` call checks everything: a draft is no snapshot)
         if at_rest is not self._at_rest:
             noted.add(AT_REST)
             self._at_rest = at_rest
-        if noted:
-            if families is None:  # new families: all of them, and their index
-                noted.update(_REPLACED)
-                fields["_noted_families"] = set()
-            checks, numbers_read = _to_run_noted(frozenset(noted))
-            noted.clear()
-            found = self._found
-            for i, find in checks:
-                found[i] = find(draft, at_rest)
-            if numbers_read:
-                self._recheck_families(draft, families)
-            if families:
-                families.clear()
-        if any(self._found) or any(self._numbers):
-            return self._findings()
-        return []
+        if not noted:  # nothing changed (a step that only reported)
+            return [] if self._clean else self._findings()
+        families = fields["_noted_families"]
+        if families is None:  # new families: all of them, and their index
+            noted.update(_REPLACED)
+            fields["_noted_families"] = set()
+        key = frozenset(noted)
+        noted.clear()
+        try:
+            checks, numbers_read = _PLANS[key]
+        except KeyError:
+            checks, numbers_read = _PLANS[key] = _plan(key)
+        found, clean = self._found, self._clean
+        for i, find in checks:
+            found[i] = problems = find(draft, at_rest)
+            if problems:
+                clean = False
+        if numbers_read:
+            clean = self._recheck_families(draft, families) and clean
+        if families:
+            families.clear()
+        if clean:
+            return []
+        return self._findings()
 
-    def _recheck_families(self, state: GameState, ids: Iterable[str] | None) -> None:
-        """The family check again, on the families ``ids`` (None: every one)."""
+    def _recheck_families(self, state: GameState, ids: Iterable[str] | None) -> bool:
+        """The family check again, on the families ``ids`` (None: every one);
+        whether it found nothing."""
         now, numbers = state.families, self._numbers
         if ids is None:
             numbers[:] = [family_violations(f) for f in now]
-        else:
-            index = state._index
-            for family in ids:
-                i = index[family]
-                numbers[i] = family_violations(now[i])
+            return not any(numbers)
+        index, clean = state._index, True
+        for family in ids:
+            i = index[family]
+            numbers[i] = problems = family_violations(now[i])
+            if problems:
+                clean = False
+        return clean
 
     def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
                ) -> list[Violation]:
@@ -315,13 +328,15 @@ class Watcher:
             for i in families:
                 numbers[i] = family_violations(now[i])
         self._families = now
-        if any(found) or any(numbers):
-            return self._findings()
-        return []
+        self._clean = not (any(found) or any(numbers))
+        return [] if self._clean else self._findings()
 
     def _findings(self) -> list[Violation]:
-        """Every finding kept, in ``violations``' order."""
-        return [problem for problems in self._found + self._numbers for problem in problems]
+        """Every finding kept, in ``violations``' order (and whether there is
+        none, kept for the next look)."""
+        found = [problem for problems in self._found + self._numbers for problem in problems]
+        self._clean = not found
+        return found
 
 
 _ALL_FAMILY_FIELDS = frozenset(FAMILY_FIELDS.values())
@@ -342,8 +357,11 @@ changes only with the families' tuple)."""
 _REPLACED = frozenset(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
 
 
-@cache
-def _to_run_noted(noted: frozenset[str]) -> tuple[tuple[tuple[int, Find], ...], bool]:
+Plan = tuple[tuple[tuple[int, Find], ...], bool]
+_PLANS: dict[frozenset[str], Plan] = {}  # (``_plan``'s answers: a dict read is quicker than a ``cache``'s call)
+
+
+def _plan(noted: frozenset[str]) -> Plan:
     """``_to_run`` for the fields a ``WatchedDraft`` noted, where a family's
     fields go by their own names (``pool``, not ``families.pool``); and
     whether a number the family check reads is among them."""
