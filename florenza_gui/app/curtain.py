@@ -15,6 +15,17 @@ from ..engine.state import GameState
 from ..qt.plain import menu_text, text_label
 from ..qt.theme import serif
 
+# The curtain's buttons on its dark ground: a keyboard player must see which one Space presses
+# (the platform's focus frame hardly shows there). The focused one wears a thick bright gold
+# ring and a lighter face; the other a dark ring of the same width, so nothing moves.
+BUTTONS = """
+QPushButton { background: #e9dcb8; color: #2b1d0e; border: 5px solid #5a4424; border-radius: 12px;
+              padding: 4px 26px; outline: none; }
+QPushButton:hover { background: #f5e9c9; }
+QPushButton:focus { background: #fff6da; border-color: #ffc83d; }
+QPushButton:pressed { background: #d9bf7a; }
+"""
+
 
 class Curtain(QWidget):
     """Covers its parent entirely; nothing of the board shows through. It
@@ -59,6 +70,7 @@ class Curtain(QWidget):
         box.addStretch(3)
         for label in (self.title, self.hint, self.peek):
             label.setStyleSheet("color: #f5e9c9")
+        self.setStyleSheet(BUTTONS)
         parent.installEventFilter(self)
         self.retranslate()
         self.hide()
@@ -145,6 +157,18 @@ class Curtain(QWidget):
                 # layout is restored) would stack above the curtain
                 self.raise_()
         return False
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab and Shift+Tab go round the curtain's own buttons: the focus
+        never goes behind it, to parts of a board nobody may see now."""
+        buttons = [b for b in (self.peek_button, self.go) if b.isVisible() and b.isEnabled()]
+        if not buttons:
+            return False
+        focused = self.focusWidget()
+        now = next((i for i, b in enumerate(buttons) if b is focused), -1)
+        buttons[(now + (1 if forward else -1)) % len(buttons)].setFocus(
+            Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+        return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter confirms, as a dialog's default button would (a push button outside a dialog takes only Space)

@@ -5,7 +5,7 @@ a copy of the game: :meth:`SidePanels.render` reads the session each time."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTransposeProxyModel
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTransposeProxyModel
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QSizePolicy, QTableView, QVBoxLayout, QWidget
 
 from ..engine.events import Event
@@ -18,6 +18,26 @@ from ..qt.theme import serif
 from .editor import ScenarioEditor
 from .narration import LogView, NarrationPanel
 from .standings import StandingsPanel
+
+
+class FrontWhenShown(QObject):
+    """Brings ``dock`` to the front of its tabs when ``window`` is first shown
+    (laid out then at the size it shows at), then goes."""
+
+    def __init__(self, window: QMainWindow, dock: QDockWidget) -> None:
+        super().__init__(dock)
+        self.window, self.dock = window, dock
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Show:
+            self.window.removeEventFilter(self)
+            layout = self.window.layout()
+            if layout is not None and not self.dock.isHidden():
+                layout.activate()  # the dock's tab is made
+                self.dock.raise_()
+            self.deleteLater()
+        return False
 
 
 class SidePanels:
@@ -48,6 +68,8 @@ class SidePanels:
         window.tabifyDockWidget(self.families_dock, self.standings_dock)
         self.log_dock.raise_()
         self.standings_dock.hide()
+        # another game on the table: if it is over too, its own result comes to the front (render)
+        session.ending.connect(self.standings_dock.hide)
 
     def _dock(self, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(self.window)
@@ -98,15 +120,24 @@ class SidePanels:
         headline = self._headline()
         self.banner.setText(headline)
         self._render_log_selection()
-        state = self.session.state
-        if state.standings is not None:
-            self.standings_panel.show_result(state)
-            if self.standings_dock.isHidden():
-                self.standings_dock.show()
-                self.standings_dock.raise_()
-        else:
-            self.standings_dock.hide()
+        self.render_standings()
         return headline
+
+    def render_standings(self) -> None:
+        """The final standings show exactly when the game is over, in front of
+        the log when they appear, whether the game ended on screen or was
+        opened finished (at launch too, a remembered layout restored or not)."""
+        state = self.session.state
+        if state.standings is None:
+            self.standings_dock.hide()
+            return
+        self.standings_panel.show_result(state)
+        if self.standings_dock.isHidden():
+            self.standings_dock.show()
+            if self.window.isVisible():
+                self.standings_dock.raise_()
+            else:  # no tab yet for a dock of a window never shown: raised now, the log would stay in front
+                FrontWhenShown(self.window, self.standings_dock)
 
     def _render_narration(self) -> None:
         s, n = self.session, self.narration

@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.resize(*DEFAULT_SIZE)
         self.window_layout.capture_default()
         self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
+        self.panels.render_standings()  # a layout remembered from a game not over had them hidden
         self.narration.speed.setValue(self.prefs.speed)
 
     @property

@@ -66,23 +66,40 @@ def _candidates(centre: QPointF, width: float, left: bool) -> list[QRectF]:
     return [*shoulders, *beside, QRectF(x - width / 2, y - 34, width, h), QRectF(x - width / 2, y + 16, width, h)]
 
 
+def _farther(centre: QPointF, width: float) -> list[QRectF]:
+    """Where every place round the marker is taken (a crowded far end of the
+    track, under its heading): places a step farther out, nearest first,
+    never off the board's top."""
+    x, y = centre.x(), centre.y()
+    spots = [(dx, dy) for dx in range(-90, 91, 6) for dy in range(-36, 61, 6) if y + dy - BADGE_HEIGHT / 2 >= 2]
+    spots.sort(key=lambda d: (d[0] ** 2 + d[1] ** 2, d))
+    return [QRectF(x + dx - width / 2, y + dy - BADGE_HEIGHT / 2, width, BADGE_HEIGHT) for dx, dy in spots]
+
+
 def _within(rect: QRectF, span: tuple[float, float]) -> QRectF:
     left = max(span[0], min(rect.left(), span[1] - rect.width()))
     return rect.translated(left - rect.left(), 0)
 
 
 def place_badges(badges: Sequence[tuple[QPointF, str, bool]], markers: Sequence[QPointF],
-                 span: tuple[float, float]) -> list[QRectF]:
+                 span: tuple[float, float], headings: Sequence[QRectF] = ()) -> list[QRectF]:
     """The scene rectangle of each badge (its marker's centre, its text,
     whether the marker is the left one of two abreast), in order: the first
     place round its marker (:func:`_candidates`), kept within ``span`` (scene x),
-    that covers neither a letter of ``markers`` nor a badge placed before it;
-    if every place would, the first one."""
+    that covers no letter of ``markers``, no printed heading (``headings``)
+    and no badge placed before it; if every place would, the first that covers
+    no letter and no heading; failing that, the first one."""
     letters = [letter_box(m) for m in markers]
+    kept_clear = [*letters, *headings]
     placed: list[QRectF] = []
     for centre, text, left in badges:
-        options = [_within(r, span) for r in _candidates(centre, badge_width(text), left)]
-        free = (r for r in options
-                if not any(r.intersects(b) for b in letters) and not any(r.intersects(b) for b in placed))
-        placed.append(next(free, options[0]))
+        width = badge_width(text)
+        options = [_within(r, span) for r in _candidates(centre, width, left)]
+        clear = (r for r in options if not any(r.intersects(b) for b in kept_clear))
+        free = next((r for r in clear if not any(r.intersects(b) for b in placed)), None)
+        if free is None:  # farther out (made only when needed: the board is refreshed at every step)
+            farther = (_within(r, span) for r in _farther(centre, width))
+            free = next((r for r in farther if not any(r.intersects(b) for b in (*kept_clear, *placed))), None)
+        placed.append(free if free is not None else next(
+            (r for r in options if not any(r.intersects(b) for b in kept_clear)), options[0]))
     return placed

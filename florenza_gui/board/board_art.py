@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QCursor, QPainter, QPen
+from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.boarddata import standard_board
@@ -28,6 +28,22 @@ from .overlays import TextItem
 
 if TYPE_CHECKING:
     from .scene import BoardScene
+
+
+def prestige_heading() -> str:
+    return QCoreApplication.translate("Board", "Prestige Track")
+
+
+def prestige_heading_rect() -> QRectF:
+    """Where the Prestige track's heading is printed (scene), in the current
+    language: its line of type, above the track's last spaces. Lap badges keep off it."""
+    r = layout().prestige_rect
+    metrics = QFontMetricsF(serif(HEADING_PX, bold=True))
+    width, height = metrics.horizontalAdvance(prestige_heading()), metrics.ascent() + metrics.descent()
+    return QRectF(r.right() - width, r.top() - 4 + (24 - height) / 2, width, height)
+
+
+HEADING_PX = 20
 
 
 class PrintedBoard(BoardItem):
@@ -54,7 +70,7 @@ class PrintedBoard(BoardItem):
         self._right_column(painter, L)
         self._predicatore(painter, L)
 
-    def _heading(self, painter: QPainter, rect: QRectF, text: str, px: int = 20,
+    def _heading(self, painter: QPainter, rect: QRectF, text: str, px: int = HEADING_PX,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
         painter.setPen(INK)
         painter.setFont(serif(px, bold=True))
@@ -65,7 +81,7 @@ class PrintedBoard(BoardItem):
         r = lay.prestige_rect
         # at the far end, so the markers fanned above a crowded space never cover it
         self._heading(painter, QRectF(r.right() - 600, r.top() - 4, 600, 24),
-                      QCoreApplication.translate("Board", "Prestige Track"), align=Qt.AlignmentFlag.AlignRight)
+                      prestige_heading(), align=Qt.AlignmentFlag.AlignRight)
         for n in range(lay.prestige_spaces):
             cell = lay.prestige_space(n)
             fill = QColor("#f3e3bb") if n % 5 else QColor("#e6cf96")

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ..engine.state import Family
 from ..qt.theme import GOLD, INK, FamilyStyle, serif
 from .items import BoardItem, mark_box, renderer, shape_path
+from .layout import layout
+from .overlays import SpotlightItem
 
 
 class FamilyBoardItem(BoardItem):
@@ -33,6 +35,19 @@ class FamilyBoardItem(BoardItem):
             "Board", "{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}",
         ).format(f.pool, len(f.tokens), f.cardinal, f.resources, f.fiorini)
         return f"{who}: {what}"
+
+    def order_rect(self) -> QRectF:
+        """Where the family's place in the turn order ("#2") is written, at the band's right end."""
+        return QRectF(self._rect.right() - 60, self._rect.top() + 4, 52, 36)
+
+    def lit_area(self) -> QRectF:
+        """The scene area a step about this board lights: the spotlight's
+        outline (:class:`.overlays.SpotlightItem`) then runs in this board's
+        half of the gap to its neighbours, never over their "#n" or emblem,
+        and the whole board stays undimmed."""
+        half_gap = layout().family_gap / 2
+        inset = SpotlightItem.MARGIN + SpotlightItem.PEN / 2 - (half_gap - 1)
+        return self.mapRectToScene(self._rect).adjusted(inset, inset, -inset, -inset)
 
     def hat_rect(self) -> QRectF:
         """Where the Cardinal hat is drawn: on the tokens' row, under no text."""
@@ -78,8 +93,8 @@ class FamilyBoardItem(BoardItem):
         painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self._title(QFontMetricsF(painter.font()), title_box.width()))
         painter.setFont(serif(18, bold=True))
-        painter.drawText(QRectF(r.right() - 60, r.top() + 4, 52, 36),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"#{self.order}")
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(self.order_rect(), right, f"#{self.order}")
         painter.setPen(INK)
         painter.setFont(serif(17))
         if f.is_ghost:
@@ -91,7 +106,6 @@ class FamilyBoardItem(BoardItem):
         else:
             status = QCoreApplication.translate("Board", "Waiting")
         # the right-hand column: status, Resources, Fiorini, one row each beside the Kinsmen
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(QRectF(r.left() + 196, r.top() + 48, r.width() - 202, 24), right, status)
         _draw_whole(painter, QRectF(r.left() + 196, r.top() + 72, r.width() - 202, 24), right,
                     QCoreApplication.translate("Board", "Resources {0}").format(f.resources), 17)

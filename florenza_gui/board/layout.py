@@ -141,9 +141,12 @@ class Layout:
         return QRectF(1380, 546, 150, 100)
 
     # -- family boards along the bottom ----------------------------------------------------
+    family_gap = 12.0  # between two family boards: whatever lights one stays within its half
+
     def family_board(self, index: int) -> QRectF:
-        w = (WIDTH - 2 * MARGIN - (self.max_families - 1) * 12) / self.max_families
-        return QRectF(MARGIN + index * (w + 12), 700, w, 180)
+        gap = self.family_gap
+        w = (WIDTH - 2 * MARGIN - (self.max_families - 1) * gap) / self.max_families
+        return QRectF(MARGIN + index * (w + gap), 700, w, 180)
 
     def pool_slot(self, index: int, k: int) -> QRectF:
         board = self.family_board(index)

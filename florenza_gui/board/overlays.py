@@ -92,7 +92,11 @@ class BubbleItem(BoardItem):
 
 
 class SpotlightItem(QGraphicsObject):
-    """Dims the whole board except the area the current step concerns."""
+    """Dims the whole board except the area the current step concerns,
+    outlined in gold ``MARGIN`` around it."""
+
+    MARGIN = 12.0
+    PEN = 3.0
 
     def __init__(self, bounds: QRectF) -> None:
         super().__init__()
@@ -108,13 +112,21 @@ class SpotlightItem(QGraphicsObject):
         self.hole = hole
         self.update()
 
+    def outline_rect(self) -> QRectF | None:
+        """Where the gold outline is drawn, its pen's width included (None: nothing lit)."""
+        if self.hole is None:
+            return None
+        out = self.MARGIN + self.PEN / 2
+        return self.hole.adjusted(-out, -out, out, out)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.hole is None:
             return
         path = QPainterPath()
         path.addRect(self.bounds)
         inner = QPainterPath()
-        inner.addRoundedRect(self.hole.adjusted(-12, -12, 12, 12), 12, 12)
+        m = self.MARGIN
+        inner.addRoundedRect(self.hole.adjusted(-m, -m, m, m), 12, 12)
         painter.fillPath(path.subtracted(inner), QColor(30, 20, 10, 95))
-        painter.setPen(QPen(GOLD, 3))
+        painter.setPen(QPen(GOLD, self.PEN))
         painter.drawPath(inner)

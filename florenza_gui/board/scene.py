@@ -40,7 +40,7 @@ from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .badges import lap_badge, place_badges
-from .board_art import build_static
+from .board_art import build_static, prestige_heading_rect
 from .characters import CharacterCardItem, TileItem, short_name
 from .drawn import DrawnCardItem, ManualDraw
 from .effects import rest_effects
@@ -218,12 +218,16 @@ class BoardScene(QGraphicsScene):
         s.texts["bag_label"].set_text(QCoreApplication.translate("Board", "Bag: {0}").format(len(state.bag)))
         s.texts["out_label"].set_text(
             QCoreApplication.translate("Board", "Out of game: {0}").format(len(state.out_of_game)))
-        s.texts["round_label"].set_text(
-            QCoreApplication.translate("Board", "Round {0} of {1}").format(state.round, layout().rounds))
+        self.show_round(state.round)
         s.texts["life_heading"].set_text(QCoreApplication.translate("Board", "Life in Florenza"))
-        self.round_marker.set_tip(
-            QCoreApplication.translate("Board", "Round marker: round {0}").format(state.round))
         self.set_input_for(state)
+
+    def show_round(self, round_: int) -> None:
+        """The round the round marker stands on, written beside the track:
+        at rest the game's; while R8.1 is animated, the round it lands on, once it lands."""
+        self._static.texts["round_label"].set_text(
+            QCoreApplication.translate("Board", "Round {0} of {1}").format(round_, layout().rounds))
+        self.round_marker.set_tip(QCoreApplication.translate("Board", "Round marker: round {0}").format(round_))
 
     def _show_laps(self, state: GameState) -> None:
         """Each Captain marker past the track's end carries its laps ("+40"),
@@ -239,7 +243,8 @@ class BoardScene(QGraphicsScene):
                            layout().fan_left(before[space], sharing[space])))
             before[space] += 1
         shown = [(m.pos(), text, left) for m, text, left in wanted if text]
-        rects = iter(place_badges(shown, [m.pos() for m in self.captain_markers.values()], layout().lap_badge_span))
+        rects = iter(place_badges(shown, [m.pos() for m in self.captain_markers.values()], layout().lap_badge_span,
+                                  [prestige_heading_rect()]))
         for marker, text, _left in wanted:
             marker.set_badge(text, marker.mapRectFromScene(next(rects)) if text else None)
 
@@ -380,6 +385,8 @@ class BoardScene(QGraphicsScene):
     def area_of(self, event: Event) -> QRectF | None:
         item = self.item_for(event)
         rect = item.sceneBoundingRect() if item is not None else None
+        if isinstance(item, FamilyBoardItem):
+            rect = item.lit_area()  # not its bounding rect: the light would reach the neighbours' boards
         if event.piece in (TURN_ORDER, STANDINGS):
             rect = QRectF(1090, 250, 470, 86)
         return rect

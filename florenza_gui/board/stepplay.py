@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..engine.events import Event, EventKind
+from ..engine.events import Event, EventKind, RoundNumber
 from ..engine.places import TURN_ORDER, AnyPiece, TurnMarkerPiece
 from .characters import CharacterCardItem
 from .effects import play_effect
@@ -61,6 +61,8 @@ async def animate_events(scene: BoardScene, events: tuple[Event, ...], final: di
         movers = _movers(scene, event, item, final)
         scene.spotlight.light(_lit_area(scene, event, movers))
         await scene.animator.move(movers)
+        if event.kind is EventKind.ROUND_ADVANCED and isinstance(event.args, RoundNumber):
+            scene.show_round(event.args.round)  # R8.1: the label follows the marker as it lands
         await play_effect(scene, event)
         if item is not None:
             await scene.animator.pulse(item)

@@ -30,7 +30,7 @@ from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
 from florenza_gui.qt.gate import Input
 from florenza_gui.qt.timeline import Timeline
-from tests.app.monkey_checks import another_game, check_curtain, check_effects, read_game_of_autosave
+from tests.app.monkey_checks import another_game, check_at_rest, check_curtain, read_game_of_autosave
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -315,7 +315,7 @@ class Monkey:
             self.fail("not at rest after settling")
         if not s.animating:
             self._check_board()
-            self.fail_if(check_effects(self.w))
+            self.fail_if(check_at_rest(self.w))
         self.fail_if(check_curtain(self.w))
         self._check_narration()
         self._check_status_line()

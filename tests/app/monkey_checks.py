@@ -6,13 +6,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 from florenza_gui.app.autosave import autosave_path
+from florenza_gui.board.badges import letter_box
+from florenza_gui.board.board_art import prestige_heading_rect
+from florenza_gui.board.layout import layout
 from florenza_gui.engine import saves
 from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
+from florenza_gui.engine.places import GhostCardPiece, TokensPiece
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase
@@ -41,6 +45,15 @@ def another_game(game: GameState) -> GameState:
         game = game.with_family(f.id, name=f"{f.name} the Younger")
     assert game.active == first and game.family(first).tokens
     return game
+
+
+def check_at_rest(window: Any) -> str | None:
+    """The checks of what the board shows at rest, the first that fails."""
+    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges):
+        why = check(window)
+        if why is not None:
+            return why
+    return None
 
 
 def check_effects(window: Any) -> str | None:
@@ -88,4 +101,40 @@ def check_curtain(window: Any) -> str | None:
         return f"a peek behind the curtain for {name} shows {shown!r}; {name} holds {tokens}"
     if curtain.peek.text():
         return "the peek still shows after the button was let go"
+    return None
+
+
+def check_spotlight(window: Any) -> str | None:
+    """A step about one family's board (R7.1c tokens banked, a Ghost card)
+    lights that board alone: the outline crosses no other family's board."""
+    s, scene = window.session, window.scene
+    outline = scene.spotlight.outline_rect()
+    pieces = {e.piece for e in s.shown_events}
+    if outline is None or len(pieces) != 1 or not isinstance(next(iter(pieces)), (TokensPiece, GhostCardPiece)):
+        return None
+    lit = next(iter(pieces)).family
+    for fid, board in scene.boards.items():
+        if fid != lit and outline.intersects(board.mapRectToScene(board._rect)):
+            return f"the light on {lit}'s board reaches {fid}'s board"
+    return None
+
+
+def check_round_label(window: Any) -> str | None:
+    """At rest, "Round N of 7" beside the round track is the game's round at the cursor."""
+    state, scene = window.session.state, window.scene
+    shown = scene._static.texts["round_label"].text
+    expected = QCoreApplication.translate("Board", "Round {0} of {1}").format(state.round, layout().rounds)
+    return None if shown == expected else f"the board says {shown!r} in round {state.round}"
+
+
+def check_lap_badges(window: Any) -> str | None:
+    """A lap badge ("+40") covers no printed heading, no marker's letter, no other badge."""
+    markers = window.scene.captain_markers
+    badges = {fid: m.mapRectToScene(m.badge_rect()) for fid, m in markers.items() if m.badge}
+    heading = prestige_heading_rect()
+    for fid, rect in badges.items():
+        covered = [o for o, m in markers.items() if o != fid and rect.intersects(letter_box(m.scenePos()))]
+        covered += [f"{o}'s badge" for o, r in badges.items() if o != fid and rect.intersects(r)]
+        if rect.intersects(heading) or covered:
+            return f"{fid}'s lap badge covers {covered or 'the Prestige track heading'}"
     return None

@@ -84,3 +84,44 @@ def test_a_long_lap_badge_reads_at_1280x720(window) -> None:  # type: ignore[no-
     window.view.fit()
     sizes = [px for px, text in painted_texts(window) if text == "+100\u202f000"]
     assert sizes and min(sizes) >= MIN_PX
+
+
+def _far_end_crowds():  # type: ignore[no-untyped-def]
+    """One to five markers on each of the track's last spaces, of equal and of different laps."""
+    for n in range(1, 6):
+        for space in range(33, 40):
+            for laps in ((1,) * n, tuple(range(1, n + 1)), (2499,) * n, (0, 1, 0, 1, 0)[:n], (2499, 0, 0, 0, 0)[:n]):
+                points = tuple(lap * 40 + space for lap in laps)
+                yield points + ((0,) if n == 1 else ())
+
+
+def test_a_lap_badge_at_the_far_end_covers_no_heading_in_either_language(window) -> None:  # type: ignore[no-untyped-def]
+    """Found in crafted files: a badge beside a marker on the track's last
+    spaces sat over the "Prestige Track" heading (never over a letter). It
+    keeps off the heading as printed in the language shown (the Italian one
+    is longer), off every letter and other badge, and on the board."""
+    from florenza_gui.board.badges import letter_box
+    from florenza_gui.board.board_art import prestige_heading_rect
+    from florenza_gui.board.layout import WIDTH
+    from florenza_gui.board.scene import BoardScene
+
+    for language in ("en", "it"):
+        window.set_language(language)
+        try:
+            heading = prestige_heading_rect()
+            scene = BoardScene()
+            for points in _far_end_crowds():
+                scene.set_game(_game_with(points))
+                badges = {fid: m.mapRectToScene(m.badge_rect()) for fid, m in scene.captain_markers.items() if m.badge}
+                assert len(badges) == sum(p >= 40 for p in points)
+                for fid, rect in badges.items():
+                    assert not rect.intersects(heading), f"{language} {points}: {fid}'s badge covers the heading"
+                    assert rect.top() >= 0 and rect.left() >= 0 and rect.right() <= WIDTH, f"{points}: off the board"
+                    for other, marker in scene.captain_markers.items():
+                        assert other == fid or not rect.intersects(letter_box(marker.scenePos())), (
+                            f"{points}: {fid}'s badge covers {other}'s letter")
+                    for other, other_rect in badges.items():
+                        assert other == fid or not rect.intersects(other_rect), f"{points}: over {other}'s badge"
+        finally:
+            window.set_language("en")
+    assert heading.width() > 0

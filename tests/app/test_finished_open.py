@@ -1,0 +1,106 @@
+"""Found at the last closing note: a finished game opened at launch
+(`florenza --open FINISHED.json`, with --screenshot or not) left the Log tab
+in front of Final standings, and with a layout remembered from a game not
+over the standings were not shown at all. A game that ends on screen puts
+them in front; a finished game opened does the same."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QTabBar
+
+from florenza_gui.app import main as app_main
+from florenza_gui.app.window import MainWindow
+from florenza_gui.engine import saves
+from florenza_gui.engine.boarddata import resource_path
+from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.scenarios import as_read_from
+from florenza_gui.engine.state import GameState
+from florenza_gui.engine.types import Phase
+from tests.guifixtures import three_humans
+
+
+def finished_game() -> GameState:
+    path = str(resource_path("scenarios/last-round-fiorini.json"))
+    game = end_round(as_read_from(saves.load_path(path), path))[0]
+    assert game.phase is Phase.GAME_OVER and game.standings is not None
+    return game
+
+
+def front_tab(window: MainWindow) -> str:
+    """The tab in front of the group the Final standings share (none: not shown).
+    (Qt keeps a tab bar a restored layout no longer uses, moved off the window.)"""
+    for bar in window.findChildren(QTabBar):
+        tabs = [bar.tabText(i) for i in range(bar.count())]
+        if "Final standings" in tabs and bar.geometry().intersects(window.rect()):
+            return bar.tabText(bar.currentIndex())
+    return ""
+
+
+@pytest.fixture
+def finished_file(tmp_path) -> Path:  # type: ignore[no-untyped-def]
+    path = tmp_path / "finished.json"
+    saves.save_path(finished_game(), str(path))
+    return path
+
+
+def test_a_finished_game_opened_at_launch_shows_the_final_standings_in_front(qtbot, finished_file) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow(saves.load_path(str(finished_file)))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert front_tab(window) == "Final standings"
+    assert window.standings_dock.isVisible()
+
+
+def test_a_layout_remembered_from_a_game_not_over_still_shows_them(qtbot, finished_file) -> None:  # type: ignore[no-untyped-def]
+    before = MainWindow(three_humans())
+    qtbot.addWidget(before)
+    before.show()
+    qtbot.waitExposed(before)
+    before.close()  # the layout is remembered: the standings were hidden then
+    assert before.prefs.window_state() is not None
+    window = MainWindow(saves.load_path(str(finished_file)))
+    qtbot.addWidget(window)
+    assert not window.standings_dock.isHidden()
+    window.show()
+    qtbot.waitExposed(window)
+    assert front_tab(window) == "Final standings"
+
+
+def test_the_screenshot_of_a_finished_game_shows_the_final_standings(  # type: ignore[no-untyped-def]
+        qtbot, finished_file, tmp_path, monkeypatch) -> None:
+    shot: list[MainWindow] = []
+    real = app_main.screenshot
+
+    def keep(window, *args, **kwargs):  # type: ignore[no-untyped-def]
+        shot.append(window)
+        return real(window, *args, **kwargs)
+    monkeypatch.setattr(app_main, "screenshot", keep)
+    out = tmp_path / "out.png"
+    assert app_main.main(["--screenshot", str(out), "--open", str(finished_file), "--size", "1600x900"]) == 0
+    assert out.stat().st_size > 0
+    (window,) = shot
+    qtbot.addWidget(window)
+    assert front_tab(window) == "Final standings"
+    QApplication.processEvents()
+
+
+def test_a_game_ending_on_screen_puts_them_in_front_as_before(window, loop) -> None:  # type: ignore[no-untyped-def]
+    entry = next(e for e in window.demo.scenarios() if e.path.stem == "last-round-fiorini")
+    assert window.demo.open_scenario(entry)
+    assert front_tab(window) != "Final standings"
+    loop.run_until_complete(window.player.skip_to_end())
+    assert front_tab(window) == "Final standings"
+
+
+def test_file_open_of_a_finished_game_puts_them_in_front_too(window, finished_file) -> None:  # type: ignore[no-untyped-def]
+    window.session.mark_saved()  # (no question about the game being replaced)
+    assert window.files.open_path(str(finished_file))
+    assert front_tab(window) == "Final standings"
+    window.log_dock.raise_()  # the players read the log
+    assert front_tab(window) == "Log"
+    assert window.files.open_path(str(finished_file))  # another finished game on the table: its result in front
+    assert front_tab(window) == "Final standings"
