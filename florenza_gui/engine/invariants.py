@@ -269,14 +269,14 @@ class Watcher:
         noted = fields["_noted"]
         self._last = None  # (the next ``violations`` call checks everything: a draft is no snapshot)
         if at_rest is not self._at_rest:
-            noted.add(AT_REST)
+            noted[AT_REST] = None
             self._at_rest = at_rest
         if not noted:  # nothing changed (a step that only reported)
             return [] if self._clean else self._findings()
         families = fields["_noted_families"]
         if families is None:  # new families: all of them, and their index
-            noted.update(_REPLACED)
-            fields["_noted_families"] = set()
+            noted |= _REPLACED
+            fields["_noted_families"] = {}
         key = frozenset(noted)
         noted.clear()
         try:
@@ -354,7 +354,7 @@ def _to_run(changed: frozenset[str]) -> tuple[tuple[int, Find], ...]:
 FAMILY_NUMBERS = frozenset(["prestige", "church", "resources", "fiorini", "cardinal", "tokens"])
 """The ``Family`` fields ``family_violations`` reads (and ``id``, which
 changes only with the families' tuple)."""
-_REPLACED = frozenset(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
+_REPLACED = dict.fromkeys(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
 
 
 Plan = tuple[tuple[tuple[int, Find], ...], bool]
