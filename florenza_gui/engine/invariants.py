@@ -288,28 +288,21 @@ class Watcher:
             found[i] = problems = find(draft, at_rest)
             if problems:
                 clean = False
-        if numbers_read:
-            clean = self._recheck_families(draft, families) and clean
+        if numbers_read:  # the family check again, on the families noted (None: every one)
+            now, numbers = draft.families, self._numbers
+            if families is None:
+                numbers[:] = [family_violations(f) for f in now]
+                clean = False  # (``_findings`` tells)
+            else:
+                index = draft._index
+                for family in families:
+                    i = index[family]
+                    numbers[i] = problems = family_violations(now[i])
+                    if problems:
+                        clean = False
         if families:
             families.clear()
-        if clean:
-            return []
-        return self._findings()
-
-    def _recheck_families(self, state: GameState, ids: Iterable[str] | None) -> bool:
-        """The family check again, on the families ``ids`` (None: every one);
-        whether it found nothing."""
-        now, numbers = state.families, self._numbers
-        if ids is None:
-            numbers[:] = [family_violations(f) for f in now]
-            return not any(numbers)
-        index, clean = state._index, True
-        for family in ids:
-            i = index[family]
-            numbers[i] = problems = family_violations(now[i])
-            if problems:
-                clean = False
-        return clean
+        return [] if clean else self._findings()
 
     def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
                ) -> list[Violation]:
@@ -373,22 +366,23 @@ def election_violations(before: GameState, after: GameState) -> list[Violation]:
     ended and the state after the whole end of round."""
     out: list[Violation] = []
     # R9.1 spends every token after round 7, so banking is checked only while the game goes on.
-    banking = after.phase is not Phase.GAME_OVER
-    top = max(f.prestige for f in before.families)
-    leaders = [f.id for f in before.families if f.prestige == top]
+    banking = after.phase is not _GAME_OVER
+    families, now, index = before.families, after.families, after._index
+    top = max([f.prestige for f in families])
+    leaders = [f.id for f in families if f.prestige == top]
     expected_captain = leaders[0] if len(leaders) == 1 else None
     if after.captain != expected_captain:
         out.append(broken(Broken.WRONG_CAPTAIN))
     if expected_captain is not None and after.turn_order[0] != expected_captain:
         out.append(broken(Broken.CAPTAIN_NOT_FIRST))
     if expected_captain is not None and banking:
-        gained = len(after.family(expected_captain).tokens) - len(before.family(expected_captain).tokens)
-        if sum(after.family(expected_captain).tokens) - sum(before.family(expected_captain).tokens) != top:
+        was, is_ = before.family(expected_captain).tokens, now[index[expected_captain]].tokens
+        if sum(is_) - sum(was) != top:
             out.append(broken(Broken.CAPTAIN_NOT_BANKED))
-        if gained < 0:
+        if len(is_) < len(was):
             out.append(broken(Broken.CAPTAIN_LOST_TOKENS))
-    ctop = max(f.church for f in before.families)
-    cleaders = [f.id for f in before.families if f.church == ctop]
+    ctop = max([f.church for f in families])
+    cleaders = [f.id for f in families if f.church == ctop]
     expected_bishop = cleaders[0] if len(cleaders) == 1 and ctop >= 3 else None
     if after.bishop != expected_bishop:
         out.append(broken(Broken.WRONG_BISHOP))
@@ -396,7 +390,7 @@ def election_violations(before: GameState, after: GameState) -> list[Violation]:
         pos = 1 if expected_captain is None else 2
         if after.turn_order[pos - 1] != expected_bishop:
             out.append(broken(Broken.BISHOP_OUT_OF_PLACE))
-    for f in before.families:
-        if banking and f.id not in (expected_captain, expected_bishop) and after.family(f.id).tokens != f.tokens:
-            out.append(broken(Broken.BANKED_NOT_CAPTAIN, family=f.id))
+    if banking:
+        out += [broken(Broken.BANKED_NOT_CAPTAIN, family=f.id) for f in families
+                if f.id != expected_captain and f.id != expected_bishop and now[index[f.id]].tokens != f.tokens]
     return out
