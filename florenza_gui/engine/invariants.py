@@ -288,21 +288,26 @@ class Watcher:
             found[i] = problems = find(draft, at_rest)
             if problems:
                 clean = False
-        if numbers_read:  # the family check again, on the families noted (None: every one)
-            now, numbers = draft.families, self._numbers
-            if families is None:
-                numbers[:] = [family_violations(f) for f in now]
-                clean = False  # (``_findings`` tells)
-            else:
-                index = draft._index
-                for family in families:
-                    i = index[family]
-                    numbers[i] = problems = family_violations(now[i])
-                    if problems:
-                        clean = False
+        if numbers_read:
+            clean = self._recheck_families(draft, families) and clean
         if families:
             families.clear()
         return [] if clean else self._findings()
+
+    def _recheck_families(self, state: GameState, ids: Iterable[str] | None) -> bool:
+        """The family check again, on the families ``ids`` (None: every one);
+        whether it found nothing (None: ``_findings`` tells)."""
+        now, numbers = state.families, self._numbers
+        if ids is None:
+            numbers[:] = [family_violations(f) for f in now]
+            return False
+        index, clean = state._index, True
+        for family in ids:
+            i = index[family]
+            numbers[i] = problems = family_violations(now[i])
+            if problems:
+                clean = False
+        return clean
 
     def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
                ) -> list[Violation]:
