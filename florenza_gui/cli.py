@@ -61,6 +61,8 @@ def _emit(state: GameState, narration: Sequence[Event | str], out: str | None) -
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    if args.ghosts < 0:
+        return _fail(EXIT_INVALID, f"--ghosts must be 0 or more, not {args.ghosts}")
     ids = [f.strip() for f in args.families.split(",") if f.strip()]
     free = [c for c in COLOURS if c not in ids] + [f"ghost{'abcde'[i]}" for i in range(5)]
     seats = [Seating(f, f.capitalize(), Seat.HUMAN) for f in ids]

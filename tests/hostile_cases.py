@@ -13,6 +13,7 @@ import json
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass,
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.types import Phase, Seat
 
 MIB = 1024 * 1024
 MARKUP = (
@@ -48,6 +49,17 @@ def rich_game() -> GameState:
     g, _ = end_round(g)
     g, _ = apply(g, KinsmanToPredicatore(1))
     return editor.describe(g, "A lesson", "Two elections and a clean-up.")
+
+
+@cache
+def finished_game() -> GameState:
+    """The rich game played on to its final standings (everyone passing)."""
+    g = rich_game()
+    while g.phase is not Phase.GAME_OVER:
+        while g.active:
+            g, _ = apply(g, Pass())
+        g, _ = end_round(g)
+    return g
 
 
 def envelope(game: dict[str, Any]) -> dict[str, Any]:
@@ -113,6 +125,31 @@ def _replaced(setter: Callable[[dict[str, Any]], None], new: str) -> Callable[[P
         where.write_bytes(text.replace(str(MARK), new).encode("utf-8", "surrogatepass"))
 
     return make
+
+
+def _finished(mutate: Callable[[dict[str, Any]], None], game: Callable[[], GameState] = finished_game,
+              ) -> Callable[[Path, bool], None]:
+    """The finished game (or ``game``) with one thing changed that contradicts its board."""
+
+    def make(where: Path, wrapped: bool) -> None:
+        data = saves.to_dict(game())
+        mutate(data)
+        where.write_text(json.dumps(envelope(data) if wrapped else data, indent=1, ensure_ascii=False), "utf-8")
+
+    return make
+
+
+def _points(data: dict[str, Any]) -> None:
+    data["standings"]["standings"][-1]["victory_points"] += 40  # the last becomes the first
+
+
+def _beyond_its_rounds(data: dict[str, Any]) -> None:
+    """A card under Life card VI whose character stays fewer rounds (R8.6, R8.7: never so at rest)."""
+    row, characters = data["row"], data["characters"]
+    short = next(c for card in ("I", "II", "III", "IV", "V") for c in row[card] if characters[c]["rounds"] < 6)
+    for card in row:
+        row[card] = [c for c in row[card] if c != short]
+    row["VI"].append(short)
 
 
 def _raw(build: Callable[[bytes], bytes]) -> Callable[[Path, bool], None]:
@@ -186,6 +223,15 @@ CASES = (
          field="log[0].event.rounds"),
     Case("event-5000-digits", _replaced(_set("log", 13, "event", "count"), "1" + "0" * 4999),
          field="log[13].event.count"),
+    # a Ghost still to act (D10): a Pass would hand it the turn and the engine would write a file it refuses
+    Case("ghost-not-passed", _replaced(_set("families", 2, "passed"), "false"), field="families[2].passed"),
+    # a position the rules never reach, which the scenario editor refuses too
+    Case("card-beyond-its-rounds", _finished(_beyond_its_rounds, rich_game), field="position"),
+    # a finished game whose standings contradict its board (R9.1, R9.2)
+    Case("final-points", _finished(_points), field="standings.standings[2].victory_points"),
+    Case("final-not-final", _finished(lambda d: d["standings"].update(final=False)), field="standings.final"),
+    Case("final-tokens-left", _finished(lambda d: d["families"][1].update(tokens=[10, 2])),
+         field="families[1].tokens"),
 )
 
 

@@ -15,6 +15,7 @@ from ..board.scene import BoardScene
 from ..engine import editor
 from ..engine.filereasons import FileProblem
 from ..engine.readfile import SaveError
+from ..engine.rules import Rule
 from ..engine.state import GameState
 from ..engine.targets import (
     BishopCardSpot,
@@ -110,14 +111,22 @@ class ScenarioEditor(QObject):
             "Editor", "Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.")
 
     def start(self) -> bool:
-        return self.session.start_editing()
+        s, t = self.session, self.session.timeline
+        # The editor opens on the round's start (as Save writes it): with two or more people at the
+        # table, never one where the Captain marker stands again on what it has banked (D13).
+        if t is not None and not s.own_demo and any(t.no_return_at(k) is Rule.D13 for k in range(1, t.cursor + 1)):
+            self.tell(QCoreApplication.translate(
+                "Editor", "The scenario editor would open on this round's start, before the Captain's cash-in "
+                          "(D13): finish the end of the round first"), 8000)
+            return False
+        return s.start_editing()
 
     def stop(self) -> bool:
         """Enter play with the edited position, or refuse it naming the field."""
         error = self.session.stop_editing()
         if error is None:
             return True
-        self._refuse(_what_is_wrong(error, self.session.state),
+        self._refuse(what_is_wrong(error, self.session.state),
                      QCoreApplication.translate("Editor", "Cannot play this position: {0}"))
         return False
 
@@ -147,7 +156,7 @@ class ScenarioEditor(QObject):
         try:
             checked = editor.validate(state)
         except SaveError as exc:
-            self._refuse(_what_is_wrong(exc, state), QCoreApplication.translate("Editor", "Not saved: {0}"))
+            self._refuse(what_is_wrong(exc, state), QCoreApplication.translate("Editor", "Not saved: {0}"))
             return None
         title = checked.scenario.title if checked.scenario else state.scenario.title if state.scenario else ""
         slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-") or "scenario"
@@ -172,7 +181,7 @@ class ScenarioEditor(QObject):
         self.dialog = dialog
 
 
-def _what_is_wrong(error: SaveError, state: GameState) -> str:
+def what_is_wrong(error: SaveError, state: GameState) -> str:
     """A refused position in the interface's language: the field and why, or,
     for a position no game could reach, its broken invariants (typed), each
     worded in the language with the families and characters named as the

@@ -133,6 +133,12 @@ class Files(QObject):
         except OSError as exc:
             critical(self.parent_widget, QCoreApplication.translate("Files", "Cannot save"), f"{path}\n\n{exc}")
             return False
+        except SaveError as exc:  # the scenario editor's position, which no file could hold: nothing written
+            from .editor import what_is_wrong
+
+            critical(self.parent_widget, QCoreApplication.translate("Files", "Cannot save"),
+                     f"{path}\n\n{what_is_wrong(exc, self.session.state)}")
+            return False
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)
         self.tell(QCoreApplication.translate("Files", "Saved {0}").format(path), 5000)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
 from ..engine.rules import Rule
-from ..qt.plain import tip
+from ..qt.plain import shown_text, tip
 
 
 def back_stops(rule: Rule) -> str:
@@ -51,8 +51,8 @@ def show_limits(back: QAction, undo: QAction, back_rule: Rule | None, undo_rule:
     if back_rule is not None and not back.isEnabled():
         back.setToolTip(tip(back_stops(back_rule)))
     else:
-        back.setToolTip(tip(back.text().replace("&", "")))
+        back.setToolTip(tip(shown_text(back.text())))
     if undo_rule is not None and not undo.isEnabled():
         undo.setToolTip(tip(undo_stops(undo_rule)))
     else:
-        undo.setToolTip(tip(undo.text().replace("&", "")))
+        undo.setToolTip(tip(shown_text(undo.text())))

@@ -20,6 +20,19 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 
+def _seed(text: str) -> int:
+    """--seed: a seed a saved game can keep (FORMAT.md), else the game on screen could never be resumed."""
+    from ..engine.limits import MAX_SEED  # (Qt-free)
+
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed}")
+    return seed
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     from ..qt.language import LANGUAGES  # (Qt-free: asked before Qt loads)
 
@@ -29,7 +42,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--size", default="1920x1080", help="window size for --screenshot, WxH")
     p.add_argument("--presentation", action="store_true",
                    help="open in the presentation view (with --screenshot: that view at --size)")
-    p.add_argument("--seed", type=int, help="seed for a new game")
+    p.add_argument("--seed", type=_seed, help="seed for a new game (0 or more)")
     p.add_argument("--lang", choices=tuple(LANGUAGES),
                    help="the interface language for this run only; not remembered (the language "
                         "chosen in View > Language is kept for the next launch and stays as it was)")

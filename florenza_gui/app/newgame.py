@@ -207,6 +207,12 @@ class NewGameDialog(QDialog):
                         i + 1, NAME_MAX)
         if len({s.id for s in seats}) != len(seats):
             return QCoreApplication.translate("NewGameDialog", "D1: each family needs its own colour")
+        names = [s.name.casefold() for s in seats]  # the curtain and the log tell families apart by name
+        twice = next((i for i, name in enumerate(names) if name in names[:i]), None)
+        if twice is not None:
+            return QCoreApplication.translate(
+                "NewGameDialog", "D1: families {0} and {1} are both called {2}; give each its own name").format(
+                    names.index(names[twice]) + 1, twice + 1, seats[twice].name)
         if not any(s.seat is Seat.HUMAN for s in seats):
             return QCoreApplication.translate("NewGameDialog", "D1: at least one family must be played by a person")
         return ""

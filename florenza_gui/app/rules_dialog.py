@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -32,6 +33,7 @@ class RulesDialog(QDialog):
         self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Help", "Rule"),
                                               QCoreApplication.translate("Help", "What it says")])
         self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)  # to read, not to write in
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setFont(serif(17))
         self.table.setWordWrap(True)

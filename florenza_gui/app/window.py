@@ -24,7 +24,7 @@ from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_t
 from ..engine.types import LifeCard
 from ..qt.language import language, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.plain import tip, window_title
+from ..qt.plain import menu_text, shown_text, tip, window_title
 from ..qt.session import Input, Session
 from .demo import Demo
 from .editor import ScenarioEditor
@@ -220,11 +220,12 @@ class MainWindow(QMainWindow):
         for action, what, prefix in (
                 (self.undo_action, undo, QCoreApplication.translate("MainWindow", "&Undo")),
                 (self.redo_action, redo, QCoreApplication.translate("MainWindow", "&Redo"))):
+            # a name's own '&' is no shortcut mark (menu_text), and stays in the tooltip (shown_text)
             action.setText(QCoreApplication.translate("MainWindow", "{0} {1}").format(
-                prefix, what) if what else prefix)
+                prefix, menu_text(what)) if what else prefix)
             # the toolbar button stays short; the whole step is in the menu and the tooltip
-            action.setIconText(prefix.replace("&", ""))
-            action.setToolTip(tip(action.text().replace("&", "")))
+            action.setIconText(shown_text(prefix))
+            action.setToolTip(tip(shown_text(action.text())))
         show_limits(self.back_action, self.undo_action, self.session.back_blocked_by,
                     self.session.undo_blocked_by)
 

@@ -47,7 +47,7 @@ class FamilyBoardItem(BoardItem):
         and the whole board stays undimmed."""
         half_gap = layout().family_gap / 2
         inset = SpotlightItem.MARGIN + SpotlightItem.PEN / 2 - (half_gap - 1)
-        return self.mapRectToScene(self._rect).adjusted(inset, inset, -inset, -inset)
+        return super().lit_area().adjusted(inset, inset, -inset, -inset)
 
     def hat_rect(self) -> QRectF:
         """Where the Cardinal hat is drawn: on the tokens' row, under no text."""

@@ -86,6 +86,12 @@ class BoardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-10, -10, 24, 10)
 
+    def lit_area(self) -> QRectF:
+        """The scene area a step about this item lights: the item itself, not
+        the margins its glow is painted in (lit from those, the spotlight's
+        outline ran over the spaces beside it)."""
+        return self.mapRectToScene(self._rect)
+
     def covers(self, point: QPointF) -> bool:
         """Whether the item itself (not its glow's margin) lies under the scene ``point``."""
         return self._rect.contains(self.mapFromScene(point))
@@ -306,6 +312,10 @@ class MarkerItem(PieceItem):
 
     def badge_rect(self) -> QRectF:
         return QRectF(self._badge_rect)
+
+    def lit_area(self) -> QRectF:
+        own = super().lit_area()
+        return own.united(self.mapRectToScene(self._badge_rect)) if self.badge else own
 
     def boundingRect(self) -> QRectF:
         base = super().boundingRect()

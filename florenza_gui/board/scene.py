@@ -384,9 +384,7 @@ class BoardScene(QGraphicsScene):
 
     def area_of(self, event: Event) -> QRectF | None:
         item = self.item_for(event)
-        rect = item.sceneBoundingRect() if item is not None else None
-        if isinstance(item, FamilyBoardItem):
-            rect = item.lit_area()  # not its bounding rect: the light would reach the neighbours' boards
+        rect = item.lit_area() if item is not None else None
         if event.piece in (TURN_ORDER, STANDINGS):
             rect = QRectF(1090, 250, 470, 86)
         return rect

@@ -78,6 +78,6 @@ def pieces_area(scene: BoardScene, pieces: tuple[AnyPiece, ...]) -> QRectF | Non
     for piece in pieces:
         item = scene.item_of(piece)
         if item is not None:
-            rect = item.sceneBoundingRect()
+            rect = item.lit_area()
             area = rect if area is None else area.united(rect)
     return area

@@ -39,7 +39,7 @@ from .places import (
     RoundSpace,
 )
 from .rules import D9, R8_1, R8_2, R8_3, R8_4, R8_5, R8_6, R8_7, R8_8, Rule
-from .state import GameState, KinsmanOn, PreacherOn
+from .state import GameState, KinsmanOn, Occupant, PreacherOn
 from .types import CardSide, LifeCard, Muse, Phase
 
 Step = tuple[GameState, Events]
@@ -65,21 +65,13 @@ def advance_round(state: GameState, start: GameState) -> Step:
 # R8.1's events depend on the round number only: each is made once.
 @cache
 def _game_ended(last: int) -> Events:
-    return (new_event(GAME_ENDED, R8_1, RoundNumber(last), piece=ROUND_MARKER),)
+    return (new_event(GAME_ENDED, R8_1, RoundNumber(last), None, ROUND_MARKER),)
 
 
 @cache
 def _round_advanced(ended: int) -> Events:
-    return (
-        new_event(
-            ROUND_ADVANCED,
-            R8_1,
-            RoundNumber(ended + 1),
-            piece=ROUND_MARKER,
-            from_=RoundSpace(ended),
-            to=RoundSpace(ended + 1),
-        ),
-    )
+    return (new_event(ROUND_ADVANCED, R8_1, RoundNumber(ended + 1), None, ROUND_MARKER, RoundSpace(ended),
+                      RoundSpace(ended + 1)),)
 
 
 def release_detained(state: GameState, start: GameState) -> Step:
@@ -89,41 +81,43 @@ def release_detained(state: GameState, start: GameState) -> Step:
     who = state.detained
     card = state.life_card_of(who)
     assert card is not None
-    event = new_event(
-        TILE_RETURNED,
-        R8_2,
-        _named(state.characters[who].name),
-        piece=places.tile(who),
-        from_=CAPTAIN_CARD,
-        to=places.life(card),
-    )
+    event = new_event(TILE_RETURNED, R8_2, _named(state.characters[who].name), None, places.tile(who), CAPTAIN_CARD,
+                      places.life(card))
     return state.evolve(detained=None), (event,)
 
 
 def kinsmen_home(state: GameState, start: GameState) -> Step:
     """R8.3: Kinsmen on Predicatore spaces and on the Bishop card go home."""
-    slots = state.predicatore
-    homes: list[tuple[str, PredicatoreSpace | BishopCardSpot]] = [
-        (occ.family, places.predicatore(i)) for i, occ in enumerate(slots, 1) if isinstance(occ, KinsmanOn)
-    ]
-    homes += [(family, BISHOP_CARD) for family in state.bishop_card]
-    if not homes:
-        return state, ()
-    events = tuple([_home(family, state.family(family).name, source) for family, source in homes])
-    back: dict[str, int] = {}
-    for family, _ in homes:
+    slots, families, index = state.predicatore, state.families, state._index
+    events: list[Event] = []
+    back: dict[str, int] = {}  # (loops, not comprehensions: 3.11 makes a function object for each)
+    for space, occ in enumerate(slots, 1):
+        if isinstance(occ, KinsmanOn):
+            family = occ.family
+            events.append(_home(family, families[index[family]].name, space))
+            back[family] = back.get(family, 0) + 1
+    for family in state.bishop_card:
+        events.append(_home(family, families[index[family]].name, 0))
         back[family] = back.get(family, 0) + 1
-    state = state.evolve(predicatore=tuple([o if isinstance(o, PreacherOn) else None for o in slots]), bishop_card=())
-    for family, count in back.items():
-        state = state.with_family(family, pool=state.family(family).pool + count)
-    return state, events
+    if not events:
+        return state, ()
+    cleared: list[Occupant | None] = []
+    for occupant in slots:
+        cleared.append(occupant if isinstance(occupant, PreacherOn) else None)
+    state = state.evolve(predicatore=tuple(cleared), bishop_card=())
+    for family, count in back.items():  # (each family once: its pool as it was, plus its Kinsmen)
+        state = state.with_family(family, pool=families[index[family]].pool + count)
+    return state, tuple(events)
 
 
 # An event is an immutable value: those that depend only on who moves where
 # (a Kinsman going home, a card shifting or leaving, a tile drawn) are made
 # once for each, not at every end of round (bounded: names may come from a file).
 @lru_cache(maxsize=1024)
-def _home(family: str, name: str, source: PredicatoreSpace | BishopCardSpot) -> Event:
+def _home(family: str, name: str, space: int) -> Event:
+    """R8.3's event for a Kinsman on Predicatore ``space``, or 0: on the
+    Bishop card (a number, not a place: a place's hash is Python code)."""
+    source: PredicatoreSpace | BishopCardSpot = places.predicatore(space) if space else BISHOP_CARD
     return new_event(KINSMAN_RETURNED, R8_3, _named(name), family, places.kinsman(family, source), source,
                      places.pool(family))
 
@@ -137,16 +131,9 @@ def preachers_home(state: GameState, start: GameState) -> Step:
             card = state.life_card_of(occ.character)
             assert card is not None
             slots[i] = None
-            events.append(
-                new_event(
-                    TILE_RETURNED,
-                    R8_4,
-                    _named(state.characters[occ.character].name),
-                    piece=places.tile(occ.character),
-                    from_=places.predicatore(i + 1),
-                    to=places.life(card),
-                )
-            )
+            c = occ.character
+            events.append(new_event(TILE_RETURNED, R8_4, _named(state.characters[c].name), None, places.tile(c),
+                                    places.predicatore(i + 1), places.life(card)))
     if not events:
         return state, ()  # nothing stands on a space
     return state.evolve(predicatore=tuple(slots)), tuple(events)
@@ -158,9 +145,11 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
     if not leaving:
         return state, ()
     chars = state.characters
-    events = tuple([_left(c, chars[c].name) for c in leaving])
+    events = []
+    for c in leaving:
+        events.append(_left(c, chars[c].name))
     row = ((),) + state.row[1:]
-    return state.evolve(row=row, out_of_game=state.out_of_game + leaving), events
+    return state.evolve(row=row, out_of_game=state.out_of_game + leaving), tuple(events)
 
 
 @lru_cache(maxsize=1024)
@@ -224,7 +213,7 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
         events.append(_drawn(drawn, character.name, character.rounds, rule))
     missing = wanted - len(events)
     if missing:
-        events.append(new_event(DRAW_SKIPPED, D9, Skipped(missing), piece=BAG_PIECE))
+        events.append(new_event(DRAW_SKIPPED, D9, Skipped(missing), None, BAG_PIECE))
     return state.evolve(row=tuple(row), bag=bag, characters=chars), tuple(events)
 
 
@@ -241,7 +230,7 @@ def muse_returns(state: GameState, start: GameState) -> Step:
 
 # R8.8's event for either side the Muse may show, made once.
 _MUSE_TURNED = {
-    side: (new_event(MUSE_TURNED, R8_8, piece=MUSE, from_=MuseSide(side), to=MuseSide(Muse.AVAILABLE)),)
+    side: (new_event(MUSE_TURNED, R8_8, None, None, MUSE, MuseSide(side), MuseSide(Muse.AVAILABLE)),)
     for side in Muse
 }
 

@@ -65,8 +65,8 @@ class Draft(GameState):
         ``with_family`` may change them in place); ``state`` never changes.
         With ``record``, every change is kept for ``take_changes``."""
         new = object.__new__(_RecordingDraft if record else Draft)
-        fields = new.__dict__
-        fields.update(state.__dict__)
+        fields = {**state.__dict__}  # (a combined dict, not the class's split one: see ``state.Family``)
+        object.__setattr__(new, "__dict__", fields)
         fields["families"] = tuple([f.changed(_SAME) for f in state.families])
         if record:
             fields["_record"] = []
@@ -76,13 +76,15 @@ class Draft(GameState):
     def _copy(self, changes: GameChanges) -> GameState:
         """In place (a move's apply: the families it gives are the draft's own,
         from ``families_with``)."""
-        self.__dict__.update(changes)
+        fields = self.__dict__
+        fields |= changes  # (``|=``, not ``update``: no method call, no arguments tuple)
         return self
 
     def families_with(self, family_id: str, changes: FamilyChanges) -> tuple[Family, ...]:
         """In place: the draft's own families, one of them changed."""
         families = self.families
-        families[self._index[family_id]].__dict__.update(changes)
+        fields = families[self._index[family_id]].__dict__
+        fields |= changes
         return families
 
     def logged(self, before: GameState, event: Event) -> GameState:
@@ -103,7 +105,8 @@ class Draft(GameState):
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
         """In place. New families become the draft's own copies: the ones
         given (recorded as they are) may be held by somebody else."""
-        self.__dict__.update(changes)
+        fields = self.__dict__
+        fields |= changes  # (``|=``, not ``update``: no method call, no arguments tuple)
         if "families" in changes:
             families = tuple(f.evolve() for f in changes["families"])
             self.__dict__["families"] = families
@@ -112,7 +115,8 @@ class Draft(GameState):
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
         """In place: the family is the draft's own copy (see ``draft``)."""
-        self.families[self._index[family_id]].__dict__.update(changes)
+        fields = self.families[self._index[family_id]].__dict__
+        fields |= changes
         return self
 
     def take_changes(self) -> tuple[Change, ...]:
@@ -127,8 +131,8 @@ class Draft(GameState):
         """The finished snapshot, as a plain ``GameState`` (the draft is not
         used again, so its families become the snapshot's)."""
         new = object.__new__(GameState)
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        fields = {**self.__dict__}  # (combined: see ``draft``)
+        object.__setattr__(new, "__dict__", fields)
         fields.pop("_record", None)
         made = fields.pop("_moves", None)
         if made:
@@ -154,12 +158,14 @@ class _RecordingDraft(Draft):
         self._record.append((None, changes))
         if "families" in changes:
             return Draft.evolve(self, **changes)
-        self.__dict__.update(changes)
+        fields = self.__dict__
+        fields |= changes  # (``|=``, not ``update``: no method call, no arguments tuple)
         return self
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
         self._record.append((family_id, changes))
-        self.families[self._index[family_id]].__dict__.update(changes)
+        fields = self.families[self._index[family_id]].__dict__
+        fields |= changes
         return self
 
     # A move on a recording draft is recorded as ``evolve``'s changes: new

@@ -320,3 +320,48 @@ def new_event(
     tuple's own constructor is a Python ``__new__`` that Python calls from C,
     with its keywords parsed there; this builds the tuple directly."""
     return new_record(Event, (kind, rule, args, family, piece, from_, to, False))
+
+
+# -- payloads made quickly ------------------------------------------------------------------
+# An end of round makes a dozen payloads: calling a named tuple's class runs
+# its Python ``__new__`` through ``type.__call__`` (about 3,500 instructions);
+# these make the same values with ``new_record``, every field given.
+def tie(names: tuple[str, ...], top: int, everyone: bool = False, minimum: int = 0) -> Tie:
+    return new_record(Tie, (names, top, everyone, minimum))
+
+
+def election(name: str, top: int, others: tuple[tuple[str, int], ...]) -> Election:
+    return new_record(Election, (name, top, others))
+
+
+def handover(name: str, other: str | None = None, stay: int = 0) -> Handover:
+    return new_record(Handover, (name, other, stay))
+
+
+def banked(name: str, position: int, taken: tuple[int, ...], holding: int) -> Banked:
+    return new_record(Banked, (name, position, taken, holding))
+
+
+def marker(name: str, amount: int = 0, space: int = 0, card: int = 0, top: int = 0) -> Marker:
+    return new_record(Marker, (name, amount, space, card, top))
+
+
+def new_order(order: tuple[str, ...], name: str = "", listing: tuple[tuple[str, int], ...] = (),
+              first: bool = False) -> NewOrder:
+    return new_record(NewOrder, (order, name, listing, first))
+
+
+def cardinal(name: str, times: int, seats: int) -> Cardinal:
+    return new_record(Cardinal, (name, times, seats))
+
+
+def round_start(round_: int, first: str | None, ghosts: tuple[str, ...], order: tuple[str, ...]) -> RoundStart:
+    return new_record(RoundStart, (round_, first, ghosts, order))
+
+
+def ghost_placed(name: str, landing: Landing, wanted: int = 0, space: int = 0, last_taken: int = 0) -> GhostPlaced:
+    return new_record(GhostPlaced, (name, landing, wanted, space, last_taken))
+
+
+def revealed(name: str, tokens: tuple[int, ...], before: int) -> Revealed:
+    return new_record(Revealed, (name, tokens, before))

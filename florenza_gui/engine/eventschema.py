@@ -18,11 +18,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .events import EventKind
-from .limits import ID_MAX
-
-MAX_POINTS = 100_000
-MAX_COUNT = 1_000_000_000
-MAX_TOKENS = 10_000
+from .limits import ID_MAX, MAX_COUNT, MAX_POINTS, MAX_TOKENS
 
 Name = Annotated[str, Field(min_length=1, max_length=80)]
 Names = Annotated[list[Name], Field(max_length=5)]

@@ -19,6 +19,7 @@ from .events import (
     GhostPlaced,
     Landing,
     Marker,
+    ghost_placed,
     new_event,
 )
 from .places import (
@@ -34,7 +35,9 @@ from .state import GameState, GhostCard, Ghosts, KinsmanOn
 from .types import Difficulty
 
 Step = tuple[GameState, Events]
-_FREE, _TAKEN = Landing.FREE, Landing.TAKEN  # (module constants: see events.py)
+# (module constants: see events.py)
+_FREE, _TAKEN, _NO_POOL, _ON_BISHOP_CARD, _NO_ROOM = (
+    Landing.FREE, Landing.TAKEN, Landing.NO_POOL, Landing.BISHOP_CARD, Landing.NO_ROOM)
 
 
 def shuffled_deck(seed: int, times: int) -> tuple[GhostCard, ...]:
@@ -66,11 +69,29 @@ def reveal(state: GameState, ghost: str) -> Step:
     if not ghosts.deck:
         times = ghosts.reshuffles + 1
         ghosts = replace(ghosts, deck=shuffled_deck(state.seed, times), reshuffles=times)
-        reshuffled = (new_event(GHOST_DECK_RESHUFFLED, G1, piece=GHOST_DECK_PIECE),)
+        reshuffled = (new_event(GHOST_DECK_RESHUFFLED, G1, None, None, GHOST_DECK_PIECE),)
     card, rest = ghosts.deck[0], ghosts.deck[1:]
     difficulty = ghosts.difficulty
     event = _revealed(ghost, state.family(ghost).name, card.p, card.c, card.s, difficulty)
-    return state.evolve(ghosts=Ghosts(difficulty, rest, ghosts.reshuffles, card)), reshuffled + (event,)
+    return state.evolve(ghosts=made_ghosts(difficulty, rest, ghosts.reshuffles, card)), reshuffled + (event,)
+
+
+# ``Ghosts(...)``, made twice a Ghost every round, without its frozen
+# dataclass's ``__init__`` (four ``object.__setattr__`` calls behind
+# ``type.__call__``, ~7,000 instructions): its four slots set directly, by
+# their descriptors, give the same value (tests/engine/test_fast_end_round.py).
+_SET_GHOSTS = tuple(getattr(Ghosts, f).__set__ for f in ("difficulty", "deck", "reshuffles", "shown"))
+
+
+def made_ghosts(difficulty: Difficulty, deck: tuple[GhostCard, ...], reshuffles: int,
+                shown: GhostCard | None) -> Ghosts:
+    new = object.__new__(Ghosts)
+    set_difficulty, set_deck, set_reshuffles, set_shown = _SET_GHOSTS
+    set_difficulty(new, difficulty)
+    set_deck(new, deck)
+    set_reshuffles(new, reshuffles)
+    set_shown(new, shown)
+    return new
 
 
 # A Ghost's events are immutable values that depend only on the Ghost, its
@@ -125,17 +146,17 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
     (wrapping round), else the Bishop card if it has room, else nowhere.
     The revealed card is then put aside."""
     card, g = _shown(state)
-    put_aside = Ghosts(g.difficulty, g.deck, g.reshuffles)
+    put_aside = made_ghosts(g.difficulty, g.deck, g.reshuffles, None)
     fam = state.family(ghost)
     if fam.pool == 0:
-        return state.evolve(ghosts=put_aside), (_placed(ghost, None, GhostPlaced(fam.name, Landing.NO_POOL)),)
+        return state.evolve(ghosts=put_aside), (_placed(ghost, None, ghost_placed(fam.name, _NO_POOL)),)
     slots = state.predicatore
     n = board_numbers().spaces
     for step in range(n):
         space = (card.s - 1 + step) % n + 1
         if slots[space - 1] is None:
             landing = _FREE if step == 0 else _TAKEN
-            event = _placed(ghost, places.predicatore(space), GhostPlaced(fam.name, landing, card.s, space,
+            event = _placed(ghost, places.predicatore(space), ghost_placed(fam.name, landing, card.s, space,
                                                                           (space - 2) % n + 1))
             slots = slots[: space - 1] + (_kinsman_on(ghost),) + slots[space:]
             state = state.evolve(ghosts=put_aside, predicatore=slots)
@@ -143,8 +164,8 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
     if len(state.bishop_card) < board_numbers().bishop_card_capacity:
         state = state.evolve(ghosts=put_aside, bishop_card=state.bishop_card + (ghost,))
         state = state.with_family(ghost, pool=fam.pool - 1)
-        return state, (_placed(ghost, BISHOP_CARD, GhostPlaced(fam.name, Landing.BISHOP_CARD)),)
-    return state.evolve(ghosts=put_aside), (_placed(ghost, None, GhostPlaced(fam.name, Landing.NO_ROOM)),)
+        return state, (_placed(ghost, BISHOP_CARD, ghost_placed(fam.name, _ON_BISHOP_CARD)),)
+    return state.evolve(ghosts=put_aside), (_placed(ghost, None, ghost_placed(fam.name, _NO_ROOM)),)
 
 
 # A Kinsman on a space is an immutable value: one per family, shared.
@@ -152,15 +173,7 @@ _kinsman_on = cache(KinsmanOn)
 
 
 def _placed(ghost: str, to: Place | None, why: GhostPlaced) -> Event:
-    return new_event(
-        KINSMAN_PLACED,
-        G4,
-        why,
-        family=ghost,
-        piece=places.kinsman(ghost),
-        from_=places.pool(ghost),
-        to=to,
-    )
+    return new_event(KINSMAN_PLACED, G4, why, ghost, places.kinsman(ghost), places.pool(ghost), to)
 
 
 # The Ghosts' steps, for each Ghost seat in turn order (G1–G4).

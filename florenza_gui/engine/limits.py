@@ -10,6 +10,15 @@ from .filereasons import FileProblem as P
 from .filereasons import Why, why, why_text
 
 MAX_BYTES = 1024 * 1024  # a saved game's size; no more than this + 1 byte is ever read
+# Numbers: bounds that keep a hostile file from making the engine do unbounded work
+MAX_POINTS = 100_000  # a position on the Prestige track (a Captain marker, Victory Points)
+MAX_COUNT = 1_000_000_000  # Resources, Fiorini
+MAX_TOKENS = 10_000  # the Prestige Point tokens one family holds
+MAX_SEED = 2**63 - 1  # a game's seed (0 or more)
+# M1's highest position (M10's is MAX_COUNT): a game played within it stays within the numbers above.
+# A marker left there gains at most 10 (R7.2d) + 5 (R7.3) a round for 7 rounds and banks it each
+# round it is Captain: at most 7 x 1,014 tokens and 8 x 10,105 Victory Points (a test plays it).
+MOVE_PRESTIGE_MAX = 10_000
 ID_MAX = 40  # a family's or a character's id, in letters
 NAME_MAX = 60  # a family's name, in characters
 TITLE_MAX = 120  # a scenario's title

@@ -45,8 +45,10 @@ _FIELDS: dict[str, tuple[str, ...]] = {
 
 def _int(d: dict[str, Any], key: str) -> int:
     value = d[key]
-    if type(value) is not int or abs(value) > 10**9:
+    if type(value) is not int:
         raise MoveFormatError(f"{key}: must be a whole number")
+    if abs(value) > 10**9:  # (the move's own rule names its range; this only keeps the number small)
+        raise MoveFormatError(f"{key}: must be a whole number from -1000000000 to 1000000000")
     return value
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from . import places
 from .boarddata import board_numbers
 from .events import Event, EventKind, Events, MoveMade, new_record
+from .limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from .movetypes import (
     BishopMarker,
     CaptainMarker,
@@ -46,7 +47,7 @@ from .places import (
 from .rules import M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, Rule
 from .state import Family, FamilyChanges, GameState, KinsmanOn, Occupant, PreacherOn
 from .turns import end_turn, may_move
-from .types import FirstPlayerSide, Kind, Muse, Phase
+from .types import CardSide, FirstPlayerSide, Kind, Muse, Phase
 from .verdict import LEGAL, RefusalKind, Verdict, refuse
 
 if TYPE_CHECKING:
@@ -66,6 +67,8 @@ class R:
     ALREADY_DETAINED = RefusalKind.ALREADY_DETAINED
     ARTIST = RefusalKind.ARTIST
     BELOW_ZERO = RefusalKind.BELOW_ZERO
+    PRESTIGE_RANGE = RefusalKind.PRESTIGE_RANGE
+    COUNTS_RANGE = RefusalKind.COUNTS_RANGE
     CARD_FULL = RefusalKind.CARD_FULL
     CHURCH_RANGE = RefusalKind.CHURCH_RANGE
     MUSE_USED = RefusalKind.MUSE_USED
@@ -92,6 +95,8 @@ class IllegalMove(ValueError):
 # -- checking ----------------------------------------------------------------------------------
 # The refusals that name nothing, made once: a random game meets them thousands of times.
 _BELOW_ZERO = refuse(M1, R.BELOW_ZERO)
+_PRESTIGE_RANGE = refuse(M1, R.PRESTIGE_RANGE, "", MOVE_PRESTIGE_MAX)
+_COUNTS_RANGE = refuse(M10, R.COUNTS_RANGE, "", MAX_COUNT)
 _NO_BISHOP = refuse(M4, R.NO_BISHOP)
 _NOT_CAPTAIN = refuse(M7, R.NOT_CAPTAIN)
 _MUSE_USED = refuse(M8, R.MUSE_USED)
@@ -114,7 +119,9 @@ def check(state: GameState, move: Move) -> Verdict:
 
 
 def _check_m1(state: GameState, me: str, move: CaptainMarker) -> Verdict:
-    return LEGAL if move.to >= 0 else _BELOW_ZERO
+    if 0 <= move.to <= MOVE_PRESTIGE_MAX:
+        return LEGAL
+    return _BELOW_ZERO if move.to < 0 else _PRESTIGE_RANGE  # (beyond: a game no file could hold)
 
 
 def _check_m2(state: GameState, me: str, move: BishopMarker) -> Verdict:
@@ -123,14 +130,14 @@ def _check_m2(state: GameState, me: str, move: BishopMarker) -> Verdict:
 
 
 def _check_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Verdict:
-    fam = state.family(me)
+    fam = state.families[state._index[me]]  # (``state.family(me)`` without a method's call, here and below)
     if fam.pool == 0:
         return refuse(M3, R.POOL_EMPTY, fam.name)
     return _free_space(state, move.space, M3)
 
 
 def _check_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Verdict:
-    fam = state.family(me)
+    fam = state.families[state._index[me]]
     capacity = board_numbers().bishop_card_capacity
     if fam.pool == 0:
         return refuse(M4, R.POOL_EMPTY, fam.name)
@@ -146,7 +153,10 @@ def _check_m5(state: GameState, me: str, move: KinsmanToPool) -> Verdict:
     if isinstance(source, BishopCardSpot):
         return LEGAL if me in state.bishop_card else refuse(M5, R.NOT_ON_CARD, state.name(me))
     space = source.space
-    if not _valid_space(space) or state.predicatore[space - 1] != KinsmanOn(me):
+    if not _valid_space(space):
+        return refuse(M5, R.NOT_ON_SPACE, state.name(me), space)
+    there = state.predicatore[space - 1]  # (is it ``KinsmanOn(me)``? asked without making one)
+    if not isinstance(there, KinsmanOn) or there.family != me:
         return refuse(M5, R.NOT_ON_SPACE, state.name(me), space)
     return LEGAL
 
@@ -188,7 +198,9 @@ def _check_m9(state: GameState, me: str, move: FlipCard) -> Verdict:
 
 
 def _check_m10(state: GameState, me: str, move: SetCounts) -> Verdict:
-    return LEGAL if move.resources >= 0 and move.fiorini >= 0 else _NEGATIVE_COUNTS
+    if move.resources < 0 or move.fiorini < 0:
+        return _NEGATIVE_COUNTS
+    return LEGAL if move.resources <= MAX_COUNT and move.fiorini <= MAX_COUNT else _COUNTS_RANGE
 
 
 def _always(state: GameState, me: str, move: EndTurn | Pass) -> Verdict:
@@ -283,14 +295,14 @@ def _made(state: GameState, me: str, rule: Rule, move: Move, piece: AnyPiece, fr
 
 
 def _apply_m1(state: GameState, me: str, move: CaptainMarker) -> Applied:
-    ev = _made(state, me, M1, move, places.captain_marker(me), places.prestige(state.family(me).prestige),
-               places.prestige(move.to))
+    before = state.families[state._index[me]].prestige
+    ev = _made(state, me, M1, move, places.captain_marker(me), places.prestige(before), places.prestige(move.to))
     return state._copy({"families": state.families_with(me, {"prestige": move.to})}), ev
 
 
 def _apply_m2(state: GameState, me: str, move: BishopMarker) -> Applied:
-    ev = _made(state, me, M2, move, places.bishop_marker(me), places.church(state.family(me).church),
-               places.church(move.to))
+    before = state.families[state._index[me]].church
+    ev = _made(state, me, M2, move, places.bishop_marker(me), places.church(before), places.church(move.to))
     return state._copy({"families": state.families_with(me, {"church": move.to})}), ev
 
 
@@ -341,9 +353,9 @@ def _apply_m8(state: GameState, me: str, move: UseMuse) -> Applied:
 def _apply_m9(state: GameState, me: str, move: FlipCard) -> Applied:
     c = move.character
     old = state.characters[c].side
-    ev = _made(state, me, M9, move, places.card(c), CardSideUp(old), CardSideUp(old.flipped()),
-               state.characters[c].name)
-    return state.with_character(c, side=old.flipped()), ev
+    new = _FLIPPED[old]
+    ev = _made(state, me, M9, move, places.card(c), _SIDE_UP[old], _SIDE_UP[new], state.characters[c].name)
+    return state.with_character(c, side=new), ev
 
 
 def _apply_m10(state: GameState, me: str, move: SetCounts) -> Applied:
@@ -353,11 +365,14 @@ def _apply_m10(state: GameState, me: str, move: SetCounts) -> Applied:
 
 
 _MUSE_AVAILABLE, _MUSE_USED_SIDE = MuseSide(Muse.AVAILABLE), MuseSide(Muse.USED)
+# M9's places and a card's other side, made once (a frozen dataclass is ~5,000 instructions to make)
+_SIDE_UP = {side: CardSideUp(side) for side in CardSide}
+_FLIPPED = {side: side.flipped() for side in CardSide}
 
 
 def _pool_changed(state: GameState, me: str, by: int) -> tuple[Family, ...]:
     """The families, with ``me``'s pool ``by`` Kinsmen more (or fewer)."""
-    return state.families_with(me, {"pool": state.family(me).pool + by})
+    return state.families_with(me, {"pool": state.families[state._index[me]].pool + by})
 
 
 def _set_slot(state: GameState, space: int, occ: Occupant | None) -> tuple[Occupant | None, ...]:

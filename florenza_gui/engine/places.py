@@ -9,11 +9,16 @@ uses ("predicatore:2", "bishop_card") for the move codec.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
 from .shapes import AtPosition, AtSpace, OfCharacter, OfFamily, Unit
 from .types import CardSide, LifeCard, Muse
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 
 # -- places ---------------------------------------------------------------------------
@@ -257,7 +262,33 @@ def parse(text: str) -> KinsmanPlace | None:
 # Bounded, as a value may come from a move typed by a user.
 
 
-cache = lru_cache(maxsize=512)
+class _Made(dict[_K, _V]):
+    """``make(key)`` for each key, made once and kept (at most ``_KEPT``
+    of them, then made afresh: a key may come from a file or a user)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[_K], _V]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: _K) -> _V:
+        if len(self) >= _KEPT:
+            self.clear()
+        value = self[key] = self.make(key)
+        return value
+
+
+_KEPT = 512
+
+
+def cache(make: Callable[[_K], _V]) -> Callable[[_K], _V]:
+    """``make``, its values kept by key: a look-up is a dict's ``__getitem__``,
+    a C call (an ``lru_cache`` hit costs several times more: it keeps its
+    order of use)."""
+    return _Made(make).__getitem__
+
+
 prestige = cache(PrestigeSpace)
 church = cache(ChurchSpace)
 predicatore = cache(PredicatoreSpace)

@@ -74,9 +74,9 @@ def _run(state: GameState, start: GameState, events: list[Event],
                 each(state, step)
         return state
     if state.ghosts is not None:
-        for ghost in [f.id for f in state.in_turn_order() if f.seat is _GHOST]:
-            for ghost_step in GHOST_STEPS:
-                state, step = ghost_step(state, ghost)
+        for f in state.in_turn_order():  # (the Ghosts in turn order; a loop, not a comprehension)
+            for ghost_step in GHOST_STEPS if f.seat is _GHOST else ():
+                state, step = ghost_step(state, f.id)
                 add(step)
                 if each is not None:
                     each(state, step)

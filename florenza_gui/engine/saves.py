@@ -107,7 +107,15 @@ def from_dict(data: object) -> GameState:
     if problems:
         where, reason = problems[0]
         raise SaveError(where, reason)
-    return _to_state(model)
+    state = _to_state(model)
+    # and the rules' invariants a file can still break (a card under a Life card beyond its rounds):
+    # File > Open, --open, resume and the CLI refuse what the scenario editor refuses, naming the pieces
+    from .invariants import violations
+
+    broken = violations(state)
+    if broken:
+        raise SaveError("position", why(P.POSITION, broken=tuple(broken)))
+    return state
 
 
 def json_path(loc: tuple[int | str, ...]) -> str:

@@ -102,7 +102,7 @@ def _turn_errors(m: SaveFile) -> list[Problem]:
             out.append(("standings.standings", why(P.EVERY_FAMILY_ONCE)))
         if m.active is not None:
             out.append(("active", why(P.ACTIVE_AFTER_END)))
-        return out
+        return out + _final_errors(m)
     out = []
     if m.standings is not None:
         out.append(("standings", why(P.STANDINGS_TOO_EARLY)))
@@ -114,6 +114,27 @@ def _turn_errors(m: SaveFile) -> list[Problem]:
             out.append(("active", why(P.ACTIVE_GHOST, name=repr(m.active))))
     elif not all(f.passed for f in m.families):
         out.append(("active", why(P.ACTIVE_NULL)))
+    # D10: a round opens with every Ghost passed; one still to act would be handed the turn
+    out += [(f"families[{i}].passed", why(P.GHOST_NOT_PASSED, name=repr(f.id)))
+            for i, f in enumerate(m.families) if f.seat == "ghost" and not f.passed]
+    return out
+
+
+def _final_errors(m: SaveFile) -> list[Problem]:
+    """A finished game's standings are the board's (R9.1: every token revealed and spent into
+    its Captain marker; R9.2: the marker's position is the family's Victory Points)."""
+    by_id = {f.id: f for f in m.families}
+    out: list[Problem] = [(f"families[{i}].tokens", why(P.TOKENS_AFTER_END))
+                          for i, f in enumerate(m.families) if f.tokens]
+    if m.standings is None:
+        return out
+    if not m.standings.final:
+        out.append(("standings.final", why(P.STANDINGS_NOT_FINAL)))
+    for k, s in enumerate(m.standings.standings):
+        f = by_id.get(s.family)
+        if f is not None and s.victory_points != f.prestige:
+            out.append((f"standings.standings[{k}].victory_points",
+                        why(P.POINTS_NOT_PRESTIGE, family=f.id, prestige=f.prestige, points=s.victory_points)))
     return out
 
 

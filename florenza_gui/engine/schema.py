@@ -9,13 +9,9 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .eventschema import EventModel
-from .limits import DESCRIPTION_MAX, ID_MAX, NAME_MAX, TITLE_MAX
+from .limits import DESCRIPTION_MAX, ID_MAX, MAX_COUNT, MAX_POINTS, MAX_SEED, MAX_TOKENS, NAME_MAX, TITLE_MAX
 
-# Bounds that keep a hostile file from making the engine do unbounded work;
-# far beyond anything a real game reaches.
-MAX_POINTS = 100_000
-MAX_COUNT = 1_000_000_000
-MAX_SEED = 2**63 - 1
+__all__ = ["MAX_COUNT", "MAX_POINTS", "MAX_SEED"]  # (the numbers' limits live in limits.py)
 
 Id = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=ID_MAX)]
 FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=ID_MAX)]
@@ -33,7 +29,7 @@ class FamilyModel(_Model):
     seat: Literal["human", "ghost"]
     prestige: Points
     church: Annotated[int, Field(ge=0, le=10)]
-    tokens: Annotated[list[Annotated[int, Field(ge=1, le=10)]], Field(max_length=10_000)]
+    tokens: Annotated[list[Annotated[int, Field(ge=1, le=10)]], Field(max_length=MAX_TOKENS)]
     pool: Annotated[int, Field(ge=0, le=5)]
     resources: Count
     fiorini: Count

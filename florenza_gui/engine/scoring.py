@@ -5,7 +5,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from . import places
-from .events import STANDINGS_DECIDED, TOKENS_REVEALED, Decided, DecidedBy, Events, Revealed, new_event
+from .events import STANDINGS_DECIDED, TOKENS_REVEALED, Decided, DecidedBy, Events, new_event, revealed
 from .places import STANDINGS
 from .rules import R9_1, R9_2, R9_3
 from .state import Family, GameState, Standing, Standings
@@ -59,15 +59,8 @@ def reveal_tokens(state: GameState, start: GameState) -> Step:
     for f in state.in_turn_order():
         total = sum(f.tokens)
         events.append(
-            new_event(
-                TOKENS_REVEALED,
-                R9_1,
-                Revealed(f.name, f.tokens, f.prestige),
-                family=f.id,
-                piece=places.captain_marker(f.id),
-                from_=places.prestige(f.prestige),
-                to=places.prestige(f.prestige + total),
-            )
+            new_event(TOKENS_REVEALED, R9_1, revealed(f.name, f.tokens, f.prestige), f.id, places.captain_marker(f.id),
+                      places.prestige(f.prestige), places.prestige(f.prestige + total))
         )
         # the tokens are spent into the marker, so nothing is counted twice
         state = state.with_family(f.id, prestige=f.prestige + total, tokens=())
@@ -88,7 +81,7 @@ def decide_winner(state: GameState, start: GameState) -> Step:
         (state.name(s.family), s.place, s.victory_points) for s in standings.standings if s.place != 1
     )
     decided = Decided(tuple(state.name(s.family) for s in winners), winners[0].victory_points, ladder, others)
-    event = new_event(STANDINGS_DECIDED, rule, decided, piece=STANDINGS)
+    event = new_event(STANDINGS_DECIDED, rule, decided, None, STANDINGS)
     return state.evolve(standings=standings), (event,)
 
 

@@ -5,15 +5,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from .boarddata import standard_board
 from .cleanup import draw_into_row
+from .events import new_record
 from .ghosts import new_ghosts
-from .limits import ID_MAX, NAME_MAX, text_problem
+from .limits import ID_MAX, MAX_SEED, NAME_MAX, text_problem
 from .rng import shuffled
 from .rules import Rule
-from .state import Character, Family, FirstPlayerCard, GameState, LogEntry
+from .state import Character, FirstPlayerCard, GameState, LogEntry, new_family
 from .turns import start_round
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, Muse, Phase, Seat
 
@@ -49,46 +50,87 @@ def new_game(
     """D1: markers on 0, Kinsmen in pools, Muse Available, the bag shuffled
     once from the seed and six characters dealt to the row."""
     board = standard_board()
-    limits = board.board.families
+    _check_seats(seats, seed)
+    families, order, has_ghosts = [], [], False
+    for s in seats:  # (a loop, not comprehensions: Python 3.11 makes a function object for each)
+        families.append(new_family(s.id, s.name, s.seat, board.kinsmen))
+        order.append(s.id)
+        has_ghosts = has_ghosts or s.seat is _GHOST
+    if shuffle_order:
+        shuffled(seed, "turn-order", order)
+    characters = dict(_roster())
+    bag = sorted(characters)
+    shuffled(seed, "bag", bag)
+    state = _blank_state().evolve(
+        seed=seed,
+        families=tuple(families),
+        turn_order=tuple(order),
+        first_player_card=FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, order[0]),
+        predicatore=(None,) * board.spaces,
+        row=((),) * board.board.life_cards.count,
+        characters=characters,
+        bag=tuple(bag),
+        ghosts=new_ghosts(seed, difficulty) if has_ghosts else None,
+    )
+    state, events = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
+    state, started = start_round(state)
+    entries = []
+    for e in events + started:
+        entries.append(new_record(LogEntry, (1, e.rule, e)))
+    return state.with_log(*entries)
+
+
+_GHOST = Seat.GHOST
+
+
+def _check_seats(seats: Sequence[Seating], seed: int) -> None:
+    """D1's limits on a new game: the seed, and the families: how many, their ids and their names."""
+    limits = standard_board().board.families
     if not limits.min <= len(seats) <= limits.max:
         raise SetupError(f"D1: a game has {limits.min} to {limits.max} families, not {len(seats)}")
+    if not 0 <= seed <= MAX_SEED:  # (the saved game keeps it: FORMAT.md)
+        raise SetupError(f"D1: the seed is a whole number from 0 to {MAX_SEED}, not {seed}")
     ids = [s.id for s in seats]
     if len(set(ids)) != len(ids) or not all(FAMILY_ID.match(i) for i in ids):
         raise SetupError("D1: family ids must be distinct lowercase words")
     if any(len(i) > ID_MAX for i in ids):
         raise SetupError(f"D1: a family id has at most {ID_MAX} letters")
     for s in seats:
-        problem = text_problem(s.name, NAME_MAX)
+        problem = _name_problem(s.name)
         if problem:
             raise SetupError(f"D1: the name of family {s.id} {problem} (a name has 1 to {NAME_MAX} characters)")
-    families = tuple(Family(id=s.id, name=s.name, seat=s.seat, pool=board.kinsmen) for s in seats)
-    order = list(ids)
-    if shuffle_order:
-        shuffled(seed, "turn-order", order)
-    characters = dict(_roster())
-    bag = sorted(characters)
-    shuffled(seed, "bag", bag)
-    has_ghosts = any(s.seat is Seat.GHOST for s in seats)
-    state = GameState(
-        seed=seed,
+
+
+@lru_cache(maxsize=256)  # (a game's names are checked at every new game: a name's answer is kept)
+def _name_problem(name: str) -> str:
+    return text_problem(name, NAME_MAX)
+
+
+# A new game's state is a copy (``evolve``) of a blank one made once, every
+# field given or left at its default: the same value as ``GameState(...)``,
+# without a frozen dataclass's ``__init__`` (one ``object.__setattr__`` call
+# a field: twenty-two) and with the combined dict the engine's copies have
+# (state.py); its families likewise (``new_family``).
+# tests/engine/test_rules_setup.py compares them.
+@cache
+def _blank_state() -> GameState:
+    return GameState(
+        seed=0,
         round=1,
         phase=Phase.ACTIONS,
-        families=families,
-        turn_order=tuple(order),
+        families=(),
+        turn_order=(),
         active=None,
         captain=None,
         bishop=None,
-        first_player_card=FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, order[0]),
+        first_player_card=FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, None),
         bishop_card=(),
-        predicatore=(None,) * board.spaces,
+        predicatore=(),
         detained=None,
-        row=((),) * board.board.life_cards.count,
-        characters=characters,
-        bag=tuple(bag),
+        row=(),
+        characters={},
+        bag=(),
         out_of_game=(),
         muse=Muse.AVAILABLE,
-        ghosts=new_ghosts(seed, difficulty) if has_ghosts else None,
+        ghosts=None,
     )
-    state, events = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
-    state, started = start_round(state)
-    return state.with_log(*(LogEntry(1, e.rule, e) for e in events + started))

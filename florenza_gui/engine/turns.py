@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .events import ROUND_STARTED as _ROUND_STARTED
 from .events import TURN_PASSED as _TURN_PASSED
-from .events import Event, MoveMade, RoundStart, new_event, new_record
+from .events import Event, MoveMade, new_event, new_record, round_start
 from .movetypes import EndTurn, Pass
 from .places import TURN_ORDER, AnyPiece, family_of, held_by
 from .rules import D10, Rule
@@ -69,11 +69,14 @@ def round_is_over(state: GameState) -> bool:
 
 def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
-    in_order = state.in_turn_order()
-    humans = [f for f in in_order if f.seat is not _GHOST]
-    first = humans[0] if humans else None
-    ghosts = tuple([f.name for f in in_order if f.seat is _GHOST])
-    args = RoundStart(state.round, first.name if first else None, ghosts, state.turn_order)
+    first = None
+    ghosts: list[str] = []
+    for f in state.in_turn_order():  # (a loop, not two comprehensions: 3.11 makes a function object for each)
+        if f.seat is _GHOST:
+            ghosts.append(f.name)
+        elif first is None:
+            first = f
+    args = round_start(state.round, first.name if first else None, tuple(ghosts), state.turn_order)
     event = new_event(_ROUND_STARTED, D10, args, first.id if first else None, TURN_ORDER)
     for f in state.families:
         ghost = f.seat is _GHOST

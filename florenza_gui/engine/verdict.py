@@ -14,6 +14,8 @@ class RefusalKind(Enum):
     GAME_OVER = "game_over"
     ALL_PASSED = "all_passed"
     BELOW_ZERO = "below_zero"
+    PRESTIGE_RANGE = "prestige_range"
+    COUNTS_RANGE = "counts_range"
     CHURCH_RANGE = "church_range"
     POOL_EMPTY = "pool_empty"
     NO_BISHOP = "no_bishop"

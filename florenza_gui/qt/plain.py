@@ -54,6 +54,12 @@ def menu_text(text: str) -> str:
     return text.replace("&", "&&")
 
 
+def shown_text(entry: str) -> str:
+    """What a menu entry's text shows: its shortcut mark gone, a '&&' one '&'
+    (for a tooltip or the toolbar; a name's own '&' stays)."""
+    return entry.replace("&&", "\0").replace("&", "").replace("\0", "&")  # (no text shown holds a NUL)
+
+
 def window_title(text: str) -> str:
     """A window title that shows ``text`` literally: Qt reads "[*]" in a
     title as the place of the unsaved-changes mark and hides it, so a family

@@ -335,10 +335,11 @@ class Session(QObject):
         self._clean, self.path = self.sequence_start, self.path if path is None else path
 
     def save(self, path: str) -> None:
-        """Write the game atomically (FORMAT.md); during an end of round, its start (no file holds a half-way step)."""
-        from ..engine import saves  # (with the file format's codecs: when a game is first saved)
+        """Write the game atomically (FORMAT.md); during an end of round, its start (no file holds a half-way
+        step); in the editor, only a position a file can hold (else ``SaveError`` names the field)."""
+        from ..engine import editor, saves  # (with the file format's codecs: when a game is first saved)
 
-        write_file(path, saves.dumps(self.sequence_start))
+        write_file(path, saves.dumps(editor.validate(self._game) if self.editing else self.sequence_start))
         self.mark_saved(path)
 
     # -- the scenario editor --------------------------------------------------------------------

@@ -596,12 +596,12 @@ Space {2}</translation>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="109"/>
+        <location filename="../../florenza_gui/app/editor.py" line="110"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="121"/>
+        <location filename="../../florenza_gui/app/editor.py" line="130"/>
         <source>Cannot play this position: {0}</source>
         <translation>Cannot play this position: {0}</translation>
     </message>
@@ -616,42 +616,47 @@ Space {2}</translation>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="69"/>
+        <location filename="../../florenza_gui/app/editor.py" line="70"/>
         <source>families[].prestige: a Captain marker stands on the Prestige track</source>
         <translation>families[].prestige: a Captain marker stands on the Prestige track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="72"/>
+        <location filename="../../florenza_gui/app/editor.py" line="73"/>
         <source>families[].church: a Bishop marker stands on the Church Influence track</source>
         <translation>families[].church: a Bishop marker stands on the Church Influence track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="75"/>
+        <location filename="../../florenza_gui/app/editor.py" line="76"/>
         <source>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</source>
         <translation>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="79"/>
+        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</source>
         <translation>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="82"/>
+        <location filename="../../florenza_gui/app/editor.py" line="83"/>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="145"/>
+        <location filename="../../florenza_gui/app/editor.py" line="118"/>
+        <source>The scenario editor would open on this round&apos;s start, before the Captain&apos;s cash-in (D13): finish the end of the round first</source>
+        <translation>The scenario editor would open on this round&apos;s start, before the Captain&apos;s cash-in (D13): finish the end of the round first</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="154"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="150"/>
+        <location filename="../../florenza_gui/app/editor.py" line="159"/>
         <source>Not saved: {0}</source>
         <translation>Not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="162"/>
+        <location filename="../../florenza_gui/app/editor.py" line="171"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -1101,112 +1106,112 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="222"/>
+        <location filename="../../florenza_gui/app/window.py" line="223"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="232"/>
+        <location filename="../../florenza_gui/app/window.py" line="233"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="233"/>
+        <location filename="../../florenza_gui/app/window.py" line="234"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="234"/>
+        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
@@ -1268,7 +1273,7 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="358"/>
+        <location filename="../../florenza_gui/app/window.py" line="359"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1558,7 +1563,12 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="213"/>
+        <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
+        <translation>D1: families {0} and {1} are both called {2}; give each its own name</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="217"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>

@@ -596,12 +596,12 @@ Spazio {2}</translation>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="109"/>
+        <location filename="../../florenza_gui/app/editor.py" line="110"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="121"/>
+        <location filename="../../florenza_gui/app/editor.py" line="130"/>
         <source>Cannot play this position: {0}</source>
         <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
@@ -616,42 +616,47 @@ Spazio {2}</translation>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="69"/>
+        <location filename="../../florenza_gui/app/editor.py" line="70"/>
         <source>families[].prestige: a Captain marker stands on the Prestige track</source>
         <translation>families[].prestige: un segnalino Capitano sta sul tracciato del Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="72"/>
+        <location filename="../../florenza_gui/app/editor.py" line="73"/>
         <source>families[].church: a Bishop marker stands on the Church Influence track</source>
         <translation>families[].church: un segnalino Vescovo sta sul tracciato dell&apos;Influenza della Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="75"/>
+        <location filename="../../florenza_gui/app/editor.py" line="76"/>
         <source>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</source>
         <translation>pool, predicatore, bishop_card: un Familiare sta nella riserva della propria famiglia, su uno spazio Predicatore o sulla Carta Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="79"/>
+        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</source>
         <translation>row, predicatore, detained: la tessera di un personaggio sta sulla sua carta sotto una Carta Vita, su uno spazio Predicatore o sulla Carta Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="82"/>
+        <location filename="../../florenza_gui/app/editor.py" line="83"/>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="145"/>
+        <location filename="../../florenza_gui/app/editor.py" line="118"/>
+        <source>The scenario editor would open on this round&apos;s start, before the Captain&apos;s cash-in (D13): finish the end of the round first</source>
+        <translation>L&apos;editor di scenari si aprirebbe all&apos;inizio di questo round, prima dell&apos;incasso del Capitano (D13): finisci prima la fine del round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/editor.py" line="154"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="150"/>
+        <location filename="../../florenza_gui/app/editor.py" line="159"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="162"/>
+        <location filename="../../florenza_gui/app/editor.py" line="171"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -1101,112 +1106,112 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="222"/>
+        <location filename="../../florenza_gui/app/window.py" line="223"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="232"/>
+        <location filename="../../florenza_gui/app/window.py" line="233"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="233"/>
+        <location filename="../../florenza_gui/app/window.py" line="234"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="234"/>
+        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="241"/>
+        <location filename="../../florenza_gui/app/window.py" line="242"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="242"/>
+        <location filename="../../florenza_gui/app/window.py" line="243"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="260"/>
+        <location filename="../../florenza_gui/app/window.py" line="261"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
@@ -1268,7 +1273,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="358"/>
+        <location filename="../../florenza_gui/app/window.py" line="359"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1558,7 +1563,12 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="213"/>
+        <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
+        <translation>D1: le famiglie {0} e {1} si chiamano entrambe {2}; dai a ciascuna un nome diverso</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="217"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
     </message>

@@ -26,11 +26,11 @@ from florenza_gui.app.autosave import autosave_path
 from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine import saves
 from florenza_gui.engine.invariants import violations
+from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
 from florenza_gui.qt.gate import Input
-from florenza_gui.qt.timeline import Timeline
-from tests.app.monkey_checks import another_game, check_at_rest, check_curtain, read_game_of_autosave
+from tests.app.monkey_checks import another_game, autosave_problem, check_at_rest, check_curtain, saved_file_problem
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -44,6 +44,9 @@ KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
     (Qt.Key.Key_Tab, NONE), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_Right, NONE), (Qt.Key.Key_Escape, NONE),
     (Qt.Key.Key_Tab, CTRL), (Qt.Key.Key_PageDown, NONE), (Qt.Key.Key_PageUp, NONE),
 ]
+
+
+BIG_NUMBERS = (MOVE_PRESTIGE_MAX, MOVE_PRESTIGE_MAX + 1, MAX_COUNT, MAX_COUNT + 1, 2_000_000_000)
 
 
 class Monkey:
@@ -203,6 +206,8 @@ class Monkey:
         return f"menu {action.text()!r}"
 
     def open_file(self) -> str:
+        if self.r.random() < 0.3:  # Save As first: whatever Save writes opens again (the editor's position too)
+            self.fail_if(saved_file_problem(self.w, str(self.files / "saved.json")))
         path = self.r.choice([self.good, self.bad, self.good, self.other])
         self.w.files.open_path(path)
         if self.w.files.__dict__.get("last_error") is not None:
@@ -230,8 +235,11 @@ class Monkey:
     def editor(self) -> str:
         ed = self.w.editor
         if not ed.active:
-            lesson = self.w.session.own_demo
-            self._editing_from = (self.w.session.state, lesson) if ed.start() else None
+            s, t = self.w.session, self.w.session.timeline
+            lesson = s.own_demo  # (it opens on the round's start: never before a hotseat cash-in, D13)
+            cashed = t is not None and not lesson and any(t.no_return_at(k) is Rule.D13 for k in range(1, t.cursor + 1))
+            self._editing_from = (s.state, lesson) if ed.start() else None
+            self.fail_if("the editor opened before a cash-in (D13)" if cashed and s.editing else None)
             return "editor opened"
         if self.r.random() < 0.3:
             ed.save_as_scenario("Monkey", "", self.files)
@@ -267,9 +275,12 @@ class Monkey:
 
     def table_edit(self) -> str:
         model = self.w.families_model
-        index = model.index(self.r.randrange(model.rowCount()), self.r.randrange(2, 4))
-        ok = model.setData(index, self.r.randint(-2, 40))
-        return f"table edit ({index.row()}, {index.column()}): {ok}"
+        column = self.r.choice((2, 3, 8, 9))  # Prestige, Church, Resources, Fiorini
+        index = model.index(self.r.randrange(model.rowCount()), column)
+        # now and then a number at or past the largest a file holds (M1, M10): the round trip shows it
+        value = self.r.randint(-2, 40) if self.r.random() < 0.8 else self.r.choice(BIG_NUMBERS)
+        ok = model.setData(index, value)
+        return f"table edit ({index.row()}, {index.column()}) to {value}: {ok}"
 
     def log_click(self) -> str:
         rows = self.w.log_model.rowCount()
@@ -435,16 +446,5 @@ class Monkey:
         if last is not None and last[0] == written and all(a is b for a, b in zip(key[1:], last[1:], strict=True)):
             return
         self.checks_computed["autosave"] += 1
-        found = read_game_of_autosave()
-        if found is None and s.state == self.initial:
-            self._autosave_checked = key
-            return  # nothing has happened yet: nothing to keep
-        if found is None:
-            self.fail("no autosave")
-        assert found is not None
-        game, steps = found
-        if game != s.sequence_start or steps != s.step_index:
-            self.fail("the autosave is not the game on screen")
-        if steps and Timeline.of_round(game).at(steps).state != s.state:
-            self.fail("the autosave does not resume to the step on screen")
+        self.fail_if(autosave_problem(s, self.initial))
         self._autosave_checked = key

@@ -20,6 +20,7 @@ from florenza_gui.engine.places import GhostCardPiece, TokensPiece
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase
+from florenza_gui.qt.timeline import Timeline
 
 
 def read_game_of_autosave() -> tuple[Any, int] | None:
@@ -29,6 +30,30 @@ def read_game_of_autosave() -> tuple[Any, int] | None:
         return None
     body = json.loads(path.read_text("utf-8"))
     return saves.from_dict(body["game"]), body["steps_shown"]
+
+
+def autosave_problem(session: Any, initial: GameState) -> str | None:
+    """Whether the autosave resumes to the game on screen (none is needed before anything happened)."""
+    found = read_game_of_autosave()
+    if found is None:
+        return None if session.state == initial else "no autosave"
+    game, steps = found
+    if game != session.sequence_start or steps != session.step_index:
+        return "the autosave is not the game on screen"
+    if steps and Timeline.of_round(game).at(steps).state != session.state:
+        return "the autosave does not resume to the step on screen"
+    return None
+
+
+def saved_file_problem(window: Any, path: str) -> str | None:
+    """File > Save As ``path``: refused (a box says why and nothing is written), or a file that opens again."""
+    if not window.files.save_to(path):
+        return None
+    try:
+        saves.load_path(path)
+    except saves.SaveError as exc:
+        return f"Save wrote a file that cannot be opened: {exc}"
+    return None
 
 
 def another_game(game: GameState) -> GameState:

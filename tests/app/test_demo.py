@@ -196,10 +196,10 @@ def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window) -> 
     c.try_move(BishopMarker(3))
     assert window.scene.spotlight.hole is None  # nothing is lit in play
     _click_log_row(qtbot, window, captain_row)
-    captain = window.scene.item_of(CaptainMarkerPiece(red)).sceneBoundingRect()
+    captain = window.scene.item_of(CaptainMarkerPiece(red)).lit_area()
     assert window.scene.spotlight.hole == captain  # rendered from the line's event, where the piece stands now
     _click_log_row(qtbot, window, captain_row + 1)
-    assert window.scene.spotlight.hole == window.scene.item_of(BishopMarkerPiece(red)).sceneBoundingRect()
+    assert window.scene.spotlight.hole == window.scene.item_of(BishopMarkerPiece(red)).lit_area()
     # the game moves on: the old line is no longer selected, and nothing stays lit
     c.undo()
     assert not window.log_view.selectionModel().hasSelection()

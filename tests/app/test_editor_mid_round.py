@@ -77,3 +77,59 @@ def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, win
     assert not c.demo and not c.own_demo, "the presentation view and the editor left a lesson"
     c.try_move(EndTurn())
     assert window.hotseat.curtain.isVisible() and c.curtain_for == "blue"
+
+
+def test_the_editor_never_shows_a_hotseat_captain_marker_before_its_cash_in(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found reading the editor after playing: in a hotseat game stepped past
+    R7.1d, Demo > Scenario editor opened on the round's start, where Red's
+    Captain marker stood again on the 23 it had banked face down (the board,
+    its tooltips and accessible names said "Red's Captain marker: 23"): a way
+    back before a cash-in that Back and Undo never give (D13)."""
+    c = window.session
+    c.try_move(CaptainMarker(23))
+    for _ in range(3):
+        c.try_move(Pass())
+        c.confirm_curtain()
+    assert loop.run_until_complete(window.player.step())  # R7.1: before the cash-in the editor may open
+    assert window.editor.start() and c.state.family("red").prestige == 23
+    assert window.editor.stop()
+    while c.timeline is None or "R7.1d" not in [e.rule for e in c.timeline.events]:
+        assert loop.run_until_complete(window.player.step())
+    shown = c.state
+    assert not window.editor.start(), "the editor opened on the Captain marker before its cash-in"
+    assert c.state == shown and not c.editing and c.state.family("red").prestige == 0
+    assert "D13" in window.statusBar().currentMessage()
+    loop.run_until_complete(window.player.skip_to_end())
+    c.confirm_curtain()
+    assert window.editor.start() and c.state.family("red").prestige == 0  # the round over, it opens
+    assert window.editor.stop()
+
+
+def test_file_save_in_the_editor_never_writes_a_position_no_file_can_hold(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Found by script after playing the editor: File > Save while the editor was
+    open wrote the edited position unchecked (a tile detained with no Captain);
+    the file could not be opened again, and Ctrl+S over a game opened from a file
+    replaced a good game with it. Save now refuses, naming the field, and writes
+    nothing; a position a file can hold is saved and reads back."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from florenza_gui.engine import editor, saves
+    from florenza_gui.engine.targets import CaptainCard
+    from tests.guifixtures import answer_next_box
+
+    c = window.session
+    good = tmp_path / "game.json"
+    assert window.files.save_to(str(good))
+    before = good.read_bytes()
+    assert window.editor.start()
+    character = next(cid for ids in c.state.row for cid in ids)
+    c.edit(editor.put_tile(c.state, character, CaptainCard()))
+    said: list[str] = []
+    answer_next_box(QMessageBox.StandardButton.Ok, said)
+    assert not window.files.save_to(str(good))
+    assert good.read_bytes() == before, "Save in the editor overwrote a good game"
+    assert said and "detained" in said[0]
+    c.edit(editor.put_tile(c.state, character, None))  # the tile back on its card
+    assert window.files.save_to(str(good))
+    assert saves.load_path(good) == c.state
+    assert window.editor.stop()

@@ -50,3 +50,24 @@ def test_each_rule_row_is_as_tall_as_its_text_at_the_dialogs_width(window) -> No
         assert table.rowHeight(row) >= needed, table.item(row, 0).text()
     assert len(heights) == 1, sorted(heights)
     dialog.close()
+
+
+def test_the_rules_cannot_be_typed_over(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found under Xvfb: a click on R7.1c's line and a few keys replaced what the
+    rule says with what was typed (the table's cells were editable)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.help.rules_action.trigger()
+    table = window.help.dialog.table
+    said = table.item(3, 1).text()
+    table.setCurrentCell(3, 1)
+    table.setFocus()
+    QTest.keyClicks(table, "oops")
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    cell = table.visualItemRect(table.item(3, 1)).center()
+    QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    QTest.keyClicks(table.viewport(), "oops")
+    QTest.keyClick(table.viewport(), Qt.Key.Key_Return)
+    assert table.item(3, 1).text() == said
+    window.help.dialog.close()

@@ -88,3 +88,15 @@ def test_lang_offers_exactly_the_languages_the_app_has_and_says_it_is_not_rememb
     text = " ".join(capsys.readouterr().out.split())
     assert "--lang {en,it}" in text
     assert "for this run only; not remembered" in text
+
+
+@pytest.mark.parametrize("seed", ["-5", "9223372036854775808", "many"])
+def test_a_seed_no_saved_game_keeps_is_refused_before_any_window(capsys, seed: str) -> None:  # type: ignore[no-untyped-def]
+    """Found with the engine's `new --seed -5`: the GUI took any integer too
+    (`florenza --seed -5`), and the autosave of that game could never be
+    resumed (FORMAT.md: a seed is 0 to 2**63 - 1), so the game was lost."""
+    with pytest.raises(SystemExit) as exc:
+        entry.parse_args(["--seed", seed])
+    assert exc.value.code == 2
+    assert "--seed" in capsys.readouterr().err
+    assert entry.parse_args(["--seed", "9223372036854775807"]).seed == 2**63 - 1

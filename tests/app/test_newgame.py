@@ -136,3 +136,22 @@ def test_a_name_takes_no_control_character_typed_pasted_or_remembered(qtbot) -> 
     assert dialog.problem().startswith("D1") and "plain text" in dialog.problem()
     dialog.accept()
     assert dialog.result() != NewGameDialog.DialogCode.Accepted and "plain text" in dialog.error.text()
+
+
+def test_two_families_cannot_share_a_name(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found playing hotseat: two families both called "Anna" were accepted; the
+    curtain then said "Pass the computer to Anna" for either of them, so the
+    wrong Anna could confirm and peek at the other's tokens (RULES.md §9), and
+    the log read "Anna ends its turn; Anna acts next"."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.names[0].setText("Anna")
+    dialog.names[2].setText(" anna ")
+    assert dialog.problem().startswith("D1") and "1 and 3" in dialog.problem() and "anna" in dialog.problem()
+    dialog.accept()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted
+    dialog.names[2].setText("")  # an empty name is its colour's: Green
+    assert dialog.problem() == ""
+    dialog.names[1].setText("green")
+    assert "2 and 3" in dialog.problem()

@@ -323,3 +323,24 @@ def test_a_placeholder_in_a_name_reaches_the_window_title_as_typed(qtbot, loop) 
     pass_curtain(qtbot, window)
     shown = window.windowHandle().title()
     assert "Ada[*]" in shown, shown
+
+
+def test_an_ampersand_in_a_name_shows_in_the_undo_and_redo_entries(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found playing: a family named "Ab & Co" read "Ab  Co" in the Edit menu's
+    Undo entry (Qt took its '&' for a shortcut mark) and in the entry's tooltip
+    (the shortcut mark was stripped with the name's own '&')."""
+    from florenza_gui.app.window import MainWindow
+    from florenza_gui.engine.moves import CaptainMarker
+
+    window = MainWindow(new_game([Seating("red", "Ab & Co"), Seating("blue", "Blue", Seat.GHOST)], seed=1))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.session.try_move(CaptainMarker(4)).ok
+    for action in (window.undo_action, window.redo_action):
+        if action is window.redo_action:
+            window.undo_action.trigger()
+        assert "Ab & Co moves" in plain.shown_text(action.text()), action.text()
+        assert "Ab & Co moves" in action.toolTip()
+        assert plain.shown_text(action.iconText()) == action.iconText()
+    assert plain.shown_text("&Undo A && B") == "Undo A & B"
+    window.close()

@@ -86,3 +86,23 @@ def test_the_neighbours_number_looks_the_same_whichever_board_is_lit(lit) -> Non
             assert _pixels(scene, emblem) == far[1], f"the light on {middle} shows over {right}'s emblem"
         finally:
             scene.boards[middle].set_glow(0.0)
+
+
+def test_the_light_on_the_round_marker_stays_off_the_round_spaces_beside_it(lit) -> None:  # type: ignore[no-untyped-def]
+    """Seen while checking R8.1's label: lit from its bounding rect (the
+    margins its glow and a badge may take, 24 px to the right), the outline
+    round the round marker ran over the next round's space."""
+    from dataclasses import replace as with_fields
+
+    scene, _ = lit
+    game, _ = five_families()
+    advanced = next(e for e in end_round(game)[1] if e.kind is EventKind.ROUND_ADVANCED)
+    for round_ in range(1, 8):
+        scene.show(with_fields(game, round=round_))
+        scene.spotlight.light(scene.area_of(advanced))
+        outline = scene.spotlight.outline_rect()
+        assert outline is not None
+        assert outline.contains(_own(scene.round_marker)), "the marker itself is lit"
+        for beside in (round_ - 1, round_ + 1):
+            if 1 <= beside <= 7:
+                assert not outline.intersects(layout().round_space(beside)), f"round {round_}: over {beside}"

@@ -103,6 +103,11 @@ def test_new_same_seed_same_game(capsys: pytest.CaptureFixture[str]) -> None:
         ["new", "--families", "Red,blue"],
         ["new", "--difficulty", "brutal"],
         ["new", "--seed", "many"],
+        # a seed or a count no saved game keeps: validate refused the file new wrote, and --ghosts -1
+        # read the Ghost colours from the end ("D1: a game has 2 to 5 families, not 9")
+        ["new", "--seed", "-5"],
+        ["new", "--seed", "9223372036854775808"],
+        ["new", "--families", "red", "--ghosts", "-1"],
     ],
 )
 def test_new_refuses_bad_setups_with_2(tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:

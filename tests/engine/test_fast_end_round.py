@@ -55,3 +55,69 @@ def test_every_event_kind_is_also_a_module_constant_that_is_its_member() -> None
     from florenza_gui.engine.events import EventKind
 
     assert {name: getattr(events, name, None) for name in EventKind.__members__} == dict(EventKind.__members__)
+
+
+def test_the_quick_payload_makers_make_what_the_named_tuples_make() -> None:
+    """Each maker gives every field in order: a field added to a payload
+    without its maker, or two fields swapped, fails here."""
+    from florenza_gui.engine import events as ev
+
+    cases = [
+        (ev.tie(("Red", "Blue"), 4, True, 3), ev.Tie(("Red", "Blue"), 4, everyone=True, minimum=3)),
+        (ev.tie(("Red",), 2), ev.Tie(("Red",), 2)),
+        (ev.election("Red", 9, (("Blue", 3),)), ev.Election("Red", 9, (("Blue", 3),))),
+        (ev.handover("Red", "Blue", 2), ev.Handover("Red", other="Blue", stay=2)),
+        (ev.handover("Red"), ev.Handover("Red")),
+        (ev.banked("Red", 7, (5, 1, 1), 4), ev.Banked("Red", 7, (5, 1, 1), 4)),
+        (ev.marker("Red", 1, 2, 3, 4), ev.Marker("Red", amount=1, space=2, card=3, top=4)),
+        (ev.marker("Red"), ev.Marker("Red")),
+        (ev.new_order(("red", "blue"), "Red", (("Blue", 2),), True),
+         ev.NewOrder(("red", "blue"), name="Red", listing=(("Blue", 2),), first=True)),
+        (ev.new_order(("red",)), ev.NewOrder(("red",))),
+        (ev.cardinal("Red", 2, 5), ev.Cardinal("Red", 2, 5)),
+        (ev.round_start(3, "Red", ("Green",), ("red", "green")), ev.RoundStart(3, "Red", ("Green",), ("red", "green"))),
+        (ev.ghost_placed("Green", ev.Landing.TAKEN, 2, 3, 2),
+         ev.GhostPlaced("Green", ev.Landing.TAKEN, wanted=2, space=3, last_taken=2)),
+        (ev.ghost_placed("Green", ev.Landing.NO_POOL), ev.GhostPlaced("Green", ev.Landing.NO_POOL)),
+        (ev.revealed("Red", (5, 1), 3), ev.Revealed("Red", (5, 1), 3)),
+    ]
+    for made, expected in cases:
+        assert made == expected and type(made) is type(expected), expected
+        assert made._asdict() == expected._asdict()
+
+
+def test_made_ghosts_and_a_flipped_character_are_the_dataclasses_own_values() -> None:
+    """``made_ghosts`` and ``with_character`` set a frozen dataclass's slots
+    directly: the values equal (and hash as) those its ``__init__`` makes."""
+    from dataclasses import replace
+
+    from florenza_gui.engine.ghosts import made_ghosts, shuffled_deck
+    from florenza_gui.engine.state import Ghosts
+    from florenza_gui.engine.types import CardSide
+
+    deck = shuffled_deck(7, 0)
+    for args in ((Difficulty.HARD, deck, 2, deck[0]), (Difficulty.EASY, deck[1:], 0, None),
+                 (Difficulty.NORMAL, (), 1, None)):
+        made, expected = made_ghosts(*args), Ghosts(*args)
+        assert made == expected and hash(made) == hash(expected) and repr(made) == repr(expected)
+    state = new_game(simulate.seatings(2, 0), seed=5)
+    character = next(iter(state.characters))
+    flipped = state.with_character(character, side=CardSide.REGULAR)
+    old = state.characters[character]
+    assert flipped.characters[character] == replace(old, side=CardSide.REGULAR)
+    assert state.characters[character] is old and old.side is CardSide.NEW
+
+
+def test_the_places_made_once_equal_new_ones_and_stay_bounded() -> None:
+    """``places.prestige(3)`` and the like are kept by key (a dict's
+    ``__getitem__``): the same value as a new one, the same object while
+    kept, and no more than ``_KEPT`` of them (a value may come from a file)."""
+    from florenza_gui.engine import places
+
+    assert places.prestige(3) == places.PrestigeSpace(3) and places.prestige(3) is places.prestige(3)
+    assert places.held_by("red") == places.HeldBy("red") and type(places.pool("red")) is places.Pool
+    assert places.prestige(3) != places.church(3)
+    for n in range(places._KEPT * 3):
+        assert places.turn(n) == places.TurnSpace(n)
+    kept = places.turn.__self__  # type: ignore[attr-defined]
+    assert 0 < len(kept) <= places._KEPT

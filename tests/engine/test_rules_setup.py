@@ -115,6 +115,31 @@ def test_D1_refuses_a_game_that_cannot_be_set_up(spec, message):
     assert str(refused.value) == message
 
 
+def test_D1_a_bad_name_is_refused_every_time_it_is_asked():
+    """The names' checks are kept by name: a refused name stays refused."""
+    for _ in range(2):
+        with pytest.raises(SetupError) as refused:
+            new_game([Seating("red", "Red"), Seating("blue", "")], seed=1)
+        assert str(refused.value).startswith("D1: the name of family blue ")
+
+
+def test_D1_a_new_game_holds_what_the_dataclasses_own_constructors_make():
+    """``new_game`` makes its families and state as copies (no frozen
+    ``__init__``): the same fields, values and defaults as the constructors'."""
+    from dataclasses import fields
+
+    from florenza_gui.engine.state import Family, GameState
+
+    state = new_game([RED, Seating("blue", "Blue", Seat.GHOST), GREEN], seed=4, shuffle_order=True)
+    for f, s in zip(state.families, (RED, Seating("blue", "Blue", Seat.GHOST), GREEN), strict=True):
+        made = Family(id=s.id, name=s.name, seat=s.seat, pool=standard_board().kinsmen, passed=s.seat is Seat.GHOST)
+        assert vars(f).keys() == vars(made).keys() and f == made
+    names = [f.name for f in fields(GameState)]
+    rebuilt = GameState(**{name: getattr(state, name) for name in names if name != "_index"})
+    assert vars(state).keys() == vars(rebuilt).keys() and state == rebuilt
+    assert vars(state) == vars(rebuilt)
+
+
 # -- D7: round 1 has no Captain and no Bishop; elections first happen at its end -----------------
 
 
@@ -215,3 +240,13 @@ def test_round_track_and_life_cards_come_from_board_data():
     board = standard_board()
     assert board.last_round == 7
     assert len(list(LifeCard)) == board.board.life_cards.count == 6
+
+
+@pytest.mark.parametrize("seed", [-1, 2**63])
+def test_a_seed_no_saved_game_keeps_is_refused_naming_d1(seed: int) -> None:
+    """The saved game keeps the seed (FORMAT.md: 0 to 2**63 - 1): a game set up with
+    another could be played but never saved or resumed."""
+    seats = [Seating("red", "Red"), Seating("blue", "Blue")]
+    with pytest.raises(SetupError, match=r"^D1: the seed"):
+        new_game(seats, seed=seed)
+    assert new_game(seats, seed=2**63 - 1).seed == 2**63 - 1
