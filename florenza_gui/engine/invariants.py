@@ -134,40 +134,70 @@ def _row_rounds(state: GameState, at_rest: bool) -> list[Violation]:
 @_check("predicatore", "characters", "row", "_index")
 def _occupants(state: GameState, at_rest: bool) -> list[Violation]:
     out: list[Violation] = []
+    index = state._index  # (``has_family``'s look-up)
     for occ in state.predicatore:
+        if occ is None:
+            continue
         if isinstance(occ, PreacherOn):
             ch = state.characters.get(occ.character)
             if ch is None or ch.kind is not _PREACHER or state.life_card_of(occ.character) is None:
                 out.append(broken(Broken.NOT_A_PREACHER, character=occ.character))
-        if isinstance(occ, KinsmanOn) and not state.has_family(occ.family):
+        elif isinstance(occ, KinsmanOn) and occ.family not in index:
             out.append(broken(Broken.UNKNOWN_KINSMAN))
     return out
 
 
-@_check("predicatore", "bishop_card", "detained", "row", "round")
-def _board(state: GameState, at_rest: bool) -> list[Violation]:
-    _, _, _, spaces, capacity, last_round = _board_numbers()
-    out: list[Violation] = []
-    if len(state.predicatore) != spaces:
-        out.append(broken(Broken.SPACES, spaces=spaces))
-    if len(state.bishop_card) > capacity:
-        out.append(broken(Broken.BISHOP_CARD_FULL))
+# The board's checks, one a field (in the order they were one check's): a change to one field runs one.
+@_check("predicatore")
+def _spaces(state: GameState, at_rest: bool) -> list[Violation]:
+    spaces = _board_numbers()[3]
+    return [broken(Broken.SPACES, spaces=spaces)] if len(state.predicatore) != spaces else []
+
+
+@_check("bishop_card")
+def _bishop_card_room(state: GameState, at_rest: bool) -> list[Violation]:
+    return [broken(Broken.BISHOP_CARD_FULL)] if len(state.bishop_card) > _board_numbers()[4] else []
+
+
+@_check("detained", "row")
+def _detained_in_row(state: GameState, at_rest: bool) -> list[Violation]:
     if state.detained is not None and state.life_card_of(state.detained) is None:
-        out.append(broken(Broken.DETAINED_NOT_IN_ROW))
-    if not 1 <= state.round <= last_round:
-        out.append(broken(Broken.ROUND_OUTSIDE, last=last_round))
-    return out
+        return [broken(Broken.DETAINED_NOT_IN_ROW)]
+    return []
 
 
-@_check("captain", "bishop", "active", "first_player_card", "_index")
-def _offices(state: GameState, at_rest: bool) -> list[Violation]:
+@_check("round")
+def _round_in_range(state: GameState, at_rest: bool) -> list[Violation]:
+    last_round = _board_numbers()[5]
+    return [broken(Broken.ROUND_OUTSIDE, last=last_round)] if not 1 <= state.round <= last_round else []
+
+
+# The offices' checks, one an office (in the order they were one check's): the active family changes at
+# every turn, the others once a round.
+def _not_families(state: GameState, *offices: str | None) -> list[Violation]:
     index = state._index
-    captain, bishop, active, holder = state.captain, state.bishop, state.active, state.first_player_card.holder
-    if ((captain is None or captain in index) and (bishop is None or bishop in index)
-            and (active is None or active in index) and (holder is None or holder in index)):
+    return [broken(Broken.NOT_A_FAMILY, family=office) for office in offices
+            if office is not None and office not in index]
+
+
+@_check("captain", "bishop", "_index")
+def _captain_and_bishop(state: GameState, at_rest: bool) -> list[Violation]:
+    index, captain, bishop = state._index, state.captain, state.bishop
+    if (captain is None or captain in index) and (bishop is None or bishop in index):
         return []  # (the common case, in one test)
-    return [broken(Broken.NOT_A_FAMILY, family=office) for office in (captain, bishop, active, holder)
-            if office is not None and not state.has_family(office)]
+    return _not_families(state, captain, bishop)
+
+
+@_check("active", "_index")
+def _active_office(state: GameState, at_rest: bool) -> list[Violation]:
+    active = state.active
+    return [] if active is None or active in state._index else _not_families(state, active)
+
+
+@_check("first_player_card", "_index")
+def _holder_office(state: GameState, at_rest: bool) -> list[Violation]:
+    holder = state.first_player_card.holder
+    return [] if holder is None or holder in state._index else _not_families(state, holder)
 
 
 @_check("first_player_card", AT_REST)

@@ -222,6 +222,21 @@ def _offices_as_written(state: GameState, at_rest: bool) -> list[str]:
     return [office for office in offices if office is not None and not state.has_family(office)]
 
 
+def _board_as_written(state: GameState, at_rest: bool) -> list[object]:
+    from florenza_gui.engine.violation import Broken
+
+    out: list[object] = []
+    if len(state.predicatore) != 4:
+        out.append(Broken.SPACES)
+    if len(state.bishop_card) > 3:
+        out.append(Broken.BISHOP_CARD_FULL)
+    if state.detained is not None and state.life_card_of(state.detained) is None:
+        out.append(Broken.DETAINED_NOT_IN_ROW)
+    if not 1 <= state.round <= 7:
+        out.append(Broken.ROUND_OUTSIDE)
+    return out
+
+
 def _active_passed_as_written(state: GameState, at_rest: bool) -> bool:
     active = state.active
     return (state.phase is Phase.ACTIONS and active is not None and state.has_family(active)
@@ -244,6 +259,7 @@ def test_the_quicker_checks_answer_what_the_checks_as_first_written_answer() -> 
 
     board = standard_board()
     assert board.church_max == 10 and set(board.board.tokens.denominations) == {1, 2, 5, 10}
+    assert (board.spaces, board.bishop_card_capacity, board.last_round) == (4, 3, 7)
     kinds = {invariants._turn_order: Broken.TURN_ORDER, invariants._one_place_each: Broken.ONE_PLACE,
              invariants._active_has_not_passed: Broken.ACTIVE_PASSED,
              invariants._standings_at_the_end: Broken.NO_STANDINGS}
@@ -261,13 +277,20 @@ def test_the_quicker_checks_answer_what_the_checks_as_first_written_answer() -> 
                         assert bool(found) is bool(as_written(one, rest)), check.__name__
                         assert all(v.kind is kinds[check] for v in found)
                         seen[check.__name__] += bool(found)
-                    offices = [v.get("family") for v in invariants._offices(one, rest)]
+                    offices = [v.get("family") for check in (invariants._captain_and_bishop,
+                                                             invariants._active_office, invariants._holder_office)
+                               for v in check(one, rest)]
                     assert offices == _offices_as_written(one, rest)
                     seen["offices"] += bool(offices)
+                    board = [v.kind for check in (invariants._spaces, invariants._bishop_card_room,
+                                                  invariants._detained_in_row, invariants._round_in_range)
+                             for v in check(one, rest)]
+                    assert board == _board_as_written(one, rest)
+                    seen["board"] += bool(board)
                     for f in one.families:
                         numbers = [v.kind for v in invariants.family_violations(f)]
                         expected = [Broken.PRESTIGE_BELOW_ZERO, Broken.CHURCH_OUTSIDE, Broken.COUNT_BELOW_ZERO,
                                     Broken.UNKNOWN_TOKEN]
                         assert numbers == [k for k, bad in zip(expected, _numbers_as_written(f), strict=True) if bad]
                         seen["numbers"] += bool(numbers)
-    assert len(seen) == 6 and all(seen.values()), seen  # each one found something broken
+    assert len(seen) == 7 and all(seen.values()), seen  # each one found something broken
