@@ -48,6 +48,7 @@ def _board_numbers() -> tuple[int, int, frozenset[int], int, int, int]:
 
 
 Find = Callable[[GameState, bool], list[Violation]]
+_ACTIONS, _GAME_OVER, _PREACHER = Phase.ACTIONS, Phase.GAME_OVER, Kind.PREACHER  # (quicker read from the module)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +73,13 @@ def _check(*reads: str) -> Callable[[Find], Find]:
 
 @_check("turn_order", "_index")
 def _turn_order(state: GameState, at_rest: bool) -> list[Violation]:
-    ids = [f.id for f in state.families]
-    if sorted(state.turn_order) != sorted(ids) or len(set(ids)) != len(ids):
-        return [broken(Broken.TURN_ORDER)]
-    return []
+    """The order holds every family once (the families' ids are distinct and
+    the order has as many, all of them: ``sorted(order) == sorted(ids)``)."""
+    families, order = state.families, state.turn_order
+    ids = {f.id for f in families}
+    if len(ids) == len(families) == len(order) and ids == set(order):
+        return []
+    return [broken(Broken.TURN_ORDER)]
 
 
 @_check("families.pool", "_index", "predicatore", "bishop_card")
@@ -94,6 +98,9 @@ def family_violations(f: Family) -> list[Violation]:
     changed (a move changes one)."""
     numbers = _board_numbers()
     church_max, denominations = numbers[0], numbers[2]
+    if (f.prestige >= 0 and 0 <= f.church <= church_max and f.resources >= 0 and f.fiorini >= 0
+            and f.cardinal >= 0 and denominations.issuperset(f.tokens)):
+        return []  # (the common case, in one test)
     out: list[Violation] = []
     if f.prestige < 0:
         out.append(broken(Broken.PRESTIGE_BELOW_ZERO, family=f.id))
@@ -109,9 +116,10 @@ def family_violations(f: Family) -> list[Violation]:
 @_check("row", "bag", "out_of_game", "characters")
 def _one_place_each(state: GameState, at_rest: bool) -> list[Violation]:
     """No repeats and no character missing or unknown: exactly one place each."""
-    in_row = [c for ids_ in state.row for c in ids_]
-    unique = {*in_row, *state.bag, *state.out_of_game}
-    if len(unique) != len(in_row) + len(state.bag) + len(state.out_of_game) or unique != state.characters.keys():
+    row, bag, out = state.row, state.bag, state.out_of_game
+    unique = set(bag)
+    unique.update(out, *row)
+    if len(unique) != len(bag) + len(out) + sum(map(len, row)) or unique != state.characters.keys():
         return [broken(Broken.ONE_PLACE)]
     return []
 
@@ -126,36 +134,70 @@ def _row_rounds(state: GameState, at_rest: bool) -> list[Violation]:
 @_check("predicatore", "characters", "row", "_index")
 def _occupants(state: GameState, at_rest: bool) -> list[Violation]:
     out: list[Violation] = []
+    index = state._index  # (``has_family``'s look-up)
     for occ in state.predicatore:
+        if occ is None:
+            continue
         if isinstance(occ, PreacherOn):
             ch = state.characters.get(occ.character)
-            if ch is None or ch.kind is not Kind.PREACHER or state.life_card_of(occ.character) is None:
+            if ch is None or ch.kind is not _PREACHER or state.life_card_of(occ.character) is None:
                 out.append(broken(Broken.NOT_A_PREACHER, character=occ.character))
-        if isinstance(occ, KinsmanOn) and not state.has_family(occ.family):
+        elif isinstance(occ, KinsmanOn) and occ.family not in index:
             out.append(broken(Broken.UNKNOWN_KINSMAN))
     return out
 
 
-@_check("predicatore", "bishop_card", "detained", "row", "round")
-def _board(state: GameState, at_rest: bool) -> list[Violation]:
-    _, _, _, spaces, capacity, last_round = _board_numbers()
-    out: list[Violation] = []
-    if len(state.predicatore) != spaces:
-        out.append(broken(Broken.SPACES, spaces=spaces))
-    if len(state.bishop_card) > capacity:
-        out.append(broken(Broken.BISHOP_CARD_FULL))
+# The board's checks, one a field (in the order they were one check's): a change to one field runs one.
+@_check("predicatore")
+def _spaces(state: GameState, at_rest: bool) -> list[Violation]:
+    spaces = _board_numbers()[3]
+    return [broken(Broken.SPACES, spaces=spaces)] if len(state.predicatore) != spaces else []
+
+
+@_check("bishop_card")
+def _bishop_card_room(state: GameState, at_rest: bool) -> list[Violation]:
+    return [broken(Broken.BISHOP_CARD_FULL)] if len(state.bishop_card) > _board_numbers()[4] else []
+
+
+@_check("detained", "row")
+def _detained_in_row(state: GameState, at_rest: bool) -> list[Violation]:
     if state.detained is not None and state.life_card_of(state.detained) is None:
-        out.append(broken(Broken.DETAINED_NOT_IN_ROW))
-    if not 1 <= state.round <= last_round:
-        out.append(broken(Broken.ROUND_OUTSIDE, last=last_round))
-    return out
+        return [broken(Broken.DETAINED_NOT_IN_ROW)]
+    return []
 
 
-@_check("captain", "bishop", "active", "first_player_card", "_index")
-def _offices(state: GameState, at_rest: bool) -> list[Violation]:
-    offices = (state.captain, state.bishop, state.active, state.first_player_card.holder)
+@_check("round")
+def _round_in_range(state: GameState, at_rest: bool) -> list[Violation]:
+    last_round = _board_numbers()[5]
+    return [broken(Broken.ROUND_OUTSIDE, last=last_round)] if not 1 <= state.round <= last_round else []
+
+
+# The offices' checks, one an office (in the order they were one check's): the active family changes at
+# every turn, the others once a round.
+def _not_families(state: GameState, *offices: str | None) -> list[Violation]:
+    index = state._index
     return [broken(Broken.NOT_A_FAMILY, family=office) for office in offices
-            if office is not None and not state.has_family(office)]
+            if office is not None and office not in index]
+
+
+@_check("captain", "bishop", "_index")
+def _captain_and_bishop(state: GameState, at_rest: bool) -> list[Violation]:
+    index, captain, bishop = state._index, state.captain, state.bishop
+    if (captain is None or captain in index) and (bishop is None or bishop in index):
+        return []  # (the common case, in one test)
+    return _not_families(state, captain, bishop)
+
+
+@_check("active", "_index")
+def _active_office(state: GameState, at_rest: bool) -> list[Violation]:
+    active = state.active
+    return [] if active is None or active in state._index else _not_families(state, active)
+
+
+@_check("first_player_card", "_index")
+def _holder_office(state: GameState, at_rest: bool) -> list[Violation]:
+    holder = state.first_player_card.holder
+    return [] if holder is None or holder in state._index else _not_families(state, holder)
 
 
 @_check("first_player_card", AT_REST)
@@ -166,15 +208,18 @@ def _first_player_card_held(state: GameState, at_rest: bool) -> list[Violation]:
 @_check("phase", "active", "families.passed", "_index")
 def _active_has_not_passed(state: GameState, at_rest: bool) -> list[Violation]:
     active = state.active
-    if state.phase is Phase.ACTIONS and active is not None and state.has_family(active) and state.family(active).passed:
-        return [broken(Broken.ACTIVE_PASSED)]
+    if active is not None and state.phase is _ACTIONS:
+        i = state._index.get(active)  # (an unknown family is ``_offices``' to report)
+        if i is not None and state.families[i].passed:
+            return [broken(Broken.ACTIVE_PASSED)]
     return []
 
 
 @_check("phase", "standings", AT_REST)
 def _standings_at_the_end(state: GameState, at_rest: bool) -> list[Violation]:
-    finished = state.phase is Phase.GAME_OVER
-    return [broken(Broken.NO_STANDINGS)] if at_rest and finished and state.standings is None else []
+    if at_rest and state.standings is None and state.phase is _GAME_OVER:
+        return [broken(Broken.NO_STANDINGS)]
+    return []
 
 
 def violations(state: GameState, at_rest: bool = True) -> list[Violation]:
@@ -206,6 +251,7 @@ class Watcher:
         self._found: list[list[Violation]] = [[] for _ in CHECKS]
         self._families: tuple[Family, ...] = ()  # the families ``_numbers`` holds the findings of
         self._numbers: list[list[Violation]] = []
+        self._clean = True  # every finding kept is empty
 
     def violations(self, state: GameState, at_rest: bool = True) -> list[Violation]:
         """What ``violations(state, at_rest)`` returns, the same list."""
@@ -250,38 +296,48 @@ class Watcher:
         the checks reading a noted field run again, and the family check on
         the families noted, if a number it reads was."""
         fields = draft.__dict__
-        noted, families = fields["_noted"], fields["_noted_families"]
+        noted = fields["_noted"]
         self._last = None  # (the next ``violations`` call checks everything: a draft is no snapshot)
         if at_rest is not self._at_rest:
-            noted.add(AT_REST)
+            noted[AT_REST] = None
             self._at_rest = at_rest
-        if noted:
-            if families is None:  # new families: all of them, and their index
-                noted.update(_REPLACED)
-                fields["_noted_families"] = set()
-            checks, numbers_read = _to_run_noted(frozenset(noted))
-            noted.clear()
-            found = self._found
-            for i, find in checks:
-                found[i] = find(draft, at_rest)
-            if numbers_read:
-                self._recheck_families(draft, families)
-            if families:
-                families.clear()
-        if any(self._found) or any(self._numbers):
-            return self._findings()
-        return []
+        if not noted:  # nothing changed (a step that only reported)
+            return [] if self._clean else self._findings()
+        families = fields["_noted_families"]
+        if families is None:  # new families: all of them, and their index
+            noted |= _REPLACED
+            fields["_noted_families"] = {}
+        key = frozenset(noted)
+        noted.clear()
+        try:
+            checks, numbers_read = _PLANS[key]
+        except KeyError:
+            checks, numbers_read = _PLANS[key] = _plan(key)
+        found, clean = self._found, self._clean
+        for i, find in checks:
+            found[i] = problems = find(draft, at_rest)
+            if problems:
+                clean = False
+        if numbers_read:
+            clean = self._recheck_families(draft, families) and clean
+        if families:
+            families.clear()
+        return [] if clean else self._findings()
 
-    def _recheck_families(self, state: GameState, ids: Iterable[str] | None) -> None:
-        """The family check again, on the families ``ids`` (None: every one)."""
+    def _recheck_families(self, state: GameState, ids: Iterable[str] | None) -> bool:
+        """The family check again, on the families ``ids`` (None: every one);
+        whether it found nothing (None: ``_findings`` tells)."""
         now, numbers = state.families, self._numbers
         if ids is None:
             numbers[:] = [family_violations(f) for f in now]
-        else:
-            index = state._index
-            for family in ids:
-                i = index[family]
-                numbers[i] = family_violations(now[i])
+            return False
+        index, clean = state._index, True
+        for family in ids:
+            i = index[family]
+            numbers[i] = problems = family_violations(now[i])
+            if problems:
+                clean = False
+        return clean
 
     def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
                ) -> list[Violation]:
@@ -300,13 +356,15 @@ class Watcher:
             for i in families:
                 numbers[i] = family_violations(now[i])
         self._families = now
-        if any(found) or any(numbers):
-            return self._findings()
-        return []
+        self._clean = not (any(found) or any(numbers))
+        return [] if self._clean else self._findings()
 
     def _findings(self) -> list[Violation]:
-        """Every finding kept, in ``violations``' order."""
-        return [problem for problems in self._found + self._numbers for problem in problems]
+        """Every finding kept, in ``violations``' order (and whether there is
+        none, kept for the next look)."""
+        found = [problem for problems in self._found + self._numbers for problem in problems]
+        self._clean = not found
+        return found
 
 
 _ALL_FAMILY_FIELDS = frozenset(FAMILY_FIELDS.values())
@@ -324,11 +382,14 @@ def _to_run(changed: frozenset[str]) -> tuple[tuple[int, Find], ...]:
 FAMILY_NUMBERS = frozenset(["prestige", "church", "resources", "fiorini", "cardinal", "tokens"])
 """The ``Family`` fields ``family_violations`` reads (and ``id``, which
 changes only with the families' tuple)."""
-_REPLACED = frozenset(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
+_REPLACED = dict.fromkeys(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
 
 
-@cache
-def _to_run_noted(noted: frozenset[str]) -> tuple[tuple[tuple[int, Find], ...], bool]:
+Plan = tuple[tuple[tuple[int, Find], ...], bool]
+_PLANS: dict[frozenset[str], Plan] = {}  # (``_plan``'s answers: a dict read is quicker than a ``cache``'s call)
+
+
+def _plan(noted: frozenset[str]) -> Plan:
     """``_to_run`` for the fields a ``WatchedDraft`` noted, where a family's
     fields go by their own names (``pool``, not ``families.pool``); and
     whether a number the family check reads is among them."""
@@ -340,22 +401,23 @@ def election_violations(before: GameState, after: GameState) -> list[Violation]:
     ended and the state after the whole end of round."""
     out: list[Violation] = []
     # R9.1 spends every token after round 7, so banking is checked only while the game goes on.
-    banking = after.phase is not Phase.GAME_OVER
-    top = max(f.prestige for f in before.families)
-    leaders = [f.id for f in before.families if f.prestige == top]
+    banking = after.phase is not _GAME_OVER
+    families, now, index = before.families, after.families, after._index
+    top = max([f.prestige for f in families])
+    leaders = [f.id for f in families if f.prestige == top]
     expected_captain = leaders[0] if len(leaders) == 1 else None
     if after.captain != expected_captain:
         out.append(broken(Broken.WRONG_CAPTAIN))
     if expected_captain is not None and after.turn_order[0] != expected_captain:
         out.append(broken(Broken.CAPTAIN_NOT_FIRST))
     if expected_captain is not None and banking:
-        gained = len(after.family(expected_captain).tokens) - len(before.family(expected_captain).tokens)
-        if sum(after.family(expected_captain).tokens) - sum(before.family(expected_captain).tokens) != top:
+        was, is_ = before.family(expected_captain).tokens, now[index[expected_captain]].tokens
+        if sum(is_) - sum(was) != top:
             out.append(broken(Broken.CAPTAIN_NOT_BANKED))
-        if gained < 0:
+        if len(is_) < len(was):
             out.append(broken(Broken.CAPTAIN_LOST_TOKENS))
-    ctop = max(f.church for f in before.families)
-    cleaders = [f.id for f in before.families if f.church == ctop]
+    ctop = max([f.church for f in families])
+    cleaders = [f.id for f in families if f.church == ctop]
     expected_bishop = cleaders[0] if len(cleaders) == 1 and ctop >= 3 else None
     if after.bishop != expected_bishop:
         out.append(broken(Broken.WRONG_BISHOP))
@@ -363,7 +425,7 @@ def election_violations(before: GameState, after: GameState) -> list[Violation]:
         pos = 1 if expected_captain is None else 2
         if after.turn_order[pos - 1] != expected_bishop:
             out.append(broken(Broken.BISHOP_OUT_OF_PLACE))
-    for f in before.families:
-        if banking and f.id not in (expected_captain, expected_bishop) and after.family(f.id).tokens != f.tokens:
-            out.append(broken(Broken.BANKED_NOT_CAPTAIN, family=f.id))
+    if banking:
+        out += [broken(Broken.BANKED_NOT_CAPTAIN, family=f.id) for f in families
+                if f.id != expected_captain and f.id != expected_bishop and now[index[f.id]].tokens != f.tokens]
     return out

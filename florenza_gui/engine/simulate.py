@@ -387,13 +387,13 @@ class _Game:
 
     def action_phase(self, state: GameState, player: _Player) -> GameState:
         """The player's tries until everyone has passed."""
-        where = f"round {state.round}"
-        if self.on_state is not None:
-            return _action_phase(state, player, self.observe, where)
-        if not self.check:
+        if self.on_state is None and not self.check:
             state, moves = _action_phase_unwatched(state, player)
             self.result.steps += moves
             return state
+        where = f"round {state.round}"
+        if self.on_state is not None:
+            return _action_phase(state, player, self.observe, where)
         draft, violations_noted = WatchedDraft.watched(state), self.watcher.violations_noted
 
         def made_one(move: Move) -> None:
@@ -407,6 +407,10 @@ class _Game:
     def end_of_round(self, before: GameState) -> GameState:
         """Phase 7 and Phase 8 from ``before``: every step counted (and
         checked), and the state they end in (all the checks at rest)."""
+        result = self.result
+        if self.on_state is None and not self.check:
+            result.steps += 1
+            return end_round(before)[0]
         ending, after = f"round {before.round} end of round", f"round {before.round} after the end of round"
         if self.on_state is not None:  # the step-by-step view's states (tests/engine/test_step_records.py)
             state = before
@@ -414,10 +418,6 @@ class _Game:
                 self.observe(state, ending, at_rest=False)
             self.observe(state, after, full=True)
             return state
-        result = self.result
-        if not self.check:
-            result.steps += 1
-            return end_round(before)[0]
         draft, violations_noted = WatchedDraft.watched(before), self.watcher.violations_noted
 
         def each(working: GameState, step: Events) -> None:  # (``working`` is ``draft``)

@@ -26,10 +26,12 @@ _SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads
 
 
 class WatchedDraft(Draft):
-    """A ``Draft`` whose changes are noted for a ``Watcher`` (see the module)."""
+    """A ``Draft`` whose changes are noted for a ``Watcher`` (see the module).
+    The notes are dicts used as sets (their keys): a dict takes another's
+    keys with ``|=``, without a method's call."""
 
-    _noted: set[str]  # the names of the fields changed: a GameState's, and a Family's (``with_family``)
-    _noted_families: set[str] | None  # the families changed in place; None: the families' tuple was replaced
+    _noted: dict[str, object]  # the names of the fields changed: a GameState's, and a Family's (``with_family``)
+    _noted_families: dict[str, object] | None  # the families changed in place; None: the families' tuple was new
 
     @staticmethod
     def watched(state: GameState) -> WatchedDraft:
@@ -37,52 +39,60 @@ class WatchedDraft(Draft):
         makes them), nothing noted yet: the watcher is to have last looked at
         ``state``."""
         new = object.__new__(WatchedDraft)
-        fields = new.__dict__
-        fields.update(state.__dict__)
+        fields = {**state.__dict__}  # (a combined dict, not the class's split one: see ``Draft.draft``)
+        object.__setattr__(new, "__dict__", fields)
         fields["families"] = tuple([f.changed(_SAME) for f in state.families])
-        fields["_noted"], fields["_noted_families"] = set(), set()
+        fields["_noted"], fields["_noted_families"] = {}, {}
         return new
 
     def notes(self) -> tuple[set[str], set[str] | None]:
         """What changed since the notes were last cleared: the fields' names,
         and the families changed in place (None: all of them, replaced)."""
-        return self._noted, self._noted_families
+        families = self._noted_families
+        return set(self._noted), None if families is None else set(families)
 
     def clear_notes(self) -> None:
         """Forget what changed (a ``Watcher`` has looked at the draft as it stands)."""
         self._noted.clear()
-        self.__dict__["_noted_families"] = set()
+        self.__dict__["_noted_families"] = {}
 
     # (``Draft``'s own bodies, with the notes added: each is on the hot path)
     def _copy(self, changes: GameChanges) -> GameState:
         fields = self.__dict__
-        self._noted.update(changes)
+        noted = self._noted
+        noted |= changes
         if "families" in changes and changes["families"] is not fields["families"]:
             fields["_noted_families"] = None  # (not the draft's own families: ``families_with`` gives those)
-        fields.update(changes)
+        fields |= changes
         return self
 
     def families_with(self, family_id: str, changes: FamilyChanges) -> tuple[Family, ...]:
-        self._noted.update(changes)
+        noted = self._noted
+        noted |= changes
         if (ids := self._noted_families) is not None:
-            ids.add(family_id)
+            ids[family_id] = None
         families = self.families
-        families[self._index[family_id]].__dict__.update(changes)
+        fields = families[self._index[family_id]].__dict__
+        fields |= changes
         return families
 
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
-        self._noted.update(changes)
+        noted = self._noted
+        noted |= changes
         if "families" in changes:
             self.__dict__["_noted_families"] = None
             return Draft.evolve(self, **changes)
-        self.__dict__.update(changes)
+        fields = self.__dict__
+        fields |= changes
         return self
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
-        self._noted.update(changes)
+        noted = self._noted
+        noted |= changes
         if (ids := self._noted_families) is not None:
-            ids.add(family_id)
-        self.families[self._index[family_id]].__dict__.update(changes)
+            ids[family_id] = None
+        fields = self.families[self._index[family_id]].__dict__
+        fields |= changes
         return self
 
     def done(self, **changes: Unpack[GameChanges]) -> GameState:

@@ -202,3 +202,95 @@ def test_a_game_checks_every_step_on_the_state_the_fast_path_left() -> None:
             steps += len(records)
             state = final
     assert steps >= 500
+
+
+# The checks as first written (issue 7's fourth pass), each the plainest statement of its invariant: the
+# quicker forms in ``invariants`` must answer what these answer, on every state of random games and broken ones.
+def _turn_order_as_written(state: GameState, at_rest: bool) -> bool:
+    ids = [f.id for f in state.families]
+    return sorted(state.turn_order) != sorted(ids) or len(set(ids)) != len(ids)
+
+
+def _one_place_as_written(state: GameState, at_rest: bool) -> bool:
+    in_row = [c for ids_ in state.row for c in ids_]
+    unique = {*in_row, *state.bag, *state.out_of_game}
+    return len(unique) != len(in_row) + len(state.bag) + len(state.out_of_game) or unique != state.characters.keys()
+
+
+def _offices_as_written(state: GameState, at_rest: bool) -> list[str]:
+    offices = (state.captain, state.bishop, state.active, state.first_player_card.holder)
+    return [office for office in offices if office is not None and not state.has_family(office)]
+
+
+def _board_as_written(state: GameState, at_rest: bool) -> list[object]:
+    from florenza_gui.engine.violation import Broken
+
+    out: list[object] = []
+    if len(state.predicatore) != 4:
+        out.append(Broken.SPACES)
+    if len(state.bishop_card) > 3:
+        out.append(Broken.BISHOP_CARD_FULL)
+    if state.detained is not None and state.life_card_of(state.detained) is None:
+        out.append(Broken.DETAINED_NOT_IN_ROW)
+    if not 1 <= state.round <= 7:
+        out.append(Broken.ROUND_OUTSIDE)
+    return out
+
+
+def _active_passed_as_written(state: GameState, at_rest: bool) -> bool:
+    active = state.active
+    return (state.phase is Phase.ACTIONS and active is not None and state.has_family(active)
+            and state.family(active).passed)
+
+
+def _standings_as_written(state: GameState, at_rest: bool) -> bool:
+    return at_rest and state.phase is Phase.GAME_OVER and state.standings is None
+
+
+def _numbers_as_written(f: Family) -> list[bool]:
+    return [f.prestige < 0, not 0 <= f.church <= 10, f.resources < 0 or f.fiorini < 0 or f.cardinal < 0,
+            not {1, 2, 5, 10}.issuperset(f.tokens)]
+
+
+def test_the_quicker_checks_answer_what_the_checks_as_first_written_answer() -> None:
+    from florenza_gui.engine import invariants
+    from florenza_gui.engine.boarddata import standard_board
+    from florenza_gui.engine.violation import Broken
+
+    board = standard_board()
+    assert board.church_max == 10 and set(board.board.tokens.denominations) == {1, 2, 5, 10}
+    assert (board.spaces, board.bishop_card_capacity, board.last_round) == (4, 3, 7)
+    kinds = {invariants._turn_order: Broken.TURN_ORDER, invariants._one_place_each: Broken.ONE_PLACE,
+             invariants._active_has_not_passed: Broken.ACTIVE_PASSED,
+             invariants._standings_at_the_end: Broken.NO_STANDINGS}
+    written = {invariants._turn_order: _turn_order_as_written, invariants._one_place_each: _one_place_as_written,
+               invariants._active_has_not_passed: _active_passed_as_written,
+               invariants._standings_at_the_end: _standings_as_written}
+    seen = Counter[str]()
+    for seed, (humans, ghosts) in enumerate([(2, 0), (3, 1), (5, 0), (1, 4), (0, 3)] * 2):
+        r = random.Random(seed)
+        for state, at_rest in _steps(seed, humans, ghosts):
+            for one in [state] + [BREAKAGES[name](state, r) for name in sorted(BREAKAGES) if r.random() < 0.3]:
+                for rest in (at_rest, not at_rest):
+                    for check, as_written in written.items():
+                        found = check(one, rest)
+                        assert bool(found) is bool(as_written(one, rest)), check.__name__
+                        assert all(v.kind is kinds[check] for v in found)
+                        seen[check.__name__] += bool(found)
+                    offices = [v.get("family") for check in (invariants._captain_and_bishop,
+                                                             invariants._active_office, invariants._holder_office)
+                               for v in check(one, rest)]
+                    assert offices == _offices_as_written(one, rest)
+                    seen["offices"] += bool(offices)
+                    board = [v.kind for check in (invariants._spaces, invariants._bishop_card_room,
+                                                  invariants._detained_in_row, invariants._round_in_range)
+                             for v in check(one, rest)]
+                    assert board == _board_as_written(one, rest)
+                    seen["board"] += bool(board)
+                    for f in one.families:
+                        numbers = [v.kind for v in invariants.family_violations(f)]
+                        expected = [Broken.PRESTIGE_BELOW_ZERO, Broken.CHURCH_OUTSIDE, Broken.COUNT_BELOW_ZERO,
+                                    Broken.UNKNOWN_TOKEN]
+                        assert numbers == [k for k, bad in zip(expected, _numbers_as_written(f), strict=True) if bad]
+                        seen["numbers"] += bool(numbers)
+    assert len(seen) == 7 and all(seen.values()), seen  # each one found something broken
