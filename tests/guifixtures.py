@@ -126,3 +126,20 @@ def until_a_card_waits(window, loop):  # type: ignore[no-untyped-def]
                 return task
             await task
     return loop.run_until_complete(run())
+
+
+def red_banks_14(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """A hotseat game (``window``): Red ends round 1 as Captain holding
+    10 + 2 + 2 (private); the curtain then stands for Red."""
+    from florenza_gui.engine.moves import CaptainMarker, Pass
+
+    c = window.session
+    c.try_move(CaptainMarker(14))
+    for _ in range(3):
+        c.try_move(Pass())
+        pass_curtain(qtbot, window)
+    loop.run_until_complete(window.player.skip_to_end())
+    assert c.state.family("red").tokens == (10, 2, 2)
+    if not window.hotseat.curtain.isVisible():
+        window.hotseat.peek()
+    assert window.hotseat.curtain.isVisible() and c.curtain_for == "red" and window.hotseat.curtain.family == "red"

@@ -17,26 +17,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QDialog, QLabel, QLineEdit, QWidget
 
 from florenza_gui.engine import saves
-from florenza_gui.engine.moves import CaptainMarker, Pass
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.types import Seat
-from tests.guifixtures import pass_curtain
+from tests.guifixtures import red_banks_14
 
 SECRETS = re.compile(r"10 \+ 2 \+ 2|banks \d+|worth \d+|tokens? \d+ \+|= 14\b")
-
-
-def _red_holds_tokens(qtbot: Any, window: Any, loop: Any) -> None:
-    """Red ends round 1 as Captain holding 10 + 2 + 2 (private); the curtain then stands for Red."""
-    c = window.session
-    c.try_move(CaptainMarker(14))
-    for _ in range(3):
-        c.try_move(Pass())
-        pass_curtain(qtbot, window)
-    loop.run_until_complete(window.player.skip_to_end())
-    assert c.state.family("red").tokens == (10, 2, 2)
-    if not window.hotseat.curtain.isVisible():
-        window.hotseat.peek()
-    assert window.hotseat.curtain.isVisible() and c.curtain_for == "red"
 
 
 def dialog_texts(dialog: QWidget) -> list[str]:
@@ -84,7 +69,7 @@ def _assert_curtain_back_for_red(qtbot: Any, window: Any) -> None:
 
 
 def test_file_dialogs_over_the_curtain_show_nothing_hidden_and_cancel_leaves_it_up(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    _red_holds_tokens(qtbot, window, loop)
+    red_banks_14(qtbot, window, loop)
     for name, action in (("Open", window.open_action), ("Save As", window.save_as_action),
                          ("New game", window.new_action)):
         found: dict[str, Any] = {}
@@ -101,7 +86,7 @@ def test_file_dialogs_over_the_curtain_show_nothing_hidden_and_cancel_leaves_it_
 
 
 def test_save_as_behind_the_curtain_saves_and_the_curtain_stays(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    _red_holds_tokens(qtbot, window, loop)
+    red_banks_14(qtbot, window, loop)
     path = tmp_path / "kept.json"
 
     def choose(dialog: QDialog) -> None:
@@ -115,7 +100,7 @@ def test_save_as_behind_the_curtain_saves_and_the_curtain_stays(qtbot, window, l
 
 
 def test_a_new_game_from_behind_the_curtain_keeps_it_up_for_its_first_player(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    _red_holds_tokens(qtbot, window, loop)
+    red_banks_14(qtbot, window, loop)
     window.session.mark_saved()  # (no question about the game being replaced)
     window.new_action.trigger()
     dialog = window.new_game_dialog
@@ -133,7 +118,7 @@ def test_a_new_game_from_behind_the_curtain_keeps_it_up_for_its_first_player(qtb
 
 
 def test_a_game_opened_from_behind_the_curtain_keeps_it_up_for_its_next_player(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    _red_holds_tokens(qtbot, window, loop)
+    red_banks_14(qtbot, window, loop)
     window.session.mark_saved()
     other = new_game([Seating("blue", "Bruno", Seat.HUMAN), Seating("red", "Anna", Seat.HUMAN)], seed=8)
     path = tmp_path / "other.json"

@@ -12,21 +12,7 @@ from florenza_gui.engine import saves
 from florenza_gui.engine.moves import CaptainMarker, Pass
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.types import Seat
-from tests.guifixtures import answer_next_box, pass_curtain
-
-
-def _red_banks_14(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    """Red ends round 1 as Captain holding 10 + 2 + 2; the curtain then stands for Red."""
-    c = window.session
-    c.try_move(CaptainMarker(14))
-    for _ in range(3):
-        c.try_move(Pass())
-        pass_curtain(qtbot, window)
-    loop.run_until_complete(window.player.skip_to_end())
-    assert c.state.family("red").tokens == (10, 2, 2)
-    if not window.hotseat.curtain.isVisible():
-        window.hotseat.peek()
-    assert window.hotseat.curtain.isVisible() and window.hotseat.curtain.family == "red"
+from tests.guifixtures import answer_next_box, pass_curtain, red_banks_14
 
 
 def _peek(qtbot, curtain) -> str:  # type: ignore[no-untyped-def]
@@ -37,7 +23,7 @@ def _peek(qtbot, curtain) -> str:  # type: ignore[no-untyped-def]
 
 
 def test_a_game_opened_behind_the_curtain_gets_its_own_name_and_tokens(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    _red_banks_14(qtbot, window, loop)
+    red_banks_14(qtbot, window, loop)
     other = new_game([Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Bruno", Seat.HUMAN)], seed=8)
     path = tmp_path / "anna.json"
     saves.save_path(other, str(path))
@@ -54,7 +40,7 @@ def test_a_game_opened_behind_the_curtain_gets_its_own_name_and_tokens(qtbot, wi
 
 
 def test_a_new_game_behind_the_curtain_shows_no_tokens_of_the_last_one(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    _red_banks_14(qtbot, window, loop)
+    red_banks_14(qtbot, window, loop)
     window.new_action.trigger()  # File ▸ New game: Red, Blue and Green at this computer
     answer_next_box(QMessageBox.StandardButton.Discard)
     window.new_game_dialog.accept()
