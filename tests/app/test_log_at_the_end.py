@@ -34,14 +34,17 @@ def settle(qtbot) -> None:  # type: ignore[no-untyped-def]
         qtbot.wait(20)
 
 
-def test_a_long_log_shows_its_last_line_at_launch(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = MainWindow(long_game())
+def shown(qtbot, window: MainWindow) -> MainWindow:  # type: ignore[no-untyped-def]
     qtbot.addWidget(window)
     window.resize(1600, 900)
     window.show()
     qtbot.waitExposed(window)
     settle(qtbot)
-    assert at_the_end(window)
+    return window
+
+
+def test_a_long_log_shows_its_last_line_at_launch(qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert at_the_end(shown(qtbot, MainWindow(long_game())))
 
 
 def test_a_saved_game_resumed_at_launch_shows_its_last_line(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -53,15 +56,10 @@ def test_a_saved_game_resumed_at_launch_shows_its_last_line(qtbot) -> None:  # t
     game = long_game()
     write_autosave(game, 0)
     window = MainWindow(default_game(seed=2, solo=True))
-    qtbot.addWidget(window)
     assert window.files.claim_autosave()
     offer_at_launch(window, "yes", None)
     assert window.session.state == game
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    settle(qtbot)
-    assert at_the_end(window)
+    assert at_the_end(shown(qtbot, window))
 
 
 def test_a_game_opened_into_a_window_on_screen_shows_its_last_line(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -69,11 +67,7 @@ def test_a_game_opened_into_a_window_on_screen_shows_its_last_line(qtbot, tmp_pa
 
     path = tmp_path / "long.json"
     saves.save_path(long_game(), str(path))
-    window = MainWindow(three_humans())
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown(qtbot, MainWindow(three_humans()))
     window.session.mark_saved()
     assert window.files.open_path(str(path))
     settle(qtbot)
@@ -84,12 +78,7 @@ def test_a_game_opened_into_a_window_on_screen_shows_its_last_line(qtbot, tmp_pa
 
 
 def test_a_user_who_scrolled_up_to_read_is_left_there(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = MainWindow(long_game())
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    settle(qtbot)
+    window = shown(qtbot, MainWindow(long_game()))
     bar = window.log_view.verticalScrollBar()
     bar.triggerAction(bar.SliderAction.SliderToMinimum)  # as the scroll bar's own buttons and drag do
     assert bar.value() == 0
