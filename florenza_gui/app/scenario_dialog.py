@@ -60,20 +60,21 @@ class SaveScenarioDialog(QDialog):
         box.addWidget(self.error)
         box.addWidget(buttons)
 
-    def _title_problem(self, title: str) -> str:
-        reason = text_reason(title, TITLE_MAX, least=0)
+    def _title_problem(self, title: str, most: int = TITLE_MAX) -> str:
+        reason = text_reason(title, most, least=0)
         return QCoreApplication.translate("Editor", "Not taken: the title {0}").format(
             why_text(reason, language())) if reason else ""
 
-    def _description_problem(self, description: str) -> str:
-        reason = text_reason(description, DESCRIPTION_MAX, least=0, lines=True)
+    def _description_problem(self, description: str, most: int = DESCRIPTION_MAX) -> str:
+        reason = text_reason(description, most, least=0, lines=True)
         return QCoreApplication.translate("Editor", "Not taken: the description {0}").format(
             why_text(reason, language())) if reason else ""
 
     def _check_title(self, text: str) -> None:
         """A control character typed or pasted is not taken: the title goes back, saying why."""
-        if text_reason(text, len(text), least=0) is not None:
-            self._say_why(self._title_problem(text))
+        problem = self._title_problem(text, len(text))  # (a character refused, whatever the length)
+        if problem:
+            self._say_why(problem)
             position = self.title.cursorPosition() - (len(text) - len(self._title))
             self.title.setText(self._title)
             self.title.setCursorPosition(max(0, position))
@@ -90,9 +91,9 @@ class SaveScenarioDialog(QDialog):
         """A control character typed or pasted is not taken (the text goes back, saying why); past the
         length limit, the text is cut there."""
         text = self.description.toPlainText()
-        reason = text_reason(text, len(text), least=0, lines=True)
-        if reason is not None:
-            self._say_why(self._description_problem(text))
+        problem = self._description_problem(text, len(text))  # (a character refused, whatever the length)
+        if problem:
+            self._say_why(problem)
             self._set_description(self._description, len(self._description))
         elif len(text) > DESCRIPTION_MAX:
             self._set_description(text[:DESCRIPTION_MAX], self.description.textCursor().position())
