@@ -74,10 +74,11 @@ def _check(*reads: str) -> Callable[[Find], Find]:
 @_check("turn_order", "_index")
 def _turn_order(state: GameState, at_rest: bool) -> list[Violation]:
     """The order holds every family once (the families' ids are distinct and
-    the order has as many, all of them: ``sorted(order) == sorted(ids)``)."""
-    families, order = state.families, state.turn_order
-    ids = {f.id for f in families}
-    if len(ids) == len(families) == len(order) and ids == set(order):
+    the order has as many, all of them: ``sorted(order) == sorted(ids)``).
+    The ids are read off the families' index, made with the families: it
+    has one key a family, so fewer than the families when two share an id."""
+    index, order = state._index, state.turn_order
+    if len(index) == len(state.families) == len(order) and index.keys() == set(order):
         return []
     return [broken(Broken.TURN_ORDER)]
 
@@ -85,11 +86,18 @@ def _turn_order(state: GameState, at_rest: bool) -> list[Violation]:
 @_check("families.pool", "_index", "predicatore", "bishop_card")
 def _kinsmen(state: GameState, at_rest: bool) -> list[Violation]:
     kinsmen = _board_numbers()[1]
-    # The owners of the Kinsmen on spaces and on the Bishop card, one entry a Kinsman.
-    owners = [o.family for o in state.predicatore if o.__class__ is KinsmanOn]
-    owners += state.bishop_card
-    return [broken(Broken.KINSMEN_SUM, family=f.id, kinsmen=kinsmen)
-            for f in state.families if f.pool < 0 or f.pool + owners.count(f.id) != kinsmen]
+    # The owners of the Kinsmen on the Bishop card and on spaces, one entry a Kinsman (loops, not
+    # comprehensions: Python 3.11 makes a function object for each).
+    owners = list(state.bishop_card)
+    for o in state.predicatore:
+        if o.__class__ is KinsmanOn:
+            owners.append(o.family)
+    out: list[Violation] = []
+    for f in state.families:
+        pool = f.pool
+        if pool < 0 or pool + owners.count(f.id) != kinsmen:
+            out.append(broken(Broken.KINSMEN_SUM, family=f.id, kinsmen=kinsmen))
+    return out
 
 
 def family_violations(f: Family) -> list[Violation]:
@@ -127,8 +135,13 @@ def _one_place_each(state: GameState, at_rest: bool) -> list[Violation]:
 @_check("row", "characters")
 def _row_rounds(state: GameState, at_rest: bool) -> list[Violation]:
     characters = state.characters  # (a character unknown here is ``_one_place_each``'s to report)
-    return [broken(Broken.BEYOND_ROUNDS, character=c)
-            for i, ids_ in enumerate(state.row) for c in ids_ if c in characters and characters[c].rounds <= i]
+    out: list[Violation] = []
+    for i, ids_ in enumerate(state.row):  # (a character under card ``i + 1`` must have more than ``i`` rounds)
+        for c in ids_:
+            character = characters.get(c)
+            if character is not None and character.rounds <= i:
+                out.append(broken(Broken.BEYOND_ROUNDS, character=c))
+    return out
 
 
 @_check("predicatore", "characters", "row", "_index")
