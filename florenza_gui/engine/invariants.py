@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
+from .elected import election_violations as election_violations  # (its home before: still imported from here)
 from .state import Character, Family, GameState, KinsmanOn, PreacherOn, Row
 from .types import Kind, Phase
 from .violation import Broken, Violation, broken
@@ -455,38 +456,3 @@ def _plan(noted: frozenset[str]) -> Plan:
     fields go by their own names (``pool``, not ``families.pool``); and
     whether a number the family check reads is among them."""
     return _to_run(frozenset([FAMILY_FIELDS.get(name, name) for name in noted])), not noted.isdisjoint(FAMILY_NUMBERS)
-
-
-def election_violations(before: GameState, after: GameState) -> list[Violation]:
-    """Postconditions of Phase 7 (R7.1–R7.4), given the state when the round
-    ended and the state after the whole end of round."""
-    out: list[Violation] = []
-    # R9.1 spends every token after round 7, so banking is checked only while the game goes on.
-    banking = after.phase is not _GAME_OVER
-    families, now, index = before.families, after.families, after._index
-    top = max([f.prestige for f in families])
-    leaders = [f.id for f in families if f.prestige == top]
-    expected_captain = leaders[0] if len(leaders) == 1 else None
-    if after.captain != expected_captain:
-        out.append(broken(Broken.WRONG_CAPTAIN))
-    if expected_captain is not None and after.turn_order[0] != expected_captain:
-        out.append(broken(Broken.CAPTAIN_NOT_FIRST))
-    if expected_captain is not None and banking:
-        was, is_ = before.family(expected_captain).tokens, now[index[expected_captain]].tokens
-        if sum(is_) - sum(was) != top:
-            out.append(broken(Broken.CAPTAIN_NOT_BANKED))
-        if len(is_) < len(was):
-            out.append(broken(Broken.CAPTAIN_LOST_TOKENS))
-    ctop = max([f.church for f in families])
-    cleaders = [f.id for f in families if f.church == ctop]
-    expected_bishop = cleaders[0] if len(cleaders) == 1 and ctop >= 3 else None
-    if after.bishop != expected_bishop:
-        out.append(broken(Broken.WRONG_BISHOP))
-    if expected_bishop is not None and expected_bishop != expected_captain:
-        pos = 1 if expected_captain is None else 2
-        if after.turn_order[pos - 1] != expected_bishop:
-            out.append(broken(Broken.BISHOP_OUT_OF_PLACE))
-    if banking:
-        out += [broken(Broken.BANKED_NOT_CAPTAIN, family=f.id) for f in families
-                if f.id != expected_captain and f.id != expected_bishop and now[index[f.id]].tokens != f.tokens]
-    return out
