@@ -369,12 +369,14 @@ class Watcher:
         if families is None:  # new families: all of them, and their index
             noted |= _REPLACED
             fields["_noted_families"] = {}
-        key = frozenset(noted)
+        key = tuple(noted)  # (the names in the order noted: a tuple is made quicker than a frozenset)
         noted.clear()
         try:
             checks, numbers_read = _PLANS[key]
         except KeyError:
-            checks, numbers_read = _PLANS[key] = _plan(key)
+            checks, numbers_read = _plan(frozenset(key))
+            if len(_PLANS) < _MAX_PLANS:
+                _PLANS[key] = checks, numbers_read
         found, clean = self._found, self._clean
         for i, find in checks:
             found[i] = problems = find(draft, at_rest)
@@ -448,7 +450,8 @@ _REPLACED = dict.fromkeys(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named
 
 
 Plan = tuple[tuple[tuple[int, Find], ...], bool]
-_PLANS: dict[frozenset[str], Plan] = {}  # (``_plan``'s answers: a dict read is quicker than a ``cache``'s call)
+_PLANS: dict[tuple[str, ...], Plan] = {}  # (``_plan``'s answers: a dict read is quicker than a ``cache``'s call)
+_MAX_PLANS = 1024  # (the moves and steps note some 32 sequences of names; a bound all the same)
 
 
 def _plan(noted: frozenset[str]) -> Plan:
