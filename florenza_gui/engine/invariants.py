@@ -21,10 +21,10 @@ from functools import cache
 from .boarddata import standard_board
 from .elected import election_violations as election_violations  # (its home before: still imported from here)
 from .oneplace import ONE_PLACE, moved_within
-from .state import Family, GameState, KinsmanOn, PreacherOn
+from .state import Character, Family, GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
 from .violation import Broken, Violation, broken
-from .watched import WatchedDraft
+from .watched import CHARACTER_NOTE, WatchedDraft
 
 AT_REST = "at_rest"
 """Not a field: whether the state is between two steps of an end of round
@@ -421,6 +421,16 @@ _MAX_PLANS = 1024  # (the moves and steps note some 32 sequences of names; a bou
 
 def _plan(noted: frozenset[str]) -> Plan:
     """``_to_run`` for the fields a ``WatchedDraft`` noted, where a family's
-    fields go by their own names (``pool``, not ``families.pool``); and
+    fields go by their own names (``pool``, not ``families.pool``) and a
+    character's by ``character.`` and theirs (``CHARACTER_READ``); and
     whether a number the family check reads is among them."""
-    return _to_run(frozenset([FAMILY_FIELDS.get(name, name) for name in noted])), not noted.isdisjoint(FAMILY_NUMBERS)
+    names = frozenset([_NOTED_AS.get(name, name) for name in noted])
+    return _to_run(names), not noted.isdisjoint(FAMILY_NUMBERS)
+
+
+CHARACTER_READ = frozenset(["kind", "rounds"])
+"""The ``Character`` fields a check reads (with which characters there
+are): a ``WatchedDraft`` notes a character changed in place by its fields
+(``character.side``), and only these run the checks reading ``characters``."""
+_NOTED_AS = {**FAMILY_FIELDS, **{CHARACTER_NOTE + name: "characters" if name in CHARACTER_READ else "" for name in
+                                 Character.__dataclass_fields__}}  # (what a noted name stands for: "" for nothing)
