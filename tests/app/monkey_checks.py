@@ -134,6 +134,27 @@ def check_curtain(window: Any) -> str | None:
     return None
 
 
+def check_play_limits(window: Any) -> str | None:
+    """Outside a lesson a lent option (draws by hand, the presentation view) changes nothing of who may see
+    what: with two or more humans, a family to act that has not confirmed at the screen acts behind the
+    curtain (RULES.md §9), and Undo never reaches back across a point of no return (a draw, a Ghost card,
+    a cash-in with two or more humans: D13)."""
+    s = window.session
+    if s.own_demo or s.editing:
+        return None
+    lent = ", ".join(name for name, on in (("draws by hand", s.manual_draws), ("presenting", s.presenting)) if on)
+    active = s.state.active
+    if (len(s.humans()) >= 2 and s.timeline is None and active is not None and active != s.at_screen
+            and not s.state.family(active).is_ghost and s.curtain_for != active):
+        return f"{active} is to act after a hand-over with no curtain (lent: {lent or 'nothing'})"
+    stack = s.undo_stack
+    done = [getattr(stack.command(i), "barrier", None) for i in range(stack.index())]
+    crossed = [rule for rule in done if rule is not None]
+    if crossed:
+        return f"in play, Undo may go back across {crossed[-1]}, a point of no return (lent: {lent or 'nothing'})"
+    return None
+
+
 def check_spotlight(window: Any) -> str | None:
     """A step about one family's board (R7.1c tokens banked, a Ghost card)
     lights that board alone: the outline crosses no other family's board."""

@@ -120,6 +120,24 @@ def test_draws_by_hand_kept_through_open_leave_the_hotseat_curtain(qtbot, window
     window.demo.manual_action.setChecked(False)
 
 
+def test_draws_by_hand_kept_through_open_are_in_sight(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The option is the table's, kept through Open and New game as the presentation view is; while it
+    is on the status bar says so (nothing hidden in a menu), and a click there turns it off."""
+    badge = window.demo.manual_badge
+    assert not badge.isVisible()
+    window.demo.manual_action.setChecked(True)
+    path = tmp_path / "solo.json"
+    game = new_game([Seating("red", "Anna", Seat.HUMAN), Seating("blue", "B", Seat.GHOST)], seed=4)
+    saves.save_path(game, str(path))
+    answer_next_box(QMessageBox.StandardButton.Discard)
+    assert window.files.open_path(str(path))
+    assert window.session.manual_draws and window.demo.manual_action.isChecked()
+    assert badge.isVisible() and window.statusBar().isAncestorOf(badge)
+    assert badge.text() == window.demo.manual_action.text() == "Place drawn tiles by hand (R8.7)"
+    qtbot.mouseClick(badge, Qt.MouseButton.LeftButton)
+    assert not window.session.manual_draws and not badge.isVisible()
+
+
 @pytest.mark.parametrize("option", OPTIONS)
 def test_undo_never_takes_back_a_solo_end_of_round_with_a_lent_option(qtbot, loop, option) -> None:  # type: ignore[no-untyped-def]
     win = solo_window(qtbot)
