@@ -30,8 +30,7 @@ from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
 from florenza_gui.qt.gate import Input
-from tests.app.monkey_checks import (another_game, autosave_problem, check_at_rest, check_curtain, check_play_limits,
-                                     saved_file_problem)
+from tests.app.monkey_checks import another_game, autosave_problem, check_at_rest, check_hidden, saved_file_problem
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -328,7 +327,7 @@ class Monkey:
         if not s.animating:
             self._check_board()
             self.fail_if(check_at_rest(self.w))
-        self.fail_if(check_curtain(self.w) or check_play_limits(self.w))
+        self.fail_if(check_hidden(self.w))
         self._check_narration()
         self._check_status_line()
         self._check_controls()

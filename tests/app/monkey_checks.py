@@ -134,6 +134,11 @@ def check_curtain(window: Any) -> str | None:
     return None
 
 
+def check_hidden(window: Any) -> str | None:
+    """Who may see what (RULES.md §9): the curtain, then the limits of play whatever option is on."""
+    return check_curtain(window) or check_play_limits(window)
+
+
 def check_play_limits(window: Any) -> str | None:
     """Outside a lesson a lent option (draws by hand, the presentation view) changes nothing of who may see
     what: with two or more humans, a family to act that has not confirmed at the screen acts behind the
