@@ -3,11 +3,13 @@ type, with the Step / Play / Back / Skip controls and the speed slider."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QListView,
     QPushButton,
     QScrollArea,
@@ -24,6 +26,35 @@ from ..qt.language import event_text, language
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
 from .limits import back_stops
+
+
+class TextHeight(QObject):
+    """Keeps a word-wrapped label at least as high as its text at its width.
+    A dock lays its widget out by minimum sizes alone, never by a label's
+    height for its width: without this a small window squeezes the label
+    and what is under it is drawn over its last line. The label's width
+    changing fits it again; whoever sets its text calls :meth:`fit`."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label)
+        self.label = label
+        label.setWordWrap(True)
+        # it wraps within the width it is given and never sets the dock's width
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        label.setSizePolicy(policy)
+        label.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.label and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        label = self.label
+        wanted = max(label.heightForWidth(label.width()), 0) if label.text() else 0
+        if wanted != label.minimumHeight():
+            label.setMinimumHeight(wanted)
 
 
 class NarrationPanel(QWidget):
@@ -56,6 +87,8 @@ class NarrationPanel(QWidget):
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.progress = text_label("")
         self.progress.setFont(serif(16, italic=True))
+        # "Everyone has passed: the round can end" wraps in a narrow dock, never cut
+        self._progress_height = TextHeight(self.progress)
         self.back_button = QPushButton()
         self.step_button = QPushButton()
         self.play_button = QPushButton()
@@ -74,29 +107,41 @@ class NarrationPanel(QWidget):
         controls = QGridLayout()
         for i, w in enumerate((self.back_button, self.step_button, self.play_button, self.skip_button)):
             controls.addWidget(w, i // 2, i % 2)
-        for label in (self.rule, self.rule_says, self.why, self.progress):
-            # the text wraps or is cut to the panel; it never sets the panel's width
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, label.sizePolicy().verticalPolicy())
         self.speed_label = text_label()
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed_label)
         speed_row.addWidget(self.speed)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.rule)
-        layout.addWidget(self.rule_says)
-        # a scenario's paragraph can be longer than the panel: it scrolls rather than stop mid-sentence
-        self.why_scroll = QScrollArea()
-        self.why_scroll.setWidget(self.why)
-        self.why_scroll.setWidgetResizable(True)
-        self.why_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.why_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.why_scroll.setMinimumHeight(80)
-        layout.addWidget(self.why_scroll, 1)
+        layout.addWidget(self._explanation(), 1)
         layout.addWidget(self.progress)
         layout.addLayout(controls)
         layout.addLayout(speed_row)
         self.retranslate()
         self.set_sequence(0, 0, False)
+
+    def _explanation(self) -> QScrollArea:
+        """The rule's id, what it says and the step's words, scrolled as one
+        when they are longer than the panel (a scenario's paragraph, a small
+        window): each has its wrapped height, so none is drawn over another,
+        and the controls under them stay whole."""
+        for label in (self.rule, self.rule_says, self.why):
+            label.setWordWrap(True)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.rule)
+        column.addWidget(self.rule_says)
+        column.addWidget(self.why)
+        column.addStretch(1)
+        self.text_scroll = QScrollArea()
+        self.text_scroll.setWidget(body)
+        self.text_scroll.setWidgetResizable(True)
+        self.text_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # at the least the rule's id and a line of its words show
+        self.text_scroll.setMinimumHeight(QFontMetrics(self.rule.font()).height()
+                                          + QFontMetrics(self.why.font()).lineSpacing() + column.spacing())
+        return self.text_scroll
 
     def retranslate(self) -> None:
         """Set every fixed text again, in the current language."""
@@ -217,6 +262,7 @@ class NarrationPanel(QWidget):
         else:
             text = ""
         self.progress.setText(text)
+        self._progress_height.fit()
 
     def set_playing(self, playing: bool) -> None:
         self._playing = playing

@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QSlider, QWidget
 
 from florenza_gui.app.autosave import autosave_path
 from florenza_gui.board.badges import letter_box
@@ -168,3 +169,61 @@ def check_lap_badges(window: Any) -> str | None:
         if rect.intersects(heading) or covered:
             return f"{fid}'s lap badge covers {covered or 'the Prestige track heading'}"
     return None
+
+
+def _shown_rect(widget: Any, top: Any) -> Any:
+    """Where ``widget`` shows in ``top``'s coordinates: its rectangle cut to
+    every parent's (a label inside a scroll area shows only in its viewport)."""
+    rect = QRect(widget.mapTo(top, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        rect = rect.intersected(QRect(parent.mapTo(top, QPoint(0, 0)), parent.size()))
+        parent = parent.parentWidget()
+    return rect.intersected(top.rect())
+
+
+def _text_problem(label: Any) -> str | None:
+    """Whether ``label`` is given the room its text needs (wrapped, its height for its width)."""
+    if not label.text():
+        return None
+    hint = label.sizeHint()
+    need_height = label.heightForWidth(label.width()) if label.wordWrap() else hint.height()
+    if not label.wordWrap() and hint.width() > label.width():
+        return f"{label.text()[:40]!r} needs {hint.width()} px wide, is given {label.width()}"
+    if need_height > label.height():
+        return f"{label.text()[:40]!r} needs {need_height} px high, is given {label.height()}"
+    return None
+
+
+def check_side_text(window: Any) -> str | None:
+    """The narration dock's parts (banner, rule, what it says, the step's
+    words, "Step N of M", the buttons, the speed) never overlap, each lies
+    inside the dock, and every label has the room its text needs."""
+    top = window.narration_dock.widget()
+    if top is None or not top.isVisible():
+        return None
+    kinds = (QLabel, QAbstractButton, QSlider)
+    parts = [w for w in top.findChildren(QWidget) if w.isVisible() and isinstance(w, kinds)]
+    shown = {w: _shown_rect(w, top) for w in parts}
+    for w, rect in shown.items():
+        whole = QRect(w.mapTo(top, QPoint(0, 0)), w.size())
+        if isinstance(w, QLabel):
+            why = _text_problem(w)
+            if why is not None:
+                return f"narration panel: {why}"
+        if rect != whole and not any(isinstance(a, QScrollArea) for a in _ancestors(w, top)):
+            return f"narration panel: {w.accessibleName() or w.text()[:30]!r} is cut by the dock ({whole} shows {rect})"
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            if shown[a].intersects(shown[b]):
+                return (f"narration panel: {a.accessibleName() or a.text()[:30]!r} {shown[a]} overlaps "
+                        f"{b.accessibleName() or b.text()[:30]!r} {shown[b]}")
+    return None
+
+
+def _ancestors(widget: Any, top: Any) -> list[Any]:
+    found, parent = [], widget.parentWidget()
+    while parent is not None and parent is not top:
+        found.append(parent)
+        parent = parent.parentWidget()
+    return found
