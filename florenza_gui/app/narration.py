@@ -52,9 +52,19 @@ class TextHeight(QObject):
 
     def fit(self) -> None:
         label = self.label
-        wanted = max(label.heightForWidth(label.width()), 0) if label.text() else 0
+        wanted = text_height(label) if label.text() else 0
         if wanted != label.minimumHeight():
             label.setMinimumHeight(wanted)
+
+
+def text_height(label: QLabel) -> int:
+    """The height ``label`` needs to show its wrapped text whole at its width
+    (measured afresh: QLabel's own height for a width is never below its
+    minimum height, so it cannot say when the text got shorter)."""
+    frame = label.height() - label.contentsRect().height() + 2 * label.margin()
+    width = max(label.contentsRect().width() - 2 * label.margin(), 1)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    return QFontMetrics(label.font()).boundingRect(0, 0, width, 1 << 20, flags, label.text()).height() + frame
 
 
 class NarrationPanel(QWidget):

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QSlider, QWidget
 
@@ -183,15 +184,17 @@ def _shown_rect(widget: Any, top: Any) -> Any:
 
 
 def _text_problem(label: Any) -> str | None:
-    """Whether ``label`` is given the room its text needs (wrapped, its height for its width)."""
+    """Whether ``label`` is given the room its text needs (wrapped, its height at its width),
+    measured from its font (QLabel's height for a width is never below its minimum height)."""
     if not label.text():
         return None
-    hint = label.sizeHint()
-    need_height = label.heightForWidth(label.width()) if label.wordWrap() else hint.height()
-    if not label.wordWrap() and hint.width() > label.width():
-        return f"{label.text()[:40]!r} needs {hint.width()} px wide, is given {label.width()}"
-    if need_height > label.height():
-        return f"{label.text()[:40]!r} needs {need_height} px high, is given {label.height()}"
+    inner = label.contentsRect().adjusted(label.margin(), label.margin(), -label.margin(), -label.margin())
+    flags = Qt.TextFlag.TextWordWrap if label.wordWrap() else Qt.TextFlag.TextSingleLine
+    needs = QFontMetrics(label.font()).boundingRect(QRect(0, 0, inner.width(), 1 << 20), flags, label.text())
+    if needs.width() > inner.width():
+        return f"{label.text()[:40]!r} needs {needs.width()} px wide, is given {inner.width()}"
+    if needs.height() > inner.height():
+        return f"{label.text()[:40]!r} needs {needs.height()} px high, is given {inner.height()}"
     return None
 
 
