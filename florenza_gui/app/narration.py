@@ -3,7 +3,7 @@ type, with the Step / Play / Back / Skip controls and the speed slider."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -65,6 +65,26 @@ def text_height(label: QLabel) -> int:
     width = max(label.contentsRect().width() - 2 * label.margin(), 1)
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
     return QFontMetrics(label.font()).boundingRect(0, 0, width, 1 << 20, flags, label.text()).height() + frame
+
+
+class ExplanationArea(QScrollArea):
+    """Where the rule's id, what it says and the step's words scroll as one.
+    It asks for room for the id, two lines of the rule and six of the step's
+    words, so the window gives the narration more of the right-hand side
+    than the log; it can shrink to the id and a line (a small window)."""
+
+    def __init__(self, body: QWidget, heading: QLabel, words: QLabel) -> None:
+        super().__init__()
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._heading = QFontMetrics(heading.font()).height()
+        self._line = QFontMetrics(words.font()).lineSpacing()
+        self.setMinimumHeight(self._heading + self._line)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._heading + 8 * self._line)
 
 
 class NarrationPanel(QWidget):
@@ -143,14 +163,7 @@ class NarrationPanel(QWidget):
         column.addWidget(self.rule_says)
         column.addWidget(self.why)
         column.addStretch(1)
-        self.text_scroll = QScrollArea()
-        self.text_scroll.setWidget(body)
-        self.text_scroll.setWidgetResizable(True)
-        self.text_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # at the least the rule's id and a line of its words show
-        self.text_scroll.setMinimumHeight(QFontMetrics(self.rule.font()).height()
-                                          + QFontMetrics(self.why.font()).lineSpacing() + column.spacing())
+        self.text_scroll = ExplanationArea(body, self.rule, self.why)
         return self.text_scroll
 
     def retranslate(self) -> None:

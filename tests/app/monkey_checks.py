@@ -80,8 +80,8 @@ def another_game(game: GameState) -> GameState:
 
 
 def check_at_rest(window: Any) -> str | None:
-    """The checks of what the board shows at rest, the first that fails."""
-    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges):
+    """The checks of what the board and the narration show at rest, the first that fails."""
+    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges, check_side_text):
         why = check(window)
         if why is not None:
             return why
