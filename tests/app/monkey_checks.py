@@ -214,14 +214,20 @@ def check_side_text(window: Any) -> str | None:
             why = _text_problem(w)
             if why is not None:
                 return f"narration panel: {why}"
+        elif isinstance(w, QAbstractButton) and w.minimumSizeHint().width() > w.width():
+            return f"narration panel: {_name(w)} is {w.width()} px wide, its text needs {w.minimumSizeHint().width()}"
         if rect != whole and not any(isinstance(a, QScrollArea) for a in _ancestors(w, top)):
-            return f"narration panel: {w.accessibleName() or w.text()[:30]!r} is cut by the dock ({whole} shows {rect})"
+            return f"narration panel: {_name(w)} is cut by the dock ({whole.getRect()} shows {rect.getRect()})"
     for i, a in enumerate(parts):
         for b in parts[i + 1:]:
             if shown[a].intersects(shown[b]):
-                return (f"narration panel: {a.accessibleName() or a.text()[:30]!r} {shown[a]} overlaps "
-                        f"{b.accessibleName() or b.text()[:30]!r} {shown[b]}")
+                return f"narration panel: {_name(a)} {shown[a].getRect()} overlaps {_name(b)} {shown[b].getRect()}"
     return None
+
+
+def _name(widget: Any) -> str:
+    text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
+    return repr(widget.accessibleName() or text[:30] or type(widget).__name__)
 
 
 def _ancestors(widget: Any, top: Any) -> list[Any]:
