@@ -28,6 +28,15 @@ from ..qt.theme import serif
 from .limits import back_stops
 
 
+def wrapping(label: QLabel) -> None:
+    """``label`` wraps within the width it is given (a word longer than that
+    is cut) and never sets the width of the dock: it takes its height for it."""
+    label.setWordWrap(True)
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(True)
+    label.setSizePolicy(policy)
+
+
 class TextHeight(QObject):
     """Keeps a word-wrapped label at least as high as its text at its width.
     A dock lays its widget out by minimum sizes alone, never by a label's
@@ -38,11 +47,7 @@ class TextHeight(QObject):
     def __init__(self, label: QLabel) -> None:
         super().__init__(label)
         self.label = label
-        label.setWordWrap(True)
-        # it wraps within the width it is given and never sets the dock's width
-        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        label.setSizePolicy(policy)
+        wrapping(label)
         label.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -69,9 +74,9 @@ def text_height(label: QLabel) -> int:
 
 class ExplanationArea(QScrollArea):
     """Where the rule's id, what it says and the step's words scroll as one.
-    It asks for room for the id, two lines of the rule and six of the step's
-    words, so the window gives the narration more of the right-hand side
-    than the log; it can shrink to the id and a line (a small window)."""
+    It asks for room for the id and eight lines of words (the window shares
+    the right-hand side between the narration and the log by what each asks
+    for) and can shrink to the id and a line (a small window)."""
 
     def __init__(self, body: QWidget, heading: QLabel, words: QLabel) -> None:
         super().__init__()
@@ -155,7 +160,7 @@ class NarrationPanel(QWidget):
         window): each has its wrapped height, so none is drawn over another,
         and the controls under them stay whole."""
         for label in (self.rule, self.rule_says, self.why):
-            label.setWordWrap(True)
+            wrapping(label)
         body = QWidget()
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 0, 0)
@@ -163,8 +168,8 @@ class NarrationPanel(QWidget):
         column.addWidget(self.rule_says)
         column.addWidget(self.why)
         column.addStretch(1)
-        self.text_scroll = ExplanationArea(body, self.rule, self.why)
-        return self.text_scroll
+        self.why_scroll = ExplanationArea(body, self.rule, self.why)
+        return self.why_scroll
 
     def retranslate(self) -> None:
         """Set every fixed text again, in the current language."""
