@@ -299,12 +299,32 @@ class NarrationPanel(QWidget):
 
 
 class LogView(QListView):
-    """The narrated log, one line per step or move, always showing the latest."""
+    """The narrated log, one line per step or move, always showing the latest.
+
+    A new line, or a new game's log, brings the last line into view; so does every later change of
+    the view's height or of its lines' wrapping (the window first shown, a dock resized), until the
+    user scrolls up to read: the lines are laid out after the log is filled, so a scroll to the end
+    made then alone is lost (the log of a game opened or resumed at launch showed its first line)."""
 
     def __init__(self, model: QAbstractItemModel) -> None:
         super().__init__()
         self.setModel(model)
         self.setWordWrap(True)
         self.setFont(serif(16))
-        model.rowsInserted.connect(lambda *_: self.scrollToBottom())
-        model.modelReset.connect(self.scrollToBottom)
+        self._follow = True  # the last line is to stay in view
+        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        model.rowsInserted.connect(lambda *_: self.follow())
+        model.modelReset.connect(self.follow)
+
+    def follow(self) -> None:
+        """Show the last line, and keep it in view."""
+        self._follow = True
+        self.scrollToBottom()
+
+    def _range_changed(self, _least: int, most: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(most)
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum()  # scrolled up to read: left where it is

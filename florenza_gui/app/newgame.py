@@ -54,7 +54,7 @@ def swatch(colour: str) -> QIcon:
 
 
 class NewGameDialog(QDialog):
-    """Opens on the last set-up accepted (``prefs``), with Solo and Hotseat presets."""
+    """Opens on the last set-up accepted (``prefs``), else on Solo; with Solo and Hotseat presets."""
 
     def __init__(self, parent: QWidget | None = None, prefs: Preferences | None = None) -> None:
         super().__init__(parent)
@@ -140,6 +140,8 @@ class NewGameDialog(QDialog):
         remembered = prefs.new_game_setup if prefs is not None else None
         if remembered is not None:
             self.apply_setup(remembered)
+        else:  # the first time: the main user's game, one person against two Ghosts
+            self.apply_preset(solo=True)
 
     def apply_preset(self, solo: bool) -> None:
         """Three families named after their colours: one person and two

@@ -142,16 +142,18 @@ class SidePanels:
     def _render_narration(self) -> None:
         s, n = self.session, self.narration
         t = s.timeline
+        # as put on the table and not over: a game opened finished (a lesson's too) says its result (R9.3)
+        fresh = s.state == s.opened and s.state.phase is not Phase.GAME_OVER
         if s.editing:
             n.show_text(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
                 "Editor", "Drag any piece to any place. Turn rules are not checked; "
                 "the position must still be one a saved game can hold."))
         elif s.animating and s.narrated is not None and t is not None and s.narrated < len(t.events):
             n.show_event(t.events[s.narrated])
-        elif s.state.scenario is not None and s.state == s.opened:
+        elif s.state.scenario is not None and fresh:
             lesson = scenario_text(s.state.scenario)
             n.show_text(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
-        elif n.welcoming and s.state == s.opened:
+        elif n.welcoming and fresh:
             n.show_intro()  # the very first game, untouched: the welcome says how to begin
         elif s.state.log:
             n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario))

@@ -1,6 +1,8 @@
 """The Save as a new scenario dialog: title and description, held to the
-save format's limits as they are typed. Imported when first asked for (a
-launch needs none of its dialog classes)."""
+save format's limits as they are typed or pasted (length, and plain text: no
+control character, no bidirectional control, as the file reader's rule,
+``limits.text_reason``). Imported when first asked for (a launch needs none
+of its dialog classes)."""
 
 from __future__ import annotations
 
@@ -15,9 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.limits import DESCRIPTION_MAX, TITLE_MAX
+from ..engine.filereasons import why_text
+from ..engine.limits import DESCRIPTION_MAX, TITLE_MAX, text_reason
 from ..engine.state import GameState
-from ..qt.language import scenario_text
+from ..qt.language import language, scenario_text
 from ..qt.plain import text_label
 
 
@@ -30,13 +33,21 @@ class SaveScenarioDialog(QDialog):
         self.title = QLineEdit(shown.title if shown else "")
         self.title.setMaxLength(TITLE_MAX)  # the save format's limits: what is typed can be saved
         self.title.setAccessibleName(QCoreApplication.translate("Editor", "Scenario title"))
+        self._title = self.title.text()  # the last title the file could hold
+        self.title.textChanged.connect(self._keep_title)
+        self.title.textEdited.connect(self._check_title)
         self.description = QPlainTextEdit(shown.description if shown else "")
         self.description.setAccessibleName(QCoreApplication.translate("Editor", "Scenario description"))
-        self.description.textChanged.connect(self._cap_description)
+        self._description = self.description.toPlainText()  # the last text the file could hold
+        self.description.textChanged.connect(self._check_description)
         self.hint = text_label(QCoreApplication.translate(
             "Editor", "A title has at most {0} characters, a description at most {1}.").format(
                 TITLE_MAX, DESCRIPTION_MAX))
         self.hint.setObjectName("length_hint")
+        self.error = text_label()
+        self.error.setStyleSheet("color: #a3202a")
+        self.error.setWordWrap(True)
+        self.error.hide()
         form = QFormLayout()
         form.addRow(text_label(QCoreApplication.translate("Editor", "Title")), self.title)
         form.addRow(text_label(QCoreApplication.translate("Editor", "Description")), self.description)
@@ -46,14 +57,63 @@ class SaveScenarioDialog(QDialog):
         box = QVBoxLayout(self)
         box.addLayout(form)
         box.addWidget(self.hint)
+        box.addWidget(self.error)
         box.addWidget(buttons)
 
-    def _cap_description(self) -> None:
+    def _title_problem(self, title: str, most: int = TITLE_MAX) -> str:
+        reason = text_reason(title, most, least=0)
+        return QCoreApplication.translate("Editor", "Not taken: the title {0}").format(
+            why_text(reason, language())) if reason else ""
+
+    def _description_problem(self, description: str, most: int = DESCRIPTION_MAX) -> str:
+        reason = text_reason(description, most, least=0, lines=True)
+        return QCoreApplication.translate("Editor", "Not taken: the description {0}").format(
+            why_text(reason, language())) if reason else ""
+
+    def _check_title(self, text: str) -> None:
+        """A control character typed or pasted is not taken: the title goes back, saying why."""
+        problem = self._title_problem(text, len(text))  # (a character refused, whatever the length)
+        if problem:
+            self._say_why(problem)
+            position = self.title.cursorPosition() - (len(text) - len(self._title))
+            self.title.setText(self._title)
+            self.title.setCursorPosition(max(0, position))
+
+    def _keep_title(self, text: str) -> None:
+        if text_reason(text, len(text), least=0) is None:
+            self._title = text
+
+    def _say_why(self, problem: str) -> None:
+        self.error.setText(problem)
+        self.error.setVisible(bool(problem))
+
+    def _check_description(self) -> None:
+        """A control character typed or pasted is not taken (the text goes back, saying why); past the
+        length limit, the text is cut there."""
         text = self.description.toPlainText()
-        if len(text) > DESCRIPTION_MAX:
-            cursor = self.description.textCursor()
-            position = min(cursor.position(), DESCRIPTION_MAX)
-            self.description.setPlainText(text[:DESCRIPTION_MAX])
-            cursor = self.description.textCursor()
-            cursor.setPosition(position)
-            self.description.setTextCursor(cursor)
+        problem = self._description_problem(text, len(text))  # (a character refused, whatever the length)
+        if problem:
+            self._say_why(problem)
+            self._set_description(self._description, len(self._description))
+        elif len(text) > DESCRIPTION_MAX:
+            self._set_description(text[:DESCRIPTION_MAX], self.description.textCursor().position())
+        self._description = self.description.toPlainText()
+
+    def _set_description(self, text: str, position: int) -> None:
+        self.description.blockSignals(True)
+        try:
+            self.description.setPlainText(text)
+        finally:
+            self.description.blockSignals(False)
+        cursor = self.description.textCursor()
+        cursor.setPosition(min(position, len(text)))
+        self.description.setTextCursor(cursor)
+
+    def accept(self) -> None:
+        """Save only a title and description a scenario file can hold; else say which field and why."""
+        problem = self._title_problem(self.title.text()) or self._description_problem(
+            self.description.toPlainText())
+        if problem:
+            self._say_why(problem)
+            return
+        super().accept()

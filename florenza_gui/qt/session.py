@@ -1,7 +1,8 @@
 """The session: the one place that knows what is going on. It owns the game, the mode (playing, the curtain,
 an end of round played back, the editor, a drawn card placed by hand, the presentation view) and the undo stack.
 Every surface is rendered from it; no view keeps a copy. Every change goes through its gate (:meth:`refusal`);
-whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes through :meth:`replace`."""
+whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes through :meth:`replace`.
+The demo mode (its own or lent) and the hotseat curtain are kept by :class:`~.modes.DemoAndCurtain`."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from ..engine.types import LifeCard, Phase
 from ..engine.verdict import RefusalKind, refuse
 from .gate import Input, Mode, Situation
 from .language import event_text, words
+from .modes import DemoAndCurtain
 from .savefile import write_file
 from .timeline import Timeline
 from .undo import UndoHistory
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
 __all__ = ["Input", "Mode", "Session"]
 
 
-class Session(QObject):
+class Session(QObject, DemoAndCurtain):
     game_changed = Signal()  # the game or the cursor: a different position is shown
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
@@ -104,9 +106,6 @@ class Session(QObject):
     @property
     def ready_to_end_round(self) -> bool:
         return self.timeline is None and round_is_over(self._game)  # D10
-
-    def humans(self) -> list[str]:
-        return [f.id for f in self._game.families if not f.is_ghost]
 
     def legal_targets(self, piece: Piece) -> frozenset[Target]:
         if self.refusal(Input.MOVE) is not None:
@@ -307,15 +306,9 @@ class Session(QObject):
         """Put another game on the table: every mode ends first."""
         self.ending.emit()
         self.editing = self.placing = self.animating = False
-        if self._lending == {"editor"}:  # the editor lent the demo mode: the mode it found comes back
-            self.demo = self._demo_before
-        self._lending.discard("editor")
+        self._demo_on_replace(demo)
         self.narrated = self.timeline = None
         self.curtain_for = self.at_screen = None
-        if demo is not None and self._lending:
-            self._demo_before = demo  # the presentation (or draws by hand) keeps the demo mode while on
-        elif demo is not None:
-            self.demo = demo
         self._undo.reset()
         self._game = self._clean = self.opened = state
         self.path = path
@@ -389,68 +382,3 @@ class Session(QObject):
             self.at_screen, self.curtain_for = at_screen, None
             self.mode_changed.emit()
         return None
-
-    # -- modes of the window ------------------------------------------------------------------------
-    @property
-    def own_demo(self) -> bool:
-        """The game's own mode (a scenario is a lesson), not one the editor, presentation or draws by hand lend."""
-        return self._demo_before if self._lending else self.demo
-
-    def set_demo(self, on: bool) -> None:
-        if self._lending:
-            self._demo_before = on  # a feature lends the mode now: this is the one it gives back
-            on = True
-        self._switch_demo(on)
-
-    def _switch_demo(self, on: bool) -> None:
-        if self.demo != on:
-            self.demo = on
-            if on:
-                self.curtain_for = None
-            else:
-                self._undo.close_past_barriers()  # undo stops at the last point of no return again (D13)
-            self._check_curtain()
-            self.mode_changed.emit()
-
-    def _lend_demo(self, feature: str, on: bool) -> None:
-        if on and feature not in self._lending:
-            # the game's own mode is the one found by the first feature to lend, never a lent one
-            self._demo_before = self._demo_before if self._lending else self.demo
-            self._lending.add(feature)
-            self._switch_demo(True)
-        elif not on and feature in self._lending:
-            self._lending.discard(feature)
-            if not self._lending:
-                self._switch_demo(self._demo_before)
-
-    def set_presenting(self, on: bool) -> None:
-        self.presenting = on
-        self._lend_demo("presenting", on)
-        self.mode_changed.emit()
-
-    def set_manual_draws(self, on: bool) -> None:
-        self.manual_draws = on
-        self._lend_demo("manual draws", on)
-        self.mode_changed.emit()
-
-    def _check_curtain(self) -> None:
-        """RULES.md §9: when the turn passes between people at one computer, cover the board till they confirm."""
-        if self.demo or self.editing or self.timeline is not None or len(self.humans()) < 2:
-            return
-        active = self._game.active
-        if active is not None and active != self.at_screen:
-            self.curtain_for = active
-
-    def peek(self) -> None:
-        """Cover the board so the player at the screen may peek in private."""
-        if self.demo or self.editing or self.animating:
-            return
-        family = self._game.active or self.at_screen or next(iter(self.humans()), None)
-        if family is not None:
-            self.curtain_for = family
-            self.mode_changed.emit()
-
-    def confirm_curtain(self) -> None:
-        if self.curtain_for is not None:
-            self.at_screen, self.curtain_for = self.curtain_for, None
-            self.mode_changed.emit()

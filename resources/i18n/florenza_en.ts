@@ -558,7 +558,7 @@ Space {2}</translation>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="153"/>
+        <location filename="../../florenza_gui/app/panels.py" line="155"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -566,34 +566,44 @@ Space {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="27"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="30"/>
         <source>Save as a new scenario</source>
         <translation>Save as a new scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="32"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="35"/>
         <source>Scenario title</source>
         <translation>Scenario title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="34"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="40"/>
         <source>Scenario description</source>
         <translation>Scenario description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="36"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="43"/>
         <source>A title has at most {0} characters, a description at most {1}.</source>
         <translation>A title has at most {0} characters, a description at most {1}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="41"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="52"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="42"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="53"/>
         <source>Description</source>
         <translation>Description</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="65"/>
+        <source>Not taken: the title {0}</source>
+        <translation>Not taken: the title {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="70"/>
+        <source>Not taken: the description {0}</source>
+        <translation>Not taken: the description {0}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/editor.py" line="110"/>
@@ -606,12 +616,12 @@ Space {2}</translation>
         <translation>Cannot play this position: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="146"/>
+        <location filename="../../florenza_gui/app/panels.py" line="148"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="146"/>
+        <location filename="../../florenza_gui/app/panels.py" line="148"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
@@ -1264,22 +1274,22 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="169"/>
+        <location filename="../../florenza_gui/app/panels.py" line="171"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="172"/>
+        <location filename="../../florenza_gui/app/panels.py" line="174"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="175"/>
+        <location filename="../../florenza_gui/app/panels.py" line="177"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="176"/>
+        <location filename="../../florenza_gui/app/panels.py" line="178"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
@@ -1564,22 +1574,22 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="205"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="207"/>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
         <translation>D1: the name of family {0} must be plain text of 1 to {1} characters</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="209"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="213"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="215"/>
         <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
         <translation>D1: families {0} and {1} are both called {2}; give each its own name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="217"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="219"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>
@@ -1664,7 +1674,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="370"/>
+        <location filename="../../florenza_gui/qt/session.py" line="363"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: a piece placed</translation>
     </message>

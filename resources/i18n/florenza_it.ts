@@ -558,7 +558,7 @@ Spazio {2}</translation>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="153"/>
+        <location filename="../../florenza_gui/app/panels.py" line="155"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -566,34 +566,44 @@ Spazio {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="27"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="30"/>
         <source>Save as a new scenario</source>
         <translation>Salva come nuovo scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="32"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="35"/>
         <source>Scenario title</source>
         <translation>Titolo dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="34"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="40"/>
         <source>Scenario description</source>
         <translation>Descrizione dello scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="36"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="43"/>
         <source>A title has at most {0} characters, a description at most {1}.</source>
         <translation>Un titolo ha al massimo {0} caratteri, una descrizione al massimo {1}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="41"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="52"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="42"/>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="53"/>
         <source>Description</source>
         <translation>Descrizione</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="65"/>
+        <source>Not taken: the title {0}</source>
+        <translation>Non accettato: il titolo {0}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/scenario_dialog.py" line="70"/>
+        <source>Not taken: the description {0}</source>
+        <translation>Non accettato: la descrizione {0}</translation>
     </message>
     <message>
         <location filename="../../florenza_gui/app/editor.py" line="110"/>
@@ -606,12 +616,12 @@ Spazio {2}</translation>
         <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="146"/>
+        <location filename="../../florenza_gui/app/panels.py" line="148"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="146"/>
+        <location filename="../../florenza_gui/app/panels.py" line="148"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Trascina qualsiasi pezzo in qualsiasi punto. Le regole del turno non vengono verificate, ma la posizione deve restare una che una partita salvata possa contenere.</translation>
     </message>
@@ -1264,22 +1274,22 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Rifiutato — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="169"/>
+        <location filename="../../florenza_gui/app/panels.py" line="171"/>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="172"/>
+        <location filename="../../florenza_gui/app/panels.py" line="174"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>Fine del round {0}: elezioni e riordino</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="175"/>
+        <location filename="../../florenza_gui/app/panels.py" line="177"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Tutti hanno passato — premi Avanti o Riproduci per chiudere il round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="176"/>
+        <location filename="../../florenza_gui/app/panels.py" line="178"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · tocca a {1}</translation>
     </message>
@@ -1564,22 +1574,22 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="205"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="207"/>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
         <translation>D1: il nome della famiglia {0} deve essere testo semplice di 1–{1} caratteri</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="209"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="213"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="215"/>
         <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
         <translation>D1: le famiglie {0} e {1} si chiamano entrambe {2}; dai a ciascuna un nome diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="217"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="219"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
     </message>
@@ -1664,7 +1674,7 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="370"/>
+        <location filename="../../florenza_gui/qt/session.py" line="363"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: un pezzo collocato</translation>
     </message>

@@ -104,6 +104,7 @@ def test_a_new_game_from_behind_the_curtain_keeps_it_up_for_its_first_player(qtb
     window.session.mark_saved()  # (no question about the game being replaced)
     window.new_action.trigger()
     dialog = window.new_game_dialog
+    dialog.hotseat_button.click()  # (three people at this computer; the first run's default is Solo)
     dialog.names[0].setText("Anna")
     dialog.accept()
     s, curtain = window.session, window.hotseat.curtain

@@ -43,6 +43,7 @@ def test_a_new_game_behind_the_curtain_shows_no_tokens_of_the_last_one(qtbot, wi
     red_banks_14(qtbot, window, loop)
     window.new_action.trigger()  # File ▸ New game: Red, Blue and Green at this computer
     answer_next_box(QMessageBox.StandardButton.Discard)
+    window.new_game_dialog.hotseat_button.click()  # (the first run's default is Solo)
     window.new_game_dialog.accept()
     assert window.session.state.round == 1 and window.session.state.family("red").tokens == ()
     curtain = window.hotseat.curtain

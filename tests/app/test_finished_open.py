@@ -19,6 +19,7 @@ from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.scenarios import as_read_from
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase
+from florenza_gui.qt.language import entry_text
 from tests.guifixtures import three_humans
 
 
@@ -104,3 +105,20 @@ def test_file_open_of_a_finished_game_puts_them_in_front_too(window, finished_fi
     assert front_tab(window) == "Log"
     assert window.files.open_path(str(finished_file))  # another finished game on the table: its result in front
     assert front_tab(window) == "Final standings"
+
+
+def test_a_finished_game_from_a_scenario_narrates_its_result_not_the_lesson(qtbot, finished_file) -> None:  # type: ignore[no-untyped-def]
+    """Found after the last stop: opened finished, a game made from a scenario still showed the lesson's opening
+    paragraph in the narration; at game over it says the final standings (R9.3), as a game ending on screen does."""
+    game = saves.load_path(str(finished_file))
+    assert game.scenario is not None and game.log[-1].rule == "R9.3"
+    for window in (MainWindow(game), None):
+        if window is None:  # File > Open of the same file, into a window showing another game
+            window = MainWindow(three_humans())
+            window.session.mark_saved()
+            assert window.files.open_path(str(finished_file))
+        qtbot.addWidget(window)
+        text = window.narration.why.text()
+        assert window.narration.rule.text() == "R9.3"
+        assert "Strozzi" in text and text == entry_text(game.log[-1], game.scenario)
+        assert game.scenario.title not in text and "round 7, the last" not in text

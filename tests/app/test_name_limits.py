@@ -42,3 +42,37 @@ def test_the_editor_caps_title_and_description_and_says_so(qtbot, window) -> Non
     assert dialog.description.toPlainText() == "d" * DESCRIPTION_MAX
     assert dialog.hint.isVisible()
     assert str(TITLE_MAX) in dialog.hint.text() and str(DESCRIPTION_MAX) in dialog.hint.text()
+
+
+def test_a_scenario_title_or_description_takes_no_direction_control(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Found by the lead: a title pasted with U+202E (which turns the words after it around) was taken, and
+    Save then refused the file. The dialog refuses it as it is pasted, naming the field and the character
+    with the file reader's own words (``limits.text_reason``), and Save never closes on a text the
+    file could not hold: nothing is written."""
+    from PySide6.QtGui import QGuiApplication
+
+    from florenza_gui.app.editor import user_scenarios_dir
+
+    assert window.editor.start()
+    window.editor.ask_and_save()
+    dialog = window.editor.dialog
+    dialog.title.setText("A tie")
+    dialog.title.end(False)
+    QGuiApplication.clipboard().setText(" for\u202e Captain")
+    dialog.title.paste()
+    assert dialog.title.text() == "A tie"
+    said = dialog.error.text()
+    assert "title" in said and "U+202E" in said and dialog.error.isVisible()
+    dialog.description.setPlainText("Line one\nline two")
+    QGuiApplication.clipboard().setText("\u2067back\u2069")
+    dialog.description.paste()
+    assert dialog.description.toPlainText() == "Line one\nline two"  # line breaks are plain text; U+2067 is not
+    assert "description" in dialog.error.text() and "U+2067" in dialog.error.text()
+    dialog.title.setText("Bad\u202eTitle")  # (set by a program: no validator sees it)
+    dialog.accept()
+    assert dialog.isVisible() and dialog.result() != dialog.DialogCode.Accepted
+    assert "title" in dialog.error.text() and "U+202E" in dialog.error.text()
+    assert list(user_scenarios_dir().glob("*.json")) == []
+    dialog.title.setText("A tie for Captain")
+    dialog.accept()
+    assert [p.name for p in user_scenarios_dir().glob("*.json")] == ["a-tie-for-captain.json"]

@@ -1,0 +1,90 @@
+"""Found by a tester: at launch, or with a saved game resumed, the game log did not show its last line."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QApplication
+
+from florenza_gui.app.window import MainWindow
+from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.simulate import finish_action_phase
+from florenza_gui.engine.state import GameState
+from tests.guifixtures import three_humans
+
+
+def long_game(rounds: int = 3) -> GameState:
+    """Three rounds played and ended: a log far longer than the panel."""
+    game, r = three_humans(seed=11), random.Random(11)
+    for _ in range(rounds):
+        game = end_round(finish_action_phase(game, r))[0]
+    assert len(game.log) > 60
+    return game
+
+
+def at_the_end(window: MainWindow) -> bool:
+    bar = window.log_view.verticalScrollBar()
+    last = window.log_view.visualRect(window.log_model.index(window.log_model.rowCount() - 1))
+    return bar.maximum() > 0 and bar.value() == bar.maximum() and window.log_view.viewport().rect().contains(last)
+
+
+def settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(5):
+        QApplication.processEvents()
+        qtbot.wait(20)
+
+
+def shown(qtbot, window: MainWindow) -> MainWindow:  # type: ignore[no-untyped-def]
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    settle(qtbot)
+    return window
+
+
+def test_a_long_log_shows_its_last_line_at_launch(qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert at_the_end(shown(qtbot, MainWindow(long_game())))
+
+
+def test_a_saved_game_resumed_at_launch_shows_its_last_line(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """``florenza --resume yes``: the game left last time is put on the table before the window is shown."""
+    from florenza_gui.app.autosave import write_autosave
+    from florenza_gui.app.main import default_game
+    from florenza_gui.app.resume import offer_at_launch
+
+    game = long_game()
+    write_autosave(game, 0)
+    window = MainWindow(default_game(seed=2, solo=True))
+    assert window.files.claim_autosave()
+    offer_at_launch(window, "yes", None)
+    assert window.session.state == game
+    assert at_the_end(shown(qtbot, window))
+
+
+def test_a_game_opened_into_a_window_on_screen_shows_its_last_line(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine import saves
+
+    path = tmp_path / "long.json"
+    saves.save_path(long_game(), str(path))
+    window = shown(qtbot, MainWindow(three_humans()))
+    window.session.mark_saved()
+    assert window.files.open_path(str(path))
+    settle(qtbot)
+    assert at_the_end(window)
+    window.resize(1300, 760)  # a smaller window: the last line stays in view
+    settle(qtbot)
+    assert at_the_end(window)
+
+
+def test_a_user_who_scrolled_up_to_read_is_left_there(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = shown(qtbot, MainWindow(long_game()))
+    bar = window.log_view.verticalScrollBar()
+    bar.triggerAction(bar.SliderAction.SliderToMinimum)  # as the scroll bar's own buttons and drag do
+    assert bar.value() == 0
+    window.resize(1500, 860)
+    settle(qtbot)
+    assert bar.value() == 0 and not at_the_end(window)
+    window.session.replace(long_game(2))  # another game: its own last line
+    settle(qtbot)
+    assert at_the_end(window)
