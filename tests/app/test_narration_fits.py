@@ -8,12 +8,21 @@ and cut at the right, the Italian rule line cut under its heading)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from florenza_gui.app.i18n import clear_language
 from florenza_gui.engine.scenarios import list_scenarios
 from tests.app.monkey_checks import check_side_text
+
+
+@pytest.fixture
+def english_after(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """The language a test chose goes with it: the next test starts in English."""
+    yield
+    clear_language(qapp)
 
 
 def settle() -> None:
@@ -28,7 +37,8 @@ def open_lesson(window, name: str) -> None:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("language", ["en", "it"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 900)])
-def test_the_narration_panel_parts_never_overlap_through_an_end_of_round(window, loop, size, language) -> None:  # type: ignore[no-untyped-def]
+def test_the_narration_panel_parts_never_overlap_through_an_end_of_round(window, loop, size, language,
+                                                                       english_after) -> None:  # type: ignore[no-untyped-def]
     window.set_language(language)
     window.resize(*size)
     open_lesson(window, "captain-and-bishop.json")
