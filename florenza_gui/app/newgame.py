@@ -203,7 +203,7 @@ class NewGameDialog(QDialog):
     def problem(self) -> str:
         seats = self.seatings()
         for i, s in enumerate(seats):
-            if text_problem(s.name, NAME_MAX):  # (a name remembered from an older run, say)
+            if text_problem(s.name, NAME_MAX, visible=True):  # (a name remembered from an older run, say)
                 return QCoreApplication.translate(
                     "NewGameDialog", "D1: the name of family {0} must be plain text of 1 to {1} characters").format(
                         i + 1, NAME_MAX)
