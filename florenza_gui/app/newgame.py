@@ -213,7 +213,7 @@ class NewGameDialog(QDialog):
     def problem(self) -> str:
         seats = self.seatings()
         for i, s in enumerate(seats):
-            if text_problem(s.name, NAME_MAX):  # (a name remembered from an older run, say)
+            if text_problem(s.name, NAME_MAX, visible=True):  # (a name remembered from an older run, say)
                 return self.name_problem(i)
         if len({s.id for s in seats}) != len(seats):
             return QCoreApplication.translate("NewGameDialog", "D1: each family needs its own colour")

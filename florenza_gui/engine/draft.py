@@ -18,9 +18,11 @@ elections) needs no snapshot per step: it rebuilds the state at any step
 when it is shown.
 
 A round's action phase nobody watches (``simulate``'s headless games) is
-played on a draft too: ``moves.attempt`` makes a move's one new snapshot with
-``_copy``, ``families_with`` and ``logged``, which a draft does in place, and
-its log lines are written by ``done``, when first read. The pure API is
+played on a draft too: a move's change (``moves.RULES``) makes its one new
+snapshot with ``_copy`` and ``families_with``, which a draft does in place.
+The draft keeps the moves, not their events: ``done`` writes their log lines
+when the log is first read, the events made again by playing the moves once
+more, the immutable way, from the state the draft was made from. The pure API is
 unchanged for everyone else: ``attempt`` on a ``GameState`` returns a new one.
 
 Only ``draft`` makes a Draft and only ``done`` ends it, so no Draft is ever
@@ -33,7 +35,9 @@ from collections.abc import Iterable, Mapping
 from functools import partial
 from typing import Any, NamedTuple, Unpack
 
-from .events import Event, Events, new_record
+from .events import Events, new_record
+from .moves import RULES
+from .movetypes import Move
 from .state import Family, FamilyChanges, GameChanges, GameState, LogEntry, _index_of
 
 Change = tuple[str | None, Mapping[str, Any]]
@@ -57,7 +61,8 @@ class Draft(GameState):
     """A ``GameState`` changed in place, step after step (see the module)."""
 
     _record: list[Change] | None = None  # only a recording draft keeps its changes
-    _moves: list[Event] | None = None  # the events of the moves made on it (see ``moves_made``)
+    _moves: list[Move] | None = None  # the moves made on it (see ``moves_made``)
+    _from: GameState  # the state it was made from
 
     @staticmethod
     def draft(state: GameState, record: bool = False) -> Draft:
@@ -68,6 +73,7 @@ class Draft(GameState):
         fields = {**state.__dict__}  # (a combined dict, not the class's split one: see ``state.Family``)
         object.__setattr__(new, "__dict__", fields)
         fields["families"] = tuple([f.changed(_SAME) for f in state.families])
+        fields["_from"] = state
         if record:
             fields["_record"] = []
         return new
@@ -87,16 +93,11 @@ class Draft(GameState):
         fields |= changes
         return families
 
-    def logged(self, before: GameState, event: Event) -> GameState:
-        """The move's log line is written by ``done``, when first read (the
-        moves of a draft are those of one action phase: one round)."""
-        self.moves_made().append(event)
-        return self
-
-    def moves_made(self) -> list[Event]:
-        """The events of the moves made on this draft, in order, which
-        ``done`` writes as log lines (kept from the first move on: a draft
-        that ends a round holds none)."""
+    def moves_made(self) -> list[Move]:
+        """The moves made on this draft by ``moves.play_in_place``, in order,
+        whose log lines ``done`` writes (kept from the first move on: a draft
+        that ends a round holds none; the moves of a draft are those of one
+        action phase)."""
         made = self._moves
         if made is None:
             made = self.__dict__["_moves"] = []
@@ -134,16 +135,27 @@ class Draft(GameState):
         fields = {**self.__dict__}  # (combined: see ``draft``)
         object.__setattr__(new, "__dict__", fields)
         fields.pop("_record", None)
+        start = fields.pop("_from")
         made = fields.pop("_moves", None)
         if made:
-            fields["log"] = self.log.extend_when_read(len(made), partial(_move_lines, self.round, made))
+            fields["log"] = self.log.extend_when_read(len(made), partial(_move_lines, start, made))
         fields.update(changes)
         return new
 
 
-def _move_lines(round_: int, events: list[Event]) -> list[LogEntry]:
-    """The log lines of a round's moves (``GameState.logged``'s)."""
-    return [new_record(LogEntry, (round_, e[1], e)) for e in events]
+def _move_lines(start: GameState, made: list[Move]) -> list[LogEntry]:
+    """The log lines of a round's moves, made on a draft of ``start``: each
+    move's event made as ``moves.attempt`` makes it, from the state before
+    it, the moves played again the immutable way (``start`` untouched)."""
+    state, round_, lines = start, start.round, []
+    for move in made:
+        me = state.active
+        assert me is not None, "a draft's moves were legal when made"
+        _, report, change = RULES[type(move)]
+        event = report(state, me, move)
+        state = change(state, me, move)
+        lines.append(new_record(LogEntry, (round_, event[1], event)))
+    return lines
 
 
 class _RecordingDraft(Draft):

@@ -64,6 +64,8 @@ class FileProblem(Enum):
     TEXT_TOO_LONG = "text_too_long"
     TEXT_SURROGATE = "text_surrogate"
     TEXT_CONTROL = "text_control"
+    TEXT_BLANK = "text_blank"
+    NOT_A_RULE = "not_a_rule"
     # the invariants (saves_check, eventcodec)
     APPEARS_TWICE = "appears_twice"
     EVERY_FAMILY_ONCE = "every_family_once"

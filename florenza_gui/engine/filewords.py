@@ -52,6 +52,8 @@ EN: dict[str, str] = {
     "text_too_long": "has {length} characters; at most {most} can be saved",
     "text_surrogate": "holds a character that is not text (an unpaired surrogate)",
     "text_control": "holds the control character U+{code}, which plain text does not have",
+    "text_blank": "shows no character: only blanks or invisible characters",
+    "not_a_rule": "{rule} is not a rule id of RULES.md",
     "appears_twice": "{name} appears twice",
     "every_family_once": "must list every family exactly once",
     "not_a_token": "{value} is not a token value (10, 5, 2 or 1)",
@@ -111,9 +113,9 @@ IT: dict[str, str] = {
     "bad_json.Expecting ':' delimiter": "non è JSON valido: mancano i due punti alla riga {line}, colonna {column}",
     "bad_json.Expecting property name enclosed in double quotes":
         "non è JSON valido: manca un nome di campo tra virgolette doppie alla riga {line}, colonna {column}",
-    "bad_json.Unterminated string starting at":
+    "bad_json.Unterminated string starting":
         "non è JSON valido: una stringa non chiusa inizia alla riga {line}, colonna {column}",
-    "bad_json.Invalid control character at":
+    "bad_json.Invalid control character":
         "non è JSON valido: un carattere di controllo non ammesso alla riga {line}, colonna {column}",
     "bad_json.Invalid \\escape": "non è JSON valido: una sequenza \\ non valida alla riga {line}, colonna {column}",
     "bad_json.Invalid \\uXXXX escape":
@@ -166,6 +168,8 @@ IT: dict[str, str] = {
     "text_too_long": "ha {length} caratteri; se ne possono salvare al massimo {most}",
     "text_surrogate": "contiene un carattere che non è testo (un surrogato spaiato)",
     "text_control": "contiene il carattere di controllo U+{code}, che il testo semplice non ha",
+    "text_blank": "non mostra alcun carattere: solo spazi o caratteri invisibili",
+    "not_a_rule": "{rule} non è l'id di una regola di RULES.md",
     "appears_twice": "{name} compare due volte",
     "every_family_once": "deve elencare ogni famiglia esattamente una volta",
     "not_a_token": "{value} non è il valore di un gettone (10, 5, 2 o 1)",

@@ -155,9 +155,7 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
     for step in range(n):
         space = (card.s - 1 + step) % n + 1
         if slots[space - 1] is None:
-            landing = _FREE if step == 0 else _TAKEN
-            event = _placed(ghost, places.predicatore(space), ghost_placed(fam.name, landing, card.s, space,
-                                                                          (space - 2) % n + 1))
+            event = _landed(ghost, fam.name, card.s, space, n, step == 0)
             slots = slots[: space - 1] + (_kinsman_on(ghost),) + slots[space:]
             state = state.evolve(ghosts=put_aside, predicatore=slots)
             return state.with_family(ghost, pool=fam.pool - 1), (event,)
@@ -166,6 +164,16 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
         state = state.with_family(ghost, pool=fam.pool - 1)
         return state, (_placed(ghost, BISHOP_CARD, ghost_placed(fam.name, _ON_BISHOP_CARD)),)
     return state.evolve(ghosts=put_aside), (_placed(ghost, None, ghost_placed(fam.name, _NO_ROOM)),)
+
+
+@lru_cache(maxsize=1024)
+def _landed(ghost: str, name: str, wanted: int, space: int, spaces: int, free: bool) -> Event:
+    """G4's event for a Kinsman put on ``space`` when the card said ``wanted``
+    (``free``: the first space looked at), made once for each, as the other
+    Ghost events are."""
+    landing = _FREE if free else _TAKEN
+    return _placed(ghost, places.predicatore(space), ghost_placed(name, landing, wanted, space,
+                                                                   (space - 2) % spaces + 1))
 
 
 # A Kinsman on a space is an immutable value: one per family, shared.

@@ -5,6 +5,7 @@ a game that exists can always be saved and read again. No Qt, no pydantic."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .filereasons import FileProblem as P
 from .filereasons import Why, why, why_text
@@ -30,17 +31,19 @@ DESCRIPTION_MAX = 2000  # a scenario's description
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
-def text_problem(text: str, most: int, least: int = 1, lines: bool = False) -> str:
+def text_problem(text: str, most: int, least: int = 1, lines: bool = False, visible: bool = False) -> str:
     """Why ``text`` cannot be saved, in English ("" if it can): ``text_reason``'s words."""
-    reason = text_reason(text, most, least, lines)
+    reason = text_reason(text, most, least, lines, visible)
     return why_text(reason) if reason else ""
 
 
-def text_reason(text: str, most: int, least: int = 1, lines: bool = False) -> Why | None:
+def text_reason(text: str, most: int, least: int = 1, lines: bool = False, visible: bool = False) -> Why | None:
     """Why ``text`` cannot be saved where at most ``most`` characters go (None if it can).
     Plain text (FORMAT.md): no control characters (``lines``: line breaks
     allowed) and no bidirectional controls, which would reorder the text
-    shown around it."""
+    shown around it. A name or a title (``visible``) that is not empty shows
+    at least one character: blanks, zero-width characters and marks alone
+    would leave the places that show it empty ("Pass the computer to ")."""
     if len(text) < least:
         return why(P.TEXT_EMPTY) if least == 1 else why(P.TEXT_TOO_SHORT, least=least)
     if len(text) > most:
@@ -52,7 +55,20 @@ def text_reason(text: str, most: int, least: int = 1, lines: bool = False) -> Wh
     found = (_CONTROL_BUT_LINES if lines else _CONTROL).search(text)
     if found is not None:
         return why(P.TEXT_CONTROL, code=f"{ord(found.group()):04X}")
+    if visible and text and shows_nothing(text):
+        return why(P.TEXT_BLANK)
     return None
+
+
+def shows_nothing(text: str) -> bool:
+    """No character of ``text`` shows: each is a space or a separator, a
+    control or format character (a zero-width space, say), or a mark with
+    nothing to sit on."""
+    for c in text:
+        category = unicodedata.category(c)
+        if category[0] not in "ZC" and category not in ("Mn", "Me"):
+            return False
+    return True
 
 
 # The characters refused, as one search (the first found is named): C0 and C1

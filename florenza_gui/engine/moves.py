@@ -46,7 +46,7 @@ from .places import (
 )
 from .rules import M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, Rule
 from .state import Family, FamilyChanges, GameState, KinsmanOn, Occupant, PreacherOn
-from .turns import end_turn, may_move
+from .turns import may_move, turn_change, turn_event
 from .types import CardSide, FirstPlayerSide, Kind, Muse, Phase
 from .verdict import LEGAL, RefusalKind, Verdict, refuse
 
@@ -243,8 +243,8 @@ def attempt(state: GameState, move: Move) -> tuple[Verdict, GameState, Events]:
     verdict = rules[0](state, me, move)
     if not verdict.ok:
         return verdict, state, ()
-    new, event = rules[1](state, me, move)
-    return verdict, new.logged(state, event), (event,)
+    event = rules[1](state, me, move)  # (from the state before the move)
+    return verdict, rules[2](state, me, move).logged(state, event), (event,)
 
 
 def play_in_place(draft: Draft, moves: Iterable[Move], made_one: Callable[[Move], object] | None = None) -> int:
@@ -264,7 +264,8 @@ def play_in_place(draft: Draft, moves: Iterable[Move], made_one: Callable[[Move]
             break
         found = rules.get(type(move))
         if found is not None and found[0](draft, me, move).ok:
-            made.append(found[1](draft, me, move)[1])
+            found[2](draft, me, move)
+            made.append(move)
             legal += 1
             if made_one is not None:
                 made_one(move)
@@ -279,10 +280,11 @@ def apply(state: GameState, move: Move) -> tuple[GameState, Events]:
     return new, events
 
 
-Applied = tuple[GameState, Event]
-# Each apply makes one new snapshot (``_copy``: every field it changes at
-# once, a changed family by ``families_with``) and one event, its arguments
-# given in order: (kind, rule, payload, family, piece, from, to).
+# Each move type reports one event, made from the state before the move
+# (``_made``: its arguments given in order), and makes one change (``_copy``:
+# every field it changes at once, a changed family by ``families_with``).
+# ``attempt`` does both; ``play_in_place`` only the change, its events made
+# again from the moves when its log is read (``draft.Draft.done``).
 _MOVE_MADE = EventKind.MOVE_MADE
 
 
@@ -294,74 +296,105 @@ def _made(state: GameState, me: str, rule: Rule, move: Move, piece: AnyPiece, fr
     return new_record(Event, (_MOVE_MADE, rule, args, me, piece, from_, to, False))
 
 
-def _apply_m1(state: GameState, me: str, move: CaptainMarker) -> Applied:
+def _event_m1(state: GameState, me: str, move: CaptainMarker) -> Event:
     before = state.families[state._index[me]].prestige
-    ev = _made(state, me, M1, move, places.captain_marker(me), places.prestige(before), places.prestige(move.to))
-    return state._copy({"families": state.families_with(me, {"prestige": move.to})}), ev
+    return _made(state, me, M1, move, places.captain_marker(me), places.prestige(before), places.prestige(move.to))
 
 
-def _apply_m2(state: GameState, me: str, move: BishopMarker) -> Applied:
+def _change_m1(state: GameState, me: str, move: CaptainMarker) -> GameState:
+    return state._copy({"families": state.families_with(me, {"prestige": move.to})})
+
+
+def _event_m2(state: GameState, me: str, move: BishopMarker) -> Event:
     before = state.families[state._index[me]].church
-    ev = _made(state, me, M2, move, places.bishop_marker(me), places.church(before), places.church(move.to))
-    return state._copy({"families": state.families_with(me, {"church": move.to})}), ev
+    return _made(state, me, M2, move, places.bishop_marker(me), places.church(before), places.church(move.to))
 
 
-def _apply_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Applied:
-    ev = _made(state, me, M3, move, places.kinsman(me), places.pool(me), places.predicatore(move.space))
+def _change_m2(state: GameState, me: str, move: BishopMarker) -> GameState:
+    return state._copy({"families": state.families_with(me, {"church": move.to})})
+
+
+def _event_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Event:
+    return _made(state, me, M3, move, places.kinsman(me), places.pool(me), places.predicatore(move.space))
+
+
+def _change_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> GameState:
     return state._copy({"predicatore": _set_slot(state, move.space, KinsmanOn(me)),
-                        "families": _pool_changed(state, me, -1)}), ev
+                        "families": _pool_changed(state, me, -1)})
 
 
-def _apply_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Applied:
-    ev = _made(state, me, M4, move, places.kinsman(me), places.pool(me), BISHOP_CARD)
-    return state._copy({"bishop_card": state.bishop_card + (me,), "families": _pool_changed(state, me, -1)}), ev
+def _event_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Event:
+    return _made(state, me, M4, move, places.kinsman(me), places.pool(me), BISHOP_CARD)
 
 
-def _apply_m5(state: GameState, me: str, move: KinsmanToPool) -> Applied:
+def _change_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> GameState:
+    return state._copy({"bishop_card": state.bishop_card + (me,), "families": _pool_changed(state, me, -1)})
+
+
+def _event_m5(state: GameState, me: str, move: KinsmanToPool) -> Event:
     source = move.source
-    ev = _made(state, me, M5, move, places.kinsman(me, source), source, places.pool(me))
+    return _made(state, me, M5, move, places.kinsman(me, source), source, places.pool(me))
+
+
+def _change_m5(state: GameState, me: str, move: KinsmanToPool) -> GameState:
+    source = move.source
     families = _pool_changed(state, me, +1)
     if isinstance(source, BishopCardSpot):
         card = list(state.bishop_card)
         card.remove(me)
-        return state._copy({"bishop_card": tuple(card), "families": families}), ev
-    return state._copy({"predicatore": _set_slot(state, source.space, None), "families": families}), ev
+        return state._copy({"bishop_card": tuple(card), "families": families})
+    return state._copy({"predicatore": _set_slot(state, source.space, None), "families": families})
 
 
-def _apply_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Applied:
+def _event_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Event:
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    ev = _made(state, me, M6, move, places.tile(c), places.life(life), places.predicatore(move.space),
-               state.characters[c].name)
-    return state._copy({"predicatore": _set_slot(state, move.space, PreacherOn(c))}), ev
+    return _made(state, me, M6, move, places.tile(c), places.life(life), places.predicatore(move.space),
+                 state.characters[c].name)
 
 
-def _apply_m7(state: GameState, me: str, move: Detain) -> Applied:
+def _change_m6(state: GameState, me: str, move: PreacherToPredicatore) -> GameState:
+    return state._copy({"predicatore": _set_slot(state, move.space, PreacherOn(move.character))})
+
+
+def _event_m7(state: GameState, me: str, move: Detain) -> Event:
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    ev = _made(state, me, M7, move, places.tile(c), places.life(life), CAPTAIN_CARD, state.characters[c].name)
-    return state._copy({"detained": c}), ev
+    return _made(state, me, M7, move, places.tile(c), places.life(life), CAPTAIN_CARD, state.characters[c].name)
 
 
-def _apply_m8(state: GameState, me: str, move: UseMuse) -> Applied:
-    ev = _made(state, me, M8, move, MUSE, _MUSE_AVAILABLE, _MUSE_USED_SIDE)
-    return state._copy({"muse": _USED}), ev
+def _change_m7(state: GameState, me: str, move: Detain) -> GameState:
+    return state._copy({"detained": move.character})
 
 
-def _apply_m9(state: GameState, me: str, move: FlipCard) -> Applied:
+def _event_m8(state: GameState, me: str, move: UseMuse) -> Event:
+    return _made(state, me, M8, move, MUSE, _MUSE_AVAILABLE, _MUSE_USED_SIDE)
+
+
+def _change_m8(state: GameState, me: str, move: UseMuse) -> GameState:
+    return state._copy({"muse": _USED})
+
+
+def _event_m9(state: GameState, me: str, move: FlipCard) -> Event:
     c = move.character
     old = state.characters[c].side
-    new = _FLIPPED[old]
-    ev = _made(state, me, M9, move, places.card(c), _SIDE_UP[old], _SIDE_UP[new], state.characters[c].name)
-    return state.with_character(c, side=new), ev
+    return _made(state, me, M9, move, places.card(c), _SIDE_UP[old], _SIDE_UP[_FLIPPED[old]], state.characters[c].name)
 
 
-def _apply_m10(state: GameState, me: str, move: SetCounts) -> Applied:
-    ev = _made(state, me, M10, move, CountsPiece(me))
+def _change_m9(state: GameState, me: str, move: FlipCard) -> GameState:
+    c = move.character
+    return state.with_character(c, side=_FLIPPED[state.characters[c].side])
+
+
+def _event_m10(state: GameState, me: str, move: SetCounts) -> Event:
+    return _made(state, me, M10, move, CountsPiece(me))
+
+
+def _change_m10(state: GameState, me: str, move: SetCounts) -> GameState:
     changes: FamilyChanges = {"resources": move.resources, "fiorini": move.fiorini}
-    return state._copy({"families": state.families_with(me, changes)}), ev
+    return state._copy({"families": state.families_with(me, changes)})
 
 
 _MUSE_AVAILABLE, _MUSE_USED_SIDE = MuseSide(Muse.AVAILABLE), MuseSide(Muse.USED)
@@ -381,18 +414,21 @@ def _set_slot(state: GameState, space: int, occ: Occupant | None) -> tuple[Occup
     return tuple(slots)
 
 
-# Every move type: its check and its apply.
-RULES: dict[type, tuple[Callable[[GameState, str, Any], Verdict], Callable[[GameState, str, Any], Applied]]] = {
-    CaptainMarker: (_check_m1, _apply_m1),
-    BishopMarker: (_check_m2, _apply_m2),
-    KinsmanToPredicatore: (_check_m3, _apply_m3),
-    KinsmanToBishopCard: (_check_m4, _apply_m4),
-    KinsmanToPool: (_check_m5, _apply_m5),
-    PreacherToPredicatore: (_check_m6, _apply_m6),
-    Detain: (_check_m7, _apply_m7),
-    UseMuse: (_check_m8, _apply_m8),
-    FlipCard: (_check_m9, _apply_m9),
-    SetCounts: (_check_m10, _apply_m10),
-    EndTurn: (_always, end_turn),
-    Pass: (_always, end_turn),
+# Every move type: its check, the event it reports and its change.
+Check = Callable[[GameState, str, Any], Verdict]
+Report = Callable[[GameState, str, Any], Event]
+Change = Callable[[GameState, str, Any], GameState]
+RULES: dict[type, tuple[Check, Report, Change]] = {
+    CaptainMarker: (_check_m1, _event_m1, _change_m1),
+    BishopMarker: (_check_m2, _event_m2, _change_m2),
+    KinsmanToPredicatore: (_check_m3, _event_m3, _change_m3),
+    KinsmanToBishopCard: (_check_m4, _event_m4, _change_m4),
+    KinsmanToPool: (_check_m5, _event_m5, _change_m5),
+    PreacherToPredicatore: (_check_m6, _event_m6, _change_m6),
+    Detain: (_check_m7, _event_m7, _change_m7),
+    UseMuse: (_check_m8, _event_m8, _change_m8),
+    FlipCard: (_check_m9, _event_m9, _change_m9),
+    SetCounts: (_check_m10, _event_m10, _change_m10),
+    EndTurn: (_always, turn_event, turn_change),
+    Pass: (_always, turn_event, turn_change),
 }

@@ -238,7 +238,9 @@ def parse_json(raw: bytes, limit: int = MAX_BYTES) -> object:
     except json.JSONDecodeError as exc:
         if where:
             raise SaveError("", why(P.NOT_UTF8, byte=where[0], value=where[1])) from None
-        raise SaveError("", why(P.BAD_JSON, msg=exc.msg, line=exc.lineno, column=exc.colno)) from None
+        # (some of Python's messages end in " at", which the wording's own "at line" follows)
+        raise SaveError("", why(P.BAD_JSON, msg=exc.msg.removesuffix(" at"), line=exc.lineno,
+                                column=exc.colno)) from None
     except RecursionError:
         raise SaveError("", why(P.JSON_TOO_DEEP, most=MAX_DEPTH)) from None
     except ValueError as exc:  # any other number the decoder could not take

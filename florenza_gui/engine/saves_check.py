@@ -11,6 +11,7 @@ from .eventcodec import problems as event_problems
 from .filereasons import FileProblem as P
 from .filereasons import Why, why
 from .limits import text_reason
+from .rules import Rule
 from .schema import KinsmanSlot, PreacherSlot, SaveFile
 
 Problem = tuple[str, Why]
@@ -30,18 +31,26 @@ def semantic_errors(m: SaveFile) -> list[Problem]:
 def _text_errors(m: SaveFile) -> list[Problem]:
     """Names, titles and log lines are plain text (FORMAT.md): no control
     characters, no bidirectional controls that would turn around the words
-    shown after them (lengths are the schema's)."""
-    texts = [(f"families[{i}].name", f.name, False) for i, f in enumerate(m.families)]
-    texts += [(f"characters.{cid}.name", c.name, False) for cid, c in m.characters.items()]
-    texts += [(f"log[{i}].text", line.text, False) for i, line in enumerate(m.log)]
+    shown after them, and a name or a title shows something (lengths are
+    the schema's). A log line's rule is an id from RULES.md."""
+    texts = [(f"families[{i}].name", f.name, False, True) for i, f in enumerate(m.families)]
+    texts += [(f"characters.{cid}.name", c.name, False, True) for cid, c in m.characters.items()]
+    texts += [(f"log[{i}].text", line.text, False, False) for i, line in enumerate(m.log)]
     if m.scenario is not None:
-        texts += [("scenario.title", m.scenario.title, False), ("scenario.description", m.scenario.description, True)]
+        texts += [("scenario.title", m.scenario.title, False, True),
+                  ("scenario.description", m.scenario.description, True, False)]
     out: list[Problem] = []
-    for where, text, lines in texts:
-        problem = text_reason(text, len(text), least=0, lines=lines)
+    for where, text, lines, visible in texts:
+        problem = text_reason(text, len(text), least=0, lines=lines, visible=visible)
         if problem:
             out.append((where, problem))
+    for i, line in enumerate(m.log):
+        if line.rule not in _RULE_IDS:
+            out.append((f"log[{i}].rule", why(P.NOT_A_RULE, rule=repr(line.rule))))
     return out
+
+
+_RULE_IDS = frozenset(r.value for r in Rule)
 
 
 def _family_errors(m: SaveFile) -> list[Problem]:

@@ -103,7 +103,7 @@ def _check_seats(seats: Sequence[Seating], seed: int) -> None:
 
 @lru_cache(maxsize=256)  # (a game's names are checked at every new game: a name's answer is kept)
 def _name_problem(name: str) -> str:
-    return text_problem(name, NAME_MAX)
+    return text_problem(name, NAME_MAX, visible=True)
 
 
 # A new game's state is a copy (``evolve``) of a blank one made once, every

@@ -49,17 +49,22 @@ def next_active(state: GameState, me: str, passing: bool = False) -> str | None:
     return None if passing or families[index[me]].passed else me
 
 
-def end_turn(state: GameState, me: str, move: EndTurn | Pass) -> tuple[GameState, Event]:
+def turn_event(state: GameState, me: str, move: EndTurn | Pass) -> Event:
+    """The event of ``me`` ending its turn (or passing for the round): who acts next."""
+    after = next_active(state, me, move.__class__ is Pass)
+    families, index = state.families, state._index
+    args = new_record(MoveMade, (families[index[me]].name, move, "", families[index[after]].name if after else None))
+    return new_record(Event, (_TURN_PASSED, D10, args, me, TURN_ORDER, None, held_by(after) if after else None, False))
+
+
+def turn_change(state: GameState, me: str, move: EndTurn | Pass) -> GameState:
     """End ``me``'s turn (or pass for the round): the next family acts. One
     new snapshot, with the mover marked as passed for a ``Pass``."""
     passing = move.__class__ is Pass
     after = next_active(state, me, passing)
-    families, index = state.families, state._index
-    args = new_record(MoveMade, (families[index[me]].name, move, "", families[index[after]].name if after else None))
-    event = new_record(Event, (_TURN_PASSED, D10, args, me, TURN_ORDER, None, held_by(after) if after else None, False))
     if passing:
-        return state._copy({"active": after, "families": state.families_with(me, {"passed": True})}), event
-    return state._copy({"active": after}), event
+        return state._copy({"active": after, "families": state.families_with(me, {"passed": True})})
+    return state._copy({"active": after})
 
 
 def round_is_over(state: GameState) -> bool:

@@ -42,6 +42,7 @@ class WatchedDraft(Draft):
         fields = {**state.__dict__}  # (a combined dict, not the class's split one: see ``Draft.draft``)
         object.__setattr__(new, "__dict__", fields)
         fields["families"] = tuple([f.changed(_SAME) for f in state.families])
+        fields["_from"] = state  # (``Draft.done`` plays the moves again from it for their log lines)
         fields["_noted"], fields["_noted_families"] = {}, {}
         return new
 

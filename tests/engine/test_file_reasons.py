@@ -71,6 +71,11 @@ def test_a_wrong_type_at_any_field_is_worded_in_italian_by_its_kind() -> None:
      "non è JSON valido: manca un valore alla riga 1, colonna 1"),
     (b"[1] 2", "not valid JSON: Extra data at line 1, column 5",
      "non è JSON valido: altri dati dopo la fine alla riga 1, colonna 5"),
+    # (Python's own message ends in "at" here: said once, not "starting at at line")
+    (b'{"a": "b', "not valid JSON: Unterminated string starting at line 1, column 7",
+     "non è JSON valido: una stringa non chiusa inizia alla riga 1, colonna 7"),
+    (b'{"a": "\x01"}', "not valid JSON: Invalid control character at line 1, column 8",
+     "non è JSON valido: un carattere di controllo non ammesso alla riga 1, colonna 8"),
     (b"\xef\xbb\xbf{}", "the file starts with a byte-order mark (BOM); a saved game is UTF-8 without one",
      "il file inizia con un byte-order mark (BOM); una partita salvata è UTF-8 senza"),
     (b"[]", "a saved game must be a JSON object", "una partita salvata deve essere un oggetto JSON"),

@@ -171,7 +171,7 @@ def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_an
 
 def _fields(state: GameState) -> dict[str, object]:
     """A state's fields as they are now (a draft's families change later), less its log."""
-    fields = {k: v for k, v in state.__dict__.items() if k not in ("log", "_record")}
+    fields = {k: v for k, v in state.__dict__.items() if k not in ("log", "_record", "_from")}
     fields["families"] = tuple([dict(f.__dict__) for f in state.families])
     return fields
 
