@@ -14,16 +14,17 @@ costliest checks) change only at the end of a round.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
 from .elected import election_violations as election_violations  # (its home before: still imported from here)
-from .state import Character, Family, GameState, KinsmanOn, PreacherOn, Row
+from .oneplace import ONE_PLACE, moved_within
+from .state import Character, Family, GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
 from .violation import Broken, Violation, broken
-from .watched import WatchedDraft
+from .watched import CHARACTER_NOTE, WatchedDraft
 
 AT_REST = "at_rest"
 """Not a field: whether the state is between two steps of an end of round
@@ -126,59 +127,23 @@ def family_violations(f: Family) -> list[Violation]:
 def _one_place_each(state: GameState, at_rest: bool) -> list[Violation]:
     """No repeats and no character missing or unknown: exactly one place each.
 
-    Counted from the last places found so (``_ONE_PLACE``) when it can be:
+    Counted from the last places found so (``ONE_PLACE``) when it can be:
     most steps move a few characters between the row, the bag and the out
     of game pile, so the characters in the parts that changed, before and
     after, are compared instead of every character's place (the same answer:
-    tests/engine/test_invariant_watcher.py)."""
+    tests/engine/test_invariant_memo.py)."""
     places = (state.row, state.bag, state.out_of_game, state.characters)
-    last = _ONE_PLACE[0]
-    if last is not None and _moved_within(last, places):
-        _ONE_PLACE[0] = places
+    last = ONE_PLACE[0]
+    if last is not None and moved_within(last, places):
+        ONE_PLACE[0] = places
         return []
     row, bag, out, characters = places
     unique = set(bag)
     unique.update(out, *row)
     if len(unique) != len(bag) + len(out) + sum(map(len, row)) or unique != characters.keys():
         return [broken(Broken.ONE_PLACE)]
-    _ONE_PLACE[0] = places
+    ONE_PLACE[0] = places
     return []
-
-
-Places = tuple[Row, tuple[str, ...], tuple[str, ...], Mapping[str, Character]]
-_ONE_PLACE: list[Places | None] = [None]
-"""The row, bag, out of game pile and characters of the last state found
-with every character in exactly one place (states never change: a step
-gives a field a new value, so a part that is the same object holds the
-same characters)."""
-
-
-def _moved_within(last: Places, now: Places) -> bool:
-    """Whether every character has one place in ``now`` as in ``last`` (which
-    has them so): the same characters, and the parts that changed hold,
-    together, the characters they held."""
-    row, bag, out, characters = now
-    last_row, last_bag, last_out, last_characters = last
-    if characters is not last_characters and characters.keys() != last_characters.keys():
-        return False
-    was: list[str] = []
-    is_: list[str] = []
-    if row is not last_row:
-        for ids_ in last_row:
-            was += ids_
-        for ids_ in row:
-            is_ += ids_
-    if bag is not last_bag:
-        was += last_bag
-        is_ += bag
-    if out is not last_out:
-        was += last_out
-        is_ += out
-    if len(was) != len(is_):
-        return False
-    was.sort()
-    is_.sort()
-    return was == is_
 
 
 @_check("row", "characters")
@@ -456,6 +421,16 @@ _MAX_PLANS = 1024  # (the moves and steps note some 32 sequences of names; a bou
 
 def _plan(noted: frozenset[str]) -> Plan:
     """``_to_run`` for the fields a ``WatchedDraft`` noted, where a family's
-    fields go by their own names (``pool``, not ``families.pool``); and
+    fields go by their own names (``pool``, not ``families.pool``) and a
+    character's by ``character.`` and theirs (``CHARACTER_READ``); and
     whether a number the family check reads is among them."""
-    return _to_run(frozenset([FAMILY_FIELDS.get(name, name) for name in noted])), not noted.isdisjoint(FAMILY_NUMBERS)
+    names = frozenset([_NOTED_AS.get(name, name) for name in noted])
+    return _to_run(names), not noted.isdisjoint(FAMILY_NUMBERS)
+
+
+CHARACTER_READ = frozenset(["kind", "rounds"])
+"""The ``Character`` fields a check reads (with which characters there
+are): a ``WatchedDraft`` notes a character changed in place by its fields
+(``character.side``), and only these run the checks reading ``characters``."""
+_NOTED_AS = {**FAMILY_FIELDS, **{CHARACTER_NOTE + name: "characters" if name in CHARACTER_READ else "" for name in
+                                 Character.__dataclass_fields__}}  # (what a noted name stands for: "" for nothing)

@@ -9,9 +9,10 @@ change it in place, as when nobody watches) that also *notes* every change
 it is given: the names of the fields (a ``GameState``'s, or a ``Family``'s
 for a family changed in place) and which families. The moves and the steps
 are the same functions either way, and every change they make goes through
-``evolve``, ``with_family``, ``_copy`` or ``families_with``, so the notes
-name every field that changed (tests/engine/test_watched_draft.py holds it
-at every move and step of many games). ``Watcher.violations_noted`` reads
+``evolve``, ``with_family``, ``_copy``, ``families_with`` or
+``with_character``, so the notes name every field that changed
+(tests/engine/test_watched_draft.py holds it at every move and step of
+many games). ``Watcher.violations_noted`` reads
 the notes, runs again the checks that read a noted field, and clears them.
 """
 
@@ -22,6 +23,8 @@ from typing import Unpack
 from .draft import Draft
 from .state import Family, FamilyChanges, GameChanges, GameState
 
+CHARACTER_NOTE = "character."
+"""How a character's field changed in place is noted: ``character.side``."""
 _SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
 
 
@@ -103,3 +106,16 @@ class WatchedDraft(Draft):
         del fields["_noted"], fields["_noted_families"]
         return new
 
+    def with_character(self, character: str, **changes: object) -> GameState:
+        """``GameState.with_character``, noted by the character's fields that
+        changed (``character.side``), not as ``characters``: the characters
+        are the same (a character's values change), and what a check reads
+        of them is told apart (``invariants.CHARACTER_READ``)."""
+        noted = self._noted
+        already = "characters" in noted
+        GameState.with_character(self, character, **changes)  # (its ``evolve`` notes ``characters``)
+        if not already:
+            del noted["characters"]
+        for name in changes:
+            noted[CHARACTER_NOTE + name] = None
+        return self

@@ -11,7 +11,7 @@ from itertools import pairwise
 
 import pytest
 
-from florenza_gui.engine import invariants, simulate
+from florenza_gui.engine import invariants, oneplace, simulate
 from florenza_gui.engine.state import GameState
 
 
@@ -28,12 +28,15 @@ def _moved(state: GameState, r: random.Random) -> dict[str, GameState]:
     card = r.choice(cards) if cards else 0
     pick = r.choice(row[card]) if cards else "nobody"
     less = tuple(c for c in row[card] if c != pick)
+    drawn_row = row[:card] + (row[card] + bag[:1],) + row[card + 1 :]
     out_row = row[:card] + (less,) + row[card + 1 :]
     return {
         "as it is": state,
         "same characters, a new dict": replace(state, characters=dict(state.characters)),
         "a card to the out of game pile": replace(state, row=out_row, out_of_game=out + (pick,)),
         "a card to the bag": replace(state, row=out_row, bag=(pick,) + bag),
+        "a card drawn": replace(state, bag=bag[1:], row=drawn_row) if bag else state,
+        "a card drawn and lost": replace(state, bag=bag[1:]) if bag else replace(state, row=out_row),
         "a card lost": replace(state, row=out_row),
         "a card twice": replace(state, bag=bag + (pick,)),
         "a card in two places, one missing": replace(state, bag=(pick,) + bag[1:]) if bag else state,
@@ -45,15 +48,15 @@ def _moved(state: GameState, r: random.Random) -> dict[str, GameState]:
 
 def test_one_place_each_counted_from_the_last_places_answers_the_full_check(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    real = invariants._moved_within
+    real = invariants.moved_within
     shortcut = Counter[bool]()
 
-    def moved_within(last: invariants.Places, now: invariants.Places) -> bool:
+    def moved_within(last: oneplace.Places, now: oneplace.Places) -> bool:
         answer = real(last, now)
         shortcut[answer] += 1
         return answer
 
-    monkeypatch.setattr(invariants, "_moved_within", moved_within)
+    monkeypatch.setattr(invariants, "moved_within", moved_within)
     found = Counter[str]()
     for seed, (humans, ghosts) in enumerate([(2, 0), (3, 1), (1, 4), (5, 0)]):
         r = random.Random(seed)
@@ -66,7 +69,7 @@ def test_one_place_each_counted_from_the_last_places_answers_the_full_check(
                 assert bool(invariants._one_place_each(one, True)) is expected, (seed, name)
                 found[name] += expected
     assert found["as it is"] == found["the bag reversed"] == found["same characters, a new dict"] == 0, found
-    assert found["a card to the out of game pile"] == found["a card to the bag"] == 0, found
+    assert found["a card to the out of game pile"] == found["a card to the bag"] == found["a card drawn"] == 0, found
     assert all(found[name] for name in ("a card lost", "a card twice", "a card in two places, one missing",
-                                        "an unknown card", "a character forgotten")), found
+                                        "an unknown card", "a character forgotten", "a card drawn and lost")), found
     assert shortcut[True] > 1000 and shortcut[False] > 1000, shortcut

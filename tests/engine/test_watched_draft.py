@@ -18,9 +18,9 @@ import pytest
 
 from florenza_gui.engine import invariants, moves, rounds, saves, simulate
 from florenza_gui.engine.invariants import AT_REST, FAMILY_FIELDS, FAMILY_NUMBERS, Watcher, family_violations
-from florenza_gui.engine.state import Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn
+from florenza_gui.engine.state import Character, Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase, Seat
-from florenza_gui.engine.watched import WatchedDraft
+from florenza_gui.engine.watched import CHARACTER_NOTE, WatchedDraft
 
 SEATS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (2, 2), (1, 4), (0, 2), (3, 2), (4, 1), (0, 5))
 _NOT_COMPARED = ("log", "_index", "_noted", "_noted_families", "_moves", "_record", "_from")
@@ -226,8 +226,14 @@ def test_the_watcher_on_a_watched_draft_answers_what_the_full_check_answers(monk
 
 
 def _changed(before: dict[str, Any], after: dict[str, Any]) -> tuple[set[str], set[str]]:
-    """The fields that changed (a family's by its own name) and the families."""
+    """The fields that changed (a family's by its own name, a character's
+    changed in place as ``character.`` and its name) and the families."""
     names = {k for k in after if k != "families" and before[k] != after[k]}
+    if "characters" in names and before["characters"].keys() == after["characters"].keys():
+        names.remove("characters")
+        names |= {CHARACTER_NOTE + field for c, was in before["characters"].items()
+                  for field in Character.__dataclass_fields__
+                  if getattr(was, field) != getattr(after["characters"][c], field)}
     families: set[str] = set()
     for old, new in zip(before["families"], after["families"], strict=True):
         differ = {k for k in new if old[k] != new[k]}
@@ -251,6 +257,8 @@ def test_every_change_a_move_or_a_step_makes_is_noted(monkeypatch: pytest.Monkey
         if before is not None and before["families"] and len(before["families"]) == len(now["families"]):
             names, families = _changed(before, now)
             noted, noted_families = draft.notes()
+            if "characters" in noted:  # (all of them: a character changed in place is one of them)
+                names = {name for name in names if not name.startswith(CHARACTER_NOTE)}
             assert names <= noted, names - noted
             assert noted_families is None or families <= noted_families, families - noted_families
             kinds[" ".join(sorted(names))] += 1
@@ -289,6 +297,15 @@ def test_a_draft_is_noted_for_what_the_rules_write_through_it() -> None:
     assert draft.notes() == ({"active", "passed", "families"}, {red})
     draft.evolve(families=state.families)
     assert draft.notes()[1] is None
+    draft.clear_notes()
+    character = sorted(state.characters)[0]
+    side = state.characters[character].side
+    draft.with_character(character, side=side.flipped())
+    assert draft.notes() == ({"character.side"}, set())  # the same characters, one changed in place
+    assert draft.characters[character].side is side.flipped() and state.characters[character].side is side
+    draft.evolve(characters={**draft.characters})
+    draft.with_character(character, side=side)
+    assert draft.notes() == ({"characters", "character.side"}, set())  # (still noted as new characters)
     done = draft.done()
     assert type(done) is GameState and not set(done.__dict__) - set(state.__dict__)
     assert saves.dumps(state) == file  # the state drafted from is untouched
@@ -321,3 +338,33 @@ def test_a_watched_draft_names_a_family_field_and_a_state_field_apart() -> None:
     assert not families & set(GameState.__dataclass_fields__)
     assert not families & {AT_REST, "_index"}
     assert set(FAMILY_FIELDS) | FAMILY_NUMBERS <= families
+
+
+def test_the_checks_read_only_the_character_fields_declared() -> None:
+    """What the checks read of a character is ``CHARACTER_READ`` (and which
+    characters there are), so a character changed in place in another
+    field (a card flipped, M9) runs none of them: on states of random games
+    and broken ones (a Preacher's space held by an artist, a card beyond
+    its rounds), every branch taken."""
+    read: set[str] = set()
+
+    class Spy:
+        def __init__(self, character: Character) -> None:
+            self.character = character
+
+        def __getattr__(self, name: str) -> object:
+            read.add(name)
+            return getattr(self.character, name)
+
+    states: list[GameState] = []
+    for seed in range(4):
+        simulate.play_random_game(seed, *SEATS[seed], check_invariants=False, on_state=states.append)
+    found = 0
+    for state in states[::5]:
+        in_row = [c for ids in state.row for c in ids]
+        for one in (state, replace(state, predicatore=(PreacherOn(in_row[0]),) + state.predicatore[1:]),
+                    replace(state, row=state.row[:-1] + (state.row[-1] + (in_row[0],),))):
+            spied = replace(one, characters={c: Spy(ch) for c, ch in one.characters.items()})
+            found += bool(invariants.violations(spied))
+    assert found > 0
+    assert read == invariants.CHARACTER_READ, read
