@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from ..board.layout import layout
 from ..board.pointer import PointerItem
@@ -63,6 +63,13 @@ class Demo(QObject):
         self.manual_action = QAction(parent)
         self.manual_action.setCheckable(True)
         self.manual_action.toggled.connect(self._on_manual_toggled)
+        # draws by hand are kept through New game and Open (the table's choice, as the presentation view is):
+        # while on, the status bar says so, and a click there turns them off
+        self.manual_badge = QToolButton(parent)
+        self.manual_badge.setDefaultAction(self.manual_action)
+        self.manual_badge.setAutoRaise(True)
+        self.manual_badge.setVisible(False)
+        self.manual_action.toggled.connect(self.manual_badge.setVisible)
         self.pointer_action = QAction(parent)
         self.pointer_action.setCheckable(True)
         self.pointer_action.setShortcut(QKeySequence("Ctrl+L"))

@@ -3,11 +3,13 @@ type, with the Step / Play / Back / Skip controls and the speed slider."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QListView,
     QPushButton,
     QScrollArea,
@@ -24,6 +26,70 @@ from ..qt.language import event_text, language
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
 from .limits import back_stops
+
+
+def wrapping(label: QLabel) -> None:
+    """``label`` wraps within the width it is given (a word longer than that
+    is cut) and never sets the width of the dock: it takes its height for it."""
+    label.setWordWrap(True)
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(True)
+    label.setSizePolicy(policy)
+
+
+class TextHeight(QObject):
+    """Keeps a word-wrapped label at least as high as its text at its width.
+    A dock lays its widget out by minimum sizes alone, never by a label's
+    height for its width: without this a small window squeezes the label
+    and what is under it is drawn over its last line. The label's width
+    changing fits it again; whoever sets its text calls :meth:`fit`."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label)
+        self.label = label
+        wrapping(label)
+        label.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.label and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        label = self.label
+        wanted = text_height(label) if label.text() else 0
+        if wanted != label.minimumHeight():
+            label.setMinimumHeight(wanted)
+
+
+def text_height(label: QLabel) -> int:
+    """The height ``label`` needs to show its wrapped text whole at its width
+    (measured afresh: QLabel's own height for a width is never below its
+    minimum height, so it cannot say when the text got shorter)."""
+    frame = label.height() - label.contentsRect().height() + 2 * label.margin()
+    width = max(label.contentsRect().width() - 2 * label.margin(), 1)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    return QFontMetrics(label.font()).boundingRect(0, 0, width, 1 << 20, flags, label.text()).height() + frame
+
+
+class ExplanationArea(QScrollArea):
+    """Where the rule's id, what it says and the step's words scroll as one.
+    It asks for room for the id and eight lines of words (the window shares
+    the right-hand side between the narration and the log by what each asks
+    for) and can shrink to the id and a line (a small window)."""
+
+    def __init__(self, body: QWidget, heading: QLabel, words: QLabel) -> None:
+        super().__init__()
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._heading = QFontMetrics(heading.font()).height()
+        self._line = QFontMetrics(words.font()).lineSpacing()
+        self.setMinimumHeight(self._heading + self._line)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._heading + 8 * self._line)
 
 
 class NarrationPanel(QWidget):
@@ -56,6 +122,8 @@ class NarrationPanel(QWidget):
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.progress = text_label("")
         self.progress.setFont(serif(16, italic=True))
+        # "Everyone has passed: the round can end" wraps in a narrow dock, never cut
+        self._progress_height = TextHeight(self.progress)
         self.back_button = QPushButton()
         self.step_button = QPushButton()
         self.play_button = QPushButton()
@@ -74,29 +142,34 @@ class NarrationPanel(QWidget):
         controls = QGridLayout()
         for i, w in enumerate((self.back_button, self.step_button, self.play_button, self.skip_button)):
             controls.addWidget(w, i // 2, i % 2)
-        for label in (self.rule, self.rule_says, self.why, self.progress):
-            # the text wraps or is cut to the panel; it never sets the panel's width
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, label.sizePolicy().verticalPolicy())
         self.speed_label = text_label()
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed_label)
         speed_row.addWidget(self.speed)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.rule)
-        layout.addWidget(self.rule_says)
-        # a scenario's paragraph can be longer than the panel: it scrolls rather than stop mid-sentence
-        self.why_scroll = QScrollArea()
-        self.why_scroll.setWidget(self.why)
-        self.why_scroll.setWidgetResizable(True)
-        self.why_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.why_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.why_scroll.setMinimumHeight(80)
-        layout.addWidget(self.why_scroll, 1)
+        layout.addWidget(self._explanation(), 1)
         layout.addWidget(self.progress)
         layout.addLayout(controls)
         layout.addLayout(speed_row)
         self.retranslate()
         self.set_sequence(0, 0, False)
+
+    def _explanation(self) -> QScrollArea:
+        """The rule's id, what it says and the step's words, scrolled as one
+        when they are longer than the panel (a scenario's paragraph, a small
+        window): each has its wrapped height, so none is drawn over another,
+        and the controls under them stay whole."""
+        for label in (self.rule, self.rule_says, self.why):
+            wrapping(label)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.rule)
+        column.addWidget(self.rule_says)
+        column.addWidget(self.why)
+        column.addStretch(1)
+        self.why_scroll = ExplanationArea(body, self.rule, self.why)
+        return self.why_scroll
 
     def retranslate(self) -> None:
         """Set every fixed text again, in the current language."""
@@ -217,6 +290,7 @@ class NarrationPanel(QWidget):
         else:
             text = ""
         self.progress.setText(text)
+        self._progress_height.fit()
 
     def set_playing(self, playing: bool) -> None:
         self._playing = playing

@@ -82,6 +82,7 @@ class NewGameDialog(QDialog):
             name = QLineEdit(colour_name(colour))
             name.setMaxLength(NAME_MAX)  # the save format's limit: a game that exists can always be saved
             name.setValidator(plain_text_validator(name))  # nor a control character typed or pasted
+            name.inputRejected.connect(lambda i=i: self._refused_name(i))  # (and says so)
             name.setAccessibleName(
                 QCoreApplication.translate("NewGameDialog", "Name of family {0}").format(i + 1))
             box = QComboBox()
@@ -200,13 +201,20 @@ class NewGameDialog(QDialog):
             for i in range(n)
         ]
 
+    def _refused_name(self, i: int) -> None:
+        self.error.setText(self.name_problem(i))
+
+    @staticmethod
+    def name_problem(i: int) -> str:
+        return QCoreApplication.translate(
+            "NewGameDialog", "D1: the name of family {0} must be plain text of 1 to {1} characters").format(
+                i + 1, NAME_MAX)
+
     def problem(self) -> str:
         seats = self.seatings()
         for i, s in enumerate(seats):
             if text_problem(s.name, NAME_MAX, visible=True):  # (a name remembered from an older run, say)
-                return QCoreApplication.translate(
-                    "NewGameDialog", "D1: the name of family {0} must be plain text of 1 to {1} characters").format(
-                        i + 1, NAME_MAX)
+                return self.name_problem(i)
         if len({s.id for s in seats}) != len(seats):
             return QCoreApplication.translate("NewGameDialog", "D1: each family needs its own colour")
         names = [s.name.casefold() for s in seats]  # the curtain and the log tell families apart by name

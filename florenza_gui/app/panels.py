@@ -6,7 +6,7 @@ a copy of the game: :meth:`SidePanels.render` reads the session each time."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTransposeProxyModel
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QSizePolicy, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QTableView, QVBoxLayout, QWidget
 
 from ..engine.events import Event
 from ..engine.types import Phase
@@ -16,7 +16,7 @@ from ..qt.plain import text_label
 from ..qt.session import Session
 from ..qt.theme import serif
 from .editor import ScenarioEditor
-from .narration import LogView, NarrationPanel
+from .narration import LogView, NarrationPanel, TextHeight
 from .standings import StandingsPanel
 
 
@@ -47,9 +47,8 @@ class SidePanels:
         self.narration = NarrationPanel()
         self.banner = text_label()
         self.banner.setFont(serif(22, bold=True))
-        self.banner.setWordWrap(True)
-        # a long headline wraps; it never widens the docks (which would shrink the board)
-        self.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # a long headline wraps, whole, and never widens the docks (which would shrink the board)
+        self._banner_height = TextHeight(self.banner)
         top = QWidget()
         box = QVBoxLayout(top)
         box.addWidget(self.banner)
@@ -119,6 +118,7 @@ class SidePanels:
         self._render_narration()
         headline = self._headline()
         self.banner.setText(headline)
+        self._banner_height.fit()
         self._render_log_selection()
         self.render_standings()
         return headline

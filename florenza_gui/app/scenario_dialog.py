@@ -60,8 +60,8 @@ class SaveScenarioDialog(QDialog):
         box.addWidget(self.error)
         box.addWidget(buttons)
 
-    def _title_problem(self, title: str, most: int = TITLE_MAX) -> str:
-        reason = text_reason(title, most, least=0)
+    def _title_problem(self, title: str, most: int = TITLE_MAX, visible: bool = False) -> str:
+        reason = text_reason(title, most, least=0, visible=visible)
         return QCoreApplication.translate("Editor", "Not taken: the title {0}").format(
             why_text(reason, language())) if reason else ""
 
@@ -111,7 +111,8 @@ class SaveScenarioDialog(QDialog):
 
     def accept(self) -> None:
         """Save only a title and description a scenario file can hold; else say which field and why."""
-        problem = self._title_problem(self.title.text()) or self._description_problem(
+        # (a blank title is the editor's "Untitled scenario"; one of invisible characters only shows nothing)
+        problem = self._title_problem(self.title.text().strip(), visible=True) or self._description_problem(
             self.description.toPlainText())
         if problem:
             self._say_why(problem)

@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.retranslate()  # sets every text, and renders the session (the scene makes the game's pieces then)
         self._built = True
         self.status = StatusLine(self.statusBar(), self.session, self.view)  # there from the start: no later shift
+        self.statusBar().addPermanentWidget(self.demo.manual_badge)  # shown while draws by hand are on
         self.resize(*DEFAULT_SIZE)
         self.window_layout.capture_default()
         self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
@@ -390,8 +391,8 @@ class MainWindow(QMainWindow):
         for button, action in ((n.step_button, self.step_action), (n.play_button, self.play_action),
                                (n.skip_button, self.skip_action)):
             button.setEnabled(action.isEnabled())
-        self.peek_action.setEnabled(not s.demo and not s.editing)
-        # a lesson's modes lend the demo mode, which has no curtain: never switched on behind one (§9)
+        self.peek_action.setEnabled(not s.own_demo and not s.editing)  # a lent demo mode keeps the peek (§9)
+        # nothing under the curtain changes: these are never switched on behind one
         covered = s.curtain_for is not None
         self.demo.present_action.setEnabled(not covered or s.presenting)
         self.demo.manual_action.setEnabled(not covered or s.manual_draws)

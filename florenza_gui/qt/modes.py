@@ -1,13 +1,16 @@
 """The session's two ways of showing a game beside plain play: the meetup demo mode and the hotseat curtain.
 
-The demo mode is either the game's own (a scenario is a lesson) or one *lent* while the scenario editor,
-the presentation view or draws by hand (R8.7) are on; when the last feature lending it is off, the mode
-the first one found comes back. Back and Undo may cross a cash-in (D13) only in the game's own demo mode.
+The demo mode is the game's own when the game is a lesson (a scenario opened from the Demo menu). Only a
+lesson goes without the curtain and the peek, and lets Back and Undo past the points of no return (a tile
+drawn, R8.7; a Ghost card, G1; a Captain's cash-in with two or more humans, D13). The scenario editor, the
+presentation view and draws by hand (R8.7) *lend* the demo features while they are on (a log line puts the
+cursor on its step), but a lent mode never changes who may see what nor where Back and Undo stop: a hotseat
+game keeps its curtain and a solo game its points of no return whatever option is on.
 
 The curtain (RULES.md §9) covers the board when the turn passes between people at one computer, until the
-next player confirms, so nobody sees another family's Prestige token values. The demo mode lifts it (the
-whole table looks on); it is never raised in the editor, during an end of round, or with fewer than two
-humans. :class:`DemoAndCurtain` is mixed into :class:`~.session.Session`, which owns the state named below."""
+next player confirms, so nobody sees another family's Prestige token values. It is never raised in a lesson,
+in the editor, during an end of round, or with fewer than two humans. :class:`DemoAndCurtain` is mixed into
+:class:`~.session.Session`, which owns the state named below."""
 
 from __future__ import annotations
 
@@ -29,32 +32,33 @@ class DemoAndCurtain:
     mode_changed: Any  # the session's Qt signal
     editing: bool
     animating: bool
-    demo: bool  # the meetup demo: no curtain; Back and Undo reach anywhere
     manual_draws: bool
     presenting: bool
-    _lending: set[str]  # the features lending the demo mode now
-    _demo_before: bool  # the game's own mode while a feature lends one
+    _own_demo: bool  # the game is a lesson
+    _lending: set[str]  # the features lending the demo features now
     curtain_for: str | None  # the family the board is covered for
     at_screen: str | None  # the family whose player confirmed last
 
     def humans(self) -> list[str]:
         return [f.id for f in self._game.families if not f.is_ghost]
 
-    # -- the demo mode: the game's own, or lent --------------------------------------------------
+    # -- the demo mode: the game's own, or lent ---------------------------------------------------
     @property
     def own_demo(self) -> bool:
-        """The game's own mode (a scenario is a lesson), not one the editor, presentation or draws by hand lend."""
-        return self._demo_before if self._lending else self.demo
+        """The game is a lesson: no curtain, no peek, Back and Undo past every point of no return.
+        The one question the curtain, the peek and the points of no return ask (never :attr:`demo`)."""
+        return self._own_demo
+
+    @property
+    def demo(self) -> bool:
+        """The demo features are on: the game's own demo mode, or one the editor, the presentation view
+        or draws by hand lend (which changes nothing of who may see what: see :attr:`own_demo`)."""
+        return self._own_demo or bool(self._lending)
 
     def set_demo(self, on: bool) -> None:
-        if self._lending:
-            self._demo_before = on  # a feature lends the mode now: this is the one it gives back
-            on = True
-        self._switch_demo(on)
-
-    def _switch_demo(self, on: bool) -> None:
-        if self.demo != on:
-            self.demo = on
+        """The game's own mode: a lesson (``on``), or play."""
+        if self._own_demo != on:
+            self._own_demo = on
             if on:
                 self.curtain_for = None
             else:
@@ -63,27 +67,17 @@ class DemoAndCurtain:
             self.mode_changed.emit()
 
     def _lend_demo(self, feature: str, on: bool) -> None:
-        if on and feature not in self._lending:
-            # the game's own mode is the one found by the first feature to lend, never a lent one
-            self._demo_before = self._demo_before if self._lending else self.demo
+        if on:
             self._lending.add(feature)
-            self._switch_demo(True)
-        elif not on and feature in self._lending:
+        else:
             self._lending.discard(feature)
-            if not self._lending:
-                self._switch_demo(self._demo_before)
 
     def _demo_on_replace(self, demo: bool | None) -> None:
-        """Another game is put on the table: the editor lends the mode no more (if it alone lent it, the mode it
-        found comes back); ``demo`` (None: unchanged) is the new game's own mode, kept aside while the
-        presentation view or draws by hand still lend theirs."""
-        if self._lending == {"editor"}:
-            self.demo = self._demo_before
+        """Another game is put on the table: the editor lends the demo features no more; ``demo`` (None:
+        unchanged) is the new game's own mode. The presentation view and draws by hand stay as they are."""
         self._lending.discard("editor")
-        if demo is not None and self._lending:
-            self._demo_before = demo
-        elif demo is not None:
-            self.demo = demo
+        if demo is not None:
+            self._own_demo = demo
 
     def set_presenting(self, on: bool) -> None:
         self.presenting = on
@@ -98,7 +92,7 @@ class DemoAndCurtain:
     # -- the curtain (RULES.md §9) ------------------------------------------------------------------
     def _check_curtain(self) -> None:
         """RULES.md §9: when the turn passes between people at one computer, cover the board till they confirm."""
-        if self.demo or self.editing or self.timeline is not None or len(self.humans()) < 2:
+        if self.own_demo or self.editing or self.timeline is not None or len(self.humans()) < 2:
             return
         active = self._game.active
         if active is not None and active != self.at_screen:
@@ -106,7 +100,7 @@ class DemoAndCurtain:
 
     def peek(self) -> None:
         """Cover the board so the player at the screen may peek in private."""
-        if self.demo or self.editing or self.animating:
+        if self.own_demo or self.editing or self.animating:
             return
         family = self._game.active or self.at_screen or next(iter(self.humans()), None)
         if family is not None:

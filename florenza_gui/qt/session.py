@@ -46,10 +46,9 @@ class Session(QObject, DemoAndCurtain):
         self._clean: GameState | None = state  # the game as last opened or saved (None: never saved)
         self.opened = state  # the game as it was put on the table
         self.timeline: Timeline | None = None
-        self.demo = False  # the meetup demo: no curtain; Back and Undo reach anywhere
+        self._own_demo = False  # a lesson: no curtain; Back and Undo reach anywhere
         self.manual_draws = self.presenting = False  # draws by hand (R8.7), the presentation view
-        self._lending: set[str] = set()  # the features lending the demo mode now (the mode found comes back)
-        self._demo_before = False
+        self._lending: set[str] = set()  # the features lending the demo features now (never the lesson's freedoms)
         self.editing = self.placing = self.animating = False
         self.narrated: int | None = None  # the event of the step at the cursor being animated
         self.curtain_for: str | None = None
@@ -224,8 +223,9 @@ class Session(QObject, DemoAndCurtain):
         return self._undo.blocked_by(self._may_cross(self._undo.floor))
 
     def _may_cross(self, rule: Rule | None) -> bool:
-        """May Back or Undo pass this point of no return? A cash-in (D13): only a lesson, never a lent demo mode."""
-        return rule is None or (self.own_demo if rule is Rule.D13 else self.demo)
+        """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? Only in a lesson,
+        never in a demo mode an option lends (RULES.md §9: no play mode returns to before a tile is drawn)."""
+        return rule is None or self.own_demo
 
     def step_back(self) -> bool:
         """One step back within the end of the round being played."""

@@ -30,7 +30,7 @@ from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.rules import Rule
 from florenza_gui.qt.gate import Input
-from tests.app.monkey_checks import another_game, autosave_problem, check_at_rest, check_curtain, saved_file_problem
+from tests.app.monkey_checks import another_game, autosave_problem, check_at_rest, check_hidden, saved_file_problem
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -327,7 +327,7 @@ class Monkey:
         if not s.animating:
             self._check_board()
             self.fail_if(check_at_rest(self.w))
-        self.fail_if(check_curtain(self.w))
+        self.fail_if(check_hidden(self.w))
         self._check_narration()
         self._check_status_line()
         self._check_controls()
@@ -395,7 +395,7 @@ class Monkey:
 
     def _check_no_return(self) -> None:
         """Outside a lesson, the cursor never goes back before a step a play mode cannot undo
-        (a draw, a Ghost card; a cash-in with two or more humans, D13, even in a lent demo mode)."""
+        (a draw, a Ghost card; a cash-in with two or more humans, D13), whatever option lends the demo mode."""
         s, t = self.w.session, self.w.session.timeline
         if t is None or s.own_demo:
             self._farthest = None
@@ -405,7 +405,7 @@ class Monkey:
         self._farthest = (t.start, far)
         for k in range(t.cursor + 1, far + 1):
             rule = t.no_return_at(k)
-            if rule is Rule.D13 or (rule is not None and not s.demo):
+            if rule is not None:
                 self.fail(f"the cursor went back to step {t.cursor}, before step {k}, which {rule} makes final")
 
     def _check_narration(self) -> None:

@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QSlider, QWidget
 
 from florenza_gui.app.autosave import autosave_path
 from florenza_gui.board.badges import letter_box
@@ -78,8 +80,8 @@ def another_game(game: GameState) -> GameState:
 
 
 def check_at_rest(window: Any) -> str | None:
-    """The checks of what the board shows at rest, the first that fails."""
-    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges):
+    """The checks of what the board and the narration show at rest, the first that fails."""
+    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges, check_side_text):
         why = check(window)
         if why is not None:
             return why
@@ -134,6 +136,32 @@ def check_curtain(window: Any) -> str | None:
     return None
 
 
+def check_hidden(window: Any) -> str | None:
+    """Who may see what (RULES.md §9): the curtain, then the limits of play whatever option is on."""
+    return check_curtain(window) or check_play_limits(window)
+
+
+def check_play_limits(window: Any) -> str | None:
+    """Outside a lesson a lent option (draws by hand, the presentation view) changes nothing of who may see
+    what: with two or more humans, a family to act that has not confirmed at the screen acts behind the
+    curtain (RULES.md §9), and Undo never reaches back across a point of no return (a draw, a Ghost card,
+    a cash-in with two or more humans: D13)."""
+    s = window.session
+    if s.own_demo or s.editing:
+        return None
+    lent = ", ".join(name for name, on in (("draws by hand", s.manual_draws), ("presenting", s.presenting)) if on)
+    active = s.state.active
+    if (len(s.humans()) >= 2 and s.timeline is None and active is not None and active != s.at_screen
+            and not s.state.family(active).is_ghost and s.curtain_for != active):
+        return f"{active} is to act after a hand-over with no curtain (lent: {lent or 'nothing'})"
+    stack = s.undo_stack
+    done = [getattr(stack.command(i), "barrier", None) for i in range(stack.index())]
+    crossed = [rule for rule in done if rule is not None]
+    if crossed:
+        return f"in play, Undo may go back across {crossed[-1]}, a point of no return (lent: {lent or 'nothing'})"
+    return None
+
+
 def check_spotlight(window: Any) -> str | None:
     """A step about one family's board (R7.1c tokens banked, a Ghost card)
     lights that board alone: the outline crosses no other family's board."""
@@ -168,3 +196,69 @@ def check_lap_badges(window: Any) -> str | None:
         if rect.intersects(heading) or covered:
             return f"{fid}'s lap badge covers {covered or 'the Prestige track heading'}"
     return None
+
+
+def _shown_rect(widget: Any, top: Any) -> Any:
+    """Where ``widget`` shows in ``top``'s coordinates: its rectangle cut to
+    every parent's (a label inside a scroll area shows only in its viewport)."""
+    rect = QRect(widget.mapTo(top, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        rect = rect.intersected(QRect(parent.mapTo(top, QPoint(0, 0)), parent.size()))
+        parent = parent.parentWidget()
+    return rect.intersected(top.rect())
+
+
+def _text_problem(label: Any) -> str | None:
+    """Whether ``label`` is given the room its text needs (wrapped, its height at its width),
+    measured from its font (QLabel's height for a width is never below its minimum height)."""
+    if not label.text():
+        return None
+    inner = label.contentsRect().adjusted(label.margin(), label.margin(), -label.margin(), -label.margin())
+    flags = Qt.TextFlag.TextWordWrap if label.wordWrap() else Qt.TextFlag.TextSingleLine
+    needs = QFontMetrics(label.font()).boundingRect(QRect(0, 0, inner.width(), 1 << 20), flags, label.text())
+    if needs.width() > inner.width():
+        return f"{label.text()[:40]!r} needs {needs.width()} px wide, is given {inner.width()}"
+    if needs.height() > inner.height():
+        return f"{label.text()[:40]!r} needs {needs.height()} px high, is given {inner.height()}"
+    return None
+
+
+def check_side_text(window: Any) -> str | None:
+    """The narration dock's parts (banner, rule, what it says, the step's
+    words, "Step N of M", the buttons, the speed) never overlap, each lies
+    inside the dock, and every label has the room its text needs."""
+    top = window.narration_dock.widget()
+    if top is None or not top.isVisible():
+        return None
+    kinds = (QLabel, QAbstractButton, QSlider)
+    parts = [w for w in top.findChildren(QWidget) if w.isVisible() and isinstance(w, kinds)]
+    shown = {w: _shown_rect(w, top) for w in parts}
+    for w, rect in shown.items():
+        whole = QRect(w.mapTo(top, QPoint(0, 0)), w.size())
+        if isinstance(w, QLabel):
+            why = _text_problem(w)
+            if why is not None:
+                return f"narration panel: {why}"
+        elif isinstance(w, QAbstractButton) and w.minimumSizeHint().width() > w.width():
+            return f"narration panel: {_name(w)} is {w.width()} px wide, its text needs {w.minimumSizeHint().width()}"
+        if rect != whole and not any(isinstance(a, QScrollArea) for a in _ancestors(w, top)):
+            return f"narration panel: {_name(w)} is cut by the dock ({whole.getRect()} shows {rect.getRect()})"
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            if shown[a].intersects(shown[b]):
+                return f"narration panel: {_name(a)} {shown[a].getRect()} overlaps {_name(b)} {shown[b].getRect()}"
+    return None
+
+
+def _name(widget: Any) -> str:
+    text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
+    return repr(widget.accessibleName() or text[:30] or type(widget).__name__)
+
+
+def _ancestors(widget: Any, top: Any) -> list[Any]:
+    found, parent = [], widget.parentWidget()
+    while parent is not None and parent is not top:
+        found.append(parent)
+        parent = parent.parentWidget()
+    return found

@@ -1,8 +1,8 @@
 """The presentation view and draws by hand lend a hotseat game the demo
-mode while they are on (no curtain over the projector, Back past a draw),
-but never the one freedom that shows a hidden value: with two or more
-humans, Back and Undo stop at a Captain's cash-in (D13), where the marker
-would stand again on the amount just banked face down."""
+features while they are on, never a lesson's freedoms: the curtain stays
+(tests/app/test_lent_options_keep_limits.py) and, with two or more humans,
+Back and Undo stop at a Captain's cash-in (D13), where the marker would stand
+again on the amount just banked face down."""
 
 from __future__ import annotations
 

@@ -73,6 +73,10 @@ def test_a_scenario_title_or_description_takes_no_direction_control(qtbot, windo
     assert dialog.isVisible() and dialog.result() != dialog.DialogCode.Accepted
     assert "title" in dialog.error.text() and "U+202E" in dialog.error.text()
     assert list(user_scenarios_dir().glob("*.json")) == []
+    dialog.title.setText("\u200b\u0301")  # shows no character (the file reader's rule for a title, too)
+    dialog.accept()
+    assert dialog.isVisible() and "title" in dialog.error.text() and "no character" in dialog.error.text()
+    assert list(user_scenarios_dir().glob("*.json")) == []
     dialog.title.setText("A tie for Captain")
     dialog.accept()
     assert [p.name for p in user_scenarios_dir().glob("*.json")] == ["a-tie-for-captain.json"]

@@ -129,6 +129,8 @@ def test_a_name_takes_no_control_character_typed_pasted_or_remembered(qtbot) -> 
     QGuiApplication.clipboard().setText("Bad\u202eName")
     edit.paste()
     assert edit.text() == "Anna"
+    # and says so, naming the family (found after the last stop: the paste was dropped without a word)
+    assert dialog.error.text().startswith("D1: the name of family 1 must be plain text")
     QGuiApplication.clipboard().setText(" Medici")
     edit.paste()
     assert edit.text() == "Anna Medici"

@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 
-def test_every_menu_key_works_while_presenting(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_every_menu_key_works_while_presenting(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.moves import CaptainMarker
+    from tests.guifixtures import pass_curtain
 
     window.demo.set_presenting(True, full_screen=False)
     assert not window.menuBar().isVisible() and not window.turn_bar.isVisible()
@@ -21,7 +22,10 @@ def test_every_menu_key_works_while_presenting(window, loop) -> None:  # type: i
     assert c.state.family("red").prestige == 4  # Redo
     QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # End turn
     assert c.state.active == "blue"
+    assert window.hotseat.curtain.isVisible()  # the view lends no way round the curtain (RULES.md §9)
+    pass_curtain(qtbot, window)
     QTest.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # Pass
     assert c.state.family("blue").passed
+    pass_curtain(qtbot, window)
     QTest.keyClick(window.view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # (the board has the focus)
     assert c.state.family("green").passed

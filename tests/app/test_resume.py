@@ -126,10 +126,10 @@ def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window)
 
 
 def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    """The presentation lends the demo mode, whose undo crosses a draw; the
-    game comes back in play mode, so its history must stop at the draw
-    (R8.7), as it does when the presentation is left. (Red and Blue tie
-    for Captain: no cash-in, whose D13 stop no lent demo mode crosses.)"""
+    """The presentation lends no way past a draw (R8.7) even while it is on
+    (tests/app/test_lent_options_keep_limits.py), and the game comes back in
+    play mode with its history stopping at the draw. (Red and Blue tie for
+    Captain: no cash-in, D13.)"""
     c = window.session
     for move in (CaptainMarker(12), Pass(), CaptainMarker(12), Pass(), Pass()):
         c.try_move(move)
@@ -137,7 +137,7 @@ def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(
     before_round = window.session.state
     window.demo.set_presenting(True, full_screen=False)
     loop.run_until_complete(window.player.skip_to_end())
-    assert window.session.undo_stack.canUndo()  # the demo mode's undo reaches the round's start
+    assert not window.session.undo_stack.canUndo()  # a lent demo mode never undoes a draw
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "yes")

@@ -149,7 +149,8 @@ def test_a_pending_placement_by_hand_ends_when_another_game_opens(window, loop, 
     window.demo.manual_action.setChecked(True)
     c = window.session
     while c.state.active is not None:
-        c.try_move(Pass())
+        c.confirm_curtain()  # draws by hand keep the hotseat curtain
+        assert c.try_move(Pass()).ok
     path = _save_file(tmp_path)
 
     async def run() -> None:
