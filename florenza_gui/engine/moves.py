@@ -5,8 +5,8 @@ id and a typed reason. ``attempt(state, move)`` checks once and, if legal,
 applies; ``apply`` does the same but raises ``IllegalMove`` for a refusal.
 There is no unchecked public way to change a state.
 
-Every move type has its own check and its own apply (``RULES`` below), so a
-rule's code sits in one function.
+Every move type has its own check, the event it reports and its change
+(``RULES`` below), so a rule's code sits in one function of each kind.
 """
 
 from __future__ import annotations
@@ -251,7 +251,7 @@ def play_in_place(draft: Draft, moves: Iterable[Move], made_one: Callable[[Move]
     """``moves`` for whoever is active, until everyone has passed (D10): each
     checked once and, if legal, made on ``draft`` in place (its log lines
     written when the draft is ``done``); how many were legal. ``attempt``'s
-    work without its returns: no move changes the phase, so D10's refusals
+    work without its events or returns: no move changes the phase, so D10's refusals
     are the loop's end. ``moves`` may read the draft as it stands (a
     player's tries); ``made_one``, if given, is shown every legal move once
     it is made (the draft then as that move left it)."""
