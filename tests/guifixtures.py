@@ -41,6 +41,7 @@ def private_settings(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
     yield tmp_path
+    forget_unanswered_boxes()
 
 
 def pass_curtain(qtbot, win) -> None:  # type: ignore[no-untyped-def]
@@ -51,20 +52,40 @@ def pass_curtain(qtbot, win) -> None:  # type: ignore[no-untyped-def]
         qtbot.mouseClick(win.hotseat.curtain.go, Qt.MouseButton.LeftButton)
 
 
+# The answerers still waiting for their box, each a flag cleared once it has
+# answered or its test has ended (``private_settings``): one whose box never
+# came would otherwise answer the next test's first question (a resume offer
+# answered "Discard" by a test that ran before it).
+_WAITING: list[list[bool]] = []
+
+
 def answer_next_box(button, seen: list[str] | None = None) -> None:  # type: ignore[no-untyped-def]
-    """Answer the next message box the window opens with ``button``."""
+    """Answer the next message box the window opens, in this test, with ``button``."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    waiting = [True]
+    _WAITING.append(waiting)
+
     def answer() -> None:
+        if not waiting[0]:
+            return  # its test has ended
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox):
+            waiting[0] = False
             if seen is not None:
                 seen.append(box.text())
             box.button(button).click()
         else:
             QTimer.singleShot(10, answer)
     QTimer.singleShot(0, answer)
+
+
+def forget_unanswered_boxes() -> None:
+    """Stop every answerer whose box never came (at a test's end)."""
+    for waiting in _WAITING:
+        waiting[0] = False
+    _WAITING.clear()
 
 
 def _unanswered_questions(found: list[str]) -> object:
