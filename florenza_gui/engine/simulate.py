@@ -178,8 +178,15 @@ def _giving_up(draft: GameState, bits: Callable[[int], int], give_up_after: int)
 
 def _character(state: GameState, bits: Callable[[int], int]) -> str:
     """``choice`` of the characters in the row, sorted, or "nobody"."""
-    characters = _sorted_characters(state.row)
-    return characters[_below(bits, len(characters))]
+    global _last_row, _last_sorted
+    row = state.row
+    if row is not _last_row:  # (a new row only after an end of round: known by identity, not hashed at every try)
+        _last_row, _last_sorted = row, _sorted_characters(row)
+    return _last_sorted[_below(bits, len(_last_sorted))]
+
+
+_last_row: tuple[tuple[str, ...], ...] | None = None  # the row last asked about, and its characters sorted
+_last_sorted: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=64)  # (a row changes only at the end of a round)
