@@ -133,11 +133,23 @@ def _draw(state: GameState, bits: Callable[[int], int]) -> Move:
 def _named_move(state: GameState, bits: Callable[[int], int], kind: int) -> Move:
     """The kinds that name a character (drawn first), and M10's counts."""
     if kind == 9:
-        return SetCounts(_below(bits, 11) - 1, _below(bits, 501) - 1)
+        return _set_counts(_below(bits, 11) - 1, _below(bits, 501) - 1)
     character = _character(state, bits)
     if kind == 5:
         return _preacher_to(character, 1 + _below(bits, 4))
     return _detain(character) if kind == 6 else _flip(character)
+
+
+def _set_counts(resources: int, fiorini: int) -> SetCounts:
+    """``SetCounts(resources, fiorini)`` without its frozen ``__init__``: its
+    two slots set by their descriptors, the same value (tests/engine/test_random_player.py)."""
+    new = object.__new__(SetCounts)
+    _SET_RESOURCES(new, resources)
+    _SET_FIORINI(new, fiorini)
+    return new
+
+
+_SET_RESOURCES, _SET_FIORINI = (getattr(SetCounts, name).__set__ for name in ("resources", "fiorini"))
 
 
 # (bounded: a character's id may come from a file)
