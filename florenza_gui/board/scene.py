@@ -41,7 +41,7 @@ from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .badges import lap_badge, place_badges
 from .board_art import build_static, prestige_heading_rect
-from .characters import CharacterCardItem, TileItem, short_name
+from .characters import CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
 from .effects import rest_effects
 from .family_board import FamilyBoardItem
@@ -121,9 +121,9 @@ class BoardScene(QGraphicsScene):
             self._add_target(Pool(fam.id), L.family_board(i).adjusted(0, 48, -130, -60))
         self.cards: dict[str, CharacterCardItem] = {}
         self.tiles: dict[str, TileItem] = {}
-        names = [ch.name for ch in state.characters.values()]
+        names = tuple(ch.name for ch in state.characters.values())
         for cid, ch in sorted(state.characters.items()):
-            card = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER, short_name(ch.name, names))
+            card = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER, names)
             card.flip_requested.connect(self.card_flip_requested)
             tile = TileItem(cid, ch.name, ch.kind is Kind.PREACHER)
             self.cards[cid], self.tiles[cid] = card, tile
@@ -162,9 +162,10 @@ class BoardScene(QGraphicsScene):
 
     def show(self, state: GameState) -> None:
         """Show ``state`` at rest: the items of another game's families (ids,
-        names or seats) are made afresh, so nothing of the old game stays."""
+        names or seats) or characters (ids, names, rounds, kinds) are made
+        afresh, so nothing of the old game stays."""
         if self.state is None or _families_key(self.state) != _families_key(state) or (
-                self.state.characters.keys() != state.characters.keys()):
+                _characters_key(self.state) != _characters_key(state)):
             self.set_game(state)
         else:
             self.sync(state)
@@ -422,6 +423,10 @@ class BoardScene(QGraphicsScene):
 
 def _families_key(state: GameState) -> tuple[tuple[str, str, bool], ...]:
     return tuple((f.id, f.name, f.is_ghost) for f in state.families)
+
+
+def _characters_key(state: GameState) -> dict[str, tuple[str, int, Kind]]:
+    return {cid: (ch.name, ch.rounds, ch.kind) for cid, ch in state.characters.items()}
 
 
 __all__ = ["BoardScene", "SvgItem", "TextItem"]
