@@ -51,7 +51,7 @@ from .layout import HEIGHT, WIDTH, layout
 from .overlays import BubbleItem, SpotlightItem, TextItem
 from .placement import GameItems, positions
 from .pointer import PointerItem
-from .stepplay import animate_events
+from .stepplay import animate_events, pool_area, step_areas, united
 
 # the round marker is nobody's: gold, round, "R"
 ROUND_MARKER = FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
@@ -384,6 +384,11 @@ class BoardScene(QGraphicsScene):
         return table.get(family) if table is not None and family is not None else None
 
     def area_of(self, event: Event) -> QRectF | None:
+        """Where ``event``'s piece stands now; a Kinsman gone home, its pool."""
+        if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool):
+            pool = pool_area(self, event.to.family)
+            if pool is not None:
+                return pool
         item = self.item_for(event)
         rect = item.lit_area() if item is not None else None
         if event.piece in (TURN_ORDER, STANDINGS):
@@ -391,13 +396,12 @@ class BoardScene(QGraphicsScene):
         return rect
 
     def step_area(self, events: tuple[Event, ...]) -> QRectF | None:
-        """Where a step's events happened, to light at rest."""
-        area: QRectF | None = None
-        for event in events:
-            rect = self.area_of(event)
-            if rect is not None:
-                area = rect if area is None else area.united(rect)
-        return area
+        """Where a step's events happened, as one rectangle."""
+        return united(self.step_areas(events))
+
+    def step_areas(self, events: tuple[Event, ...]) -> tuple[QRectF, ...]:
+        """Where a step's events happened, to light at rest (:func:`.stepplay.step_areas`)."""
+        return step_areas(self, events)
 
     async def play(self, events: tuple[Event, ...], after: GameState,
                    on_event: Callable[[int], None] | None = None) -> None:
@@ -405,8 +409,9 @@ class BoardScene(QGraphicsScene):
         the step leaves it, then settle on ``after``. ``on_event(i)`` is told
         as event ``i`` starts, so its words show while it moves."""
         generation = self.generation
+        items = [self.item_for(e) for e in events]  # before ``positions`` gives each Kinsman its place after
         final = self.positions(after)
-        if not await animate_events(self, events, final, on_event):
+        if not await animate_events(self, events, items, final, on_event):
             return  # the board was reset meanwhile: this step no longer applies
         await self.animator.move(list(final.items()))
         if self.generation == generation:
