@@ -47,7 +47,7 @@ from .effects import rest_effects
 from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
-from .layout import HEIGHT, WIDTH, layout
+from .layout import CAPTAIN_MARKER, HEIGHT, WIDTH, layout
 from .overlays import BubbleItem, SpotlightItem, TextItem
 from .placement import GameItems, positions
 from .pointer import PointerItem
@@ -111,7 +111,7 @@ class BoardScene(QGraphicsScene):
             style = family_style(state, fam.id)
             board = FamilyBoardItem(L.family_board(i), style, fam)
             self.boards[fam.id] = board
-            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), 28)
+            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), CAPTAIN_MARKER)
             self.bishop_markers[fam.id] = MarkerItem(style, BishopMarkerPiece(fam.id), 30)
             self.turn_markers[fam.id] = MarkerItem(style, None, 44)
             self.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(standard_board().kinsmen)]
@@ -251,8 +251,12 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Repaint every item, the cached printed board included: the words
-        they paint follow the interface language."""
-        if self.state is not None:
+        they paint follow the interface language, and at rest the pieces are
+        placed again (a crowd of Captain markers keeps off the heading as it
+        is printed in this language)."""
+        if self.state is not None and self.animator.running == 0:
+            self.sync(self.state)
+        elif self.state is not None:
             self._refresh(self.state)
         for item in self.items():
             item.update()
