@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 from .boarddata import standard_board
 from .draft import Draft, StepRecord
 from .events import Events
+from .headless import play_game
 from .invariants import FAMILY_FIELDS, Watcher, election_violations
 from .moves import (
     BishopMarker,
@@ -334,13 +335,12 @@ def play_random_game(
     difficulty = r.choice(list(Difficulty))
     state = new_game(seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=r.random() < 0.5)
     game.observe(state, "setup", full=True)
-    for _ in range(standard_board().last_round):
-        before = game.action_phase(state, _Player(r))
-        state = game.end_of_round(before)
-        if check_invariants:
-            game.report(election_violations(before, state))
-        if state.phase is _GAME_OVER:
-            break
+    rounds = standard_board().last_round
+    if on_state is None and not check_invariants:  # nobody watches: the whole game on one draft
+        state, moves, ended = play_game(state, lambda draft: _Player(r).moves_on(draft), rounds)
+        game.result.steps += moves + ended
+    else:
+        state = game.play(state, r, rounds)
     result = game.result
     if state.phase is not _GAME_OVER:
         result.violations += 1
@@ -384,6 +384,18 @@ class _Game:
                 where += f" after {move}"
             where = f"seed {self.seed} {where}" if where else f"seed {self.seed}"
             result.first_problem = result.first_problem or f"{where}: {violation_text(problems[0])}"
+
+    def play(self, state: GameState, r: random.Random, rounds: int) -> GameState:
+        """Up to ``rounds`` rounds of the random player's moves, each
+        followed by its end of round, until the game is over."""
+        for _ in range(rounds):
+            before = self.action_phase(state, _Player(r))
+            state = self.end_of_round(before)
+            if self.check:
+                self.report(election_violations(before, state))
+            if state.phase is _GAME_OVER:
+                break
+        return state
 
     def action_phase(self, state: GameState, player: _Player) -> GameState:
         """The player's tries until everyone has passed."""
