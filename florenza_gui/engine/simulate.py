@@ -133,11 +133,23 @@ def _draw(state: GameState, bits: Callable[[int], int]) -> Move:
 def _named_move(state: GameState, bits: Callable[[int], int], kind: int) -> Move:
     """The kinds that name a character (drawn first), and M10's counts."""
     if kind == 9:
-        return SetCounts(_below(bits, 11) - 1, _below(bits, 501) - 1)
+        return _set_counts(_below(bits, 11) - 1, _below(bits, 501) - 1)
     character = _character(state, bits)
     if kind == 5:
         return _preacher_to(character, 1 + _below(bits, 4))
     return _detain(character) if kind == 6 else _flip(character)
+
+
+def _set_counts(resources: int, fiorini: int) -> SetCounts:
+    """``SetCounts(resources, fiorini)`` without its frozen ``__init__``: its
+    two slots set by their descriptors, the same value (tests/engine/test_random_player.py)."""
+    new = object.__new__(SetCounts)
+    _SET_RESOURCES(new, resources)
+    _SET_FIORINI(new, fiorini)
+    return new
+
+
+_SET_RESOURCES, _SET_FIORINI = (getattr(SetCounts, name).__set__ for name in ("resources", "fiorini"))
 
 
 # (bounded: a character's id may come from a file)
@@ -178,8 +190,15 @@ def _giving_up(draft: GameState, bits: Callable[[int], int], give_up_after: int)
 
 def _character(state: GameState, bits: Callable[[int], int]) -> str:
     """``choice`` of the characters in the row, sorted, or "nobody"."""
-    characters = _sorted_characters(state.row)
-    return characters[_below(bits, len(characters))]
+    global _last_row, _last_sorted
+    row = state.row
+    if row is not _last_row:  # (a new row only after an end of round: known by identity, not hashed at every try)
+        _last_row, _last_sorted = row, _sorted_characters(row)
+    return _last_sorted[_below(bits, len(_last_sorted))]
+
+
+_last_row: tuple[tuple[str, ...], ...] | None = None  # the row last asked about, and its characters sorted
+_last_sorted: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=64)  # (a row changes only at the end of a round)
