@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 from ..engine.state import GameState
 from ..qt.plain import menu_text, text_label
 from ..qt.theme import serif
+from ..qt.tokenwords import token_values
 
 # The curtain's buttons on its dark ground: a keyboard player must see which one Space presses
 # (the platform's focus frame hardly shows there). The focused one wears a thick bright gold
@@ -54,11 +55,12 @@ class Curtain(QWidget):
         self.peek.setFont(serif(30, bold=True))
         self.peek.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.peek.setMinimumHeight(60)
+        self.peek.setWordWrap(True)  # a narrow window or a long translation: the total goes below, never off
         self.go = QPushButton()
         self.go.setFont(serif(26, bold=True))
         self.go.setMinimumHeight(64)
         self.go.clicked.connect(self._on_go_clicked)
-        box = QVBoxLayout(self)
+        box = self._box = QVBoxLayout(self)
         box.addStretch(2)
         box.addWidget(self.title)
         box.addWidget(self.hint)
@@ -131,9 +133,16 @@ class Curtain(QWidget):
         if not tokens:
             self.peek.setText(QCoreApplication.translate("Curtain", "You hold no tokens yet"))
             return
-        values = " + ".join(str(t) for t in tokens)
-        self.peek.setText(QCoreApplication.translate("Curtain", "Your tokens: {0} = {1}").format(
-            values, sum(tokens)))
+        words = QCoreApplication.translate("Curtain", "Your tokens: {0} = {1}")
+        metrics = self.peek.fontMetrics()
+        margins = self._box.contentsMargins()
+        width = self.width() - margins.left() - margins.right()  # the peek's line spans the curtain
+
+        def fits(values: str) -> bool:
+            return metrics.horizontalAdvance(words.format(values, sum(tokens))) <= width
+
+        # one by one while that fits on a line, else counted by value, as the R9.1 reveal writes them
+        self.peek.setText(words.format(token_values(tokens, fits), sum(tokens)))
 
     def _on_peek_released(self) -> None:
         self.peek.setText("")
@@ -152,6 +161,8 @@ class Curtain(QWidget):
         if watched is self.parentWidget() and not self.isHidden():
             if event.type() == QEvent.Type.Resize:
                 self.setGeometry(self._cover_rect())
+                if self.peek.text():
+                    self._on_peek_pressed()  # written again for the new width
             elif event.type() == QEvent.Type.ChildAdded:
                 # a part the window makes while covered (the docks' tab bar, made when the saved
                 # layout is restored) would stack above the curtain

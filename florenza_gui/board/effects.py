@@ -6,7 +6,6 @@ its value is never drawn (RULES.md §9)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -18,6 +17,7 @@ from ..engine.places import FIRST_PLAYER_CARD, HeldBy
 from ..engine.state import GameState
 from ..engine.types import Phase
 from ..qt.theme import GOLD, INK, serif
+from ..qt.tokenwords import token_values
 from .items import BoardItem, MarkerItem, SvgItem, renderer
 from .layout import layout
 from .overlays import TextItem
@@ -117,11 +117,8 @@ def _plate_label(event: Event, width: float) -> str:
     if not values:
         return QCoreApplication.translate("Board", "no tokens")
     total = f" = {sum(values)}"
-    one_by_one = " + ".join(map(str, values)) + total
-    if QFontMetricsF(serif(PLATE_PX, bold=True)).horizontalAdvance(one_by_one) <= width:
-        return one_by_one
-    counts = Counter(values)
-    return " + ".join(f"{counts[v]}×{v}" if counts[v] > 1 else str(v) for v in sorted(counts, reverse=True)) + total
+    metrics = QFontMetricsF(serif(PLATE_PX, bold=True))
+    return token_values(values, lambda text: metrics.horizontalAdvance(text + total) <= width) + total
 
 
 def _plate_rect(scene: BoardScene, family: str) -> QRectF:
