@@ -91,7 +91,7 @@ def from_dict(data: object) -> GameState:
     # the schema (and its library) is imported when a file is read, never at launch
     from pydantic import ValidationError
 
-    from .saves_check import semantic_errors
+    from .saves_check import semantic_errors, violation_path
     from .schema import SaveFile
 
     try:
@@ -114,7 +114,7 @@ def from_dict(data: object) -> GameState:
 
     broken = violations(state)
     if broken:
-        raise SaveError("position", why(P.POSITION, broken=tuple(broken)))
+        raise SaveError(violation_path(model, broken[0]), why(P.POSITION, broken=tuple(broken)))
     return state
 
 

@@ -13,6 +13,7 @@ from .filereasons import Why, why
 from .limits import text_reason
 from .rules import Rule
 from .schema import KinsmanSlot, PreacherSlot, SaveFile
+from .violation import Broken, Violation
 
 Problem = tuple[str, Why]
 
@@ -76,6 +77,10 @@ def _family_errors(m: SaveFile) -> list[Problem]:
         out.append(("first_player_card.holder", why(P.NOT_A_FAMILY, name=repr(m.first_player_card.holder))))
     if m.first_player_card.side == "captain" and m.first_player_card.holder != m.captain:
         out.append(("first_player_card", why(P.CAPTAIN_SIDE_HOLDER)))
+    elif m.captain in seen and m.first_player_card.side != "captain":
+        # R7.1b: the Captain takes the card, Captain side up, and no move of the action phase takes it away
+        out.append(("first_player_card", why(P.CAPTAIN_WITHOUT_CARD, name=repr(m.captain))))
+    out += _round_1_errors(m)
     for i, fid in enumerate(m.bishop_card):
         if fid not in seen:
             out.append((f"bishop_card[{i}]", why(P.NOT_A_FAMILY, name=repr(fid))))
@@ -87,6 +92,14 @@ def _family_errors(m: SaveFile) -> list[Problem]:
     if any(f.seat == "ghost" for f in m.families) and m.ghosts is None:
         out.append(("ghosts", why(P.NEEDS_DECK)))
     return out
+
+
+def _round_1_errors(m: SaveFile) -> list[Problem]:
+    """D7: round 1 is played with no Captain and no Bishop (nobody is elected before its Phase 7)."""
+    if m.round != 1:
+        return []
+    return [(office, why(P.OFFICE_IN_ROUND_1, name=repr(getattr(m, office))))
+            for office in ("captain", "bishop") if getattr(m, office) is not None]
 
 
 def _kinsmen_errors(m: SaveFile) -> list[Problem]:
@@ -151,7 +164,7 @@ def _character_errors(m: SaveFile) -> list[Problem]:
     out: list[Problem] = []
     where: Counter[str] = Counter()
     listed: list[tuple[str, str]] = []
-    for card in ("I", "II", "III", "IV", "V", "VI"):
+    for card in _CARDS:
         for j, c in enumerate(getattr(m.row, card)):
             listed.append((f"row.{card}[{j}]", c))
     listed += [(f"bag[{j}]", c) for j, c in enumerate(m.bag)]
@@ -165,6 +178,54 @@ def _character_errors(m: SaveFile) -> list[Problem]:
     for c in m.characters:
         if where[c] == 0:
             out.append((f"characters.{c}", why(P.NOWHERE)))
+    return out + _row_errors(m)
+
+
+_CARDS = ("I", "II", "III", "IV", "V", "VI")
+
+# The field each invariant of the rules reads (invariants.py), for one the checks above let through
+_FIELD_OF = {
+    Broken.TURN_ORDER: "turn_order", Broken.ONE_PLACE: "characters", Broken.NOT_A_PREACHER: "predicatore",
+    Broken.UNKNOWN_KINSMAN: "predicatore", Broken.SPACES: "predicatore", Broken.BISHOP_CARD_FULL: "bishop_card",
+    Broken.DETAINED_NOT_IN_ROW: "detained", Broken.ROUND_OUTSIDE: "round", Broken.NOT_A_FAMILY: "turn_order",
+    Broken.NO_FIRST_PLAYER: "first_player_card.holder", Broken.ACTIVE_PASSED: "active",
+    Broken.NO_STANDINGS: "standings", Broken.KINSMEN_SUM: "pool", Broken.PRESTIGE_BELOW_ZERO: "prestige",
+    Broken.CHURCH_OUTSIDE: "church", Broken.UNKNOWN_TOKEN: "tokens",
+}
+
+
+def violation_path(m: SaveFile, v: Violation) -> str:
+    """The JSON path of the field a broken invariant is about: a family's
+    (``families[2].church``), a character's place in the row (``row.VI[1]``) or the field's."""
+    field = _FIELD_OF.get(v.kind, "")
+    args = dict(v.args)
+    index = next((i for i, f in enumerate(m.families) if f.id == args.get("family")), None)
+    if index is not None:
+        return f"families[{index}].{field}" if field in _FAMILY_FIELDS else f"families[{index}]"
+    for card in _CARDS:
+        ids = getattr(m.row, card)
+        if args.get("character") in ids:
+            return f"row.{card}[{ids.index(args['character'])}]"
+    return field if field and field not in _FAMILY_FIELDS else "$"
+
+
+_FAMILY_FIELDS = frozenset({"pool", "prestige", "church", "tokens"})
+
+
+def _row_errors(m: SaveFile) -> list[Problem]:
+    """D1 and R8.7 fill the row to (at most) six characters and R8.5 makes room for each drawn, so it
+    never holds more; a card goes under the Life card of its rounds and moves down one a round (R8.6),
+    so it is never under a card beyond them."""
+    out: list[Problem] = []
+    most = standard_board().board.life_cards.characters_at_setup
+    count = sum(len(getattr(m.row, card)) for card in _CARDS)
+    if count > most:
+        out.append(("row", why(P.ROW_TOO_MANY, count=count, most=most)))
+    for i, card in enumerate(_CARDS):
+        for j, c in enumerate(getattr(m.row, card)):
+            ch = m.characters.get(c)
+            if ch is not None and ch.rounds <= i:
+                out.append((f"row.{card}[{j}]", why(P.BEYOND_ROUNDS, name=ch.name, rounds=ch.rounds, card=card)))
     return out
 
 
