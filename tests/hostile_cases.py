@@ -226,7 +226,7 @@ CASES = (
     # a Ghost still to act (D10): a Pass would hand it the turn and the engine would write a file it refuses
     Case("ghost-not-passed", _replaced(_set("families", 2, "passed"), "false"), field="families[2].passed"),
     # a position the rules never reach, which the scenario editor refuses too
-    Case("card-beyond-its-rounds", _finished(_beyond_its_rounds, rich_game), field="position"),
+    Case("card-beyond-its-rounds", _finished(_beyond_its_rounds, rich_game), field="row.VI[0]"),
     # a finished game whose standings contradict its board (R9.1, R9.2)
     Case("final-points", _finished(_points), field="standings.standings[2].victory_points"),
     Case("final-not-final", _finished(lambda d: d["standings"].update(final=False)), field="standings.final"),

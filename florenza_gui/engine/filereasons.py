@@ -75,7 +75,6 @@ class FileProblem(Enum):
     CAPTAIN_WITHOUT_CARD = "captain_without_card"
     OFFICE_IN_ROUND_1 = "office_in_round_1"
     ROW_TOO_MANY = "row_too_many"
-    BEYOND_ROUNDS = "beyond_rounds"
     KINSMEN_SUM = "kinsmen_sum"
     NEEDS_DECK = "needs_deck"
     NEEDS_STANDINGS = "needs_standings"

@@ -62,8 +62,6 @@ EN: dict[str, str] = {
     "captain_without_card": "{name} is Captain, so it holds this card, Captain side up (R7.1b)",
     "office_in_round_1": "is {name}, but round 1 is played with no Captain and no Bishop (D7)",
     "row_too_many": "holds {count} characters; the row never holds more than {most} (D1, R8.7)",
-    "beyond_rounds": "{name} has {rounds} rounds, so it cannot be under Life card {card}: a card goes under "
-    "the Life card of its rounds and moves down one a round (R8.7, R8.6)",
     "kinsmen_sum": "{family} has {pool} in the pool and {board} on the board, not {kinsmen} Kinsmen in all",
     "needs_deck": "the game has Ghost seats, so it needs the Ghost deck",
     "needs_standings": "a finished game must have its standings",
@@ -183,8 +181,6 @@ IT: dict[str, str] = {
     "captain_without_card": "{name} è Capitano, quindi tiene questa carta con il lato Capitano in alto (R7.1b)",
     "office_in_round_1": "è {name}, ma il round 1 si gioca senza Capitano e senza Vescovo (D7)",
     "row_too_many": "contiene {count} personaggi; la fila non ne contiene mai più di {most} (D1, R8.7)",
-    "beyond_rounds": "{name} dura {rounds} round, quindi non può stare sotto la carta Vita {card}: una carta va "
-    "sotto la carta Vita dei suoi round e scende di una a ogni round (R8.7, R8.6)",
     "kinsmen_sum": "{family} ha {pool} Familiari nella riserva e {board} sul tabellone, non {kinsmen} in tutto",
     "needs_deck": "la partita ha posti Fantasma, quindi le serve il mazzo dei Fantasmi",
     "needs_standings": "una partita finita deve avere la sua classifica",

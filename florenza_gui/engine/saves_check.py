@@ -213,20 +213,11 @@ _FAMILY_FIELDS = frozenset({"pool", "prestige", "church", "tokens"})
 
 
 def _row_errors(m: SaveFile) -> list[Problem]:
-    """D1 and R8.7 fill the row to (at most) six characters and R8.5 makes room for each drawn, so it
-    never holds more; a card goes under the Life card of its rounds and moves down one a round (R8.6),
-    so it is never under a card beyond them."""
-    out: list[Problem] = []
+    """D1 and R8.7 fill the row to (at most) six characters and R8.5 makes room for each drawn: it
+    never holds more. (A card beyond its rounds is the invariants' to find, named by its place.)"""
     most = standard_board().board.life_cards.characters_at_setup
     count = sum(len(getattr(m.row, card)) for card in _CARDS)
-    if count > most:
-        out.append(("row", why(P.ROW_TOO_MANY, count=count, most=most)))
-    for i, card in enumerate(_CARDS):
-        for j, c in enumerate(getattr(m.row, card)):
-            ch = m.characters.get(c)
-            if ch is not None and ch.rounds <= i:
-                out.append((f"row.{card}[{j}]", why(P.BEYOND_ROUNDS, name=ch.name, rounds=ch.rounds, card=card)))
-    return out
+    return [("row", why(P.ROW_TOO_MANY, count=count, most=most))] if count > most else []
 
 
 def _board_errors(m: SaveFile) -> list[Problem]:

@@ -186,8 +186,9 @@ def test_the_editor_refuses_a_broken_position_with_its_violations_typed() -> Non
     with pytest.raises(SaveError) as caught:
         editor.validate(state)
     error = caught.value
-    assert error.path == "position" and error.why.kind is FileProblem.POSITION
-    assert error.reason == "; ".join(english) and str(error) == f"position: {error.reason}"
+    # the field named is the card's place in the row (tester18: "position" named none)
+    assert error.path == f"row.VI[{len(state.row[-1]) - 1}]" and error.why.kind is FileProblem.POSITION
+    assert error.reason == "; ".join(english) and str(error) == f"{error.path}: {error.reason}"
     found = error.why.get("broken")
     assert isinstance(found, tuple) and all(isinstance(v, Violation) for v in found)
     italian = error.reason_in("it")

@@ -2,7 +2,7 @@
 a JSON path and the rule (FORMAT.md; found by tester18): a Captain who does
 not hold the First Player card (R7.1b), a Captain or a Bishop in round 1
 (D7), seven characters in the row (D1, R8.7), a card under a Life card
-beyond its rounds (R8.6, R8.7; it was the one refusal naming no path).
+beyond its rounds (it was the one refusal naming no path).
 Positions the rules do reach, and every scenario shipped, still read."""
 
 from __future__ import annotations
@@ -90,12 +90,10 @@ def test_a_card_beyond_its_rounds_names_its_place_in_the_row() -> None:
     card = next(c for c in cards[:-1] if data["row"][c])
     moved = data["row"][card].pop(0)
     data["row"]["VI"].append(moved)
-    name, rounds = data["characters"][moved]["name"], data["characters"][moved]["rounds"]
     error = _refused(data)
     assert error.path == f"row.VI[{len(data['row']['VI']) - 1}]"
-    assert error.reason == (f"{name} has {rounds} rounds, so it cannot be under Life card VI: a card goes under the "
-                            "Life card of its rounds and moves down one a round (R8.7, R8.6)")
-    assert "(R8.7, R8.6)" in error.reason_in("it")
+    assert error.reason == f"{moved} is under a Life card beyond its rounds"
+    assert str(error).startswith(f"{error.path}: ")
 
 
 def test_a_broken_invariant_the_file_checks_let_through_names_its_field() -> None:
