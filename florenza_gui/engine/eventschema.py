@@ -18,7 +18,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .events import EventKind
-from .limits import ID_MAX, MAX_COUNT, MAX_POINTS, MAX_TOKENS
+from .limits import ID_MAX, MAX_CARDINAL, MAX_COUNT, MAX_POINTS, MAX_TOKENS
 
 Name = Annotated[str, Field(min_length=1, max_length=80)]
 Names = Annotated[list[Name], Field(max_length=5)]
@@ -194,7 +194,7 @@ class BishopCardEvent(_Event):
 class CardinalEvent(_Event):
     kind: Literal["cardinal_named"]
     name: Name
-    times: Annotated[int, Field(ge=1, le=1000)]
+    times: Annotated[int, Field(ge=1, le=MAX_CARDINAL)]
     seats: Annotated[int, Field(ge=0, le=5)]
 
 

@@ -62,6 +62,14 @@ EN: dict[str, str] = {
     "captain_without_card": "{name} is Captain, so it holds this card, Captain side up (R7.1b)",
     "office_in_round_1": "is {name}, but round 1 is played with no Captain and no Bishop (D7)",
     "row_too_many": "holds {count} characters; the row never holds more than {most} (D1, R8.7)",
+    "no_room_points": "{family} stands at {prestige} in round {round}: with its tokens and what the {left} ends of "
+    "round left can add (M1, R7.2d, R7.3, G2) it could end past {most} points, the most a file holds",
+    "no_room_tokens": "{family} holds {count} tokens in round {round}: what it could still bank in the {left} ends "
+    "of round left (R7.1c) could take it past {most} tokens, the most a file holds",
+    "no_room_cardinal": "{family} was named Cardinal {count} times by round {round}: the {left} ends of round left "
+    "(R7.3) could take it past {most}, the most a file holds",
+    "no_room_reshuffles": "the Ghost deck was reshuffled {count} times: the {left} ends of round left (G1) could "
+    "take it past {most}, the most a file holds",
     "kinsmen_sum": "{family} has {pool} in the pool and {board} on the board, not {kinsmen} Kinsmen in all",
     "needs_deck": "the game has Ghost seats, so it needs the Ghost deck",
     "needs_standings": "a finished game must have its standings",
@@ -181,6 +189,15 @@ IT: dict[str, str] = {
     "captain_without_card": "{name} è Capitano, quindi tiene questa carta con il lato Capitano in alto (R7.1b)",
     "office_in_round_1": "è {name}, ma il round 1 si gioca senza Capitano e senza Vescovo (D7)",
     "row_too_many": "contiene {count} personaggi; la fila non ne contiene mai più di {most} (D1, R8.7)",
+    "no_room_points": "{family} è a {prestige} nel round {round}: con i suoi gettoni e quanto possono aggiungere i "
+    "{left} fine round che restano (M1, R7.2d, R7.3, G2) potrebbe finire oltre {most} punti, il massimo che un "
+    "file contiene",
+    "no_room_tokens": "{family} ha {count} gettoni nel round {round}: quanto può ancora incassare nei {left} fine "
+    "round che restano (R7.1c) potrebbe portarla oltre {most} gettoni, il massimo che un file contiene",
+    "no_room_cardinal": "{family} è stata nominata Cardinale {count} volte entro il round {round}: i {left} fine "
+    "round che restano (R7.3) potrebbero portarla oltre {most}, il massimo che un file contiene",
+    "no_room_reshuffles": "il mazzo dei Fantasmi è stato rimescolato {count} volte: i {left} fine round che "
+    "restano (G1) potrebbero portarlo oltre {most}, il massimo che un file contiene",
     "kinsmen_sum": "{family} ha {pool} Familiari nella riserva e {board} sul tabellone, non {kinsmen} in tutto",
     "needs_deck": "la partita ha posti Fantasma, quindi le serve il mazzo dei Fantasmi",
     "needs_standings": "una partita finita deve avere la sua classifica",

@@ -15,10 +15,12 @@ MAX_BYTES = 1024 * 1024  # a saved game's size; no more than this + 1 byte is ev
 MAX_POINTS = 100_000  # a position on the Prestige track (a Captain marker, Victory Points)
 MAX_COUNT = 1_000_000_000  # Resources, Fiorini
 MAX_TOKENS = 10_000  # the Prestige Point tokens one family holds
+MAX_CARDINAL = 1000  # the times one family was named Cardinal (R7.3)
 MAX_SEED = 2**63 - 1  # a game's seed (0 or more)
 # M1's highest position (M10's is MAX_COUNT): a game played within it stays within the numbers above.
-# A marker left there gains at most 10 (R7.2d) + 5 (R7.3) a round for 7 rounds and banks it each
-# round it is Captain: at most 7 x 1,014 tokens and 8 x 10,105 Victory Points (a test plays it).
+# A marker left there gains at most 21 a round (R7.2d, R7.3, G2) for 7 rounds and banks it each round
+# it is Captain: at most 7 x 1,017 tokens and 70,147 Victory Points (a test plays it). A file is read
+# only if what its game can still reach stays within them too (headroom.py).
 MOVE_PRESTIGE_MAX = 10_000
 ID_MAX = 40  # a family's or a character's id, in letters
 NAME_MAX = 60  # a family's name, in characters

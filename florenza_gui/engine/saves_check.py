@@ -10,6 +10,7 @@ from .boarddata import standard_board
 from .eventcodec import problems as event_problems
 from .filereasons import FileProblem as P
 from .filereasons import Why, why
+from .headroom import headroom_errors
 from .limits import text_reason
 from .rules import Rule
 from .schema import KinsmanSlot, PreacherSlot, SaveFile
@@ -25,6 +26,7 @@ def semantic_errors(m: SaveFile) -> list[Problem]:
         return out
     out += _character_errors(m)
     out += _board_errors(m)
+    out += headroom_errors(m)
     out += event_problems(m)
     return out
 
@@ -77,7 +79,7 @@ def _family_errors(m: SaveFile) -> list[Problem]:
         out.append(("first_player_card.holder", why(P.NOT_A_FAMILY, name=repr(m.first_player_card.holder))))
     if m.first_player_card.side == "captain" and m.first_player_card.holder != m.captain:
         out.append(("first_player_card", why(P.CAPTAIN_SIDE_HOLDER)))
-    elif m.captain in seen and m.first_player_card.side != "captain":
+    elif m.captain in seen and m.first_player_card.side != "captain" and _at_rest(m):
         # R7.1b: the Captain takes the card, Captain side up, and no move of the action phase takes it away
         out.append(("first_player_card", why(P.CAPTAIN_WITHOUT_CARD, name=repr(m.captain))))
     out += _round_1_errors(m)
@@ -94,9 +96,16 @@ def _family_errors(m: SaveFile) -> list[Problem]:
     return out
 
 
+def _at_rest(m: SaveFile) -> bool:
+    """No end of round can be under way: a family is still to act, or the game is over. (With every
+    family passed, the file may hold a step of Phase 7 or 8, as ``--dump-state`` writes: between R7.1
+    and R7.1b the new Captain has not taken the First Player card yet, and in round 1 it is Captain.)"""
+    return m.active is not None or m.phase == "game_over"
+
+
 def _round_1_errors(m: SaveFile) -> list[Problem]:
     """D7: round 1 is played with no Captain and no Bishop (nobody is elected before its Phase 7)."""
-    if m.round != 1:
+    if m.round != 1 or not _at_rest(m):
         return []
     return [(office, why(P.OFFICE_IN_ROUND_1, name=repr(getattr(m, office))))
             for office in ("captain", "bishop") if getattr(m, office) is not None]

@@ -9,7 +9,17 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .eventschema import EventModel
-from .limits import DESCRIPTION_MAX, ID_MAX, MAX_COUNT, MAX_POINTS, MAX_SEED, MAX_TOKENS, NAME_MAX, TITLE_MAX
+from .limits import (
+    DESCRIPTION_MAX,
+    ID_MAX,
+    MAX_CARDINAL,
+    MAX_COUNT,
+    MAX_POINTS,
+    MAX_SEED,
+    MAX_TOKENS,
+    NAME_MAX,
+    TITLE_MAX,
+)
 
 __all__ = ["MAX_COUNT", "MAX_POINTS", "MAX_SEED"]  # (the numbers' limits live in limits.py)
 
@@ -33,7 +43,7 @@ class FamilyModel(_Model):
     pool: Annotated[int, Field(ge=0, le=5)]
     resources: Count
     fiorini: Count
-    cardinal: Annotated[int, Field(ge=0, le=1000)]
+    cardinal: Annotated[int, Field(ge=0, le=MAX_CARDINAL)]
     passed: bool
 
 

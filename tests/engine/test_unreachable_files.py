@@ -14,7 +14,10 @@ from typing import Any
 import pytest
 
 from florenza_gui.engine import saves
+from florenza_gui.engine.movecodec import move_from_dict
+from florenza_gui.engine.moves import apply
 from florenza_gui.engine.readfile import SaveError
+from florenza_gui.engine.rounds import end_round_steps
 from florenza_gui.engine.saves_check import violation_path
 from florenza_gui.engine.schema import SaveFile
 from florenza_gui.engine.setup import Seating, new_game
@@ -122,3 +125,19 @@ def test_every_position_at_rest_a_whole_game_reaches_reads_back(seed: int, human
     assert at_rest[-1].phase is Phase.GAME_OVER and any(s.captain for s in at_rest)
     for state in at_rest[:: max(1, len(at_rest) // 60)] + at_rest[-1:]:
         assert saves.loads(saves.dumps(state)) == state
+
+
+@pytest.mark.parametrize("round_", [1, 2, 7])
+def test_every_step_of_an_end_of_round_still_reads(round_: int) -> None:
+    """Mid-end-of-round (as --dump-state writes one): after R7.1 the new Captain has not yet taken the
+    First Player card (R7.1b), and in round 1 there is a Captain before R8.1 moves the round on."""
+    state = saves.loads(json.dumps(_game(round_)))
+    captain = state.active
+    state, _ = apply(state, move_from_dict({"move": "captain_marker", "to": 13}))
+    while state.active is not None:
+        state, _ = apply(state, move_from_dict({"move": "pass"}))
+    steps = [s for s, _ in end_round_steps(state)]
+    assert any(s.captain == captain and s.first_player_card.side.value != "captain" for s in steps)
+    for step in steps:
+        if step.first_player_card.holder is not None and (step.phase is Phase.ACTIONS or step.standings):
+            assert saves.loads(saves.dumps(step)) == step
