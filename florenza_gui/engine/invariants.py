@@ -27,7 +27,7 @@ from .oneplace import ONE_PLACE, moved_within
 from .state import Character, Family, GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
 from .violation import Broken, Violation, broken
-from .watched import CHARACTER_NOTE, WatchedDraft
+from .watched import CHARACTER_NOTE, NEW_FAMILIES, WatchedDraft
 
 AT_REST = "at_rest"
 """Not a field: whether the state is between two steps of an end of round
@@ -303,48 +303,36 @@ class Watcher:
         watcher last looked at it (or at the state it was drafted from): its notes, then cleared,
         name what changed. Only the checks reading a noted field run again, and the family
         check on the families noted, if a number it reads was (``familycheck.kept_test``)."""
-        fields = draft.__dict__
-        noted = fields["_noted"]
+        noted = draft.__dict__["_noted"]
         self._last = None  # (the next ``violations`` call checks everything: a draft is no snapshot)
         if at_rest is not self._at_rest:
             noted[AT_REST] = None
             self._at_rest = at_rest
         if not noted:  # nothing changed (a step that only reported)
             return [] if self._clean else self._findings()
-        families = fields["_noted_families"]
-        if families is None:  # new families: all of them, and their index
-            noted |= _REPLACED
-            fields["_noted_families"] = {}
         key = tuple(noted)  # (the names in the order noted: a tuple is made quicker than a frozenset)
         noted.clear()
         try:
-            checks, kept = _PLANS[key]
+            checks, kept, places = _PLANS[key]
         except KeyError:
-            checks, kept = _planned(key)
+            checks, kept, places = _planned(key)
         found, clean = self._found, self._clean
         for i, find in checks:
             found[i] = problems = find(draft, at_rest)
             if problems:
                 clean = False
-        if families is None:
-            clean = self._recheck_all(draft)
-        elif families:
-            if kept is not None:  # (a family with nothing found whose noted numbers pass ``kept`` has nothing)
-                numbers, now, index = self._numbers, draft.families, draft._index
-                for family in families:
-                    i = index[family]
+        if kept is not None:  # (a family with nothing found whose noted numbers pass ``kept`` has nothing)
+            numbers, now = self._numbers, draft.families
+            if places is None:  # new families: all of them
+                numbers[:] = [family_violations(f) for f in now]
+                clean = False  # (``_findings`` tells)
+            else:
+                for i in places:
                     if numbers[i] or not kept(now[i]):
                         numbers[i] = problems = family_violations(now[i])
                         if problems:
                             clean = False
-            families.clear()
         return [] if clean else self._findings()
-
-    def _recheck_all(self, state: GameState) -> bool:
-        """The family check again on every family (new families); False:
-        ``_findings`` tells whether it found anything."""
-        self._numbers[:] = [family_violations(f) for f in state.families]
-        return False
 
     def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
                ) -> list[Violation]:
@@ -386,30 +374,36 @@ def _to_run(changed: frozenset[str]) -> tuple[tuple[int, Find], ...]:
     return tuple((i, check.find) for i, check in enumerate(CHECKS) if not check.reads.isdisjoint(changed))
 
 
-_REPLACED = dict.fromkeys(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
+_REPLACED = frozenset(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
 
 
-Plan = tuple[tuple[tuple[int, Find], ...], KeptTest | None]
-_PLANS: dict[tuple[str, ...], Plan] = {}  # (``_plan``'s answers: a dict read is quicker than a ``cache``'s call)
-_MAX_PLANS = 1024  # (the moves and steps note some 32 sequences of names; a bound all the same)
+Plan = tuple[tuple[tuple[int, Find], ...], KeptTest | None, tuple[int, ...] | None]
+_PLANS: dict[tuple[str | int, ...], Plan] = {}  # (``_plan``'s answers: a dict read is quicker than a ``cache``'s call)
+_MAX_PLANS = 1024  # (the moves and steps note some 100 sequences of names and families' places; a bound all the same)
 
 
-def _planned(key: tuple[str, ...]) -> Plan:
-    """``_plan`` for noted names in the order noted, kept in ``_PLANS``."""
-    plan = _plan(frozenset(key))
+def _planned(key: tuple[str | int, ...]) -> Plan:
+    """``_plan`` for notes in the order noted, kept in ``_PLANS``."""
+    plan = _plan(key)
     if len(_PLANS) < _MAX_PLANS:
         _PLANS[key] = plan
     return plan
 
 
-def _plan(noted: frozenset[str]) -> Plan:
-    """``_to_run`` for the fields a ``WatchedDraft`` noted, where a family's
-    fields go by their own names (``pool``, not ``families.pool``) and a
-    character's by ``character.`` and theirs (``CHARACTER_READ``); and
-    the family check's quicker test for the numbers among them it reads
-    (``familycheck.kept_test``; None: it reads none of them)."""
-    names = frozenset([_NOTED_AS.get(name, name) for name in noted])
-    return _to_run(names), kept_test(noted)
+def _plan(noted: Iterable[str | int]) -> Plan:
+    """What to look at again for a ``WatchedDraft``'s notes: ``_to_run`` for
+    the fields noted, where a family's fields go by their own names
+    (``pool``, not ``families.pool``) and a character's by ``character.``
+    and theirs (``CHARACTER_READ``); the family check's quicker test for the
+    numbers among them it reads (``familycheck.kept_test``; None: it reads
+    none of them); and the places of the families to test (None: every
+    family, the families' tuple was replaced: ``NEW_FAMILIES``)."""
+    names = {name for name in noted if isinstance(name, str)}
+    places: tuple[int, ...] | None = tuple(sorted({i for i in noted if isinstance(i, int)}))
+    if NEW_FAMILIES in names:
+        names |= _REPLACED
+        places = None
+    return _to_run(frozenset([_NOTED_AS.get(name, name) for name in names])), kept_test(names), places
 
 
 CHARACTER_READ = frozenset(["kind", "rounds"])

@@ -14,15 +14,24 @@ are the same functions either way, and every change they make goes through
 (tests/engine/test_watched_draft.py holds it at every move and step of
 many games). ``Watcher.violations_noted`` reads
 the notes, runs again the checks that read a noted field, and clears them.
+
+The notes are one dict used as a set (its keys): the fields' names, the
+places (ints) of the families changed in place in the families' tuple, and
+``NEW_FAMILIES`` when the tuple itself was replaced. One dict, so a watcher
+reads them as one tuple, which names its plan (the checks to run and the
+families to look at again), and clears them in one call.
 """
 
 from __future__ import annotations
 
-from typing import Unpack
+from typing import Any, Unpack
 
 from .draft import Draft
 from .state import Family, FamilyChanges, GameChanges, GameState
 
+NEW_FAMILIES = "families:new"
+"""Noted when the families' tuple was replaced (all of them new; not a
+field's name, nor a family's place)."""
 CHARACTER_NOTE = "character."
 """How a character's field changed in place is noted: ``character.side``."""
 _SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
@@ -30,11 +39,12 @@ _SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads
 
 class WatchedDraft(Draft):
     """A ``Draft`` whose changes are noted for a ``Watcher`` (see the module).
-    The notes are dicts used as sets (their keys): a dict takes another's
+    The notes are a dict used as a set (its keys): a dict takes another's
     keys with ``|=``, without a method's call."""
 
-    _noted: dict[str, object]  # the names of the fields changed: a GameState's, and a Family's (``with_family``)
-    _noted_families: dict[str, object] | None  # the families changed in place; None: the families' tuple was new
+    # the names of the fields changed (a GameState's, and a Family's), the places of the families changed
+    # in place, and ``NEW_FAMILIES`` if the families' tuple was replaced
+    _noted: dict[Any, object]  # (str | int keys: ``Any`` so a dict of fields' names merges in with ``|=``)
 
     @staticmethod
     def watched(state: GameState) -> WatchedDraft:
@@ -46,19 +56,21 @@ class WatchedDraft(Draft):
         object.__setattr__(new, "__dict__", fields)
         fields["families"] = tuple([f.changed(_SAME) for f in state.families])
         fields["_from"] = state  # (``Draft.done`` plays the moves again from it for their log lines)
-        fields["_noted"], fields["_noted_families"] = {}, {}
+        fields["_noted"] = {}
         return new
 
     def notes(self) -> tuple[set[str], set[str] | None]:
         """What changed since the notes were last cleared: the fields' names,
         and the families changed in place (None: all of them, replaced)."""
-        families = self._noted_families
-        return set(self._noted), None if families is None else set(families)
+        noted, families = self._noted, self.families
+        names = {name for name in noted if isinstance(name, str)}
+        if NEW_FAMILIES in noted:
+            return names - {NEW_FAMILIES}, None
+        return names, {families[i].id for i in noted if isinstance(i, int)}
 
     def clear_notes(self) -> None:
         """Forget what changed (a ``Watcher`` has looked at the draft as it stands)."""
         self._noted.clear()
-        self.__dict__["_noted_families"] = {}
 
     # (``Draft``'s own bodies, with the notes added: each is on the hot path)
     def _copy(self, changes: GameChanges) -> GameState:
@@ -66,17 +78,16 @@ class WatchedDraft(Draft):
         noted = self._noted
         noted |= changes
         if "families" in changes and changes["families"] is not fields["families"]:
-            fields["_noted_families"] = None  # (not the draft's own families: ``families_with`` gives those)
+            noted[NEW_FAMILIES] = None  # (not the draft's own families: ``families_with`` gives those)
         fields |= changes
         return self
 
     def families_with(self, family_id: str, changes: FamilyChanges) -> tuple[Family, ...]:
         noted = self._noted
         noted |= changes
-        if (ids := self._noted_families) is not None:
-            ids[family_id] = None
+        noted[i := self._index[family_id]] = None
         families = self.families
-        fields = families[self._index[family_id]].__dict__
+        fields = families[i].__dict__
         fields |= changes
         return families
 
@@ -84,7 +95,7 @@ class WatchedDraft(Draft):
         noted = self._noted
         noted |= changes
         if "families" in changes:
-            self.__dict__["_noted_families"] = None
+            noted[NEW_FAMILIES] = None
             return Draft.evolve(self, **changes)
         fields = self.__dict__
         fields |= changes
@@ -93,9 +104,8 @@ class WatchedDraft(Draft):
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
         noted = self._noted
         noted |= changes
-        if (ids := self._noted_families) is not None:
-            ids[family_id] = None
-        fields = self.families[self._index[family_id]].__dict__
+        noted[i := self._index[family_id]] = None
+        fields = self.families[i].__dict__
         fields |= changes
         return self
 
@@ -103,7 +113,7 @@ class WatchedDraft(Draft):
         """``Draft.done``: the finished snapshot, without the notes."""
         new = Draft.done(self, **changes)
         fields = new.__dict__
-        del fields["_noted"], fields["_noted_families"]
+        del fields["_noted"]
         return new
 
     def with_character(self, character: str, **changes: object) -> GameState:
