@@ -32,7 +32,7 @@ from ..engine.targets import (
     Target,
     TilePiece,
 )
-from ..qt.language import file_reason, violation_words
+from ..qt.language import character_text, file_reason, violation_words
 from ..qt.savefile import write_file
 from ..qt.session import Session
 from .autosave import data_dir
@@ -190,5 +190,5 @@ def what_is_wrong(error: SaveError, state: GameState) -> str:
     if not isinstance(broken, tuple):
         return f"{error.path}: {file_reason(error)}"
     names = {"family": {f.id: f.name for f in state.families},
-             "character": {cid: c.name for cid, c in state.characters.items()}}
+             "character": {cid: character_text(c.name) for cid, c in state.characters.items()}}
     return "; ".join(violation_words(v, names) for v in broken)

@@ -369,10 +369,10 @@ class MainWindow(QMainWindow):
         if s.animating:
             return  # the step being animated lights what it moves
         if s.step_index:
-            self.scene.spotlight.light(self.scene.step_area(s.shown_events))
+            self.scene.spotlight.light(self.scene.step_areas(s.shown_events))
             return
         event = self.panels.selected_event()
-        self.scene.spotlight.light(self.scene.step_area((event,)) if event is not None else None)
+        self.scene.spotlight.light(self.scene.step_areas((event,)) if event is not None else None)
 
     def _render_controls(self) -> None:
         """Each action is enabled exactly when the gate lets it change the game."""

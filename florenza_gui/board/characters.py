@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -14,11 +14,40 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..qt.language import character_text
 from ..qt.theme import INK, serif
 from .items import BoardItem, PieceItem, renderer
 
 
-class TileItem(PieceItem):
+class ShownName:
+    """A character piece's name as the board shows it, rendered when read
+    from the name its game holds (``game_name``) and the game's other
+    characters' names (``game_names``, which the short form tells apart), in
+    the interface's language: a language change needs no new item."""
+
+    game_name: str
+    game_names: Sequence[str]
+
+    @property
+    def name(self) -> str:
+        return character_text(self.game_name)
+
+    @property
+    def short(self) -> str:
+        return short_name(self.name, [character_text(n) for n in self.game_names])
+
+
+def fitting(painter: QPainter, width: float, *choices: str) -> str:
+    """The first of ``choices`` that fits ``width`` in the painter's font (the
+    last one, elided, if none does): text is shortened, never drawn over."""
+    metrics = painter.fontMetrics()
+    for text in choices:
+        if metrics.horizontalAdvance(text) <= width:
+            return text
+    return metrics.elidedText(choices[-1], Qt.TextElideMode.ElideRight, int(width))
+
+
+class TileItem(ShownName, PieceItem):
     """A character's round tile: it sits on the card, preaches on a space or
     waits on the Captain card."""
 
@@ -28,8 +57,7 @@ class TileItem(PieceItem):
         super().__init__((34, 34), TilePiece(character))
         self.character = character
         self.preacher = preacher
-        self.initials = "".join(w[0] for w in name.split() if w[0].isupper())[:2]
-        self.name = name
+        self.game_name, self.game_names = name, ()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def accessible_name(self) -> str:
@@ -58,26 +86,15 @@ def short_name(name: str, names: Iterable[str] = ()) -> str:
     return last
 
 
-def fitting(painter: QPainter, width: float, *choices: str) -> str:
-    """The first of ``choices`` that fits ``width`` in the painter's font (the
-    last one, elided, if none does): text is shortened, never drawn over."""
-    metrics = painter.fontMetrics()
-    for text in choices:
-        if metrics.horizontalAdvance(text) <= width:
-            return text
-    return metrics.elidedText(choices[-1], Qt.TextElideMode.ElideRight, int(width))
-
-
-class CharacterCardItem(BoardItem):
+class CharacterCardItem(ShownName, BoardItem):
     """A character card under a Life card: name, rounds and its side."""
 
     flip_requested = Signal(str)
 
-    def __init__(self, character: str, name: str, rounds: int, preacher: bool, short: str = "") -> None:
+    def __init__(self, character: str, name: str, rounds: int, preacher: bool, names: Sequence[str] = ()) -> None:
         super().__init__(CARD_SIZE)
         self.character = character
-        self.name = name
-        self.short = short or short_name(name)  # (``short_name`` over the game's names, from the scene)
+        self.game_name, self.game_names = name, tuple(names)  # (the game's names, from the scene)
         self.rounds = rounds
         self.preacher = preacher
         self.new_side = True

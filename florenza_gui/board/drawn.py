@@ -18,7 +18,7 @@ from ..engine.targets import LifeCardSpot, Target
 from ..engine.types import LifeCard
 from ..qt.language import reason
 from ..qt.theme import INK, serif
-from .characters import fitting, short_name
+from .characters import ShownName, fitting
 from .items import PieceItem, renderer
 from .layout import layout
 
@@ -28,16 +28,15 @@ if TYPE_CHECKING:
 WAITING_SPOT = QPointF(1000, 470)
 
 
-class DrawnCardItem(PieceItem):
+class DrawnCardItem(ShownName, PieceItem):
     """A card just drawn from the bag, waiting beside the row to be placed."""
 
-    def __init__(self, character: str, name: str, rounds: int, short: str = "") -> None:
+    def __init__(self, character: str, name: str, rounds: int, names: tuple[str, ...] = ()) -> None:
         from ..engine.targets import TilePiece
 
         super().__init__((150, 62), TilePiece(character))
         self.character = character
-        self.name = name
-        self.short = short or short_name(name)
+        self.game_name, self.game_names = name, names
         self.rounds = rounds
         self.setZValue(250)  # above the spotlight's dimming: the card to place is what the step is about
 
@@ -85,7 +84,7 @@ class ManualDraw:
         ch = state.characters[cid] if state else None
         if ch is None or state is None:
             return
-        proxy = DrawnCardItem(cid, ch.name, ch.rounds, short_name(ch.name, [c.name for c in state.characters.values()]))
+        proxy = DrawnCardItem(cid, ch.name, ch.rounds, tuple(c.name for c in state.characters.values()))
         proxy.setPos(layout().bag.center())
         self.scene.addItem(proxy)
         await self.scene.animator.move([(proxy, WAITING_SPOT)])

@@ -4,7 +4,7 @@ tokens (the count only), Cardinal titles, Resources and Fiorini."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.state import Family
@@ -89,14 +89,27 @@ class FamilyBoardItem(BoardItem):
         painter.drawText(mark_box(self.style.shape, emblem, self.style.letter), Qt.AlignmentFlag.AlignCenter,
                          self.style.letter)
         painter.setFont(serif(22, bold=True))
-        title_box = QRectF(r.left() + 46, r.top() + 4, r.width() - 100, 36)
+        title_box = self._title_box()
         painter.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self._title(QFontMetricsF(painter.font()), title_box.width()))
         painter.setFont(serif(18, bold=True))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(self.order_rect(), right, f"#{self.order}")
         painter.setPen(INK)
-        painter.setFont(serif(17))
+        # a row of its own for the tokens (the count is public, the values never shown here,
+        # RULES.md §9) and the Cardinal hats, so the hat covers no text
+        renderer("token_back.svg").render(painter, QRectF(r.left() + 14, r.top() + 104, 34, 34))
+        if f.cardinal:
+            renderer("cardinal_hat.svg").render(painter, self.hat_rect())
+        for box, align, text, px, bold in self._words():
+            _draw_whole(painter, box, align, text, px, bold)
+        self.paint_glow(painter)
+
+    def _words(self) -> list[tuple[QRectF, Qt.AlignmentFlag, str, int, bool]]:
+        """The words under the band, each in its box: the right-hand column
+        (status, Resources, Fiorini, one row each beside the Kinsmen), the
+        tokens' and Cardinal titles' counts, and the track positions."""
+        r, f = self._rect, self.family
         if f.is_ghost:
             status = QCoreApplication.translate("Board", "Passes at once")
         elif f.passed:
@@ -105,35 +118,57 @@ class FamilyBoardItem(BoardItem):
             status = QCoreApplication.translate("Board", "Playing")
         else:
             status = QCoreApplication.translate("Board", "Waiting")
-        # the right-hand column: status, Resources, Fiorini, one row each beside the Kinsmen
-        painter.drawText(QRectF(r.left() + 196, r.top() + 48, r.width() - 202, 24), right, status)
-        _draw_whole(painter, QRectF(r.left() + 196, r.top() + 72, r.width() - 202, 24), right,
-                    QCoreApplication.translate("Board", "Resources {0}").format(f.resources), 17)
-        _draw_whole(painter, QRectF(r.left() + 196, r.top() + 96, r.width() - 202, 24), right,
-                    QCoreApplication.translate("Board", "Fiorini {0}").format(f.fiorini), 17)
-        # a row of its own for the tokens (the count is public, the values never shown here,
-        # RULES.md §9) and the Cardinal hats, so the hat covers no text
-        row = QRectF(r.left() + 14, r.top() + 104, 180, 34)
-        renderer("token_back.svg").render(painter, QRectF(row.left(), row.top(), 34, 34))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        _draw_whole(painter, QRectF(row.left() + 40, row.top(), 56, row.height()), left, f"× {len(f.tokens)}", 20,
-                    bold=True)
+        column = r.left() + 196, r.width() - 202
+        row = QRectF(r.left() + 14, r.top() + 104, 180, 34)
+        words = [
+            (QRectF(column[0], r.top() + 48, column[1], 24), right, status, 17, False),
+            (QRectF(column[0], r.top() + 72, column[1], 24), right,
+             QCoreApplication.translate("Board", "Resources {0}").format(f.resources), 17, False),
+            (QRectF(column[0], r.top() + 96, column[1], 24), right,
+             QCoreApplication.translate("Board", "Fiorini {0}").format(f.fiorini), 17, False),
+            (QRectF(row.left() + 40, row.top(), 56, row.height()), left, f"× {len(f.tokens)}", 20, True)]
         if f.cardinal:
-            renderer("cardinal_hat.svg").render(painter, self.hat_rect())
-            _draw_whole(painter, QRectF(row.left() + 140, row.top(), 44, row.height()), left, f"× {f.cardinal}",
-                        20, bold=True)
-        _draw_whole(painter, QRectF(r.left() + 14, r.top() + 142, r.width() - 20, 30), right,
-                    QCoreApplication.translate("Board", "Prestige {0} · Church {1}").format(f.prestige, f.church),
-                    17)
-        self.paint_glow(painter)
+            words.append((QRectF(row.left() + 140, row.top(), 44, row.height()), left, f"× {f.cardinal}", 20, True))
+        words.append((QRectF(r.left() + 14, r.top() + 142, r.width() - 20, 30), right,
+                      QCoreApplication.translate("Board", "Prestige {0} · Church {1}").format(f.prestige, f.church),
+                      17, False))
+        return words
+
+    def text_areas(self) -> list[QRectF]:
+        """Where the board's words are inked, in the scene (each line's glyphs
+        as drawn, the title and "#n" too, so a light can be kept off them)."""
+        title_box = self._title_box()
+        title = self._title(QFontMetricsF(serif(22, bold=True)), title_box.width())
+        words = [*self._words(), (title_box, Qt.AlignmentFlag.AlignLeft, title, 22, True),
+                 (self.order_rect(), Qt.AlignmentFlag.AlignRight, f"#{self.order}", 18, True)]
+        return [self.mapRectToScene(_ink(box, align, text, px, bold)) for box, align, text, px, bold in words]
+
+    def _title_box(self) -> QRectF:
+        return QRectF(self._rect.left() + 46, self._rect.top() + 4, self._rect.width() - 100, 36)
+
+
+def _fitted(box: QRectF, text: str, pixel_size: int, bold: bool) -> QFont:
+    """The font ``text`` is drawn in to fit ``box`` whole (:func:`_draw_whole`)."""
+    size = pixel_size
+    while size > 8 and QFontMetricsF(serif(size, bold=bold)).horizontalAdvance(text) > box.width():
+        size -= 1
+    return serif(size, bold=bold)
+
+
+def _ink(box: QRectF, align: Qt.AlignmentFlag, text: str, pixel_size: int, bold: bool) -> QRectF:
+    """Where ``text``'s glyphs fall when drawn in ``box`` (vertically centred)."""
+    metrics = QFontMetricsF(_fitted(box, text, pixel_size, bold))
+    width = metrics.horizontalAdvance(text)
+    x = box.right() - width if align & Qt.AlignmentFlag.AlignRight else box.left()
+    baseline = box.center().y() - metrics.height() / 2 + metrics.ascent()
+    return metrics.tightBoundingRect(text).translated(x, baseline)
 
 
 def _draw_whole(painter: QPainter, box: QRectF, align: Qt.AlignmentFlag, text: str, pixel_size: int,
                 bold: bool = False) -> None:
     """Draw ``text`` whole inside ``box``: a count is never cut, so a large one
     (any the file format allows) is drawn smaller until it fits."""
-    size = pixel_size
-    while size > 8 and QFontMetricsF(serif(size, bold=bold)).horizontalAdvance(text) > box.width():
-        size -= 1
-    painter.setFont(serif(size, bold=bold))
+    painter.setFont(_fitted(box, text, pixel_size, bold))
     painter.drawText(box, align, text)

@@ -17,6 +17,7 @@ from ..engine.boarddata import standard_board
 from ..engine.types import LifeCard
 
 WIDTH, HEIGHT = 1600.0, 900.0
+CAPTAIN_MARKER = 28.0  # a Captain marker's size on the board
 MARGIN = 24.0
 
 
@@ -78,20 +79,28 @@ class Layout:
         top = self.life_card(card)
         return QRectF(top.left(), top.bottom() + 8 + index * 50, top.width(), 46)
 
-    def captain_fan(self, space: int, count: int) -> list[QPointF]:
+    def captain_fan(self, space: int, count: int, keep_off: QRectF | None = None) -> list[QPointF]:
         """Where each of ``count`` Captain markers on one Prestige space sits:
         two abreast, 26 apart (half a marker plus half a two-letter mark, each
         side), and rows 20 apart (more than half a marker plus half a letter),
-        so every mark shows whole and the space's
-        number stays clear; a fifth marker goes above the space, in the
-        track's top margin."""
+        so every mark shows whole and the space's number stays clear. A fifth
+        marker goes above the space, in the track's top margin, unless it
+        would cover ``keep_off`` there (the track's heading, over its last
+        spaces): then the second row holds three. Every row stays within the
+        track's ends."""
         r = self.prestige_space(space)
-        rows = (r.top() + 14, r.top() + 34, r.top() - 6)
-        fan = []
-        for index in range(count):
-            row, col = divmod(index, 2)
-            in_row = min(2, count - row * 2)
-            fan.append(QPointF(r.center().x() + (col - (in_row - 1) / 2) * 26, rows[min(row, 2)]))
+        x, half = r.center().x(), CAPTAIN_MARKER / 2
+        above = QRectF(x - half, r.top() - 6 - half, CAPTAIN_MARKER, CAPTAIN_MARKER)
+        rows = [(r.top() + 14, 2), (r.top() + 34, 2), (r.top() - 6, 1)]
+        if count == 5 and keep_off is not None and above.intersects(keep_off):
+            rows = [(r.top() + 14, 2), (r.top() + 34, 3)]
+        track = self.prestige_rect
+        fan: list[QPointF] = []
+        for y, most in rows:
+            in_row = min(most, count - len(fan))
+            width = (in_row - 1) * 26
+            left = min(max(x - width / 2, track.left() + half), track.right() - half - width)
+            fan += [QPointF(left + col * 26, y) for col in range(max(in_row, 0))]
         return fan
 
     @staticmethod

@@ -3,8 +3,10 @@ that dims everything but what the current step concerns."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QStyleOptionGraphicsItem,
@@ -92,8 +94,9 @@ class BubbleItem(BoardItem):
 
 
 class SpotlightItem(QGraphicsObject):
-    """Dims the whole board except the area the current step concerns,
-    outlined in gold ``MARGIN`` around it."""
+    """Dims the whole board except the areas the current step concerns, each
+    outlined in gold ``MARGIN`` around it (one area, or several apart: the
+    Kinsmen two families' pools took back are lit pool by pool)."""
 
     MARGIN = 12.0
     PEN = 3.0
@@ -101,32 +104,53 @@ class SpotlightItem(QGraphicsObject):
     def __init__(self, bounds: QRectF) -> None:
         super().__init__()
         self.bounds = bounds
-        self.hole: QRectF | None = None
+        self.holes: tuple[QRectF, ...] = ()
         self.setZValue(200)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
         return self.bounds
 
-    def light(self, hole: QRectF | None) -> None:
-        self.hole = hole
+    @property
+    def hole(self) -> QRectF | None:
+        """All that is lit, as one rectangle (None: nothing lit)."""
+        if not self.holes:
+            return None
+        area = self.holes[0]
+        for rect in self.holes[1:]:
+            area = area.united(rect)
+        return area
+
+    def light(self, holes: QRectF | Sequence[QRectF] | None) -> None:
+        self.holes = (holes,) if isinstance(holes, QRectF) else tuple(holes or ())
         self.update()
 
     def outline_rect(self) -> QRectF | None:
-        """Where the gold outline is drawn, its pen's width included (None: nothing lit)."""
-        if self.hole is None:
-            return None
-        out = self.MARGIN + self.PEN / 2
-        return self.hole.adjusted(-out, -out, out, out)
+        """Where the gold outlines are drawn, their pen's width included (None: nothing lit)."""
+        path = self.outline_path()
+        return None if path.isEmpty() else path.boundingRect()
+
+    def _inner(self) -> QPainterPath:
+        inner = QPainterPath()
+        m = self.MARGIN
+        for hole in self.holes:
+            one = QPainterPath()
+            one.addRoundedRect(hole.adjusted(-m, -m, m, m), 12, 12)
+            inner = inner.united(one)
+        return inner
+
+    def outline_path(self) -> QPainterPath:
+        """The gold outlines as drawn: the area their pen covers."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(self.PEN)
+        return stroker.createStroke(self._inner())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.hole is None:
+        if not self.holes:
             return
         path = QPainterPath()
         path.addRect(self.bounds)
-        inner = QPainterPath()
-        m = self.MARGIN
-        inner.addRoundedRect(self.hole.adjusted(-m, -m, m, m), 12, 12)
+        inner = self._inner()
         painter.fillPath(path.subtracted(inner), QColor(30, 20, 10, 95))
         painter.setPen(QPen(GOLD, self.PEN))
         painter.drawPath(inner)

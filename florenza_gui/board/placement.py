@@ -12,6 +12,7 @@ from ..engine.places import Place, PredicatoreSpace
 from ..engine.state import GameState, KinsmanOn, PreacherOn
 from ..engine.targets import Pool
 from ..engine.types import LifeCard
+from .board_art import prestige_heading_rect
 from .characters import CARD_SIZE, CharacterCardItem, TileItem
 from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem
@@ -64,8 +65,9 @@ def _place_markers(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
     by_space: dict[int, list[str]] = {}
     for fid in state.turn_order:
         by_space.setdefault(state.family(fid).prestige % L.prestige_spaces, []).append(fid)
+    heading = prestige_heading_rect()  # as printed in the interface's language
     for space, fams in by_space.items():
-        for k, (fid, spot) in enumerate(zip(fams, L.captain_fan(space, len(fams)), strict=True)):
+        for k, (fid, spot) in enumerate(zip(fams, L.captain_fan(space, len(fams), heading), strict=True)):
             pos[items.captain_markers[fid]] = spot
             items.captain_markers[fid].setZValue(10 + k)  # later in the fan on top, as it was laid out
     by_church: dict[int, list[str]] = {}

@@ -41,17 +41,17 @@ from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .badges import lap_badge, place_badges
 from .board_art import build_static, prestige_heading_rect
-from .characters import CharacterCardItem, TileItem, short_name
+from .characters import CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
 from .effects import rest_effects
 from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
-from .layout import HEIGHT, WIDTH, layout
+from .layout import CAPTAIN_MARKER, HEIGHT, WIDTH, layout
 from .overlays import BubbleItem, SpotlightItem, TextItem
 from .placement import GameItems, positions
 from .pointer import PointerItem
-from .stepplay import animate_events
+from .stepplay import animate_events, pool_area, step_areas, united
 
 # the round marker is nobody's: gold, round, "R"
 ROUND_MARKER = FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
@@ -111,7 +111,7 @@ class BoardScene(QGraphicsScene):
             style = family_style(state, fam.id)
             board = FamilyBoardItem(L.family_board(i), style, fam)
             self.boards[fam.id] = board
-            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), 28)
+            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), CAPTAIN_MARKER)
             self.bishop_markers[fam.id] = MarkerItem(style, BishopMarkerPiece(fam.id), 30)
             self.turn_markers[fam.id] = MarkerItem(style, None, 44)
             self.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(standard_board().kinsmen)]
@@ -121,9 +121,9 @@ class BoardScene(QGraphicsScene):
             self._add_target(Pool(fam.id), L.family_board(i).adjusted(0, 48, -130, -60))
         self.cards: dict[str, CharacterCardItem] = {}
         self.tiles: dict[str, TileItem] = {}
-        names = [ch.name for ch in state.characters.values()]
+        names = tuple(ch.name for ch in state.characters.values())
         for cid, ch in sorted(state.characters.items()):
-            card = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER, short_name(ch.name, names))
+            card = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER, names)
             card.flip_requested.connect(self.card_flip_requested)
             tile = TileItem(cid, ch.name, ch.kind is Kind.PREACHER)
             self.cards[cid], self.tiles[cid] = card, tile
@@ -162,9 +162,10 @@ class BoardScene(QGraphicsScene):
 
     def show(self, state: GameState) -> None:
         """Show ``state`` at rest: the items of another game's families (ids,
-        names or seats) are made afresh, so nothing of the old game stays."""
+        names or seats) or characters (ids, names, rounds, kinds) are made
+        afresh, so nothing of the old game stays."""
         if self.state is None or _families_key(self.state) != _families_key(state) or (
-                self.state.characters.keys() != state.characters.keys()):
+                _characters_key(self.state) != _characters_key(state)):
             self.set_game(state)
         else:
             self.sync(state)
@@ -250,8 +251,12 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Repaint every item, the cached printed board included: the words
-        they paint follow the interface language."""
-        if self.state is not None:
+        they paint follow the interface language, and at rest the pieces are
+        placed again (a crowd of Captain markers keeps off the heading as it
+        is printed in this language)."""
+        if self.state is not None and self.animator.running == 0:
+            self.sync(self.state)
+        elif self.state is not None:
             self._refresh(self.state)
         for item in self.items():
             item.update()
@@ -383,6 +388,11 @@ class BoardScene(QGraphicsScene):
         return table.get(family) if table is not None and family is not None else None
 
     def area_of(self, event: Event) -> QRectF | None:
+        """Where ``event``'s piece stands now; a Kinsman gone home, its pool."""
+        if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool):
+            pool = pool_area(self, event.to.family)
+            if pool is not None:
+                return pool
         item = self.item_for(event)
         rect = item.lit_area() if item is not None else None
         if event.piece in (TURN_ORDER, STANDINGS):
@@ -390,13 +400,12 @@ class BoardScene(QGraphicsScene):
         return rect
 
     def step_area(self, events: tuple[Event, ...]) -> QRectF | None:
-        """Where a step's events happened, to light at rest."""
-        area: QRectF | None = None
-        for event in events:
-            rect = self.area_of(event)
-            if rect is not None:
-                area = rect if area is None else area.united(rect)
-        return area
+        """Where a step's events happened, as one rectangle."""
+        return united(self.step_areas(events))
+
+    def step_areas(self, events: tuple[Event, ...]) -> tuple[QRectF, ...]:
+        """Where a step's events happened, to light at rest (:func:`.stepplay.step_areas`)."""
+        return step_areas(self, events)
 
     async def play(self, events: tuple[Event, ...], after: GameState,
                    on_event: Callable[[int], None] | None = None) -> None:
@@ -404,8 +413,9 @@ class BoardScene(QGraphicsScene):
         the step leaves it, then settle on ``after``. ``on_event(i)`` is told
         as event ``i`` starts, so its words show while it moves."""
         generation = self.generation
+        items = [self.item_for(e) for e in events]  # before ``positions`` gives each Kinsman its place after
         final = self.positions(after)
-        if not await animate_events(self, events, final, on_event):
+        if not await animate_events(self, events, items, final, on_event):
             return  # the board was reset meanwhile: this step no longer applies
         await self.animator.move(list(final.items()))
         if self.generation == generation:
@@ -422,6 +432,10 @@ class BoardScene(QGraphicsScene):
 
 def _families_key(state: GameState) -> tuple[tuple[str, str, bool], ...]:
     return tuple((f.id, f.name, f.is_ghost) for f in state.families)
+
+
+def _characters_key(state: GameState) -> dict[str, tuple[str, int, Kind]]:
+    return {cid: (ch.name, ch.rounds, ch.kind) for cid, ch in state.characters.items()}
 
 
 __all__ = ["BoardScene", "SvgItem", "TextItem"]

@@ -4,13 +4,13 @@ show the same event at the same moment."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
 from ..engine.events import Event, EventKind, RoundNumber
-from ..engine.places import TURN_ORDER, AnyPiece, TurnMarkerPiece
+from ..engine.places import TURN_ORDER, AnyPiece, KinsmanPiece, Pool, TurnMarkerPiece
 from .characters import CharacterCardItem
 from .effects import play_effect
 from .items import BoardItem
@@ -37,6 +37,22 @@ def _movers(scene: BoardScene, event: Event, item: BoardItem | None,
     return movers
 
 
+def _lit_areas(scene: BoardScene, event: Event, item: BoardItem | None,
+               movers: list[tuple[BoardItem, QPointF]]) -> tuple[QRectF, ...]:
+    """What is lit while ``event``'s piece moves: where it is and where it goes."""
+    if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool) and item is not None:
+        # R8.3, M5: the Kinsman where it stands and the slot it takes in its
+        # pool, apart (one outline round both ran through the board's words)
+        return item.lit_area(), *(_own_rect(mover, to) for mover, to in movers)
+    area = _lit_area(scene, event, movers)
+    return (area,) if area is not None else ()
+
+
+def _own_rect(item: BoardItem, to: QPointF) -> QRectF:
+    """The scene area ``item`` covers once it stands at ``to``."""
+    return item.lit_area().translated(to - item.pos())
+
+
 def _lit_area(scene: BoardScene, event: Event, movers: list[tuple[BoardItem, QPointF]]) -> QRectF | None:
     area = scene.area_of(event)
     if event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.from_ is None:
@@ -49,17 +65,18 @@ def _lit_area(scene: BoardScene, event: Event, movers: list[tuple[BoardItem, QPo
     return area
 
 
-async def animate_events(scene: BoardScene, events: tuple[Event, ...], final: dict[BoardItem, QPointF],
-                         on_event: Callable[[int], None] | None = None) -> bool:
-    """Animate ``events`` in order; ``on_event(i)`` is told as event ``i``
-    starts. False if the board was reset meanwhile (the step no longer applies)."""
+async def animate_events(scene: BoardScene, events: tuple[Event, ...], items: list[BoardItem | None],
+                         final: dict[BoardItem, QPointF], on_event: Callable[[int], None] | None = None) -> bool:
+    """Animate ``events`` in order, each moving its item of ``items`` (found
+    before ``final`` was laid out: a Kinsman is found by the place it leaves);
+    ``on_event(i)`` is told as event ``i`` starts. False if the board was
+    reset meanwhile (the step no longer applies)."""
     generation = scene.generation
-    items = [scene.item_for(e) for e in events]
     for index, (event, item) in enumerate(zip(events, items, strict=True)):
         if on_event is not None:
             on_event(index)
         movers = _movers(scene, event, item, final)
-        scene.spotlight.light(_lit_area(scene, event, movers))
+        scene.spotlight.light(_lit_areas(scene, event, item, movers))
         await scene.animator.move(movers)
         if event.kind is EventKind.ROUND_ADVANCED and isinstance(event.args, RoundNumber):
             scene.show_round(event.args.round)  # R8.1: the label follows the marker as it lands
@@ -80,4 +97,35 @@ def pieces_area(scene: BoardScene, pieces: tuple[AnyPiece, ...]) -> QRectF | Non
         if item is not None:
             rect = item.lit_area()
             area = rect if area is None else area.united(rect)
+    return area
+
+
+def pool_area(scene: BoardScene, family: str) -> QRectF | None:
+    """Where the Kinsmen in ``family``'s pool stand (None: none is there)."""
+    return united([k.lit_area() for k in scene.kinsmen.get(family, []) if k.place == Pool(family)])
+
+
+def step_areas(scene: BoardScene, events: tuple[Event, ...]) -> tuple[QRectF, ...]:
+    """Where a step's events happened, to light at rest: each family's pool
+    that took Kinsmen back (R8.3) apart, since one outline round two boards'
+    pools ran through the words between them; the rest together."""
+    pools: dict[str, QRectF] = {}
+    rest: list[QRectF] = []
+    for event in events:
+        rect = scene.area_of(event)
+        if rect is None:
+            continue
+        if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool):
+            pools[event.to.family] = rect
+        else:
+            rest.append(rect)
+    together = united(rest)
+    return tuple(pools.values()) + ((together,) if together is not None else ())
+
+
+def united(rects: Sequence[QRectF]) -> QRectF | None:
+    """The rectangle round all of ``rects`` (None for none)."""
+    area: QRectF | None = None
+    for rect in rects:
+        area = rect if area is None else area.united(rect)
     return area

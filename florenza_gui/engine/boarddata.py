@@ -187,12 +187,14 @@ class GhostCardData:
 
 @dataclass(frozen=True)
 class CharacterData:
-    """A character as the board file gives it."""
+    """A character as the board file gives it: ``name`` in English (what a
+    save keeps), ``name_it`` its usual Italian name."""
 
     id: str
     name: str
     kind: Literal["artist", "preacher"]
     rounds: int
+    name_it: str
 
 
 @dataclass(frozen=True)
@@ -290,7 +292,8 @@ def parse_roster(data: object, name: str = "characters.toml") -> tuple[Character
     roster = []
     for t in top.tables("character", 24):
         kind = cast(Literal["artist", "preacher"], t.text("kind", choices=("artist", "preacher")))
-        roster.append(CharacterData(t.text("id", r"[a-z][a-z_]*"), t.text("name"), kind, t.whole("rounds", 1, 6)))
+        roster.append(CharacterData(t.text("id", r"[a-z][a-z_]*"), t.text("name"), kind, t.whole("rounds", 1, 6),
+                                    t.text("name_it")))
         t.done()
     top.done()
     where = f"{name}.character"

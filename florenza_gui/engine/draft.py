@@ -45,6 +45,7 @@ Change = tuple[str | None, Mapping[str, Any]]
 ``(family id, fields)`` for ``GameState.with_family``."""
 
 
+_NO_FAMILIES: Mapping[str, int] = {}  # (``round_end``'s index: no family)
 _SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
 
 
@@ -103,6 +104,28 @@ class Draft(GameState):
             made = self.__dict__["_moves"] = []
         return made
 
+    def take_moves(self) -> list[Move]:
+        """The moves made on this draft since it was made or since the last
+        call (a draft that plays a whole game, ``headless``, writes their log
+        lines round by round), no longer kept by the draft."""
+        made = self._moves
+        self.__dict__["_moves"] = None
+        return made or []
+
+    def round_end(self) -> GameState:
+        """What the steps of an end of round read of the round that ended
+        (their ``start``: its offices, turn order and row, R7.3, R7.4, R8.5),
+        for a draft that goes on into the end of the round (``headless``):
+        the draft's fields as they stand, but no families, which no step
+        reads off ``start`` (one that did would fail at once, not read the
+        draft's families as the steps change them)."""
+        new = object.__new__(GameState)
+        fields = {**self.__dict__, "families": (), "_index": _NO_FAMILIES}
+        for key in ("_from", "_moves", "_record"):
+            fields.pop(key, None)
+        object.__setattr__(new, "__dict__", fields)
+        return new
+
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
         """In place. New families become the draft's own copies: the ones
         given (recorded as they are) may be held by somebody else."""
@@ -147,6 +170,12 @@ def _move_lines(start: GameState, made: list[Move]) -> list[LogEntry]:
     """The log lines of a round's moves, made on a draft of ``start``: each
     move's event made as ``moves.attempt`` makes it, from the state before
     it, the moves played again the immutable way (``start`` untouched)."""
+    return replay_moves(start, made)[1]
+
+
+def replay_moves(start: GameState, made: list[Move]) -> tuple[GameState, list[LogEntry]]:
+    """The moves made on a draft of ``start``, played again the immutable way:
+    the state they reach (its log not written) and their log lines."""
     state, round_, lines = start, start.round, []
     for move in made:
         me = state.active
@@ -155,7 +184,7 @@ def _move_lines(start: GameState, made: list[Move]) -> list[LogEntry]:
         event = report(state, me, move)
         state = change(state, me, move)
         lines.append(new_record(LogEntry, (round_, event[1], event)))
-    return lines
+    return state, lines
 
 
 class _RecordingDraft(Draft):

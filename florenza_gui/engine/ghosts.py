@@ -31,7 +31,7 @@ from .places import (
 )
 from .rng import shuffled
 from .rules import G1, G2, G3, G4
-from .state import GameState, GhostCard, Ghosts, KinsmanOn
+from .state import GameState, GhostCard, Ghosts, kinsman_on
 from .types import Difficulty
 
 Step = tuple[GameState, Events]
@@ -52,7 +52,7 @@ def _deck() -> tuple[GhostCard, ...]:
 
 
 def new_ghosts(seed: int, difficulty: Difficulty) -> Ghosts:
-    return Ghosts(difficulty=difficulty, deck=shuffled_deck(seed, 0))
+    return made_ghosts(difficulty, shuffled_deck(seed, 0), 0, None)
 
 
 @cache
@@ -156,7 +156,7 @@ def place_kinsman(state: GameState, ghost: str) -> Step:
         space = (card.s - 1 + step) % n + 1
         if slots[space - 1] is None:
             event = _landed(ghost, fam.name, card.s, space, n, step == 0)
-            slots = slots[: space - 1] + (_kinsman_on(ghost),) + slots[space:]
+            slots = slots[: space - 1] + (kinsman_on(ghost),) + slots[space:]
             state = state.evolve(ghosts=put_aside, predicatore=slots)
             return state.with_family(ghost, pool=fam.pool - 1), (event,)
     if len(state.bishop_card) < board_numbers().bishop_card_capacity:
@@ -174,10 +174,6 @@ def _landed(ghost: str, name: str, wanted: int, space: int, spaces: int, free: b
     landing = _FREE if free else _TAKEN
     return _placed(ghost, places.predicatore(space), ghost_placed(name, landing, wanted, space,
                                                                    (space - 2) % spaces + 1))
-
-
-# A Kinsman on a space is an immutable value: one per family, shared.
-_kinsman_on = cache(KinsmanOn)
 
 
 def _placed(ghost: str, to: Place | None, why: GhostPlaced) -> Event:

@@ -45,7 +45,7 @@ from .places import (
     Place,
 )
 from .rules import M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, Rule
-from .state import Family, FamilyChanges, GameState, KinsmanOn, Occupant, PreacherOn
+from .state import Family, FamilyChanges, GameState, KinsmanOn, Occupant, kinsman_on, preacher_on
 from .turns import may_move, turn_change, turn_event
 from .types import CardSide, FirstPlayerSide, Kind, Muse, Phase
 from .verdict import LEGAL, RefusalKind, Verdict, refuse
@@ -319,7 +319,7 @@ def _event_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Event:
 
 
 def _change_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> GameState:
-    return state._copy({"predicatore": _set_slot(state, move.space, KinsmanOn(me)),
+    return state._copy({"predicatore": _set_slot(state, move.space, kinsman_on(me)),
                         "families": _pool_changed(state, me, -1)})
 
 
@@ -355,7 +355,7 @@ def _event_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Event:
 
 
 def _change_m6(state: GameState, me: str, move: PreacherToPredicatore) -> GameState:
-    return state._copy({"predicatore": _set_slot(state, move.space, PreacherOn(move.character))})
+    return state._copy({"predicatore": _set_slot(state, move.space, preacher_on(move.character))})
 
 
 def _event_m7(state: GameState, me: str, move: Detain) -> Event:

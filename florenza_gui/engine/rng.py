@@ -6,6 +6,7 @@ with ``hash()``, so ``PYTHONHASHSEED`` cannot change them)."""
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -23,11 +24,17 @@ def shuffled(seed: int, purpose: str, items: list[T]) -> list[T]:
     written inline, a third of the work for every new game
     (tests/engine/test_random_player.py holds it equal on many seeds)."""
     bits = rng(seed, purpose).getrandbits
-    for i in reversed(range(1, len(items))):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _draws(len(items)):
         j = bits(k)
         while j >= n:
             j = bits(k)
         items[i], items[j] = items[j], items[i]
     return items
+
+
+@lru_cache(maxsize=64)
+def _draws(length: int) -> tuple[tuple[int, int, int], ...]:
+    """The shuffle's draws for ``length`` items, in order: the index it
+    swaps, how many it draws among and the bits that takes (worked out once
+    for each length, not at every game)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, length)))

@@ -17,6 +17,7 @@ stops Phase 8 once the game is over. Three ways to walk it:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 
 from .cleanup import PHASE_8
 from .draft import Draft, StepRecord, replay
@@ -31,7 +32,8 @@ from .types import Phase, Seat
 StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 
 __all__ = [
-    "StepRecord", "end_round", "end_round_on", "end_round_records", "end_round_steps", "start_round", "step_states",
+    "StepRecord", "end_round", "end_round_in_place", "end_round_on", "end_round_records", "end_round_steps",
+    "start_round", "step_states",
 ]
 
 PHASES_7_AND_8: tuple[StepFn, ...] = PHASE_7 + PHASE_8
@@ -122,6 +124,16 @@ def end_round_on(draft: Draft, state: GameState, each: Callable[[GameState, Even
     shown every step that did something and the draft as it left it."""
     events: list[Event] = []
     return _finished(state, _run(draft, state, events, each), events)
+
+
+def end_round_in_place(draft: Draft) -> None:
+    """Phase 7 and Phase 8 on ``draft`` itself, for a game played on one
+    draft that goes on into the next round (``headless``): ``end_round``'s
+    steps, with the round's end as they read it from ``Draft.round_end``,
+    and the round's log lines added, made when read."""
+    ended, events = draft.round, list[Event]()
+    _run(draft, draft.round_end(), events)
+    draft.evolve(log=draft.log.extend_when_read(len(events), partial(_entries, ended, draft.round, events)))
 
 
 def _finished(start: GameState, after: GameState, events: list[Event]) -> GameState:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from bisect import bisect_left
+from dataclasses import fields
 
 from . import places
-from .events import STANDINGS_DECIDED, TOKENS_REVEALED, Decided, DecidedBy, Events, new_event, revealed
+from .events import STANDINGS_DECIDED, TOKENS_REVEALED, Decided, DecidedBy, Events, new_event, new_record, revealed
 from .places import STANDINGS
 from .rules import R9_1, R9_2, R9_3
 from .state import Family, GameState, Standing, Standings
@@ -16,15 +17,38 @@ Step = tuple[GameState, Events]
 def rank(families: tuple[Family, ...], points: dict[str, int], final: bool) -> Standings:
     """R9.2 / R9.3: most Victory Points, then Resources, then Fiorini; equal
     on all three shares the place."""
-    keys = {f.id: (-points[f.id], -f.resources, -f.fiorini) for f in families}
+    keys = {}
+    for f in families:  # (loops, not comprehensions: 3.11 makes a function object for each)
+        keys[f.id] = (-points[f.id], -f.resources, -f.fiorini)
     ordered = sorted(families, key=lambda f: keys[f.id])
     ladder = sorted(keys.values())  # a place is 1 + how many keys sort strictly before its own
-    rows = [
-        Standing(f.id, points[f.id], f.resources, f.fiorini, 1 + bisect_left(ladder, keys[f.id]),
-                 _decided_by(f, families, points))
-        for f in ordered
-    ]
-    return Standings(final=final, standings=tuple(rows))
+    rows = []
+    for f in ordered:
+        rows.append(_standing(f.id, points[f.id], f.resources, f.fiorini, 1 + bisect_left(ladder, keys[f.id]),
+                              _decided_by(f, families, points)))
+    return _standings(final, tuple(rows))
+
+
+# ``Standing(...)`` and ``Standings(...)``, made for every game's end, without
+# their frozen dataclasses' ``__init__`` (an ``object.__setattr__`` call a
+# field, behind ``type.__call__``): each slot set by its descriptor, the same
+# value (tests/engine/test_rules_scoring.py compares them).
+_SET_STANDING = tuple(getattr(Standing, f.name).__set__ for f in fields(Standing))
+_SET_FINAL, _SET_STANDINGS = (getattr(Standings, f.name).__set__ for f in fields(Standings))
+
+
+def _standing(family: str, points: int, resources: int, fiorini: int, place: int, by: DecidedBy) -> Standing:
+    new = object.__new__(Standing)
+    for set_field, value in zip(_SET_STANDING, (family, points, resources, fiorini, place, by), strict=True):
+        set_field(new, value)
+    return new
+
+
+def _standings(final: bool, rows: tuple[Standing, ...]) -> Standings:
+    new = object.__new__(Standings)
+    _SET_FINAL(new, final)
+    _SET_STANDINGS(new, rows)
+    return new
 
 
 def _decided_by(f: Family, families: tuple[Family, ...], points: dict[str, int]) -> DecidedBy:
@@ -77,10 +101,14 @@ def decide_winner(state: GameState, start: GameState) -> Step:
         rule = R9_3
     else:
         rule = R9_2 if ladder is _BY_POINTS else R9_3
-    others = tuple(
-        (state.name(s.family), s.place, s.victory_points) for s in standings.standings if s.place != 1
-    )
-    decided = Decided(tuple(state.name(s.family) for s in winners), winners[0].victory_points, ladder, others)
+    families, index = state.families, state._index
+    names, others = [], []
+    for s in standings.standings:  # (a loop, not comprehensions: see ``rank``)
+        if s.place == 1:
+            names.append(families[index[s.family]].name)
+        else:
+            others.append((families[index[s.family]].name, s.place, s.victory_points))
+    decided = new_record(Decided, (tuple(names), winners[0].victory_points, ladder, tuple(others)))
     event = new_event(STANDINGS_DECIDED, rule, decided, None, STANDINGS)
     return state.evolve(standings=standings), (event,)
 

@@ -85,20 +85,29 @@ _GHOST = Seat.GHOST
 
 def _check_seats(seats: Sequence[Seating], seed: int) -> None:
     """D1's limits on a new game: the seed, and the families: how many, their ids and their names."""
-    limits = standard_board().board.families
-    if not limits.min <= len(seats) <= limits.max:
-        raise SetupError(f"D1: a game has {limits.min} to {limits.max} families, not {len(seats)}")
     if not 0 <= seed <= MAX_SEED:  # (the saved game keeps it: FORMAT.md)
         raise SetupError(f"D1: the seed is a whole number from 0 to {MAX_SEED}, not {seed}")
+    problem = _seats_problem(tuple(seats))
+    if problem:
+        raise SetupError(problem)
+
+
+@lru_cache(maxsize=256)  # (the same families sit down game after game: their answer is kept)
+def _seats_problem(seats: tuple[Seating, ...]) -> str:
+    """What D1 refuses in these families, in words, or ""."""
+    limits = standard_board().board.families
+    if not limits.min <= len(seats) <= limits.max:
+        return f"D1: a game has {limits.min} to {limits.max} families, not {len(seats)}"
     ids = [s.id for s in seats]
     if len(set(ids)) != len(ids) or not all(FAMILY_ID.match(i) for i in ids):
-        raise SetupError("D1: family ids must be distinct lowercase words")
+        return "D1: family ids must be distinct lowercase words"
     if any(len(i) > ID_MAX for i in ids):
-        raise SetupError(f"D1: a family id has at most {ID_MAX} letters")
+        return f"D1: a family id has at most {ID_MAX} letters"
     for s in seats:
         problem = _name_problem(s.name)
         if problem:
-            raise SetupError(f"D1: the name of family {s.id} {problem} (a name has 1 to {NAME_MAX} characters)")
+            return f"D1: the name of family {s.id} {problem} (a name has 1 to {NAME_MAX} characters)"
+    return ""
 
 
 @lru_cache(maxsize=256)  # (a game's names are checked at every new game: a name's answer is kept)

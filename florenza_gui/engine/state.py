@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import NamedTuple, TypedDict, Unpack
 
 from .events import DecidedBy, Event
@@ -104,6 +105,13 @@ class PreacherOn:
 
 
 Occupant = KinsmanOn | PreacherOn
+
+# An occupant is an immutable value: one for each family or character, made
+# once and shared (a frozen dataclass's ``__init__`` costs some 3,000
+# instructions; a move or a Ghost puts one on a space every few tries).
+# Bounded: the ids may come from a file.
+kinsman_on = lru_cache(maxsize=64)(KinsmanOn)
+preacher_on = lru_cache(maxsize=256)(PreacherOn)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .catalogue import CATALOGUES, EN
+from .characternames import character_name
 from .events import (
     Banked,
     Cardinal,
@@ -42,13 +43,18 @@ from .verdict import Refusal, RefusalKind
 
 # The kinds whose owner may read more than the others (RULES.md §9, D13).
 PRIVATE = frozenset({EventKind.CAPTAIN_ELECTED, EventKind.TOKENS_BANKED, EventKind.MOVE_MADE})
+# The refusals whose ``name`` is a character's (the others name a family, or a file's id as written).
+CHARACTER_REFUSALS = frozenset({RefusalKind.ARTIST, RefusalKind.TILE_AWAY, RefusalKind.ALREADY_DETAINED,
+                                RefusalKind.NOT_IN_ROW, RefusalKind.WRONG_LIFE_CARD})
 
 
 class Words:
-    """A language's catalogue and its small grammar (lists, ordinals)."""
+    """A language's catalogue and its small grammar (lists, ordinals), and
+    how it names a character (``characternames``)."""
 
-    def __init__(self, table: dict[str, str]) -> None:
+    def __init__(self, table: dict[str, str], code: str = "en") -> None:
         self.table = table
+        self.code = code
 
     def __call__(self, key: str, **fields: Any) -> str:
         return self.table[key].format(**fields)
@@ -61,6 +67,10 @@ class Words:
             return words[0]
         return ", ".join(words[:-1]) + self.table["and"] + words[-1]
 
+    def character(self, name: str) -> str:
+        """A character's name (as the game holds it) in this language."""
+        return character_name(name, self.code)
+
     def ordinal(self, n: int, key: str = "ordinal") -> str:
         suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
         return self(key, n=n, suffix=suffix)
@@ -70,7 +80,7 @@ class Words:
         return self(f"{key}.{'one' if n == 1 else 'many'}", **fields)
 
 
-_WORDS = {code: Words(table) for code, table in CATALOGUES.items()}
+_WORDS = {code: Words(table, code) for code, table in CATALOGUES.items()}
 ENGLISH = _WORDS["en"]
 
 
@@ -93,12 +103,13 @@ def phrase(key: str, language: str = "en", **fields: Any) -> str:
 def refusal_text(refusal: Refusal, language: str = "en") -> str:
     w = _WORDS.get(language, ENGLISH)
     key = f"refused.{refusal.kind.value}"
+    name = w.character(refusal.name) if refusal.kind in CHARACTER_REFUSALS else refusal.name
     if refusal.kind is RefusalKind.WRONG_LIFE_CARD:
         right, card = refusal.cards
-        return w.count(key, refusal.number, name=refusal.name, number=refusal.number, right=right, card=card)
-    if refusal.kind is RefusalKind.NOT_YOUR_TURN and not refusal.name:
+        return w.count(key, refusal.number, name=name, number=refusal.number, right=right, card=card)
+    if refusal.kind is RefusalKind.NOT_YOUR_TURN and not name:
         key += ".nobody"
-    return w(key, name=refusal.name, number=refusal.number)
+    return w(key, name=name, number=refusal.number)
 
 
 def _a(event: Event, cls: type[Any]) -> Any:
@@ -208,7 +219,7 @@ def _round(e: Event, w: Words, private: bool) -> str:
 def _tile_returned(e: Event, w: Words, private: bool) -> str:
     a: Named = _a(e, Named)
     space = e.from_.space if isinstance(e.from_, PredicatoreSpace) else 0
-    return w(f"tile_returned.{e.rule}", name=a.name, space=space)
+    return w(f"tile_returned.{e.rule}", name=w.character(a.name), space=space)
 
 
 def _kinsman_returned(e: Event, w: Words, private: bool) -> str:
@@ -219,19 +230,19 @@ def _kinsman_returned(e: Event, w: Words, private: bool) -> str:
 
 
 def _character_left(e: Event, w: Words, private: bool) -> str:
-    return w("character_left", name=_a(e, Named).name)
+    return w("character_left", name=w.character(_a(e, Named).name))
 
 
 def _card_shifted(e: Event, w: Words, private: bool) -> str:
     a: Named = _a(e, Named)
     assert isinstance(e.from_, LifeCardSpot) and isinstance(e.to, LifeCardSpot)
-    return w("card_shifted", name=a.name, card=e.from_.card.name, below=e.to.card.name)
+    return w("card_shifted", name=w.character(a.name), card=e.from_.card.name, below=e.to.card.name)
 
 
 def _tile_drawn(e: Event, w: Words, private: bool) -> str:
     a: Drawn = _a(e, Drawn)
     assert isinstance(e.to, LifeCardSpot)
-    return w.count("tile_drawn", a.rounds, name=a.name, rounds=a.rounds, card=e.to.card.name)
+    return w.count("tile_drawn", a.rounds, name=w.character(a.name), rounds=a.rounds, card=e.to.card.name)
 
 
 def _draw_skipped(e: Event, w: Words, private: bool) -> str:
@@ -301,7 +312,7 @@ def _move(e: Event, w: Words, private: bool) -> str:
     from . import moves as m
 
     a: MoveMade = _a(e, MoveMade)
-    n, c = a.name, a.character
+    n, c = a.name, w.character(a.character)
     match a.move:
         case m.CaptainMarker(to=to):
             return w("M1.private", name=n, to=to) if private else w("M1", name=n)

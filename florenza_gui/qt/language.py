@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..engine.characternames import character_name
 from ..engine.events import Event
 from ..engine.readfile import SaveError
 from ..engine.scenariowords import log_line_in, scenario_in
@@ -47,6 +48,12 @@ def entry_text(entry: LogEntry, scenario: Scenario | None = None) -> str:
     if entry.event is None:
         return log_line_in(entry.text, scenario, _language)
     return entry.text_for(None, _language)
+
+
+def character_text(name: str) -> str:
+    """A character's name (as its game holds it) as shown: a standard
+    character's in the interface's language, any other as written."""
+    return character_name(name, _language)
 
 
 def reason(verdict: Verdict) -> str:

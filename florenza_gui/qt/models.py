@@ -47,8 +47,9 @@ class LogModel(QAbstractListModel):
     def __init__(self, session: Session) -> None:
         super().__init__(session)
         self.session = session
-        self._rows: Sequence[LogEntry] = session.state.log
+        self._rows: Sequence[LogEntry] = session.shown_log
         session.game_changed.connect(self._on_session_game_changed)
+        session.mode_changed.connect(self._on_session_game_changed)  # a step's lines come as the board shows them
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -78,7 +79,7 @@ class LogModel(QAbstractListModel):
                                    Qt.ItemDataRole.ToolTipRole])
 
     def _on_session_game_changed(self) -> None:
-        new = self.session.state.log
+        new = self.session.shown_log
         old = self._rows
         if len(new) >= len(old) and new[: len(old)] == old:
             if len(new) > len(old):

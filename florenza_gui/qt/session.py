@@ -6,6 +6,7 @@ The demo mode (its own or lent) and the hotseat curtain are kept by :class:`~.mo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -14,7 +15,7 @@ from PySide6.QtGui import QUndoStack
 from ..engine.events import Events
 from ..engine.moves import LEGAL, Move, Verdict, attempt
 from ..engine.rules import Rule
-from ..engine.state import GameState
+from ..engine.state import GameState, LogEntry
 from ..engine.targets import Piece, Target, check_draw_placement, check_drop, check_pick_up, legal_targets, stays_put
 from ..engine.turns import round_is_over
 from ..engine.types import LifeCard, Phase
@@ -51,6 +52,7 @@ class Session(QObject, DemoAndCurtain):
         self._lending: set[str] = set()  # the features lending the demo features now (never the lesson's freedoms)
         self.editing = self.placing = self.animating = False
         self.narrated: int | None = None  # the event of the step at the cursor being animated
+        self._reached = 0  # the furthest event of that step the board has come to
         self.curtain_for: str | None = None
         self.at_screen: str | None = None  # the family whose player confirmed last
         self.generation = 0  # bumped whenever the position jumps; a step under way then stops
@@ -96,6 +98,16 @@ class Session(QObject, DemoAndCurtain):
     def shown_events(self) -> Events:
         """The events of the step at the cursor (none outside an end of round)."""
         return self.timeline.events if self.timeline else ()
+
+    @property
+    def shown_log(self) -> Sequence[LogEntry]:
+        """The log as far as the board has shown it: while a step is
+        animated, its lines up to the furthest event the board has come to
+        (a tile drawn by hand is named once it waits to be placed, R8.7; the
+        step's next draw is not, nor any line of what has not moved yet)."""
+        log = self._game.log
+        unseen = len(self.timeline.events) - self._reached - 1 if self.animating and self.timeline else 0
+        return log[:len(log) - unseen] if unseen > 0 else log
 
     @property
     def dirty(self) -> bool:
@@ -176,7 +188,7 @@ class Session(QObject, DemoAndCurtain):
             return None
         self.timeline = self.timeline.at(self.timeline.cursor + 1)
         self._game = self.timeline.state
-        self.animating, self.narrated = True, 0
+        self.animating, self.narrated, self._reached = True, 0, 0
         self.game_changed.emit()
         self.mode_changed.emit()
         return self.generation, self._game, self.timeline.events
@@ -184,7 +196,7 @@ class Session(QObject, DemoAndCurtain):
     def narrate(self, index: int) -> None:
         """The board now animates event ``index`` of the step at the cursor."""
         if self.animating and self.narrated != index:
-            self.narrated = index
+            self.narrated, self._reached = index, max(self._reached, index)
             self.mode_changed.emit()
 
     def set_placing(self, on: bool) -> None:

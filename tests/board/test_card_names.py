@@ -72,11 +72,11 @@ def test_every_name_fits_inside_its_card_at_1920x1080_and_1280x720(scales) -> No
     card's frame to its edge (the name fitted its box by the font's advance,
     and the box reached past the inner frame)."""
     roster = standard_board().roster
-    names = [ch.name for ch in roster]
+    names = tuple(ch.name for ch in roster)
     for size, scale in scales.items():
         for ch in roster:
-            card = CharacterCardItem(ch.id, ch.name, ch.rounds, ch.kind == "preacher", short_name(ch.name, names))
-            drawn = DrawnCardItem(ch.id, ch.name, ch.rounds, short_name(ch.name, names))  # just drawn (R8.7)
+            card = CharacterCardItem(ch.id, ch.name, ch.rounds, ch.kind == "preacher", names)
+            drawn = DrawnCardItem(ch.id, ch.name, ch.rounds, names)  # just drawn (R8.7)
             for item in (card, drawn):
                 r = item._rect
                 frame = r.left() + r.width() * (105.5 - 0.4) / 110  # the inner frame's inside (character_new.svg)
@@ -97,5 +97,5 @@ def test_a_shortened_name_still_tells_its_character_apart(window) -> None:  # ty
     if "filippino" in state.characters:
         assert window.scene.cards["filippino"].short == "Filippino L."
     shown = {text for _, text, _ in texts_of(CharacterCardItem("filippino", "Filippino Lippi", 1, False,
-                                                               short_name("Filippino Lippi", names)), 1.0)}
+                                                               names), 1.0)}
     assert any(text.startswith("Filippino") for text in shown), shown

@@ -187,3 +187,23 @@ def test_provisional_after_the_game_is_the_final_standings():
     assert provisional(after).final is True
     # Blue was Captain in round 7 (D8): it banked its 9 and ends with exactly that.
     assert {s.family: s.victory_points for s in after.standings.standings} == {"red": 15, "blue": 9}
+
+
+def test_standings_made_quickly_are_the_dataclasses_values() -> None:
+    """``rank`` makes ``Standing`` and ``Standings`` without their ``__init__``:
+    equal, field by field, to those the constructors make, and as frozen."""
+    from dataclasses import FrozenInstanceError
+
+    from florenza_gui.engine.events import DecidedBy
+    from florenza_gui.engine.scoring import _standing, _standings
+    from florenza_gui.engine.state import Standing, Standings
+
+    row = _standing("red", 12, 3, 4, 2, DecidedBy.RESOURCES)
+    assert row == Standing("red", 12, 3, 4, 2, DecidedBy.RESOURCES)
+    assert [getattr(row, f) for f in ("family", "victory_points", "resources", "fiorini", "place", "decided_by")] == [
+        "red", 12, 3, 4, 2, DecidedBy.RESOURCES]
+    table = _standings(True, (row,))
+    assert table == Standings(True, (Standing("red", 12, 3, 4, 2, DecidedBy.RESOURCES),))
+    assert table.final is True and table.standings == (row,)
+    with pytest.raises(FrozenInstanceError):
+        row.place = 1  # type: ignore[misc]

@@ -1,0 +1,58 @@
+"""Draws by hand (Demo ▸ "Place drawn tiles by hand", R8.7): the log named
+the step's second drawn tile (its whole step was written at once) while the
+board still asked for the first one to be placed. The log and the narration
+now tell a step's events as the board comes to them: a drawn tile is named
+once it waits to be placed, the next draw only when it is drawn; once the
+step ends the log holds all of it, as the game does."""
+
+from __future__ import annotations
+
+import asyncio
+
+from florenza_gui.engine.events import EventKind
+from florenza_gui.engine.moves import Pass
+from florenza_gui.engine.places import CardPiece
+from florenza_gui.engine.targets import LifeCardSpot
+from florenza_gui.engine.types import LifeCard
+from florenza_gui.qt.language import entry_text
+from tests.guifixtures import three_humans, until_a_card_waits
+
+
+def log_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
+    model = window.log_model
+    return [model.index(i).data() for i in range(model.rowCount())]
+
+
+def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop) -> None:  # type: ignore[no-untyped-def]
+    window.load_game(three_humans(8))  # its first R8.7 draws three tiles
+    window.demo.manual_action.setChecked(True)
+    c, scene = window.session, window.scene
+    c.confirm_curtain()
+    while c.state.active is not None:
+        c.try_move(Pass())
+        c.confirm_curtain()
+    task = until_a_card_waits(window, loop)
+    events = c.timeline.events
+    drawn = [e.piece.character for e in events if e.kind is EventKind.TILE_DRAWN and isinstance(e.piece, CardPiece)]
+    assert len(drawn) >= 2, "this game's R8.7 draws two tiles or more"
+    names = {cid: c.state.characters[cid].name for cid in drawn}
+    full = c.state.log
+    for k, cid in enumerate(drawn):
+        assert scene.placing is not None and scene.placing.character == cid
+        lines = "\n".join(log_lines(window))
+        assert names[cid] in lines, f"the tile waiting ({names[cid]}) is named"
+        for later in drawn[k + 1:]:
+            assert names[later] not in lines, f"{names[later]} is named before it is drawn"
+        assert names[cid] in window.narration.why.text(), "the narration tells of the tile waiting"
+        told = next(i for i, e in enumerate(events) if isinstance(e.piece, CardPiece) and e.piece.character == cid)
+        assert window.log_model.rowCount() == len(full) - len(events) + told + 1, "the step's lines up to this draw"
+        right = LifeCard(c.state.characters[cid].rounds)
+        target = next(t for t in scene.targets if t.target == LifeCardSpot(right))
+        scene.piece_dropped(scene.placing, target.scenePos())
+        for _ in range(50):
+            loop.run_until_complete(asyncio.sleep(0))
+            if scene.placing is not None or task.done():
+                break
+    loop.run_until_complete(task)
+    assert log_lines(window) == [f"{e.rule}  {entry_text(e, c.state.scenario)}" for e in c.state.log]
+    assert c.state.log == full
