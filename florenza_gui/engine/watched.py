@@ -45,6 +45,11 @@ class WatchedDraft(Draft):
     # the names of the fields changed (a GameState's, and a Family's), the places of the families changed
     # in place, and ``NEW_FAMILIES`` if the families' tuple was replaced
     _noted: dict[Any, object]  # (str | int keys: ``Any`` so a dict of fields' names merges in with ``|=``)
+    # The draft's own dict and its families' dicts (in the families' order), read as attributes: Python
+    # 3.11 reads ``obj.__dict__`` by its slow generic look-up, some 300 instructions at every change.
+    _fields: dict[str, Any]
+    _family_fields: list[dict[str, Any]]
+    _OWN = ("_noted", "_fields", "_family_fields")  # (a watched draft's own keys, never a snapshot's)
 
     @staticmethod
     def watched(state: GameState) -> WatchedDraft:
@@ -57,6 +62,8 @@ class WatchedDraft(Draft):
         fields["families"] = tuple([f.changed(_SAME) for f in state.families])
         fields["_from"] = state  # (``Draft.done`` plays the moves again from it for their log lines)
         fields["_noted"] = {}
+        fields["_fields"] = fields  # (a cycle the garbage collector ends, one a game: ``done`` breaks it)
+        fields["_family_fields"] = [f.__dict__ for f in fields["families"]]
         return new
 
     def notes(self) -> tuple[set[str], set[str] | None]:
@@ -74,11 +81,12 @@ class WatchedDraft(Draft):
 
     # (``Draft``'s own bodies, with the notes added: each is on the hot path)
     def _copy(self, changes: GameChanges) -> GameState:
-        fields = self.__dict__
+        fields = self._fields
         noted = self._noted
         noted |= changes
         if "families" in changes and changes["families"] is not fields["families"]:
             noted[NEW_FAMILIES] = None  # (not the draft's own families: ``families_with`` gives those)
+            fields["_family_fields"] = [f.__dict__ for f in changes["families"]]
         fields |= changes
         return self
 
@@ -86,18 +94,19 @@ class WatchedDraft(Draft):
         noted = self._noted
         noted |= changes
         noted[i := self._index[family_id]] = None
-        families = self.families
-        fields = families[i].__dict__
+        fields = self._family_fields[i]
         fields |= changes
-        return families
+        return self.families
 
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
         noted = self._noted
         noted |= changes
+        fields = self._fields
         if "families" in changes:
             noted[NEW_FAMILIES] = None
-            return Draft.evolve(self, **changes)
-        fields = self.__dict__
+            Draft.evolve(self, **changes)
+            fields["_family_fields"] = [f.__dict__ for f in fields["families"]]
+            return self
         fields |= changes
         return self
 
@@ -105,16 +114,21 @@ class WatchedDraft(Draft):
         noted = self._noted
         noted |= changes
         noted[i := self._index[family_id]] = None
-        fields = self.families[i].__dict__
+        fields = self._family_fields[i]
         fields |= changes
         return self
 
     def done(self, **changes: Unpack[GameChanges]) -> GameState:
-        """``Draft.done``: the finished snapshot, without the notes."""
+        """``Draft.done``: the finished snapshot, without the notes (nor the
+        draft's own dicts; the draft is not used again)."""
         new = Draft.done(self, **changes)
-        fields = new.__dict__
-        del fields["_noted"]
+        _strip(new)
+        del self.__dict__["_fields"]  # (the cycle broken)
         return new
+
+    def round_end(self) -> GameState:
+        """``Draft.round_end``, without the notes nor the draft's own dicts."""
+        return _strip(Draft.round_end(self))
 
     def with_character(self, character: str, **changes: object) -> GameState:
         """``GameState.with_character``, noted by the character's fields that
@@ -129,3 +143,11 @@ class WatchedDraft(Draft):
         for name in changes:
             noted[CHARACTER_NOTE + name] = None
         return self
+
+
+def _strip(state: GameState) -> GameState:
+    """``state`` (a copy of a watched draft's dict) without the draft's own keys."""
+    fields = state.__dict__
+    for key in WatchedDraft._OWN:
+        del fields[key]
+    return state
