@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from florenza_gui.engine import invariants, moves, rounds, saves, simulate
+from florenza_gui.engine import elections, invariants, moves, rounds, saves, simulate
 from florenza_gui.engine.invariants import AT_REST, FAMILY_FIELDS, FAMILY_NUMBERS, Watcher, family_violations
 from florenza_gui.engine.state import Character, Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase, Seat
@@ -118,6 +118,8 @@ def _bugs(monkeypatch: pytest.MonkeyPatch) -> dict[str, Callable[[], None]]:
         "fiorini below 0": in_step(0, lambda s: s.with_family(s.families[-1].id, fiorini=-1)),
         "the Bishop card overflows": in_step(3, lambda s: s.evolve(bishop_card=s.bishop_card + s.turn_order * 2)),
         "the active family passed": lambda: monkeypatch.setattr(rounds, "start_round", passed),
+        # (breaks no invariant of a state: only the election check, once a round, can tell)
+        "the Captain forgotten (R7.1)": in_step(len(elections.PHASE_7) - 1, lambda s: s.evolve(captain=None)),
     }
 
 
@@ -136,6 +138,8 @@ def test_a_bug_is_reported_as_the_snapshot_path_reports_it(monkeypatch: pytest.M
         assert fast == slow, (seed, fast, slow)
         found += fast.violations
     assert found > 0
+    if bug == "the Captain forgotten (R7.1)":  # (the election check's own words)
+        assert "Captain" in fast.first_problem, fast.first_problem
 
 
 def _in_row(s: GameState, r: random.Random) -> str:
