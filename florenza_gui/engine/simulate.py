@@ -1,42 +1,38 @@
 """Random whole games with every invariant checked after every step; used by
-the tests and by ``florenza-engine simulate``."""
+the tests and by ``florenza-engine simulate`` (the player: ``randomplayer``)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from .boarddata import standard_board
 from .draft import Draft, StepRecord
 from .events import Events
 from .headless import play_game
 from .invariants import FAMILY_FIELDS, Watcher, election_violations
-from .moves import (
-    BishopMarker,
-    CaptainMarker,
-    Detain,
-    EndTurn,
-    FlipCard,
-    KinsmanToBishopCard,
-    KinsmanToPool,
-    KinsmanToPredicatore,
-    Move,
-    Pass,
-    PreacherToPredicatore,
-    SetCounts,
-    UseMuse,
-    attempt,
-    play_in_place,
+from .moves import Move, Pass, attempt, play_in_place
+from .randomplayer import (
+    PASS_AFTER_TURN,
+    _below,
+    _Player,
+    finish_action_phase,
+    random_action_phase,
+    random_move,
 )
-from .places import BISHOP_CARD, PredicatoreSpace
 from .rounds import end_round, end_round_on, end_round_steps
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
 from .violation import Violation, violation_text
 from .watched import WatchedDraft
+
+__all__ = [  # (and the random player's names, as the tests and the bench have long read them here)
+    "COLOURS", "PASS_AFTER_TURN", "Pass", "SimulationResult", "_Player", "_below", "check_step", "checked_steps",
+    "finish_action_phase", "play_in_place", "play_random_game", "random_action_phase", "random_move", "seatings",
+]
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 
@@ -50,222 +46,6 @@ def _seatings(humans: int, ghosts: int) -> tuple[Seating, ...]:
     seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in COLOURS[:humans]]
     seats += [Seating(c, c.capitalize(), Seat.GHOST) for c in COLOURS[humans : humans + ghosts]]
     return tuple(seats)
-
-
-def _below(bits: Callable[[int], int], n: int) -> int:
-    """``random.Random._randbelow(n)`` as CPython 3.11 and later draw it
-    (``_randbelow_with_getrandbits``): the same bits taken from the same
-    generator, so the same number, in one Python call instead of the two or
-    three of ``randrange`` and ``choice``, which are pure Python (this player
-    draws some 250 numbers a game). ``randrange(a, b)`` is ``a + _below(b - a)``,
-    ``choice(seq)`` is ``seq[_below(len(seq))]``
-    (tests/engine/test_random_player.py holds both on many seeds)."""
-    k = n.bit_length()
-    r = bits(k)
-    while r >= n:
-        r = bits(k)
-    return r
-
-
-# The moves that name no character, made once (moves are immutable values):
-# the random player picks from these instead of building a new one each time.
-_CAPTAIN_TO = tuple(CaptainMarker(i) for i in range(-2, 30))  # randrange(-2, 30)
-_BISHOP_TO = tuple(BishopMarker(i) for i in range(-1, 12))  # randrange(-1, 12)
-_KINSMAN_TO = tuple(KinsmanToPredicatore(i) for i in range(6))
-_TO_POOL = tuple(KinsmanToPool(BISHOP_CARD if s is None else PredicatoreSpace(s)) for s in (None, 1, 2, 3, 4))
-_TO_CARD, _MUSE, _END_TURN, _PASS = KinsmanToBishopCard(), UseMuse(), EndTurn(), Pass()
-
-
-def _pick(moves: tuple[Move, ...]) -> tuple[tuple[Move, ...], int, int]:
-    """A kind of move picked among ``moves``: them, how many, and the bits
-    ``_below`` draws for that many (0: one move, nothing drawn)."""
-    n = len(moves)
-    return moves, n, (n.bit_length() if n > 1 else 0)
-
-
-# The fourteen kinds of random move, equally likely: a kind that names no
-# character is a pick among moves made once; None, one ``_named_move`` makes.
-_KINDS = (
-    _pick(_CAPTAIN_TO),  # 0: randrange(-2, 30)
-    _pick(_BISHOP_TO),  # 1: randrange(-1, 12)
-    _pick(_KINSMAN_TO),  # 2: randrange(0, 6)
-    _pick((_TO_CARD,)),  # 3
-    _pick(_TO_POOL),  # 4: choice([None, 1, 2, 3, 4])
-    None,  # 5: a Preacher to a space
-    None,  # 6: Detain
-    _pick((_MUSE,)),  # 7
-    None,  # 8: FlipCard
-    None,  # 9: SetCounts
-    _pick(_CAPTAIN_TO[2:17]),  # 10: randrange(0, 15)
-    _pick(_BISHOP_TO[1:12]),  # 11: randrange(0, 11)
-    _pick((_END_TURN,)),  # 12
-    _pick((_PASS,)),  # 13
-)
-_KIND_BITS = len(_KINDS).bit_length()
-
-
-def random_move(state: GameState, r: random.Random) -> Move:
-    """A random move for the active family; often illegal, which is the point.
-
-    Fourteen kinds, equally likely; the characters are sorted (only when a
-    kind needs one) so the same seed picks the same move in any process."""
-    return _draw(state, r.getrandbits)
-
-
-def _draw(state: GameState, bits: Callable[[int], int]) -> Move:
-    """``random_move``, with ``_below``'s draws written out for the kind and
-    its pick (the same bits: tests/engine/test_random_player.py)."""
-    kind = bits(_KIND_BITS)
-    while kind >= 14:
-        kind = bits(_KIND_BITS)
-    pick = _KINDS[kind]
-    if pick is None:
-        return _named_move(state, bits, kind)
-    moves, n, k = pick
-    if not k:
-        return moves[0]
-    i = bits(k)
-    while i >= n:
-        i = bits(k)
-    return moves[i]
-
-
-def _named_move(state: GameState, bits: Callable[[int], int], kind: int) -> Move:
-    """The kinds that name a character (drawn first), and M10's counts."""
-    if kind == 9:
-        return _set_counts(_below(bits, 11) - 1, _below(bits, 501) - 1)
-    character = _character(state, bits)
-    if kind == 5:
-        return _preacher_to(character, 1 + _below(bits, 4))
-    return _detain(character) if kind == 6 else _flip(character)
-
-
-def _set_counts(resources: int, fiorini: int) -> SetCounts:
-    """``SetCounts(resources, fiorini)`` without its frozen ``__init__``: its
-    two slots set by their descriptors, the same value (tests/engine/test_random_player.py)."""
-    new = object.__new__(SetCounts)
-    _SET_RESOURCES(new, resources)
-    _SET_FIORINI(new, fiorini)
-    return new
-
-
-_SET_RESOURCES, _SET_FIORINI = (getattr(SetCounts, name).__set__ for name in ("resources", "fiorini"))
-
-
-# (bounded: a character's id may come from a file)
-_preacher_to = lru_cache(maxsize=256)(PreacherToPredicatore)
-_detain = lru_cache(maxsize=128)(Detain)
-_flip = lru_cache(maxsize=128)(FlipCard)
-
-
-def random_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> Iterator[GameState]:
-    """Random moves for whoever is active until everyone has passed; a family
-    passes once it has tried ``give_up_after`` moves. Yields every new state."""
-    tries = 0
-    while state.active is not None:
-        tries += 1
-        move = random_move(state, r) if tries < give_up_after else _PASS
-        verdict, after, _ = attempt(state, move)
-        if verdict.ok:
-            state = after
-            yield state
-
-
-def finish_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> GameState:
-    """The state once everyone has passed, by ``random_action_phase``'s moves
-    (the same draws), made on a private draft: nobody watches the states in
-    between."""
-    draft = Draft.draft(state)
-    play_in_place(draft, _giving_up(draft, r.getrandbits, give_up_after))
-    return draft.done()
-
-
-def _giving_up(draft: GameState, bits: Callable[[int], int], give_up_after: int) -> Iterator[Move]:
-    """``random_action_phase``'s tries, on a draft read as it stands."""
-    tries = 0
-    while draft.active is not None:
-        tries += 1
-        yield _draw(draft, bits) if tries < give_up_after else _PASS
-
-
-def _character(state: GameState, bits: Callable[[int], int]) -> str:
-    """``choice`` of the characters in the row, sorted, or "nobody"."""
-    global _last_row, _last_sorted
-    row = state.row
-    if row is not _last_row:  # (a new row only after an end of round: known by identity, not hashed at every try)
-        _last_row, _last_sorted = row, _sorted_characters(row)
-    return _last_sorted[_below(bits, len(_last_sorted))]
-
-
-_last_row: tuple[tuple[str, ...], ...] | None = None  # the row last asked about, and its characters sorted
-_last_sorted: tuple[str, ...] = ()
-
-
-@lru_cache(maxsize=64)  # (a row changes only at the end of a round)
-def _sorted_characters(row: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
-    return tuple(sorted([c for ids in row for c in ids])) or ("nobody",)
-
-
-# How the random player of ``play_random_game`` plays a round: a family
-# tries a few random moves (any kind, legal or not) in its turn, then ends
-# it or passes for the round; after enough tries in the round everyone
-# passes (a Pass is always legal, so every round ends). Short turns keep the
-# games quick, while every kind of move, legal and illegal, still comes up in
-# every game. Now and then a round is long: many tries a turn, half of them
-# putting out Kinsmen, so pools run dry and the board fills up, and the
-# refusals only a full board or an empty pool gives come up too.
-SHORT_ROUND = (3, 24)  # (tries a turn, tries a round)
-LONG_ROUND = (12, 60)
-LONG_ROUND_CHANCE = 0.2
-PASS_AFTER_TURN = 0.25
-
-
-class _Player:
-    """The random player for one round (deterministic from ``r``)."""
-
-    def __init__(self, r: random.Random) -> None:
-        self.r = r
-        self.long = r.random() < LONG_ROUND_CHANCE
-        self.per_turn, self.per_round = LONG_ROUND if self.long else SHORT_ROUND
-        self.tries = 0
-        self.turn_of: str | None = None
-        self.turn_tries = 0
-
-    def next_move(self, state: GameState) -> Move:
-        r = self.r
-        if state.active != self.turn_of:
-            self.turn_of, self.turn_tries = state.active, 0
-        self.tries += 1
-        self.turn_tries += 1
-        if self.tries > self.per_round:
-            return _PASS
-        if self.turn_tries > self.per_turn:
-            return _PASS if r.random() < PASS_AFTER_TURN else _END_TURN
-        if self.long and r.random() < 0.5:
-            return _TO_CARD if r.random() < 0.25 else _KINSMAN_TO[1 + _below(r.getrandbits, 4)]  # randrange(1, 5)
-        return _draw(state, r.getrandbits)
-
-    def moves_on(self, draft: GameState) -> Iterator[Move]:
-        """``next_move``'s moves, one a try, until everyone has passed, on a
-        draft the moves change in place (so read as it stands at every try):
-        the same draws, in a generator's locals rather than a call and the
-        player's attributes at every try (tests/engine/test_move_draft.py)."""
-        bits, chance = self.r.getrandbits, self.r.random
-        per_round, per_turn, long = self.per_round, self.per_turn, self.long
-        tries, turn_of, turn_tries = self.tries, self.turn_of, self.turn_tries
-        while (active := draft.active) is not None:
-            if active != turn_of:
-                turn_of, turn_tries = active, 0
-            tries += 1
-            turn_tries += 1
-            if tries > per_round:
-                yield _PASS
-            elif turn_tries > per_turn:
-                yield _PASS if chance() < PASS_AFTER_TURN else _END_TURN
-            elif long and chance() < 0.5:
-                yield _TO_CARD if chance() < 0.25 else _KINSMAN_TO[1 + _below(bits, 4)]  # randrange(1, 5)
-            else:
-                yield _draw(draft, bits)
 
 
 def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watcher) -> Iterator[list[Violation]]:
