@@ -45,6 +45,24 @@ def undo_stops(rule: Rule) -> str:
     return text.format(rule)
 
 
+def editor_stops(rule: Rule) -> str:
+    """Why the scenario editor will not open in play, naming ``rule`` (D13, G1, or a draw's R8.7 or D1): it
+    opens on the round's start, which a play mode never shows again once the steps shown have passed it."""
+    if rule is Rule.D13:
+        text = QCoreApplication.translate(
+            "Limits", "The scenario editor would open on this round's start ({0}): with two or more players at "
+            "the table, nobody goes back to before a Captain's cash-in. Finish the end of the round first")
+    elif rule is Rule.G1:
+        text = QCoreApplication.translate(
+            "Limits", "The scenario editor would open on this round's start ({0}): a Ghost card was revealed; "
+            "going back would show what comes next. Finish the end of the round first")
+    else:
+        text = QCoreApplication.translate(
+            "Limits", "The scenario editor would open on this round's start ({0}): a tile was drawn from the bag; "
+            "going back would show what comes next. Finish the end of the round first")
+    return text.format(rule)
+
+
 def show_limits(back: QAction, undo: QAction, back_rule: Rule | None, undo_rule: Rule | None) -> None:
     """Give the Back and Undo actions the reason they are disabled, if a rule
     disables them; otherwise leave their usual tooltips alone."""

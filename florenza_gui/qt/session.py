@@ -234,6 +234,14 @@ class Session(QObject, DemoAndCurtain):
         """The rule that emptied the undo stack, while undo has nothing left."""
         return self._undo.blocked_by(self._may_cross(self._undo.floor))
 
+    @property
+    def editor_blocked_by(self) -> Rule | None:
+        """What keeps the scenario editor shut in play, or None. It opens on the round's start (as Save writes
+        it), so never once a step shown has passed a point of no return (R8.7, G1, D13: Back and Undo's limits)."""
+        t = self.timeline
+        rule = t.passed_no_return if t is not None else None
+        return None if self._may_cross(rule) else rule
+
     def _may_cross(self, rule: Rule | None) -> bool:
         """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? Only in a lesson,
         never in a demo mode an option lends (RULES.md §9: no play mode returns to before a tile is drawn)."""
@@ -354,7 +362,7 @@ class Session(QObject, DemoAndCurtain):
 
     # -- the scenario editor --------------------------------------------------------------------
     def start_editing(self) -> bool:
-        if self.editing or self.curtain_for is not None or self.animating or self.placing:
+        if self.editing or self.curtain_for is not None or self.animating or self.placing or self.editor_blocked_by:
             return False
         self.ending.emit()
         self._game = self.sequence_start  # at rest, as Save writes it: no game can be in a half-way step
