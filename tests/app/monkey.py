@@ -28,7 +28,6 @@ from florenza_gui.engine import saves
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.rounds import end_round
-from florenza_gui.engine.rules import Rule
 from florenza_gui.qt.gate import Input
 from tests.app.monkey_checks import another_game, autosave_problem, check_at_rest, check_hidden, saved_file_problem
 
@@ -84,6 +83,8 @@ class Monkey:
         # the position each refusal was made at: the status bar may tell of it only while it lasts
         self._refused_at: tuple[Any, ...] | None = None
         self._farthest: tuple[Any, int] | None = None  # an end of round's start, its farthest step shown
+        from tests.app.monkey_checks import PastNoReturn
+        self._past = PastNoReturn()
         window.session.refused.connect(lambda _: setattr(self, "_refused_at", self._position()))
 
     # -- catching every failure -----------------------------------------------------------------
@@ -235,12 +236,9 @@ class Monkey:
     def editor(self) -> str:
         ed = self.w.editor
         if not ed.active:
-            s, t = self.w.session, self.w.session.timeline
-            lesson = s.own_demo  # (it opens on the round's start: never before a hotseat cash-in, D13)
-            cashed = t is not None and not lesson and any(t.no_return_at(k) is Rule.D13 for k in range(1, t.cursor + 1))
-            self._editing_from = (s.state, lesson) if ed.start() else None
-            self.fail_if("the editor opened before a cash-in (D13)" if cashed and s.editing else None)
-            return "editor opened"
+            s = self.w.session  # (it opens on the round's start: never past a point of no return, PastNoReturn)
+            self._editing_from = (s.state, s.own_demo) if ed.start() else None
+            return f"editor opened: {s.editing}"
         if self.r.random() < 0.3:
             ed.save_as_scenario("Monkey", "", self.files)
             return "editor: save as scenario"
@@ -319,6 +317,7 @@ class Monkey:
             self._check_round_trip(s.sequence_start)
         self._check_round_end()
         self._check_no_return()
+        self.fail_if(self._past.problem(s))
         if s.opened is self._own_mode[0] and s.own_demo != self._own_mode[1]:
             self.fail(f"the game's own mode turned {'lesson' if s.own_demo else 'play'} with no other game")
         self._own_mode = (s.opened, s.own_demo)

@@ -162,6 +162,34 @@ def check_play_limits(window: Any) -> str | None:
     return None
 
 
+class PastNoReturn:
+    """Outside a lesson, once the steps shown of an end of round have passed a point of no return (a draw, a
+    Ghost card, a cash-in with two or more humans: D13) or the final standings are up (R9.1), nothing (Back,
+    Undo, the editor and its Undo) shows that round's action phase again in the same game (RULES.md §9).
+    Found by tester18: the editor opened on the round's start past a draw and a Ghost card."""
+
+    def __init__(self) -> None:
+        self.floor: tuple[Any, int, str] | None = None  # the game put on the table, its last round made final, why
+
+    def problem(self, session: Any) -> str | None:
+        s, t = session, session.timeline
+        if s.own_demo or (self.floor is not None and self.floor[0] is not s.opened):
+            self.floor = None
+        if s.own_demo:
+            return None
+        passed = t.passed_no_return if t is not None else None
+        final = (t.start.round, str(passed)) if t is not None and passed else (
+            (s.state.round, "R9.1") if s.state.phase is Phase.GAME_OVER else None)
+        if final is not None and (self.floor is None or final[0] > self.floor[1]):
+            self.floor = (s.opened, *final)
+        if self.floor is None or t is not None or s.state.phase is Phase.GAME_OVER:
+            return None
+        if s.state.round <= self.floor[1]:
+            return (f"in play, round {s.state.round}'s action phase is shown again after round {self.floor[1]}'s "
+                    f"end passed {self.floor[2]}, a point of no return{' (editing)' if s.editing else ''}")
+        return None
+
+
 def check_spotlight(window: Any) -> str | None:
     """A step about one family's board (R7.1c tokens banked, a Ghost card)
     lights that board alone: the outline crosses no other family's board."""
