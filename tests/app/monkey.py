@@ -29,7 +29,14 @@ from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.qt.gate import Input
-from tests.app.monkey_checks import another_game, autosave_problem, check_at_rest, check_hidden, saved_file_problem
+from tests.app.monkey_checks import (
+    another_game,
+    autosave_problem,
+    check_at_rest,
+    check_hidden,
+    saved_file_problem,
+    solo_game,
+)
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -63,6 +70,8 @@ class Monkey:
         saves.save_path(window.session.state, self.good)
         self.other = str(files / "other.json")  # the same families' ids, other names; Red first and holding tokens
         saves.save_path(another_game(window.session.state), self.other)
+        self.solo = str(files / "solo.json")  # one human against two Ghosts: G1 and R8.7 in play, no curtain
+        saves.save_path(solo_game(), self.solo)
         Path(self.bad).write_text('{"format": "florenza-save", "version": 1, "round": "x"}')
         self.initial = window.session.state
         window.narration.welcome()  # the first launch's: it belongs to the first game alone
@@ -82,7 +91,6 @@ class Monkey:
         self._answering.timeout.connect(self._answer_dialogs)
         # the position each refusal was made at: the status bar may tell of it only while it lasts
         self._refused_at: tuple[Any, ...] | None = None
-        self._farthest: tuple[Any, int] | None = None  # an end of round's start, its farthest step shown
         from tests.app.monkey_checks import PastNoReturn
         self._past = PastNoReturn()
         window.session.refused.connect(lambda _: setattr(self, "_refused_at", self._position()))
@@ -209,7 +217,7 @@ class Monkey:
     def open_file(self) -> str:
         if self.r.random() < 0.3:  # Save As first: whatever Save writes opens again (the editor's position too)
             self.fail_if(saved_file_problem(self.w, str(self.files / "saved.json")))
-        path = self.r.choice([self.good, self.bad, self.good, self.other])
+        path = self.r.choice([self.good, self.bad, self.good, self.other, self.solo])
         self.w.files.open_path(path)
         if self.w.files.__dict__.get("last_error") is not None:
             self.w.files.last_error.close()
@@ -316,7 +324,6 @@ class Monkey:
                 self.fail(f"invariants: {'; '.join(map(str, broken))}")
             self._check_round_trip(s.sequence_start)
         self._check_round_end()
-        self._check_no_return()
         self.fail_if(self._past.problem(s))
         if s.opened is self._own_mode[0] and s.own_demo != self._own_mode[1]:
             self.fail(f"the game's own mode turned {'lesson' if s.own_demo else 'play'} with no other game")
@@ -391,21 +398,6 @@ class Monkey:
         for item, where in scene.positions(state).items():
             if (item.pos() - where).manhattanLength() > 0.5:
                 self.fail(f"{item} stands at {item.pos()}, the game puts it at {where}")
-
-    def _check_no_return(self) -> None:
-        """Outside a lesson, the cursor never goes back before a step a play mode cannot undo
-        (a draw, a Ghost card; a cash-in with two or more humans, D13), whatever option lends the demo mode."""
-        s, t = self.w.session, self.w.session.timeline
-        if t is None or s.own_demo:
-            self._farthest = None
-            return
-        start, far = self._farthest or (None, 0)
-        far = max(far, t.cursor) if start is t.start else t.cursor
-        self._farthest = (t.start, far)
-        for k in range(t.cursor + 1, far + 1):
-            rule = t.no_return_at(k)
-            if rule is not None:
-                self.fail(f"the cursor went back to step {t.cursor}, before step {k}, which {rule} makes final")
 
     def _check_narration(self) -> None:
         s, n = self.w.session, self.w.narration

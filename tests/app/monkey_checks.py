@@ -20,8 +20,9 @@ from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.places import GhostCardPiece, TokensPiece
 from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Phase
+from florenza_gui.engine.types import Phase, Seat
 from florenza_gui.qt.timeline import Timeline
 
 
@@ -138,7 +139,7 @@ def check_curtain(window: Any) -> str | None:
 
 def check_hidden(window: Any) -> str | None:
     """Who may see what (RULES.md §9): the curtain, then the limits of play whatever option is on."""
-    return check_curtain(window) or check_play_limits(window)
+    return check_curtain(window) or check_play_limits(window) or check_editor_in_hotseat(window)
 
 
 def check_play_limits(window: Any) -> str | None:
@@ -165,29 +166,59 @@ def check_play_limits(window: Any) -> str | None:
 class PastNoReturn:
     """Outside a lesson, once the steps shown of an end of round have passed a point of no return (a draw, a
     Ghost card, a cash-in with two or more humans: D13) or the final standings are up (R9.1), nothing (Back,
-    Undo, the editor and its Undo) shows that round's action phase again in the same game (RULES.md §9).
-    Found by tester18: the editor opened on the round's start past a draw and a Ghost card."""
+    Undo, the editor and its Undo) shows an earlier step, nor that round's action phase, again in the same game,
+    whatever option lends the demo mode (RULES.md §9). Found by tester18: the editor opened on the round's
+    start past a draw and a Ghost card."""
 
     def __init__(self) -> None:
         self.floor: tuple[Any, int, str] | None = None  # the game put on the table, its last round made final, why
+        self.farthest: tuple[Any, int] | None = None  # an end of round's start, its farthest step shown
 
     def problem(self, session: Any) -> str | None:
         s, t = session, session.timeline
         if s.own_demo or (self.floor is not None and self.floor[0] is not s.opened):
             self.floor = None
         if s.own_demo:
+            self.farthest = None
             return None
+        return self._cursor_back(t) or self._round_again(s, t)
+
+    def _cursor_back(self, t: Any) -> str | None:
+        if t is None:
+            self.farthest = None
+            return None
+        start, far = self.farthest or (None, 0)
+        far = max(far, t.cursor) if start is t.start else t.cursor
+        self.farthest = (t.start, far)
+        rule = next((r for r in map(t.no_return_at, range(t.cursor + 1, far + 1)) if r), None)
+        return None if rule is None else f"the cursor went back to step {t.cursor}, before a step {rule} makes final"
+
+    def _round_again(self, s: Any, t: Any) -> str | None:
         passed = t.passed_no_return if t is not None else None
         final = (t.start.round, str(passed)) if t is not None and passed else (
             (s.state.round, "R9.1") if s.state.phase is Phase.GAME_OVER else None)
         if final is not None and (self.floor is None or final[0] > self.floor[1]):
             self.floor = (s.opened, *final)
-        if self.floor is None or t is not None or s.state.phase is Phase.GAME_OVER:
+        if self.floor is None or t is not None or s.state.phase is Phase.GAME_OVER or s.state.round > self.floor[1]:
             return None
-        if s.state.round <= self.floor[1]:
-            return (f"in play, round {s.state.round}'s action phase is shown again after round {self.floor[1]}'s "
-                    f"end passed {self.floor[2]}, a point of no return{' (editing)' if s.editing else ''}")
-        return None
+        return (f"in play, round {s.state.round}'s action phase is shown again after round {self.floor[1]}'s "
+                f"end passed {self.floor[2]}, a point of no return{' (editing)' if s.editing else ''}")
+
+
+def check_editor_in_hotseat(window: Any) -> str | None:
+    """With two or more humans in play the editor is never open: it would move any family's pieces past the
+    engine's checks, unlogged (D10). Found by tester18 (bug 2)."""
+    s = window.session
+    if s.editing and not s.own_demo and len(s.humans()) >= 2:
+        return "the scenario editor is open in hotseat play: any family's pieces move past the engine's checks"
+    return None
+
+
+def solo_game() -> GameState:
+    """One human against two Ghosts (G1 and R8.7 are points of no return in play)."""
+    seats = [Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
+             Seating("green", "Green", Seat.GHOST)]
+    return new_game(seats, seed=11)
 
 
 def check_spotlight(window: Any) -> str | None:
