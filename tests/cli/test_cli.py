@@ -491,6 +491,20 @@ def test_a_real_simulation() -> None:
     assert SIMULATE_LINE.match(proc.stdout.splitlines()[-1])
 
 
+def test_simulate_counts_games_per_second_of_cpu_time(capsys: pytest.CaptureFixture[str]) -> None:
+    """The figure is games per second on one core: the games over the CPU
+    time the process spent on them, given on the line before with the wall
+    clock's (which also counts the time other programs had the core)."""
+    code, out, _ = run(capsys, "simulate", "--games", "6", "--families", "2", "--ghosts", "1")
+    assert code == 0
+    times, last = out.splitlines()[-2:]
+    found = re.fullmatch(r"wall_seconds=([\d.]+) cpu_seconds=([\d.]+)", times)
+    assert found, times
+    cpu = float(found.group(2))
+    rate = float(last.rpartition("=")[2])
+    assert cpu > 0 and rate == pytest.approx(6 / cpu, rel=0.02)
+
+
 def test_new_without_o_in_a_real_process() -> None:
     proc = real("new", "--seed", "11")
     assert proc.returncode == 0
