@@ -383,12 +383,14 @@ class Session(QObject, DemoAndCurtain):
         return True
 
     def edit(self, state: GameState) -> Verdict:
-        """A free placement in the editor (turn rules are not checked)."""
+        """A free placement in the editor (turn rules are not checked); a finished game's standings follow it."""
+        from ..engine.editor import rescored
+
         gate = self.refusal(Input.EDIT)
         if gate is not None:
             return self._refused(gate)
-        before, self._game = self._game, state
-        self._undo.push(before, state, lambda: QCoreApplication.translate("Session", "Editor: a piece placed"))
+        before, self._game = self._game, rescored(state)
+        self._undo.push(before, self._game, lambda: QCoreApplication.translate("Session", "Editor: a piece placed"))
         self.game_changed.emit()
         return LEGAL
 

@@ -183,6 +183,17 @@ class PastNoReturn:
             return None
         return self._cursor_back(t) or self._round_again(s, t)
 
+    @staticmethod
+    def probe(window: Any) -> str | None:
+        """In play, past a point of no return, the editor (which opens on the round's start) refuses: tried at
+        every such check, as the monkey seldom opens the editor in the few steps an end of round lasts."""
+        s, t = window.session, window.session.timeline
+        if s.own_demo or s.editing or s.animating or t is None or not t.passed_no_return:
+            return None
+        if window.editor.start():
+            return f"the editor opened on round {s.state.round}'s start, past {t.passed_no_return} (in play)"
+        return None
+
     def _cursor_back(self, t: Any) -> str | None:
         if t is None:
             self.farthest = None
