@@ -183,8 +183,7 @@ class PastNoReturn:
             return None
         return self._cursor_back(t) or self._round_again(s, t)
 
-    @staticmethod
-    def drive_past(window: Any, settle: Any) -> str:
+    def drive_past(self, window: Any, settle: Any) -> str:
         """An action: every family passes and the end of the round is stepped (real presses: the curtain's
         button, Pass, Step) until a point of no return is passed; the monkey then asks for the editor, which
         opens on the round's start (the checks see whether it did). The monkey seldom opens the editor in the
@@ -199,7 +198,9 @@ class PastNoReturn:
             else:
                 (window.pass_action if s.state.active is not None else window.step_action).trigger()
             settle()
-        t = s.timeline
+        t, why = s.timeline, self.problem(s)  # (what was passed is noted before the editor is asked for)
+        if why is not None:
+            raise AssertionError(why)
         return f"drive past a point of no return: step {s.step_index}, past {t.passed_no_return if t else None}"
 
     def _cursor_back(self, t: Any) -> str | None:
