@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
@@ -85,13 +86,22 @@ def scenario_end(path: Path) -> dict[str, object]:
 
 
 def main() -> None:
+    """Write the golden files not here yet; never one already here (they are
+    what the engine of 416ca02 wrote: run by mistake, with any arguments,
+    this rewrote them all once, in 73a19a0)."""
     scenarios = HERE.parents[2] / "resources" / "scenarios"
     for path in sorted(scenarios.glob("*.json")):
-        game = scenario_end(path)
-        (HERE / f"scenario_{path.stem}.json").write_text(json.dumps(game, indent=1) + "\n", encoding="utf-8")
+        _write_new(HERE / f"scenario_{path.stem}.json", lambda path=path: scenario_end(path))
     for name, seed, humans, ghosts, rounds, extra in GAMES:
-        game = play(seed, humans, ghosts, rounds, extra)
-        (HERE / f"{name}.json").write_text(json.dumps(game, indent=1) + "\n", encoding="utf-8")
+        _write_new(HERE / f"{name}.json", lambda g=(seed, humans, ghosts, rounds, extra): play(*g))
+
+
+def _write_new(target: Path, make: Callable[[], dict[str, object]]) -> None:
+    if target.exists():
+        print(f"kept {target.name} (a golden file is never made again)")
+        return
+    target.write_text(json.dumps(make(), indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {target.name}")
 
 
 if __name__ == "__main__":
