@@ -82,11 +82,21 @@ def another_game(game: GameState) -> GameState:
 
 def check_at_rest(window: Any) -> str | None:
     """The checks of what the board and the narration show at rest, the first that fails."""
-    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges, check_side_text):
+    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges, check_side_text,
+                  check_lesson_undo):
         why = check(window)
         if why is not None:
             return why
     return None
+
+
+def check_lesson_undo(window: Any) -> str | None:
+    """A lesson at rest anywhere but where it was put on the table can be undone: the demo mode goes back from
+    every end of round, the final standings too (found by tester18: Undo was off there)."""
+    s = window.session
+    if not s.own_demo or s.editing or s.in_sequence or s.curtain_for is not None or s.state == s.opened:
+        return None
+    return None if window.undo_action.isEnabled() else f"a lesson cannot undo (phase {s.state.phase.value})"
 
 
 def check_effects(window: Any) -> str | None:
