@@ -20,6 +20,7 @@ from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.places import GhostCardPiece, TokensPiece
 from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.scoring import rank
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase, Seat
@@ -83,7 +84,7 @@ def another_game(game: GameState) -> GameState:
 def check_at_rest(window: Any) -> str | None:
     """The checks of what the board and the narration show at rest, the first that fails."""
     for check in (check_effects, check_spotlight, check_round_label, check_lap_badges, check_side_text,
-                  check_lesson_undo):
+                  check_lesson_undo, check_edited_standings):
         why = check(window)
         if why is not None:
             return why
@@ -97,6 +98,18 @@ def check_lesson_undo(window: Any) -> str | None:
     if not s.own_demo or s.editing or s.in_sequence or s.curtain_for is not None or s.state == s.opened:
         return None
     return None if window.undo_action.isEnabled() else f"a lesson cannot undo (phase {s.state.phase.value})"
+
+
+def check_edited_standings(window: Any) -> str | None:
+    """A finished game being edited keeps its final standings its board's (R9.2, R9.3), so it can still be
+    saved and played (found by tester18: they stayed as they were, and nothing could be saved)."""
+    s = window.session
+    if not s.editing or s.state.standings is None:
+        return None
+    points = {f.id: f.prestige for f in s.state.families}
+    board = [(r.family, r.victory_points, r.place) for r in rank(s.state.families, points, final=True).standings]
+    shown = [(r.family, r.victory_points, r.place) for r in s.state.standings.standings]
+    return None if board == shown else f"the edited finished game's standings {shown} are not its board's {board}"
 
 
 def check_effects(window: Any) -> str | None:
