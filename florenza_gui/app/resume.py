@@ -3,9 +3,11 @@ launch continues it, history and all, as desktop games do, or first asks.
 
 A game comes back in the mode it was put on the table in: a demo lesson as
 the lesson, at the step it was on; a game played at one computer in play
-mode, behind its curtain (what the presentation view only lent is not
-kept). A game left presenting (a lesson, a solo game) comes back
-presenting, with the zoom preset it showed. The question is asked over the main window once it is on screen,
+mode, behind its curtain. The presentation view is the table's view, kept
+on quitting like the window's layout: any game left in it comes back in it,
+with the zoom preset it showed (a hotseat game too, behind its curtain:
+what the view lends changes nothing of who may see what, ``qt/modes.py``).
+The question is asked over the main window once it is on screen,
 window-modal, and says which game it is (only what anyone may see)."""
 
 from __future__ import annotations
@@ -58,13 +60,12 @@ def offer_resume(window: MainWindow, mode: str, opened: str | None = None) -> No
 
 
 def present_again_if_left_so(window: MainWindow, full_screen: bool = True) -> None:
-    """The presentation view comes back if the game was left in it, except
-    for a game played at one computer by several people: that one comes back
-    behind its curtain, never in the mode the presentation only lent."""
+    """The presentation view comes back if the game was left in it: a game
+    played at one computer by several people too, behind its curtain, in its
+    own mode (the view only lends the demo features while it is on, which
+    keep the curtain, the peek and where Back and Undo stop)."""
     on, preset = window.prefs.presentation()
-    session = window.session
-    hotseat = len(session.humans()) >= 2 and not session.demo
-    if on and not hotseat:
+    if on:
         window.demo.present_again(preset, full_screen)
 
 

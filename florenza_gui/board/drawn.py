@@ -87,6 +87,8 @@ class ManualDraw:
         proxy = DrawnCardItem(cid, ch.name, ch.rounds, tuple(c.name for c in state.characters.values()))
         proxy.setPos(layout().bag.center())
         self.scene.addItem(proxy)
+        # nothing of the step before stays lit: the card waiting and the Life cards lit as targets are this moment
+        self.scene.spotlight.light(None)
         await self.scene.animator.move([(proxy, WAITING_SPOT)])
         proxy.set_draggable(True)
         import asyncio

@@ -35,17 +35,25 @@ def _sole_leaders(families: tuple[Family, ...]) -> tuple[str | None, int, str | 
 def election_violations(before: GameState, after: GameState) -> list[Violation]:
     """Postconditions of Phase 7 (R7.1–R7.4), given the state when the round
     ended and the state after the whole end of round."""
+    return elected_violations(before.families, after)
+
+
+def elected_violations(families: tuple[Family, ...], after: GameState) -> list[Violation]:
+    """``election_violations`` from the families as they were when the round
+    ended (all it reads of that state: a game played on one draft keeps
+    copies of them, not a snapshot of the state)."""
     out: list[Violation] = []
     # R9.1 spends every token after round 7, so banking is checked only while the game goes on.
     banking = after.phase is not _GAME_OVER
-    families, now, index = before.families, after.families, after._index
+    now, index = after.families, after._index
     expected_captain, top, leader, ctop = _sole_leaders(families)
     if after.captain != expected_captain:
         out.append(broken(Broken.WRONG_CAPTAIN))
     if expected_captain is not None and after.turn_order[0] != expected_captain:
         out.append(broken(Broken.CAPTAIN_NOT_FIRST))
     if expected_captain is not None and banking:
-        was, is_ = before.family(expected_captain).tokens, now[index[expected_captain]].tokens
+        was = {f.id: f.tokens for f in families}[expected_captain]  # (the last of an id, as an index has it)
+        is_ = now[index[expected_captain]].tokens
         if sum(is_) - sum(was) != top:
             out.append(broken(Broken.CAPTAIN_NOT_BANKED))
         if len(is_) < len(was):

@@ -20,11 +20,14 @@ from functools import cache
 
 from .boarddata import standard_board
 from .elected import election_violations as election_violations  # (its home before: still imported from here)
+from .familycheck import FAMILY_NUMBERS as FAMILY_NUMBERS
+from .familycheck import KeptTest, kept_test
+from .familycheck import family_violations as family_violations
 from .oneplace import ONE_PLACE, moved_within
 from .state import Character, Family, GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
 from .violation import Broken, Violation, broken
-from .watched import CHARACTER_NOTE, WatchedDraft
+from .watched import CHARACTER_NOTE, NEW_FAMILIES, WatchedDraft
 
 AT_REST = "at_rest"
 """Not a field: whether the state is between two steps of an end of round
@@ -99,27 +102,6 @@ def _kinsmen(state: GameState, at_rest: bool) -> list[Violation]:
         pool = f.pool
         if pool < 0 or pool + owners.count(f.id) != kinsmen:
             out.append(broken(Broken.KINSMEN_SUM, family=f.id, kinsmen=kinsmen))
-    return out
-
-
-def family_violations(f: Family) -> list[Violation]:
-    """A family's own numbers: its tracks, counts and tokens. A function of
-    the family alone, so a watcher checks again only the families a step
-    changed (a move changes one)."""
-    numbers = _board_numbers()
-    church_max, denominations = numbers[0], numbers[2]
-    if (f.prestige >= 0 and 0 <= f.church <= church_max and f.resources >= 0 and f.fiorini >= 0
-            and f.cardinal >= 0 and denominations.issuperset(f.tokens)):
-        return []  # (the common case, in one test)
-    out: list[Violation] = []
-    if f.prestige < 0:
-        out.append(broken(Broken.PRESTIGE_BELOW_ZERO, family=f.id))
-    if not 0 <= f.church <= church_max:
-        out.append(broken(Broken.CHURCH_OUTSIDE, family=f.id, top=church_max))
-    if f.resources < 0 or f.fiorini < 0 or f.cardinal < 0:
-        out.append(broken(Broken.COUNT_BELOW_ZERO, family=f.id))
-    if not denominations.issuperset(f.tokens):
-        out.append(broken(Broken.UNKNOWN_TOKEN, family=f.id))
     return out
 
 
@@ -300,8 +282,11 @@ class Watcher:
 
     def violations_of_all(self, state: GameState, at_rest: bool = True) -> list[Violation]:
         """``violations(state, at_rest)``, every check run again (at a round's
-        boundary); the watcher then follows on from ``state``."""
+        boundary); the watcher then follows on from ``state``. (Its characters
+        are counted afresh: a new game's are quicker counted so than from
+        where the last game left them, ``ONE_PLACE``.)"""
         self._last = state
+        ONE_PLACE[0] = None
         return self._rerun(state, at_rest, _EVERYTHING, None)
 
     def violations_in_place(self, state: GameState, changed: frozenset[str], families: Iterable[str] | None,
@@ -317,56 +302,40 @@ class Watcher:
         return self._rerun(state, at_rest, changed, [state._index[f] for f in families])
 
     def violations_noted(self, draft: WatchedDraft, at_rest: bool = True) -> list[Violation]:
-        """What ``violations(draft, at_rest)`` returns, for a watched draft
-        changed since the watcher last looked at it (or at the state it was
-        drafted from): its notes name what changed; they are cleared. Only
-        the checks reading a noted field run again, and the family check on
-        the families noted, if a number it reads was."""
-        fields = draft.__dict__
-        noted = fields["_noted"]
+        """What ``violations(draft, at_rest)`` returns, for a watched draft changed since the
+        watcher last looked at it (or at the state it was drafted from): its notes, then cleared,
+        name what changed. Only the checks reading a noted field run again, and the family
+        check on the families noted, if a number it reads was (``familycheck.kept_test``)."""
+        noted = draft._noted
         self._last = None  # (the next ``violations`` call checks everything: a draft is no snapshot)
         if at_rest is not self._at_rest:
             noted[AT_REST] = None
             self._at_rest = at_rest
         if not noted:  # nothing changed (a step that only reported)
             return [] if self._clean else self._findings()
-        families = fields["_noted_families"]
-        if families is None:  # new families: all of them, and their index
-            noted |= _REPLACED
-            fields["_noted_families"] = {}
         key = tuple(noted)  # (the names in the order noted: a tuple is made quicker than a frozenset)
         noted.clear()
         try:
-            checks, numbers_read = _PLANS[key]
+            checks, kept, places = _PLANS[key]
         except KeyError:
-            checks, numbers_read = _plan(frozenset(key))
-            if len(_PLANS) < _MAX_PLANS:
-                _PLANS[key] = checks, numbers_read
+            checks, kept, places = _planned(key)
         found, clean = self._found, self._clean
         for i, find in checks:
             found[i] = problems = find(draft, at_rest)
             if problems:
                 clean = False
-        if numbers_read:
-            clean = self._recheck_families(draft, families) and clean
-        if families:
-            families.clear()
+        if kept is not None:  # (a family with nothing found whose noted numbers pass ``kept`` has nothing)
+            numbers, now = self._numbers, draft.families
+            if places is None:  # new families: all of them
+                numbers[:] = [family_violations(f) for f in now]
+                clean = False  # (``_findings`` tells)
+            else:
+                for i in places:
+                    if numbers[i] or not kept(now[i]):
+                        numbers[i] = problems = family_violations(now[i])
+                        if problems:
+                            clean = False
         return [] if clean else self._findings()
-
-    def _recheck_families(self, state: GameState, ids: Iterable[str] | None) -> bool:
-        """The family check again, on the families ``ids`` (None: every one);
-        whether it found nothing (None: ``_findings`` tells)."""
-        now, numbers = state.families, self._numbers
-        if ids is None:
-            numbers[:] = [family_violations(f) for f in now]
-            return False
-        index, clean = state._index, True
-        for family in ids:
-            i = index[family]
-            numbers[i] = problems = family_violations(now[i])
-            if problems:
-                clean = False
-        return clean
 
     def _rerun(self, state: GameState, at_rest: bool, changed: frozenset[str], families: Iterable[int] | None,
                ) -> list[Violation]:
@@ -408,24 +377,36 @@ def _to_run(changed: frozenset[str]) -> tuple[tuple[int, Find], ...]:
     return tuple((i, check.find) for i, check in enumerate(CHECKS) if not check.reads.isdisjoint(changed))
 
 
-FAMILY_NUMBERS = frozenset(["prestige", "church", "resources", "fiorini", "cardinal", "tokens"])
-"""The ``Family`` fields ``family_violations`` reads (and ``id``, which
-changes only with the families' tuple)."""
-_REPLACED = dict.fromkeys(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
+_REPLACED = frozenset(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
 
 
-Plan = tuple[tuple[tuple[int, Find], ...], bool]
-_PLANS: dict[tuple[str, ...], Plan] = {}  # (``_plan``'s answers: a dict read is quicker than a ``cache``'s call)
-_MAX_PLANS = 1024  # (the moves and steps note some 32 sequences of names; a bound all the same)
+Plan = tuple[tuple[tuple[int, Find], ...], KeptTest | None, tuple[int, ...] | None]
+_PLANS: dict[tuple[str | int, ...], Plan] = {}  # (``_plan``'s answers: a dict read is quicker than a ``cache``'s call)
+_MAX_PLANS = 1024  # (the moves and steps note some 100 sequences of names and families' places; a bound all the same)
 
 
-def _plan(noted: frozenset[str]) -> Plan:
-    """``_to_run`` for the fields a ``WatchedDraft`` noted, where a family's
-    fields go by their own names (``pool``, not ``families.pool``) and a
-    character's by ``character.`` and theirs (``CHARACTER_READ``); and
-    whether a number the family check reads is among them."""
-    names = frozenset([_NOTED_AS.get(name, name) for name in noted])
-    return _to_run(names), not noted.isdisjoint(FAMILY_NUMBERS)
+def _planned(key: tuple[str | int, ...]) -> Plan:
+    """``_plan`` for notes in the order noted, kept in ``_PLANS``."""
+    plan = _plan(key)
+    if len(_PLANS) < _MAX_PLANS:
+        _PLANS[key] = plan
+    return plan
+
+
+def _plan(noted: Iterable[str | int]) -> Plan:
+    """What to look at again for a ``WatchedDraft``'s notes: ``_to_run`` for
+    the fields noted, where a family's fields go by their own names
+    (``pool``, not ``families.pool``) and a character's by ``character.``
+    and theirs (``CHARACTER_READ``); the family check's quicker test for the
+    numbers among them it reads (``familycheck.kept_test``; None: it reads
+    none of them); and the places of the families to test (None: every
+    family, the families' tuple was replaced: ``NEW_FAMILIES``)."""
+    names = {name for name in noted if isinstance(name, str)}
+    places: tuple[int, ...] | None = tuple(sorted({i for i in noted if isinstance(i, int)}))
+    if NEW_FAMILIES in names:
+        names |= _REPLACED
+        places = None
+    return _to_run(frozenset([_NOTED_AS.get(name, name) for name in names])), kept_test(names), places
 
 
 CHARACTER_READ = frozenset(["kind", "rounds"])

@@ -39,17 +39,17 @@ def moved_within(last: Places, now: Places) -> bool:
     last_row, last_bag, last_out, last_characters = last
     if characters is not last_characters and characters.keys() != last_characters.keys():
         return False
-    was: list[str] = []
-    is_: list[str] = []
-    if row is not last_row:
-        for ids_ in last_row:
-            was += ids_
-        for ids_ in row:
-            is_ += ids_
+    if row is not last_row:  # (``sum`` joins the row's tuples in one call)
+        was: list[str] = list(sum(last_row, ()))
+        is_: list[str] = list(sum(row, ()))
+    else:
+        was, is_ = [], []
     if bag is not last_bag:
         _ends_moved(last_bag, bag, was, is_)
     if out is not last_out:
         _ends_moved(last_out, out, was, is_)
+    if was == is_:  # (in the same order: the row's cards shifted down, R8.6)
+        return True
     if len(was) != len(is_):
         return False
     was.sort()

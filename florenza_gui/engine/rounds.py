@@ -126,13 +126,14 @@ def end_round_on(draft: Draft, state: GameState, each: Callable[[GameState, Even
     return _finished(state, _run(draft, state, events, each), events)
 
 
-def end_round_in_place(draft: Draft) -> None:
+def end_round_in_place(draft: Draft, each: Callable[[GameState, Events], None] | None = None) -> None:
     """Phase 7 and Phase 8 on ``draft`` itself, for a game played on one
-    draft that goes on into the next round (``headless``): ``end_round``'s
-    steps, with the round's end as they read it from ``Draft.round_end``,
-    and the round's log lines added, made when read."""
+    draft that goes on into the next round (``headless``; checked, with
+    ``each`` shown every step that did something, as ``_run`` shows it):
+    ``end_round``'s steps, with the round's end as they read it from
+    ``Draft.round_end``, and the round's log lines added, made when read."""
     ended, events = draft.round, list[Event]()
-    _run(draft, draft.round_end(), events)
+    _run(draft, draft.round_end(), events, each)
     draft.evolve(log=draft.log.extend_when_read(len(events), partial(_entries, ended, draft.round, events)))
 
 

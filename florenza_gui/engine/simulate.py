@@ -6,12 +6,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 from .boarddata import standard_board
 from .draft import Draft, StepRecord
+from .elected import elected_violations
 from .events import Events
-from .headless import play_game
+from .headless import RoundStarts, play_game
 from .invariants import FAMILY_FIELDS, Watcher, election_violations
 from .moves import Move, Pass, attempt, play_in_place
 from .randomplayer import (
@@ -22,9 +23,9 @@ from .randomplayer import (
     random_action_phase,
     random_move,
 )
-from .rounds import end_round, end_round_on, end_round_steps
+from .rounds import end_round_in_place, end_round_steps
 from .setup import Seating, new_game
-from .state import GameState
+from .state import FamilyChanges, GameState
 from .types import Difficulty, Phase, Seat
 from .violation import Violation, violation_text
 from .watched import WatchedDraft
@@ -110,6 +111,7 @@ def _action_phase_unwatched(state: GameState, player: _Player) -> tuple[GameStat
 
 
 _GAME_OVER = Phase.GAME_OVER  # (an enum member read from a module name is quicker than from its class)
+_SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
 
 
 @dataclass
@@ -138,6 +140,8 @@ def play_random_game(
     if on_state is None and not check_invariants:  # nobody watches: the whole game on one draft
         state, moves, ended = play_game(state, lambda draft: _Player(r).moves_on(draft), rounds)
         game.result.steps += moves + ended
+    elif on_state is None:  # checked, nobody shown the states: the whole game on one watched draft
+        state = game.play_watched(state, r, rounds)
     else:
         state = game.play(state, r, rounds)
     result = game.result
@@ -153,8 +157,9 @@ class _Game:
     or a step of an end of round leaves, with every invariant (the watcher
     runs again those a step may have broken; all of them at a round's
     boundaries). Somebody shown every state (``on_state``) is shown
-    snapshots; otherwise the moves and steps change a draft in place, a
-    ``WatchedDraft`` when checked, which notes for the watcher what changed
+    snapshots (``play``); otherwise the whole game is played on one draft
+    changed in place (``headless.play_game``), a ``WatchedDraft`` when
+    checked (``play_watched``), which notes for the watcher what changed
     (the same states: tests/engine/test_watched_draft.py)."""
 
     def __init__(self, seed: int, result: SimulationResult, check: bool,
@@ -197,48 +202,51 @@ class _Game:
         return state
 
     def action_phase(self, state: GameState, player: _Player) -> GameState:
-        """The player's tries until everyone has passed."""
-        if self.on_state is None and not self.check:
-            state, moves = _action_phase_unwatched(state, player)
-            self.result.steps += moves
-            return state
-        where = f"round {state.round}"
-        if self.on_state is not None:
-            return _action_phase(state, player, self.observe, where)
-        draft, violations_noted = WatchedDraft.watched(state), self.watcher.violations_noted
+        """The player's tries until everyone has passed, every state shown."""
+        return _action_phase(state, player, self.observe, f"round {state.round}")
+
+    def end_of_round(self, before: GameState) -> GameState:
+        """Phase 7 and Phase 8 from ``before``: every step shown, counted (and
+        checked), and the state they end in (all the checks at rest)."""
+        ending, after = f"round {before.round} end of round", f"round {before.round} after the end of round"
+        state = before  # (the step-by-step view's states: tests/engine/test_step_records.py)
+        for state, _ in end_round_steps(before):
+            self.observe(state, ending, at_rest=False)
+        self.observe(state, after, full=True)
+        return state
+
+    def play_watched(self, state: GameState, r: random.Random, rounds: int) -> GameState:
+        """``play``, checked, on one ``WatchedDraft`` for the whole game (as
+        ``headless.play_game`` plays one nobody watches): every move and
+        every step changes it in place and the watcher reads its notes; the
+        election check reads copies of the families as the round ended.
+        The same states checked, the same steps counted and the same game
+        (tests/engine/test_watched_draft.py)."""
+        draft, starts, result = WatchedDraft.watched(state), RoundStarts(state), self.result
+        violations_noted, where = self.watcher.violations_noted, ""
 
         def made_one(move: Move) -> None:
             problems = violations_noted(draft)
             if problems:
                 self.report(problems, where, move)
 
-        self.result.steps += play_in_place(draft, player.moves_on(draft), made_one)
-        return draft.done()
-
-    def end_of_round(self, before: GameState) -> GameState:
-        """Phase 7 and Phase 8 from ``before``: every step counted (and
-        checked), and the state they end in (all the checks at rest)."""
-        result = self.result
-        if self.on_state is None and not self.check:
-            result.steps += 1
-            return end_round(before)[0]
-        ending, after = f"round {before.round} end of round", f"round {before.round} after the end of round"
-        if self.on_state is not None:  # the step-by-step view's states (tests/engine/test_step_records.py)
-            state = before
-            for state, _ in end_round_steps(before):
-                self.observe(state, ending, at_rest=False)
-            self.observe(state, after, full=True)
-            return state
-        draft, violations_noted = WatchedDraft.watched(before), self.watcher.violations_noted
-
         def each(working: GameState, step: Events) -> None:  # (``working`` is ``draft``)
             result.steps += 1
             problems = violations_noted(draft, False)
             if problems:
-                self.report(problems, ending)
+                self.report(problems, where)
 
-        state = end_round_on(draft, before, each)
-        # the state at rest: the draft's last step's, its log written (the checks do not read it)
-        result.steps += 1
-        self.report(violations_noted(draft), after)
-        return state
+        for _ in range(rounds):
+            where, ended = f"round {draft.round}", draft.round
+            result.steps += play_in_place(draft, _Player(r).moves_on(draft), made_one)
+            made = draft.take_moves()
+            draft.evolve(log=draft.log.extend_when_read(len(made), partial(starts.move_lines, starts.add(made))))
+            families = tuple([f.changed(_SAME) for f in draft.families])  # (as the round ended)
+            where = f"round {ended} end of round"
+            end_round_in_place(draft, each)
+            result.steps += 1  # the state at rest (the checks do not read its log)
+            self.report(violations_noted(draft), f"round {ended} after the end of round")
+            self.report(elected_violations(families, draft))
+            if draft.phase is _GAME_OVER:
+                break
+        return draft.done()

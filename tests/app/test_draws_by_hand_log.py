@@ -3,7 +3,8 @@ the step's second drawn tile (its whole step was written at once) while the
 board still asked for the first one to be placed. The log and the narration
 now tell a step's events as the board comes to them: a drawn tile is named
 once it waits to be placed, the next draw only when it is drawn; once the
-step ends the log holds all of it, as the game does."""
+step ends the log holds all of it, as the game does. While a card waited,
+the gold outline of the step before (R8.6's cards) stayed lit."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop) -
         for later in drawn[k + 1:]:
             assert names[later] not in lines, f"{names[later]} is named before it is drawn"
         assert names[cid] in window.narration.why.text(), "the narration tells of the tile waiting"
+        assert scene.spotlight.holes == (), "the step before's light is gone (the targets are lit instead)"
         told = next(i for i, e in enumerate(events) if isinstance(e.piece, CardPiece) and e.piece.character == cid)
         assert window.log_model.rowCount() == len(full) - len(events) + told + 1, "the step's lines up to this draw"
         right = LifeCard(c.state.characters[cid].rounds)

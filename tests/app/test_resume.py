@@ -52,8 +52,11 @@ def test_a_demo_lesson_comes_back_as_the_lesson_at_its_step(qtbot, window, loop)
 
 
 def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    """The presentation view lends the demo mode while it is on: what comes
-    back is the game's own mode, so hidden information stays hidden."""
+    """The presentation view is the table's view, kept on quitting as for a
+    lesson or a solo game: a hotseat game left in it came back in the
+    everyday window. It comes back presenting, in its own mode (the view
+    only lends the demo features, which keep the curtain), behind its
+    curtain, nothing of the view above it."""
     window.demo.set_presenting(True, full_screen=False)
     assert window.session.demo
     window.session.try_move(CaptainMarker(7))
@@ -61,8 +64,14 @@ def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(q
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     s = other.session
-    assert not s.demo and not s.presenting
-    assert s.curtain_for == s.state.active and other.hotseat.curtain.isVisible()
+    assert s.presenting and other.presentation.active and other.demo.present_action.isChecked()
+    assert not s.own_demo
+    curtain = other.hotseat.curtain
+    assert s.curtain_for == s.state.active and curtain.isVisible()
+    QApplication.processEvents()
+    for part in (other.presentation.band, other.view):
+        top = other.childAt(part.mapTo(other, part.rect().center()))
+        assert top is curtain or curtain.isAncestorOf(top), top
 
 
 def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -142,7 +151,7 @@ def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     s = other.session
-    assert not s.demo
+    assert not s.own_demo and s.presenting  # the view comes back, lending no way past the draw
     s.confirm_curtain()
     s.undo()
     assert s.state != before_round
