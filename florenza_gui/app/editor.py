@@ -15,7 +15,6 @@ from ..board.scene import BoardScene
 from ..engine import editor
 from ..engine.filereasons import FileProblem
 from ..engine.readfile import SaveError
-from ..engine.rules import Rule
 from ..engine.state import GameState
 from ..engine.targets import (
     BishopCardSpot,
@@ -36,6 +35,7 @@ from ..qt.language import character_text, file_reason, violation_words
 from ..qt.savefile import write_file
 from ..qt.session import Session
 from .autosave import data_dir
+from .limits import editor_stops
 
 
 def user_scenarios_dir() -> Path:
@@ -111,15 +111,12 @@ class ScenarioEditor(QObject):
             "Editor", "Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.")
 
     def start(self) -> bool:
-        s, t = self.session, self.session.timeline
-        # The editor opens on the round's start (as Save writes it): with two or more people at the
-        # table, never one where the Captain marker stands again on what it has banked (D13).
-        if t is not None and not s.own_demo and any(t.no_return_at(k) is Rule.D13 for k in range(1, t.cursor + 1)):
-            self.tell(QCoreApplication.translate(
-                "Editor", "The scenario editor would open on this round's start, before the Captain's cash-in "
-                          "(D13): finish the end of the round first"), 8000)
+        """Open the editor on the position at rest; in play, never past a point of no return (the session's)."""
+        rule = self.session.editor_blocked_by
+        if rule is not None:
+            self.tell(editor_stops(rule), 8000)
             return False
-        return s.start_editing()
+        return self.session.start_editing()
 
     def stop(self) -> bool:
         """Enter play with the edited position, or refuse it naming the field."""

@@ -31,8 +31,11 @@ def back_stops(rule: Rule) -> str:
 
 
 def undo_stops(rule: Rule) -> str:
-    """Why Undo cannot go further, naming ``rule`` (D13, G1, or a draw's R8.7 or D1)."""
-    if rule is Rule.D13:
+    """Why Undo cannot go further, naming ``rule`` (D13, G1, R9.1's final standings, or a draw's R8.7 or D1)."""
+    if rule is Rule.R9_1:
+        text = QCoreApplication.translate(
+            "Limits", "Undo stops here ({0}): the final standings revealed every family's tokens")
+    elif rule is Rule.D13:
         text = QCoreApplication.translate(
             "Limits", "Undo stops here ({0}): with two or more players at the table, "
             "nobody goes back to before a Captain's cash-in")
@@ -42,6 +45,25 @@ def undo_stops(rule: Rule) -> str:
     else:
         text = QCoreApplication.translate(
             "Limits", "Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next")
+    return text.format(rule)
+
+
+def editor_stops(rule: Rule) -> str:
+    """Why the scenario editor will not open in play, naming ``rule``: D10 with two or more humans at the table;
+    else it would open on the round's start, which a play mode never shows again once the steps shown have
+    passed a point of no return (G1, or a draw's R8.7 or D1; a cash-in's D13 needs two humans: D10 first)."""
+    if rule is Rule.D10:
+        text = QCoreApplication.translate(
+            "Limits", "No scenario editor with two or more players at the table ({0}): every move is checked by "
+            "the engine, and nobody moves another family's pieces. It is for lessons and solo games")
+    elif rule is Rule.G1:
+        text = QCoreApplication.translate(
+            "Limits", "The scenario editor would open on this round's start ({0}): a Ghost card was revealed; "
+            "going back would show what comes next. Finish the end of the round first")
+    else:
+        text = QCoreApplication.translate(
+            "Limits", "The scenario editor would open on this round's start ({0}): a tile was drawn from the bag; "
+            "going back would show what comes next. Finish the end of the round first")
     return text.format(rule)
 
 

@@ -16,6 +16,7 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication
 
 from ..board.scene import BoardScene
 from ..engine.events import EventKind
@@ -115,7 +116,7 @@ class PlaybackDriver(QObject):
         self.playing = True
         self.playing_changed.emit(True)
         try:
-            while self.playing and await self.step():
+            while await self._held() and await self.step():
                 if not self.session.in_sequence:
                     break
                 import asyncio
@@ -124,6 +125,15 @@ class PlaybackDriver(QObject):
         finally:
             self.playing = False
             self.playing_changed.emit(False)
+
+    async def _held(self) -> bool:
+        """Whether Play still plays, once no modal dialog (File ▸ Open, New game…) is open: behind one the
+        playback waits, as input does, so the class misses no step (found by tester18)."""
+        import asyncio
+
+        while self.playing and QApplication.activeModalWidget() is not None:
+            await asyncio.sleep(0.05)
+        return self.playing
 
     async def skip_to_end(self) -> None:
         """Run the rest of the sequence without animation (drawn cards are placed by the engine)."""

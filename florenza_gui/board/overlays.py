@@ -52,7 +52,7 @@ class BubbleItem(BoardItem):
     """A message on the board where the player is looking (a refused drop)."""
 
     def __init__(self) -> None:
-        super().__init__((440, 84))
+        super().__init__((self.WIDTH, self.HEIGHT))
         self.text = ""
         self.rule = ""
         self.setZValue(300)
@@ -66,15 +66,34 @@ class BubbleItem(BoardItem):
     def accessible_name(self) -> str:
         return QCoreApplication.translate("Board", "Refused, rule {0}: {1}").format(self.rule, self.text)
 
+    WIDTH, HEIGHT, HEADING = 440.0, 84.0, 28.0
+
+    @property
+    def shown(self) -> str:
+        """The message as the bubble writes it (a capital first)."""
+        return self.text[:1].upper() + self.text[1:]
+
     def show_message(self, at: QPointF, rule: str, text: str) -> None:
         self.rule, self.text = rule, text
+        self._fit()
+        half = self._rect.height() / 2
         x = min(max(at.x(), 240), 1360)
-        y = min(max(at.y() - 70, 60), 840)
+        y = min(max(at.y() - 70, half + 18), max(900 - half - 18, half + 18))
         self.setPos(x, y)
         self.setOpacity(1.0)
         self.show()
         self.update()
         self._timer.start(7000)
+
+    def _fit(self) -> None:
+        """Tall enough for the whole message, wrapped (a third line was cut in half by a two-line bubble)."""
+        width = self.WIDTH - 28
+        wrapped = QFontMetricsF(serif(17)).boundingRect(
+            QRectF(0, 0, width, 10_000), int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), self.shown)
+        height = max(self.HEIGHT, 6 + self.HEADING + wrapped.height() + 10)
+        if height != self._rect.height():
+            self.prepareGeometryChange()
+            self._rect = QRectF(-self.WIDTH / 2, -height / 2, self.WIDTH, height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -88,9 +107,9 @@ class BubbleItem(BoardItem):
                          QCoreApplication.translate("Board", "Refused — {0}").format(self.rule))
         painter.setPen(INK)
         painter.setFont(serif(17))
-        painter.drawText(inner.adjusted(0, 28, 0, 0),
+        painter.drawText(inner.adjusted(0, self.HEADING, 0, 0),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                         self.text[:1].upper() + self.text[1:])
+                         self.shown)
 
 
 class SpotlightItem(QGraphicsObject):

@@ -11,7 +11,7 @@ from dataclasses import replace
 from .filereasons import FileProblem, why
 from .places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
 from .state import GameState, KinsmanOn, PreacherOn, Scenario
-from .types import LifeCard, Muse
+from .types import LifeCard, Muse, Phase
 
 
 def set_prestige(state: GameState, family: str, position: int) -> GameState:
@@ -90,6 +90,17 @@ def move_card(state: GameState, character: str, card: LifeCard) -> GameState:
 
 def toggle_muse(state: GameState) -> GameState:
     return replace(state, muse=Muse.USED if state.muse is Muse.AVAILABLE else Muse.AVAILABLE)
+
+
+def rescored(state: GameState) -> GameState:
+    """A finished game's final standings as its board now gives them (R9.2: each Captain marker's position is
+    the family's Victory Points; R9.3: ties on Resources, then Fiorini), so an edit never leaves them stale."""
+    if state.phase is not Phase.GAME_OVER or state.standings is None:
+        return state
+    from .scoring import rank  # (the final scoring's: when a finished game is first edited)
+
+    standings = rank(state.families, {f.id: f.prestige for f in state.families}, final=True)
+    return state if standings == state.standings else state.evolve(standings=standings)
 
 
 def describe(state: GameState, title: str, description: str) -> GameState:

@@ -46,6 +46,7 @@ class Situation:
     editing: bool
     ending_round: bool  # an end of round is being played back
     game_over: bool
+    lesson: bool = False  # the game's own demo mode: Undo goes back even from the final standings
 
     @property
     def mode(self) -> Mode:
@@ -71,6 +72,6 @@ class Situation:
             return refuse(Rule.D10, RefusalKind.ROUND_ENDING)
         if what is Input.HISTORY and self.ending_round:
             return refuse(Rule.D10, RefusalKind.FINISH_ROUND)
-        if what is Input.HISTORY and self.game_over:
+        if what is Input.HISTORY and self.game_over and not self.lesson:
             return refuse(Rule.R9_2, RefusalKind.GAME_OVER)
         return None

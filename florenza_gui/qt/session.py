@@ -127,7 +127,7 @@ class Session(QObject, DemoAndCurtain):
     def _situation(self) -> Situation:
         return Situation(covered=self.curtain_for is not None, animating=self.animating, placing=self.placing,
                          editing=self.editing, ending_round=self.timeline is not None,
-                         game_over=self._game.phase is Phase.GAME_OVER)
+                         game_over=self._game.phase is Phase.GAME_OVER, lesson=self.own_demo)
 
     def refusal(self, what: Input) -> Verdict | None:
         """Why ``what`` may not change the game now, or None if it may (:mod:`.gate`)."""
@@ -234,6 +234,20 @@ class Session(QObject, DemoAndCurtain):
         """The rule that emptied the undo stack, while undo has nothing left."""
         return self._undo.blocked_by(self._may_cross(self._undo.floor))
 
+    @property
+    def editor_blocked_by(self) -> Rule | None:
+        """What keeps the scenario editor shut in play, or None. It opens on the round's start (as Save writes
+        it), so never once a step shown has passed a point of no return (R8.7, G1, D13: Back and Undo's limits);
+        and with two or more humans at the table never at all: it would move any family's pieces past the
+        engine's checks, unlogged (D10). Only a lesson opens it anywhere."""
+        if self.own_demo:
+            return None
+        if len(self.humans()) >= 2:
+            return Rule.D10
+        t = self.timeline
+        rule = t.passed_no_return if t is not None else None
+        return None if self._may_cross(rule) else rule
+
     def _may_cross(self, rule: Rule | None) -> bool:
         """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? Only in a lesson,
         never in a demo mode an option lends (RULES.md §9: no play mode returns to before a tile is drawn)."""
@@ -268,8 +282,10 @@ class Session(QObject, DemoAndCurtain):
         ended = start.round
         over = end.phase is Phase.GAME_OVER
         label = (lambda: words("undo.game")) if over else (lambda: words("undo.round", round=ended))
-        # nothing before a draw (or a cash-in, D13) is reached again by undo, nor after the final standings
-        self._undo.commit_round(start, end, label, barrier, self._may_cross(barrier), over)
+        # in play nothing before a draw (or a cash-in, D13) is reached again by undo, nor before the final
+        # standings, which reveal every family's tokens (R9.1); a lesson goes back from anywhere
+        barrier = barrier or (Rule.R9_1 if over else None)
+        self._undo.commit_round(start, end, label, barrier, self._may_cross(barrier))
         self._check_curtain()
 
     def retranslate_undo(self) -> None:
@@ -354,7 +370,7 @@ class Session(QObject, DemoAndCurtain):
 
     # -- the scenario editor --------------------------------------------------------------------
     def start_editing(self) -> bool:
-        if self.editing or self.curtain_for is not None or self.animating or self.placing:
+        if self.editing or self.curtain_for is not None or self.animating or self.placing or self.editor_blocked_by:
             return False
         self.ending.emit()
         self._game = self.sequence_start  # at rest, as Save writes it: no game can be in a half-way step
@@ -367,12 +383,14 @@ class Session(QObject, DemoAndCurtain):
         return True
 
     def edit(self, state: GameState) -> Verdict:
-        """A free placement in the editor (turn rules are not checked)."""
+        """A free placement in the editor (turn rules are not checked); a finished game's standings follow it."""
+        from ..engine.editor import rescored
+
         gate = self.refusal(Input.EDIT)
         if gate is not None:
             return self._refused(gate)
-        before, self._game = self._game, state
-        self._undo.push(before, state, lambda: QCoreApplication.translate("Session", "Editor: a piece placed"))
+        before, self._game = self._game, rescored(state)
+        self._undo.push(before, self._game, lambda: QCoreApplication.translate("Session", "Editor: a piece placed"))
         self.game_changed.emit()
         return LEGAL
 

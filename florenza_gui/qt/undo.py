@@ -83,14 +83,13 @@ class UndoHistory:
         self.stack.push(SnapshotCommand(self.session, before, after, label))
 
     def commit_round(self, start: GameState, end: GameState, label: Callable[[], str],
-                     barrier: Rule | None, demo: bool, game_over: bool) -> None:
+                     barrier: Rule | None, demo: bool) -> None:
         """A whole end of round as one change; past a point of no return (play
-        modes) or the final standings, nothing before it is undone."""
+        modes: a draw, a Ghost card, a cash-in, the final standings' R9.1),
+        nothing before it is undone."""
         self.stack.push(SnapshotCommand(self.session, start, end, label, barrier=barrier))
         if barrier is not None and not demo:
             self.floor = barrier  # first: the cleared stack's signals show why
-            self.stack.clear()
-        if game_over:
             self.stack.clear()
 
     def close_past_barriers(self) -> None:

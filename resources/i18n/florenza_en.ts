@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="187"/>
-        <location filename="../../florenza_gui/board/scene.py" line="222"/>
+        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
@@ -84,37 +84,37 @@ Space {2}</translation>
         <translation>{0}  · Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="101"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="114"/>
         <source>Passes at once</source>
         <translation>Passes at once</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="103"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="116"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="105"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="118"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="107"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="120"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="111"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="128"/>
         <source>Resources {0}</source>
         <translation>Resources {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="113"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="130"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="126"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="135"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestige {0} · Church {1}</translation>
     </message>
@@ -179,70 +179,70 @@ Space {2}</translation>
         <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="39"/>
+        <location filename="../../florenza_gui/board/characters.py" line="67"/>
         <source>{0}&apos;s tile (Preacher)</source>
         <translation>{0}&apos;s tile (Preacher)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="40"/>
+        <location filename="../../florenza_gui/board/characters.py" line="68"/>
         <source>{0}&apos;s tile (Artist)</source>
         <translation>{0}&apos;s tile (Artist)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="95"/>
+        <location filename="../../florenza_gui/board/characters.py" line="112"/>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>{0}&apos;s card, {1} rounds, New Artist side up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="97"/>
+        <location filename="../../florenza_gui/board/characters.py" line="114"/>
         <source>{0}&apos;s card, {1} rounds, regular side up</source>
         <translation>{0}&apos;s card, {1} rounds, regular side up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="120"/>
+        <location filename="../../florenza_gui/board/characters.py" line="137"/>
         <source>Preacher</source>
         <translation>Preacher</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="121"/>
+        <location filename="../../florenza_gui/board/characters.py" line="138"/>
         <source>Artist</source>
         <translation>Artist</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="123"/>
+        <location filename="../../florenza_gui/board/characters.py" line="140"/>
         <source>Preacher</source>
         <comment>short, on a card</comment>
         <translation>Preacher</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="124"/>
+        <location filename="../../florenza_gui/board/characters.py" line="141"/>
         <source>Artist</source>
         <comment>short, on a card</comment>
         <translation>Artist</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="125"/>
+        <location filename="../../florenza_gui/board/characters.py" line="142"/>
         <source>{0}r</source>
         <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="128"/>
+        <location filename="../../florenza_gui/board/characters.py" line="145"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="129"/>
-        <location filename="../../florenza_gui/board/characters.py" line="130"/>
+        <location filename="../../florenza_gui/board/characters.py" line="146"/>
+        <location filename="../../florenza_gui/board/characters.py" line="147"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="65"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="67"/>
         <source>Refused, rule {0}: {1}</source>
         <translation>Refused, rule {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="86"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="88"/>
         <source>Refused — {0}</source>
         <translation>Refused — {0}</translation>
     </message>
@@ -312,102 +312,102 @@ Space {2}</translation>
         <translation>Cancelled</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="46"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="45"/>
         <source>{0}&apos;s card, just drawn: it stays 1 round</source>
         <translation>{0}&apos;s card, just drawn: it stays 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="47"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="46"/>
         <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
         <translation>{0}&apos;s card, just drawn: it stays {1} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="59"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="58"/>
         <source>stays 1 round</source>
         <translation>stays 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="60"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="59"/>
         <source>stays {0} rounds</source>
         <translation>stays {0} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="194"/>
+        <location filename="../../florenza_gui/board/scene.py" line="195"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="197"/>
+        <location filename="../../florenza_gui/board/scene.py" line="198"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>{0}&apos;s Captain marker: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="201"/>
+        <location filename="../../florenza_gui/board/scene.py" line="202"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>{0}&apos;s Bishop marker: Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="202"/>
+        <location filename="../../florenza_gui/board/scene.py" line="203"/>
         <source>{0} plays {1}</source>
         <translation>{0} plays {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="206"/>
+        <location filename="../../florenza_gui/board/scene.py" line="207"/>
         <source>the board</source>
         <translation>the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="208"/>
+        <location filename="../../florenza_gui/board/scene.py" line="209"/>
         <source>Captain: {0}</source>
         <translation>Captain: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="211"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>First Player: {0}</source>
         <translation>First Player: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="212"/>
+        <location filename="../../florenza_gui/board/scene.py" line="213"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="213"/>
+        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>Bishop: {0}</source>
         <translation>Bishop: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="215"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>Muse: available</source>
         <translation>Muse: available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="217"/>
+        <location filename="../../florenza_gui/board/scene.py" line="218"/>
         <source>Muse: used</source>
         <translation>Muse: used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="218"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>Bag: {0}</source>
         <translation>Bag: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="220"/>
+        <location filename="../../florenza_gui/board/scene.py" line="221"/>
         <source>Out of game: {0}</source>
         <translation>Out of game: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="229"/>
+        <location filename="../../florenza_gui/board/scene.py" line="230"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="230"/>
+        <location filename="../../florenza_gui/board/scene.py" line="231"/>
         <source>Round marker: round {0}</source>
         <translation>Round marker: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="126"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="125"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>a drawn card goes under one of the Life cards</translation>
     </message>
@@ -508,52 +508,52 @@ Space {2}</translation>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="84"/>
+        <location filename="../../florenza_gui/app/demo.py" line="91"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="85"/>
+        <location filename="../../florenza_gui/app/demo.py" line="92"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Presentation view</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="86"/>
+        <location filename="../../florenza_gui/app/demo.py" line="93"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Place drawn tiles by hand (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="87"/>
+        <location filename="../../florenza_gui/app/demo.py" line="94"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="99"/>
+        <location filename="../../florenza_gui/app/demo.py" line="106"/>
         <source>Open a &amp;scenario</source>
         <translation>Open a &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="108"/>
+        <location filename="../../florenza_gui/app/demo.py" line="115"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Save position as a scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="110"/>
+        <location filename="../../florenza_gui/app/demo.py" line="117"/>
         <source>S&amp;top editing</source>
         <translation>S&amp;top editing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="112"/>
+        <location filename="../../florenza_gui/app/demo.py" line="119"/>
         <source>Scenario &amp;editor…</source>
         <translation>Scenario &amp;editor…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="123"/>
+        <location filename="../../florenza_gui/app/demo.py" line="130"/>
         <source>Cannot open the scenario {0}: {1}: {2}</source>
         <translation>Cannot open the scenario {0}: {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="124"/>
+        <location filename="../../florenza_gui/app/demo.py" line="131"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
@@ -611,7 +611,7 @@ Space {2}</translation>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="130"/>
+        <location filename="../../florenza_gui/app/editor.py" line="127"/>
         <source>Cannot play this position: {0}</source>
         <translation>Cannot play this position: {0}</translation>
     </message>
@@ -651,22 +651,17 @@ Space {2}</translation>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="118"/>
-        <source>The scenario editor would open on this round&apos;s start, before the Captain&apos;s cash-in (D13): finish the end of the round first</source>
-        <translation>The scenario editor would open on this round&apos;s start, before the Captain&apos;s cash-in (D13): finish the end of the round first</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/editor.py" line="154"/>
+        <location filename="../../florenza_gui/app/editor.py" line="151"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="159"/>
+        <location filename="../../florenza_gui/app/editor.py" line="156"/>
         <source>Not saved: {0}</source>
         <translation>Not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="171"/>
+        <location filename="../../florenza_gui/app/editor.py" line="168"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -674,87 +669,87 @@ Space {2}</translation>
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Prestige</source>
         <translation>Prestige</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Church</source>
         <translation>Church</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Offices</source>
         <translation>Offices</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Cardinal</source>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="102"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="103"/>
+        <location filename="../../florenza_gui/qt/models.py" line="104"/>
         <source>Captain</source>
         <translation>Captain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="104"/>
+        <location filename="../../florenza_gui/qt/models.py" line="105"/>
         <source>Bishop</source>
         <translation>Bishop</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="105"/>
+        <location filename="../../florenza_gui/qt/models.py" line="106"/>
         <source>First Player</source>
         <translation>First Player</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="160"/>
+        <location filename="../../florenza_gui/qt/models.py" line="161"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="156"/>
+        <location filename="../../florenza_gui/qt/models.py" line="157"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Face-down Prestige tokens: how many is public, their values are not</translation>
     </message>
@@ -989,24 +984,44 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
     </message>
     <message>
         <location filename="../../florenza_gui/app/limits.py" line="36"/>
+        <source>Undo stops here ({0}): the final standings revealed every family&apos;s tokens</source>
+        <translation>Undo stops here ({0}): the final standings revealed every family&apos;s tokens</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="39"/>
         <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="40"/>
+        <location filename="../../florenza_gui/app/limits.py" line="43"/>
         <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="43"/>
+        <location filename="../../florenza_gui/app/limits.py" line="46"/>
         <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="56"/>
+        <source>No scenario editor with two or more players at the table ({0}): every move is checked by the engine, and nobody moves another family&apos;s pieces. It is for lessons and solo games</source>
+        <translation>No scenario editor with two or more players at the table ({0}): every move is checked by the engine, and nobody moves another family&apos;s pieces. It is for lessons and solo games</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="60"/>
+        <source>The scenario editor would open on this round&apos;s start ({0}): a Ghost card was revealed; going back would show what comes next. Finish the end of the round first</source>
+        <translation>The scenario editor would open on this round&apos;s start ({0}): a Ghost card was revealed; going back would show what comes next. Finish the end of the round first</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="64"/>
+        <source>The scenario editor would open on this round&apos;s start ({0}): a tile was drawn from the bag; going back would show what comes next. Finish the end of the round first</source>
+        <translation>The scenario editor would open on this round&apos;s start ({0}): a tile was drawn from the bag; going back would show what comes next. Finish the end of the round first</translation>
     </message>
 </context>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="63"/>
+        <location filename="../../florenza_gui/qt/models.py" line="64"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · rule {1}</translation>
     </message>
@@ -1117,154 +1132,154 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="221"/>
+        <location filename="../../florenza_gui/app/window.py" line="222"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="222"/>
+        <location filename="../../florenza_gui/app/window.py" line="223"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="224"/>
+        <location filename="../../florenza_gui/app/window.py" line="225"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="234"/>
+        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="237"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="238"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="258"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="105"/>
+        <location filename="../../florenza_gui/app/panels.py" line="104"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="106"/>
+        <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="107"/>
-        <location filename="../../florenza_gui/app/panels.py" line="112"/>
+        <location filename="../../florenza_gui/app/panels.py" line="106"/>
+        <location filename="../../florenza_gui/app/panels.py" line="111"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="108"/>
-        <location filename="../../florenza_gui/app/panels.py" line="113"/>
+        <location filename="../../florenza_gui/app/panels.py" line="107"/>
+        <location filename="../../florenza_gui/app/panels.py" line="112"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="110"/>
+        <location filename="../../florenza_gui/app/panels.py" line="109"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="111"/>
+        <location filename="../../florenza_gui/app/panels.py" line="110"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
@@ -1294,7 +1309,7 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="360"/>
+        <location filename="../../florenza_gui/app/window.py" line="361"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1312,57 +1327,57 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="103"/>
+        <location filename="../../florenza_gui/app/narration.py" line="176"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="104"/>
+        <location filename="../../florenza_gui/app/narration.py" line="177"/>
         <source>Rule of the current step</source>
         <translation>Rule of the current step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="105"/>
+        <location filename="../../florenza_gui/app/narration.py" line="178"/>
         <source>Why this step happened</source>
         <translation>Why this step happened</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="118"/>
+        <location filename="../../florenza_gui/app/narration.py" line="191"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Drag your pieces on the board, then End turn or Pass.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="124"/>
+        <location filename="../../florenza_gui/app/narration.py" line="197"/>
         <source>What the rule says</source>
         <translation>What the rule says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="125"/>
+        <location filename="../../florenza_gui/app/narration.py" line="198"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="126"/>
+        <location filename="../../florenza_gui/app/narration.py" line="199"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="208"/>
+        <location filename="../../florenza_gui/app/narration.py" line="281"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="128"/>
+        <location filename="../../florenza_gui/app/narration.py" line="201"/>
         <source>Step ▶</source>
         <translation>Step ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="107"/>
+        <location filename="../../florenza_gui/app/narration.py" line="180"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="108"/>
+        <location filename="../../florenza_gui/app/narration.py" line="181"/>
         <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
 
 This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
@@ -1375,67 +1390,67 @@ This first game is you (Red) against two Ghosts. To begin, drag your Captain mar
 File ▸ New game sets up another game: solo against Ghosts, or several people at this computer.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="129"/>
+        <location filename="../../florenza_gui/app/narration.py" line="202"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="130"/>
+        <location filename="../../florenza_gui/app/narration.py" line="203"/>
         <source>Play the next step</source>
         <translation>Play the next step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="131"/>
+        <location filename="../../florenza_gui/app/narration.py" line="204"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="132"/>
+        <location filename="../../florenza_gui/app/narration.py" line="205"/>
         <source>Play every step; press again to pause</source>
         <translation>Play every step; press again to pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="134"/>
+        <location filename="../../florenza_gui/app/narration.py" line="207"/>
         <source>Skip to end »</source>
         <translation>Skip to end »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="135"/>
+        <location filename="../../florenza_gui/app/narration.py" line="208"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="136"/>
+        <location filename="../../florenza_gui/app/narration.py" line="209"/>
         <source>Run the rest without animation</source>
         <translation>Run the rest without animation</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="137"/>
+        <location filename="../../florenza_gui/app/narration.py" line="210"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="138"/>
+        <location filename="../../florenza_gui/app/narration.py" line="211"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="214"/>
+        <location filename="../../florenza_gui/app/narration.py" line="287"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="216"/>
+        <location filename="../../florenza_gui/app/narration.py" line="289"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="223"/>
+        <location filename="../../florenza_gui/app/narration.py" line="297"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="224"/>
+        <location filename="../../florenza_gui/app/narration.py" line="298"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>
@@ -1518,78 +1533,78 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="87"/>
         <source>Name of family {0}</source>
         <translation>Name of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="92"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="93"/>
         <source>Colour of family {0}</source>
         <translation>Colour of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="94"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="95"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="95"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="96"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="97"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="98"/>
         <source>Seat of family {0}</source>
         <translation>Seat of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="125"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="126"/>
         <source>Ghost difficulty</source>
         <translation>Ghost difficulty</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="117"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="118"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Shuffle the turn order from the seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="118"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="119"/>
         <source>A name has at most {0} characters.</source>
         <translation>A name has at most {0} characters.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="124"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="125"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="207"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="209"/>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
         <translation>D1: the name of family {0} must be plain text of 1 to {1} characters</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="219"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="215"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="223"/>
         <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
         <translation>D1: families {0} and {1} are both called {2}; give each its own name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="219"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="227"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>
@@ -1674,7 +1689,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="363"/>
+        <location filename="../../florenza_gui/qt/session.py" line="391"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: a piece placed</translation>
     </message>
@@ -1682,60 +1697,60 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="216"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="216"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
-        <location filename="../../florenza_gui/qt/models.py" line="220"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="221"/>
         <source>Victory Points</source>
         <translation>Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
-        <location filename="../../florenza_gui/qt/models.py" line="227"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="228"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
-        <location filename="../../florenza_gui/qt/models.py" line="228"/>
+        <location filename="../../florenza_gui/qt/models.py" line="219"/>
+        <location filename="../../florenza_gui/qt/models.py" line="229"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="219"/>
         <source>Decided by</source>
         <translation>Decided by</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="221"/>
+        <location filename="../../florenza_gui/qt/models.py" line="222"/>
         <source>Resources (tie on VP)</source>
         <translation>Resources (tie on VP)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="222"/>
+        <location filename="../../florenza_gui/qt/models.py" line="223"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (tie on VP and Resources)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="223"/>
+        <location filename="../../florenza_gui/qt/models.py" line="224"/>
         <source>Shared: tied on all three</source>
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="229"/>
+        <location filename="../../florenza_gui/qt/models.py" line="230"/>
         <source>Shared</source>
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="277"/>
+        <location filename="../../florenza_gui/qt/models.py" line="278"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>

@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../florenza_gui/board/board_art.py" line="187"/>
-        <location filename="../../florenza_gui/board/scene.py" line="222"/>
+        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>Life in Florenza</source>
         <translation>Vita a Florenza</translation>
     </message>
@@ -84,37 +84,37 @@ Spazio {2}</translation>
         <translation>{0}  · Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="101"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="114"/>
         <source>Passes at once</source>
         <translation>Passa subito</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="103"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="116"/>
         <source>Passed</source>
         <translation>Ha passato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="105"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="118"/>
         <source>Playing</source>
         <translation>Sta giocando</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="107"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="120"/>
         <source>Waiting</source>
         <translation>In attesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="111"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="128"/>
         <source>Resources {0}</source>
         <translation>Risorse {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="113"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="130"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="126"/>
+        <location filename="../../florenza_gui/board/family_board.py" line="135"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestigio {0} · Chiesa {1}</translation>
     </message>
@@ -179,70 +179,70 @@ Spazio {2}</translation>
         <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="39"/>
+        <location filename="../../florenza_gui/board/characters.py" line="67"/>
         <source>{0}&apos;s tile (Preacher)</source>
         <translation>Tessera di {0} (Predicatore)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="40"/>
+        <location filename="../../florenza_gui/board/characters.py" line="68"/>
         <source>{0}&apos;s tile (Artist)</source>
         <translation>Tessera di {0} (Artista)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="95"/>
+        <location filename="../../florenza_gui/board/characters.py" line="112"/>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>Carta di {0}, {1} round, lato Nuovo Artista in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="97"/>
+        <location filename="../../florenza_gui/board/characters.py" line="114"/>
         <source>{0}&apos;s card, {1} rounds, regular side up</source>
         <translation>Carta di {0}, {1} round, lato normale in alto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="120"/>
+        <location filename="../../florenza_gui/board/characters.py" line="137"/>
         <source>Preacher</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="121"/>
+        <location filename="../../florenza_gui/board/characters.py" line="138"/>
         <source>Artist</source>
         <translation>Artista</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="123"/>
+        <location filename="../../florenza_gui/board/characters.py" line="140"/>
         <source>Preacher</source>
         <comment>short, on a card</comment>
         <translation>Pred.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="124"/>
+        <location filename="../../florenza_gui/board/characters.py" line="141"/>
         <source>Artist</source>
         <comment>short, on a card</comment>
         <translation>Art.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="125"/>
+        <location filename="../../florenza_gui/board/characters.py" line="142"/>
         <source>{0}r</source>
         <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="128"/>
+        <location filename="../../florenza_gui/board/characters.py" line="145"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="129"/>
-        <location filename="../../florenza_gui/board/characters.py" line="130"/>
+        <location filename="../../florenza_gui/board/characters.py" line="146"/>
+        <location filename="../../florenza_gui/board/characters.py" line="147"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="65"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="67"/>
         <source>Refused, rule {0}: {1}</source>
         <translation>Rifiutato, regola {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="86"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="88"/>
         <source>Refused — {0}</source>
         <translation>Rifiutato — {0}</translation>
     </message>
@@ -312,102 +312,102 @@ Spazio {2}</translation>
         <translation>Annullato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="46"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="45"/>
         <source>{0}&apos;s card, just drawn: it stays 1 round</source>
         <translation>Carta di {0}, appena pescata: resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="47"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="46"/>
         <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
         <translation>Carta di {0}, appena pescata: resta {1} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="59"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="58"/>
         <source>stays 1 round</source>
         <translation>resta 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="60"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="59"/>
         <source>stays {0} rounds</source>
         <translation>resta {0} round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="194"/>
+        <location filename="../../florenza_gui/board/scene.py" line="195"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>Segnalino Capitano di {0}: {1} ({2}° giro)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="197"/>
+        <location filename="../../florenza_gui/board/scene.py" line="198"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>Segnalino Capitano di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="201"/>
+        <location filename="../../florenza_gui/board/scene.py" line="202"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>Segnalino Vescovo di {0}: Chiesa {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="202"/>
+        <location filename="../../florenza_gui/board/scene.py" line="203"/>
         <source>{0} plays {1}</source>
         <translation>{0}: posizione {1} nell&apos;ordine di turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="206"/>
+        <location filename="../../florenza_gui/board/scene.py" line="207"/>
         <source>the board</source>
         <translation>il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="208"/>
+        <location filename="../../florenza_gui/board/scene.py" line="209"/>
         <source>Captain: {0}</source>
         <translation>Capitano: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="211"/>
+        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>First Player: {0}</source>
         <translation>Primo giocatore: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="212"/>
+        <location filename="../../florenza_gui/board/scene.py" line="213"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="213"/>
+        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>Bishop: {0}</source>
         <translation>Vescovo: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="215"/>
+        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>Muse: available</source>
         <translation>Musa: disponibile</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="217"/>
+        <location filename="../../florenza_gui/board/scene.py" line="218"/>
         <source>Muse: used</source>
         <translation>Musa: usata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="218"/>
+        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>Bag: {0}</source>
         <translation>Sacchetto: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="220"/>
+        <location filename="../../florenza_gui/board/scene.py" line="221"/>
         <source>Out of game: {0}</source>
         <translation>Fuori gioco: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="229"/>
+        <location filename="../../florenza_gui/board/scene.py" line="230"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="230"/>
+        <location filename="../../florenza_gui/board/scene.py" line="231"/>
         <source>Round marker: round {0}</source>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="126"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="125"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
@@ -508,52 +508,52 @@ Spazio {2}</translation>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="84"/>
+        <location filename="../../florenza_gui/app/demo.py" line="91"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="85"/>
+        <location filename="../../florenza_gui/app/demo.py" line="92"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Vista presentazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="86"/>
+        <location filename="../../florenza_gui/app/demo.py" line="93"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Piazza a mano le tessere pescate (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="87"/>
+        <location filename="../../florenza_gui/app/demo.py" line="94"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="99"/>
+        <location filename="../../florenza_gui/app/demo.py" line="106"/>
         <source>Open a &amp;scenario</source>
         <translation>Apri uno &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="108"/>
+        <location filename="../../florenza_gui/app/demo.py" line="115"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Salva la posizione come scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="110"/>
+        <location filename="../../florenza_gui/app/demo.py" line="117"/>
         <source>S&amp;top editing</source>
         <translation>&amp;Termina la modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="112"/>
+        <location filename="../../florenza_gui/app/demo.py" line="119"/>
         <source>Scenario &amp;editor…</source>
         <translation>&amp;Editor di scenari…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="123"/>
+        <location filename="../../florenza_gui/app/demo.py" line="130"/>
         <source>Cannot open the scenario {0}: {1}: {2}</source>
         <translation>Impossibile aprire lo scenario {0}: {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="124"/>
+        <location filename="../../florenza_gui/app/demo.py" line="131"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
@@ -611,7 +611,7 @@ Spazio {2}</translation>
         <translation>Editor di scenari: trascina qualsiasi pezzo ovunque. Al termine, Demo ▸ Salva come scenario.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="130"/>
+        <location filename="../../florenza_gui/app/editor.py" line="127"/>
         <source>Cannot play this position: {0}</source>
         <translation>Questa posizione non si può giocare: {0}</translation>
     </message>
@@ -651,22 +651,17 @@ Spazio {2}</translation>
         <translation>quel pezzo non può essere messo lì</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="118"/>
-        <source>The scenario editor would open on this round&apos;s start, before the Captain&apos;s cash-in (D13): finish the end of the round first</source>
-        <translation>L&apos;editor di scenari si aprirebbe all&apos;inizio di questo round, prima dell&apos;incasso del Capitano (D13): finisci prima la fine del round</translation>
-    </message>
-    <message>
-        <location filename="../../florenza_gui/app/editor.py" line="154"/>
+        <location filename="../../florenza_gui/app/editor.py" line="151"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="159"/>
+        <location filename="../../florenza_gui/app/editor.py" line="156"/>
         <source>Not saved: {0}</source>
         <translation>Non salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="171"/>
+        <location filename="../../florenza_gui/app/editor.py" line="168"/>
         <source>Saved the scenario {0}</source>
         <translation>Scenario salvato in {0}</translation>
     </message>
@@ -674,87 +669,87 @@ Spazio {2}</translation>
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="96"/>
+        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Prestige</source>
         <translation>Prestigio</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Church</source>
         <translation>Chiesa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Tokens</source>
         <translation>Gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Pool</source>
         <translation>Riserva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Offices</source>
         <translation>Cariche</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Cardinal</source>
         <translation>Cardinale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="102"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="103"/>
+        <location filename="../../florenza_gui/qt/models.py" line="104"/>
         <source>Captain</source>
         <translation>Capitano del Popolo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="104"/>
+        <location filename="../../florenza_gui/qt/models.py" line="105"/>
         <source>Bishop</source>
         <translation>Vescovo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="105"/>
+        <location filename="../../florenza_gui/qt/models.py" line="106"/>
         <source>First Player</source>
         <translation>Primo giocatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="160"/>
+        <location filename="../../florenza_gui/qt/models.py" line="161"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="156"/>
+        <location filename="../../florenza_gui/qt/models.py" line="157"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Gettoni Prestigio coperti: il loro numero è pubblico, i loro valori no</translation>
     </message>
@@ -989,24 +984,44 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     </message>
     <message>
         <location filename="../../florenza_gui/app/limits.py" line="36"/>
+        <source>Undo stops here ({0}): the final standings revealed every family&apos;s tokens</source>
+        <translation>Annulla si ferma qui ({0}): la classifica finale ha rivelato i gettoni di ogni famiglia</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="39"/>
         <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Annulla si ferma qui ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="40"/>
+        <location filename="../../florenza_gui/app/limits.py" line="43"/>
         <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Annulla si ferma qui ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="43"/>
+        <location filename="../../florenza_gui/app/limits.py" line="46"/>
         <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Annulla si ferma qui ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="56"/>
+        <source>No scenario editor with two or more players at the table ({0}): every move is checked by the engine, and nobody moves another family&apos;s pieces. It is for lessons and solo games</source>
+        <translation>Niente editor di scenari con due o più giocatori al tavolo ({0}): ogni mossa è controllata dal motore e nessuno sposta i pezzi di un&apos;altra famiglia. È per le lezioni e le partite in solitario</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="60"/>
+        <source>The scenario editor would open on this round&apos;s start ({0}): a Ghost card was revealed; going back would show what comes next. Finish the end of the round first</source>
+        <translation>L&apos;editor di scenari si aprirebbe all&apos;inizio di questo round ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo. Prima finisci la fine del round</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/limits.py" line="64"/>
+        <source>The scenario editor would open on this round&apos;s start ({0}): a tile was drawn from the bag; going back would show what comes next. Finish the end of the round first</source>
+        <translation>L&apos;editor di scenari si aprirebbe all&apos;inizio di questo round ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo. Prima finisci la fine del round</translation>
     </message>
 </context>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="63"/>
+        <location filename="../../florenza_gui/qt/models.py" line="64"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · regola {1}</translation>
     </message>
@@ -1117,154 +1132,154 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="221"/>
+        <location filename="../../florenza_gui/app/window.py" line="222"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="222"/>
+        <location filename="../../florenza_gui/app/window.py" line="223"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="224"/>
+        <location filename="../../florenza_gui/app/window.py" line="225"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="234"/>
+        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
+        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
+        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="237"/>
+        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="238"/>
+        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="243"/>
+        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
+        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
+        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
+        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
+        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
+        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>End turn</source>
         <translation>Fine turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
+        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
+        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
+        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
+        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
+        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
+        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Sbircia i miei gettoni (in privato)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
+        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
+        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Riduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
+        <location filename="../../florenza_gui/app/window.py" line="258"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="262"/>
+        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="105"/>
+        <location filename="../../florenza_gui/app/panels.py" line="104"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="106"/>
+        <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="107"/>
-        <location filename="../../florenza_gui/app/panels.py" line="112"/>
+        <location filename="../../florenza_gui/app/panels.py" line="106"/>
+        <location filename="../../florenza_gui/app/panels.py" line="111"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="108"/>
-        <location filename="../../florenza_gui/app/panels.py" line="113"/>
+        <location filename="../../florenza_gui/app/panels.py" line="107"/>
+        <location filename="../../florenza_gui/app/panels.py" line="112"/>
         <source>Final standings</source>
         <translation>Classifica finale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="110"/>
+        <location filename="../../florenza_gui/app/panels.py" line="109"/>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="111"/>
+        <location filename="../../florenza_gui/app/panels.py" line="110"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
@@ -1294,7 +1309,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Round {0} · tocca a {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="360"/>
+        <location filename="../../florenza_gui/app/window.py" line="361"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
@@ -1312,57 +1327,57 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="103"/>
+        <location filename="../../florenza_gui/app/narration.py" line="176"/>
         <source>Narration</source>
         <translation>Narrazione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="104"/>
+        <location filename="../../florenza_gui/app/narration.py" line="177"/>
         <source>Rule of the current step</source>
         <translation>Regola del passo attuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="105"/>
+        <location filename="../../florenza_gui/app/narration.py" line="178"/>
         <source>Why this step happened</source>
         <translation>Perché è avvenuto questo passo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="118"/>
+        <location filename="../../florenza_gui/app/narration.py" line="191"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Trascina i tuoi pezzi sul tabellone, poi Fine turno o Passa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="124"/>
+        <location filename="../../florenza_gui/app/narration.py" line="197"/>
         <source>What the rule says</source>
         <translation>Che cosa dice la regola</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="125"/>
+        <location filename="../../florenza_gui/app/narration.py" line="198"/>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="126"/>
+        <location filename="../../florenza_gui/app/narration.py" line="199"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="208"/>
+        <location filename="../../florenza_gui/app/narration.py" line="281"/>
         <source>One step back in this end of round</source>
         <translation>Un passo indietro in questa fine del round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="128"/>
+        <location filename="../../florenza_gui/app/narration.py" line="201"/>
         <source>Step ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="107"/>
+        <location filename="../../florenza_gui/app/narration.py" line="180"/>
         <source>Welcome</source>
         <translation>Benvenuto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="108"/>
+        <location filename="../../florenza_gui/app/narration.py" line="181"/>
         <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
 
 This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
@@ -1375,67 +1390,67 @@ Questa prima partita sei tu (Rosso) contro due Fantasmi. Per cominciare, trascin
 File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi, o in più persone a questo computer.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="129"/>
+        <location filename="../../florenza_gui/app/narration.py" line="202"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="130"/>
+        <location filename="../../florenza_gui/app/narration.py" line="203"/>
         <source>Play the next step</source>
         <translation>Esegui il passo successivo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="131"/>
+        <location filename="../../florenza_gui/app/narration.py" line="204"/>
         <source>Play</source>
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="132"/>
+        <location filename="../../florenza_gui/app/narration.py" line="205"/>
         <source>Play every step; press again to pause</source>
         <translation>Esegui tutti i passi; premi di nuovo per mettere in pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="134"/>
+        <location filename="../../florenza_gui/app/narration.py" line="207"/>
         <source>Skip to end »</source>
         <translation>Salta alla fine »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="135"/>
+        <location filename="../../florenza_gui/app/narration.py" line="208"/>
         <source>Skip to end</source>
         <translation>Salta alla fine</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="136"/>
+        <location filename="../../florenza_gui/app/narration.py" line="209"/>
         <source>Run the rest without animation</source>
         <translation>Esegui il resto senza animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="137"/>
+        <location filename="../../florenza_gui/app/narration.py" line="210"/>
         <source>Animation speed</source>
         <translation>Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="138"/>
+        <location filename="../../florenza_gui/app/narration.py" line="211"/>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="214"/>
+        <location filename="../../florenza_gui/app/narration.py" line="287"/>
         <source>Step {0} of {1}</source>
         <translation>Passo {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="216"/>
+        <location filename="../../florenza_gui/app/narration.py" line="289"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Tutti hanno passato: il round può finire</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="223"/>
+        <location filename="../../florenza_gui/app/narration.py" line="297"/>
         <source>Pause ❚❚</source>
         <translation>Pausa ❚❚</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="224"/>
+        <location filename="../../florenza_gui/app/narration.py" line="298"/>
         <source>Play ▶▶</source>
         <translation>Riproduci ▶▶</translation>
     </message>
@@ -1518,78 +1533,78 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="86"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="87"/>
         <source>Name of family {0}</source>
         <translation>Nome della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="92"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="93"/>
         <source>Colour of family {0}</source>
         <translation>Colore della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="94"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="95"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="95"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="96"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="97"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="98"/>
         <source>Seat of family {0}</source>
         <translation>Posto della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="109"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="125"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="126"/>
         <source>Ghost difficulty</source>
         <translation>Difficoltà dei Fantasmi</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
         <source>Random seed</source>
         <translation>Seme casuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="115"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="117"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="118"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Mescola l&apos;ordine di turno a partire dal seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="118"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="119"/>
         <source>A name has at most {0} characters.</source>
         <translation>Un nome ha al massimo {0} caratteri.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="124"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="125"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="207"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="209"/>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
         <translation>D1: il nome della famiglia {0} deve essere testo semplice di 1–{1} caratteri</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="211"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="219"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="215"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="223"/>
         <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
         <translation>D1: le famiglie {0} e {1} si chiamano entrambe {2}; dai a ciascuna un nome diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="219"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="227"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
     </message>
@@ -1674,7 +1689,7 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="363"/>
+        <location filename="../../florenza_gui/qt/session.py" line="391"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: un pezzo collocato</translation>
     </message>
@@ -1682,60 +1697,60 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="216"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="216"/>
+        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Family</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
-        <location filename="../../florenza_gui/qt/models.py" line="220"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="221"/>
         <source>Victory Points</source>
         <translation>Punti Vittoria</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
-        <location filename="../../florenza_gui/qt/models.py" line="227"/>
+        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="228"/>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
-        <location filename="../../florenza_gui/qt/models.py" line="228"/>
+        <location filename="../../florenza_gui/qt/models.py" line="219"/>
+        <location filename="../../florenza_gui/qt/models.py" line="229"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
+        <location filename="../../florenza_gui/qt/models.py" line="219"/>
         <source>Decided by</source>
         <translation>Decisa da</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="221"/>
+        <location filename="../../florenza_gui/qt/models.py" line="222"/>
         <source>Resources (tie on VP)</source>
         <translation>Risorse (parità di PV)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="222"/>
+        <location filename="../../florenza_gui/qt/models.py" line="223"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (parità di PV e Risorse)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="223"/>
+        <location filename="../../florenza_gui/qt/models.py" line="224"/>
         <source>Shared: tied on all three</source>
         <translation>Condivisa: parità su tutti e tre</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="229"/>
+        <location filename="../../florenza_gui/qt/models.py" line="230"/>
         <source>Shared</source>
         <translation>Pari</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="277"/>
+        <location filename="../../florenza_gui/qt/models.py" line="278"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Fantasma)</translation>
     </message>

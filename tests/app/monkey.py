@@ -28,9 +28,8 @@ from florenza_gui.engine import saves
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.rounds import end_round
-from florenza_gui.engine.rules import Rule
 from florenza_gui.qt.gate import Input
-from tests.app.monkey_checks import another_game, autosave_problem, check_at_rest, check_hidden, saved_file_problem
+from tests.app import monkey_checks as checks
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -63,7 +62,9 @@ class Monkey:
         self.bad = str(files / "bad.json")
         saves.save_path(window.session.state, self.good)
         self.other = str(files / "other.json")  # the same families' ids, other names; Red first and holding tokens
-        saves.save_path(another_game(window.session.state), self.other)
+        saves.save_path(checks.another_game(window.session.state), self.other)
+        self.solo = str(files / "solo.json")  # one human against two Ghosts: G1 and R8.7 in play, no curtain
+        saves.save_path(checks.solo_game(), self.solo)
         Path(self.bad).write_text('{"format": "florenza-save", "version": 1, "round": "x"}')
         self.initial = window.session.state
         window.narration.welcome()  # the first launch's: it belongs to the first game alone
@@ -83,7 +84,7 @@ class Monkey:
         self._answering.timeout.connect(self._answer_dialogs)
         # the position each refusal was made at: the status bar may tell of it only while it lasts
         self._refused_at: tuple[Any, ...] | None = None
-        self._farthest: tuple[Any, int] | None = None  # an end of round's start, its farthest step shown
+        self._past = checks.PastNoReturn()
         window.session.refused.connect(lambda _: setattr(self, "_refused_at", self._position()))
 
     # -- catching every failure -----------------------------------------------------------------
@@ -121,7 +122,8 @@ class Monkey:
         table: list[tuple[int, Callable[[], str]]] = [
             (30, self.drag), (26, self.key), (10, self.menu_step), (3, self.open_file), (3, self.scenario),
             (2, self.new_game), (2, self.editor), (2, self.language), (2, self.present), (1, self.manual),
-            (2, self.resize), (3, self.table_edit), (2, self.log_click), (1, self.peek), (12, self.curtain)]
+            (2, self.resize), (3, self.table_edit), (2, self.log_click), (1, self.peek), (12, self.curtain),
+            (1, lambda: f"{self._past.drive_past(self.w, self.settle)}; {self.editor()}")]
         weights = [w for w, _ in table]
         for n in range(events):
             action = self.r.choices([a for _, a in table], weights)[0]
@@ -207,8 +209,8 @@ class Monkey:
 
     def open_file(self) -> str:
         if self.r.random() < 0.3:  # Save As first: whatever Save writes opens again (the editor's position too)
-            self.fail_if(saved_file_problem(self.w, str(self.files / "saved.json")))
-        path = self.r.choice([self.good, self.bad, self.good, self.other])
+            self.fail_if(checks.saved_file_problem(self.w, str(self.files / "saved.json")))
+        path = self.r.choice([self.good, self.bad, self.good, self.other, self.solo])
         self.w.files.open_path(path)
         if self.w.files.__dict__.get("last_error") is not None:
             self.w.files.last_error.close()
@@ -223,8 +225,16 @@ class Monkey:
 
     def new_game(self) -> str:
         w = self.w
+        playing = w.play_action.isEnabled() and self.r.random() < 0.5  # Play, then the dialog over it
+        w.play_action.trigger() if playing and not w.player.playing else None
         w.new_action.trigger()
-        dialog = w.new_game_dialog
+        dialog, shown = w.new_game_dialog, w.session.step_index
+        self._answering.stop()  # (this dialog is answered below)
+        for _ in range(20):  # Play waits behind a modal dialog: the class misses no step (tester18)
+            self.loop.run_until_complete(asyncio.sleep(0))
+        self._answering.start(5)
+        if w.session.step_index != shown:
+            self.fail(f"Play stepped on behind the New game dialog, from step {shown} to {w.session.step_index}")
         dialog.count.setValue(self.r.randint(2, 5))
         if self.r.random() < 0.6:
             dialog.accept()
@@ -235,19 +245,16 @@ class Monkey:
     def editor(self) -> str:
         ed = self.w.editor
         if not ed.active:
-            s, t = self.w.session, self.w.session.timeline
-            lesson = s.own_demo  # (it opens on the round's start: never before a hotseat cash-in, D13)
-            cashed = t is not None and not lesson and any(t.no_return_at(k) is Rule.D13 for k in range(1, t.cursor + 1))
-            self._editing_from = (s.state, lesson) if ed.start() else None
-            self.fail_if("the editor opened before a cash-in (D13)" if cashed and s.editing else None)
-            return "editor opened"
+            s = self.w.session  # (it opens on the round's start: never past a point of no return, PastNoReturn)
+            self._editing_from = (s.state, s.own_demo) if ed.start() else None
+            return f"editor opened: {s.editing}"
         if self.r.random() < 0.3:
             ed.save_as_scenario("Monkey", "", self.files)
             return "editor: save as scenario"
         state, lesson = self._editing_from or (None, None)
         stopped = ed.stop()
-        if self.w.session.state == state and not stopped:
-            self.fail(f"the editor refuses the position it was opened on: {ed.last_refusal}")
+        if not stopped and (self.w.session.state == state or "standings" in ed.last_refusal):
+            self.fail(f"the editor refuses the position it was opened on, or its own standings: {ed.last_refusal}")
         if stopped and self.w.session.own_demo != lesson:
             self.fail(f"the editor left the game {'a lesson' if lesson is False else 'no lesson'}")
         return f"editor stopped: {stopped}"
@@ -318,7 +325,7 @@ class Monkey:
                 self.fail(f"invariants: {'; '.join(map(str, broken))}")
             self._check_round_trip(s.sequence_start)
         self._check_round_end()
-        self._check_no_return()
+        self.fail_if(self._past.problem(s))
         if s.opened is self._own_mode[0] and s.own_demo != self._own_mode[1]:
             self.fail(f"the game's own mode turned {'lesson' if s.own_demo else 'play'} with no other game")
         self._own_mode = (s.opened, s.own_demo)
@@ -326,8 +333,8 @@ class Monkey:
             self.fail("not at rest after settling")
         if not s.animating:
             self._check_board()
-            self.fail_if(check_at_rest(self.w))
-        self.fail_if(check_hidden(self.w))
+            self.fail_if(checks.check_at_rest(self.w))
+        self.fail_if(checks.check_hidden(self.w))
         self._check_narration()
         self._check_status_line()
         self._check_controls()
@@ -393,26 +400,11 @@ class Monkey:
             if (item.pos() - where).manhattanLength() > 0.5:
                 self.fail(f"{item} stands at {item.pos()}, the game puts it at {where}")
 
-    def _check_no_return(self) -> None:
-        """Outside a lesson, the cursor never goes back before a step a play mode cannot undo
-        (a draw, a Ghost card; a cash-in with two or more humans, D13), whatever option lends the demo mode."""
-        s, t = self.w.session, self.w.session.timeline
-        if t is None or s.own_demo:
-            self._farthest = None
-            return
-        start, far = self._farthest or (None, 0)
-        far = max(far, t.cursor) if start is t.start else t.cursor
-        self._farthest = (t.start, far)
-        for k in range(t.cursor + 1, far + 1):
-            rule = t.no_return_at(k)
-            if rule is not None:
-                self.fail(f"the cursor went back to step {t.cursor}, before step {k}, which {rule} makes final")
-
     def _check_narration(self) -> None:
         s, n = self.w.session, self.w.narration
         if s.editing or (s.animating and s.placing):
             return
-        if s.state.scenario is not None and s.state == s.opened:
+        if s.state.scenario is not None and s.state == s.opened and not s.state.standings:  # (a finished one: its end)
             expected = QCoreApplication.translate("Demo", "Scenario")
         elif self._welcomed and s.state == s.opened:
             expected = QCoreApplication.translate("Narration", "Welcome")
@@ -446,5 +438,5 @@ class Monkey:
         if last is not None and last[0] == written and all(a is b for a, b in zip(key[1:], last[1:], strict=True)):
             return
         self.checks_computed["autosave"] += 1
-        self.fail_if(autosave_problem(s, self.initial))
+        self.fail_if(checks.autosave_problem(s, self.initial))
         self._autosave_checked = key

@@ -20,8 +20,10 @@ from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.places import GhostCardPiece, TokensPiece
 from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.scoring import rank
+from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Phase
+from florenza_gui.engine.types import Phase, Seat
 from florenza_gui.qt.timeline import Timeline
 
 
@@ -81,11 +83,33 @@ def another_game(game: GameState) -> GameState:
 
 def check_at_rest(window: Any) -> str | None:
     """The checks of what the board and the narration show at rest, the first that fails."""
-    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges, check_side_text):
+    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges, check_side_text,
+                  check_lesson_undo, check_edited_standings):
         why = check(window)
         if why is not None:
             return why
     return None
+
+
+def check_lesson_undo(window: Any) -> str | None:
+    """A lesson at rest anywhere but where it was put on the table can be undone: the demo mode goes back from
+    every end of round, the final standings too (found by tester18: Undo was off there)."""
+    s = window.session
+    if not s.own_demo or s.editing or s.in_sequence or s.curtain_for is not None or s.state == s.opened:
+        return None
+    return None if window.undo_action.isEnabled() else f"a lesson cannot undo (phase {s.state.phase.value})"
+
+
+def check_edited_standings(window: Any) -> str | None:
+    """A finished game being edited keeps its final standings its board's (R9.2, R9.3), so it can still be
+    saved and played (found by tester18: they stayed as they were, and nothing could be saved)."""
+    s = window.session
+    if not s.editing or s.state.standings is None:
+        return None
+    points = {f.id: f.prestige for f in s.state.families}
+    board = [(r.family, r.victory_points, r.place) for r in rank(s.state.families, points, final=True).standings]
+    shown = [(r.family, r.victory_points, r.place) for r in s.state.standings.standings]
+    return None if board == shown else f"the edited finished game's standings {shown} are not its board's {board}"
 
 
 def check_effects(window: Any) -> str | None:
@@ -138,7 +162,7 @@ def check_curtain(window: Any) -> str | None:
 
 def check_hidden(window: Any) -> str | None:
     """Who may see what (RULES.md §9): the curtain, then the limits of play whatever option is on."""
-    return check_curtain(window) or check_play_limits(window)
+    return check_curtain(window) or check_play_limits(window) or check_editor_in_hotseat(window)
 
 
 def check_play_limits(window: Any) -> str | None:
@@ -160,6 +184,84 @@ def check_play_limits(window: Any) -> str | None:
     if crossed:
         return f"in play, Undo may go back across {crossed[-1]}, a point of no return (lent: {lent or 'nothing'})"
     return None
+
+
+class PastNoReturn:
+    """Outside a lesson, once the steps shown of an end of round have passed a point of no return (a draw, a
+    Ghost card, a cash-in with two or more humans: D13) or the final standings are up (R9.1), nothing (Back,
+    Undo, the editor and its Undo) shows an earlier step, nor that round's action phase, again in the same game,
+    whatever option lends the demo mode (RULES.md §9). Found by tester18: the editor opened on the round's
+    start past a draw and a Ghost card."""
+
+    def __init__(self) -> None:
+        self.floor: tuple[Any, int, str] | None = None  # the game put on the table, its last round made final, why
+        self.farthest: tuple[Any, int] | None = None  # an end of round's start, its farthest step shown
+
+    def problem(self, session: Any) -> str | None:
+        s, t = session, session.timeline
+        if s.own_demo or (self.floor is not None and self.floor[0] is not s.opened):
+            self.floor = None
+        if s.own_demo:
+            self.farthest = None
+            return None
+        return self._cursor_back(t) or self._round_again(s, t)
+
+    def drive_past(self, window: Any, settle: Any) -> str:
+        """An action: every family passes and the end of the round is stepped (real presses: the curtain's
+        button, Pass, Step) until a point of no return is passed; the monkey then asks for the editor, which
+        opens on the round's start (the checks see whether it did). The monkey seldom opens the editor in the
+        few steps an end of round lasts; tester18 did, past a draw and a Ghost card."""
+        s = window.session
+        for _ in range(60):
+            t = s.timeline
+            if s.editing or s.state.phase is Phase.GAME_OVER or (t is not None and t.passed_no_return):
+                break
+            if window.hotseat.curtain.isVisible():
+                QTest.mouseClick(window.hotseat.curtain.go, Qt.MouseButton.LeftButton)
+            else:
+                (window.pass_action if s.state.active is not None else window.step_action).trigger()
+            settle()
+        t, why = s.timeline, self.problem(s)  # (what was passed is noted before the editor is asked for)
+        if why is not None:
+            raise AssertionError(why)
+        return f"drive past a point of no return: step {s.step_index}, past {t.passed_no_return if t else None}"
+
+    def _cursor_back(self, t: Any) -> str | None:
+        if t is None:
+            self.farthest = None
+            return None
+        start, far = self.farthest or (None, 0)
+        far = max(far, t.cursor) if start is t.start else t.cursor
+        self.farthest = (t.start, far)
+        rule = next((r for r in map(t.no_return_at, range(t.cursor + 1, far + 1)) if r), None)
+        return None if rule is None else f"the cursor went back to step {t.cursor}, before a step {rule} makes final"
+
+    def _round_again(self, s: Any, t: Any) -> str | None:
+        passed = t.passed_no_return if t is not None else None
+        final = (t.start.round, str(passed)) if t is not None and passed else (
+            (s.state.round, "R9.1") if s.state.phase is Phase.GAME_OVER else None)
+        if final is not None and (self.floor is None or final[0] > self.floor[1]):
+            self.floor = (s.opened, *final)
+        if self.floor is None or t is not None or s.state.phase is Phase.GAME_OVER or s.state.round > self.floor[1]:
+            return None
+        return (f"in play, round {s.state.round}'s action phase is shown again after round {self.floor[1]}'s "
+                f"end passed {self.floor[2]}, a point of no return{' (editing)' if s.editing else ''}")
+
+
+def check_editor_in_hotseat(window: Any) -> str | None:
+    """With two or more humans in play the editor is never open: it would move any family's pieces past the
+    engine's checks, unlogged (D10). Found by tester18 (bug 2)."""
+    s = window.session
+    if s.editing and not s.own_demo and len(s.humans()) >= 2:
+        return "the scenario editor is open in hotseat play: any family's pieces move past the engine's checks"
+    return None
+
+
+def solo_game() -> GameState:
+    """One human against two Ghosts (G1 and R8.7 are points of no return in play)."""
+    seats = [Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
+             Seating("green", "Green", Seat.GHOST)]
+    return new_game(seats, seed=11)
 
 
 def check_spotlight(window: Any) -> str | None:

@@ -25,6 +25,7 @@ def italian(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
 
 def _too_late_a_card(window) -> str:  # type: ignore[no-untyped-def]
     """In the editor, put a card with fewer than 6 rounds under Life card VI: a position no game reaches."""
+    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
     window.open_editor()
     state = window.session.state
     short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)

@@ -53,6 +53,7 @@ def test_a_scenario_title_or_description_takes_no_direction_control(qtbot, windo
 
     from florenza_gui.app.editor import user_scenarios_dir
 
+    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
     assert window.editor.start()
     window.editor.ask_and_save()
     dialog = window.editor.dialog

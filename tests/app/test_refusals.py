@@ -275,6 +275,7 @@ def test_a_drawn_card_picked_up_with_the_mouse_keeps_the_life_cards_lit(qtbot, w
 
 
 def test_in_the_editor_a_piece_put_back_where_it_stood_leaves_nothing_to_undo(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
     window.open_editor()
     before = window.session.state
     undo_before = window.session.undo_stack.count()

@@ -120,6 +120,7 @@ def test_pieces_are_lettered_by_the_game_on_screen(window, tmp_path) -> None:  #
 
 # -- the scenario editor ----------------------------------------------------------------------------
 def test_opening_a_game_ends_the_editor_and_stop_editing_cannot_bring_back_the_old_one(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
     window.open_editor()
     window.session.mark_saved()
     path = _save_file(tmp_path)
@@ -134,6 +135,7 @@ def test_opening_a_game_ends_the_editor_and_stop_editing_cannot_bring_back_the_o
 
 
 def test_the_editor_refuses_to_enter_play_with_a_broken_position_naming_the_field(window) -> None:  # type: ignore[no-untyped-def]
+    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
     window.open_editor()
     state = window.session.state
     artist = next(cid for ids in state.row for cid in ids if state.characters[cid].kind is Kind.ARTIST)
@@ -279,6 +281,7 @@ def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window) -
     from florenza_gui.engine.targets import LifeCardSpot
     from florenza_gui.engine.types import LifeCard
 
+    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
     window.open_editor()
     state = window.session.state
     short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)

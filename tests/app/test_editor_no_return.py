@@ -1,0 +1,79 @@
+"""The scenario editor and the points of no return (RULES.md §9, D13: no play
+mode returns to before a tile is drawn or a Ghost card is revealed; only the
+demo mode may). The editor opens on the round's start, so in play it must not
+open once the steps shown have passed one; its own Undo never goes past one."""
+
+from __future__ import annotations
+
+import pytest
+
+from florenza_gui.engine.moves import CaptainMarker, Pass
+from florenza_gui.engine.rules import Rule
+from florenza_gui.engine.setup import Seating, new_game
+from florenza_gui.engine.types import Seat
+
+
+def solo(qtbot, seed: int = 11):  # type: ignore[no-untyped-def]
+    from florenza_gui.app.window import MainWindow
+
+    seats = [Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
+             Seating("green", "Green", Seat.GHOST)]
+    win = MainWindow(new_game(seats, seed=seed))
+    win.player.set_base_duration(0)
+    qtbot.addWidget(win)
+    win.resize(1600, 900)
+    win.show()
+    return win
+
+
+def step_until_shown(win, loop, rule: Rule) -> None:  # type: ignore[no-untyped-def]
+    """Step the end of the round until a step of ``rule`` is shown."""
+    c = win.session
+    while not any(e.rule == rule for e in c.shown_events):
+        assert loop.run_until_complete(win.player.step()) and c.timeline is not None, f"no {rule} shown"
+
+
+@pytest.mark.parametrize("rule", [Rule.R8_7, Rule.G1])
+def test_the_editor_never_opens_before_a_point_of_no_return_in_play(qtbot, loop, rule) -> None:  # type: ignore[no-untyped-def]
+    """Found by tester18: in a solo game stepped to a draw (R8.7) or a Ghost
+    card (G1), Demo > Scenario editor opened on the round's start, with Undo
+    of the last pass offered; Stop editing and the round was replayed knowing
+    the Ghosts' cards and the next tiles."""
+    win = solo(qtbot)
+    c = win.session
+    c.try_move(CaptainMarker(5))
+    c.try_move(Pass())
+    first = c.state
+    step_until_shown(win, loop, rule)
+    passed = c.timeline.passed_no_return
+    assert passed in (Rule.R8_7, Rule.G1)
+    shown, cursor = c.state, c.step_index
+    assert c.editor_blocked_by == passed
+    assert not win.editor.start(), f"the editor opened on the round's start past {passed}"
+    assert not c.editing and c.state is shown and c.step_index == cursor and c.state != first
+    assert str(passed) in win.statusBar().currentMessage(), "the refusal names no rule"
+    assert not win.undo_action.isEnabled()
+    loop.run_until_complete(win.player.skip_to_end())
+    end = c.state
+    assert win.editor.start(), "the round committed, the editor opens on its end"
+    assert c.state == end
+    while c.undo_stack.canUndo():  # the editor's own Undo: nothing from before the round's end
+        c.undo()
+        assert c.state.round == end.round and c.state.log[:len(end.log)] == end.log
+    assert win.editor.stop()
+
+
+def test_the_editor_opens_before_any_point_of_no_return_and_in_a_lesson(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+    win = solo(qtbot)
+    c = win.session
+    c.try_move(Pass())
+    start = c.state
+    assert loop.run_until_complete(win.player.step()) and c.timeline is not None
+    assert c.timeline.passed_no_return is None
+    assert win.editor.start() and c.state == start  # nothing shown yet that a play mode keeps
+    assert win.editor.stop()
+    c.set_demo(True)  # a lesson: the demo mode returns anywhere
+    step_until_shown(win, loop, Rule.G1)
+    assert c.timeline.passed_no_return and c.editor_blocked_by is None
+    assert win.editor.start() and c.state == start
+    assert win.editor.stop()

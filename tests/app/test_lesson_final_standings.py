@@ -1,0 +1,53 @@
+"""A lesson steps back from the final standings as from any other end of
+round (RULES.md §9, D13: only the demo mode returns to before what was
+revealed); a game in play never goes back from them (R9.1 reveals every
+family's tokens)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from florenza_gui.engine import saves
+from florenza_gui.engine.scenarios import list_scenarios
+from florenza_gui.engine.types import Phase
+
+
+def open_last_round(window):  # type: ignore[no-untyped-def]
+    entry = next(e for e in list_scenarios() if e.path.name == "last-round-fiorini.json")
+    window.demo.menu.aboutToShow.emit()
+    library = window.demo.menu.actions()[0].menu()
+    next(a for a in library.actions() if a.text() == entry.title).trigger()
+    assert window.session.own_demo
+    return saves.load_path(entry.path)
+
+
+def test_a_lesson_undoes_the_final_standings(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Found by tester18: in "The last round, decided by Fiorini" Back, Undo,
+    Ctrl+Z and Backspace were all off at the final standings, although the same
+    lesson undid any other round's end: the teacher had to reopen the scenario."""
+    c = window.session
+    start = open_last_round(window)
+    loop.run_until_complete(window.player.skip_to_end())
+    end = c.state
+    assert end.phase is Phase.GAME_OVER and window.standings_dock.isVisible()
+    assert window.undo_action.isEnabled(), "Undo is off at the final standings of a lesson"
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.state == start and c.state.phase is not Phase.GAME_OVER
+    assert not window.standings_dock.isVisible()
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert c.state == end
+    loop.run_until_complete(window.player.step())  # (nothing more to step at the end)
+    assert c.state == end
+
+
+def test_in_play_the_final_standings_are_final(window, loop) -> None:  # type: ignore[no-untyped-def]
+    c = window.session
+    open_last_round(window)
+    loop.run_until_complete(window.player.skip_to_end())
+    c.set_demo(False)  # the lesson played on as a game: R9.1 has revealed every token
+    assert c.state.phase is Phase.GAME_OVER
+    assert not window.undo_action.isEnabled() and not c.undo_stack.canUndo()
+    rule = c.undo_blocked_by  # (this round's cash-in, D13, comes before R9.1's reveals)
+    assert rule is not None and str(rule) in window.undo_action.toolTip()
+    assert c.history() == ([], [], 0), "the autosave keeps a way back from the final standings"

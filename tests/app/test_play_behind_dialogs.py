@@ -1,0 +1,68 @@
+"""Play ▶▶ waits behind a modal dialog (File ▸ New game, File ▸ Open…): the
+class misses no step while the teacher looks at a dialog (found by tester18:
+the lesson went on from step 2 to step 5 behind New game)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from florenza_gui.engine.scenarios import list_scenarios
+
+
+def run_for(loop, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    loop.run_until_complete(asyncio.sleep(seconds))
+
+
+def open_lesson(window) -> None:  # type: ignore[no-untyped-def]
+    entry = next(e for e in list_scenarios() if e.path.name == "cardinal-reelection.json")
+    window.demo.open_scenario(entry)
+    assert window.session.own_demo and window.session.ready_to_end_round
+
+
+def playing_until_a_step(window, loop) -> int:  # type: ignore[no-untyped-def]
+    window.player.set_base_duration(40)
+    window.play_action.trigger()
+    for _ in range(200):
+        run_for(loop, 0.02)
+        if window.session.step_index >= 1:
+            return window.session.step_index
+    raise AssertionError("Play stepped nothing")
+
+
+def test_play_waits_behind_the_new_game_dialog(window, loop) -> None:  # type: ignore[no-untyped-def]
+    c = window.session
+    open_lesson(window)
+    playing_until_a_step(window, loop)
+    window.new_action.trigger()
+    dialog = window.new_game_dialog
+    assert QApplication.activeModalWidget() is dialog
+    run_for(loop, 0.3)  # the step under way may end
+    held = c.step_index
+    run_for(loop, 1.5)
+    assert c.step_index == held and window.player.playing, "the lesson stepped on behind the dialog"
+    dialog.reject()
+    run_for(loop, 1.0)
+    assert c.step_index > held, "Play did not go on once the dialog was closed"
+    window.player.pause()
+    run_for(loop, 0.5)
+
+
+def test_play_waits_behind_a_file_dialog(window, loop) -> None:  # type: ignore[no-untyped-def]
+    c = window.session
+    open_lesson(window)
+    playing_until_a_step(window, loop)
+    dialog = QFileDialog(window, "Open a game")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setModal(True)
+    dialog.show()
+    run_for(loop, 0.3)
+    held = c.step_index
+    run_for(loop, 1.5)
+    assert c.step_index == held, "the lesson stepped on behind the file dialog"
+    dialog.reject()
+    run_for(loop, 1.0)
+    assert c.step_index > held
+    window.player.pause()
+    run_for(loop, 0.5)
