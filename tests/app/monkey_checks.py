@@ -25,6 +25,7 @@ from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase, Seat
 from florenza_gui.qt.timeline import Timeline
+from florenza_gui.qt.tokenwords import token_values
 
 
 def read_game_of_autosave() -> tuple[Any, int] | None:
@@ -151,8 +152,9 @@ def check_curtain(window: Any) -> str | None:
     shown = curtain.peek.text()
     QTest.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
     tokens = s.state.family(s.curtain_for).tokens
-    told = " + ".join(map(str, tokens))
-    if (tokens and (told not in shown or str(sum(tokens)) not in shown)) or (not tokens and any(
+    # one by one, or counted by value where that does not fit the window ("6×10 + 6×5", as R9.1 writes)
+    told = [" + ".join(map(str, tokens)), token_values(tokens, lambda _: False)]
+    if (tokens and (not any(t in shown for t in told) or str(sum(tokens)) not in shown)) or (not tokens and any(
             ch.isdigit() for ch in shown)):
         return f"a peek behind the curtain for {name} shows {shown!r}; {name} holds {tokens}"
     if curtain.peek.text():

@@ -79,3 +79,12 @@ def test_a_narrow_window_wraps_the_peek_rather_than_cutting_it(qtbot, window, tm
     assert text.startswith("Your tokens: ") and text.endswith("= 108")
     qtbot.wait(20)
     _assert_whole_text_shows(window)
+
+
+def test_the_monkey_s_curtain_check_reads_a_peek_counted_by_value(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tests.app.monkey_checks import check_curtain
+
+    window.resize(1024, 640)
+    assert window.files.open_path(str(_file(tmp_path)))
+    qtbot.waitUntil(lambda: window.hotseat.curtain.width() <= 1024)
+    assert check_curtain(window) is None
