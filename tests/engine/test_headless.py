@@ -17,17 +17,7 @@ from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Difficulty, Phase
 
-SEATS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (2, 2), (1, 4), (0, 2), (3, 2), (4, 1), (2, 3), (0, 5))
-
-
-def _fields(state: GameState) -> dict[str, object]:
-    fields = {k: v for k, v in state.__dict__.items() if k not in ("log", "_index")}
-    fields["families"] = [f.__dict__ for f in state.families]
-    return fields
-
-
-def _lines(state: GameState) -> list[tuple[object, ...]]:
-    return [tuple(entry) for entry in state.log]
+from .test_move_draft import SEATS, _fields, _lines  # (the same seats and the same comparisons)
 
 
 def test_whole_games_on_one_draft_end_where_the_snapshots_end() -> None:
