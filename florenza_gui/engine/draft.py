@@ -38,7 +38,7 @@ from typing import Any, NamedTuple, Unpack
 from .events import Events, new_record
 from .moves import RULES
 from .movetypes import Move
-from .state import Family, FamilyChanges, GameChanges, GameState, LogEntry, _index_of
+from .state import Family, FamilyChanges, GameChanges, GameState, LogEntry, _index_of, own_copies
 
 Change = tuple[str | None, Mapping[str, Any]]
 """One change a step made: ``(None, fields)`` for ``GameState.evolve``, or
@@ -46,7 +46,6 @@ Change = tuple[str | None, Mapping[str, Any]]
 
 
 _NO_FAMILIES: Mapping[str, int] = {}  # (``round_end``'s index: no family)
-_SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
 
 
 class StepRecord(NamedTuple):
@@ -73,7 +72,7 @@ class Draft(GameState):
         new = object.__new__(_RecordingDraft if record else Draft)
         fields = {**state.__dict__}  # (a combined dict, not the class's split one: see ``state.Family``)
         object.__setattr__(new, "__dict__", fields)
-        fields["families"] = tuple([f.changed(_SAME) for f in state.families])
+        fields["families"] = own_copies(state.families)
         fields["_from"] = state
         if record:
             fields["_record"] = []

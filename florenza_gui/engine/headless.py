@@ -48,6 +48,12 @@ class RoundStarts:
         self._moves.append(moves)
         return len(self._moves) - 1
 
+    def write_moves(self, draft: Draft) -> None:
+        """The moves made on ``draft`` this round, kept: its log gets their
+        lines, made when read."""
+        made = draft.take_moves()
+        draft.evolve(log=draft.log.extend_when_read(len(made), partial(self.move_lines, self.add(made))))
+
     def move_lines(self, played: int) -> list[LogEntry]:
         """The log lines of the moves of round ``played`` (as ``add`` numbered it)."""
         return replay_moves(self.start_of(played), self._moves[played])[1]
@@ -75,9 +81,7 @@ def play_game(state: GameState, moves_of: Callable[[GameState], Iterable[Move]],
     legal = ended = 0
     while ended < rounds and draft.phase is _ACTIONS:
         legal += play_in_place(draft, moves_of(draft))
-        made = draft.take_moves()
-        lines = partial(starts.move_lines, starts.add(made))
-        draft.evolve(log=draft.log.extend_when_read(len(made), lines))
+        starts.write_moves(draft)
         end_round_in_place(draft)
         ended += 1
     return draft.done(), legal, ended

@@ -2,10 +2,12 @@
 the Ghosts' steps and the next round, or the final scoring.
 
 One step runner (``_run``) walks the step lists in the order of RULES.md and
-stops Phase 8 once the game is over. Three ways to walk it:
+stops Phase 8 once the game is over. The ways to walk it:
 
 - ``end_round``, the fast path, for when nobody watches: the steps change a
   private ``Draft`` in place, and the log is written once at the end;
+  ``end_round_in_place`` does the same on a draft that plays a whole game
+  (``headless``, and ``simulate``'s checked games);
 - ``end_round_records``, the same walk with every step's events and changes
   recorded (``StepRecord``); ``step_states`` rebuilds the state after any
   step from those records, when asked: the GUI's timeline does this;
@@ -32,7 +34,7 @@ from .types import Phase, Seat
 StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
 
 __all__ = [
-    "StepRecord", "end_round", "end_round_in_place", "end_round_on", "end_round_records", "end_round_steps",
+    "StepRecord", "end_round", "end_round_in_place", "end_round_records", "end_round_steps",
     "start_round", "step_states",
 ]
 
@@ -116,14 +118,6 @@ def end_round_records(
     events: list[Event] = []
     after = _run(draft, state, events, each)
     return _finished(state, after, events), tuple(events), tuple(records)
-
-
-def end_round_on(draft: Draft, state: GameState, each: Callable[[GameState, Events], None]) -> GameState:
-    """``end_round`` on ``draft``, a draft of ``state`` the caller made (one
-    that notes what each step changes, for a watcher: ``simulate``), ``each``
-    shown every step that did something and the draft as it left it."""
-    events: list[Event] = []
-    return _finished(state, _run(draft, state, events, each), events)
 
 
 def end_round_in_place(draft: Draft, each: Callable[[GameState, Events], None] | None = None) -> None:

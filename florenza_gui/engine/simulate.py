@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache
 
 from .boarddata import standard_board
 from .draft import Draft, StepRecord
@@ -25,7 +25,7 @@ from .randomplayer import (
 )
 from .rounds import end_round_in_place, end_round_steps
 from .setup import Seating, new_game
-from .state import FamilyChanges, GameState
+from .state import GameState, own_copies
 from .types import Difficulty, Phase, Seat
 from .violation import Violation, violation_text
 from .watched import WatchedDraft
@@ -100,18 +100,7 @@ def _action_phase(state: GameState, player: _Player, observe: Callable[[GameStat
     return state
 
 
-def _action_phase_unwatched(state: GameState, player: _Player) -> tuple[GameState, int]:
-    """``_action_phase`` when nobody watches: the state once everyone has
-    passed, and how many moves were made. The moves change one private
-    draft in place (no snapshot per move); the state returned is the one
-    the snapshots would have reached (tests/engine/test_random_player.py)."""
-    draft = Draft.draft(state)
-    moves = play_in_place(draft, player.moves_on(draft))
-    return draft.done(), moves
-
-
 _GAME_OVER = Phase.GAME_OVER  # (an enum member read from a module name is quicker than from its class)
-_SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
 
 
 @dataclass
@@ -239,9 +228,8 @@ class _Game:
         for _ in range(rounds):
             where, ended = f"round {draft.round}", draft.round
             result.steps += play_in_place(draft, _Player(r).moves_on(draft), made_one)
-            made = draft.take_moves()
-            draft.evolve(log=draft.log.extend_when_read(len(made), partial(starts.move_lines, starts.add(made))))
-            families = tuple([f.changed(_SAME) for f in draft.families])  # (as the round ended)
+            starts.write_moves(draft)
+            families = own_copies(draft.families)  # (as the round ended)
             where = f"round {ended} end of round"
             end_round_in_place(draft, each)
             result.steps += 1  # the state at rest (the checks do not read its log)

@@ -378,6 +378,15 @@ class GameState:
         return tuple(in_order)
 
 
+def own_copies(families: tuple[Family, ...]) -> tuple[Family, ...]:
+    """A copy of each family, as it is (for a draft that changes its
+    families in place, or to keep them as they stand)."""
+    return tuple([f.changed(_SAME) for f in families])
+
+
+_SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
+
+
 def new_family(family_id: str, name: str, seat: Seat, pool: int) -> Family:
     """``Family(family_id, name, seat, pool=pool)``, every other field at its
     default, made as ``changed`` makes a copy (one combined dict), not by the

@@ -27,14 +27,13 @@ from __future__ import annotations
 from typing import Any, Unpack
 
 from .draft import Draft
-from .state import Family, FamilyChanges, GameChanges, GameState
+from .state import Family, FamilyChanges, GameChanges, GameState, own_copies
 
 NEW_FAMILIES = "families:new"
 """Noted when the families' tuple was replaced (all of them new; not a
 field's name, nor a family's place)."""
 CHARACTER_NOTE = "character."
 """How a character's field changed in place is noted: ``character.side``."""
-_SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
 
 
 class WatchedDraft(Draft):
@@ -59,7 +58,7 @@ class WatchedDraft(Draft):
         new = object.__new__(WatchedDraft)
         fields = {**state.__dict__}  # (a combined dict, not the class's split one: see ``Draft.draft``)
         object.__setattr__(new, "__dict__", fields)
-        fields["families"] = tuple([f.changed(_SAME) for f in state.families])
+        fields["families"] = own_copies(state.families)
         fields["_from"] = state  # (``Draft.done`` plays the moves again from it for their log lines)
         fields["_noted"] = {}
         fields["_fields"] = fields  # (a cycle the garbage collector ends, one a game: ``done`` breaks it)

@@ -21,6 +21,7 @@ from florenza_gui.engine.moves import (
     Pass,
     SetCounts,
     attempt,
+    play_in_place,
 )
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
@@ -52,7 +53,9 @@ def test_a_round_played_on_a_draft_ends_where_the_snapshots_end() -> None:
         state = new_game(simulate.seatings(humans, ghosts), seed=seed, difficulty=difficulty)
         while state.phase is Phase.ACTIONS:
             before = saves.dumps(state)
-            fast, moves = simulate._action_phase_unwatched(state, simulate._Player(r))
+            draft = Draft.draft(state)
+            moves = play_in_place(draft, simulate._Player(r).moves_on(draft))
+            fast = draft.done()
             slow = simulate._action_phase(state, simulate._Player(twin), lambda *_: None, "")
             assert saves.dumps(state) == before  # the state drafted from is untouched
             assert type(fast) is GameState
