@@ -205,6 +205,18 @@ class TargetItem(BoardItem):
 
         return describe_target(self.target)
 
+    def shape(self) -> QPainterPath:
+        """The target itself, as it is lit: what a drop is tested against."""
+        path = QPainterPath()
+        if self.shape_kind == "circle":
+            path.addEllipse(self._rect)
+        else:
+            path.addRect(self._rect)
+        return path
+
+    def area(self) -> float:
+        return self._rect.width() * self._rect.height()
+
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
@@ -273,6 +285,7 @@ class PieceItem(BoardItem):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._dragging:
             self.setPos(self._origin + event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton))
+            self.board().piece_moved(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self._dragging:

@@ -78,6 +78,7 @@ class BoardScene(QGraphicsScene):
         self.state: GameState | None = None
         self.targets: list[TargetItem] = []
         self._dragged: PieceItem | None = None
+        self._aimed: TargetItem | None = None  # the lit target under a piece the mouse carries
         self.spotlight = SpotlightItem(QRectF(0, 0, WIDTH, HEIGHT))
         self.bubble = BubbleItem()
         self.addItem(self.spotlight)
@@ -325,16 +326,43 @@ class BoardScene(QGraphicsScene):
             t.set_lit(t.target in legal)
 
     def clear_targets(self) -> None:
+        self._set_aimed(None)
         for t in self.targets:
             t.set_lit(False)
 
+    def target_item_at(self, point: QPointF) -> TargetItem | None:
+        """The one target a piece let go at ``point`` lands on, and the one lit
+        under the pointer while it is carried: of the targets whose own shape
+        (never the margin their glow is painted in) holds the point, a lit one
+        before one that is not, then the smallest (a Predicatore space before
+        the Life card column it lies in)."""
+        under = [item for item in self.items(point) if isinstance(item, TargetItem) and item.isVisible()]
+        if not under:
+            return None
+        return min(under, key=lambda t: (not t.lit, t.area()))
+
     def target_at(self, point: QPointF) -> Target | None:
-        best: TargetItem | None = None
-        for t in self.targets:
-            inside = t.isVisible() and t.sceneBoundingRect().adjusted(6, 6, -6, -6).contains(point)
-            if inside and (best is None or t.sceneBoundingRect().width() < best.sceneBoundingRect().width()):
-                best = t
-        return best.target if best else None
+        item = self.target_item_at(point)
+        return item.target if item is not None else None
+
+    def piece_moved(self, point: QPointF) -> None:
+        """A piece carried by the mouse is over ``point``: the lit target it
+        would land on glows, and no other."""
+        under = self.target_item_at(point)
+        self._set_aimed(under if under is not None and under.lit else None)
+
+    def aimed(self) -> Target | None:
+        """The target a carried piece would land on now, if it is lit."""
+        return self._aimed.target if self._aimed is not None else None
+
+    def _set_aimed(self, item: TargetItem | None) -> None:
+        if item is self._aimed:
+            return
+        if self._aimed is not None:
+            self._aimed.set_glow(0.0)
+        self._aimed = item
+        if item is not None:
+            item.set_glow(1.0)
 
     def piece_dropped(self, item: PieceItem, point: QPointF) -> None:
         self.clear_targets()

@@ -86,6 +86,8 @@ class Monkey:
         self._refused_at: tuple[Any, ...] | None = None
         self._past = checks.PastNoReturn()
         window.session.refused.connect(lambda _: setattr(self, "_refused_at", self._position()))
+        self._landed: list[Any] = []  # the target each mouse drop was handed on with
+        window.scene.piece_dropped_on.connect(lambda _piece, target, _where: self._landed.append(target))
 
     # -- catching every failure -----------------------------------------------------------------
     def __enter__(self) -> Monkey:
@@ -170,7 +172,9 @@ class Monkey:
         w.scene.show_targets(w.session.legal_targets(item.piece)) if not lit else None
         lit = [t for t in scene.targets if getattr(t, "lit", False)]
         if lit and self.r.random() < 0.75:
-            to = self.r.choice(lit).sceneBoundingRect().center()
+            area = self.r.choice(lit).lit_area()  # anywhere on it: its edges as well as its centre
+            to = QPointF(self.r.uniform(area.left() + 1, area.right() - 1),
+                         self.r.uniform(area.top() + 1, area.bottom() - 1))
         else:
             to = QPointF(self.r.uniform(0, 1600), self.r.uniform(0, 900))
         scene.clear_targets()
@@ -179,9 +183,11 @@ class Monkey:
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, NONE, start)
         QTest.mouseMove(vp, QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
         QTest.mouseMove(vp, end)
-        before = w.session.state
+        before, aimed, dropped = w.session.state, scene.aimed(), len(self._landed)
         QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, NONE, end)
         after = w.session.state
+        if aimed is not None and len(self._landed) > dropped and self._landed[-1] != aimed:
+            self.fail(f"a drop of {item.piece} lit {aimed} under the pointer and landed on {self._landed[-1]}")
         if after is not before and not w.session.in_sequence and replace(after, log=before.log) == before:
             self.fail(f"a drop of {item.piece} moved nothing but was logged as a move")
         return f"drag {item.piece} to ({to.x():.0f}, {to.y():.0f})"

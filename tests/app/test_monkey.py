@@ -1,4 +1,4 @@
-"""The seeded monkey on the real window (issue 8): several seeds, at least
+"""The seeded monkey on the real window: several seeds, at least
 2,000 random real Qt events in all, every check after every event. More
 seeds: MONKEY_SEEDS="5 6 7" (and MONKEY_EVENTS per seed)."""
 
