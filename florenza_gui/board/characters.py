@@ -58,7 +58,24 @@ class TileItem(ShownName, PieceItem):
         self.character = character
         self.preacher = preacher
         self.game_name, self.game_names = name, ()
+        self.named = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_named(self, on: bool) -> None:
+        """Away from its card (preaching on a Predicatore space) the tile
+        carries its character's name under it: nothing else there says whose it is."""
+        if on != self.named:
+            self.prepareGeometryChange()
+            self.named = on
+            self.update()
+
+    def name_rect(self) -> QRectF:
+        """Where the name is written, in the tile's own coordinates."""
+        return QRectF(-TILE_NAME_WIDTH / 2, self._rect.bottom() + 2, TILE_NAME_WIDTH, 20)
+
+    def boundingRect(self) -> QRectF:
+        base = super().boundingRect()
+        return base.united(self.name_rect().adjusted(-1, -1, 1, 1)) if self.named else base
 
     def accessible_name(self) -> str:
         if not self.isVisible():
@@ -69,10 +86,21 @@ class TileItem(ShownName, PieceItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         renderer("preacher_tile.svg" if self.preacher else "artist_tile.svg").render(painter, self._rect)
+        if self.named:
+            painter.setFont(serif(15, bold=True))
+            box = self.name_rect()
+            text = fitting(painter, box.width() - 8, self.name, self.short)
+            tag = QRectF(0, 0, painter.fontMetrics().horizontalAdvance(text) + 10, box.height())
+            tag.moveCenter(box.center())
+            painter.setPen(QPen(INK, 1))
+            painter.setBrush(QColor("#fff8e6"))
+            painter.drawRoundedRect(tag, 4, 4)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
         self.paint_glow(painter)
 
 
 CARD_SIZE = (132.0, 46.0)
+TILE_NAME_WIDTH = 140.0  # within a Predicatore space (150 wide)
 
 
 def short_name(name: str, names: Iterable[str] = ()) -> str:

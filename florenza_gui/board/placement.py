@@ -53,7 +53,7 @@ def positions(items: GameItems, state: GameState) -> dict[BoardItem, QPointF]:
         pos[items.tiles[cid]] = card_pos + QPointF(21 - CARD_SIZE[0] / 2, 0)  # on the card's tile spot
     for i, occ in enumerate(state.predicatore, start=1):
         if isinstance(occ, PreacherOn):
-            pos[items.tiles[occ.character]] = L.predicatore_space(i).center() + QPointF(0, 6)
+            pos[items.tiles[occ.character]] = L.predicatore_space(i).center() + QPointF(0, -6)  # its name under it
     if state.detained is not None:
         pos[items.tiles[state.detained]] = L.first_player_card.center() + QPointF(56, 28)
     return pos

@@ -186,6 +186,7 @@ class BoardScene(QGraphicsScene):
             self.cards[cid].set_side(ch.side is CardSide.NEW)
             self.cards[cid].setVisible(in_row)
             self.tiles[cid].setVisible(in_row)
+            self.tiles[cid].set_named(state.space_of_preacher(cid) is not None)
         spaces = layout().prestige_spaces
         self._show_laps(state)
         for n, fid in enumerate(state.turn_order, start=1):

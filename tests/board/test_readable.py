@@ -211,3 +211,34 @@ def test_every_card_says_whether_its_character_is_an_artist_or_a_preacher(qapp, 
             assert painter.overflowing == [], (ch.name, painter.overflowing)
     finally:
         clear_language(qapp)
+
+
+def test_a_preacher_on_a_predicatore_space_carries_its_name(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A Preacher's tile preaching on a space is a dark disc: its name is
+    written under it, readable at 1280×720 and within its space."""
+    from florenza_gui.engine.moves import PreacherToPredicatore
+    from florenza_gui.engine.saves import dumps
+    from florenza_gui.engine.types import Kind
+    from florenza_gui.qt.language import character_text
+    from tests.engine.builders import fam, game
+
+    path = tmp_path / "preacher.florenza"
+    path.write_text(dumps(game(fam("red"), fam("blue"), fam("green"))), encoding="utf-8")
+    assert window.files.open_path(str(path))
+    c = window.session
+    c.confirm_curtain()
+    window.resize(1280, 720)
+    for _ in range(3):
+        QApplication.processEvents()
+    window.view.fit()
+    state = c.state
+    preacher = next(cid for cid, ch in sorted(state.characters.items())
+                    if ch.kind is Kind.PREACHER and state.tile_on_card(cid))
+    assert not window.scene.tiles[preacher].named
+    assert c.try_move(PreacherToPredicatore(preacher, 3)).ok
+    name = character_text(state.characters[preacher].name)
+    shown = [(px, text) for px, text in painted_texts(window) if text in (name, name.split()[-1])]
+    assert shown and all(px >= MIN_PX for px, _ in shown), shown
+    tile = window.scene.tiles[preacher]
+    assert layout().predicatore_space(3).contains(tile.mapRectToScene(tile.name_rect()))
+    assert not any(t.named for cid, t in window.scene.tiles.items() if cid != preacher)
