@@ -1,0 +1,49 @@
+"""The project's boundaries, as import-linter contracts kept in
+pyproject.toml: the rooms are layered (app over board over qt over engine),
+the engine and the headless command never import Qt, and the headless
+command uses the engine alone."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def lint(root: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command; "
+                           "lint_imports_command()", "--no-cache"],
+                          capture_output=True, text=True, cwd=root, env=env, timeout=300)
+
+
+def test_every_boundary_is_a_contract() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
+    assert {c["id"] for c in config["contracts"]} >= {"rooms", "pure", "cli-headless"}
+
+
+def test_the_code_keeps_every_contract() -> None:
+    run = lint(ROOT)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "0 broken" in run.stdout
+
+
+def test_a_broken_boundary_is_caught(tmp_path: Path) -> None:
+    """The contracts are live: an engine module that imports Qt, and one that
+    imports the board, break them."""
+    shutil.copytree(ROOT / "florenza_gui", tmp_path / "florenza_gui",
+                    ignore=shutil.ignore_patterns("__pycache__", "resources"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    types = tmp_path / "florenza_gui" / "engine" / "types.py"
+    planted = "\nimport PySide6  # noqa\nfrom ..board import scene  # noqa\n"
+    types.write_text(types.read_text(encoding="utf-8") + planted, encoding="utf-8")
+    run = lint(tmp_path)
+    assert run.returncode != 0
+    broken = {line.removesuffix(" BROKEN") for line in run.stdout.splitlines() if line.endswith(" BROKEN")}
+    assert {"The engine and the headless command never import Qt",
+            "The rooms are layered: app over board over qt over engine"} <= broken, run.stdout
