@@ -121,12 +121,6 @@ class Animator(QObject):
         anim.setEasingCurve(QEasingCurve.Type.OutQuad)
         await self._run(anim)
 
-    async def fade(self, item: QGraphicsObject, to: float) -> None:
-        if self._ms <= 0:
-            item.setOpacity(to)
-            return
-        await self._run(self._prop(item, b"opacity", to, factor=0.8))
-
     async def pause(self, factor: float = 1.0) -> None:
         """A still moment between two events (ended early by :meth:`hurry`)."""
         if self._ms <= 0:

@@ -174,10 +174,6 @@ class SvgItem(BoardItem):
             return QCoreApplication.translate("Board", SVG_NAMES[name]).format(self.caption).strip()
         return f"{name.replace('_', ' ')} {self.caption}".strip().capitalize()
 
-    def set_caption(self, caption: str) -> None:
-        self.caption = caption
-        self.update()
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         renderer(self.svg).render(painter, self._rect)
         if self.caption:

@@ -161,10 +161,6 @@ class Layout:
         board = self.family_board(index)
         return QRectF(board.left() + 14 + k * 34, board.top() + 52, 30, 44)
 
-    def token_stack(self, index: int) -> QRectF:
-        board = self.family_board(index)
-        return QRectF(board.left() + 14, board.top() + 104, 34, 34)
-
     def center(self, rect: QRectF) -> QPointF:
         return rect.center()
 

@@ -450,9 +450,6 @@ class BoardScene(QGraphicsScene):
         if self.generation == generation:
             self._refresh(after)
 
-    def end_spotlight(self) -> None:
-        self.spotlight.light(None)
-
     def clear_ghost_cards(self) -> None:
         for card in self.ghost_cards:
             self.removeItem(card)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF
 
 from ..engine.events import Event, EventKind, RoundNumber
-from ..engine.places import TURN_ORDER, AnyPiece, KinsmanPiece, Pool, TurnMarkerPiece
+from ..engine.places import TURN_ORDER, KinsmanPiece, Pool, TurnMarkerPiece
 from .characters import CharacterCardItem
 from .effects import play_effect
 from .items import BoardItem
@@ -87,17 +87,6 @@ async def animate_events(scene: BoardScene, events: tuple[Event, ...], items: li
         if scene.generation != generation:
             return False
     return True
-
-
-def pieces_area(scene: BoardScene, pieces: tuple[AnyPiece, ...]) -> QRectF | None:
-    """Where ``pieces`` stand on the board now (None if none is shown)."""
-    area: QRectF | None = None
-    for piece in pieces:
-        item = scene.item_of(piece)
-        if item is not None:
-            rect = item.lit_area()
-            area = rect if area is None else area.united(rect)
-    return area
 
 
 def pool_area(scene: BoardScene, family: str) -> QRectF | None:

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .boarddata import Board, resource_path, standard_board
     from .events import Event, EventKind, Events
-    from .history import History
     from .invariants import election_violations, violations
     from .log import Log
     from .moves import (
@@ -76,7 +75,6 @@ if TYPE_CHECKING:
 _EXPORTS: dict[str, tuple[str, ...]] = {
     "boarddata": ("Board", "resource_path", "standard_board"),
     "events": ("Event", "EventKind", "Events"),
-    "history": ("History",),
     "invariants": ("election_violations", "violations"),
     "log": ("Log",),
     "moves": (
@@ -119,7 +117,6 @@ __all__ = [
     "Event",
     "EventKind",
     "Events",
-    "History",
     "election_violations",
     "violations",
     "Broken",

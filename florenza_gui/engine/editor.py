@@ -11,7 +11,7 @@ from dataclasses import replace
 from .filereasons import FileProblem, why
 from .places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
 from .state import GameState, KinsmanOn, PreacherOn, Scenario
-from .types import LifeCard, Muse, Phase
+from .types import LifeCard, Phase
 
 
 def set_prestige(state: GameState, family: str, position: int) -> GameState:
@@ -86,10 +86,6 @@ def move_card(state: GameState, character: str, card: LifeCard) -> GameState:
     row[card.value - 1] = row[card.value - 1] + (character,)
     return replace(state, row=tuple(row), bag=tuple(c for c in state.bag if c != character),
                    out_of_game=tuple(c for c in state.out_of_game if c != character))
-
-
-def toggle_muse(state: GameState) -> GameState:
-    return replace(state, muse=Muse.USED if state.muse is Muse.AVAILABLE else Muse.AVAILABLE)
 
 
 def rescored(state: GameState) -> GameState:

@@ -208,7 +208,9 @@ class CountsPiece(OfFamily):
 
 @dataclass(frozen=True, slots=True)
 class Fixed:
-    """A piece there is one of: ``name`` is one of ``FIXED``."""
+    """A piece there is one of (the First Player card, the Bishop card, the
+    round marker, the Muse, the bag, the Ghost deck, the turn order track, the
+    final standings), named by ``name``."""
 
     name: str
 
@@ -229,7 +231,6 @@ GHOST_DECK_PIECE = Fixed("ghost_deck")
 TURN_ORDER = Fixed("turn_order")
 """The whole turn order track (the event's payload holds the new order)."""
 STANDINGS = Fixed("standings")
-FIXED = ("first_player_card", "bishop_card", "round_marker", "muse", "bag", "ghost_deck", "turn_order", "standings")
 
 
 def family_of(piece: AnyPiece | None) -> str | None:

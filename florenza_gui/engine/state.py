@@ -310,10 +310,6 @@ class GameState:
             and self.space_of_preacher(character) is None
         )
 
-    def kinsmen_on_board(self, family_id: str) -> int:
-        on_spaces = sum(1 for o in self.predicatore if isinstance(o, KinsmanOn) and o.family == family_id)
-        return on_spaces + self.bishop_card.count(family_id)
-
     def humans(self) -> Iterator[Family]:
         return (f for f in self.families if not f.is_ghost)
 

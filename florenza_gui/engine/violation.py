@@ -77,9 +77,6 @@ class Violation:
     def get(self, name: str) -> Arg:
         return next(v for k, v in self.args if k == name)
 
-    def text_in(self, language: str) -> str:
-        return violation_text(self, language)
-
     def __str__(self) -> str:
         return violation_text(self)
 

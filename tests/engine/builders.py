@@ -125,7 +125,7 @@ def game(
         log=(),
     )
     for f in specs:
-        on_board = state.kinsmen_on_board(f.id)
+        on_board = sum(1 for o in state.predicatore if o == K(f.id)) + state.bishop_card.count(f.id)
         state = state.with_family(
             f.id,
             prestige=f.prestige,

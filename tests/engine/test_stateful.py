@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import dataclass
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from florenza_gui.engine import saves, simulate
-from florenza_gui.engine.history import History
 from florenza_gui.engine.invariants import election_violations, violations
 from florenza_gui.engine.moves import IllegalMove, Pass, apply, check
 from florenza_gui.engine.rounds import end_round
@@ -22,6 +22,45 @@ from florenza_gui.engine.types import Difficulty, Phase
 
 SEATS = [(2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (2, 2), (1, 4), (0, 2), (3, 2)]
 RULE_ID = re.compile(r"^[A-Z]\d+(\.\d+[a-z]?)?$")
+
+
+@dataclass(frozen=True, slots=True)
+class History:
+    """A line of states: ``past`` ends with the present; ``future`` holds
+    what undo took back, nearest first."""
+
+    past: tuple[GameState, ...]
+    future: tuple[GameState, ...] = ()
+
+    @classmethod
+    def start(cls, state: GameState) -> History:
+        return cls(past=(state,))
+
+    @property
+    def present(self) -> GameState:
+        return self.past[-1]
+
+    @property
+    def can_undo(self) -> bool:
+        return len(self.past) > 1
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.future)
+
+    def push(self, state: GameState) -> History:
+        return History(past=self.past + (state,))
+
+    def undo(self) -> History:
+        if not self.can_undo:
+            return self
+        return History(past=self.past[:-1], future=(self.past[-1],) + self.future)
+
+    def redo(self) -> History:
+        if not self.can_redo:
+            return self
+        return History(past=self.past + (self.future[0],), future=self.future[1:])
+
 
 
 class GameMachine(RuleBasedStateMachine):
