@@ -310,7 +310,7 @@ def parse_roster(data: object, name: str = "characters.toml") -> tuple[Character
 @cache
 def compiled_data() -> dict[str, Any]:
     """What the TOML files in ``resources/`` say, compiled to one JSON file
-    (``tools/compile_data.py``): read at every launch, JSON takes ~0.1 ms
+    (``tools/regenerate.py``): read at every launch, JSON takes ~0.1 ms
     where ``tomllib`` takes ~2.5 ms. Each file's table is checked as it always
     was, and its errors still name the TOML file and field."""
     import json
@@ -328,7 +328,7 @@ def compiled(name: str) -> object:
     """The table of resource ``name`` (e.g. ``"board.toml"``) from :func:`compiled_data`."""
     data = compiled_data()
     if name not in data:
-        raise BoardDataError("data.json", f"holds no {name}: run tools/compile_data.py")
+        raise BoardDataError("data.json", f"holds no {name}: run tools/regenerate.py")
     return data[name]
 
 

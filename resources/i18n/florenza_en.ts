@@ -4,48 +4,38 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="60"/>
         <source>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</source>
         <translation>The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="34"/>
         <source>Prestige Track</source>
         <translation>Prestige Track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="100"/>
         <source>Church Influence</source>
         <translation>Church Influence</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="119"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="127"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="140"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/board_art.py" line="187"/>
-        <location filename="../../florenza_gui/board/scene.py" line="223"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="43"/>
         <source>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</source>
         <translation>Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="54"/>
         <source>Prestige +{0}
 Church +{1}
 Space {2}</source>
@@ -54,365 +44,292 @@ Church +{1}
 Space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/effects.py" line="118"/>
         <source>no tokens</source>
         <translation>no tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="30"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="30"/>
         <source>human</source>
         <translation>human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="32"/>
         <source>{0}&apos;s family board ({1}), plays #{2}</source>
         <translation>{0}&apos;s family board ({1}), plays #{2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="34"/>
         <source>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</source>
         <translation>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="65"/>
         <source>{0}  · Ghost</source>
         <translation>{0}  · Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="114"/>
         <source>Passes at once</source>
         <translation>Passes at once</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="116"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="118"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="120"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="128"/>
         <source>Resources {0}</source>
         <translation>Resources {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="130"/>
         <source>Fiorini {0}</source>
         <translation>Fiorini {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/family_board.py" line="135"/>
         <source>Prestige {0} · Church {1}</source>
         <translation>Prestige {0} · Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="132"/>
         <source>Life card {0}</source>
         <translation>Life card {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="133"/>
         <source>First Player card</source>
         <translation>First Player card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="134"/>
         <source>Captain card</source>
         <translation>Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="135"/>
         <source>Bishop card</source>
         <translation>Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="136"/>
         <source>Muse, available</source>
         <translation>Muse, available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="137"/>
         <source>Muse, used</source>
         <translation>Muse, used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="138"/>
         <source>Bag</source>
         <translation>Bag</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="139"/>
         <source>Out of game</source>
         <translation>Out of game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="140"/>
         <source>Face-down token</source>
         <translation>Face-down token</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="357"/>
         <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
         <translation>Kinsman of family {0} ({1}), on Predicatore space {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="361"/>
         <source>Kinsman of family {0} ({1}), on the Bishop card</source>
         <translation>Kinsman of family {0} ({1}), on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/items.py" line="367"/>
         <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
         <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="67"/>
         <source>{0}&apos;s tile (Preacher)</source>
         <translation>{0}&apos;s tile (Preacher)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="68"/>
         <source>{0}&apos;s tile (Artist)</source>
         <translation>{0}&apos;s tile (Artist)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="112"/>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>{0}&apos;s card, {1} rounds, New Artist side up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="114"/>
         <source>{0}&apos;s card, {1} rounds, regular side up</source>
         <translation>{0}&apos;s card, {1} rounds, regular side up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="137"/>
         <source>Preacher</source>
         <translation>Preacher</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="138"/>
         <source>Artist</source>
         <translation>Artist</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="140"/>
         <source>Preacher</source>
         <comment>short, on a card</comment>
         <translation>Preacher</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="141"/>
         <source>Artist</source>
         <comment>short, on a card</comment>
         <translation>Artist</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="142"/>
         <source>{0}r</source>
         <translation>{0}r</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="145"/>
         <source>{0} · {1}</source>
         <translation>{0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/characters.py" line="146"/>
-        <location filename="../../florenza_gui/board/characters.py" line="147"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="67"/>
         <source>Refused, rule {0}: {1}</source>
         <translation>Refused, rule {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="88"/>
         <source>Refused — {0}</source>
         <translation>Refused — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="28"/>
         <source>Prestige track space {0}</source>
         <translation>Prestige track space {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="29"/>
         <source>Church track space {0}</source>
         <translation>Church track space {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="30"/>
         <source>Predicatore space {0}</source>
         <translation>Predicatore space {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="31"/>
         <source>the Bishop card</source>
         <translation>the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="32"/>
         <source>the pool of {0}</source>
         <translation>the pool of {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="33"/>
         <source>the Captain card</source>
         <translation>the Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="34"/>
         <source>under Life card {0}</source>
         <translation>under Life card {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="100"/>
         <source>No piece can move now</source>
         <translation>No piece can move now</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="105"/>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selected {0}; press Enter to pick it up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="121"/>
         <source>{0} cannot move anywhere now</source>
         <translation>{0} cannot move anywhere now</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="135"/>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Move to {0}? Enter to confirm, Escape to cancel</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="168"/>
         <source>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</source>
         <translation>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/keyboard.py" line="180"/>
         <source>Cancelled</source>
         <translation>Cancelled</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="45"/>
         <source>{0}&apos;s card, just drawn: it stays 1 round</source>
         <translation>{0}&apos;s card, just drawn: it stays 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="46"/>
         <source>{0}&apos;s card, just drawn: it stays {1} rounds</source>
         <translation>{0}&apos;s card, just drawn: it stays {1} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="58"/>
         <source>stays 1 round</source>
         <translation>stays 1 round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="59"/>
         <source>stays {0} rounds</source>
         <translation>stays {0} rounds</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="195"/>
         <source>{0}&apos;s Captain marker: {1} (lap {2})</source>
         <translation>{0}&apos;s Captain marker: {1} (lap {2})</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="198"/>
         <source>{0}&apos;s Captain marker: {1}</source>
         <translation>{0}&apos;s Captain marker: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="202"/>
         <source>{0}&apos;s Bishop marker: Church {1}</source>
         <translation>{0}&apos;s Bishop marker: Church {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="203"/>
         <source>{0} plays {1}</source>
         <translation>{0} plays {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="207"/>
         <source>the board</source>
         <translation>the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="209"/>
         <source>Captain: {0}</source>
         <translation>Captain: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="212"/>
         <source>First Player: {0}</source>
         <translation>First Player: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="213"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="214"/>
         <source>Bishop: {0}</source>
         <translation>Bishop: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="216"/>
         <source>Muse: available</source>
         <translation>Muse: available</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="218"/>
         <source>Muse: used</source>
         <translation>Muse: used</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="219"/>
         <source>Bag: {0}</source>
         <translation>Bag: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="221"/>
         <source>Out of game: {0}</source>
         <translation>Out of game: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="230"/>
         <source>Round {0} of {1}</source>
         <translation>Round {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/scene.py" line="231"/>
         <source>Round marker: round {0}</source>
         <translation>Round marker: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="125"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>a drawn card goes under one of the Life cards</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/view.py" line="35"/>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
@@ -420,52 +337,42 @@ Space {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="88"/>
         <source>Privacy curtain</source>
         <translation>Privacy curtain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="90"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Only you can see this: hold the button, let go to hide them again.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="93"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Everyone else, please look away while they peek.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
         <source>Hold to peek at your tokens</source>
         <translation>Hold to peek at your tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: your tokens, in private</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
         <source>Back to the board</source>
         <translation>Back to the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Pass the computer to {0}</source>
         <translation>Pass the computer to {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="111"/>
         <source>I am {0} — show the board</source>
         <translation>I am {0} — show the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="132"/>
         <source>You hold no tokens yet</source>
         <translation>You hold no tokens yet</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="135"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>Your tokens: {0} = {1}</translation>
     </message>
@@ -473,92 +380,74 @@ Space {2}</translation>
 <context>
     <name>Demo</name>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="29"/>
         <source>Whole board</source>
         <translation>Whole board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="30"/>
         <source>Prestige track</source>
         <translation>Prestige track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="31"/>
         <source>Church track</source>
         <translation>Church track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="32"/>
         <source>Life in Florenza</source>
         <translation>Life in Florenza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="33"/>
         <source>Predicatore</source>
         <translation>Predicatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="36"/>
         <source>Offices and turn order</source>
         <translation>Offices and turn order</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="37"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="91"/>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="92"/>
         <source>&amp;Presentation view</source>
         <translation>&amp;Presentation view</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="93"/>
         <source>Place drawn tiles by hand (R8.7)</source>
         <translation>Place drawn tiles by hand (R8.7)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="94"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="106"/>
         <source>Open a &amp;scenario</source>
         <translation>Open a &amp;scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="115"/>
         <source>&amp;Save position as a scenario…</source>
         <translation>&amp;Save position as a scenario…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="117"/>
         <source>S&amp;top editing</source>
         <translation>S&amp;top editing</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="119"/>
         <source>Scenario &amp;editor…</source>
         <translation>Scenario &amp;editor…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="130"/>
         <source>Cannot open the scenario {0}: {1}: {2}</source>
         <translation>Cannot open the scenario {0}: {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/demo.py" line="131"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="155"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -566,102 +455,82 @@ Space {2}</translation>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="30"/>
         <source>Save as a new scenario</source>
         <translation>Save as a new scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="35"/>
         <source>Scenario title</source>
         <translation>Scenario title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="40"/>
         <source>Scenario description</source>
         <translation>Scenario description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="43"/>
         <source>A title has at most {0} characters, a description at most {1}.</source>
         <translation>A title has at most {0} characters, a description at most {1}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="52"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="53"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="65"/>
         <source>Not taken: the title {0}</source>
         <translation>Not taken: the title {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/scenario_dialog.py" line="70"/>
         <source>Not taken: the description {0}</source>
         <translation>Not taken: the description {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="110"/>
         <source>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</source>
         <translation>Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="127"/>
         <source>Cannot play this position: {0}</source>
         <translation>Cannot play this position: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="148"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="148"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="70"/>
         <source>families[].prestige: a Captain marker stands on the Prestige track</source>
         <translation>families[].prestige: a Captain marker stands on the Prestige track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="73"/>
         <source>families[].church: a Bishop marker stands on the Church Influence track</source>
         <translation>families[].church: a Bishop marker stands on the Church Influence track</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="76"/>
         <source>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</source>
         <translation>pool, predicatore, bishop_card: a Kinsman stands in its own family&apos;s pool, on a Predicatore space or on the Bishop card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="80"/>
         <source>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</source>
         <translation>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="83"/>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="151"/>
         <source>Untitled scenario</source>
         <translation>Untitled scenario</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="156"/>
         <source>Not saved: {0}</source>
         <translation>Not saved: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/editor.py" line="168"/>
         <source>Saved the scenario {0}</source>
         <translation>Saved the scenario {0}</translation>
     </message>
@@ -669,87 +538,70 @@ Space {2}</translation>
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Prestige</source>
         <translation>Prestige</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
         <source>Church</source>
         <translation>Church</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Offices</source>
         <translation>Offices</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Cardinal</source>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="104"/>
         <source>Captain</source>
         <translation>Captain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="105"/>
         <source>Bishop</source>
         <translation>Bishop</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="106"/>
         <source>First Player</source>
         <translation>First Player</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="161"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="157"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Face-down Prestige tokens: how many is public, their values are not</translation>
     </message>
@@ -757,48 +609,38 @@ Space {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="26"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Florenza games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="45"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="88"/>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="89"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>The file could not be opened. The game you had open is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="87"/>
-        <location filename="../../florenza_gui/app/files.py" line="211"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="54"/>
         <source>Save this game?</source>
         <translation>Save this game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="55"/>
         <source>The game on the table has not been saved.</source>
         <translation>The game on the table has not been saved.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="57"/>
         <source>Save it before another game takes its place?</source>
         <translation>Save it before another game takes its place?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="91"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -807,68 +649,54 @@ Field: {1}
 Reason: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="101"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="115"/>
         <source>(no recent games)</source>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="127"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="135"/>
-        <location filename="../../florenza_gui/app/files.py" line="140"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="148"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="150"/>
         <source>Saved {0} as this end of round finishes: a game in play never goes back to before {1}</source>
         <translation>Saved {0} as this end of round finishes: a game in play never goes back to before {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="167"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="187"/>
         <source>Florenza Table is already open in another window, which keeps the game left last time: this window keeps no autosave, so save its game with File ▸ Save</source>
         <translation>Florenza Table is already open in another window, which keeps the game left last time: this window keeps no autosave, so save its game with File ▸ Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="207"/>
         <source>It was kept as {0}</source>
         <translation>It was kept as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="209"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>It could not be moved aside and was left as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="213"/>
         <source>Cannot resume the last game</source>
         <translation>Cannot resume the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="214"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>The game saved automatically last time could not be resumed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="216"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
@@ -880,57 +708,46 @@ Reason: {1}
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="30"/>
         <source>The rules of the end of the round</source>
         <translation>The rules of the end of the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="33"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="34"/>
         <source>What it says</source>
         <translation>What it says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="45"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/rules_dialog.py" line="46"/>
         <source>Every automatic step names the rule behind it; these are the rules, each in a line.</source>
         <translation>Every automatic step names the rule behind it; these are the rules, each in a line.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="25"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="26"/>
         <source>&amp;Rules of the end of the round…</source>
         <translation>&amp;Rules of the end of the round…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="27"/>
         <source>&amp;Keys…</source>
         <translation>&amp;Keys…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="28"/>
         <source>&amp;About Florenza Table…</source>
         <translation>&amp;About Florenza Table…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="37"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="37"/>
         <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
@@ -947,12 +764,10 @@ The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="50"/>
         <source>About Florenza Table</source>
         <translation>About Florenza Table</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/help.py" line="51"/>
         <source>Florenza Table {0}
 
 A digital board for the end of each round of Florenza: the elections, the turn order, the clean-up and the final scoring.
@@ -968,52 +783,42 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Limits</name>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="21"/>
         <source>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Back stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="25"/>
         <source>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Back stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="28"/>
         <source>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Back stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="36"/>
         <source>Undo stops here ({0}): the final standings revealed every family&apos;s tokens</source>
         <translation>Undo stops here ({0}): the final standings revealed every family&apos;s tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="39"/>
         <source>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
         <translation>Undo stops here ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="43"/>
         <source>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a Ghost card was revealed; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="46"/>
         <source>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</source>
         <translation>Undo stops here ({0}): a tile was drawn from the bag; going back would show what comes next</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="56"/>
         <source>No scenario editor with two or more players at the table ({0}): every move is checked by the engine, and nobody moves another family&apos;s pieces. It is for lessons and solo games</source>
         <translation>No scenario editor with two or more players at the table ({0}): every move is checked by the engine, and nobody moves another family&apos;s pieces. It is for lessons and solo games</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="60"/>
         <source>The scenario editor would open on this round&apos;s start ({0}): a Ghost card was revealed; going back would show what comes next. Finish the end of the round first</source>
         <translation>The scenario editor would open on this round&apos;s start ({0}): a Ghost card was revealed; going back would show what comes next. Finish the end of the round first</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/limits.py" line="64"/>
         <source>The scenario editor would open on this round&apos;s start ({0}): a tile was drawn from the bag; going back would show what comes next. Finish the end of the round first</source>
         <translation>The scenario editor would open on this round&apos;s start ({0}): a tile was drawn from the bag; going back would show what comes next. Finish the end of the round first</translation>
     </message>
@@ -1021,7 +826,6 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="64"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · rule {1}</translation>
     </message>
@@ -1029,72 +833,58 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="56"/>
         <source>Continued the game you left last time.</source>
         <translation>Continued the game you left last time.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="98"/>
         <source>The demo lesson “{0}”.</source>
         <translation>The demo lesson “{0}”.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="101"/>
         <source>A game of {0}.</source>
         <translation>A game of {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="103"/>
         <source>It is over: the final standings are on the table.</source>
         <translation>It is over: the final standings are on the table.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="105"/>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, step {1} of the end of the round.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="108"/>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="128"/>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
         <translation>You asked to open {0}. Open it and discard the game left last time, or continue that game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="131"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Open {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="133"/>
         <source>Continue your last game?</source>
         <translation>Continue your last game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="134"/>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>A game was still on the table when Florenza Table last closed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="140"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="124"/>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continue it where it stopped, or discard it and start a new game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="139"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continue</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="126"/>
         <source>&amp;Discard and start a new game</source>
         <translation>&amp;Discard and start a new game</translation>
     </message>
@@ -1102,224 +892,178 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="28"/>
         <source>{0} beats every Ghost with {1} Victory Points</source>
         <translation>{0} beats every Ghost with {1} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="31"/>
         <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
         <translation>{0} shares first place with {1} Ghost(s) at {2} Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="36"/>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
         <translation>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="45"/>
         <source>{0} wins</source>
         <translation>{0} wins</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="46"/>
         <source>{0} and {1}</source>
         <translation>{0} and {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="47"/>
         <source>{0} share the victory</source>
         <translation>{0} share the victory</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="222"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="223"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="225"/>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="235"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="237"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="239"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="244"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="245"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="246"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="247"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="249"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="250"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="251"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="252"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="253"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="254"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="255"/>
         <source>Peek at my tokens (privately)…</source>
         <translation>Peek at my tokens (privately)…</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="256"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="257"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="258"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="263"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="104"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="105"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="106"/>
-        <location filename="../../florenza_gui/app/panels.py" line="111"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="107"/>
-        <location filename="../../florenza_gui/app/panels.py" line="112"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="109"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="110"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/statusline.py" line="51"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="171"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="174"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="177"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="178"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/window.py" line="361"/>
         <source>Florenza Table — {0}</source>
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/layout.py" line="70"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panels</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/layout.py" line="71"/>
         <source>&amp;Reset layout</source>
         <translation>&amp;Reset layout</translation>
     </message>
@@ -1327,57 +1071,46 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Narration</name>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="176"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="177"/>
         <source>Rule of the current step</source>
         <translation>Rule of the current step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="178"/>
         <source>Why this step happened</source>
         <translation>Why this step happened</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="191"/>
         <source>Drag your pieces on the board, then End turn or Pass.</source>
         <translation>Drag your pieces on the board, then End turn or Pass.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="197"/>
         <source>What the rule says</source>
         <translation>What the rule says</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="198"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="199"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="281"/>
         <source>One step back in this end of round</source>
         <translation>One step back in this end of round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="201"/>
         <source>Step ▶</source>
         <translation>Step ▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="180"/>
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="181"/>
         <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
 
 This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
@@ -1390,67 +1123,54 @@ This first game is you (Red) against two Ghosts. To begin, drag your Captain mar
 File ▸ New game sets up another game: solo against Ghosts, or several people at this computer.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="202"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="203"/>
         <source>Play the next step</source>
         <translation>Play the next step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="204"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="205"/>
         <source>Play every step; press again to pause</source>
         <translation>Play every step; press again to pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="207"/>
         <source>Skip to end »</source>
         <translation>Skip to end »</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="208"/>
         <source>Skip to end</source>
         <translation>Skip to end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="209"/>
         <source>Run the rest without animation</source>
         <translation>Run the rest without animation</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="210"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="211"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="287"/>
         <source>Step {0} of {1}</source>
         <translation>Step {0} of {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="289"/>
         <source>Everyone has passed: the round can end</source>
         <translation>Everyone has passed: the round can end</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="297"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/narration.py" line="298"/>
         <source>Play ▶▶</source>
         <translation>Play ▶▶</translation>
     </message>
@@ -1458,153 +1178,122 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../florenza_gui/app/seating.py" line="13"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/seating.py" line="14"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/seating.py" line="15"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/seating.py" line="16"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/seating.py" line="17"/>
         <source>Purple</source>
         <translation>Purple</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/seating.py" line="20"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/seating.py" line="21"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/seating.py" line="22"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="62"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="63"/>
         <source>Solo: you against two Ghosts</source>
         <translation>Solo: you against two Ghosts</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="64"/>
         <source>Hotseat: three people</source>
         <translation>Hotseat: three people</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="73"/>
         <source>Number of families</source>
         <translation>Number of families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="75"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="76"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="77"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="87"/>
         <source>Name of family {0}</source>
         <translation>Name of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="93"/>
         <source>Colour of family {0}</source>
         <translation>Colour of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="95"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="96"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="98"/>
         <source>Seat of family {0}</source>
         <translation>Seat of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="126"/>
         <source>Ghost difficulty</source>
         <translation>Ghost difficulty</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="118"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Shuffle the turn order from the seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="119"/>
         <source>A name has at most {0} characters.</source>
         <translation>A name has at most {0} characters.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="125"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="209"/>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
         <translation>D1: the name of family {0} must be plain text of 1 to {1} characters</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="219"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="223"/>
         <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
         <translation>D1: families {0} and {1} are both called {2}; give each its own name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="227"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>
@@ -1612,63 +1301,50 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="216"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="217"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="218"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="219"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="220"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="221"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="222"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="223"/>
         <source>Zoom to an area of the board</source>
         <translation>Zoom to an area of the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="224"/>
-        <location filename="../../florenza_gui/app/presentation.py" line="225"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="226"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="227"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Leave the presentation view (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="231"/>
         <source>Narration caption</source>
         <translation>Narration caption</translation>
     </message>
@@ -1676,12 +1352,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../florenza_gui/app/i18n.py" line="22"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Look in:</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/i18n.py" line="22"/>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
     </message>
@@ -1689,7 +1363,6 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="391"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: a piece placed</translation>
     </message>
@@ -1697,60 +1370,46 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
-        <location filename="../../florenza_gui/qt/models.py" line="221"/>
         <source>Victory Points</source>
         <translation>Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
-        <location filename="../../florenza_gui/qt/models.py" line="228"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="219"/>
-        <location filename="../../florenza_gui/qt/models.py" line="229"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="219"/>
         <source>Decided by</source>
         <translation>Decided by</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="222"/>
         <source>Resources (tie on VP)</source>
         <translation>Resources (tie on VP)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="223"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (tie on VP and Resources)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="224"/>
         <source>Shared: tied on all three</source>
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="230"/>
         <source>Shared</source>
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="278"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>
@@ -1758,12 +1417,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>StandingsPanel</name>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="51"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/standings.py" line="52"/>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
     </message>

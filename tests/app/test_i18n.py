@@ -185,7 +185,7 @@ def test_install_language_replaces_the_previous_translator(qapp) -> None:  # typ
     assert QCoreApplication.translate("MainWindow", "Pass") == "Pass"
 
 
-def test_issue_8s_questions_refusals_and_messages_are_in_italian(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_questions_refusals_and_messages_are_in_italian(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Save/Discard/Cancel, the resume offer, "Continued the game…", the
     editor's undo text and the gate's refusals, as an Italian user sees them."""
     from PySide6.QtWidgets import QMessageBox

@@ -150,18 +150,6 @@ def test_a_save_still_reads_through_its_schema(tmp_path) -> None:  # type: ignor
         saves.loads(path.read_text().replace('"families"', '"famiglie"'))
 
 
-def test_the_compiled_data_says_what_the_toml_files_say() -> None:
-    """The app reads ``resources/data.json`` (compiled from the TOML files by
-    ``tools/compile_data.py``): it must hold each file's tables exactly."""
-    from florenza_gui.engine.boarddata import compiled_data
-
-    data = compiled_data()
-    names = ("board.toml", "characters.toml", "ghost_deck.toml", "rules.toml")
-    assert sorted(data) == sorted(names)
-    for name in names:
-        assert data[name] == read(name), f"{name}: resources/data.json is out of date (tools/compile_data.py)"
-
-
 def test_compiled_data_that_cannot_be_read_is_refused_naming_the_file(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine import boarddata
 

@@ -404,17 +404,6 @@ def test_a_finished_game_needs_standings_and_a_running_one_must_not_have_them() 
 
 
 # -- the published JSON Schema ----------------------------------------------------------
-def schema_text() -> str:
-    return json.dumps(saves.json_schema(), indent=2, sort_keys=True) + "\n"
-
-
-def test_the_schema_file_is_the_schema_of_the_code() -> None:
-    assert SCHEMA_FILE.exists(), "resources/florenza-save.schema.json is missing"
-    assert SCHEMA_FILE.read_text(encoding="utf-8") == schema_text(), (
-        "resources/florenza-save.schema.json is out of date; regenerate it from saves.json_schema()"
-    )
-
-
 def test_a_saved_game_is_valid_against_the_schema() -> None:
     jsonschema = pytest.importorskip("jsonschema")
     schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
