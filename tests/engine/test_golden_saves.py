@@ -1,7 +1,7 @@
-"""The saved file stays the same (issue 7): games and scenarios replayed with
-today's engine write, byte for byte, the file the engine of main wrote before
-events became typed data (tests/engine/golden, made by make_golden.py); only
-the public wording of M1 may differ, as RULES.md D13 changed it."""
+"""The saved file stays the same: games and scenarios replayed with the
+engine write, byte for byte, the golden files (tests/engine/golden, whose
+README says how one is changed on purpose); only the public wording of M1
+may differ, as RULES.md D13 took the position out of it."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def test_replayed_game_writes_the_same_file_but_m1(path: Path) -> None:
 # The golden files as made at 2c0eb00 by the engine of 416ca02: a file made
 # again with a newer engine would compare today's engine with itself (73a19a0
 # did that once, by running make_golden.py; it now never rewrites a file).
-MADE_AT_2C0EB00 = {
+PINNED_SHA256 = {
     "finished_1h4g.json": "aa5f813c95b53c8f201cbae75338c79a2bcc52dde42f016eef0ab05d13430152",
     "finished_2h2g.json": "2e78ecfd49572e3c90d7113423806085e23f5fdcd70a609767ae3dd5042fa199",
     "finished_3h.json": "3e037df3271ecc09844005129f779a99323c9407ea3e7023c356a58c52b72b7a",
@@ -96,8 +96,8 @@ MADE_AT_2C0EB00 = {
 }
 
 
-def test_the_golden_files_are_the_ones_made_before_events_became_typed() -> None:
+def test_the_golden_files_are_the_ones_pinned() -> None:
     import hashlib
 
     found = {path.name: hashlib.sha256(path.read_bytes()).hexdigest() for path in FILES}
-    assert found == MADE_AT_2C0EB00
+    assert found == PINNED_SHA256

@@ -1,11 +1,7 @@
-"""Made once, with the engine of main before issue 7 (commit 416ca02): each
-golden file holds a game's seats, seed and every move and end of round in
-order (``script``), and the save the engine of that day wrote after them
-(``save``). ``test_golden_saves`` replays the script with today's engine and
-compares the whole file byte for byte, allowing only the M1 wording (D13).
-
-Run ``python tests/engine/golden/make_golden.py`` only to add a game; the
-files already here must never be regenerated with a newer engine."""
+"""Writes the golden files not here yet (README.md beside it): each holds a
+game's seats, seed and every move and end of round in order (``script``),
+and the save the engine wrote after them (``save``). A file already here is
+never written again; an intended change is made as the README says."""
 
 from __future__ import annotations
 
@@ -86,9 +82,8 @@ def scenario_end(path: Path) -> dict[str, object]:
 
 
 def main() -> None:
-    """Write the golden files not here yet; never one already here (they are
-    what the engine of 416ca02 wrote: run by mistake, with any arguments,
-    this rewrote them all once, in 73a19a0)."""
+    """Write the golden files not here yet; never one already here, whatever
+    the arguments."""
     scenarios = HERE.parents[2] / "resources" / "scenarios"
     for path in sorted(scenarios.glob("*.json")):
         _write_new(HERE / f"scenario_{path.stem}.json", lambda path=path: scenario_end(path))
