@@ -73,9 +73,8 @@ def test_replayed_game_writes_the_same_file_but_m1(path: Path) -> None:
         assert old.startswith('"text": "') and new.startswith('"text": "'), (old, new)
 
 
-# The golden files as made at 2c0eb00 by the engine of 416ca02: a file made
-# again with a newer engine would compare today's engine with itself (73a19a0
-# did that once, by running make_golden.py; it now never rewrites a file).
+# Each golden file's SHA-256: a file made again by accident would compare the
+# engine with itself (an intended change updates these, golden/README.md).
 PINNED_SHA256 = {
     "finished_1h4g.json": "aa5f813c95b53c8f201cbae75338c79a2bcc52dde42f016eef0ab05d13430152",
     "finished_2h2g.json": "2e78ecfd49572e3c90d7113423806085e23f5fdcd70a609767ae3dd5042fa199",
