@@ -1,4 +1,4 @@
-"""Hostile files, shared by the CLI, engine and GUI suites (issue 9).
+"""Hostile files, shared by the CLI, engine and GUI suites.
 
 Each ``Case`` puts one hostile thing at a given path (a FIFO, a device, a
 loop of symbolic links, a file of bytes) and says what the refusal must name:

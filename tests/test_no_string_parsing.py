@@ -1,4 +1,4 @@
-"""Issue 7, "done when": no module outside the engine's save/CLI boundary
+"""No module outside the engine's save/CLI boundary
 parses an engine string. Events, places, pieces, refusals and rule ids are
 typed data; the views above the engine (board, qt, app) read their fields
 and never take apart a sentence, a "kind:id" place or a rule id to learn
@@ -41,7 +41,7 @@ def test_no_view_parses_an_engine_string(path: Path) -> None:
 
 
 def test_the_check_would_catch_what_the_views_did_before() -> None:
-    """The code issue 7 removed (board/scene.py's places, app/limits.py's rule ids) fails it."""
+    """Code that once did so (board/scene.py's places, app/limits.py's rule ids) fails it."""
     before = ('kind, _, rest = place.partition(":")\nfamily = piece.split(":")[1]\n'
               'if rule.startswith("G"):\nhead = rule[0]\n')
     assert [what for what, p in PARSING.items() if p.search(before)] == [

@@ -128,7 +128,7 @@ class PlaybackDriver(QObject):
 
     async def _held(self) -> bool:
         """Whether Play still plays, once no modal dialog (File ▸ Open, New game…) is open: behind one the
-        playback waits, as input does, so the class misses no step (found by tester18)."""
+        playback waits, as input does, so the class misses no step."""
         import asyncio
 
         while self.playing and QApplication.activeModalWidget() is not None:

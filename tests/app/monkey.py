@@ -1,6 +1,6 @@
 """A seeded monkey for the real window: random real Qt events (mouse drags,
 key presses, menu actions, resizes, table edits, dialogs answered), and
-after each one the checks of issue 8: nothing raised, the engine's
+after each one every check: nothing raised, the engine's
 invariants hold, the game round-trips through the save format, a finished
 end of round equals the headless engine's, the narration shows the step at
 the cursor, every board item at rest stands where the game puts it, and the
@@ -236,7 +236,7 @@ class Monkey:
         w.new_action.trigger()
         dialog, shown = w.new_game_dialog, w.session.step_index
         self._answering.stop()  # (this dialog is answered below)
-        for _ in range(20):  # Play waits behind a modal dialog: the class misses no step (tester18)
+        for _ in range(20):  # Play waits behind a modal dialog: the class misses no step
             self.loop.run_until_complete(asyncio.sleep(0))
         self._answering.start(5)
         if w.session.step_index != shown:

@@ -1,4 +1,4 @@
-"""The whole-game leak test, grown (RULES.md §9, D13; issue 9): for every
+"""The whole-game leak test, grown (RULES.md §9, D13): for every
 amount a Captain banks — the banked total and the token values — search
 every public surface for that number once the Captain marker has left it
 (R7.1d): the log, the narration, tooltips, accessible names, undo text, the

@@ -1,4 +1,4 @@
-"""Found by a tester: the Save, Save As and Open dialogs opened in the folder
+"""The Save, Save As and Open dialogs once opened in the folder
 the app was started from. They open in the folder last used, remembered in
 the settings across a restart, else in the documents folder (QStandardPaths).
 The real dialogs are driven: each test reads where the dialog opened."""

@@ -1,4 +1,4 @@
-"""Hostile files through the app's open paths (issue 9): File ▸ Open, Open
+"""Hostile files through the app's open paths: File ▸ Open, Open
 Recent, ``--open`` and resuming the autosave. Expected: an error dialog naming
 the field, the open game unchanged, nothing written, no hang (a watchdog ends
 the run if a case hangs; ``--open`` runs in its own process under a timeout

@@ -1,4 +1,4 @@
-"""Found by the tester (tester17, bugs 1 and 6): Demo ▸ "Place drawn tiles by
+"""Demo ▸ "Place drawn tiles by
 hand (R8.7)" and the presentation view (F5) *lend* the demo mode, and the
 curtain, the peek and the points of no return looked at the lent mode, not at
 the game's own. In a hotseat game the curtain never came down again and Peek

@@ -1,4 +1,4 @@
-"""Found by a tester: at launch, or with a saved game resumed, the game log did not show its last line."""
+"""At launch, or with a saved game resumed, the game log shows its last line (it once did not)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One limit for names, enforced where they are typed (issue 9): the New game
+"""One limit for names, enforced where they are typed: the New game
 dialog and the scenario editor cap what is typed at the save format's limits
 and say so, so a game that exists can always be saved and resumed."""
 

@@ -1,7 +1,7 @@
 """The narration dock at a small window (1024x640, a projector) and a large
 one, in English and Italian: through a lesson's whole end of round its parts
 never overlap, none is cut by the dock, and every text has the room it needs
-(the tester's 1024x640 report: "Step N of 18" painted over the narration's
+(at 1024x640 once: "Step N of 18" painted over the narration's
 last line, "Everyone has passed: the round can end" over the lesson's text
 and cut at the right, the Italian rule line cut under its heading)."""
 

@@ -79,7 +79,7 @@ def _shown(qtbot, count: int) -> NewGameDialog:  # type: ignore[no-untyped-def]
 
 
 def test_the_dialog_shrinks_when_the_family_count_goes_down(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Found by a tester: from 5 families down to 2, the dialog kept the
+    """From 5 families down to 2, the dialog kept the
     height of 5 rows, a gap above the buttons."""
     fresh = _shown(qtbot, 2)
     dialog = _shown(qtbot, 5)

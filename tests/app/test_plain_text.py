@@ -1,5 +1,4 @@
-"""Text from a user or a file is shown as text, never markup (FORMAT.md;
-issue 9): family names, scenario titles and paragraphs, file names and log
+"""Text from a user or a file is shown as text, never markup (FORMAT.md): family names, scenario titles and paragraphs, file names and log
 lines, on every label, tooltip, dialog, the curtain, the narration, the
 standings and the board.
 

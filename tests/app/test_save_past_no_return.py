@@ -1,7 +1,7 @@
 """File > Save during an end of round in a game in play (RULES.md §9, D13).
 
 A file holds no half-way step (FORMAT.md: the action phase or the final
-standings), so Save wrote the round's start. Found by the tester: in a
+standings), so Save wrote the round's start. Once, in a
 hotseat game stepped past the Captain's cash-in (R7.1c), the file written
 then opened on the round's start, where the Captain marker stood again on
 the amount banked face down, in front of everyone: a way back to before a

@@ -1,4 +1,4 @@
-"""Two copies of the app on one autosave (found by the tester): both wrote
+"""Two copies of the app on one autosave: both once wrote
 the autosave at every move, so the next launch continued whichever game
 was written last, and the other was lost. The copy launched first keeps the
 autosave; a later one says so and keeps none, and never resumes or

@@ -1,4 +1,4 @@
-"""Issue 8's bugs, each pinned: what the window shows is a function of the
+"""Bugs of the window, each pinned: what the window shows is a function of the
 game, the timeline's cursor and the mode (one session, one playback, one
 input gate)."""
 

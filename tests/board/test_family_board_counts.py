@@ -1,6 +1,6 @@
 """A family board shows every count whole, inside its box, up to the largest
 the file format allows (FORMAT.md: Cardinal titles ≤ 1000, Resources and
-Fiorini ≤ 1,000,000,000, up to 10,000 tokens). Found by a tester: Cardinal
+Fiorini ≤ 1,000,000,000, up to 10,000 tokens). Once, Cardinal
 1000 read "× 100", and Resources of 1,000,000,000 lost their end."""
 
 from __future__ import annotations

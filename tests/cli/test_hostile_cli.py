@@ -1,4 +1,4 @@
-"""Hostile files through ``florenza-engine`` (issue 9, FORMAT.md): every case
+"""Hostile files through ``florenza-engine`` (FORMAT.md): every case
 through ``validate``, ``end-round`` and ``move``, each in its own process under
 a timeout and a memory limit. Expected: exit 2 with the reason naming the
 field or what is wrong, no traceback, nothing written anywhere."""

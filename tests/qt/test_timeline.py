@@ -1,5 +1,5 @@
 """The end-of-round timeline rebuilds the state at its cursor from the
-engine's step records, in any order the cursor moves (issue 7): every state
+engine's step records, in any order the cursor moves: every state
 equals the step-by-step view's, the events and log rows match, and the
 no-return barriers are those of the step-by-step states."""
 
