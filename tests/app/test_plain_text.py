@@ -1,11 +1,10 @@
-"""Text from a user or a file is shown as text, never markup (FORMAT.md): family names, scenario titles and paragraphs, file names and log
-lines, on every label, tooltip, dialog, the curtain, the narration, the
-standings and the board.
-
-The names that crashed or hung the app (``<img src="/dev/zero">``, an image
-that is a FIFO) are opened in a separate process under a timeout, so that a
-regression fails one test instead of killing the run.
-"""
+"""Text from a user or a file is shown as text, never markup (FORMAT.md):
+family names, scenario titles and paragraphs, file names and log lines, on
+every label, tooltip, dialog, the curtain, the narration, the standings and
+the board. The names that crashed or hung the app (``<img
+src="/dev/zero">``, an image that is a FIFO) are opened in a separate
+process under a timeout, so that a regression fails one test instead of
+killing the run."""
 
 from __future__ import annotations
 
