@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.privacy import several_humans
+
 if TYPE_CHECKING:
     from ..engine.state import GameState
     from .timeline import Timeline
@@ -92,7 +94,7 @@ class DemoAndCurtain:
     # -- the curtain (RULES.md §9) ------------------------------------------------------------------
     def _check_curtain(self) -> None:
         """RULES.md §9: when the turn passes between people at one computer, cover the board till they confirm."""
-        if self.own_demo or self.editing or self.timeline is not None or len(self.humans()) < 2:
+        if self.own_demo or self.editing or self.timeline is not None or not several_humans(self._game):
             return
         active = self._game.active
         if active is not None and active != self.at_screen:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QUndoStack
 
 from ..engine.events import Events
 from ..engine.moves import LEGAL, Move, Verdict, attempt
+from ..engine.privacy import several_humans
 from ..engine.rules import Rule
 from ..engine.state import GameState, LogEntry
 from ..engine.targets import Piece, Target, check_draw_placement, check_drop, check_pick_up, legal_targets, stays_put
@@ -242,7 +243,7 @@ class Session(QObject, DemoAndCurtain):
         engine's checks, unlogged (D10). Only a lesson opens it anywhere."""
         if self.own_demo:
             return None
-        if len(self.humans()) >= 2:
+        if several_humans(self._game):
             return Rule.D10
         t = self.timeline
         rule = t.passed_no_return if t is not None else None

@@ -86,16 +86,12 @@ class Timeline:
 
     def no_return_at(self, index: int) -> Rule | None:
         """The rule forbidding a play mode to show the position before step
-        ``index`` (a draw, a Ghost card, a cash-in with two or more humans).
-        D13: after a cash-in the Captain marker still stands on the banked
-        position until R7.1d moves it to 0, so that step cannot be undone either."""
-        from ..engine.privacy import no_return
+        ``index`` (``privacy.no_return_to_step``: a draw, a Ghost card, a
+        cash-in with two or more humans and the step after it)."""
+        from ..engine.privacy import no_return_to_step
 
-        state = self.state_at(index)
-        rule = no_return(self.events_at(index), state)
-        if rule is None and index >= 2 and no_return(self.events_at(index - 1), state) is Rule.D13:
-            rule = Rule.D13
-        return rule
+        before = self.events_at(index - 1) if index >= 2 else None
+        return no_return_to_step(self.events_at(index), before, self.state_at(index))
 
     @property
     def barrier(self) -> Rule | None:

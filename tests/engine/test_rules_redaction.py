@@ -161,6 +161,27 @@ def test_d13_with_one_human_the_cash_in_may_be_gone_back_over() -> None:
     assert _no_return_of(state, "R7.1c") == [None]
 
 
+def _step_barriers(state):  # type: ignore[no-untyped-def]
+    """Each step of the end of round's rules, with what forbids going back to before it."""
+    from florenza_gui.engine.privacy import no_return_to_step
+    from florenza_gui.engine.rounds import end_round_steps
+
+    steps = [events for _, events in end_round_steps(state)]
+    return [(steps[k][0].rule, no_return_to_step(steps[k], steps[k - 1] if k else None, state))
+            for k in range(len(steps))]
+
+
+def test_d13_the_step_after_the_cash_in_is_kept_too() -> None:
+    """The Captain marker stands on the banked position until R7.1d: with two
+    humans, neither the cash-in nor the step after it can be gone back over."""
+    barriers = _step_barriers(game(fam("red", prestige=23), fam("blue", prestige=12)))
+    cash_in = next(k for k, (rule, _) in enumerate(barriers) if rule == "R7.1c")
+    assert barriers[cash_in][1] == barriers[cash_in + 1][1] == "D13"
+    assert barriers[cash_in - 1][1] is None and barriers[cash_in + 2][1] is None
+    alone = _step_barriers(game(fam("red", prestige=23), ghost("blue", prestige=12)))
+    assert alone[cash_in][1] is alone[cash_in + 1][1] is None
+
+
 def test_a_draw_and_a_ghost_card_are_points_of_no_return_whoever_plays() -> None:
     state = game(fam("red", prestige=3), ghost("blue", prestige=14))
     assert set(_no_return_of(state, "G1")) == {"G1"}
