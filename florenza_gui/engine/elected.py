@@ -1,9 +1,10 @@
 """The postconditions of Phase 7 (R7.1–R7.4): who should have been elected,
 from the state when the round ended, checked against the state after the
-whole end of round; ``simulate`` checks them once a round (issue 7)."""
+whole end of round; ``simulate`` checks them once a round."""
 
 from __future__ import annotations
 
+from .boarddata import board_numbers
 from .state import Family, GameState
 from .types import Phase
 from .violation import Broken, Violation, broken
@@ -58,7 +59,7 @@ def elected_violations(families: tuple[Family, ...], after: GameState) -> list[V
             out.append(broken(Broken.CAPTAIN_NOT_BANKED))
         if len(is_) < len(was):
             out.append(broken(Broken.CAPTAIN_LOST_TOKENS))
-    expected_bishop = leader if ctop >= 3 else None
+    expected_bishop = leader if ctop >= board_numbers().bishop_minimum else None
     if after.bishop != expected_bishop:
         out.append(broken(Broken.WRONG_BISHOP))
     if expected_bishop is not None and expected_bishop != expected_captain:

@@ -14,6 +14,7 @@ against), and a new game is far within them (tests/engine/test_headroom.py)."""
 from __future__ import annotations
 
 from .boarddata import Board, standard_board
+from .elections import bank
 from .filereasons import FileProblem as P
 from .filereasons import Why, why
 from .limits import MAX_CARDINAL, MAX_COUNT, MAX_POINTS, MAX_TOKENS, MOVE_PRESTIGE_MAX
@@ -33,16 +34,8 @@ def round_gain(board: Board) -> int:
 def tokens_per_bank(board: Board) -> tuple[int, int]:
     """(largest denomination, the most tokens a remainder below it takes):
     banking ``p`` (R7.1c, fewest tokens) takes at most ``p // largest + most``."""
-    denominations = board.board.tokens.denominations
-    largest = denominations[0]
-
-    def fewest(p: int) -> int:
-        count = 0
-        for d in denominations:
-            count, p = count + p // d, p % d
-        return count
-
-    return largest, max(fewest(r) for r in range(largest))
+    largest = board.board.tokens.denominations[0]
+    return largest, max(len(bank(r)) for r in range(largest))
 
 
 def headroom_errors(m: SaveFile) -> list[Problem]:
