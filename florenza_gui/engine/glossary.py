@@ -2,7 +2,9 @@
 can say not only which rule made a step happen but what that rule says.
 
 Read as plain data and checked here (every entry has exactly an English and
-an Italian line of 10 to 200 characters): the narration needs it at launch."""
+an Italian line of 10 to 200 characters): the narration needs it at launch.
+A summary names the board's numbers by name (``{bishop_minimum}``), filled
+in from the board data, so a number of the board is written in one place."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from .boarddata import BoardDataError, compiled
+from .boarddata import BoardDataError, compiled, standard_board
 
 LANGUAGES = ("en", "it")
 
@@ -26,16 +28,35 @@ def parse_glossary(data: object, name: str = "rules.toml") -> dict[str, Summary]
     if not isinstance(data, Mapping) or set(data) != {"rules"} or not isinstance(data["rules"], Mapping):
         raise BoardDataError(name, "must hold exactly one table, [rules]")
     rules: dict[str, Summary] = {}
+    numbers = board_numbers_by_name()
     for rule, entry in data["rules"].items():
         where = f"{name}.rules.{rule}"
         if not isinstance(entry, Mapping) or set(entry) != set(LANGUAGES):
             raise BoardDataError(where, "must have exactly the fields en and it")
+        texts = []
         for lang in LANGUAGES:
             text = entry[lang]
             if not isinstance(text, str) or not 10 <= len(text) <= 200:
                 raise BoardDataError(f"{where}.{lang}", "must be a text of 10 to 200 characters")
-        rules[str(rule)] = Summary(entry["en"], entry["it"])
+            try:
+                texts.append(text.format_map(numbers))
+            except (KeyError, ValueError, IndexError) as exc:
+                raise BoardDataError(f"{where}.{lang}", f"names no number of the board: {exc}") from None
+        rules[str(rule)] = Summary(*texts)
     return rules
+
+
+def board_numbers_by_name() -> dict[str, int]:
+    """The board's numbers a summary may name."""
+    board = standard_board()
+    return {
+        "characters_at_setup": board.board.life_cards.characters_at_setup,
+        "last_round": board.last_round,
+        "church_max": board.church_max,
+        "bishop_card_capacity": board.bishop_card_capacity,
+        "bishop_minimum": board.board.church_track.bishop_minimum,
+        "kinsmen": board.kinsmen,
+    }
 
 
 @cache

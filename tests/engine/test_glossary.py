@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from florenza_gui.engine.glossary import rule_ids, summary
 from florenza_gui.engine.simulate import SimulationResult, play_random_game
 
@@ -28,3 +30,27 @@ def test_every_rule_the_engine_narrates_has_a_summary_in_both_languages() -> Non
         assert summary(rule, "en") and summary(rule, "it"), rule
     assert summary("R7.2f") == "The Bishop plays second, or first when there is no Captain."
     assert summary("nonsense") == ""
+
+
+def test_a_summary_reads_the_boards_numbers_from_the_board_data() -> None:
+    """R7.2's minimum, the Bishop card's room, the last round and the Church
+    track's top are the board's: written once, in board.toml."""
+    from florenza_gui.engine.boarddata import compiled, standard_board
+    from florenza_gui.engine.glossary import summary
+
+    board = standard_board()
+    raw = compiled("rules.toml")["rules"]
+    for rule, name, value in (("R7.2", "bishop_minimum", board.board.church_track.bishop_minimum),
+                              ("M4", "bishop_card_capacity", board.bishop_card_capacity),
+                              ("R9.1", "last_round", board.last_round), ("M2", "church_max", board.church_max)):
+        for language in ("en", "it"):
+            assert "{" + name + "}" in raw[rule][language], (rule, language)
+            assert str(value) in summary(rule, language) and "{" not in summary(rule, language)
+
+
+def test_a_summary_naming_no_number_of_the_board_is_refused() -> None:
+    from florenza_gui.engine.boarddata import BoardDataError
+    from florenza_gui.engine.glossary import parse_glossary
+
+    with pytest.raises(BoardDataError, match="names no number of the board"):
+        parse_glossary({"rules": {"R7.2": {"en": "At {bishop_maximum} or more", "it": "Almeno 3 di Chiesa"}}})
