@@ -44,6 +44,8 @@ class Session(QObject, DemoAndCurtain):
         super().__init__(parent)
         self._game = state
         self._undo = UndoHistory(self)
+        self._restored = False  # an undo or redo has put its snapshot on the table, not told yet
+        self._undo.stack.indexChanged.connect(self._history_moved)
         self.path: str | None = None
         self._clean: GameState | None = state  # the game as last opened or saved (None: never saved)
         self.opened = state  # the game as it was put on the table
@@ -315,11 +317,19 @@ class Session(QObject, DemoAndCurtain):
         return LEGAL
 
     def restore(self, state: GameState) -> None:
-        """Show an earlier (or later) snapshot exactly (undo, redo)."""
+        """Show an earlier (or later) snapshot exactly (undo, redo). The
+        change is told once the undo stack has moved its index to it
+        (:meth:`_history_moved`), so whoever reads the history then (the
+        autosave) reads the index that goes with this game."""
         self.timeline, self._game = None, state
         self.generation += 1
         self._check_curtain()
-        self.game_changed.emit()
+        self._restored = True
+
+    def _history_moved(self) -> None:
+        if self._restored:
+            self._restored = False
+            self.game_changed.emit()
 
     def history(self) -> tuple[list[GameState], list[str], int]:
         """The undo stack for the autosave; in play mode nothing from before a point of no return (D13)."""

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QSlider, QWidget
 
-from florenza_gui.app.autosave import autosave_path
+from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.board.badges import letter_box
 from florenza_gui.board.board_art import prestige_heading_rect
 from florenza_gui.board.layout import layout
@@ -29,12 +29,25 @@ from florenza_gui.qt.tokenwords import token_values
 
 
 def read_game_of_autosave() -> tuple[Any, int] | None:
-    """The game and the steps shown in the autosave (its history is read by the app's own tests)."""
+    """The game and the steps shown in the autosave."""
     path = autosave_path()
     if not path.exists():
         return None
     body = json.loads(path.read_text("utf-8"))
     return saves.from_dict(body["game"]), body["steps_shown"]
+
+
+def autosave_history_problem(session: Any) -> str | None:
+    """Whether the autosave's undo history is the session's: the same many
+    changes done, so a relaunch offers Undo and Redo as the window does."""
+    autosaved = read_autosave()
+    if autosaved is None:
+        return None
+    states, _texts, index = autosaved.history
+    _, _, now = session.history()
+    if states and index != now:
+        return f"the autosave's history has {index} change(s) done, the window {now}"
+    return None
 
 
 def autosave_problem(session: Any, initial: GameState) -> str | None:
@@ -47,7 +60,7 @@ def autosave_problem(session: Any, initial: GameState) -> str | None:
         return "the autosave is not the game on screen"
     if steps and Timeline.of_round(game).at(steps).state != session.state:
         return "the autosave does not resume to the step on screen"
-    return None
+    return autosave_history_problem(session)
 
 
 def saved_file_problem(window: Any, path: str) -> str | None:

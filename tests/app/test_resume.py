@@ -340,3 +340,28 @@ def test_a_game_opened_from_a_file_comes_back_with_its_file(qtbot, window, tmp_p
     assert other.session.path == str(path) and other.session.dirty
     assert other.files.save()  # no dialog: it is written where it came from
     assert saves.load_path(path) == moved and not other.session.dirty
+
+
+def test_a_crash_after_undo_keeps_both_undo_and_redo(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The autosave written by an Undo holds the history's index after it:
+    a kill right after an Undo comes back on that position with Undo and Redo
+    both offered (it once pointed one step ahead, so neither was)."""
+    from tests.guifixtures import pass_curtain
+
+    c = window.session
+    c.try_move(CaptainMarker(5))
+    c.try_move(CaptainMarker(9))
+    window.undo_action.trigger()
+    pass_curtain(qtbot, window)
+    shown = c.state
+    assert window.undo_action.isEnabled() and window.redo_action.isEnabled()
+    at_the_kill = autosave_path().read_bytes()  # what a kill leaves behind
+    window.close()
+    autosave_path().write_bytes(at_the_kill)
+    other = _relaunch(qtbot)
+    offer_resume(other, "yes")
+    pass_curtain(qtbot, other)
+    assert other.session.state == shown
+    assert other.undo_action.isEnabled() and other.redo_action.isEnabled()
+    other.redo_action.trigger()
+    assert other.session.state.family("red").prestige == 9
