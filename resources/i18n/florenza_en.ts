@@ -242,7 +242,7 @@ Space {2}</translation>
         <translation>Refused, rule {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="88"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="107"/>
         <source>Refused — {0}</source>
         <translation>Refused — {0}</translation>
     </message>
@@ -407,7 +407,7 @@ Space {2}</translation>
         <translation>Round marker: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="125"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="127"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>a drawn card goes under one of the Life cards</translation>
     </message>
@@ -420,52 +420,57 @@ Space {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="88"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
         <source>Privacy curtain</source>
         <translation>Privacy curtain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="90"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Only you can see this: hold the button, let go to hide them again.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="93"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="113"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Everyone else, please look away while they peek.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="115"/>
         <source>Hold to peek at your tokens</source>
         <translation>Hold to peek at your tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="118"/>
+        <source>Enter, or a click on this button, shows the board</source>
+        <translation>Enter, or a click on this button, shows the board</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="129"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: your tokens, in private</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="130"/>
         <source>Back to the board</source>
         <translation>Back to the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="132"/>
         <source>Pass the computer to {0}</source>
         <translation>Pass the computer to {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="111"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="133"/>
         <source>I am {0} — show the board</source>
         <translation>I am {0} — show the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="132"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="155"/>
         <source>You hold no tokens yet</source>
         <translation>You hold no tokens yet</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="135"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="157"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>Your tokens: {0} = {1}</translation>
     </message>
@@ -1029,72 +1034,72 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="56"/>
+        <location filename="../../florenza_gui/app/resume.py" line="58"/>
         <source>Continued the game you left last time.</source>
         <translation>Continued the game you left last time.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="98"/>
+        <location filename="../../florenza_gui/app/resume.py" line="99"/>
         <source>The demo lesson “{0}”.</source>
         <translation>The demo lesson “{0}”.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="101"/>
+        <location filename="../../florenza_gui/app/resume.py" line="102"/>
         <source>A game of {0}.</source>
         <translation>A game of {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="103"/>
+        <location filename="../../florenza_gui/app/resume.py" line="104"/>
         <source>It is over: the final standings are on the table.</source>
         <translation>It is over: the final standings are on the table.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="105"/>
+        <location filename="../../florenza_gui/app/resume.py" line="106"/>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, step {1} of the end of the round.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="108"/>
+        <location filename="../../florenza_gui/app/resume.py" line="109"/>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="128"/>
+        <location filename="../../florenza_gui/app/resume.py" line="129"/>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
         <translation>You asked to open {0}. Open it and discard the game left last time, or continue that game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="131"/>
+        <location filename="../../florenza_gui/app/resume.py" line="132"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Open {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="133"/>
+        <location filename="../../florenza_gui/app/resume.py" line="134"/>
         <source>Continue your last game?</source>
         <translation>Continue your last game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="134"/>
+        <location filename="../../florenza_gui/app/resume.py" line="135"/>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>A game was still on the table when Florenza Table last closed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="140"/>
+        <location filename="../../florenza_gui/app/resume.py" line="141"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="124"/>
+        <location filename="../../florenza_gui/app/resume.py" line="125"/>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continue it where it stopped, or discard it and start a new game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="139"/>
+        <location filename="../../florenza_gui/app/resume.py" line="140"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continue</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="126"/>
+        <location filename="../../florenza_gui/app/resume.py" line="127"/>
         <source>&amp;Discard and start a new game</source>
         <translation>&amp;Discard and start a new game</translation>
     </message>
@@ -1689,7 +1694,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="391"/>
+        <location filename="../../florenza_gui/qt/session.py" line="393"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: a piece placed</translation>
     </message>

@@ -242,7 +242,7 @@ Spazio {2}</translation>
         <translation>Rifiutato, regola {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="88"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="107"/>
         <source>Refused — {0}</source>
         <translation>Rifiutato — {0}</translation>
     </message>
@@ -407,7 +407,7 @@ Spazio {2}</translation>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="125"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="127"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
@@ -420,52 +420,57 @@ Spazio {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="88"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
         <source>Privacy curtain</source>
         <translation>Sipario di riservatezza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="90"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Solo tu puoi vederli: tieni premuto il pulsante, rilascialo per nasconderli di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="93"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="113"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Tutti gli altri, per favore, distolgano lo sguardo mentre sbircia.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="115"/>
         <source>Hold to peek at your tokens</source>
         <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="118"/>
+        <source>Enter, or a click on this button, shows the board</source>
+        <translation>Invio, o un clic su questo pulsante, mostra il tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/curtain.py" line="129"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: i tuoi gettoni, in privato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="130"/>
         <source>Back to the board</source>
         <translation>Torna al tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="132"/>
         <source>Pass the computer to {0}</source>
         <translation>Passa il computer a {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="111"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="133"/>
         <source>I am {0} — show the board</source>
         <translation>Sono {0} — mostra il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="132"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="155"/>
         <source>You hold no tokens yet</source>
         <translation>Non hai ancora gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="135"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="157"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>I tuoi gettoni: {0} = {1}</translation>
     </message>
@@ -1029,72 +1034,72 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="56"/>
+        <location filename="../../florenza_gui/app/resume.py" line="58"/>
         <source>Continued the game you left last time.</source>
         <translation>Ripresa la partita lasciata l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="98"/>
+        <location filename="../../florenza_gui/app/resume.py" line="99"/>
         <source>The demo lesson “{0}”.</source>
         <translation>La lezione dimostrativa «{0}».</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="101"/>
+        <location filename="../../florenza_gui/app/resume.py" line="102"/>
         <source>A game of {0}.</source>
         <translation>Una partita di {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="103"/>
+        <location filename="../../florenza_gui/app/resume.py" line="104"/>
         <source>It is over: the final standings are on the table.</source>
         <translation>È finita: la classifica finale è sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="105"/>
+        <location filename="../../florenza_gui/app/resume.py" line="106"/>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, passo {1} della fine del round.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="108"/>
+        <location filename="../../florenza_gui/app/resume.py" line="109"/>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="128"/>
+        <location filename="../../florenza_gui/app/resume.py" line="129"/>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
         <translation>Hai chiesto di aprire {0}. Aprirlo e scartare la partita lasciata l&apos;ultima volta, o continuare quella partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="131"/>
+        <location filename="../../florenza_gui/app/resume.py" line="132"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Apri {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="133"/>
+        <location filename="../../florenza_gui/app/resume.py" line="134"/>
         <source>Continue your last game?</source>
         <translation>Continuare l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="134"/>
+        <location filename="../../florenza_gui/app/resume.py" line="135"/>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="140"/>
+        <location filename="../../florenza_gui/app/resume.py" line="141"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="124"/>
+        <location filename="../../florenza_gui/app/resume.py" line="125"/>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continuarla da dove si era fermata, o scartarla e iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="139"/>
+        <location filename="../../florenza_gui/app/resume.py" line="140"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="126"/>
+        <location filename="../../florenza_gui/app/resume.py" line="127"/>
         <source>&amp;Discard and start a new game</source>
         <translation>&amp;Scarta e inizia una nuova partita</translation>
     </message>
@@ -1689,7 +1694,7 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="391"/>
+        <location filename="../../florenza_gui/qt/session.py" line="393"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: un pezzo collocato</translation>
     </message>
