@@ -420,57 +420,57 @@ Space {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="109"/>
         <source>Privacy curtain</source>
         <translation>Privacy curtain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="111"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Only you can see this: hold the button, let go to hide them again.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="113"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="114"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Everyone else, please look away while they peek.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="115"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="116"/>
         <source>Hold to peek at your tokens</source>
         <translation>Hold to peek at your tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="118"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="119"/>
         <source>Enter, or a click on this button, shows the board</source>
         <translation>Enter, or a click on this button, shows the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="129"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="130"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: your tokens, in private</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="130"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="131"/>
         <source>Back to the board</source>
         <translation>Back to the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="132"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="133"/>
         <source>Pass the computer to {0}</source>
         <translation>Pass the computer to {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="133"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="134"/>
         <source>I am {0} — show the board</source>
         <translation>I am {0} — show the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="155"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="156"/>
         <source>You hold no tokens yet</source>
         <translation>You hold no tokens yet</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="157"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="158"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>Your tokens: {0} = {1}</translation>
     </message>
@@ -563,7 +563,7 @@ Space {2}</translation>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="155"/>
+        <location filename="../../florenza_gui/app/panels.py" line="206"/>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -621,12 +621,12 @@ Space {2}</translation>
         <translation>Cannot play this position: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="148"/>
+        <location filename="../../florenza_gui/app/panels.py" line="199"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="148"/>
+        <location filename="../../florenza_gui/app/panels.py" line="199"/>
         <source>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</source>
         <translation>Drag any piece to any place. Turn rules are not checked; the position must still be one a saved game can hold.</translation>
     </message>
@@ -674,87 +674,87 @@ Space {2}</translation>
 <context>
     <name>FamiliesModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="97"/>
+        <location filename="../../florenza_gui/qt/models.py" line="99"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Prestige</source>
         <translation>Prestige</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="98"/>
+        <location filename="../../florenza_gui/qt/models.py" line="100"/>
         <source>Church</source>
         <translation>Church</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="99"/>
+        <location filename="../../florenza_gui/qt/models.py" line="101"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Offices</source>
         <translation>Offices</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="100"/>
+        <location filename="../../florenza_gui/qt/models.py" line="102"/>
         <source>Cardinal</source>
         <translation>Cardinal</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="101"/>
+        <location filename="../../florenza_gui/qt/models.py" line="103"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="102"/>
+        <location filename="../../florenza_gui/qt/models.py" line="104"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="103"/>
+        <location filename="../../florenza_gui/qt/models.py" line="105"/>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="104"/>
+        <location filename="../../florenza_gui/qt/models.py" line="106"/>
         <source>Captain</source>
         <translation>Captain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="105"/>
+        <location filename="../../florenza_gui/qt/models.py" line="107"/>
         <source>Bishop</source>
         <translation>Bishop</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="106"/>
+        <location filename="../../florenza_gui/qt/models.py" line="108"/>
         <source>First Player</source>
         <translation>First Player</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="161"/>
+        <location filename="../../florenza_gui/qt/models.py" line="173"/>
         <source>{0}, {1}: {2}</source>
         <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="157"/>
+        <location filename="../../florenza_gui/qt/models.py" line="169"/>
         <source>Face-down Prestige tokens: how many is public, their values are not</source>
         <translation>Face-down Prestige tokens: how many is public, their values are not</translation>
     </message>
@@ -1026,7 +1026,7 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="64"/>
+        <location filename="../../florenza_gui/qt/models.py" line="66"/>
         <source>Round {0} · rule {1}</source>
         <translation>Round {0} · rule {1}</translation>
     </message>
@@ -1257,59 +1257,60 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="104"/>
+        <location filename="../../florenza_gui/app/panels.py" line="155"/>
         <source>Narration</source>
         <translation>Narration</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="105"/>
+        <location filename="../../florenza_gui/app/panels.py" line="156"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="106"/>
-        <location filename="../../florenza_gui/app/panels.py" line="111"/>
+        <location filename="../../florenza_gui/app/panels.py" line="157"/>
+        <location filename="../../florenza_gui/app/panels.py" line="162"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="107"/>
-        <location filename="../../florenza_gui/app/panels.py" line="112"/>
+        <location filename="../../florenza_gui/app/panels.py" line="158"/>
+        <location filename="../../florenza_gui/app/panels.py" line="163"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="109"/>
+        <location filename="../../florenza_gui/app/panels.py" line="160"/>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="110"/>
+        <location filename="../../florenza_gui/app/panels.py" line="161"/>
         <source>Game log</source>
         <translation>Game log</translation>
     </message>
     <message>
+        <location filename="../../florenza_gui/app/panels.py" line="88"/>
         <location filename="../../florenza_gui/app/statusline.py" line="51"/>
         <source>Refused — {0}: {1}</source>
         <translation>Refused — {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="171"/>
+        <location filename="../../florenza_gui/app/panels.py" line="222"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="174"/>
+        <location filename="../../florenza_gui/app/panels.py" line="225"/>
         <source>End of round {0}: elections and clean-up</source>
         <translation>End of round {0}: elections and clean-up</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="177"/>
+        <location filename="../../florenza_gui/app/panels.py" line="228"/>
         <source>Everyone has passed — press Step or Play to end the round</source>
         <translation>Everyone has passed — press Step or Play to end the round</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/panels.py" line="178"/>
+        <location filename="../../florenza_gui/app/panels.py" line="229"/>
         <source>Round {0} · {1} to play</source>
         <translation>Round {0} · {1} to play</translation>
     </message>
@@ -1694,7 +1695,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="393"/>
+        <location filename="../../florenza_gui/qt/session.py" line="404"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: a piece placed</translation>
     </message>
@@ -1702,60 +1703,60 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
+        <location filename="../../florenza_gui/qt/models.py" line="240"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="217"/>
+        <location filename="../../florenza_gui/qt/models.py" line="240"/>
         <source>Family</source>
         <translation>Family</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
-        <location filename="../../florenza_gui/qt/models.py" line="221"/>
+        <location filename="../../florenza_gui/qt/models.py" line="241"/>
+        <location filename="../../florenza_gui/qt/models.py" line="244"/>
         <source>Victory Points</source>
         <translation>Victory Points</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="218"/>
-        <location filename="../../florenza_gui/qt/models.py" line="228"/>
+        <location filename="../../florenza_gui/qt/models.py" line="241"/>
+        <location filename="../../florenza_gui/qt/models.py" line="251"/>
         <source>Resources</source>
         <translation>Resources</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="219"/>
-        <location filename="../../florenza_gui/qt/models.py" line="229"/>
+        <location filename="../../florenza_gui/qt/models.py" line="242"/>
+        <location filename="../../florenza_gui/qt/models.py" line="252"/>
         <source>Fiorini</source>
         <translation>Fiorini</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="219"/>
+        <location filename="../../florenza_gui/qt/models.py" line="242"/>
         <source>Decided by</source>
         <translation>Decided by</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="222"/>
+        <location filename="../../florenza_gui/qt/models.py" line="245"/>
         <source>Resources (tie on VP)</source>
         <translation>Resources (tie on VP)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="223"/>
+        <location filename="../../florenza_gui/qt/models.py" line="246"/>
         <source>Fiorini (tie on VP and Resources)</source>
         <translation>Fiorini (tie on VP and Resources)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="224"/>
+        <location filename="../../florenza_gui/qt/models.py" line="247"/>
         <source>Shared: tied on all three</source>
         <translation>Shared: tied on all three</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="230"/>
+        <location filename="../../florenza_gui/qt/models.py" line="253"/>
         <source>Shared</source>
         <translation>Shared</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/qt/models.py" line="278"/>
+        <location filename="../../florenza_gui/qt/models.py" line="301"/>
         <source>{0} (Ghost)</source>
         <translation>{0} (Ghost)</translation>
     </message>
