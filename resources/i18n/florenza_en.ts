@@ -1564,53 +1564,63 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Seat of family {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="126"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="127"/>
         <source>Ghost difficulty</source>
         <translation>Ghost difficulty</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="112"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="117"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="118"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="119"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Shuffle the turn order from the seed</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="119"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="120"/>
         <source>A name has at most {0} characters.</source>
         <translation>A name has at most {0} characters.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="125"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="126"/>
         <source>Families</source>
         <translation>Families</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="209"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="194"/>
+        <source>The harder, the more Prestige each Ghost card brings (G1)</source>
+        <translation>The harder, the more Prestige each Ghost card brings (G1)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="196"/>
+        <source>No family is seated as a Ghost: the difficulty applies to Ghosts alone</source>
+        <translation>No family is seated as a Ghost: the difficulty applies to Ghosts alone</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="222"/>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
         <translation>D1: the name of family {0} must be plain text of 1 to {1} characters</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="219"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="232"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="223"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="236"/>
         <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
         <translation>D1: families {0} and {1} are both called {2}; give each its own name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="227"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="240"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>

@@ -1564,53 +1564,63 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Posto della famiglia {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="110"/>
-        <location filename="../../florenza_gui/app/newgame.py" line="126"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="127"/>
         <source>Ghost difficulty</source>
         <translation>Difficoltà dei Fantasmi</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="111"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="112"/>
         <source>Random seed</source>
         <translation>Seme casuale</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="116"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="117"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="118"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="119"/>
         <source>Shuffle the turn order from the seed</source>
         <translation>Mescola l&apos;ordine di turno a partire dal seme</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="119"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="120"/>
         <source>A name has at most {0} characters.</source>
         <translation>Un nome ha al massimo {0} caratteri.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="125"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="126"/>
         <source>Families</source>
         <translation>Famiglie</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="209"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="194"/>
+        <source>The harder, the more Prestige each Ghost card brings (G1)</source>
+        <translation>Più è difficile, più Prestigio porta ogni carta Fantasma (G1)</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="196"/>
+        <source>No family is seated as a Ghost: the difficulty applies to Ghosts alone</source>
+        <translation>Nessuna famiglia è un Fantasma: la difficoltà riguarda solo i Fantasmi</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/newgame.py" line="222"/>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
         <translation>D1: il nome della famiglia {0} deve essere testo semplice di 1–{1} caratteri</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="219"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="232"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="223"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="236"/>
         <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
         <translation>D1: le famiglie {0} e {1} si chiamano entrambe {2}; dai a ciascuna un nome diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="227"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="240"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
     </message>
