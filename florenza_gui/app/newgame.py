@@ -27,7 +27,7 @@ from ..engine.limits import BIDI_CONTROLS, NAME_MAX, text_problem
 from ..engine.setup import Seating, new_game
 from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
-from ..qt.plain import text_label
+from ..qt.plain import text_label, tip
 from ..qt.theme import PALETTE, PALETTE_ORDER
 from .seating import DIFFICULTY_NAMES, colour_name
 from .settings import Preferences
@@ -191,10 +191,11 @@ class NewGameDialog(QDialog):
         ghosts = any(seat.currentData() == Seat.GHOST.value for seat in self.seats[: self.count.value()])
         self.difficulty.setEnabled(ghosts)
         self.difficulty_label.setEnabled(ghosts)
-        self.difficulty.setToolTip(QCoreApplication.translate(
-            "NewGameDialog", "The harder, the more Prestige each Ghost card brings (G1)") if ghosts else
-            QCoreApplication.translate(
-                "NewGameDialog", "No family is seated as a Ghost: the difficulty applies to Ghosts alone"))
+        why = QCoreApplication.translate("NewGameDialog", "The harder, the more Prestige each Ghost card brings (G1)")
+        if not ghosts:
+            why = QCoreApplication.translate(
+                "NewGameDialog", "No family is seated as a Ghost: the difficulty applies to Ghosts alone")
+        self.difficulty.setToolTip(tip(why))
 
     def fit_height(self) -> None:
         """As tall as the rows shown need: fewer families leave no gap above

@@ -1605,22 +1605,22 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>No family is seated as a Ghost: the difficulty applies to Ghosts alone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="222"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="223"/>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
         <translation>D1: the name of family {0} must be plain text of 1 to {1} characters</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="232"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="233"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: each family needs its own colour</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="236"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="237"/>
         <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
         <translation>D1: families {0} and {1} are both called {2}; give each its own name</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="240"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="241"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: at least one family must be played by a person</translation>
     </message>

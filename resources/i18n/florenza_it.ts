@@ -1605,22 +1605,22 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Nessuna famiglia è un Fantasma: la difficoltà riguarda solo i Fantasmi</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="222"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="223"/>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>
         <translation>D1: il nome della famiglia {0} deve essere testo semplice di 1–{1} caratteri</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="232"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="233"/>
         <source>D1: each family needs its own colour</source>
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="236"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="237"/>
         <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
         <translation>D1: le famiglie {0} e {1} si chiamano entrambe {2}; dai a ciascuna un nome diverso</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/newgame.py" line="240"/>
+        <location filename="../../florenza_gui/app/newgame.py" line="241"/>
         <source>D1: at least one family must be played by a person</source>
         <translation>D1: almeno una famiglia deve essere giocata da una persona</translation>
     </message>
