@@ -1,13 +1,19 @@
 """The hotseat curtain (RULES.md §9): when the turn passes between people at
 one computer, the board is covered until the next player confirms. Behind
 it, and only while a button is held down, a family may peek at its own
-face-down tokens."""
+face-down tokens.
+
+The curtain waits for a deliberate confirm: it holds the keyboard focus
+itself, not its confirm button, so a Space still stepping the end of the
+round (or held down) does nothing here. Enter or a click confirms, or Tab to
+the button and then Space; a key held down never does, nor Space on the
+button within ``GRACE_MS`` of the curtain rising."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
@@ -19,6 +25,10 @@ from ..qt.tokenwords import token_values
 # The curtain's buttons on its dark ground: a keyboard player must see which one Space presses
 # (the platform's focus frame hardly shows there). The focused one wears a thick bright gold
 # ring and a lighter face; the other a dark ring of the same width, so nothing moves.
+# Space (the Step key) pressed this soon after the curtain rose was meant for the board behind it
+GRACE_MS = 500
+PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Select)  # what presses a focused push button
+
 BUTTONS = """
 QPushButton { background: #e9dcb8; color: #2b1d0e; border: 5px solid #5a4424; border-radius: 12px;
               padding: 4px 26px; outline: none; }
@@ -60,6 +70,13 @@ class Curtain(QWidget):
         self.go.setFont(serif(26, bold=True))
         self.go.setMinimumHeight(64)
         self.go.clicked.connect(self._on_go_clicked)
+        self.go.installEventFilter(self)
+        self.keys = text_label()
+        self.keys.setFont(serif(18, italic=True))
+        self.keys.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.keys.setWordWrap(True)
+        self._raised = QElapsedTimer()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the focus rests here, never on a button, when it rises
         box = self._box = QVBoxLayout(self)
         box.addStretch(2)
         box.addWidget(self.title)
@@ -69,8 +86,10 @@ class Curtain(QWidget):
         box.addWidget(self.peek)
         box.addSpacing(30)
         box.addWidget(self.go, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addSpacing(8)
+        box.addWidget(self.keys)
         box.addStretch(3)
-        for label in (self.title, self.hint, self.peek):
+        for label in (self.title, self.hint, self.peek, self.keys):
             label.setStyleSheet("color: #f5e9c9")
         self.setStyleSheet(BUTTONS)
         parent.installEventFilter(self)
@@ -97,6 +116,8 @@ class Curtain(QWidget):
         hold = QCoreApplication.translate("Curtain", "Hold to peek at your tokens")
         self.peek_button.setText(hold)
         self.peek_button.setAccessibleName(hold)
+        self.keys.setText(QCoreApplication.translate("Curtain", "Enter, or a click on this button, shows the board"))
+        self.go.setAccessibleDescription(self.keys.text())
         if self.family is not None and not self.isHidden():  # a curtain down may name a family of a game gone
             self._name_family()
         if self.peek.text():
@@ -124,7 +145,8 @@ class Curtain(QWidget):
             self.setGeometry(self._cover_rect())
             self.show()
             self.raise_()
-            self.go.setFocus()
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._raised.start()
         self.family = family
         self.retranslate()
 
@@ -153,11 +175,19 @@ class Curtain(QWidget):
         if self.family is not None:
             self.confirmed.emit(self.family)
 
+    def _too_soon(self, event: QKeyEvent) -> bool:
+        """A key press on the confirm button not meant for it: held down, or
+        come so soon after the curtain rose that it was meant for the board."""
+        return event.isAutoRepeat() or not self._raised.isValid() or self._raised.elapsed() < GRACE_MS
+
     def _cover_rect(self) -> QRect:
         parent = self.parentWidget()
         return parent.rect() if parent is not None else self.rect()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.go and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            return event.key() in PRESS_KEYS and self._too_soon(event)
         if watched is self.parentWidget() and not self.isHidden():
             if event.type() == QEvent.Type.Resize:
                 self.setGeometry(self._cover_rect())
@@ -171,20 +201,24 @@ class Curtain(QWidget):
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         """Tab and Shift+Tab go round the curtain's own buttons: the focus
-        never goes behind it, to parts of a board nobody may see now."""
+        never goes behind it, to parts of a board nobody may see now. From the
+        curtain itself, Tab goes first to the confirm button."""
         buttons = [b for b in (self.peek_button, self.go) if b.isVisible() and b.isEnabled()]
         if not buttons:
             return False
         focused = self.focusWidget()
-        now = next((i for i, b in enumerate(buttons) if b is focused), -1)
-        buttons[(now + (1 if forward else -1)) % len(buttons)].setFocus(
+        now = next((i for i, b in enumerate(buttons) if b is focused), None)
+        step = 1 if forward else -1
+        target = buttons[-1 if forward else 0] if now is None else buttons[(now + step) % len(buttons)]
+        target.setFocus(
             Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Enter confirms, as a dialog's default button would (a push button outside a dialog takes only Space)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
-            self.go.click()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not event.isAutoRepeat():
+                self.go.click()
             return
         super().keyPressEvent(event)
 

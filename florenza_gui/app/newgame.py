@@ -27,7 +27,7 @@ from ..engine.limits import BIDI_CONTROLS, NAME_MAX, text_problem
 from ..engine.setup import Seating, new_game
 from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
-from ..qt.plain import text_label
+from ..qt.plain import text_label, tip
 from ..qt.theme import PALETTE, PALETTE_ORDER
 from .seating import DIFFICULTY_NAMES, colour_name
 from .settings import Preferences
@@ -102,6 +102,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, i + 1, 0)
             grid.addWidget(box, i + 1, 1)
             grid.addWidget(seat, i + 1, 2)
+            seat.currentIndexChanged.connect(self._offer_difficulty)
         self.difficulty = QComboBox()
         for d in Difficulty:
             label = DIFFICULTY_NAMES.get(d.value, d.value.capitalize())
@@ -123,7 +124,8 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #a3202a")
         form = QFormLayout()
         form.addRow(text_label(QCoreApplication.translate("NewGameDialog", "Families")), self.count)
-        form.addRow(text_label(QCoreApplication.translate("NewGameDialog", "Ghost difficulty")), self.difficulty)
+        self.difficulty_label = text_label(QCoreApplication.translate("NewGameDialog", "Ghost difficulty"))
+        form.addRow(self.difficulty_label, self.difficulty)
         form.addRow(self.random_seed, self.seed)
         form.addRow(self.shuffle)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -181,7 +183,19 @@ class NewGameDialog(QDialog):
         for i in range(len(self.names)):
             for w in (self.names[i], self.colours[i], self.seats[i]):
                 w.setVisible(i < n)
+        self._offer_difficulty()
         self.fit_height()
+
+    def _offer_difficulty(self) -> None:
+        """The difficulty (G1) is a choice only while a family in the game is seated as a Ghost."""
+        ghosts = any(seat.currentData() == Seat.GHOST.value for seat in self.seats[: self.count.value()])
+        self.difficulty.setEnabled(ghosts)
+        self.difficulty_label.setEnabled(ghosts)
+        why = QCoreApplication.translate("NewGameDialog", "The harder, the more Prestige each Ghost card brings (G1)")
+        if not ghosts:
+            why = QCoreApplication.translate(
+                "NewGameDialog", "No family is seated as a Ghost: the difficulty applies to Ghosts alone")
+        self.difficulty.setToolTip(tip(why))
 
     def fit_height(self) -> None:
         """As tall as the rows shown need: fewer families leave no gap above

@@ -5,19 +5,41 @@ a copy of the game: :meth:`SidePanels.render` reads the session each time."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTransposeProxyModel
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QTableView, QVBoxLayout, QWidget
+from typing import overload
+
+from PySide6.QtCore import (
+    QAbstractProxyModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTransposeProxyModel,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QMainWindow,
+    QTableView,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.events import Event
 from ..engine.types import Phase
-from ..qt.language import entry_text, scenario_text
+from ..qt.language import entry_text, reason, scenario_text
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.plain import text_label
+from ..qt.plain import text_label, tip
 from ..qt.session import Session
 from ..qt.theme import serif
 from .editor import ScenarioEditor
 from .narration import LogView, NarrationPanel, TextHeight
 from .standings import StandingsPanel
+
+Index = QModelIndex | QPersistentModelIndex
 
 
 class FrontWhenShown(QObject):
@@ -37,6 +59,36 @@ class FrontWhenShown(QObject):
                 layout.activate()  # the dock's tab is made
                 self.dock.raise_()
             self.deleteLater()
+        return False
+
+
+class FamiliesView(QTableView):
+    """The Families table. An attempt to set a cell that opens no editor (another family's count, or
+    one only the rules change) says which rule stops it, beside the cell and in the status bar."""
+
+    def __init__(self, model: FamiliesModel, shown: QAbstractProxyModel) -> None:
+        super().__init__()
+        self._families, self._shown = model, shown
+        self.setModel(shown)
+
+    @overload
+    def edit(self, index: Index, /) -> None: ...
+    @overload
+    def edit(self, index: Index, trigger: QAbstractItemView.EditTrigger, event: QEvent, /) -> bool: ...
+
+    def edit(self, index: Index, trigger: QAbstractItemView.EditTrigger | None = None,
+             event: QEvent | None = None) -> bool | None:
+        if trigger is None:
+            return super().edit(index)
+        if super().edit(index, trigger, event):  # type: ignore[arg-type]  # (Qt passes no event for some triggers)
+            return True
+        if index.isValid() and trigger & self.editTriggers():  # what opens the editor on a family's own count
+            verdict = self._families.refuse_edit(self._shown.mapToSource(index))
+            if verdict is not None:
+                words = QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(
+                    verdict.rule, reason(verdict))
+                where = self.viewport().mapToGlobal(self.visualRect(index).bottomLeft())
+                QToolTip.showText(where, tip(words), self, self.visualRect(index))
         return False
 
 
@@ -79,10 +131,9 @@ class SidePanels:
 
     def _families_view(self, model: FamiliesModel) -> QTableView:
         """One column per family and one row per count, so a narrow dock reads every name and number."""
-        view = QTableView()
         self.families_by_column = QTransposeProxyModel(self.window)
         self.families_by_column.setSourceModel(model)
-        view.setModel(self.families_by_column)
+        view = FamiliesView(model, self.families_by_column)
         view.setWordWrap(True)
         view.setTextElideMode(Qt.TextElideMode.ElideNone)  # "First Player" wraps, whole
         view.setFont(serif(13))  # EB Garamond is narrow: "Human", "Ghost" fit five abreast

@@ -38,6 +38,23 @@ def may_pick_up(state: GameState, piece: AnyPiece) -> Verdict | None:
     return refuse(Rule.D10, RefusalKind.NOT_YOUR_TURN, who)
 
 
+_NOT_OWN = {Rule.M1: RefusalKind.NOT_OWN_CAPTAIN_MARKER, Rule.M2: RefusalKind.NOT_OWN_BISHOP_MARKER,
+            Rule.M10: RefusalKind.NOT_OWN_COUNTS}
+
+
+def may_set_own(state: GameState, family: str, rule: Rule) -> Verdict | None:
+    """A refusal if ``family``'s Captain marker (M1), Bishop marker (M2) or
+    Resources and Fiorini (M10) may not be set now: nobody may move, or
+    ``family`` is not the active family, the only one setting its own."""
+    refused = may_move(state)
+    if refused is not None:
+        return refused
+    if family == state.active:
+        return None
+    assert state.active is not None
+    return refuse(rule, _NOT_OWN[rule], state.name(state.active))
+
+
 def next_active(state: GameState, me: str, passing: bool = False) -> str | None:
     """The next family after ``me`` in turn order that has not passed: ``me``
     again if everyone else has, unless ``me`` has passed or is ``passing``."""

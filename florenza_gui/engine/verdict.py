@@ -38,6 +38,16 @@ class RefusalKind(Enum):
     CANNOT_GO = "cannot_go"
     ROUND_ENDING = "round_ending"
     NOT_A_PLACE = "not_a_place"
+    # M1, M2, M10: a family sets its own markers and counts, and no other family's
+    NOT_OWN_CAPTAIN_MARKER = "not_own_captain_marker"
+    NOT_OWN_BISHOP_MARKER = "not_own_bishop_marker"
+    NOT_OWN_COUNTS = "not_own_counts"
+    # what no move sets: only the rule named changes it
+    TOKENS_BANKED = "tokens_banked"
+    POOL_ON_BOARD = "pool_on_board"
+    OFFICES_ELECTED = "offices_elected"
+    CARDINAL_REELECTED = "cardinal_reelected"
+    SEAT_AT_SETUP = "seat_at_setup"
     # the window's gate (the session): input that may not change the game now
     COVERED = "covered"
     STEP_SHOWING = "step_showing"

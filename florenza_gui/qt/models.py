@@ -18,9 +18,11 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine.moves import BishopMarker, CaptainMarker, Move, SetCounts
+from ..engine.moves import BishopMarker, CaptainMarker, Move, SetCounts, Verdict
+from ..engine.rules import Rule
 from ..engine.state import LogEntry, Standings
 from ..engine.types import FirstPlayerSide
+from ..engine.verdict import RefusalKind, refuse
 from .language import entry_text
 from .plain import tip
 from .session import Session
@@ -104,12 +106,22 @@ SEATS = cast(dict[str, str], {"human": QT_TRANSLATE_NOOP("FamiliesModel", "Human
 OFFICES = cast(tuple[str, ...], (QT_TRANSLATE_NOOP("FamiliesModel", "Captain"),
                                  QT_TRANSLATE_NOOP("FamiliesModel", "Bishop"),
                                  QT_TRANSLATE_NOOP("FamiliesModel", "First Player")))
-EDITABLE = {"Prestige", "Church", "Resources", "Fiorini"}
+# what each family sets for itself here, by the rule of its move
+EDITABLE = {"Prestige": Rule.M1, "Church": Rule.M2, "Resources": Rule.M10, "Fiorini": Rule.M10}
+# what no move sets: the rule that alone changes it
+SET_BY_RULES = {
+    "Family": refuse(Rule.D1, RefusalKind.SEAT_AT_SETUP), "Seat": refuse(Rule.D1, RefusalKind.SEAT_AT_SETUP),
+    "Tokens": refuse(Rule.R7_1C, RefusalKind.TOKENS_BANKED), "Pool": refuse(Rule.M3, RefusalKind.POOL_ON_BOARD),
+    "Offices": refuse(Rule.R7_1, RefusalKind.OFFICES_ELECTED),
+    "Cardinal": refuse(Rule.R7_3, RefusalKind.CARDINAL_REELECTED),
+}
 
 
 class FamiliesModel(QAbstractTableModel):
     """One row per family in seating order; the active family may edit its
-    own markers and counts here too (moves M1, M2, M10, checked by the engine)."""
+    own markers and counts here too (moves M1, M2, M10, checked by the engine).
+    Any other cell says, when someone tries to set it, which rule stops it
+    (:meth:`refuse_edit`)."""
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
@@ -171,6 +183,17 @@ class FamiliesModel(QAbstractTableModel):
         if editable and self._state.families[index.row()].id == self._state.active:
             return base | Qt.ItemFlag.ItemIsEditable
         return base
+
+    def refuse_edit(self, index: Index) -> Verdict | None:
+        """Say why this cell may not be set now, where refusals are shown; the refusal, or None if it may be."""
+        if not index.isValid():
+            return None
+        column = COLUMNS[index.column()]
+        rule = EDITABLE.get(column)
+        if rule is None:
+            return self.session.refuse(SET_BY_RULES[column])
+        verdict = self.session.may_set(self._state.families[index.row()].id, rule)
+        return None if verdict.ok else verdict
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid():

@@ -18,7 +18,7 @@ from ..engine.privacy import several_humans
 from ..engine.rules import Rule
 from ..engine.state import GameState, LogEntry
 from ..engine.targets import Piece, Target, check_draw_placement, check_drop, check_pick_up, legal_targets, stays_put
-from ..engine.turns import round_is_over
+from ..engine.turns import may_set_own, round_is_over
 from ..engine.types import LifeCard, Phase
 from ..engine.verdict import RefusalKind, refuse
 from .gate import Input, Mode, Situation
@@ -162,6 +162,17 @@ class Session(QObject, DemoAndCurtain):
         gate = self.refusal(Input.MOVE)
         verdict = gate if gate is not None else check_pick_up(self._game, piece)
         return verdict if verdict.ok else self._refused(verdict)
+
+    def may_set(self, family: str, rule: Rule) -> Verdict:
+        """Whether ``family``'s Captain marker (M1), Bishop marker (M2) or Resources and Fiorini (M10) may be
+        set now; a refusal says why (the gate, then the engine: only the active family sets its own)."""
+        gate = self.refusal(Input.MOVE)
+        verdict = gate if gate is not None else may_set_own(self._game, family, rule)
+        return LEGAL if verdict is None else self._refused(verdict)
+
+    def refuse(self, verdict: Verdict) -> Verdict:
+        """Say why an input is refused that is no move at all (a count only the rules change)."""
+        return self._refused(verdict)
 
     def drop(self, piece: Piece, target: Target | None) -> Verdict:
         """A piece dropped on the board: a move if the engine accepts it."""

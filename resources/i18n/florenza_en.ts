@@ -353,6 +353,10 @@ Space {2}</translation>
         <translation>Hold to peek at your tokens</translation>
     </message>
     <message>
+        <source>Enter, or a click on this button, shows the board</source>
+        <translation>Enter, or a click on this button, shows the board</translation>
+    </message>
+    <message>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: your tokens, in private</translation>
     </message>
@@ -1280,6 +1284,14 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Families</source>
         <translation>Families</translation>
+    </message>
+    <message>
+        <source>The harder, the more Prestige each Ghost card brings (G1)</source>
+        <translation>The harder, the more Prestige each Ghost card brings (G1)</translation>
+    </message>
+    <message>
+        <source>No family is seated as a Ghost: the difficulty applies to Ghosts alone</source>
+        <translation>No family is seated as a Ghost: the difficulty applies to Ghosts alone</translation>
     </message>
     <message>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>

@@ -353,6 +353,10 @@ Spazio {2}</translation>
         <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
     </message>
     <message>
+        <source>Enter, or a click on this button, shows the board</source>
+        <translation>Invio, o un clic su questo pulsante, mostra il tabellone</translation>
+    </message>
+    <message>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: i tuoi gettoni, in privato</translation>
     </message>
@@ -1280,6 +1284,14 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
     <message>
         <source>Families</source>
         <translation>Famiglie</translation>
+    </message>
+    <message>
+        <source>The harder, the more Prestige each Ghost card brings (G1)</source>
+        <translation>Più è difficile, più Prestigio porta ogni carta Fantasma (G1)</translation>
+    </message>
+    <message>
+        <source>No family is seated as a Ghost: the difficulty applies to Ghosts alone</source>
+        <translation>Nessuna famiglia è un Fantasma: la difficoltà riguarda solo i Fantasmi</translation>
     </message>
     <message>
         <source>D1: the name of family {0} must be plain text of 1 to {1} characters</source>

@@ -69,6 +69,7 @@ from florenza_gui.engine.types import LifeCard, Phase
 from florenza_gui.engine.verdict import RefusalKind, refuse
 from florenza_gui.engine.wording import phrase, render
 from florenza_gui.qt import language as narration_language
+from florenza_gui.qt.models import SET_BY_RULES
 
 from .conftest import pass_curtain, three_humans
 
@@ -125,6 +126,10 @@ SEATINGS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (1, 3), (1, 4), (2, 
 SESSION_REFUSALS = tuple(refuse(Rule.D10, kind) for kind in (
     RefusalKind.ROUND_ENDING, RefusalKind.NOT_A_PLACE, RefusalKind.COVERED, RefusalKind.STEP_SHOWING,
     RefusalKind.EDITOR_OPEN, RefusalKind.EDITOR_CLOSED, RefusalKind.FINISH_ROUND, RefusalKind.GAME_OVER))
+# and the Families table's (florenza_gui/qt/models.py): a count not the family's own, or set by the rules alone
+TABLE_REFUSALS = (*(refuse(rule, kind, "Red") for rule, kind in (
+    (Rule.M1, RefusalKind.NOT_OWN_CAPTAIN_MARKER), (Rule.M2, RefusalKind.NOT_OWN_BISHOP_MARKER),
+    (Rule.M10, RefusalKind.NOT_OWN_COUNTS))), *SET_BY_RULES.values())
 
 
 def _refusals(state: GameState, r: random.Random, found: list[Verdict]) -> None:
@@ -177,7 +182,7 @@ def narration_corpus() -> tuple[tuple[Event, ...], tuple[Verdict, ...]]:
         state = load_scenario(path)
         for _, step in end_round_steps(state):
             events.extend(step)
-    refusals.extend(SESSION_REFUSALS)
+    refusals.extend(SESSION_REFUSALS + TABLE_REFUSALS)
     return tuple(events), tuple(refusals)
 
 
