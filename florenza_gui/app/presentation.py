@@ -2,7 +2,8 @@
 (at least 80% of it) and the narration runs under it as a caption band —
 the rule's id, what the rule says in a line, and this step's sentence — in
 type sized to the screen. Leaving puts back exactly the layout there was
-(``saveState``/``restoreState``, geometry, window state, bars).
+(geometry, window state, bars, and the docks for the window's size they
+were arranged at: :meth:`WindowLayout.put_back`).
 
 Whether the table is presenting (a mode) is decided elsewhere; this module
 only arranges the window for it."""
@@ -11,8 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 from ..board.view import BoardView
 from ..qt.plain import tip
 from ..qt.theme import serif
+from .layout import WindowLayout
 from .narration import NarrationPanel
 
 BAND_SHARE = 0.095  # of the screen's height: the board keeps about (1 - 0.095)² ≈ 82% of the screen
@@ -157,23 +160,37 @@ class CaptionBand(QWidget):
             button.setFont(serif(max(12, int(h * 0.2)), bold=True))
 
 
+@dataclass(frozen=True)
+class Everyday:
+    """The window as it was before presenting: what leaving puts back."""
+
+    docks: QByteArray  # saveState
+    size: QSize  # the window's size the docks were arranged at
+    geometry: QRect
+    saved_geometry: QByteArray  # saveGeometry, for the next start
+    window_state: Qt.WindowState
+    menu_bar: bool
+    status_bar: bool
+
+
 class Presentation(QObject):
     """Arranges a main window for a projector and back. It is given the
-    window (its Qt layout: docks, bars, geometry), the column the caption band
-    goes in, the board's view, the narration the band follows, the
-    headline while no step is shown, the right-hand docks, and the actions
+    window (its bars, geometry and state), the arrangement of its docks, the
+    column the caption band goes in, the board's view, the narration the band
+    follows, the headline while no step is shown, and the actions
     the band offers: Back, Step, Play (and Skip by its key), the zoom
     presets, the pointer and leaving."""
 
-    def __init__(self, window: QMainWindow, column: QVBoxLayout, view: BoardView, narration: NarrationPanel,
-                 headline: Callable[[], str], docks: list[QDockWidget],
+    def __init__(self, window: QMainWindow, layout: WindowLayout, column: QVBoxLayout, view: BoardView,
+                 narration: NarrationPanel, headline: Callable[[], str],
                  playback: tuple[QAction, QAction, QAction, QAction], zoom_actions: list[QAction],
                  pointer: QAction, leave: QAction) -> None:
         super().__init__(window)
-        self.window, self.view, self.narration = window, view, narration
-        self.headline, self.docks = headline, list(docks)
+        self.window, self.layout, self.view, self.narration = window, layout, view, narration
+        self.headline = headline
+        self.docks: list[QDockWidget] = layout.docks()
         self.active = False
-        self._saved: tuple[QByteArray, QRect, Qt.WindowState, bool, bool] | None = None
+        self._saved: Everyday | None = None
         self._column = column
         self._actions = (zoom_actions, pointer, leave, playback)
         self._band: CaptionBand | None = None  # built when first shown: most launches never present
@@ -246,8 +263,8 @@ class Presentation(QObject):
         if self.active:
             return
         self.active = True
-        self._saved = (w.saveState(), w.geometry(), w.windowState(), w.menuBar().isVisible(),
-                       w.statusBar().isVisible())
+        self._saved = self.everyday()
+        self.layout.keep_as_is()  # docks on their way back stay hidden
         for dock in self.docks:
             dock.hide()
         for bar in w.findChildren(QToolBar):
@@ -274,20 +291,29 @@ class Presentation(QObject):
         if not self.active or self._saved is None:
             return
         self.active = False
-        state, geometry, window_state, menu_bar, status_bar = self._saved
+        saved = self._saved
         if self._band is not None:
             self._band.hide()
-        w.setWindowState(window_state)
-        if not window_state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
-            w.setGeometry(geometry)  # as it was, even where a saved geometry would be re-fitted
-        w.restoreState(state)
-        # once the window has its old size the docks' split is set again, so no rounding is left over
-        QTimer.singleShot(0, lambda: w.restoreState(state) if not self.active else None)
-        w.menuBar().setVisible(menu_bar)
-        w.statusBar().setVisible(status_bar)
+        w.setWindowState(saved.window_state)
+        if not saved.window_state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            w.setGeometry(saved.geometry)  # as it was, even where a saved geometry would be re-fitted
+        # a maximized window has its size back only when the window manager gives it: the docks wait for it
+        self.layout.put_back(saved.docks, saved.size)
+        w.menuBar().setVisible(saved.menu_bar)
+        w.statusBar().setVisible(saved.status_bar)
         self.view.setHorizontalScrollBarPolicy(self._bars[0])
         self.view.setVerticalScrollBarPolicy(self._bars[1])
         self.view.fit()
+
+    def everyday(self) -> Everyday:
+        """The window's everyday layout: the one kept while presenting, or on
+        its way back (the window has not had its size back yet), else the one shown."""
+        w, saved = self.window, self._saved
+        if saved is not None and (self.active or self.layout.settling):
+            return saved
+        docks, size = self.layout.arrangement()
+        return Everyday(docks, size, w.geometry(), w.saveGeometry(), w.windowState(), w.menuBar().isVisible(),
+                        w.statusBar().isVisible())
 
     def board_share(self) -> float:
         """How much of the window the board's picture covers (0..1)."""
