@@ -242,7 +242,7 @@ Space {2}</translation>
         <translation>Refused, rule {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="88"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="107"/>
         <source>Refused — {0}</source>
         <translation>Refused — {0}</translation>
     </message>
@@ -407,7 +407,7 @@ Space {2}</translation>
         <translation>Round marker: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="125"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="127"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>a drawn card goes under one of the Life cards</translation>
     </message>
@@ -420,52 +420,52 @@ Space {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="88"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="90"/>
         <source>Privacy curtain</source>
         <translation>Privacy curtain</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="90"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="92"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Only you can see this: hold the button, let go to hide them again.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="93"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Everyone else, please look away while they peek.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="97"/>
         <source>Hold to peek at your tokens</source>
         <translation>Hold to peek at your tokens</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="109"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: your tokens, in private</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Back to the board</source>
         <translation>Back to the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="112"/>
         <source>Pass the computer to {0}</source>
         <translation>Pass the computer to {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="111"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="113"/>
         <source>I am {0} — show the board</source>
         <translation>I am {0} — show the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="132"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="134"/>
         <source>You hold no tokens yet</source>
         <translation>You hold no tokens yet</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="135"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="136"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>Your tokens: {0} = {1}</translation>
     </message>
@@ -935,14 +935,14 @@ Reason: {1}
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
-The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer.
+The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
-The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer.
+The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
@@ -1029,72 +1029,72 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="56"/>
+        <location filename="../../florenza_gui/app/resume.py" line="58"/>
         <source>Continued the game you left last time.</source>
         <translation>Continued the game you left last time.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="98"/>
+        <location filename="../../florenza_gui/app/resume.py" line="99"/>
         <source>The demo lesson “{0}”.</source>
         <translation>The demo lesson “{0}”.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="101"/>
+        <location filename="../../florenza_gui/app/resume.py" line="102"/>
         <source>A game of {0}.</source>
         <translation>A game of {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="103"/>
+        <location filename="../../florenza_gui/app/resume.py" line="104"/>
         <source>It is over: the final standings are on the table.</source>
         <translation>It is over: the final standings are on the table.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="105"/>
+        <location filename="../../florenza_gui/app/resume.py" line="106"/>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, step {1} of the end of the round.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="108"/>
+        <location filename="../../florenza_gui/app/resume.py" line="109"/>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="128"/>
+        <location filename="../../florenza_gui/app/resume.py" line="129"/>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
         <translation>You asked to open {0}. Open it and discard the game left last time, or continue that game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="131"/>
+        <location filename="../../florenza_gui/app/resume.py" line="132"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Open {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="133"/>
+        <location filename="../../florenza_gui/app/resume.py" line="134"/>
         <source>Continue your last game?</source>
         <translation>Continue your last game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="134"/>
+        <location filename="../../florenza_gui/app/resume.py" line="135"/>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>A game was still on the table when Florenza Table last closed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="140"/>
+        <location filename="../../florenza_gui/app/resume.py" line="141"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="124"/>
+        <location filename="../../florenza_gui/app/resume.py" line="125"/>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continue it where it stopped, or discard it and start a new game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="139"/>
+        <location filename="../../florenza_gui/app/resume.py" line="140"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continue</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="126"/>
+        <location filename="../../florenza_gui/app/resume.py" line="127"/>
         <source>&amp;Discard and start a new game</source>
         <translation>&amp;Discard and start a new game</translation>
     </message>
@@ -1314,12 +1314,12 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/layout.py" line="70"/>
+        <location filename="../../florenza_gui/app/layout.py" line="83"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panels</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/layout.py" line="71"/>
+        <location filename="../../florenza_gui/app/layout.py" line="84"/>
         <source>&amp;Reset layout</source>
         <translation>&amp;Reset layout</translation>
     </message>
@@ -1612,63 +1612,63 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="216"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="233"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="217"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="234"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="218"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="235"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="219"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="236"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="220"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="237"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="221"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="238"/>
         <source>Play / Pause</source>
         <translation>Play / Pause</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="222"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="239"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="223"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="240"/>
         <source>Zoom to an area of the board</source>
         <translation>Zoom to an area of the board</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="224"/>
-        <location filename="../../florenza_gui/app/presentation.py" line="225"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="241"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="242"/>
         <source>Pointer</source>
         <translation>Pointer</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="226"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="243"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="227"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="244"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Leave the presentation view (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="231"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="248"/>
         <source>Narration caption</source>
         <translation>Narration caption</translation>
     </message>
@@ -1689,7 +1689,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="391"/>
+        <location filename="../../florenza_gui/qt/session.py" line="393"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: a piece placed</translation>
     </message>

@@ -242,7 +242,7 @@ Spazio {2}</translation>
         <translation>Rifiutato, regola {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/overlays.py" line="88"/>
+        <location filename="../../florenza_gui/board/overlays.py" line="107"/>
         <source>Refused — {0}</source>
         <translation>Rifiutato — {0}</translation>
     </message>
@@ -407,7 +407,7 @@ Spazio {2}</translation>
         <translation>Segnalino dei round: round {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/board/drawn.py" line="125"/>
+        <location filename="../../florenza_gui/board/drawn.py" line="127"/>
         <source>a drawn card goes under one of the Life cards</source>
         <translation>una carta pescata va sotto una delle carte Vita</translation>
     </message>
@@ -420,52 +420,52 @@ Spazio {2}</translation>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="88"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="90"/>
         <source>Privacy curtain</source>
         <translation>Sipario di riservatezza</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="90"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="92"/>
         <source>Only you can see this: hold the button, let go to hide them again.</source>
         <translation>Solo tu puoi vederli: tieni premuto il pulsante, rilascialo per nasconderli di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="93"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
         <source>Everyone else, please look away while they peek.</source>
         <translation>Tutti gli altri, per favore, distolgano lo sguardo mentre sbircia.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="95"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="97"/>
         <source>Hold to peek at your tokens</source>
         <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="107"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="109"/>
         <source>{0}: your tokens, in private</source>
         <translation>{0}: i tuoi gettoni, in privato</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="108"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
         <source>Back to the board</source>
         <translation>Torna al tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="110"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="112"/>
         <source>Pass the computer to {0}</source>
         <translation>Passa il computer a {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="111"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="113"/>
         <source>I am {0} — show the board</source>
         <translation>Sono {0} — mostra il tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="132"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="134"/>
         <source>You hold no tokens yet</source>
         <translation>Non hai ancora gettoni</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/curtain.py" line="135"/>
+        <location filename="../../florenza_gui/app/curtain.py" line="136"/>
         <source>Your tokens: {0} = {1}</source>
         <translation>I tuoi gettoni: {0} = {1}</translation>
     </message>
@@ -935,14 +935,14 @@ Motivo: {1}
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
-The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer.
+The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>Sul tabellone: Tab seleziona un pezzo che puoi muovere, Invio lo prende, le frecce scelgono dove va, Invio lo posa ed Esc lo rimette a posto. M usa la Musa; F gira la carta del personaggio selezionato. Ctrl+Tab lascia il tabellone per i pannelli (la tabella delle Famiglie, il registro); da lì Tab prosegue e torna al tabellone.
 
 Ctrl+E termina il turno, Ctrl+P passa, Ctrl+K ti fa sbirciare i tuoi gettoni in privato.
 
-Fine del round: Spazio o Pagina giù avanza di un passo, Backspace o Pagina su torna indietro (un telecomando per presentazioni fa entrambe le cose), Ctrl+Spazio riproduce o mette in pausa, Ctrl+Fine salta alla fine. F5 apre la vista presentazione ed Esc la chiude; Ctrl+L mostra il puntatore.
+Fine del round: Spazio o Pagina giù avanza di un passo, Backspace o Pagina su torna indietro (un telecomando per presentazioni fa entrambe le cose), Ctrl+Spazio riproduce o mette in pausa, Ctrl+Fine salta alla fine. F5 apre la vista presentazione ed Esc la chiude; Ctrl+L mostra il puntatore, che Esc toglie per primo.
 
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
     </message>
@@ -1029,72 +1029,72 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="56"/>
+        <location filename="../../florenza_gui/app/resume.py" line="58"/>
         <source>Continued the game you left last time.</source>
         <translation>Ripresa la partita lasciata l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="98"/>
+        <location filename="../../florenza_gui/app/resume.py" line="99"/>
         <source>The demo lesson “{0}”.</source>
         <translation>La lezione dimostrativa «{0}».</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="101"/>
+        <location filename="../../florenza_gui/app/resume.py" line="102"/>
         <source>A game of {0}.</source>
         <translation>Una partita di {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="103"/>
+        <location filename="../../florenza_gui/app/resume.py" line="104"/>
         <source>It is over: the final standings are on the table.</source>
         <translation>È finita: la classifica finale è sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="105"/>
+        <location filename="../../florenza_gui/app/resume.py" line="106"/>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, passo {1} della fine del round.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="108"/>
+        <location filename="../../florenza_gui/app/resume.py" line="109"/>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="128"/>
+        <location filename="../../florenza_gui/app/resume.py" line="129"/>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
         <translation>Hai chiesto di aprire {0}. Aprirlo e scartare la partita lasciata l&apos;ultima volta, o continuare quella partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="131"/>
+        <location filename="../../florenza_gui/app/resume.py" line="132"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Apri {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="133"/>
+        <location filename="../../florenza_gui/app/resume.py" line="134"/>
         <source>Continue your last game?</source>
         <translation>Continuare l&apos;ultima partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="134"/>
+        <location filename="../../florenza_gui/app/resume.py" line="135"/>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l&apos;ultima volta.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="140"/>
+        <location filename="../../florenza_gui/app/resume.py" line="141"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continua l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="124"/>
+        <location filename="../../florenza_gui/app/resume.py" line="125"/>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continuarla da dove si era fermata, o scartarla e iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="139"/>
+        <location filename="../../florenza_gui/app/resume.py" line="140"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/resume.py" line="126"/>
+        <location filename="../../florenza_gui/app/resume.py" line="127"/>
         <source>&amp;Discard and start a new game</source>
         <translation>&amp;Scarta e inizia una nuova partita</translation>
     </message>
@@ -1314,12 +1314,12 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Florenza Table — {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/layout.py" line="70"/>
+        <location filename="../../florenza_gui/app/layout.py" line="83"/>
         <source>&amp;Panels</source>
         <translation>&amp;Pannelli</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/layout.py" line="71"/>
+        <location filename="../../florenza_gui/app/layout.py" line="84"/>
         <source>&amp;Reset layout</source>
         <translation>&amp;Ripristina la disposizione</translation>
     </message>
@@ -1612,63 +1612,63 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="216"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="233"/>
         <source>◀</source>
         <translation>◀</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="217"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="234"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="218"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="235"/>
         <source>▶</source>
         <translation>▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="219"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="236"/>
         <source>Step</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="220"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="237"/>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="221"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="238"/>
         <source>Play / Pause</source>
         <translation>Riproduci / Pausa</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="222"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="239"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="223"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="240"/>
         <source>Zoom to an area of the board</source>
         <translation>Ingrandisci un&apos;area del tabellone</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="224"/>
-        <location filename="../../florenza_gui/app/presentation.py" line="225"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="241"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="242"/>
         <source>Pointer</source>
         <translation>Puntatore</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="226"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="243"/>
         <source>✕</source>
         <translation>✕</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="227"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="244"/>
         <source>Leave the presentation view (F5)</source>
         <translation>Esci dalla vista presentazione (F5)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/presentation.py" line="231"/>
+        <location filename="../../florenza_gui/app/presentation.py" line="248"/>
         <source>Narration caption</source>
         <translation>Didascalia della narrazione</translation>
     </message>
@@ -1689,7 +1689,7 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../florenza_gui/qt/session.py" line="391"/>
+        <location filename="../../florenza_gui/qt/session.py" line="393"/>
         <source>Editor: a piece placed</source>
         <translation>Editor: un pezzo collocato</translation>
     </message>
