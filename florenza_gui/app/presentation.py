@@ -1,7 +1,7 @@
 """The presentation view's look, for a projector: the board takes the screen
 (at least 80% of it) and the narration runs under it as a caption band —
-the rule's id, what the rule says in a line, and this step's sentence — in
-type sized to the screen. Leaving puts back exactly the layout there was
+the rule's id and the step counter, what the rule says in a line, and this
+step's sentence — in type sized to the screen. Leaving puts back exactly the layout there was
 (geometry, window state, bars, and the docks for the window's size they
 were arranged at: :meth:`WindowLayout.put_back`).
 
@@ -100,7 +100,7 @@ class FitLabel(QLabel):
 
 
 class CaptionBand(QWidget):
-    """Rule id | the rule in a line / this step's sentence | the presenter's buttons."""
+    """Rule id and step counter | the rule in a line / this step's sentence | the presenter's buttons."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +112,10 @@ class CaptionBand(QWidget):
         self.says = FitLabel(0.26, 0.20, italic=True)
         self.says.setStyleSheet("color: #e8cf8a")
         self.why = FitLabel(0.30, 0.22)
+        # where the end of round stands ("Step 3 of 19"), under the rule's id
+        self.counter = FitLabel(0.25, 0.18, italic=True)
+        self.counter.setStyleSheet("color: #e8cf8a")
+        self.counter.hide()
         self.buttons: list[QToolButton] = []
         text = QVBoxLayout()
         text.setContentsMargins(0, 0, 0, 0)
@@ -122,7 +126,12 @@ class CaptionBand(QWidget):
         self.controls.setSpacing(6)
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 4, 12, 4)
-        row.addWidget(self.rule, 0)
+        rule = QVBoxLayout()
+        rule.setContentsMargins(0, 0, 0, 0)
+        rule.setSpacing(0)
+        rule.addWidget(self.rule, 3)
+        rule.addWidget(self.counter, 2)
+        row.addLayout(rule, 0)
         row.addLayout(text, 1)
         row.addLayout(self.controls, 0)
 
@@ -142,7 +151,9 @@ class CaptionBand(QWidget):
         self.buttons.append(button)
         return button
 
-    def show_step(self, rule: str, says: str, why: str) -> None:
+    def show_step(self, rule: str, says: str, why: str, counter: str = "") -> None:
+        self.counter.set_full_text(counter)
+        self.counter.setVisible(bool(counter))  # without a count, the rule's id has the band's height
         self.rule.set_full_text(rule)
         self.says.set_full_text(says)
         self.says.setVisible(bool(says))  # without a rule's line, the sentence has the band's height
@@ -154,7 +165,9 @@ class CaptionBand(QWidget):
         self.setFixedHeight(h)
         self.rule.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
         self.rule.setFixedWidth(int(h * 2.2))
-        for label in (self.rule, self.says, self.why):
+        self.counter.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
+        self.counter.setFixedWidth(int(h * 2.2))
+        for label in (self.rule, self.counter, self.says, self.why):
             label.set_band_height(h)
         for button in self.buttons:
             button.setFont(serif(max(12, int(h * 0.2)), bold=True))
@@ -177,17 +190,18 @@ class Presentation(QObject):
     """Arranges a main window for a projector and back. It is given the
     window (its bars, geometry and state), the arrangement of its docks, the
     column the caption band goes in, the board's view, the narration the band
-    follows, the headline while no step is shown, and the actions
+    follows, the headline while no step is shown, the step counter (read from
+    the session's end of round each time the band is shown), and the actions
     the band offers: Back, Step, Play (and Skip by its key), the zoom
     presets, the pointer and leaving."""
 
     def __init__(self, window: QMainWindow, layout: WindowLayout, column: QVBoxLayout, view: BoardView,
-                 narration: NarrationPanel, headline: Callable[[], str],
+                 narration: NarrationPanel, headline: Callable[[], str], counter: Callable[[], str],
                  playback: tuple[QAction, QAction, QAction, QAction], zoom_actions: list[QAction],
                  pointer: QAction, leave: QAction) -> None:
         super().__init__(window)
         self.window, self.layout, self.view, self.narration = window, layout, view, narration
-        self.headline = headline
+        self.headline, self.counter = headline, counter
         self.docks: list[QDockWidget] = layout.docks()
         self.active = False
         self._saved: Everyday | None = None
@@ -200,7 +214,7 @@ class Presentation(QObject):
         window.addActions([step, back, play, skip, pointer, leave, *zoom_actions])
         for i, action in enumerate(zoom_actions, start=1):
             action.setShortcut(QKeySequence(f"Alt+{i}"))
-        narration.changed.connect(self._on_narration_changed)
+        narration.changed.connect(self.render)
 
     @property
     def band(self) -> CaptionBand:
@@ -247,15 +261,16 @@ class Presentation(QObject):
             button.setAccessibleName(name)
         self._band.setAccessibleName(QCoreApplication.translate("Presentation", "Narration caption"))
 
-    def _on_narration_changed(self) -> None:
+    def render(self) -> None:
+        """Show in the band what the narration shows, and where the end of round stands."""
         if not self.active:
             return  # fitting type costs a few ms a label: done when the band is there to be read
         n = self.narration
         rule = n.rule.text()
         if rule in ("", "—"):  # no step yet: the headline says whose turn it is
-            self.band.show_step("", self.headline(), n.why.text())
+            self.band.show_step("", self.headline(), n.why.text(), self.counter())
         else:
-            self.band.show_step(rule, n.rule_says.text(), n.why.text())
+            self.band.show_step(rule, n.rule_says.text(), n.why.text(), self.counter())
 
     def enter(self, full_screen: bool = True) -> None:
         """Board and caption band only; ``full_screen`` (a screenshot sizes the window itself)."""
@@ -275,7 +290,7 @@ class Presentation(QObject):
         # a zoom preset fills the screen with its area: no scroll bars take a strip of it
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._on_narration_changed()
+        self.render()
         self.band.show()
         if full_screen:
             w.showFullScreen()

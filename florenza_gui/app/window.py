@@ -34,6 +34,7 @@ from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
 from .layout import DEFAULT_SIZE, WindowLayout
 from .limits import show_limits
+from .narration import step_counter
 from .panels import SidePanels
 from .player import PlaybackDriver
 from .presentation import Presentation
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
                          self._arrange_for_projector, self.tell)
         self.presentation = Presentation(
             self, self.window_layout, self.board_column, self.view, self.narration, self.banner.text,
+            lambda: step_counter(self.session.step_index, self.session.step_count),
             (self.back_action, self.step_action, self.play_action, self.skip_action),
             self.demo.zoom_actions, self.demo.pointer_action, self.demo.present_action)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
@@ -361,6 +363,8 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(headline)))
         self._render_controls()
         self.hotseat.render()
+        if getattr(self, "presentation", None) is not None:
+            self.presentation.render()  # the band's step counter follows the cursor
 
     def _render_spotlight(self) -> None:
         """At rest the light is on the step at the cursor, or else on the pieces

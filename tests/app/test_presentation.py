@@ -218,3 +218,30 @@ def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(win
     window.resize(1280, 720)
     settle()
     assert window.view.area is None and window.view.fitted
+
+
+def test_the_caption_band_counts_the_steps_as_the_narration_does(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import Pass
+    from tests.guifixtures import pass_curtain
+
+    present_at(window, (1920, 1080))
+    band = window.presentation.band
+    assert not band.counter.isVisible()  # no end of round under way: nothing to count
+    for _ in range(3):
+        window.session.try_move(Pass())
+        pass_curtain(qtbot, window)
+    for _ in range(3):
+        assert loop.run_until_complete(window.player.step())
+    settle()
+    total = window.session.step_count
+    assert total > 3 and window.session.step_index == 3
+    assert band.counter.isVisible() and band.counter.full_text() == f"Step 3 of {total}"
+    assert band.counter.full_text() == window.narration.progress.text()
+    window.back_action.trigger()  # Back: the count follows the cursor
+    settle()
+    assert band.counter.full_text() == f"Step 2 of {total}" == window.narration.progress.text()
+    assert band.counter.geometry().bottom() <= band.height() and band.counter.text() == band.counter.full_text()
+    window.set_language("it")
+    settle()
+    assert band.counter.full_text() == window.narration.progress.text() == f"Passo 2 di {total}"
+    window.set_language("en")
