@@ -757,48 +757,48 @@ Space {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="26"/>
+        <location filename="../../florenza_gui/app/files.py" line="27"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Florenza games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="45"/>
+        <location filename="../../florenza_gui/app/files.py" line="46"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="89"/>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="89"/>
+        <location filename="../../florenza_gui/app/files.py" line="90"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>The file could not be opened. The game you had open is unchanged.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="87"/>
-        <location filename="../../florenza_gui/app/files.py" line="211"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="226"/>
         <source>(the whole file)</source>
         <translation>(the whole file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="54"/>
+        <location filename="../../florenza_gui/app/files.py" line="55"/>
         <source>Save this game?</source>
         <translation>Save this game?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="55"/>
+        <location filename="../../florenza_gui/app/files.py" line="56"/>
         <source>The game on the table has not been saved.</source>
         <translation>The game on the table has not been saved.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="57"/>
+        <location filename="../../florenza_gui/app/files.py" line="58"/>
         <source>Save it before another game takes its place?</source>
         <translation>Save it before another game takes its place?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="91"/>
+        <location filename="../../florenza_gui/app/files.py" line="92"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -807,68 +807,73 @@ Field: {1}
 Reason: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="101"/>
+        <location filename="../../florenza_gui/app/files.py" line="102"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="115"/>
+        <location filename="../../florenza_gui/app/files.py" line="116"/>
         <source>(no recent games)</source>
         <translation>(no recent games)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="127"/>
+        <location filename="../../florenza_gui/app/files.py" line="130"/>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="142"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="135"/>
-        <location filename="../../florenza_gui/app/files.py" line="140"/>
+        <location filename="../../florenza_gui/app/files.py" line="150"/>
+        <location filename="../../florenza_gui/app/files.py" line="155"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <location filename="../../florenza_gui/app/files.py" line="163"/>
         <source>Saved {0}</source>
         <translation>Saved {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="150"/>
+        <location filename="../../florenza_gui/app/files.py" line="165"/>
         <source>Saved {0} as this end of round finishes: a game in play never goes back to before {1}</source>
         <translation>Saved {0} as this end of round finishes: a game in play never goes back to before {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="167"/>
+        <location filename="../../florenza_gui/app/files.py" line="182"/>
         <source>Autosave failed: {0}</source>
         <translation>Autosave failed: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="187"/>
+        <location filename="../../florenza_gui/app/files.py" line="202"/>
         <source>Florenza Table is already open in another window, which keeps the game left last time: this window keeps no autosave, so save its game with File ▸ Save</source>
         <translation>Florenza Table is already open in another window, which keeps the game left last time: this window keeps no autosave, so save its game with File ▸ Save</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="207"/>
+        <location filename="../../florenza_gui/app/files.py" line="222"/>
         <source>It was kept as {0}</source>
         <translation>It was kept as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="209"/>
+        <location filename="../../florenza_gui/app/files.py" line="224"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>It could not be moved aside and was left as {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="213"/>
+        <location filename="../../florenza_gui/app/files.py" line="228"/>
         <source>Cannot resume the last game</source>
         <translation>Cannot resume the last game</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="214"/>
+        <location filename="../../florenza_gui/app/files.py" line="229"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>The game saved automatically last time could not be resumed.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="216"/>
+        <location filename="../../florenza_gui/app/files.py" line="231"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>

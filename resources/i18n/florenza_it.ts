@@ -757,48 +757,48 @@ Spazio {2}</translation>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="26"/>
+        <location filename="../../florenza_gui/app/files.py" line="27"/>
         <source>Florenza games (*.json);;All files (*)</source>
         <translation>Partite di Florenza (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="45"/>
+        <location filename="../../florenza_gui/app/files.py" line="46"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="89"/>
         <source>Cannot open this game</source>
         <translation>Impossibile aprire questa partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="89"/>
+        <location filename="../../florenza_gui/app/files.py" line="90"/>
         <source>The file could not be opened. The game you had open is unchanged.</source>
         <translation>Non è stato possibile aprire il file. La partita che avevi aperto non è cambiata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="87"/>
-        <location filename="../../florenza_gui/app/files.py" line="211"/>
+        <location filename="../../florenza_gui/app/files.py" line="88"/>
+        <location filename="../../florenza_gui/app/files.py" line="226"/>
         <source>(the whole file)</source>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="54"/>
+        <location filename="../../florenza_gui/app/files.py" line="55"/>
         <source>Save this game?</source>
         <translation>Salvare questa partita?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="55"/>
+        <location filename="../../florenza_gui/app/files.py" line="56"/>
         <source>The game on the table has not been saved.</source>
         <translation>La partita sul tavolo non è stata salvata.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="57"/>
+        <location filename="../../florenza_gui/app/files.py" line="58"/>
         <source>Save it before another game takes its place?</source>
         <translation>Salvarla prima che un&apos;altra partita ne prenda il posto?</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="91"/>
+        <location filename="../../florenza_gui/app/files.py" line="92"/>
         <source>File: {0}
 Field: {1}
 Reason: {2}</source>
@@ -807,68 +807,73 @@ Campo: {1}
 Motivo: {2}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="101"/>
+        <location filename="../../florenza_gui/app/files.py" line="102"/>
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="115"/>
+        <location filename="../../florenza_gui/app/files.py" line="116"/>
         <source>(no recent games)</source>
         <translation>(nessuna partita recente)</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="127"/>
+        <location filename="../../florenza_gui/app/files.py" line="130"/>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <location filename="../../florenza_gui/app/files.py" line="142"/>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="135"/>
-        <location filename="../../florenza_gui/app/files.py" line="140"/>
+        <location filename="../../florenza_gui/app/files.py" line="150"/>
+        <location filename="../../florenza_gui/app/files.py" line="155"/>
         <source>Cannot save</source>
         <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="148"/>
+        <location filename="../../florenza_gui/app/files.py" line="163"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="150"/>
+        <location filename="../../florenza_gui/app/files.py" line="165"/>
         <source>Saved {0} as this end of round finishes: a game in play never goes back to before {1}</source>
         <translation>Salvato {0} con la fine del round giocata fino in fondo: una partita in gioco non torna mai a prima di {1}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="167"/>
+        <location filename="../../florenza_gui/app/files.py" line="182"/>
         <source>Autosave failed: {0}</source>
         <translation>Salvataggio automatico non riuscito: {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="187"/>
+        <location filename="../../florenza_gui/app/files.py" line="202"/>
         <source>Florenza Table is already open in another window, which keeps the game left last time: this window keeps no autosave, so save its game with File ▸ Save</source>
         <translation>Florenza Table è già aperto in un&apos;altra finestra, che conserva la partita lasciata l&apos;ultima volta: questa finestra non salva in automatico, quindi salva la sua partita con File ▸ Salva</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="207"/>
+        <location filename="../../florenza_gui/app/files.py" line="222"/>
         <source>It was kept as {0}</source>
         <translation>È stato conservato come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="209"/>
+        <location filename="../../florenza_gui/app/files.py" line="224"/>
         <source>It could not be moved aside and was left as {0}</source>
         <translation>Non è stato possibile spostarlo ed è rimasto come {0}</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="213"/>
+        <location filename="../../florenza_gui/app/files.py" line="228"/>
         <source>Cannot resume the last game</source>
         <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="214"/>
+        <location filename="../../florenza_gui/app/files.py" line="229"/>
         <source>The game saved automatically last time could not be resumed.</source>
         <translation>La partita salvata automaticamente l&apos;ultima volta non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../../florenza_gui/app/files.py" line="216"/>
+        <location filename="../../florenza_gui/app/files.py" line="231"/>
         <source>Field: {0}
 Reason: {1}
 {2}.</source>
