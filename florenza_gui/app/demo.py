@@ -22,12 +22,15 @@ from .editor import ScenarioEditor, user_scenarios_dir
 
 
 def zoom_presets() -> list[tuple[str, QRectF]]:
-    """Each area of the board, for the presenter's zoom buttons."""
+    """Each area of the board, for the presenter's zoom buttons (a strip is
+    shown from its start: ``board.view.fill_rect``)."""
     L = layout()
     life = L.life_rect.adjusted(-10, -40, 10, 10)
     return [
         (QCoreApplication.translate("Demo", "Whole board"), QRectF(0, 0, 1600, 900)),
-        (QCoreApplication.translate("Demo", "Prestige track"), L.prestige_rect.adjusted(-20, -10, 20, 10)),
+        # from the board's edge: the Church track's numbers under its start are not cut
+        (QCoreApplication.translate("Demo", "Prestige track"), L.prestige_rect.adjusted(-L.prestige_rect.left(),
+                                                                                          -10, 20, 10)),
         (QCoreApplication.translate("Demo", "Church track"), L.church_rect.adjusted(-10, -40, 60, 10)),
         (QCoreApplication.translate("Demo", "Life in Florenza"), life),
         (QCoreApplication.translate("Demo", "Predicatore"), QRectF(L.predicatore_space(1).topLeft() - QPointF(20, 40),
