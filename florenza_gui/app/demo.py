@@ -22,12 +22,15 @@ from .editor import ScenarioEditor, user_scenarios_dir
 
 
 def zoom_presets() -> list[tuple[str, QRectF]]:
-    """Each area of the board, for the presenter's zoom buttons."""
+    """Each area of the board, for the presenter's zoom buttons (a strip is
+    shown from its start: ``board.view.fill_rect``)."""
     L = layout()
     life = L.life_rect.adjusted(-10, -40, 10, 10)
     return [
         (QCoreApplication.translate("Demo", "Whole board"), QRectF(0, 0, 1600, 900)),
-        (QCoreApplication.translate("Demo", "Prestige track"), L.prestige_rect.adjusted(-20, -10, 20, 10)),
+        # from the board's edge: the Church track's numbers under its start are not cut
+        (QCoreApplication.translate("Demo", "Prestige track"), L.prestige_rect.adjusted(-L.prestige_rect.left(),
+                                                                                          -10, 20, 10)),
         (QCoreApplication.translate("Demo", "Church track"), L.church_rect.adjusted(-10, -40, 60, 10)),
         (QCoreApplication.translate("Demo", "Life in Florenza"), life),
         (QCoreApplication.translate("Demo", "Predicatore"), QRectF(L.predicatore_space(1).topLeft() - QPointF(20, 40),
@@ -82,7 +85,7 @@ class Demo(QObject):
             action.triggered.connect(lambda _=False, r=rect: self.zoom_to(r))
             self.zoom_actions.append(action)
         view.pointer_moved.connect(self._on_view_pointer_moved)
-        parent.installEventFilter(self)  # Escape leaves the presentation view (see eventFilter)
+        parent.installEventFilter(self)  # Escape hides the pointer, then leaves the presentation view
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -154,14 +157,18 @@ class Demo(QObject):
             self.present_action.setChecked(on)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Escape leaves the presentation view, as in any slide show: only an
+        """Escape puts away the pointer if it is on, else leaves the
+        presentation view, as in any slide show: one thing a press. Only an
         Escape nothing else took reaches the window (the board takes it first
         to put back a piece picked up from the keyboard; a dialog keeps its own)."""
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier
-                and self.presenting and self.present_action.isEnabled()):
-            self.set_presenting(False)
-            return True
+                and event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            if self.pointer_action.isChecked():
+                self.pointer_action.setChecked(False)
+                return True
+            if self.presenting and self.present_action.isEnabled():
+                self.set_presenting(False)
+                return True
         return super().eventFilter(watched, event)
 
     def zoom_to(self, area: QRectF) -> None:

@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..engine.readfile import SaveError
 from ..qt.language import file_reason
-from ..qt.plain import answer, critical, menu_text, message_box, tip
+from ..qt.plain import answer, critical, menu_text, message_box, one_line, tip
 from ..qt.session import Session
 from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
 from .settings import Preferences
@@ -108,11 +109,25 @@ class Files(QObject):
         # a file since deleted is not offered (anything else there is, and opening it says what it is)
         present = [path for path in self.prefs.recent if Path(path).exists()]
         for path in present:
-            action = self.recent_menu.addAction(menu_text(Path(path).name))
-            action.setToolTip(tip(path))
+            action = self.recent_menu.addAction(menu_text(self._recent_entry(Path(path))))
+            action.setToolTip(tip(one_line(path)))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not present:
             self.recent_menu.addAction(QCoreApplication.translate("Files", "(no recent games)")).setEnabled(False)
+
+    def _recent_entry(self, path: Path) -> str:
+        """A recent game's name and the folder it is in (from ``~`` when in the
+        home folder), each shortened in its middle where it is long."""
+        folder = path.parent
+        try:
+            shown_folder = str(Path("~") / folder.relative_to(Path.home()))
+        except ValueError:
+            shown_folder = str(folder)
+        metrics = QFontMetrics(self.recent_menu.font())
+        width = metrics.averageCharWidth()
+        name = metrics.elidedText(one_line(path.name), Qt.TextElideMode.ElideMiddle, 40 * width)
+        where = metrics.elidedText(one_line(shown_folder), Qt.TextElideMode.ElideMiddle, 60 * width)
+        return QCoreApplication.translate("Files", "{0} — {1}").format(name, where)
 
     # -- saving --------------------------------------------------------------------------
     def save(self) -> bool:

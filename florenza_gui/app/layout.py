@@ -2,13 +2,20 @@
 holds still. The right-hand docks take a width set by the window's width
 alone (never by the length of their text), the status bar is there from the
 start, View ▸ Panels brings back any dock, View ▸ Reset layout restores the
-default, and a remembered geometry is clamped to the screen it opens on."""
+default, and a remembered geometry is clamped to the screen it opens on.
+
+The docks' arrangement (``saveState``) holds pixel sizes that belong to the
+window's size when it was saved: put back at another size and then resized
+(as a window manager does when it gives back a maximized window's size a
+moment later), the docks are squeezed in proportion and the arrangement
+drifts. So an arrangement is put back for the size it was saved at: now, and
+again after each resize until the window has that size."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
@@ -43,6 +50,12 @@ class WindowLayout(QObject):
         self.after_reset = after_reset
         self._default = QByteArray()
         self._clamp_when_shown = False
+        self._pending: tuple[QByteArray, QSize] | None = None  # docks waiting for the window's size
+        # put back once the resize is over (restoreState inside the window's resizeEvent can crash Qt)
+        self._put_back_later = QTimer(self)
+        self._put_back_later.setSingleShot(True)
+        self._put_back_later.setInterval(0)
+        self._put_back_later.timeout.connect(self._put_back_pending)
         self.panels_menu = QMenu(window)
         self.reset_action = QAction(window)
         self.reset_action.triggered.connect(self.reset)
@@ -76,6 +89,7 @@ class WindowLayout(QObject):
 
     def reset(self) -> None:
         w = self.window
+        self._pending = None
         w.restoreState(self._default)
         for dock in self.docks():
             dock.setFloating(False)
@@ -90,6 +104,43 @@ class WindowLayout(QObject):
                  and not d.isHidden()]
         if docks:
             w.resizeDocks(docks[:1], [side_width(w.width())], Qt.Orientation.Horizontal)
+
+    def put_back(self, state: QByteArray, size: QSize) -> None:
+        """The docks as ``state`` has them, for a window of ``size``: now, and
+        again after each resize until the window has that size."""
+        self._pending = (state, QSize(size))
+        self._put_back_pending()
+
+    def _put_back_pending(self) -> None:
+        if self._pending is None:
+            return
+        state, size = self._pending
+        self.window.restoreState(state)
+        if self.window.size() == size:
+            self._pending = None
+
+    def resized(self) -> None:
+        """The window has a new size: an arrangement waiting for it is put back,
+        and the right-hand docks take the width this one calls for."""
+        if self._pending is not None:
+            self._put_back_later.start()
+        self.hold_side_width()
+
+    def keep_as_is(self) -> None:
+        """No arrangement waits any longer (the window is arranged otherwise now)."""
+        self._pending = None
+
+    @property
+    def settling(self) -> bool:
+        """Whether an arrangement still waits for the window's size."""
+        return self._pending is not None
+
+    def arrangement(self) -> tuple[QByteArray, QSize]:
+        """The docks' arrangement and the window size it belongs to: the one
+        still waiting for its size, else the one shown."""
+        if self._pending is not None:
+            return self._pending
+        return self.window.saveState(), self.window.size()
 
     def restore(self, geometry: QByteArray | None, state: QByteArray | None) -> None:
         """The remembered geometry and docks, then kept on the screen."""

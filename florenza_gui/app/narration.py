@@ -284,7 +284,7 @@ class NarrationPanel(QWidget):
     def _show_progress(self) -> None:
         index, total, ready = self._sequence
         if total > 0:
-            text = QCoreApplication.translate("Narration", "Step {0} of {1}").format(index, total)
+            text = step_counter(index, total)
         elif ready:
             text = QCoreApplication.translate("Narration", "Everyone has passed: the round can end")
         else:
@@ -296,6 +296,11 @@ class NarrationPanel(QWidget):
         self._playing = playing
         self.play_button.setText(QCoreApplication.translate("Narration", "Pause ❚❚") if playing else
                                  QCoreApplication.translate("Narration", "Play ▶▶"))
+
+
+def step_counter(index: int, total: int) -> str:
+    """Where the cursor stands in an end of round's steps, in words ("" when none is under way)."""
+    return QCoreApplication.translate("Narration", "Step {0} of {1}").format(index, total) if total > 0 else ""
 
 
 class LogView(QListView):

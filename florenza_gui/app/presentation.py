@@ -1,8 +1,9 @@
 """The presentation view's look, for a projector: the board takes the screen
 (at least 80% of it) and the narration runs under it as a caption band —
-the rule's id, what the rule says in a line, and this step's sentence — in
-type sized to the screen. Leaving puts back exactly the layout there was
-(``saveState``/``restoreState``, geometry, window state, bars).
+the rule's id and the step counter, what the rule says in a line, and this
+step's sentence — in type sized to the screen. Leaving puts back exactly the layout there was
+(geometry, window state, bars, and the docks for the window's size they
+were arranged at: :meth:`WindowLayout.put_back`).
 
 Whether the table is presenting (a mode) is decided elsewhere; this module
 only arranges the window for it."""
@@ -11,8 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 from ..board.view import BoardView
 from ..qt.plain import tip
 from ..qt.theme import serif
+from .layout import WindowLayout
 from .narration import NarrationPanel
 
 BAND_SHARE = 0.095  # of the screen's height: the board keeps about (1 - 0.095)² ≈ 82% of the screen
@@ -97,7 +100,7 @@ class FitLabel(QLabel):
 
 
 class CaptionBand(QWidget):
-    """Rule id | the rule in a line / this step's sentence | the presenter's buttons."""
+    """Rule id and step counter | the rule in a line / this step's sentence | the presenter's buttons."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +112,10 @@ class CaptionBand(QWidget):
         self.says = FitLabel(0.26, 0.20, italic=True)
         self.says.setStyleSheet("color: #e8cf8a")
         self.why = FitLabel(0.30, 0.22)
+        # where the end of round stands ("Step 3 of 19"), under the rule's id
+        self.counter = FitLabel(0.25, 0.18, italic=True)
+        self.counter.setStyleSheet("color: #e8cf8a")
+        self.counter.hide()
         self.buttons: list[QToolButton] = []
         text = QVBoxLayout()
         text.setContentsMargins(0, 0, 0, 0)
@@ -119,7 +126,12 @@ class CaptionBand(QWidget):
         self.controls.setSpacing(6)
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 4, 12, 4)
-        row.addWidget(self.rule, 0)
+        rule = QVBoxLayout()
+        rule.setContentsMargins(0, 0, 0, 0)
+        rule.setSpacing(0)
+        rule.addWidget(self.rule, 3)
+        rule.addWidget(self.counter, 2)
+        row.addLayout(rule, 0)
         row.addLayout(text, 1)
         row.addLayout(self.controls, 0)
 
@@ -139,7 +151,9 @@ class CaptionBand(QWidget):
         self.buttons.append(button)
         return button
 
-    def show_step(self, rule: str, says: str, why: str) -> None:
+    def show_step(self, rule: str, says: str, why: str, counter: str = "") -> None:
+        self.counter.set_full_text(counter)
+        self.counter.setVisible(bool(counter))  # without a count, the rule's id has the band's height
         self.rule.set_full_text(rule)
         self.says.set_full_text(says)
         self.says.setVisible(bool(says))  # without a rule's line, the sentence has the band's height
@@ -151,29 +165,46 @@ class CaptionBand(QWidget):
         self.setFixedHeight(h)
         self.rule.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
         self.rule.setFixedWidth(int(h * 2.2))
-        for label in (self.rule, self.says, self.why):
+        self.counter.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
+        self.counter.setFixedWidth(int(h * 2.2))
+        for label in (self.rule, self.counter, self.says, self.why):
             label.set_band_height(h)
         for button in self.buttons:
             button.setFont(serif(max(12, int(h * 0.2)), bold=True))
 
 
+@dataclass(frozen=True)
+class Everyday:
+    """The window as it was before presenting: what leaving puts back."""
+
+    docks: QByteArray  # saveState
+    size: QSize  # the window's size the docks were arranged at
+    geometry: QRect
+    saved_geometry: QByteArray  # saveGeometry, for the next start
+    window_state: Qt.WindowState
+    menu_bar: bool
+    status_bar: bool
+
+
 class Presentation(QObject):
     """Arranges a main window for a projector and back. It is given the
-    window (its Qt layout: docks, bars, geometry), the column the caption band
-    goes in, the board's view, the narration the band follows, the
-    headline while no step is shown, the right-hand docks, and the actions
+    window (its bars, geometry and state), the arrangement of its docks, the
+    column the caption band goes in, the board's view, the narration the band
+    follows, the headline while no step is shown, the step counter (read from
+    the session's end of round each time the band is shown), and the actions
     the band offers: Back, Step, Play (and Skip by its key), the zoom
     presets, the pointer and leaving."""
 
-    def __init__(self, window: QMainWindow, column: QVBoxLayout, view: BoardView, narration: NarrationPanel,
-                 headline: Callable[[], str], docks: list[QDockWidget],
+    def __init__(self, window: QMainWindow, layout: WindowLayout, column: QVBoxLayout, view: BoardView,
+                 narration: NarrationPanel, headline: Callable[[], str], counter: Callable[[], str],
                  playback: tuple[QAction, QAction, QAction, QAction], zoom_actions: list[QAction],
                  pointer: QAction, leave: QAction) -> None:
         super().__init__(window)
-        self.window, self.view, self.narration = window, view, narration
-        self.headline, self.docks = headline, list(docks)
+        self.window, self.layout, self.view, self.narration = window, layout, view, narration
+        self.headline, self.counter = headline, counter
+        self.docks: list[QDockWidget] = layout.docks()
         self.active = False
-        self._saved: tuple[QByteArray, QRect, Qt.WindowState, bool, bool] | None = None
+        self._saved: Everyday | None = None
         self._column = column
         self._actions = (zoom_actions, pointer, leave, playback)
         self._band: CaptionBand | None = None  # built when first shown: most launches never present
@@ -183,7 +214,7 @@ class Presentation(QObject):
         window.addActions([step, back, play, skip, pointer, leave, *zoom_actions])
         for i, action in enumerate(zoom_actions, start=1):
             action.setShortcut(QKeySequence(f"Alt+{i}"))
-        narration.changed.connect(self._on_narration_changed)
+        narration.changed.connect(self.render)
 
     @property
     def band(self) -> CaptionBand:
@@ -230,15 +261,16 @@ class Presentation(QObject):
             button.setAccessibleName(name)
         self._band.setAccessibleName(QCoreApplication.translate("Presentation", "Narration caption"))
 
-    def _on_narration_changed(self) -> None:
+    def render(self) -> None:
+        """Show in the band what the narration shows, and where the end of round stands."""
         if not self.active:
             return  # fitting type costs a few ms a label: done when the band is there to be read
         n = self.narration
         rule = n.rule.text()
         if rule in ("", "—"):  # no step yet: the headline says whose turn it is
-            self.band.show_step("", self.headline(), n.why.text())
+            self.band.show_step("", self.headline(), n.why.text(), self.counter())
         else:
-            self.band.show_step(rule, n.rule_says.text(), n.why.text())
+            self.band.show_step(rule, n.rule_says.text(), n.why.text(), self.counter())
 
     def enter(self, full_screen: bool = True) -> None:
         """Board and caption band only; ``full_screen`` (a screenshot sizes the window itself)."""
@@ -246,8 +278,8 @@ class Presentation(QObject):
         if self.active:
             return
         self.active = True
-        self._saved = (w.saveState(), w.geometry(), w.windowState(), w.menuBar().isVisible(),
-                       w.statusBar().isVisible())
+        self._saved = self.everyday()
+        self.layout.keep_as_is()  # docks on their way back stay hidden
         for dock in self.docks:
             dock.hide()
         for bar in w.findChildren(QToolBar):
@@ -258,7 +290,7 @@ class Presentation(QObject):
         # a zoom preset fills the screen with its area: no scroll bars take a strip of it
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._on_narration_changed()
+        self.render()
         self.band.show()
         if full_screen:
             w.showFullScreen()
@@ -274,20 +306,29 @@ class Presentation(QObject):
         if not self.active or self._saved is None:
             return
         self.active = False
-        state, geometry, window_state, menu_bar, status_bar = self._saved
+        saved = self._saved
         if self._band is not None:
             self._band.hide()
-        w.setWindowState(window_state)
-        if not window_state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
-            w.setGeometry(geometry)  # as it was, even where a saved geometry would be re-fitted
-        w.restoreState(state)
-        # once the window has its old size the docks' split is set again, so no rounding is left over
-        QTimer.singleShot(0, lambda: w.restoreState(state) if not self.active else None)
-        w.menuBar().setVisible(menu_bar)
-        w.statusBar().setVisible(status_bar)
+        w.setWindowState(saved.window_state)
+        if not saved.window_state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            w.setGeometry(saved.geometry)  # as it was, even where a saved geometry would be re-fitted
+        # a maximized window has its size back only when the window manager gives it: the docks wait for it
+        self.layout.put_back(saved.docks, saved.size)
+        w.menuBar().setVisible(saved.menu_bar)
+        w.statusBar().setVisible(saved.status_bar)
         self.view.setHorizontalScrollBarPolicy(self._bars[0])
         self.view.setVerticalScrollBarPolicy(self._bars[1])
         self.view.fit()
+
+    def everyday(self) -> Everyday:
+        """The window's everyday layout: the one kept while presenting, or on
+        its way back (the window has not had its size back yet), else the one shown."""
+        w, saved = self.window, self._saved
+        if saved is not None and (self.active or self.layout.settling):
+            return saved
+        docks, size = self.layout.arrangement()
+        return Everyday(docks, size, w.geometry(), w.saveGeometry(), w.windowState(), w.menuBar().isVisible(),
+                        w.statusBar().isVisible())
 
     def board_share(self) -> float:
         """How much of the window the board's picture covers (0..1)."""

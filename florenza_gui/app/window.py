@@ -34,6 +34,7 @@ from .hotseat import Hotseat
 from .i18n import LANGUAGES, install_language
 from .layout import DEFAULT_SIZE, WindowLayout
 from .limits import show_limits
+from .narration import step_counter
 from .panels import SidePanels
 from .player import PlaybackDriver
 from .presentation import Presentation
@@ -75,7 +76,8 @@ class MainWindow(QMainWindow):
         self.demo = Demo(self, self.session, self.editor, self.view, self.scene.pointer, self.files.may_replace,
                          self._arrange_for_projector, self.tell)
         self.presentation = Presentation(
-            self, self.board_column, self.view, self.narration, self.banner.text, docks,
+            self, self.window_layout, self.board_column, self.view, self.narration, self.banner.text,
+            lambda: step_counter(self.session.step_index, self.session.step_count),
             (self.back_action, self.step_action, self.play_action, self.skip_action),
             self.demo.zoom_actions, self.demo.pointer_action, self.demo.present_action)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
@@ -361,6 +363,8 @@ class MainWindow(QMainWindow):
             QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(headline)))
         self._render_controls()
         self.hotseat.render()
+        if getattr(self, "presentation", None) is not None:
+            self.presentation.render()  # the band's step counter follows the cursor
 
     def _render_spotlight(self) -> None:
         """At rest the light is on the step at the cursor, or else on the pieces
@@ -431,7 +435,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.window_layout.hold_side_width()  # the window's width alone sets the docks' width
+        self.window_layout.resized()  # the window's width alone sets the docks' width
         if getattr(self, "presentation", None) is not None and self.presentation.active:
             self.presentation.fit_band()
 
@@ -440,8 +444,9 @@ class MainWindow(QMainWindow):
         kept = self.files.autosave_enabled  # (a --screenshot or --dump-state run keeps no game, nor its view)
         self.prefs.set_presentation(self.demo.presenting and kept, self.demo.preset_shown())  # for a resumed lesson
         self.presentation.leave()  # what is remembered is the everyday layout, not the projector's
-        self.prefs.set_geometry(self.saveGeometry())
-        self.prefs.set_window_state(self.saveState())
+        everyday = self.presentation.everyday()  # (the window may not have its everyday size back yet)
+        self.prefs.set_geometry(everyday.saved_geometry)
+        self.prefs.set_window_state(everyday.docks)
         self.prefs.speed = self.narration.speed.value()
         self.player.pause()
         self.scene.animator.stop_all()

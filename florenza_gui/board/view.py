@@ -103,15 +103,31 @@ class BoardView(QGraphicsView):
             super().wheelEvent(event)
 
 
+STRIP_ZOOM = 1.5  # an area that whole would be shown at less than this (of the whole board's zoom) is a strip
+MOST_ZOOM = 2.7  # and a strip is shown from its start at up to this (two family boards whole at 16:9)
+
+
 def fill_rect(area: QRectF, viewport_w: int, viewport_h: int, scene: QRectF) -> QRectF:
     """``area`` grown to the viewport's proportions around its centre (kept on
-    the board where it can be), so a zoom preset fills the screen with it."""
+    the board where it can be), so a zoom preset fills the screen with it.
+
+    A strip far wider than the screen (a track along the board's edge, the
+    row of family boards) would hardly be enlarged so: it is shown from its
+    start instead, at the zoom that fills the screen's height with it, up to
+    ``MOST_ZOOM`` times the whole board's, so that a stretch of it stays in view."""
     if viewport_w <= 0 or viewport_h <= 0 or area.isEmpty():
         return area
     aspect = viewport_w / viewport_h
     w, h = max(area.width(), area.height() * aspect), max(area.height(), area.width() / aspect)
-    grown = QRectF(0, 0, w, h)
-    grown.moveCenter(area.center())
+    whole = max(scene.width() / viewport_w, scene.height() / viewport_h)  # scene units a pixel, whole board
+    left = area.left() - (w - area.width()) / 2
+    strip = area.height() * STRIP_ZOOM <= scene.height() and w <= area.width() * 1.001  # (wider than the screen)
+    if not strip or whole / (w / viewport_w) >= STRIP_ZOOM:
+        pass  # grown around its centre
+    else:
+        h = max(area.height(), viewport_h * whole / MOST_ZOOM)
+        w, left = h * aspect, area.left()
+    grown = QRectF(left, area.center().y() - h / 2, w, h)
     if grown.width() <= scene.width():
         grown.moveLeft(min(max(grown.left(), scene.left()), scene.right() - grown.width()))
     if grown.height() <= scene.height():

@@ -13,6 +13,7 @@ whole window and a source check keeps new code on these paths.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from PySide6 import QtGui
@@ -52,6 +53,16 @@ def tip(text: str) -> str:
 def menu_text(text: str) -> str:
     """A menu entry that shows ``text`` literally: '&' is not a shortcut mark."""
     return text.replace("&", "&&")
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line of its own: a control character (a tab would start
+    a menu's shortcut column, a line break a second line) or a bidirectional
+    control (which would turn the words after it around) becomes U+FFFD."""
+    return "".join("\ufffd" if unicodedata.category(c) == "Cc" or c in _BIDI_CONTROLS else c for c in text)
+
+
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 def shown_text(entry: str) -> str:

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from florenza_gui.board.view import fill_rect
 
+STRIPS = ("Prestige track", "Families")  # far wider than a screen: shown from their start
+
 
 def settle() -> None:
     for _ in range(3):
@@ -65,6 +67,9 @@ def test_each_zoom_preset_fills_the_screen_with_its_area(window) -> None:  # typ
     for action, (name, area) in zip(window.demo.zoom_actions, zoom_presets(), strict=True):
         action.trigger()
         shown = window.view.mapFromScene(area).boundingRect()
+        if name in STRIPS:  # shown from its start, running on past the screen's right edge
+            assert viewport.left() - 2 <= shown.left() and shown.right() >= viewport.right(), name
+            continue
         assert viewport.adjusted(-2, -2, 2, 2).contains(shown), name  # all of the area is on screen
         fills = max(shown.width() / viewport.width(), shown.height() / viewport.height())
         assert fills >= 0.95, name  # and as large as the screen allows
@@ -194,6 +199,8 @@ def test_no_zoom_preset_shows_scroll_bars(window, size) -> None:  # type: ignore
         viewport = view.viewport().rect()
         assert viewport.size() == view.size(), name  # no strip of the screen goes to a bar
         shown = view.mapFromScene(area).boundingRect()
+        if name in STRIPS:
+            continue  # (shown from its start: test_every_zoom_preset_enlarges_its_area_and_shows_what_it_is_for)
         assert viewport.adjusted(-2, -2, 2, 2).contains(shown), name
         assert max(shown.width() / viewport.width(), shown.height() / viewport.height()) >= 0.95, name
     window.demo.present_action.trigger()  # leaving: the everyday view scrolls when zoomed again
@@ -218,3 +225,69 @@ def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(win
     window.resize(1280, 720)
     settle()
     assert window.view.area is None and window.view.fitted
+
+
+def test_the_caption_band_counts_the_steps_as_the_narration_does(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.moves import Pass
+    from tests.guifixtures import pass_curtain
+
+    present_at(window, (1920, 1080))
+    band = window.presentation.band
+    assert not band.counter.isVisible()  # no end of round under way: nothing to count
+    for _ in range(3):
+        window.session.try_move(Pass())
+        pass_curtain(qtbot, window)
+    for _ in range(3):
+        assert loop.run_until_complete(window.player.step())
+    settle()
+    total = window.session.step_count
+    assert total > 3 and window.session.step_index == 3
+    assert band.counter.isVisible() and band.counter.full_text() == f"Step 3 of {total}"
+    assert band.counter.full_text() == window.narration.progress.text()
+    window.back_action.trigger()  # Back: the count follows the cursor
+    settle()
+    assert band.counter.full_text() == f"Step 2 of {total}" == window.narration.progress.text()
+    assert band.counter.geometry().bottom() <= band.height() and band.counter.text() == band.counter.full_text()
+    window.set_language("it")
+    settle()
+    assert band.counter.full_text() == window.narration.progress.text() == f"Passo 2 di {total}"
+    window.set_language("en")
+
+
+def key_content() -> list[QRectF]:
+    """What each zoom preset is for, which it must show whole: the start of
+    the Prestige track with its numbers, the Church track, the Life cards, the
+    Predicatore spaces, the offices and the turn order, the first family's board."""
+    from florenza_gui.board.layout import layout
+
+    L = layout()
+    return [QRectF(0, 0, 1600, 900), L.prestige_space(0).united(L.prestige_space(9)).adjusted(0, -22, 0, 0),
+            L.church_rect, L.life_rect, L.predicatore_space(1).united(L.predicatore_space(L.spaces)),
+            QRectF(1085, 120, 490, 540), L.family_board(0)]
+
+
+@pytest.mark.parametrize("presenting", [True, False])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_every_zoom_preset_enlarges_its_area_and_shows_what_it_is_for(window, size, presenting) -> None:  # type: ignore[no-untyped-def]
+    """Found on a projector: the Prestige track and the Families, wide strips,
+    were enlarged ~1.1x only, and the Prestige preset cut off the Church track's numbers."""
+    from florenza_gui.app.demo import zoom_presets
+
+    if presenting:
+        present_at(window, size)
+    else:
+        window.resize(*size)
+        settle()
+    view = window.view
+    view.fit()
+    whole = view.transform().m11()
+    for action, (name, area), key in zip(window.demo.zoom_actions, zoom_presets(), key_content(), strict=True):
+        action.trigger()
+        settle()
+        zoom = view.transform().m11() / whole
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        assert shown.adjusted(-1, -1, 1, 1).contains(key), (name, shown)
+        if area != QRectF(0, 0, 1600, 900):
+            assert zoom >= 1.5, (name, zoom)
+        if name == "Prestige track":
+            assert shown.left() <= 0 and shown.top() <= 0  # from the start, nothing beside it cut

@@ -29,3 +29,25 @@ def test_every_menu_key_works_while_presenting(qtbot, window, loop) -> None:  # 
     pass_curtain(qtbot, window)
     QTest.keyClick(window.view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # (the board has the focus)
     assert c.state.family("green").passed
+
+
+def test_escape_hides_the_pointer_first_and_leaves_the_presentation_view_next(window) -> None:  # type: ignore[no-untyped-def]
+    window.demo.set_presenting(True, full_screen=False)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the pointer
+    assert window.scene.pointer.isVisible() and window.demo.pointer_action.isChecked()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.scene.pointer.isVisible() and not window.demo.pointer_action.isChecked()
+    assert window.session.presenting and window.presentation.active  # the pointer went, not the view
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.session.presenting and not window.presentation.active
+    assert window.menuBar().isVisible()
+
+
+def test_escape_hides_the_pointer_in_the_everyday_window_too(window) -> None:  # type: ignore[no-untyped-def]
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.scene.pointer.isVisible()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.scene.pointer.isVisible() and not window.demo.pointer_action.isChecked()
+    assert not window.session.presenting
