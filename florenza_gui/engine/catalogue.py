@@ -65,7 +65,7 @@ EN: dict[str, str] = {
     # -- Phase 8 ----------------------------------------------------------------------------
     "game_ended": "Round {round} was the last: the game is over, on to the final scoring",
     "round_advanced": "The round marker moves on to round {round}",
-    "tile_returned.R8.2": "The Captain releases {name}: the tile goes back on its card",
+    "tile_returned.R8.2": "{name} is released: the detained tile goes back on its card",
     "tile_returned.R8.4": "{name} leaves Predicatore space {space} and goes back on his card",
     "kinsman_returned.space": "{name}'s Kinsman leaves Predicatore space {space} for its pool",
     "kinsman_returned.bishop_card": "{name}'s Kinsman leaves the Bishop card for its pool",
@@ -231,7 +231,7 @@ IT: dict[str, str] = {
     "e guadagna {seats} Prestigio, uno per posto al tavolo",
     "game_ended": "Il round {round} era l'ultimo: la partita è finita, si passa al punteggio finale",
     "round_advanced": "Il segnalino dei round avanza al round {round}",
-    "tile_returned.R8.2": "Il Capitano del Popolo libera {name}: la tessera torna sulla sua carta",
+    "tile_returned.R8.2": "{name} viene liberato: la tessera trattenuta torna sulla sua carta",
     "tile_returned.R8.4": "{name} lascia lo spazio Predicatore {space} e torna sulla sua carta",
     "kinsman_returned.space": "Il Familiare di {name} lascia lo spazio Predicatore {space} e torna nella sua riserva",
     "kinsman_returned.bishop_card": "Il Familiare di {name} lascia la carta Vescovo e torna nella sua riserva",

@@ -77,21 +77,21 @@ def test_replayed_game_writes_the_same_file_but_m1(path: Path) -> None:
 # engine with itself (an intended change updates these, golden/README.md).
 PINNED_SHA256 = {
     "finished_1h4g.json": "aa5f813c95b53c8f201cbae75338c79a2bcc52dde42f016eef0ab05d13430152",
-    "finished_2h2g.json": "2e78ecfd49572e3c90d7113423806085e23f5fdcd70a609767ae3dd5042fa199",
-    "finished_3h.json": "3e037df3271ecc09844005129f779a99323c9407ea3e7023c356a58c52b72b7a",
-    "finished_5h.json": "cacf49a206ea807741d5c03ecb54809a8b22aa962bcbb17943e2868f4bc131f0",
-    "mid_2h1g_round6.json": "27e67f634afb4446cea738eeec667af93e612bd35d8540584b87d22df2330989",
+    "finished_2h2g.json": "9f3bb6bbc003bdff1f2191fd2b5eaca4b1ccc0765cf973b70c5b1b1d8e82f031",
+    "finished_3h.json": "f57c29e48b589c941683f58f50f9fd9dddbe400fa7112227cc6de513fbe871f0",
+    "finished_5h.json": "f1f11b5388fda5342f0ca68290d79fdc8c5d3b63ab33e7edac8831e7c16f1b86",
+    "mid_2h1g_round6.json": "903fc8308b3b7e1ea0f6b32125bb0db1c0315e766b87526a8556fd14122d00aa",
     "mid_3h2g_round3.json": "9edda7485e25682fabb41faefbc4c674161720d935242bccd4401065945936e0",
-    "mid_5h_round4.json": "98aa4ef3ecf77c5dd14a71b8c661f98a711aec0384e5c3eb8165fee4d94edac0",
+    "mid_5h_round4.json": "1b17368fa3a3582fdacd6784b7b4ea2046e7ed84578364a82d1710a540fd0889",
     "scenario_all-tied.json": "e51f81c893ef4c11b8776b9bb64531d36143227f93c3f2d3967a84c1c6668ea4",
-    "scenario_bishop-tie.json": "c012757c288ef1e487ad8c99f30d071cd6153cdec257d53f50c8611160e444e1",
-    "scenario_captain-and-bishop.json": "a34e4c6f88fb48cb0d63f4d603680110605c745bc14a71b5068013513e2bee52",
-    "scenario_captain-tie.json": "f594db8a3dd5ac95369c5c07d34d8f795c3c2f4b9d83771a07bcd9508d34e32b",
-    "scenario_cardinal-reelection.json": "8604b7d5ad7bed69333158762b7a96240387a8e2da2397c82c5512770ca9fcbe",
+    "scenario_bishop-tie.json": "b9488e3602d2e7d688a79d192b8c2dcfacdb4b47bbed75cf5b5da380c7b8a4c9",
+    "scenario_captain-and-bishop.json": "ccf159052bdf41e816952d91295b81b8a97b414e53669b9baaafda9afa0c4ead",
+    "scenario_captain-tie.json": "73bd9a41ec296b4a8ccfdcac7a189dedfec11fd9bbf12a70ec96829ee33741f7",
+    "scenario_cardinal-reelection.json": "99f325a8e37b7802c6b402908d12671bad19a1eca8657c712eee5ef072cb7a12",
     "scenario_empty-bag.json": "f591afc4ef476c19a764eb2e3015e7650d2f7da774f8317e5069efad9848317a",
     "scenario_ghost-wraparound.json": "60f9533c3daef288a3a062bfc5989b41b818010e959bab0724461569c9cb07dd",
     "scenario_last-round-fiorini.json": "664de8a6f9e65bddbb8ea86f6e0f4d2fb283c5355bb77781393d8bc17ef4e9dd",
-    "scenario_nobody-at-3.json": "e221174e98148e698957b6c4262a29a396a21638ae44e0e4e2815805c4492bf7",
+    "scenario_nobody-at-3.json": "0e97b945bcf105c2f44afe5b42485722f72c1139c066bc4be8c4926381e39b5d",
 }
 
 

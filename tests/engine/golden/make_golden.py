@@ -81,9 +81,32 @@ def scenario_end(path: Path) -> dict[str, object]:
     return {"scenario": path.name, "script": script, "save": saves.dumps(state)}
 
 
+def reword(rule: str, paths: list[Path]) -> None:
+    """In each golden file of ``paths``, the public text of ``rule``'s log
+    lines only, as the engine of the checkout words them (README.md: an
+    intended change of a rule's wording); its script and every other line stay."""
+    from tests.engine.test_golden_saves import SCENARIOS, replay, without_events
+
+    for path in paths:
+        game = json.loads(path.read_text(encoding="utf-8"))
+        read = len(saves.load_path(SCENARIOS / str(game["scenario"])).log) if "scenario" in game else 0
+        new = json.loads(without_events(saves.dumps(replay(game)), read))
+        old = json.loads(str(game["save"]))
+        changed = 0
+        for was, now in zip(old["log"], new["log"], strict=True):
+            if was["rule"] == rule and was["text"] != now["text"]:
+                was["text"], changed = now["text"], changed + 1
+        game["save"] = json.dumps(old, indent=2, ensure_ascii=False) + "\n"
+        path.write_text(json.dumps(game, indent=1) + "\n", encoding="utf-8")
+        print(f"{path.name}: {changed} {rule} line(s) reworded")
+
+
 def main() -> None:
-    """Write the golden files not here yet; never one already here, whatever
-    the arguments."""
+    """Write the golden files not here yet; never one already here, unless
+    asked to reword one rule's lines in named files (``--reword R8.2 FILE...``)."""
+    if sys.argv[1:2] == ["--reword"] and len(sys.argv) > 3:
+        reword(sys.argv[2], [Path(p) for p in sys.argv[3:]])
+        return
     scenarios = HERE.parents[2] / "resources" / "scenarios"
     for path in sorted(scenarios.glob("*.json")):
         _write_new(HERE / f"scenario_{path.stem}.json", lambda path=path: scenario_end(path))
