@@ -122,7 +122,7 @@ def test_R8_2_detained_character_back_on_his_card(cleaned):
 def test_R8_2_words_follow_what_happened_when_no_captain_was_elected(cleaned):
     """Everyone ties at 0 (R7.1: nobody is Captain), yet the detained tile
     goes back: the words name the tile and no Captain who is not there."""
-    before, after, events = cleaned
+    _, after, events = cleaned
     assert after.captain is None
     (released,) = [e for e in events if e.rule == "R8.2"]
     for language, captain in (("en", "Captain"), ("it", "Capitano")):
