@@ -152,9 +152,9 @@ def assert_no_banked_amount_in_the_saved_events(path, secrets: Secrets) -> None:
             assert json.dumps([int(v) for v in values.split(" + ")]) not in events
 
 
-def reopen_and_check(window, qtbot, secrets: Secrets, tmp_path, n: int) -> None:  # type: ignore[no-untyped-def]
+def reopen_and_check(window, qtbot, secrets: Secrets, folder, n: int) -> None:  # type: ignore[no-untyped-def]
     """Save, reopen, and look again; then once more in Italian."""
-    path = tmp_path / f"round-{n}.json"
+    path = folder / f"round-{n}.json"
     assert window.files.save_to(str(path))
     assert_no_banked_amount_in_the_saved_events(path, secrets)
     assert window.files.open_path(str(path))
@@ -167,9 +167,27 @@ def reopen_and_check(window, qtbot, secrets: Secrets, tmp_path, n: int) -> None:
         window.language_actions["en"].trigger()
 
 
+@pytest.fixture
+def saves_folder():  # type: ignore[no-untyped-def]
+    """Where the game is saved: a folder whose path holds no digit, since the
+    status bar and Open Recent show it (pytest's own folder, "pytest-61",
+    would pass for a banked 61)."""
+    import shutil
+    import string
+    import tempfile
+    from pathlib import Path
+
+    name = "florenza-leaks-" + "".join(random.choice(string.ascii_lowercase) for _ in range(12))
+    folder = Path(tempfile.gettempdir()) / name
+    assert not any(ch.isdigit() for ch in str(folder))
+    folder.mkdir()
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 @pytest.mark.parametrize(("seed", "seats"), [(11, "HHH"), (12, "HGHH")])
 def test_no_banked_amount_shows_on_any_public_surface_in_a_whole_game(  # type: ignore[no-untyped-def]
-        qtbot, loop, tmp_path, seed: int, seats: str) -> None:
+        qtbot, loop, saves_folder, seed: int, seats: str) -> None:
     from florenza_gui.app.window import MainWindow
 
     r = random.Random(seed)
@@ -191,7 +209,7 @@ def test_no_banked_amount_shows_on_any_public_surface_in_a_whole_game(  # type: 
         explore_undo(window, qtbot, secrets, f"after the end of round {n}")
         if c.state.phase is Phase.GAME_OVER:
             break
-        reopen_and_check(window, qtbot, secrets, tmp_path, n)
+        reopen_and_check(window, qtbot, secrets, saves_folder, n)
     assert c.state.phase is Phase.GAME_OVER
     assert secrets.amounts == list(TARGETS)
     window.close()
