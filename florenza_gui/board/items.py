@@ -23,6 +23,7 @@ from ..engine.targets import Piece, Target
 from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
 from .badges import BADGE_FONT_PX
+from .targetnames import describe_target
 
 if TYPE_CHECKING:
     from .scene import BoardScene
@@ -197,8 +198,6 @@ class TargetItem(BoardItem):
         self.setZValue(1)
 
     def accessible_name(self) -> str:
-        from .keyboard import describe_target
-
         return describe_target(self.target)
 
     def shape(self) -> QPainterPath:

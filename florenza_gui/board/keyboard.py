@@ -10,40 +10,17 @@ The move then goes to the engine exactly as a mouse drop does.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
-from ..engine.targets import Target
 from .characters import TileItem
 from .items import PieceItem, TargetItem
+from .targetnames import describe_target
 
 if TYPE_CHECKING:
     from .scene import BoardScene
-
-
-# what each kind of target is called; {0} is its space, family or Life card
-TARGET_LABELS = cast(dict[str, str], {
-    "PrestigeSpace": QT_TRANSLATE_NOOP("Board", "Prestige track space {0}"),
-    "ChurchSpace": QT_TRANSLATE_NOOP("Board", "Church track space {0}"),
-    "PredicatoreSpace": QT_TRANSLATE_NOOP("Board", "Predicatore space {0}"),
-    "BishopCardSpot": QT_TRANSLATE_NOOP("Board", "the Bishop card"),
-    "Pool": QT_TRANSLATE_NOOP("Board", "the pool of {0}"),
-    "CaptainCard": QT_TRANSLATE_NOOP("Board", "the Captain card"),
-    "LifeCardSpot": QT_TRANSLATE_NOOP("Board", "under Life card {0}"),
-})
-
-
-def describe_target(target: Target) -> str:
-    name = type(target).__name__
-    value = next(iter(getattr(target, "__dataclass_fields__", {})), None)
-    detail = getattr(target, value, "") if value else ""
-    if hasattr(detail, "name"):
-        detail = detail.name
-    if name not in TARGET_LABELS:
-        return f"{name} {detail}".strip()
-    return QCoreApplication.translate("Board", TARGET_LABELS[name]).format(detail).strip()
 
 
 class KeyboardMover(QObject):

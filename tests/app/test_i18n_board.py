@@ -16,8 +16,8 @@ from PySide6.QtCore import QPointF
 
 from florenza_gui.app.i18n import clear_language, install_language
 from florenza_gui.board.board_art import PrintedBoard
-from florenza_gui.board.keyboard import describe_target
 from florenza_gui.board.scene import BoardScene
+from florenza_gui.board.targetnames import describe_target
 from florenza_gui.engine import simulate
 from florenza_gui.engine.boarddata import resource_path
 from florenza_gui.engine.catalogue import EN, IT

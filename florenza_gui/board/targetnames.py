@@ -1,0 +1,36 @@
+"""What each place a piece may be dropped on is called, in the interface's
+language: the keyboard's announcements and a target's accessible name."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.places import (
+    BishopCardSpot,
+    CaptainCard,
+    ChurchSpace,
+    LifeCardSpot,
+    Pool,
+    PredicatoreSpace,
+    PrestigeSpace,
+)
+from ..engine.targets import Target
+
+
+def describe_target(target: Target) -> str:
+    match target:
+        case PrestigeSpace(position=n):
+            return QCoreApplication.translate("Board", "Prestige track space {0}").format(n)
+        case ChurchSpace(space=n):
+            return QCoreApplication.translate("Board", "Church track space {0}").format(n)
+        case PredicatoreSpace(space=n):
+            return QCoreApplication.translate("Board", "Predicatore space {0}").format(n)
+        case BishopCardSpot():
+            return QCoreApplication.translate("Board", "the Bishop card")
+        case Pool(family=family):
+            return QCoreApplication.translate("Board", "the pool of {0}").format(family)
+        case CaptainCard():
+            return QCoreApplication.translate("Board", "the Captain card")
+        case LifeCardSpot(card=card):
+            return QCoreApplication.translate("Board", "under Life card {0}").format(card.name)
+    return str(target)
