@@ -35,6 +35,7 @@ from collections.abc import Iterable, Mapping
 from functools import partial
 from typing import Any, NamedTuple, Unpack
 
+from .changes import Changes
 from .events import Events, new_record
 from .moves import RULES
 from .movetypes import Move
@@ -54,7 +55,7 @@ class StepRecord(NamedTuple):
     changes on to the next step's record, as the step-by-step view does)."""
 
     events: Events
-    changes: tuple[Change, ...]
+    changes: Changes
 
 
 class Draft(GameState):

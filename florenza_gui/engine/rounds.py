@@ -21,17 +21,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 
+from .changes import Changes, SetState, StepResult, apply_changes
 from .cleanup import PHASE_8
-from .draft import Draft, StepRecord, replay
+from .draft import Draft, StepRecord
 from .elections import PHASE_7
-from .events import Event, EventKind, Events, new_record
+from .events import Event, EventKind, Events
 from .ghosts import GHOST_STEPS
 from .scoring import FINAL_SCORING
 from .state import GameState, LogEntry
 from .turns import start_round
 from .types import Phase, Seat
 
-StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
+StepFn = Callable[[GameState, GameState], StepResult]
 
 __all__ = [
     "StepRecord", "end_round", "end_round_in_place", "end_round_records", "end_round_steps",
@@ -50,45 +51,49 @@ def _entries(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
     return [LogEntry(now if e.kind is started else ended, e.rule, e) for e in events]
 
 
+def _applied(state: GameState, changes: Changes) -> GameState:
+    """A step's changes made on ``state``: in place on a draft, a new
+    snapshot otherwise."""
+    for change in changes:
+        if isinstance(change, SetState):
+            state = state.evolve(**change.fields)
+        else:
+            state = state.with_family(change.family, **change.fields)
+    return state
+
+
 def _run(state: GameState, start: GameState, events: list[Event],
-         each: Callable[[GameState, Events], None] | None = None) -> GameState:
+         each: Callable[[GameState, StepResult], None] | None = None) -> GameState:
     """Every step in the order of RULES.md, its events added to ``events``;
     ``each``, if given, is shown every step that did something and the state
     it left. Returns the last state. ``start`` is the state when the round
     ended (the steps ask it who held an office, R7.3, and the order just
     played, R7.4); ``state`` is ``start`` or a draft of it. The log is left as
-    it was: no step reads it. (A loop, not a generator: resuming one at every
-    step cost a twentieth of an end of round.)"""
+    it was: no step reads it."""
     if start.phase is not _ACTIONS:
         raise ValueError("the round can only end from the action phase")
-    add, over = events.extend, _GAME_OVER
+
+    def done(result: StepResult) -> GameState:
+        after = _applied(state, result.changes)
+        if result.events or result.changes:
+            events.extend(result.events)
+            if each is not None:
+                each(after, result)
+        return after
+
     for fn in PHASES_7_AND_8:
-        state, step = fn(state, start)
-        if step:
-            add(step)
-            if each is not None:
-                each(state, step)
-        if state.phase is over:
+        state = done(fn(state, start))
+        if state.phase is _GAME_OVER:
             break  # the rest of Phase 8 is not played after the last round
-    if state.phase is over:
+    if state.phase is _GAME_OVER:
         for fn in FINAL_SCORING:
-            state, step = fn(state, start)
-            add(step)
-            if each is not None:
-                each(state, step)
+            state = done(fn(state, start))
         return state
     if state.ghosts is not None:
-        for f in state.in_turn_order():  # (the Ghosts in turn order; a loop, not a comprehension)
+        for f in state.in_turn_order():
             for ghost_step in GHOST_STEPS if f.seat is _GHOST else ():
-                state, step = ghost_step(state, f.id)
-                add(step)
-                if each is not None:
-                    each(state, step)
-    state, step = start_round(state)
-    add(step)
-    if each is not None:
-        each(state, step)
-    return state
+                state = done(ghost_step(state, f.id))
+    return done(start_round(state))
 
 
 def end_round(state: GameState) -> tuple[GameState, Events]:
@@ -109,8 +114,8 @@ def end_round_records(
     draft = Draft.draft(state, record=True)
     records: list[StepRecord] = []
 
-    def each(after: GameState, step: Events) -> None:
-        record = new_record(StepRecord, (step, draft.take_changes()))
+    def each(after: GameState, result: StepResult) -> None:
+        record = StepRecord(result.events, result.changes)
         records.append(record)
         if watch is not None:
             watch(after, record)
@@ -120,7 +125,7 @@ def end_round_records(
     return _finished(state, after, events), tuple(events), tuple(records)
 
 
-def end_round_in_place(draft: Draft, each: Callable[[GameState, Events], None] | None = None) -> None:
+def end_round_in_place(draft: Draft, each: Callable[[GameState, StepResult], None] | None = None) -> None:
     """Phase 7 and Phase 8 on ``draft`` itself, for a game played on one
     draft that goes on into the next round (``headless``; checked, with
     ``each`` shown every step that did something, as ``_run`` shows it):
@@ -144,7 +149,7 @@ def step_states(state: GameState, records: Iterable[StepRecord], ended: int | No
     written: the same states, one by one, as ``end_round_steps``."""
     ended = state.round if ended is None else ended
     for record in records:
-        after = replay(state, record.changes)
+        after = apply_changes(state, record.changes)
         state = after.evolve(log=state.log.extend(_entries(ended, after.round, record.events)))
         yield state
 
@@ -159,10 +164,10 @@ def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
     steps: list[tuple[GameState, Events]] = []
     log = state.log
 
-    def each(after: GameState, events: Events) -> None:
+    def each(after: GameState, result: StepResult) -> None:
         nonlocal log
-        log = log.extend(_entries(ended, after.round, events))
-        steps.append((after.evolve(log=log), events))
+        log = log.extend(_entries(ended, after.round, result.events))
+        steps.append((after.evolve(log=log), result.events))
 
     _run(state, state, [], each)
     yield from steps

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from .boarddata import standard_board
+from .changes import apply_changes
 from .cleanup import draw_into_row
 from .events import new_record
 from .ghosts import new_ghosts
@@ -72,8 +73,10 @@ def new_game(
         bag=tuple(bag),
         ghosts=new_ghosts(seed, difficulty) if has_ghosts else None,
     )
-    state, events = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
-    state, started = start_round(state)
+    drawn = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
+    state, events = apply_changes(state, drawn.changes), drawn.events
+    opened = start_round(state)
+    state, started = apply_changes(state, opened.changes), opened.events
     entries = []
     for e in events + started:
         entries.append(new_record(LogEntry, (1, e.rule, e)))

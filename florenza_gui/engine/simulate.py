@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
+from .changes import SetState, StepResult
 from .draft import Draft, StepRecord
 from .elected import elected_violations
-from .events import Events
 from .headless import RoundStarts, play_game
 from .invariants import FAMILY_FIELDS, Watcher, election_violations
 from .moves import Move, Pass, attempt, play_in_place
@@ -59,11 +59,11 @@ def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watc
     path plays it, ``check_step``; this is for records from elsewhere.)"""
     working = Draft.draft(start)
     for record in records:
-        for family, fields in record.changes:
-            if family is None:
-                working.evolve(**fields)
+        for change in record.changes:
+            if isinstance(change, SetState):
+                working.evolve(**change.fields)
             else:
-                working.with_family(family, **fields)
+                working.with_family(change.family, **change.fields)
         yield check_step(watcher, working, record)
 
 
@@ -73,17 +73,17 @@ def check_step(watcher: Watcher, working: GameState, record: StepRecord) -> list
     it changed run again, and the family check on the families it changed."""
     changed: set[str] = set()
     families: set[str] | None = set()  # the families changed in place; None: new families
-    for family, fields in record.changes:
-        if family is None:
-            changed.update(fields)
-            if "families" in fields:
+    for change in record.changes:
+        if isinstance(change, SetState):
+            changed.update(change.fields)
+            if "families" in change.fields:
                 changed.add("_index")  # (new families, a new index)
                 families = None
         else:
             changed.add("families")
-            changed.update([FAMILY_FIELDS[f] for f in fields if f in FAMILY_FIELDS])
+            changed.update([FAMILY_FIELDS[f] for f in change.fields if f in FAMILY_FIELDS])
             if families is not None:
-                families.add(family)
+                families.add(change.family)
     return watcher.violations_in_place(working, frozenset(changed), families, at_rest=False)
 
 
@@ -219,7 +219,7 @@ class _Game:
             if problems:
                 self.report(problems, where, move)
 
-        def each(working: GameState, step: Events) -> None:  # (``working`` is ``draft``)
+        def each(working: GameState, step: StepResult) -> None:  # (``working`` is ``draft``)
             result.steps += 1
             problems = violations_noted(draft, False)
             if problems:

@@ -4,9 +4,9 @@ round (Ghost seats pass at once; the first human in turn order acts)."""
 
 from __future__ import annotations
 
-from .events import ROUND_STARTED as _ROUND_STARTED
+from .changes import StepResult, set_family, set_state
 from .events import TURN_PASSED as _TURN_PASSED
-from .events import Event, MoveMade, new_event, new_record, round_start
+from .events import Event, EventKind, MoveMade, RoundStart, new_record
 from .movetypes import EndTurn, Pass
 from .places import TURN_ORDER, AnyPiece, family_of, held_by
 from .rules import D10, Rule
@@ -72,19 +72,12 @@ def round_is_over(state: GameState) -> bool:
     return state.active is None and state.phase is _ACTIONS
 
 
-def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+def start_round(state: GameState) -> StepResult:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
-    first = None
-    ghosts: list[str] = []
-    for f in state.in_turn_order():  # (a loop, not two comprehensions: 3.11 makes a function object for each)
-        if f.seat is _GHOST:
-            ghosts.append(f.name)
-        elif first is None:
-            first = f
-    args = round_start(state.round, first.name if first else None, tuple(ghosts), state.turn_order)
-    event = new_event(_ROUND_STARTED, D10, args, first.id if first else None, TURN_ORDER)
-    for f in state.families:
-        ghost = f.seat is _GHOST
-        if f.passed is not ghost:
-            state = state.with_family(f.id, passed=ghost)
-    return state.evolve(active=first.id if first else None), (event,)
+    in_order = state.in_turn_order()
+    first = next((f for f in in_order if f.seat is not Seat.GHOST), None)
+    ghosts = tuple(f.name for f in in_order if f.seat is Seat.GHOST)
+    args = RoundStart(state.round, first.name if first else None, ghosts, state.turn_order)
+    event = Event(EventKind.ROUND_STARTED, Rule.D10, args, first.id if first else None, TURN_ORDER)
+    passes = tuple(set_family(f.id, passed=f.is_ghost) for f in state.families if f.passed is not f.is_ghost)
+    return StepResult(Rule.D10, (event,), (*passes, set_state(active=first.id if first else None)))

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from florenza_gui.engine import simulate
+from florenza_gui.engine.changes import SetFamily, SetState
 from florenza_gui.engine.invariants import CHECKS, FAMILY_FIELDS, Watcher, violations
 from florenza_gui.engine.rounds import StepRecord, end_round_records, step_states
 from florenza_gui.engine.setup import new_game
@@ -132,6 +133,10 @@ RECORD_BREAKAGES: dict[str, Callable[[GameState, random.Random], tuple[str | Non
 }
 
 
+def _typed(family: str | None, fields: dict[str, object]) -> SetState | SetFamily:
+    return SetState(fields) if family is None else SetFamily(family, fields)  # type: ignore[arg-type]
+
+
 def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_answers_at_every_step() -> None:
     """``simulate.checked_steps`` (the fast path's records made again in place
     on a draft, only the checks reading a changed field run again) finds, at
@@ -154,7 +159,7 @@ def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_an
                 last = name in ("family renamed", "the active family passed")
                 k = len(records) - 1 if last else r.randrange(len(records))
                 source = final if name == "the active family passed" else state
-                broken = records[k]._replace(changes=records[k].changes + (RECORD_BREAKAGES[name](source, r),))
+                broken = records[k]._replace(changes=records[k].changes + (_typed(*RECORD_BREAKAGES[name](source, r)),))
                 records = records[:k] + (broken,) + records[k + 1 :]
                 expected = [violations(s, False) for s in step_states(state, records)]
                 found[name] += any(expected)

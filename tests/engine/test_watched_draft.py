@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 
 from florenza_gui.engine import elections, invariants, moves, rounds, saves, simulate
+from florenza_gui.engine.changes import Change as StepChange
+from florenza_gui.engine.changes import SetFamily, SetState, apply_changes
 from florenza_gui.engine.invariants import AT_REST, FAMILY_FIELDS, FAMILY_NUMBERS, Watcher, family_violations
 from florenza_gui.engine.state import Character, Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase, Seat
@@ -90,10 +92,10 @@ def _leaky_move(real: tuple[Any, Any, Any]) -> tuple[Any, Any, Any]:
     return real[0], real[1], change
 
 
-def _leaky_step(real: Callable[..., Any], breaks: Callable[[GameState], GameState]) -> Callable[..., Any]:
+def _leaky_step(real: Callable[..., Any], breaks: Callable[[GameState], StepChange]) -> Callable[..., Any]:
     def step(state: GameState, start: GameState) -> Any:
-        after, events = real(state, start)
-        return breaks(after), events
+        result = real(state, start)
+        return result._replace(changes=(*result.changes, breaks(apply_changes(state, result.changes))))
 
     return step
 
@@ -103,23 +105,24 @@ def _bugs(monkeypatch: pytest.MonkeyPatch) -> dict[str, Callable[[], None]]:
     an invariant the rules never break (and letting the game go on)."""
     steps = list(rounds.PHASES_7_AND_8)
 
-    def in_step(i: int, breaks: Callable[[GameState], GameState]) -> Callable[[], None]:
+    def in_step(i: int, breaks: Callable[[GameState], StepChange]) -> Callable[[], None]:
         changed = steps[:i] + [_leaky_step(steps[i], breaks)] + steps[i + 1 :]
         return lambda: monkeypatch.setattr(rounds, "PHASES_7_AND_8", tuple(changed))
 
     def passed(state: GameState, real: Callable[..., Any] = rounds.start_round) -> Any:
-        after, events = real(state)
-        return (after.with_family(after.active, passed=True) if after.active else after), events
+        result = real(state)
+        active = apply_changes(state, result.changes).active
+        return result._replace(changes=(*result.changes, SetFamily(active, {"passed": True}))) if active else result
 
     return {
         "a Kinsman from nowhere (M3)": lambda: monkeypatch.setitem(
             moves.RULES, moves.KinsmanToPredicatore, _leaky_move(moves.RULES[moves.KinsmanToPredicatore])),
-        "the bag repeats": in_step(len(steps) - 2, lambda s: s.evolve(bag=s.bag + s.row[0][:1])),
-        "fiorini below 0": in_step(0, lambda s: s.with_family(s.families[-1].id, fiorini=-1)),
-        "the Bishop card overflows": in_step(3, lambda s: s.evolve(bishop_card=s.bishop_card + s.turn_order * 2)),
+        "the bag repeats": in_step(len(steps) - 2, lambda s: SetState({"bag": s.bag + s.row[0][:1]})),
+        "fiorini below 0": in_step(0, lambda s: SetFamily(s.families[-1].id, {"fiorini": -1})),
+        "the Bishop card overflows": in_step(3, lambda s: SetState({"bishop_card": s.bishop_card + s.turn_order * 2})),
         "the active family passed": lambda: monkeypatch.setattr(rounds, "start_round", passed),
         # (breaks no invariant of a state: only the election check, once a round, can tell)
-        "the Captain forgotten (R7.1)": in_step(len(elections.PHASE_7) - 1, lambda s: s.evolve(captain=None)),
+        "the Captain forgotten (R7.1)": in_step(len(elections.PHASE_7) - 1, lambda s: SetState({"captain": None})),
     }
 
 
