@@ -4,17 +4,15 @@ round (Ghost seats pass at once; the first human in turn order acts)."""
 
 from __future__ import annotations
 
-from .changes import StepResult, set_family, set_state
-from .events import TURN_PASSED as _TURN_PASSED
-from .events import Event, EventKind, MoveMade, RoundStart, new_record
+from .changes import Changes, StepResult, set_family, set_state
+from .events import Event, EventKind, MoveMade, RoundStart
 from .movetypes import EndTurn, Pass
 from .places import TURN_ORDER, AnyPiece, family_of, held_by
-from .rules import D10, Rule
+from .rules import Rule
 from .state import GameState
 from .types import Phase, Seat
 from .verdict import RefusalKind, Verdict, refuse
 
-_ACTIONS, _GHOST = Phase.ACTIONS, Seat.GHOST  # (an enum member read from a module name is quicker than from its class)
 _GAME_OVER = refuse(Rule.R8_1, RefusalKind.GAME_OVER)
 _ALL_PASSED = refuse(Rule.D10, RefusalKind.ALL_PASSED)
 
@@ -22,7 +20,7 @@ _ALL_PASSED = refuse(Rule.D10, RefusalKind.ALL_PASSED)
 def may_move(state: GameState) -> Verdict | None:
     """A refusal if nobody may move now (the game is over, or everyone has
     passed); None if the active family may."""
-    if state.phase is not _ACTIONS:
+    if state.phase is not Phase.ACTIONS:
         return _GAME_OVER
     if state.active is None:
         return _ALL_PASSED
@@ -41,35 +39,34 @@ def may_pick_up(state: GameState, piece: AnyPiece) -> Verdict | None:
 def next_active(state: GameState, me: str, passing: bool = False) -> str | None:
     """The next family after ``me`` in turn order that has not passed: ``me``
     again if everyone else has, unless ``me`` has passed or is ``passing``."""
-    order, families, index = state.turn_order, state.families, state._index
+    order = state.turn_order
     i = order.index(me)
     for candidate in order[i + 1 :] + order[:i]:
-        if not families[index[candidate]].passed:
+        if not state.family(candidate).passed:
             return candidate
-    return None if passing or families[index[me]].passed else me
+    return None if passing or state.family(me).passed else me
 
 
 def turn_event(state: GameState, me: str, move: EndTurn | Pass) -> Event:
     """The event of ``me`` ending its turn (or passing for the round): who acts next."""
-    after = next_active(state, me, move.__class__ is Pass)
-    families, index = state.families, state._index
-    args = new_record(MoveMade, (families[index[me]].name, move, "", families[index[after]].name if after else None))
-    return new_record(Event, (_TURN_PASSED, D10, args, me, TURN_ORDER, None, held_by(after) if after else None, False))
+    after = next_active(state, me, isinstance(move, Pass))
+    args = MoveMade(state.family(me).name, move, "", state.family(after).name if after else None)
+    return Event(EventKind.TURN_PASSED, Rule.D10, args, me, TURN_ORDER, None, held_by(after) if after else None)
 
 
-def turn_change(state: GameState, me: str, move: EndTurn | Pass) -> GameState:
-    """End ``me``'s turn (or pass for the round): the next family acts. One
-    new snapshot, with the mover marked as passed for a ``Pass``."""
-    passing = move.__class__ is Pass
+def turn_change(state: GameState, me: str, move: EndTurn | Pass) -> Changes:
+    """End ``me``'s turn (or pass for the round): the next family acts, and
+    the mover is marked as passed for a ``Pass``."""
+    passing = isinstance(move, Pass)
     after = next_active(state, me, passing)
     if passing:
-        return state._copy({"active": after, "families": state.families_with(me, {"passed": True})})
-    return state._copy({"active": after})
+        return set_family(me, passed=True), set_state(active=after)
+    return (set_state(active=after),)
 
 
 def round_is_over(state: GameState) -> bool:
     """Everyone has passed: the end of the round may be played."""
-    return state.active is None and state.phase is _ACTIONS
+    return state.active is None and state.phase is Phase.ACTIONS
 
 
 def start_round(state: GameState) -> StepResult:
