@@ -19,15 +19,19 @@ from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
+from .changes import Changes, SetFamily
 from .elected import election_violations as election_violations  # (its home before: still imported from here)
 from .familycheck import FAMILY_NUMBERS as FAMILY_NUMBERS
 from .familycheck import KeptTest, kept_test
 from .familycheck import family_violations as family_violations
 from .oneplace import ONE_PLACE, moved_within
-from .state import Character, Family, GameState, KinsmanOn, PreacherOn
+from .state import Family, GameState, KinsmanOn, PreacherOn
 from .types import Kind, Phase
 from .violation import Broken, Violation, broken
-from .watched import CHARACTER_NOTE, NEW_FAMILIES, WatchedDraft
+
+NEW_FAMILIES = "families:new"
+"""Changed when the families' tuple was replaced (all of them new; not a
+field's name, nor a family's place)."""
 
 AT_REST = "at_rest"
 """Not a field: whether the state is between two steps of an end of round
@@ -53,7 +57,6 @@ def _board_numbers() -> tuple[int, int, frozenset[int], int, int, int]:
 
 
 Find = Callable[[GameState, bool], list[Violation]]
-_ACTIONS, _GAME_OVER, _PREACHER = Phase.ACTIONS, Phase.GAME_OVER, Kind.PREACHER  # (quicker read from the module)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,8 +94,7 @@ def _turn_order(state: GameState, at_rest: bool) -> list[Violation]:
 @_check("families.pool", "_index", "predicatore", "bishop_card")
 def _kinsmen(state: GameState, at_rest: bool) -> list[Violation]:
     kinsmen = _board_numbers()[1]
-    # The owners of the Kinsmen on the Bishop card and on spaces, one entry a Kinsman (loops, not
-    # comprehensions: Python 3.11 makes a function object for each).
+    # The owners of the Kinsmen on the Bishop card and on spaces, one entry a Kinsman.
     owners = list(state.bishop_card)
     for o in state.predicatore:
         if o.__class__ is KinsmanOn:
@@ -149,7 +151,7 @@ def _occupants(state: GameState, at_rest: bool) -> list[Violation]:
             continue
         if isinstance(occ, PreacherOn):
             ch = state.characters.get(occ.character)
-            if ch is None or ch.kind is not _PREACHER or state.life_card_of(occ.character) is None:
+            if ch is None or ch.kind is not Kind.PREACHER or state.life_card_of(occ.character) is None:
                 out.append(broken(Broken.NOT_A_PREACHER, character=occ.character))
         elif isinstance(occ, KinsmanOn) and occ.family not in index:
             out.append(broken(Broken.UNKNOWN_KINSMAN))
@@ -217,7 +219,7 @@ def _first_player_card_held(state: GameState, at_rest: bool) -> list[Violation]:
 @_check("phase", "active", "families.passed", "_index")
 def _active_has_not_passed(state: GameState, at_rest: bool) -> list[Violation]:
     active = state.active
-    if active is not None and state.phase is _ACTIONS:
+    if active is not None and state.phase is Phase.ACTIONS:
         i = state._index.get(active)  # (an unknown family is ``_offices``' to report)
         if i is not None and state.families[i].passed:
             return [broken(Broken.ACTIVE_PASSED)]
@@ -226,7 +228,7 @@ def _active_has_not_passed(state: GameState, at_rest: bool) -> list[Violation]:
 
 @_check("phase", "standings", AT_REST)
 def _standings_at_the_end(state: GameState, at_rest: bool) -> list[Violation]:
-    if at_rest and state.standings is None and state.phase is _GAME_OVER:
+    if at_rest and state.standings is None and state.phase is Phase.GAME_OVER:
         return [broken(Broken.NO_STANDINGS)]
     return []
 
@@ -246,9 +248,9 @@ class Watcher:
     what a step changed. A field counts as changed when the new state holds
     another object for it, and a family when the families' tuple holds
     another ``Family`` at its place: states are immutable snapshots that
-    share what a step left alone. A ``Draft``, which changes in place, is
-    checked with ``violations_in_place``, told what changed (a draft's step
-    records say so)."""
+    share what a step left alone. A working copy, which changes in place, is
+    checked with ``violations_changed``, told what changed (a step's or a
+    move's changes)."""
 
     # The fields compared: those the checks read, and the families (each family's own numbers).
     _FIELDS = tuple(sorted({field for check in CHECKS for field in check.reads} - {AT_REST, *FAMILY_FIELDS.values()}
@@ -289,43 +291,40 @@ class Watcher:
         ONE_PLACE[0] = None
         return self._rerun(state, at_rest, _EVERYTHING, None)
 
-    def violations_in_place(self, state: GameState, changed: frozenset[str], families: Iterable[str] | None,
-                            at_rest: bool = True) -> list[Violation]:
+    def violations_changed(self, state: GameState, changes: Changes, at_rest: bool = True) -> list[Violation]:
         """What ``violations(state, at_rest)`` returns, for a state changed in
-        place since the last call: ``changed`` names every field that changed
-        (``FAMILY_FIELDS`` too) and ``families`` the families changed in place
-        (None: all of them, as when the families' tuple was replaced). The next ``violations`` call
-        then checks everything: the state it would compare with is no snapshot."""
+        place since the watcher last looked at it by ``changes`` (a move's or a
+        step's, ``working.WorkingCopy``). Only the checks reading a changed
+        field run again, and the family check on the families changed, if a
+        number it reads changed (``familycheck.kept_test``). The next
+        ``violations`` call then checks everything: the state it would compare
+        with is no snapshot."""
         self._last = None
-        if families is None:
-            return self._rerun(state, at_rest, changed | _ALL_FAMILY_FIELDS, None)
-        return self._rerun(state, at_rest, changed, [state._index[f] for f in families])
-
-    def violations_noted(self, draft: WatchedDraft, at_rest: bool = True) -> list[Violation]:
-        """What ``violations(draft, at_rest)`` returns, for a watched draft changed since the
-        watcher last looked at it (or at the state it was drafted from): its notes, then cleared,
-        name what changed. Only the checks reading a noted field run again, and the family
-        check on the families noted, if a number it reads was (``familycheck.kept_test``)."""
-        noted = draft._noted
-        self._last = None  # (the next ``violations`` call checks everything: a draft is no snapshot)
+        changed: dict[str | int, None] = {}
+        for change in changes:
+            changed.update(dict.fromkeys(change.fields))
+            if isinstance(change, SetFamily):
+                place = state._index.get(change.family)  # (None: the families were replaced since)
+                changed[NEW_FAMILIES if place is None else place] = None
+            elif "families" in change.fields:
+                changed[NEW_FAMILIES] = None
         if at_rest is not self._at_rest:
-            noted[AT_REST] = None
+            changed[AT_REST] = None
             self._at_rest = at_rest
-        if not noted:  # nothing changed (a step that only reported)
+        if not changed:  # nothing changed (a step that only reported)
             return [] if self._clean else self._findings()
-        key = tuple(noted)  # (the names in the order noted: a tuple is made quicker than a frozenset)
-        noted.clear()
+        key = tuple(changed)
         try:
             checks, kept, places = _PLANS[key]
         except KeyError:
             checks, kept, places = _planned(key)
         found, clean = self._found, self._clean
         for i, find in checks:
-            found[i] = problems = find(draft, at_rest)
+            found[i] = problems = find(state, at_rest)
             if problems:
                 clean = False
-        if kept is not None:  # (a family with nothing found whose noted numbers pass ``kept`` has nothing)
-            numbers, now = self._numbers, draft.families
+        if kept is not None:  # (a family with nothing found whose changed numbers pass ``kept`` has nothing)
+            numbers, now = self._numbers, state.families
             if places is None:  # new families: all of them
                 numbers[:] = [family_violations(f) for f in now]
                 clean = False  # (``_findings`` tells)
@@ -377,16 +376,16 @@ def _to_run(changed: frozenset[str]) -> tuple[tuple[int, Find], ...]:
     return tuple((i, check.find) for i, check in enumerate(CHECKS) if not check.reads.isdisjoint(changed))
 
 
-_REPLACED = frozenset(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (named as a ``WatchedDraft`` notes them)
+_REPLACED = frozenset(["_index", *FAMILY_FIELDS, *FAMILY_NUMBERS])  # (every family's field, for new families)
 
 
 Plan = tuple[tuple[tuple[int, Find], ...], KeptTest | None, tuple[int, ...] | None]
-_PLANS: dict[tuple[str | int, ...], Plan] = {}  # (``_plan``'s answers: a dict read is quicker than a ``cache``'s call)
+_PLANS: dict[tuple[str | int, ...], Plan] = {}  # ``_plan``'s answers, by the changed names in the order changed
 _MAX_PLANS = 1024  # (the moves and steps note some 100 sequences of names and families' places; a bound all the same)
 
 
 def _planned(key: tuple[str | int, ...]) -> Plan:
-    """``_plan`` for notes in the order noted, kept in ``_PLANS``."""
+    """``_plan`` for the names changed in the order changed, kept in ``_PLANS``."""
     plan = _plan(key)
     if len(_PLANS) < _MAX_PLANS:
         _PLANS[key] = plan
@@ -394,13 +393,13 @@ def _planned(key: tuple[str | int, ...]) -> Plan:
 
 
 def _plan(noted: Iterable[str | int]) -> Plan:
-    """What to look at again for a ``WatchedDraft``'s notes: ``_to_run`` for
-    the fields noted, where a family's fields go by their own names
-    (``pool``, not ``families.pool``) and a character's by ``character.``
-    and theirs (``CHARACTER_READ``); the family check's quicker test for the
-    numbers among them it reads (``familycheck.kept_test``; None: it reads
-    none of them); and the places of the families to test (None: every
-    family, the families' tuple was replaced: ``NEW_FAMILIES``)."""
+    """What to look at again for the names a move or a step changed (and the
+    places of the families it changed): ``_to_run`` for the fields changed,
+    where a family's fields go by their own names (``pool``, not
+    ``families.pool``); the family check's quicker test for the numbers among
+    them it reads (``familycheck.kept_test``; None: it reads none of them);
+    and the places of the families to test (None: every family, the
+    families' tuple was replaced: ``NEW_FAMILIES``)."""
     names = {name for name in noted if isinstance(name, str)}
     places: tuple[int, ...] | None = tuple(sorted({i for i in noted if isinstance(i, int)}))
     if NEW_FAMILIES in names:
@@ -409,9 +408,4 @@ def _plan(noted: Iterable[str | int]) -> Plan:
     return _to_run(frozenset([_NOTED_AS.get(name, name) for name in names])), kept_test(names), places
 
 
-CHARACTER_READ = frozenset(["kind", "rounds"])
-"""The ``Character`` fields a check reads (with which characters there
-are): a ``WatchedDraft`` notes a character changed in place by its fields
-(``character.side``), and only these run the checks reading ``characters``."""
-_NOTED_AS = {**FAMILY_FIELDS, **{CHARACTER_NOTE + name: "characters" if name in CHARACTER_READ else "" for name in
-                                 Character.__dataclass_fields__}}  # (what a noted name stands for: "" for nothing)
+_NOTED_AS = FAMILY_FIELDS  # (a family's field changed, named as the checks read it)

@@ -5,25 +5,22 @@ would be copied whole each time (a game's log reaches hundreds of lines);
 ``Log.extend`` instead makes a new log that points at the old one and holds
 only the new lines. Reading it (iterating, indexing, comparing) flattens it
 once into a tuple, kept for the next read; flattening stops at the nearest
-older log already flattened. ``extend_when_read`` goes one step further for
-the end of a round, whose fifty-odd lines a headless game never reads: the
-new lines are made by a function, the first time they are read.
+older log already flattened.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar, Generic, TypeVar, overload
 
 T = TypeVar("T")
 
 
 class Log(Sequence[T], Generic[T]):
-    __slots__ = ("_flat", "_len", "_make", "_parent", "_tail")
+    __slots__ = ("_flat", "_len", "_parent", "_tail")
     EMPTY: ClassVar[Log[Any]]
     _parent: Log[T] | None
     _tail: tuple[T, ...]
-    _make: Callable[[], Iterable[T]] | None
     _len: int
     _flat: tuple[T, ...] | None
 
@@ -33,7 +30,6 @@ class Log(Sequence[T], Generic[T]):
         self._tail = tail
         self._len = (parent._len if parent is not None else 0) + len(tail)
         self._flat = tail if parent is None else None
-        self._make = None
 
     def extend(self, entries: Iterable[T]) -> Log[T]:
         tail = tuple(entries)
@@ -44,31 +40,7 @@ class Log(Sequence[T], Generic[T]):
         return Log(tail, self)
 
     def append(self, entry: T) -> Log[T]:
-        """``extend((entry,))``, for the one line a move adds: its slots set
-        here rather than through ``__init__`` (a move's log line is a tenth
-        of its cost)."""
-        if not self._len:
-            return Log((entry,))
-        new: Log[T] = _new_log(Log)
-        new._parent, new._tail, new._len, new._flat, new._make = self, (entry,), self._len + 1, None, None
-        return new
-
-    def extend_when_read(self, count: int, make: Callable[[], Iterable[T]]) -> Log[T]:
-        """This log and ``count`` more entries, which ``make`` returns the
-        first time they are read (it must return exactly ``count``)."""
-        if count == 0:
-            return self
-        new: Log[T] = Log((), self)
-        new._len, new._make = self._len + count, make
-        return new
-
-    def _lines(self) -> tuple[T, ...]:
-        """This node's own entries, made now if they were left for later."""
-        if self._make is not None:
-            tail = tuple(self._make())
-            assert len(tail) == self._len - (self._parent._len if self._parent else 0)
-            self._tail, self._make = tail, None
-        return self._tail
+        return self.extend((entry,))
 
     def flat(self) -> tuple[T, ...]:
         """Every entry, oldest first, as a tuple (computed once)."""
@@ -77,7 +49,7 @@ class Log(Sequence[T], Generic[T]):
         chunks: list[tuple[T, ...]] = []
         node: Log[T] | None = self
         while node is not None and node._flat is None:
-            chunks.append(node._lines())
+            chunks.append(node._tail)
             node = node._parent
         out: list[T] = list(node._flat) if node is not None and node._flat is not None else []
         for chunk in reversed(chunks):
@@ -98,7 +70,7 @@ class Log(Sequence[T], Generic[T]):
     def __getitem__(self, index: slice) -> tuple[T, ...]: ...
 
     def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
-        if isinstance(index, int) and index in (-1, self._len - 1) and self._lines():
+        if isinstance(index, int) and index in (-1, self._len - 1) and self._tail:
             return self._tail[-1]  # the last line, without flattening
         return self.flat()[index]
 
@@ -120,4 +92,3 @@ class Log(Sequence[T], Generic[T]):
 
 
 Log.EMPTY = Log()
-_new_log = object.__new__

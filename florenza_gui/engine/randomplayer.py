@@ -9,7 +9,6 @@ import random
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
-from .draft import Draft
 from .moves import (
     BishopMarker,
     CaptainMarker,
@@ -25,10 +24,10 @@ from .moves import (
     SetCounts,
     UseMuse,
     attempt,
-    play_in_place,
 )
 from .places import BISHOP_CARD, PredicatoreSpace
 from .state import GameState
+from .working import WorkingCopy
 
 
 def _below(bits: Callable[[int], int], n: int) -> int:
@@ -152,15 +151,15 @@ def random_action_phase(state: GameState, r: random.Random, give_up_after: int =
 
 def finish_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> GameState:
     """The state once everyone has passed, by ``random_action_phase``'s moves
-    (the same draws), made on a private draft: nobody watches the states in
+    (the same draws), made on a working copy: nobody watches the states in
     between."""
-    draft = Draft.draft(state)
-    play_in_place(draft, _giving_up(draft, r.getrandbits, give_up_after))
-    return draft.done()
+    working = WorkingCopy(state)
+    working.play(_giving_up(working.state, r.getrandbits, give_up_after))
+    return working.finish()
 
 
 def _giving_up(draft: GameState, bits: Callable[[int], int], give_up_after: int) -> Iterator[Move]:
-    """``random_action_phase``'s tries, on a draft read as it stands."""
+    """``random_action_phase``'s tries, on a working state read as it stands."""
     tries = 0
     while draft.active is not None:
         tries += 1

@@ -1,168 +1,121 @@
 """The end of a round as a sequence of steps: Phase 7, Phase 8, then either
 the Ghosts' steps and the next round, or the final scoring.
 
-One step runner (``_run``) walks the step lists in the order of RULES.md and
-stops Phase 8 once the game is over. The ways to walk it:
+``walk`` is the one walk of an end of round: it runs every step in the order
+of RULES.md and yields each step's result (its rule, events and changes)
+with the state after it, the changes made by the applier it is given
+(``changes.apply_changes``, the immutable one, unless told otherwise). Everything
+that plays an end of round folds or keeps its results:
 
-- ``end_round``, the fast path, for when nobody watches: the steps change a
-  private ``Draft`` in place, and the log is written once at the end;
-  ``end_round_in_place`` does the same on a draft that plays a whole game
-  (``headless``, and ``simulate``'s checked games);
-- ``end_round_records``, the same walk with every step's events and changes
-  recorded (``StepRecord``); ``step_states`` rebuilds the state after any
-  step from those records, when asked: the GUI's timeline does this;
-- ``end_round_steps``, the step-by-step walk over immutable states, one
-  snapshot per step: the reference the other two are tested against, and
-  what ``simulate`` shows a watcher of every state.
+- ``end_round`` folds them on a working copy (``working.WorkingCopy``) and
+  returns the state at the end, its log written;
+- ``end_round_steps`` yields every step's snapshot with its log written;
+- ``step_results`` keeps the results (the GUI's timeline), and
+  ``step_states`` rebuilds the state after any of them, when asked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from functools import partial
 
+from .changes import Changes, StepResult, apply_changes
 from .cleanup import PHASE_8
-from .draft import Draft, StepRecord, replay
 from .elections import PHASE_7
-from .events import Event, EventKind, Events, new_record
+from .events import Event, EventKind, Events
 from .ghosts import GHOST_STEPS
 from .scoring import FINAL_SCORING
 from .state import GameState, LogEntry
 from .turns import start_round
 from .types import Phase, Seat
 
-StepFn = Callable[[GameState, GameState], tuple[GameState, Events]]
+StepFn = Callable[[GameState, GameState], StepResult]
+Applier = Callable[[GameState, Changes], GameState]
 
 __all__ = [
-    "StepRecord", "end_round", "end_round_in_place", "end_round_records", "end_round_steps",
-    "start_round", "step_states",
+    "PHASES_7_AND_8", "StepResult", "end_round", "end_round_steps", "log_lines", "start_round", "step_results",
+    "step_states", "walk",
 ]
 
 PHASES_7_AND_8: tuple[StepFn, ...] = PHASE_7 + PHASE_8
-_ACTIONS, _GAME_OVER, _GHOST = Phase.ACTIONS, Phase.GAME_OVER, Seat.GHOST  # (module constants: see events.py)
 
 
-def _entries(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
-    """The log lines for a step's events: the end-of-round steps belong to the
-    round that ended (``ended``); only the line opening the next round carries
-    its number (``now``)."""
-    started = EventKind.ROUND_STARTED
-    return [LogEntry(now if e.kind is started else ended, e.rule, e) for e in events]
+def log_lines(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
+    """The log lines for an end of round's events: they belong to the round
+    that ended (``ended``); only the line opening the next round carries its
+    number (``now``)."""
+    return [LogEntry(now if e.kind is EventKind.ROUND_STARTED else ended, e.rule, e) for e in events]
 
 
-def _run(state: GameState, start: GameState, events: list[Event],
-         each: Callable[[GameState, Events], None] | None = None) -> GameState:
-    """Every step in the order of RULES.md, its events added to ``events``;
-    ``each``, if given, is shown every step that did something and the state
-    it left. Returns the last state. ``start`` is the state when the round
-    ended (the steps ask it who held an office, R7.3, and the order just
-    played, R7.4); ``state`` is ``start`` or a draft of it. The log is left as
-    it was: no step reads it. (A loop, not a generator: resuming one at every
-    step cost a twentieth of an end of round.)"""
-    if start.phase is not _ACTIONS:
+def walk(start: GameState, apply: Applier = apply_changes) -> Iterator[tuple[GameState, StepResult]]:
+    """Every step of the end of the round from ``start`` (everyone has
+    passed), in the order of RULES.md: each step that reported or changed
+    something, with the state after it (made by ``apply``). ``start`` is
+    also the round's end the steps read (who held an office, R7.3; the order
+    just played, R7.4; who left, R8.7). The log is left as it was: no step
+    reads it."""
+    if start.phase is not Phase.ACTIONS:
         raise ValueError("the round can only end from the action phase")
-    add, over = events.extend, _GAME_OVER
+    state = start
     for fn in PHASES_7_AND_8:
-        state, step = fn(state, start)
-        if step:
-            add(step)
-            if each is not None:
-                each(state, step)
-        if state.phase is over:
+        result = fn(state, start)
+        if result.events or result.changes:
+            state = apply(state, result.changes)
+            yield state, result
+        if state.phase is Phase.GAME_OVER:
             break  # the rest of Phase 8 is not played after the last round
-    if state.phase is over:
+    if state.phase is Phase.GAME_OVER:
         for fn in FINAL_SCORING:
-            state, step = fn(state, start)
-            add(step)
-            if each is not None:
-                each(state, step)
-        return state
+            result = fn(state, start)
+            state = apply(state, result.changes)
+            yield state, result
+        return
     if state.ghosts is not None:
-        for f in state.in_turn_order():  # (the Ghosts in turn order; a loop, not a comprehension)
-            for ghost_step in GHOST_STEPS if f.seat is _GHOST else ():
-                state, step = ghost_step(state, f.id)
-                add(step)
-                if each is not None:
-                    each(state, step)
-    state, step = start_round(state)
-    add(step)
-    if each is not None:
-        each(state, step)
-    return state
+        for ghost in [f.id for f in state.in_turn_order() if f.seat is Seat.GHOST]:
+            for ghost_step in GHOST_STEPS:
+                result = ghost_step(state, ghost)
+                state = apply(state, result.changes)
+                yield state, result
+    result = start_round(state)
+    yield apply(state, result.changes), result
 
 
 def end_round(state: GameState) -> tuple[GameState, Events]:
-    """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4), no step kept:
-    the steps change a draft in place and the log is written once."""
-    events: list[Event] = []
-    after = _run(Draft.draft(state), state, events)
-    return _finished(state, after, events), tuple(events)
+    """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4) on a working
+    copy: the state reached, its log written, and every step's events."""
+    from .working import WorkingCopy  # (the working copy walks this module's steps)
+
+    working = WorkingCopy(state)
+    _, events = working.end_round()
+    return working.finish(), tuple(events)
 
 
-def end_round_records(
-    state: GameState, watch: Callable[[GameState, StepRecord], None] | None = None,
-) -> tuple[GameState, Events, tuple[StepRecord, ...]]:
-    """``end_round``, with a record of every step (its events and changes)
-    from which ``step_states`` rebuilds the state after any step. ``watch``,
-    if given, is shown each step's record and the working state as that step
-    left it (a draft: to be read then and there, never kept)."""
-    draft = Draft.draft(state, record=True)
-    records: list[StepRecord] = []
+def step_results(state: GameState) -> tuple[StepResult, ...]:
+    """Every step's result of the end of the round from ``state``, kept (a
+    working copy walks them; ``step_states`` rebuilds the states)."""
+    from .working import WorkingCopy
 
-    def each(after: GameState, step: Events) -> None:
-        record = new_record(StepRecord, (step, draft.take_changes()))
-        records.append(record)
-        if watch is not None:
-            watch(after, record)
-
-    events: list[Event] = []
-    after = _run(draft, state, events, each)
-    return _finished(state, after, events), tuple(events), tuple(records)
+    working = WorkingCopy(state, log=False)
+    return tuple(result for _, result in walk(state, lambda _, changes: working.apply(changes)))
 
 
-def end_round_in_place(draft: Draft, each: Callable[[GameState, Events], None] | None = None) -> None:
-    """Phase 7 and Phase 8 on ``draft`` itself, for a game played on one
-    draft that goes on into the next round (``headless``; checked, with
-    ``each`` shown every step that did something, as ``_run`` shows it):
-    ``end_round``'s steps, with the round's end as they read it from
-    ``Draft.round_end``, and the round's log lines added, made when read."""
-    ended, events = draft.round, list[Event]()
-    _run(draft, draft.round_end(), events, each)
-    draft.evolve(log=draft.log.extend_when_read(len(events), partial(_entries, ended, draft.round, events)))
-
-
-def _finished(start: GameState, after: GameState, events: list[Event]) -> GameState:
-    assert isinstance(after, Draft), "every step returns the draft it was given"
-    ended, now = start.round, after.round
-    return after.done(log=start.log.extend_when_read(len(events), lambda: _entries(ended, now, events)))
-
-
-def step_states(state: GameState, records: Iterable[StepRecord], ended: int | None = None) -> Iterator[GameState]:
-    """The state after each recorded step, rebuilt from ``state`` (the state
-    when the round ended, or after an earlier step of it: then ``ended`` is
-    the number of the round that ended) when asked, each with its log lines
-    written: the same states, one by one, as ``end_round_steps``."""
+def step_states(state: GameState, results: Iterable[StepResult], ended: int | None = None) -> Iterator[GameState]:
+    """The state after each step, rebuilt from ``state`` (the state when the
+    round ended, or after an earlier step of it: then ``ended`` is the number
+    of the round that ended) with the immutable applier, each with its log
+    lines written: the states ``end_round_steps`` yields."""
     ended = state.round if ended is None else ended
-    for record in records:
-        after = replay(state, record.changes)
-        state = after.evolve(log=state.log.extend(_entries(ended, after.round, record.events)))
+    for result in results:
+        after = apply_changes(state, result.changes)
+        state = after.evolve(log=state.log.extend(log_lines(ended, after.round, result.events)))
         yield state
 
 
 def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
     """Every automatic step from the end of the action phase to the start of
     the next round (or the final standings), in the order of RULES.md, each
-    state a new snapshot with its log written (the steps run on immutable
-    states: the reference the fast path and its records are tested against;
-    all of them are played when the first is asked for)."""
-    ended = state.round
-    steps: list[tuple[GameState, Events]] = []
-    log = state.log
-
-    def each(after: GameState, events: Events) -> None:
-        nonlocal log
-        log = log.extend(_entries(ended, after.round, events))
-        steps.append((after.evolve(log=log), events))
-
-    _run(state, state, [], each)
-    yield from steps
+    state a new snapshot with its log written (``walk`` with the immutable
+    applier)."""
+    ended, log = state.round, state.log
+    for after, result in walk(state):
+        log = log.extend(log_lines(ended, after.round, result.events))
+        yield after.evolve(log=log), result.events

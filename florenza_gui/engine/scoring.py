@@ -3,69 +3,36 @@
 from __future__ import annotations
 
 from bisect import bisect_left
-from dataclasses import fields
 
 from . import places
-from .events import STANDINGS_DECIDED, TOKENS_REVEALED, Decided, DecidedBy, Events, new_event, new_record, revealed
+from .changes import StepResult, set_family, set_state
+from .events import Decided, DecidedBy, Event, EventKind, Revealed
 from .places import STANDINGS
-from .rules import R9_1, R9_2, R9_3
+from .rules import Rule
 from .state import Family, GameState, Standing, Standings
-
-Step = tuple[GameState, Events]
 
 
 def rank(families: tuple[Family, ...], points: dict[str, int], final: bool) -> Standings:
     """R9.2 / R9.3: most Victory Points, then Resources, then Fiorini; equal
     on all three shares the place."""
-    keys = {}
-    for f in families:  # (loops, not comprehensions: 3.11 makes a function object for each)
-        keys[f.id] = (-points[f.id], -f.resources, -f.fiorini)
+    keys = {f.id: (-points[f.id], -f.resources, -f.fiorini) for f in families}
     ordered = sorted(families, key=lambda f: keys[f.id])
     ladder = sorted(keys.values())  # a place is 1 + how many keys sort strictly before its own
-    rows = []
-    for f in ordered:
-        rows.append(_standing(f.id, points[f.id], f.resources, f.fiorini, 1 + bisect_left(ladder, keys[f.id]),
-                              _decided_by(f, families, points)))
-    return _standings(final, tuple(rows))
-
-
-# ``Standing(...)`` and ``Standings(...)``, made for every game's end, without
-# their frozen dataclasses' ``__init__`` (an ``object.__setattr__`` call a
-# field, behind ``type.__call__``): each slot set by its descriptor, the same
-# value (tests/engine/test_rules_scoring.py compares them).
-_SET_STANDING = tuple(getattr(Standing, f.name).__set__ for f in fields(Standing))
-_SET_FINAL, _SET_STANDINGS = (getattr(Standings, f.name).__set__ for f in fields(Standings))
-
-
-def _standing(family: str, points: int, resources: int, fiorini: int, place: int, by: DecidedBy) -> Standing:
-    new = object.__new__(Standing)
-    for set_field, value in zip(_SET_STANDING, (family, points, resources, fiorini, place, by), strict=True):
-        set_field(new, value)
-    return new
-
-
-def _standings(final: bool, rows: tuple[Standing, ...]) -> Standings:
-    new = object.__new__(Standings)
-    _SET_FINAL(new, final)
-    _SET_STANDINGS(new, rows)
-    return new
+    rows = tuple(Standing(f.id, points[f.id], f.resources, f.fiorini, 1 + bisect_left(ladder, keys[f.id]),
+                          _decided_by(f, families, points)) for f in ordered)
+    return Standings(final, rows)
 
 
 def _decided_by(f: Family, families: tuple[Family, ...], points: dict[str, int]) -> DecidedBy:
     """The last rung of the R9.3 ladder this family's place needed."""
     same_vp = [g for g in families if points[g.id] == points[f.id]]
     if len(same_vp) == 1:
-        return _BY_POINTS
+        return DecidedBy.VICTORY_POINTS
     same_res = [g for g in same_vp if g.resources == f.resources]
     if len(same_res) == 1:
-        return _BY_RESOURCES
+        return DecidedBy.RESOURCES
     same_fio = [g for g in same_res if g.fiorini == f.fiorini]
-    return _BY_FIORINI if len(same_fio) == 1 else _SHARED
-
-
-# (module constants: reading an Enum class's member takes its metaclass's slow path)
-_BY_POINTS, _BY_RESOURCES, _BY_FIORINI, _SHARED = (
-    DecidedBy.VICTORY_POINTS, DecidedBy.RESOURCES, DecidedBy.FIORINI, DecidedBy.SHARED)
+    return DecidedBy.FIORINI if len(same_fio) == 1 else DecidedBy.SHARED
 
 
 def provisional(state: GameState) -> Standings:
@@ -76,41 +43,36 @@ def provisional(state: GameState) -> Standings:
     return rank(state.families, points, final=False)
 
 
-def reveal_tokens(state: GameState, start: GameState) -> Step:
+def reveal_tokens(state: GameState, start: GameState) -> StepResult:
     """R9.1 / D12: each family reveals its tokens and its Captain marker moves
     up by their total; the revealed tokens are then spent."""
     events = []
+    changes = []
     for f in state.in_turn_order():
         total = sum(f.tokens)
-        events.append(
-            new_event(TOKENS_REVEALED, R9_1, revealed(f.name, f.tokens, f.prestige), f.id, places.captain_marker(f.id),
-                      places.prestige(f.prestige), places.prestige(f.prestige + total))
-        )
+        events.append(Event(EventKind.TOKENS_REVEALED, Rule.R9_1, Revealed(f.name, f.tokens, f.prestige), f.id,
+                            places.captain_marker(f.id), places.prestige(f.prestige),
+                            places.prestige(f.prestige + total)))
         # the tokens are spent into the marker, so nothing is counted twice
-        state = state.with_family(f.id, prestige=f.prestige + total, tokens=())
-    return state, tuple(events)
+        changes.append(set_family(f.id, prestige=f.prestige + total, tokens=()))
+    return StepResult(Rule.R9_1, tuple(events), tuple(changes))
 
 
-def decide_winner(state: GameState, start: GameState) -> Step:
+def decide_winner(state: GameState, start: GameState) -> StepResult:
     """R9.2 / R9.3: rank the families; equal standings share a place."""
     points = {f.id: f.prestige for f in state.families}
     standings = rank(state.families, points, final=True)
     winners = [s for s in standings.standings if s.place == 1]
     ladder = winners[0].decided_by
     if len(winners) > 1:
-        rule = R9_3
+        rule = Rule.R9_3
     else:
-        rule = R9_2 if ladder is _BY_POINTS else R9_3
-    families, index = state.families, state._index
-    names, others = [], []
-    for s in standings.standings:  # (a loop, not comprehensions: see ``rank``)
-        if s.place == 1:
-            names.append(families[index[s.family]].name)
-        else:
-            others.append((families[index[s.family]].name, s.place, s.victory_points))
-    decided = new_record(Decided, (tuple(names), winners[0].victory_points, ladder, tuple(others)))
-    event = new_event(STANDINGS_DECIDED, rule, decided, None, STANDINGS)
-    return state.evolve(standings=standings), (event,)
+        rule = Rule.R9_2 if ladder is DecidedBy.VICTORY_POINTS else Rule.R9_3
+    names = tuple(state.name(s.family) for s in standings.standings if s.place == 1)
+    others = tuple((state.name(s.family), s.place, s.victory_points) for s in standings.standings if s.place != 1)
+    decided = Decided(names, winners[0].victory_points, ladder, others)
+    event = Event(EventKind.STANDINGS_DECIDED, rule, decided, None, STANDINGS)
+    return StepResult(rule, (event,), (set_state(standings=standings),))
 
 
 FINAL_SCORING = (reveal_tokens, decide_winner)

@@ -5,16 +5,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from .boarddata import standard_board
+from .changes import apply_changes
 from .cleanup import draw_into_row
-from .events import new_record
 from .ghosts import new_ghosts
 from .limits import ID_MAX, MAX_SEED, NAME_MAX, text_problem
 from .rng import shuffled
 from .rules import Rule
-from .state import Character, FirstPlayerCard, GameState, LogEntry, new_family
+from .state import Character, Family, FirstPlayerCard, GameState, LogEntry
 from .turns import start_round
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, Muse, Phase, Seat
 
@@ -52,10 +52,10 @@ def new_game(
     board = standard_board()
     _check_seats(seats, seed)
     families, order, has_ghosts = [], [], False
-    for s in seats:  # (a loop, not comprehensions: Python 3.11 makes a function object for each)
-        families.append(new_family(s.id, s.name, s.seat, board.kinsmen))
+    for s in seats:
+        families.append(Family(s.id, s.name, s.seat, pool=board.kinsmen))
         order.append(s.id)
-        has_ghosts = has_ghosts or s.seat is _GHOST
+        has_ghosts = has_ghosts or s.seat is Seat.GHOST
     if shuffle_order:
         shuffled(seed, "turn-order", order)
     characters = dict(_roster())
@@ -72,15 +72,13 @@ def new_game(
         bag=tuple(bag),
         ghosts=new_ghosts(seed, difficulty) if has_ghosts else None,
     )
-    state, events = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
-    state, started = start_round(state)
-    entries = []
-    for e in events + started:
-        entries.append(new_record(LogEntry, (1, e.rule, e)))
-    return state.with_log(*entries)
+    drawn = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
+    state, events = apply_changes(state, drawn.changes), drawn.events
+    opened = start_round(state)
+    state, started = apply_changes(state, opened.changes), opened.events
+    return state.with_log(*(LogEntry(1, e.rule, e) for e in events + started))
 
 
-_GHOST = Seat.GHOST
 
 
 def _check_seats(seats: Sequence[Seating], seed: int) -> None:
@@ -92,7 +90,6 @@ def _check_seats(seats: Sequence[Seating], seed: int) -> None:
         raise SetupError(problem)
 
 
-@lru_cache(maxsize=256)  # (the same families sit down game after game: their answer is kept)
 def _seats_problem(seats: tuple[Seating, ...]) -> str:
     """What D1 refuses in these families, in words, or ""."""
     limits = standard_board().board.families
@@ -110,17 +107,11 @@ def _seats_problem(seats: tuple[Seating, ...]) -> str:
     return ""
 
 
-@lru_cache(maxsize=256)  # (a game's names are checked at every new game: a name's answer is kept)
 def _name_problem(name: str) -> str:
     return text_problem(name, NAME_MAX, visible=True)
 
 
-# A new game's state is a copy (``evolve``) of a blank one made once, every
-# field given or left at its default: the same value as ``GameState(...)``,
-# without a frozen dataclass's ``__init__`` (one ``object.__setattr__`` call
-# a field: twenty-two) and with the combined dict the engine's copies have
-# (state.py); its families likewise (``new_family``).
-# tests/engine/test_rules_setup.py compares them.
+# A new game's state is made from a blank one, every field given or left at its default.
 @cache
 def _blank_state() -> GameState:
     return GameState(

@@ -4,17 +4,16 @@ the tests and by ``florenza-engine simulate`` (the player: ``randomplayer``)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
-from .draft import Draft, StepRecord
+from .changes import Changes, StepResult
 from .elected import elected_violations
-from .events import Events
-from .headless import RoundStarts, play_game
-from .invariants import FAMILY_FIELDS, Watcher, election_violations
-from .moves import Move, Pass, attempt, play_in_place
+from .headless import play_game
+from .invariants import Watcher, election_violations
+from .moves import Move, Pass, attempt
 from .randomplayer import (
     PASS_AFTER_TURN,
     _below,
@@ -23,16 +22,16 @@ from .randomplayer import (
     random_action_phase,
     random_move,
 )
-from .rounds import end_round_in_place, end_round_steps
+from .rounds import end_round_steps
 from .setup import Seating, new_game
-from .state import GameState, own_copies
+from .state import GameState
 from .types import Difficulty, Phase, Seat
 from .violation import Violation, violation_text
-from .watched import WatchedDraft
+from .working import WorkingCopy
 
 __all__ = [  # (and the random player's names, as the tests and the bench have long read them here)
-    "COLOURS", "PASS_AFTER_TURN", "Pass", "SimulationResult", "_Player", "_below", "check_step", "checked_steps",
-    "finish_action_phase", "play_in_place", "play_random_game", "random_action_phase", "random_move", "seatings",
+    "COLOURS", "PASS_AFTER_TURN", "Pass", "SimulationResult", "_Player", "_below",
+    "finish_action_phase", "play_random_game", "random_action_phase", "random_move", "seatings",
 ]
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
@@ -49,44 +48,6 @@ def _seatings(humans: int, ghosts: int) -> tuple[Seating, ...]:
     return tuple(seats)
 
 
-def checked_steps(start: GameState, records: Iterable[StepRecord], watcher: Watcher) -> Iterator[list[Violation]]:
-    """Every invariant at every step of an end of round, from the fast path's
-    records: the steps' changes are made again, in place, on a private draft
-    of ``start``, so the states checked are those of ``end_round_steps``
-    (tests/engine/test_step_records.py) without a snapshot per step, and
-    only the checks reading a field a step changed run again. ``watcher``
-    must have last looked at ``start``. (A game checks each step as the fast
-    path plays it, ``check_step``; this is for records from elsewhere.)"""
-    working = Draft.draft(start)
-    for record in records:
-        for family, fields in record.changes:
-            if family is None:
-                working.evolve(**fields)
-            else:
-                working.with_family(family, **fields)
-        yield check_step(watcher, working, record)
-
-
-def check_step(watcher: Watcher, working: GameState, record: StepRecord) -> list[Violation]:
-    """Every invariant of ``working``, the state a step of an end of round
-    left (its record says what it changed): only the checks reading a field
-    it changed run again, and the family check on the families it changed."""
-    changed: set[str] = set()
-    families: set[str] | None = set()  # the families changed in place; None: new families
-    for family, fields in record.changes:
-        if family is None:
-            changed.update(fields)
-            if "families" in fields:
-                changed.add("_index")  # (new families, a new index)
-                families = None
-        else:
-            changed.add("families")
-            changed.update([FAMILY_FIELDS[f] for f in fields if f in FAMILY_FIELDS])
-            if families is not None:
-                families.add(family)
-    return watcher.violations_in_place(working, frozenset(changed), families, at_rest=False)
-
-
 def _action_phase(state: GameState, player: _Player, observe: Callable[[GameState, str, Move], None],
                   where: str) -> GameState:
     """The player's tries until everyone has passed, ``observe`` shown every
@@ -98,9 +59,6 @@ def _action_phase(state: GameState, player: _Player, observe: Callable[[GameStat
             state = after
             observe(state, where, move)
     return state
-
-
-_GAME_OVER = Phase.GAME_OVER  # (an enum member read from a module name is quicker than from its class)
 
 
 @dataclass
@@ -118,23 +76,26 @@ def play_random_game(
     check_invariants: bool = True,
     result: SimulationResult | None = None,
     on_state: Callable[[GameState], None] | None = None,
+    log: bool = True,
 ) -> GameState:
-    """Play one whole game with random moves; record any broken invariant."""
+    """Play one whole game with random moves; record any broken invariant.
+    Nobody shown the states (no ``on_state``), the game is played on a
+    working copy, its log written only with ``log``."""
     game = _Game(seed, result if result is not None else SimulationResult(), check_invariants, on_state)
     r = random.Random(seed)
     difficulty = r.choice(list(Difficulty))
     state = new_game(seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=r.random() < 0.5)
     game.observe(state, "setup", full=True)
     rounds = standard_board().last_round
-    if on_state is None and not check_invariants:  # nobody watches: the whole game on one draft
-        state, moves, ended = play_game(state, lambda draft: _Player(r).moves_on(draft), rounds)
+    if on_state is None and not check_invariants:  # nobody watches: the whole game on one working copy
+        state, moves, ended = play_game(state, lambda working: _Player(r).moves_on(working), rounds, log)
         game.result.steps += moves + ended
-    elif on_state is None:  # checked, nobody shown the states: the whole game on one watched draft
-        state = game.play_watched(state, r, rounds)
+    elif on_state is None:  # checked, nobody shown the states: the whole game on one working copy
+        state = game.play_working(state, r, rounds, log)
     else:
         state = game.play(state, r, rounds)
     result = game.result
-    if state.phase is not _GAME_OVER:
+    if state.phase is not Phase.GAME_OVER:
         result.violations += 1
         result.first_problem = result.first_problem or f"seed {seed}: the game did not end after round 7"
     result.games += 1
@@ -146,10 +107,9 @@ class _Game:
     or a step of an end of round leaves, with every invariant (the watcher
     runs again those a step may have broken; all of them at a round's
     boundaries). Somebody shown every state (``on_state``) is shown
-    snapshots (``play``); otherwise the whole game is played on one draft
-    changed in place (``headless.play_game``), a ``WatchedDraft`` when
-    checked (``play_watched``), which notes for the watcher what changed
-    (the same states: tests/engine/test_watched_draft.py)."""
+    snapshots (``play``); otherwise the whole game is played on one working
+    copy changed in place (``headless.play_game``; ``play_working`` when
+    checked, the watcher told each move's and step's changes)."""
 
     def __init__(self, seed: int, result: SimulationResult, check: bool,
                  on_state: Callable[[GameState], None] | None) -> None:
@@ -186,7 +146,7 @@ class _Game:
             state = self.end_of_round(before)
             if self.check:
                 self.report(election_violations(before, state))
-            if state.phase is _GAME_OVER:
+            if state.phase is Phase.GAME_OVER:
                 break
         return state
 
@@ -204,37 +164,30 @@ class _Game:
         self.observe(state, after, full=True)
         return state
 
-    def play_watched(self, state: GameState, r: random.Random, rounds: int) -> GameState:
-        """``play``, checked, on one ``WatchedDraft`` for the whole game (as
-        ``headless.play_game`` plays one nobody watches): every move and
-        every step changes it in place and the watcher reads its notes; the
-        election check reads copies of the families as the round ended.
-        The same states checked, the same steps counted and the same game
-        (tests/engine/test_watched_draft.py)."""
-        draft, starts, result = WatchedDraft.watched(state), RoundStarts(state), self.result
-        violations_noted, where = self.watcher.violations_noted, ""
+    def play_working(self, state: GameState, r: random.Random, rounds: int, log: bool) -> GameState:
+        """``play``, checked, on one working copy for the whole game (as
+        ``headless.play_game`` plays one nobody watches): every move and every
+        step changes it in place and the watcher is told their changes; the
+        election check reads the round's end. The same states checked, the
+        same steps counted and the same game (tests/engine/test_working_copy.py)."""
+        working, result, watcher = WorkingCopy(state, log), self.result, self.watcher
+        where = ""
 
-        def made_one(move: Move) -> None:
-            problems = violations_noted(draft)
-            if problems:
-                self.report(problems, where, move)
+        def made_one(move: Move, changes: Changes) -> None:
+            self.report(watcher.violations_changed(working.state, changes), where, move)
 
-        def each(working: GameState, step: Events) -> None:  # (``working`` is ``draft``)
+        def each(after: GameState, step: StepResult) -> None:
             result.steps += 1
-            problems = violations_noted(draft, False)
-            if problems:
-                self.report(problems, where)
+            self.report(watcher.violations_changed(after, step.changes, False), where)
 
         for _ in range(rounds):
-            where, ended = f"round {draft.round}", draft.round
-            result.steps += play_in_place(draft, _Player(r).moves_on(draft), made_one)
-            starts.write_moves(draft)
-            families = own_copies(draft.families)  # (as the round ended)
+            where, ended = f"round {working.state.round}", working.state.round
+            result.steps += working.play(_Player(r).moves_on(working.state), made_one)
             where = f"round {ended} end of round"
-            end_round_in_place(draft, each)
+            start, _ = working.end_round(each)
             result.steps += 1  # the state at rest (the checks do not read its log)
-            self.report(violations_noted(draft), f"round {ended} after the end of round")
-            self.report(elected_violations(families, draft))
-            if draft.phase is _GAME_OVER:
+            self.report(watcher.violations_changed(working.state, (), True), f"round {ended} after the end of round")
+            self.report(elected_violations(start.families, working.state))
+            if working.state.phase is Phase.GAME_OVER:
                 break
-        return draft.done()
+        return working.finish()

@@ -1,24 +1,19 @@
 """The game state: immutable snapshots (RULES.md §1).
 
-Every change makes a new ``GameState`` (with ``evolve``, or
-``dataclasses.replace`` where speed does not matter); undo is keeping the old
+Every change makes a new ``GameState`` (``evolve``, ``dataclasses.replace``,
+or ``changes.apply_changes`` for a step's changes); undo is keeping the old
 one. Nothing here computes a rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, fields
-from functools import lru_cache
+from dataclasses import dataclass, field, fields, replace
 from typing import NamedTuple, TypedDict, Unpack
 
 from .events import DecidedBy, Event
-from .events import new_record as _new_record
 from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
-
-_GHOST = Seat.GHOST  # (an enum member read from a module name is quicker than from its class)
-_LIFE_CARDS = tuple(LifeCard)  # in order: I is 1
 
 
 class FamilyChanges(TypedDict, total=False):
@@ -34,20 +29,6 @@ class FamilyChanges(TypedDict, total=False):
     passed: bool
 
 
-# ``Family`` and ``GameState`` are copied hundreds of times a game, so they
-# are plain frozen dataclasses (no ``slots``) with an ``evolve`` method:
-# ``dataclasses.replace`` re-runs ``__init__``, which for a frozen class is one
-# ``object.__setattr__`` per field, while ``evolve`` copies the instance dict
-# in one go (about seven times faster for ``GameState``). The fields are the
-# same either way, so ``replace`` still works for code off the hot paths.
-# A copy's dict is made with ``{**old, **changes}``, which gives a dict with
-# its own keys ("combined"), never with ``old | changes`` or ``old.copy()``,
-# which keep the keys shared with the class ("split") that ``__init__`` gave
-# the first instance: Python 3.11 reads an attribute off a split instance
-# dict by the slow, generic look-up (its specialised read assumes a combined
-# dict and falls back every time), some 340 instructions a read instead of
-# about 80; a game reads families' and states' fields tens of thousands of
-# times (a five-seat game 9.05 -> 8.17 M instructions, callgrind).
 @dataclass(frozen=True)
 class Family:
     """A family: who plays it, its tracks, tokens, counts and pieces."""
@@ -66,17 +47,11 @@ class Family:
 
     @property
     def is_ghost(self) -> bool:
-        return self.seat is _GHOST
+        return self.seat is Seat.GHOST
 
     def evolve(self, **changes: Unpack[FamilyChanges]) -> Family:
-        """``dataclasses.replace(self, **changes)``, without re-running ``__init__``."""
-        return self.changed(changes)
-
-    def changed(self, changes: FamilyChanges) -> Family:
-        """``evolve`` with the changes as a dict (one packing less on hot paths)."""
-        new = object.__new__(Family)
-        object.__setattr__(new, "__dict__", {**self.__dict__, **changes})  # (a combined dict: see above)
-        return new
+        """``dataclasses.replace(self, **changes)``, its field names checked by mypy."""
+        return replace(self, **changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,13 +80,6 @@ class PreacherOn:
 
 
 Occupant = KinsmanOn | PreacherOn
-
-# An occupant is an immutable value: one for each family or character, made
-# once and shared (a frozen dataclass's ``__init__`` costs some 3,000
-# instructions; a move or a Ghost puts one on a space every few tries).
-# Bounded: the ids may come from a file.
-kinsman_on = lru_cache(maxsize=64)(KinsmanOn)
-preacher_on = lru_cache(maxsize=256)(PreacherOn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +261,7 @@ class GameState:
     def life_card_of(self, character: str) -> LifeCard | None:
         for i, ids in enumerate(self.row):
             if character in ids:
-                return _LIFE_CARDS[i]  # (``LifeCard(i + 1)``, without Enum's call by value)
+                return LifeCard(i + 1)
         return None
 
     def space_of_preacher(self, character: str) -> int | None:
@@ -315,86 +283,31 @@ class GameState:
 
     # -- building new snapshots -----------------------------------------
     def evolve(self, **changes: Unpack[GameChanges]) -> GameState:
-        """``dataclasses.replace(self, **changes)``, without re-running ``__init__``."""
-        new = self._copy(changes)
-        if "families" in changes:
-            object.__setattr__(new, "_index", _index_of(new.families))
-        return new
-
-    def _copy(self, changes: GameChanges) -> GameState:
-        new = object.__new__(GameState)
-        object.__setattr__(new, "__dict__", {**self.__dict__, **changes})  # (a combined dict: see ``Family``)
-        return new
+        """``dataclasses.replace(self, **changes)``, its field names checked by mypy."""
+        return replace(self, **changes)
 
     def with_family(self, family_id: str, **changes: Unpack[FamilyChanges]) -> GameState:
-        # The same families in the same order, so the copied index still holds.
-        return self._copy({"families": self.families_with(family_id, changes)})
-
-    def families_with(self, family_id: str, changes: FamilyChanges) -> tuple[Family, ...]:
-        """The families' tuple with one family changed (same order): for a
-        move that changes a family and other fields in one copy, with ``_copy``."""
         families = list(self.families)
         i = self._index[family_id]
-        families[i] = families[i].changed(changes)
-        return tuple(families)
+        families[i] = replace(families[i], **changes)
+        return replace(self, families=tuple(families))
 
     def with_character(self, character: str, **changes: object) -> GameState:
         if not changes.keys() <= _CHARACTER_FIELDS:
             raise TypeError(f"a character has no field {sorted(changes.keys() - _CHARACTER_FIELDS)}")
         chars = dict(self.characters)
-        old = chars[character]
-        # (``dataclasses.replace``, without walking the fields' records in Python
-        # or the frozen ``__init__``'s ``object.__setattr__`` calls: each slot set
-        # by its descriptor, the same value)
-        new = object.__new__(Character)
-        for name, set_field in _SET_CHARACTER:
-            set_field(new, changes[name] if name in changes else getattr(old, name))
-        chars[character] = new
-        return self.evolve(characters=chars)
-
-    def logged(self, before: GameState, event: Event) -> GameState:
-        """This state, just made from ``before`` by a move, with the move's
-        log line: written into this fresh snapshot rather than copying it
-        once more (nobody holds it yet; ``before`` is never changed)."""
-        entry: LogEntry = _new_record(LogEntry, (before.round, event[1], event))
-        if self is before:
-            return self.with_log(entry)
-        self.__dict__["log"] = before.log.append(entry)
-        return self
+        chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
+        return replace(self, characters=chars)
 
     def with_log(self, *entries: LogEntry) -> GameState:
         """The log grows; the old entries are shared, not copied."""
-        return self._copy({"log": self.log.extend(entries)})
+        return replace(self, log=self.log.extend(entries))
 
     def in_turn_order(self) -> tuple[Family, ...]:
-        families, index = self.families, self._index
-        in_order = []
-        for f in self.turn_order:  # (a loop, not a comprehension: 3.11 makes a function object for each)
-            in_order.append(families[index[f]])
-        return tuple(in_order)
+        return tuple(self.families[self._index[f]] for f in self.turn_order)
 
 
-def own_copies(families: tuple[Family, ...]) -> tuple[Family, ...]:
-    """A copy of each family, as it is (for a draft that changes its
-    families in place, or to keep them as they stand)."""
-    return tuple([f.changed(_SAME) for f in families])
-
-
-_SAME: FamilyChanges = {}  # (a family copied as it is: ``Family.changed`` reads it, never writes it)
-
-
-def new_family(family_id: str, name: str, seat: Seat, pool: int) -> Family:
-    """``Family(family_id, name, seat, pool=pool)``, every other field at its
-    default, made as ``changed`` makes a copy (one combined dict), not by the
-    frozen ``__init__`` (eleven ``object.__setattr__`` calls): a new game."""
-    new = object.__new__(Family)
-    object.__setattr__(new, "__dict__", {**_FAMILY_DEFAULTS, "id": family_id, "name": name, "seat": seat, "pool": pool})
-    return new
-
-
-_FAMILY_DEFAULTS = {f.name: f.default for f in fields(Family)}  # (in order; the first three are always given)
-_CHARACTER_FIELDS = dict.fromkeys(f.name for f in fields(Character)).keys()  # (in order)
-_SET_CHARACTER = tuple((name, getattr(Character, name).__set__) for name in _CHARACTER_FIELDS)
+_CHARACTER_FIELDS = {f.name for f in fields(Character)}
 
 
 def _index_of(families: tuple[Family, ...]) -> dict[str, int]:

@@ -4,17 +4,15 @@ round (Ghost seats pass at once; the first human in turn order acts)."""
 
 from __future__ import annotations
 
-from .events import ROUND_STARTED as _ROUND_STARTED
-from .events import TURN_PASSED as _TURN_PASSED
-from .events import Event, MoveMade, new_event, new_record, round_start
+from .changes import Changes, StepResult, set_family, set_state
+from .events import Event, EventKind, MoveMade, RoundStart
 from .movetypes import EndTurn, Pass
 from .places import TURN_ORDER, AnyPiece, family_of, held_by
-from .rules import D10, Rule
+from .rules import Rule
 from .state import GameState
 from .types import Phase, Seat
 from .verdict import RefusalKind, Verdict, refuse
 
-_ACTIONS, _GHOST = Phase.ACTIONS, Seat.GHOST  # (an enum member read from a module name is quicker than from its class)
 _GAME_OVER = refuse(Rule.R8_1, RefusalKind.GAME_OVER)
 _ALL_PASSED = refuse(Rule.D10, RefusalKind.ALL_PASSED)
 
@@ -22,7 +20,7 @@ _ALL_PASSED = refuse(Rule.D10, RefusalKind.ALL_PASSED)
 def may_move(state: GameState) -> Verdict | None:
     """A refusal if nobody may move now (the game is over, or everyone has
     passed); None if the active family may."""
-    if state.phase is not _ACTIONS:
+    if state.phase is not Phase.ACTIONS:
         return _GAME_OVER
     if state.active is None:
         return _ALL_PASSED
@@ -58,50 +56,42 @@ def may_set_own(state: GameState, family: str, rule: Rule) -> Verdict | None:
 def next_active(state: GameState, me: str, passing: bool = False) -> str | None:
     """The next family after ``me`` in turn order that has not passed: ``me``
     again if everyone else has, unless ``me`` has passed or is ``passing``."""
-    order, families, index = state.turn_order, state.families, state._index
+    order = state.turn_order
     i = order.index(me)
     for candidate in order[i + 1 :] + order[:i]:
-        if not families[index[candidate]].passed:
+        if not state.family(candidate).passed:
             return candidate
-    return None if passing or families[index[me]].passed else me
+    return None if passing or state.family(me).passed else me
 
 
 def turn_event(state: GameState, me: str, move: EndTurn | Pass) -> Event:
     """The event of ``me`` ending its turn (or passing for the round): who acts next."""
-    after = next_active(state, me, move.__class__ is Pass)
-    families, index = state.families, state._index
-    args = new_record(MoveMade, (families[index[me]].name, move, "", families[index[after]].name if after else None))
-    return new_record(Event, (_TURN_PASSED, D10, args, me, TURN_ORDER, None, held_by(after) if after else None, False))
+    after = next_active(state, me, isinstance(move, Pass))
+    args = MoveMade(state.family(me).name, move, "", state.family(after).name if after else None)
+    return Event(EventKind.TURN_PASSED, Rule.D10, args, me, TURN_ORDER, None, held_by(after) if after else None)
 
 
-def turn_change(state: GameState, me: str, move: EndTurn | Pass) -> GameState:
-    """End ``me``'s turn (or pass for the round): the next family acts. One
-    new snapshot, with the mover marked as passed for a ``Pass``."""
-    passing = move.__class__ is Pass
+def turn_change(state: GameState, me: str, move: EndTurn | Pass) -> Changes:
+    """End ``me``'s turn (or pass for the round): the next family acts, and
+    the mover is marked as passed for a ``Pass``."""
+    passing = isinstance(move, Pass)
     after = next_active(state, me, passing)
     if passing:
-        return state._copy({"active": after, "families": state.families_with(me, {"passed": True})})
-    return state._copy({"active": after})
+        return set_family(me, passed=True), set_state(active=after)
+    return (set_state(active=after),)
 
 
 def round_is_over(state: GameState) -> bool:
     """Everyone has passed: the end of the round may be played."""
-    return state.active is None and state.phase is _ACTIONS
+    return state.active is None and state.phase is Phase.ACTIONS
 
 
-def start_round(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+def start_round(state: GameState) -> StepResult:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
-    first = None
-    ghosts: list[str] = []
-    for f in state.in_turn_order():  # (a loop, not two comprehensions: 3.11 makes a function object for each)
-        if f.seat is _GHOST:
-            ghosts.append(f.name)
-        elif first is None:
-            first = f
-    args = round_start(state.round, first.name if first else None, tuple(ghosts), state.turn_order)
-    event = new_event(_ROUND_STARTED, D10, args, first.id if first else None, TURN_ORDER)
-    for f in state.families:
-        ghost = f.seat is _GHOST
-        if f.passed is not ghost:
-            state = state.with_family(f.id, passed=ghost)
-    return state.evolve(active=first.id if first else None), (event,)
+    in_order = state.in_turn_order()
+    first = next((f for f in in_order if f.seat is not Seat.GHOST), None)
+    ghosts = tuple(f.name for f in in_order if f.seat is Seat.GHOST)
+    args = RoundStart(state.round, first.name if first else None, ghosts, state.turn_order)
+    event = Event(EventKind.ROUND_STARTED, Rule.D10, args, first.id if first else None, TURN_ORDER)
+    passes = tuple(set_family(f.id, passed=f.is_ghost) for f in state.families if f.passed is not f.is_ghost)
+    return StepResult(Rule.D10, (event,), (*passes, set_state(active=first.id if first else None)))

@@ -5,11 +5,11 @@ after the ``k``-th automatic step, with the events that step reported. What
 the window shows during an end of round is rendered from the step at the
 cursor; Step, Back, Play and Skip only move the cursor.
 
-The timeline keeps no snapshot per step: the engine plays the end of round
-once, on its fast path, and records what every step changed
-(``end_round_records``); the state at a step is rebuilt from the start and
-the records before it when it is first shown (``step_states``), and kept
-for the next time (every copy of a timeline shares what was rebuilt)."""
+The timeline keeps no snapshot per step: it keeps every step's result (its
+rule, events and changes: ``rounds.step_results``); the state at a step is
+rebuilt from the start and the results before it when it is first shown
+(``step_states``), and kept for the next time (every copy of a timeline
+shares what was rebuilt)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from ..engine.rules import Rule
 from ..engine.state import GameState
 
 if TYPE_CHECKING:
-    from ..engine.draft import StepRecord
+    from ..engine.changes import StepResult
     from ..engine.events import Events
 
 # The end of a round's machinery (``engine.rounds`` and the phases it runs,
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class Timeline:
     start: GameState
-    records: tuple[StepRecord, ...]
+    records: tuple[StepResult, ...]
     cursor: int = 0
     # The states rebuilt so far, step 0 first (shared by every copy made by ``at``).
     _built: list[GameState] = field(default_factory=list, compare=False, repr=False)
@@ -40,10 +40,9 @@ class Timeline:
     def of_round(cls, start: GameState) -> Timeline:
         """Every step of Phase 7 and Phase 8 from ``start`` (D10: the engine
         is deterministic, so the timeline is the same however often it is built)."""
-        from ..engine.rounds import end_round_records
+        from ..engine.rounds import step_results
 
-        _, _, records = end_round_records(start)
-        return cls(start, records, _built=[start])
+        return cls(start, step_results(start), _built=[start])
 
     @property
     def count(self) -> int:

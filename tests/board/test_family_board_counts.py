@@ -20,7 +20,7 @@ def test_the_largest_counts_show_whole_inside_the_family_board(window, families:
     seats = [Seating(i, i.capitalize(), Seat.HUMAN) for i in ids]
     window.load_game(new_game(seats, seed=3))
     board = window.scene.boards["red"]
-    big = board.family.changed({"cardinal": 1000, "resources": BIG, "fiorini": BIG, "prestige": BIG,
+    big = board.family.evolve(**{"cardinal": 1000, "resources": BIG, "fiorini": BIG, "prestige": BIG,
                                 "tokens": (10,) * 10_000})
     board.show_family(big, False, 1)
     texts = painted(board)  # fails if any text is wider than the box it is drawn in

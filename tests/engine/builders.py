@@ -29,6 +29,7 @@ from florenza_gui.engine import (
     new_game,
     standard_board,
 )
+from florenza_gui.engine.changes import StepResult, apply_changes
 from florenza_gui.engine.rounds import start_round
 
 K = KinsmanOn
@@ -145,7 +146,7 @@ def game(
         assert state.ghosts is not None, "only a game with Ghost seats has a Ghost deck"
         state = replace(state, ghosts=replace(state.ghosts, deck=tuple(ghost_deck)))
 
-    state, _ = start_round(state)
+    state, _ = applied(state, start_round(state))
     for f in specs:
         if f.passed is not None:
             state = state.with_family(f.id, passed=f.passed)
@@ -161,6 +162,11 @@ def play(state: GameState, *moves: object) -> tuple[GameState, tuple[Event, ...]
         state, evs = apply(state, move)  # type: ignore[arg-type]
         events.extend(evs)
     return state, tuple(events)
+
+
+def applied(state: GameState, result: StepResult) -> tuple[GameState, tuple[Event, ...]]:
+    """A step's result made on ``state`` (the immutable applier): the state after it, and its events."""
+    return apply_changes(state, result.changes), result.events
 
 
 def rules_of(events: Iterable[Event]) -> list[str]:
@@ -190,7 +196,7 @@ def phase7(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     start = state
     events: list[Event] = []
     for step in PHASE_7:
-        state, evs = step(state, start)
+        state, evs = applied(state, step(state, start))
         events.extend(evs)
     return state, tuple(events)
 

@@ -11,12 +11,13 @@ from itertools import combinations
 from typing import Any
 
 from florenza_gui.engine import simulate
+from florenza_gui.engine.changes import Changes, SetFamily
 from florenza_gui.engine.familycheck import FAMILY_NUMBERS, family_violations, kept_test
 from florenza_gui.engine.invariants import Watcher, violations
 from florenza_gui.engine.state import Family
 from florenza_gui.engine.types import Seat
 from florenza_gui.engine.violation import Broken
-from florenza_gui.engine.watched import WatchedDraft
+from florenza_gui.engine.working import WorkingCopy
 
 # Values each number may take, sound or not (the Church track's top is 10 on the standard board).
 VALUES: dict[str, tuple[Any, ...]] = {
@@ -51,9 +52,15 @@ def test_no_kept_test_when_no_number_the_check_reads_changed() -> None:
     assert kept_test([]) is None
 
 
-def _looked(watcher: Watcher, draft: WatchedDraft) -> list[Broken]:
-    found = watcher.violations_noted(draft)
-    assert found == violations(draft)
+def _set(working: WorkingCopy, family: str, **fields: Any) -> Changes:
+    changes: Changes = (SetFamily(family, fields),)  # type: ignore[typeddict-item]
+    working.apply(changes)
+    return changes
+
+
+def _looked(watcher: Watcher, working: WorkingCopy, changes: Changes) -> list[Broken]:
+    found = watcher.violations_changed(working.state, changes)
+    assert found == violations(working.state)
     return [v.kind for v in found]
 
 
@@ -61,19 +68,20 @@ def test_a_watcher_still_reports_a_number_broken_on_a_sound_or_a_broken_family()
     state = simulate.play_random_game(3, 3, 1, check_invariants=False)
     watcher = Watcher()
     assert watcher.violations_of_all(state) == []
-    draft = WatchedDraft.watched(state)
+    working = WorkingCopy(state)
     red, blue = state.families[0].id, state.families[1].id
-    draft.with_family(red, prestige=-1)
-    assert _looked(watcher, draft) == [Broken.PRESTIGE_BELOW_ZERO]
-    draft.with_family(red, church=99)  # a second number broken on a family already broken
-    assert _looked(watcher, draft) == [Broken.PRESTIGE_BELOW_ZERO, Broken.CHURCH_OUTSIDE]
-    draft.with_family(blue, tokens=(3,))  # another family, while the first stays broken
-    assert _looked(watcher, draft) == [Broken.PRESTIGE_BELOW_ZERO, Broken.CHURCH_OUTSIDE, Broken.UNKNOWN_TOKEN]
-    draft.with_family(red, prestige=0, church=0)
-    assert _looked(watcher, draft) == [Broken.UNKNOWN_TOKEN]
-    draft.with_family(blue, tokens=(), fiorini=-1)
-    assert _looked(watcher, draft) == [Broken.COUNT_BELOW_ZERO]
-    draft.with_family(blue, fiorini=0)
-    assert _looked(watcher, draft) == []
-    draft.with_family(red, church=11)  # one above the top of the track
-    assert _looked(watcher, draft) == [Broken.CHURCH_OUTSIDE]
+    changes = _set(working, red, prestige=-1)
+    assert _looked(watcher, working, changes) == [Broken.PRESTIGE_BELOW_ZERO]
+    changes = _set(working, red, church=99)  # a second number broken on a family already broken
+    assert _looked(watcher, working, changes) == [Broken.PRESTIGE_BELOW_ZERO, Broken.CHURCH_OUTSIDE]
+    changes = _set(working, blue, tokens=(3,))  # another family, while the first stays broken
+    assert _looked(watcher, working, changes) == [
+        Broken.PRESTIGE_BELOW_ZERO, Broken.CHURCH_OUTSIDE, Broken.UNKNOWN_TOKEN]
+    changes = _set(working, red, prestige=0, church=0)
+    assert _looked(watcher, working, changes) == [Broken.UNKNOWN_TOKEN]
+    changes = _set(working, blue, tokens=(), fiorini=-1)
+    assert _looked(watcher, working, changes) == [Broken.COUNT_BELOW_ZERO]
+    changes = _set(working, blue, fiorini=0)
+    assert _looked(watcher, working, changes) == []
+    changes = _set(working, red, church=11)  # one above the top of the track
+    assert _looked(watcher, working, changes) == [Broken.CHURCH_OUTSIDE]

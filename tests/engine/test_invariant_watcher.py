@@ -12,11 +12,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from florenza_gui.engine import simulate
+from florenza_gui.engine.changes import SetFamily, SetState
 from florenza_gui.engine.invariants import CHECKS, FAMILY_FIELDS, Watcher, violations
-from florenza_gui.engine.rounds import StepRecord, end_round_records, step_states
+from florenza_gui.engine.rounds import end_round, step_results, step_states
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase
+from florenza_gui.engine.working import WorkingCopy
 
 Breakage = Callable[[GameState, random.Random], GameState]
 
@@ -75,7 +77,7 @@ def _steps(seed: int, humans: int, ghosts: int) -> list[tuple[GameState, bool]]:
     while state.phase is Phase.ACTIONS:
         for state in simulate.random_action_phase(state, r, give_up_after=r.randrange(2, 30)):  # noqa: B020
             out.append((state, True))
-        rebuilt = list(step_states(state, end_round_records(state)[2]))
+        rebuilt = list(step_states(state, step_results(state)))
         out += [(s, False) for s in rebuilt] + [(rebuilt[-1], True)]
         state = rebuilt[-1]
     return out
@@ -132,9 +134,13 @@ RECORD_BREAKAGES: dict[str, Callable[[GameState, random.Random], tuple[str | Non
 }
 
 
+def _typed(family: str | None, fields: dict[str, object]) -> SetState | SetFamily:
+    return SetState(fields) if family is None else SetFamily(family, fields)  # type: ignore[arg-type]
+
+
 def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_answers_at_every_step() -> None:
-    """``simulate.checked_steps`` (the fast path's records made again in place
-    on a draft, only the checks reading a changed field run again) finds, at
+    """``Watcher.violations_changed`` on a working copy the steps' results are
+    made on in place (only the checks reading a changed field run again) finds, at
     every step, what ``violations`` finds on the step's snapshot, broken
     steps included; and the watcher then checks the next snapshot in full."""
     found = Counter[str]()
@@ -146,7 +152,7 @@ def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_an
         while state.phase is Phase.ACTIONS:
             state = simulate.finish_action_phase(state, r, give_up_after=r.randrange(2, 30))
             assert watcher.violations(state) == violations(state)
-            final, _, records = end_round_records(state)
+            final, records = end_round(state)[0], step_results(state)
             if r.random() < 0.5:  # a broken change slipped into one step
                 name = r.choice(sorted(RECORD_BREAKAGES))
                 # (a renamed family is the last step's: the steps after it would look for the old name;
@@ -154,54 +160,22 @@ def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_an
                 last = name in ("family renamed", "the active family passed")
                 k = len(records) - 1 if last else r.randrange(len(records))
                 source = final if name == "the active family passed" else state
-                broken = records[k]._replace(changes=records[k].changes + (RECORD_BREAKAGES[name](source, r),))
+                broken = records[k]._replace(changes=records[k].changes + (_typed(*RECORD_BREAKAGES[name](source, r)),))
                 records = records[:k] + (broken,) + records[k + 1 :]
                 expected = [violations(s, False) for s in step_states(state, records)]
                 found[name] += any(expected)
             else:
                 expected = [violations(s, False) for s in step_states(state, records)]
-            assert list(simulate.checked_steps(state, records, watcher)) == expected, seed
+            working = WorkingCopy(state)
+            found_at = [watcher.violations_changed(working.apply(result.changes), result.changes, False)
+                        for result in records]
+            assert found_at == expected, seed
             steps += len(records)
             state = final
             assert watcher.violations(state) == violations(state)
     assert steps >= 1000
     assert set(found) == set(RECORD_BREAKAGES)
     assert all(found.values()), [name for name, n in found.items() if not n]  # each one was caught at least once
-
-
-def _fields(state: GameState) -> dict[str, object]:
-    """A state's fields as they are now (a draft's families change later), less its log."""
-    fields = {k: v for k, v in state.__dict__.items() if k not in ("log", "_record", "_from")}
-    fields["families"] = tuple([dict(f.__dict__) for f in state.families])
-    return fields
-
-
-def test_a_game_checks_every_step_on_the_state_the_fast_path_left() -> None:
-    """``simulate`` checks an end of round as it is played: ``end_round_records``
-    shows ``watch`` the working state after every step, which is the state
-    ``step_states`` rebuilds for that step, and ``check_step`` on it answers
-    what the full check answers."""
-    steps = 0
-    for seed, (humans, ghosts) in enumerate([(2, 0), (3, 1), (5, 0), (1, 4), (0, 3), (2, 2)] * 3):
-        r = random.Random(seed)
-        state = new_game(simulate.seatings(humans, ghosts), seed=seed, shuffle_order=True)
-        watcher = Watcher()
-        while state.phase is Phase.ACTIONS:
-            state = simulate.finish_action_phase(state, r, give_up_after=r.randrange(2, 30))
-            assert watcher.violations(state) == violations(state)
-            seen: list[tuple[dict[str, object], StepRecord]] = []
-
-            def watch(working: GameState, record: StepRecord, w: Watcher = watcher,
-                      seen: list[tuple[dict[str, object], StepRecord]] = seen) -> None:
-                assert simulate.check_step(w, working, record) == violations(working, False)
-                seen.append((_fields(working), record))
-
-            final, _, records = end_round_records(state, watch)
-            assert [record for _, record in seen] == list(records)
-            assert [fields for fields, _ in seen] == [_fields(s) for s in step_states(state, records)]
-            steps += len(records)
-            state = final
-    assert steps >= 500
 
 
 # The checks as first written (issue 7's fourth pass), each the plainest statement of its invariant: the

@@ -165,13 +165,15 @@ def test_a_passing_check_builds_no_violation(monkeypatch: pytest.MonkeyPatch) ->
 
 def test_the_simulation_prints_the_first_violation_in_english_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
     from florenza_gui.engine import rounds
+    from florenza_gui.engine.changes import SetFamily
 
     real_start_round = rounds.start_round
 
     def leaky_start_round(state):  # type: ignore[no-untyped-def]  # a Kinsman vanishes at the start of every round
-        state, events = real_start_round(state)
+        result = real_start_round(state)
         first = state.families[0].id
-        return state.with_family(first, pool=max(0, state.family(first).pool - 1)), events
+        leak = SetFamily(first, {"pool": max(0, state.family(first).pool - 1)})
+        return result._replace(changes=(*result.changes, leak))
 
     monkeypatch.setattr(rounds, "start_round", leaky_start_round)
     result = simulate.SimulationResult()

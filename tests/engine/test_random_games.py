@@ -116,13 +116,15 @@ def test_a_kinsman_of_an_unknown_family_is_caught() -> None:
 def test_a_broken_game_is_counted_by_the_simulation(monkeypatch: pytest.MonkeyPatch) -> None:
     """play_random_game reports what the checker finds (so a real bug would fail the tests)."""
     from florenza_gui.engine import rounds
+    from florenza_gui.engine.changes import SetFamily
 
     real_start_round = rounds.start_round
 
     def leaky_start_round(state):  # a Kinsman vanishes at the start of every round
-        state, events = real_start_round(state)
+        result = real_start_round(state)
         first = state.families[0].id
-        return state.with_family(first, pool=max(0, state.family(first).pool - 1)), events
+        leak = SetFamily(first, {"pool": max(0, state.family(first).pool - 1)})
+        return result._replace(changes=(*result.changes, leak))
 
     monkeypatch.setattr(rounds, "start_round", leaky_start_round)
     result = simulate.SimulationResult()

@@ -26,8 +26,9 @@ from florenza_gui.engine.places import (
     RoundSpace,
     TilePiece,
 )
+from florenza_gui.engine.rules import Rule
 
-from .builders import K, P, fam, game, pools, rules_of
+from .builders import K, P, applied, fam, game, pools, rules_of
 
 PHASE_8_RULES = ("R8.1", "R8.2", "R8.3", "R8.4", "R8.5", "R8.6", "R8.7", "R8.8")
 
@@ -240,7 +241,7 @@ def test_D9_draws_that_cannot_be_made_are_skipped_and_logged(bag, drawn, skipped
 
 def test_R8_7_draw_into_row_alone():
     state = game("red", "blue", row={4: ("piero",)}, bag=("savonarola", "uccello"))
-    after, events = cu.draw_into_row(state, 1, "R8.7")
+    after, events = applied(state, cu.draw_into_row(state, 1, Rule.R8_7))
     assert after.bag == ("uccello",)
     assert after.under(LifeCard.VI) == ("savonarola",)
     assert [e.kind for e in events] == [EventKind.TILE_DRAWN]

@@ -14,7 +14,7 @@ from florenza_gui.engine import EventKind, FirstPlayerSide, Phase, end_round
 from florenza_gui.engine import elections as el
 from florenza_gui.engine.places import HeldBy, OnBoard, PrestigeSpace, TurnSpace
 
-from .builders import case, church, fam, game, ghost, phase7, prestige, rules_of, tokens
+from .builders import applied, case, church, fam, game, ghost, phase7, prestige, rules_of, tokens
 
 # -- R7.1 / R7.1a: who becomes Captain ----------------------------------------------
 
@@ -32,7 +32,7 @@ from .builders import case, church, fam, game, ghost, phase7, prestige, rules_of
 )
 def test_captain_is_the_single_highest_captain_marker(marks, captain, rule):
     state = game(*(fam(f, prestige=p) for f, p in marks.items()))
-    after, events = el.elect_captain(state, state)
+    after, events = applied(state, el.elect_captain(state, state))
     assert after.captain == captain
     assert rules_of(events)[0] == rule
     assert events[0].kind is (EventKind.CAPTAIN_ELECTED if captain else EventKind.NO_CAPTAIN)
@@ -40,7 +40,7 @@ def test_captain_is_the_single_highest_captain_marker(marks, captain, rule):
 
 def test_R7_1a_names_the_tied_families():
     state = game(fam("red", prestige=12), fam("blue", prestige=12), fam("green", prestige=3))
-    _, events = el.elect_captain(state, state)
+    _, events = applied(state, el.elect_captain(state, state))
     assert events[0].text == "No Captain: Red and Blue tie at 12 on the Prestige track"
 
 
@@ -133,8 +133,8 @@ def test_R7_1d_captain_marker_to_zero_nobody_else_moves():
 )
 def test_R7_1e_captain_to_top_others_keep_order(order, captain, expected):
     state = game(*(fam(f, prestige=20 if f == captain else 5) for f in order), order=order)
-    state, _ = el.elect_captain(state, state)
-    after, events = el.captain_to_top(state, state)
+    state, _ = applied(state, el.elect_captain(state, state))
+    after, events = applied(state, el.captain_to_top(state, state))
     assert after.turn_order == expected
     assert events[0].rule == "R7.1e"
     assert events[0].order == expected
@@ -158,7 +158,7 @@ def test_R7_1e_captain_to_top_others_keep_order(order, captain, expected):
 )
 def test_bishop_needs_3_and_strictly_more(church_marks, bishop, rule):
     state = game(*(fam(f, church=c) for f, c in church_marks.items()))
-    after, events = el.elect_bishop(state, state)
+    after, events = applied(state, el.elect_bishop(state, state))
     assert after.bishop == bishop
     assert events[0].rule == rule
     assert events[0].kind is (EventKind.BISHOP_ELECTED if bishop else EventKind.NO_BISHOP)
@@ -244,10 +244,10 @@ def test_R7_2f_bishop_place_in_order(marks, order, expected, rule):
 
 def test_R7_2f_bishop_step_alone_moves_only_the_bishop():
     state = game(fam("red", prestige=20), fam("blue"), fam("green", church=4), fam("gold"))
-    state, _ = el.elect_captain(state, state)
-    state, _ = el.captain_to_top(state, state)
-    state, _ = el.elect_bishop(state, state)
-    after, events = el.bishop_to_second(state, state)
+    state, _ = applied(state, el.elect_captain(state, state))
+    state, _ = applied(state, el.captain_to_top(state, state))
+    state, _ = applied(state, el.elect_bishop(state, state))
+    after, events = applied(state, el.bishop_to_second(state, state))
     assert after.turn_order == ("red", "green", "blue", "gold")
     assert (events[0].from_, events[0].to) == (TurnSpace(3), TurnSpace(2))
 

@@ -29,7 +29,7 @@ from florenza_gui.engine.places import (
     PrestigeSpace,
 )
 
-from .builders import K, case, fam, game, ghost, phase7, pools, prestige, rules_of
+from .builders import K, applied, case, fam, game, ghost, phase7, pools, prestige, rules_of
 
 GHOST_RULES = ("G1", "G2", "G3", "G4")
 
@@ -73,12 +73,12 @@ def shown(state, card):
 def test_G1_G2_difficulty_bonus_on_prestige(difficulty, bonus):
     card = GhostCard(p=2, c=1, s=3)
     state = game(fam("red"), ghost("blue", prestige=4), difficulty=difficulty, ghost_deck=(card, GhostCard(0, 0, 1)))
-    state, events = gh.reveal(state, "blue")
+    state, events = applied(state, gh.reveal(state, "blue"))
     assert state.ghosts.shown == card
     assert state.ghosts.deck == (GhostCard(0, 0, 1),)
     (shown,) = events
     assert (shown.rule, shown.kind, shown.args.values) == ("G1", EventKind.GHOST_CARD_REVEALED, (2 + bonus, 1, 3))
-    after, events = gh.gain_prestige(state, "blue")
+    after, events = applied(state, gh.gain_prestige(state, "blue"))
     assert after.family("blue").prestige == 4 + 2 + bonus
     assert events[0].rule == "G2"
     assert (events[0].from_, events[0].to) == (PrestigeSpace(4), PrestigeSpace(6 + bonus))
@@ -87,7 +87,7 @@ def test_G1_G2_difficulty_bonus_on_prestige(difficulty, bonus):
 def test_G1_empty_deck_is_reshuffled_from_the_seed():
     state = game(fam("red"), ghost("blue"), ghost_deck=(), seed=9)
     assert state.ghosts.reshuffles == 0
-    after, events = gh.reveal(state, "blue")
+    after, events = applied(state, gh.reveal(state, "blue"))
     fresh = gh.shuffled_deck(9, 1)
     assert after.ghosts.reshuffles == 1
     assert after.ghosts.shown == fresh[0]
@@ -173,7 +173,8 @@ def test_ghost_steps_not_after_the_game_has_ended():
 )
 def test_G3_bishop_marker_up_by_c_not_past_10(before, c, after, capped):
     state = game(fam("red"), ghost("blue", church=before))
-    new, events = gh.gain_church(shown(state, GhostCard(p=0, c=c, s=1)), "blue")
+    before = shown(state, GhostCard(p=0, c=c, s=1))
+    new, events = applied(before, gh.gain_church(before, "blue"))
     assert new.family("blue").church == after
     assert events[0].rule == "G3"
     assert ("the track stops at 10" in events[0].text) is capped
@@ -210,7 +211,8 @@ def test_G4_kinsman_to_s_next_free_wrapping_then_bishop_card_then_nowhere(
     state = game(
         fam("red", pool=red_pool), ghost("blue", pool=pool), predicatore=spaces, bishop_card=card, bishop="red"
     )
-    after, events = gh.place_kinsman(shown(state, GhostCard(p=0, c=0, s=s)), "blue")
+    before = shown(state, GhostCard(p=0, c=0, s=s))
+    after, events = applied(before, gh.place_kinsman(before, "blue"))
     assert after.ghosts.shown is None  # the card is put aside after G4
     assert after.predicatore == expect_spaces
     assert after.bishop_card == expect_card

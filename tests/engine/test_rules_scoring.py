@@ -9,14 +9,14 @@ from florenza_gui.engine import EventKind, Phase, end_round, provisional
 from florenza_gui.engine import scoring as sc
 from florenza_gui.engine.places import PrestigeSpace
 
-from .builders import case, fam, game, ghost, prestige
+from .builders import applied, case, fam, game, ghost, prestige
 
 
 def final(*families, **kw):
     """Run the final scoring steps alone on a finished game."""
     state = game(*families, round=7, phase=Phase.GAME_OVER, **kw)
-    state, revealed = sc.reveal_tokens(state, state)
-    state, decided = sc.decide_winner(state, state)
+    state, revealed = applied(state, sc.reveal_tokens(state, state))
+    state, decided = applied(state, sc.decide_winner(state, state))
     return state, revealed + decided
 
 
@@ -188,22 +188,3 @@ def test_provisional_after_the_game_is_the_final_standings():
     # Blue was Captain in round 7 (D8): it banked its 9 and ends with exactly that.
     assert {s.family: s.victory_points for s in after.standings.standings} == {"red": 15, "blue": 9}
 
-
-def test_standings_made_quickly_are_the_dataclasses_values() -> None:
-    """``rank`` makes ``Standing`` and ``Standings`` without their ``__init__``:
-    equal, field by field, to those the constructors make, and as frozen."""
-    from dataclasses import FrozenInstanceError
-
-    from florenza_gui.engine.events import DecidedBy
-    from florenza_gui.engine.scoring import _standing, _standings
-    from florenza_gui.engine.state import Standing, Standings
-
-    row = _standing("red", 12, 3, 4, 2, DecidedBy.RESOURCES)
-    assert row == Standing("red", 12, 3, 4, 2, DecidedBy.RESOURCES)
-    assert [getattr(row, f) for f in ("family", "victory_points", "resources", "fiorini", "place", "decided_by")] == [
-        "red", 12, 3, 4, 2, DecidedBy.RESOURCES]
-    table = _standings(True, (row,))
-    assert table == Standings(True, (Standing("red", 12, 3, 4, 2, DecidedBy.RESOURCES),))
-    assert table.final is True and table.standings == (row,)
-    with pytest.raises(FrozenInstanceError):
-        row.place = 1  # type: ignore[misc]
