@@ -1,8 +1,10 @@
 """Every move from the keyboard: select a piece, choose a target, confirm.
 
 Tab / Shift+Tab select the next or previous piece the player may move;
-Enter or Space picks it up and lights the places it may go; the arrow keys
-(or Tab) choose among those places; Enter confirms; Escape puts it back.
+Enter picks it up and lights the places it may go, the place it stands on
+chosen first; the arrow keys (or Tab) choose among those places; Enter
+confirms; Escape puts it back. Space is the Step key of the end of a round,
+never a move: pressed on the board once the round has ended, it does nothing.
 A drop the engine refuses leaves the piece picked up, the same place
 chosen, so that another place can be chosen at once. M uses the Muse; F flips the card of the selected character's tile.
 The move then goes to the engine exactly as a mouse drop does.
@@ -46,7 +48,7 @@ class KeyboardMover(QObject):
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not self.picked:
             self._select(-1 if key == Qt.Key.Key_Backtab else 1)
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.selected is None:
                 self._select(1)
             elif not self.picked:
@@ -100,7 +102,8 @@ class KeyboardMover(QObject):
             self.scene.clear_targets()
             return
         self.picked = True
-        self.target_index = 0
+        here = self.selected.scenePos()
+        self.target_index = next((i for i, t in enumerate(self.choices) if t.lit_area().contains(here)), 0)
         self._choose(0)
 
     def _choose(self, step: int) -> None:

@@ -201,7 +201,12 @@ class Monkey:
             QApplication.processEvents()
             self.w.view.setFocus()
             leaving = self.w.view.hasFocus()
+        before = self.w.session.state
         QTest.keyClick(self.w.view if leaving else target, key, mods)
+        after = self.w.session.state
+        if (key, mods) == (Qt.Key.Key_Space, NONE) and after is not before and not self.w.session.in_sequence and (
+                len(after.log) > len(before.log) and str(after.log[-1].rule).startswith("M")):
+            self.fail(f"Space, the Step key, made a move: {after.log[-1].rule}")
         if leaving and self.w.view.hasFocus() and QApplication.activeModalWidget() is None:
             self.fail("Ctrl+Tab kept the focus in the board: the panels cannot be reached from the keyboard")
         return f"key {key.name}+{mods.name} on {type(target).__name__}"

@@ -191,6 +191,18 @@ def test_when_no_piece_can_move_tab_leaves_the_board(qtbot, window) -> None:  # 
     assert not window.view.hasFocus(), "everyone has passed: Tab has nothing to select and should move on"
 
 
+def _settle(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Until nothing a key started is still under way (a step, its animation)."""
+    import asyncio
+
+    from florenza_gui.app.player import pending_tasks
+
+    async def run() -> None:
+        while window.session.animating or pending_tasks() or window.scene.animator.running:
+            await asyncio.sleep(0.005)
+    loop.run_until_complete(run())
+
+
 def _key(qtbot, window, key) -> None:  # type: ignore[no-untyped-def]
     qtbot.keyClick(window.view, key)
 
@@ -264,3 +276,61 @@ def test_a_refused_keyboard_drop_keeps_the_piece_picked_up(qtbot, window, loop) 
     assert f"Still picked up: {seen['name']}. Choose another place" in said and "Escape to cancel" in said
     assert seen["described"] == said
     assert c.state.log[-1].rule == "R8.7"
+
+
+def test_space_after_the_end_of_round_moves_nothing(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+    """Space is the Step key: once a solo round's steps are all shown, more
+    presses reach the board, where they once selected the Captain marker,
+    picked it up and put it on space 0. They change nothing now."""
+    from PySide6.QtWidgets import QApplication
+
+    from florenza_gui.app.window import MainWindow
+    from florenza_gui.engine.moves import BishopMarker, CaptainMarker, Pass
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    seats = [Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
+             Seating("green", "Green", Seat.GHOST)]
+    window = MainWindow(new_game(seats, seed=7))
+    window.player.set_base_duration(0)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    c = window.session
+    for move in (CaptainMarker(12), BishopMarker(6), Pass()):
+        assert c.try_move(move).ok
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.view.setFocus()
+    for _ in range(60):  # every step of the end of the round, with the Step key
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
+        _settle(window, loop)
+        if not c.in_sequence and c.state.round == 2:
+            break
+    assert c.state.round == 2 and not c.in_sequence
+    played = c.state
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
+        _settle(window, loop)
+    assert c.state is played
+    assert window.scene.keyboard.selected is None or not window.scene.keyboard.picked
+
+
+def test_a_piece_picked_up_with_the_keyboard_offers_its_own_place_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Enter at once after picking a Captain marker up puts it back where it stood: nothing moves."""
+    from florenza_gui.engine.moves import CaptainMarker
+    from florenza_gui.engine.targets import PrestigeSpace
+
+    assert window.session.try_move(CaptainMarker(9)).ok
+    view, mover = window.view, window.scene.keyboard
+    view.setFocus()
+    for _ in range(30):
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        if mover.selected is window.scene.captain_markers["red"]:
+            break
+    before = window.session.state
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert mover.picked and mover.choices[mover.target_index].target == PrestigeSpace(9)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.session.state is before
