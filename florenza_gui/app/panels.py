@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     Qt,
     QTransposeProxyModel,
 )
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -70,6 +71,7 @@ class FamiliesView(QTableView):
         super().__init__()
         self._families, self._shown = model, shown
         self.setModel(shown)
+        self._refused_at: QPersistentModelIndex | None = None  # a double-click's, shown once let go
 
     @overload
     def edit(self, index: Index, /) -> None: ...
@@ -83,13 +85,26 @@ class FamiliesView(QTableView):
         if super().edit(index, trigger, event):  # type: ignore[arg-type]  # (Qt passes no event for some triggers)
             return True
         if index.isValid() and trigger & self.editTriggers():  # what opens the editor on a family's own count
-            verdict = self._families.refuse_edit(self._shown.mapToSource(index))
-            if verdict is not None:
-                words = QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(
-                    verdict.rule, reason(verdict))
-                where = self.viewport().mapToGlobal(self.visualRect(index).bottomLeft())
-                QToolTip.showText(where, tip(words), self, self.visualRect(index))
+            if trigger & QAbstractItemView.EditTrigger.DoubleClicked:
+                self._refused_at = QPersistentModelIndex(index)  # the release to come would hide a tooltip shown now
+            else:
+                self._show_refusal(index)
         return False
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        if self._refused_at is not None:
+            index, self._refused_at = self._refused_at, None
+            self._show_refusal(index)
+
+    def _show_refusal(self, index: Index) -> None:
+        """Beside the cell, and in the status bar: which rule stops setting it."""
+        verdict = self._families.refuse_edit(self._shown.mapToSource(index))
+        if verdict is not None:
+            words = QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(
+                verdict.rule, reason(verdict))
+            where = self.viewport().mapToGlobal(self.visualRect(index).bottomLeft())
+            QToolTip.showText(where, tip(words), self, self.visualRect(index))
 
 
 class SidePanels:

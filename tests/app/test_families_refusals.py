@@ -33,11 +33,14 @@ def _cell(view, family: str, column: str) -> QModelIndex:  # type: ignore[no-unt
 
 
 def _double_click(view, index: QModelIndex) -> None:  # type: ignore[no-untyped-def]
-    """A press and release, then the second press as a double-click (what QTest.mouseDClick sends)."""
+    """A double-click as a mouse sends it: a press and release, the second
+    press (a double-click, what QTest.mouseDClick sends), and its release,
+    which hides a tooltip shown before it."""
     view.scrollTo(index)
     at = view.visualRect(index).center()
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
 
 
 def _f2(view, index: QModelIndex) -> None:  # type: ignore[no-untyped-def]
