@@ -5,6 +5,8 @@ they moved, and R8.7 played by hand."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import reduce
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
@@ -21,24 +23,54 @@ from ..qt.session import Session
 from .editor import ScenarioEditor, user_scenarios_dir
 
 
-def zoom_presets() -> list[tuple[str, QRectF]]:
-    """Each area of the board, for the presenter's zoom buttons (a strip is
-    shown from its start: ``board.view.fill_rect``)."""
+@dataclass(frozen=True)
+class ZoomPreset:
+    """An area of the board the presenter zooms to. A strip longer than the
+    screen lists its ``units`` (spaces, boards): it is shown in parts that keep
+    them whole, one part a press (``board.strips``)."""
+
+    name: str
+    area: QRectF
+    units: tuple[QRectF, ...] = ()
+
+
+def _around(rects: list[QRectF]) -> QRectF:
+    return reduce(QRectF.united, rects[1:], rects[0])
+
+
+def zoom_presets(families: int | None = None) -> list[ZoomPreset]:
+    """Each area of the board, for the presenter's zoom buttons, with the
+    captions printed around it; the Families preset holds the boards of
+    ``families`` families (the most a game seats, if not said)."""
     L = layout()
-    life = L.life_rect.adjusted(-10, -40, 10, 10)
+    families = L.max_families if families is None else max(1, families)
+    spaces = tuple(L.prestige_space(n) for n in range(L.prestige_spaces))
+    boards = tuple(L.family_board(i) for i in range(families))
+    offices = _around([L.round_space(1), L.round_space(L.rounds), L.turn_slot(L.max_families), L.first_player_card,
+                       L.first_player_label, L.bishop_card, L.bishop_label, L.muse, L.muse_label, L.bag,
+                       L.bag_label, L.out_of_game, L.out_label])
     return [
-        (QCoreApplication.translate("Demo", "Whole board"), QRectF(0, 0, 1600, 900)),
+        ZoomPreset(QCoreApplication.translate("Demo", "Whole board"), QRectF(0, 0, 1600, 900)),
         # from the board's edge: the Church track's numbers under its start are not cut
-        (QCoreApplication.translate("Demo", "Prestige track"), L.prestige_rect.adjusted(-L.prestige_rect.left(),
-                                                                                          -10, 20, 10)),
-        (QCoreApplication.translate("Demo", "Church track"), L.church_rect.adjusted(-10, -40, 60, 10)),
-        (QCoreApplication.translate("Demo", "Life in Florenza"), life),
-        (QCoreApplication.translate("Demo", "Predicatore"), QRectF(L.predicatore_space(1).topLeft() - QPointF(20, 40),
-                                                           L.predicatore_space(L.spaces).bottomRight()
-                                                           + QPointF(20, 10))),
-        (QCoreApplication.translate("Demo", "Offices and turn order"), QRectF(1085, 120, 490, 540)),
-        (QCoreApplication.translate("Demo", "Families"), QRectF(10, 690, 1580, 200)),
+        ZoomPreset(QCoreApplication.translate("Demo", "Prestige track"),
+                   L.prestige_rect.adjusted(-L.prestige_rect.left(), -10, 20, 10), spaces),
+        ZoomPreset(QCoreApplication.translate("Demo", "Church track"), L.church_rect.adjusted(-10, -40, 60, 10)),
+        ZoomPreset(QCoreApplication.translate("Demo", "Life in Florenza"), L.life_rect.adjusted(-10, -40, 10, 10)),
+        ZoomPreset(QCoreApplication.translate("Demo", "Predicatore"),
+                   QRectF(L.predicatore_space(1).topLeft() - QPointF(20, 40),
+                          L.predicatore_space(L.spaces).bottomRight() + QPointF(20, 10))),
+        # the headings above (Round, Turn order) and the captions under the cards and supplies
+        ZoomPreset(QCoreApplication.translate("Demo", "Offices and turn order"), offices.adjusted(-15, -40, 23, 8)),
+        ZoomPreset(QCoreApplication.translate("Demo", "Families"), _around(list(boards)).adjusted(-14, -10, 14, 10),
+                   boards),
     ]
+
+
+def preset_label(preset: ZoomPreset) -> str:
+    """A preset's entry in the Zoom menu: a strip says that its key, pressed again, shows its next part."""
+    if not preset.units:
+        return preset.name
+    return QCoreApplication.translate("Demo", "{0} (again: its next part)").format(preset.name)
 
 
 class Demo(QObject):
@@ -79,10 +111,9 @@ class Demo(QObject):
         self.pointer_action.toggled.connect(self._on_pointer_toggled)
         # the presenter's zoom presets (the presentation view's caption band offers them)
         self.zoom_actions: list[QAction] = []
-        for name, rect in zoom_presets():
-            action = QAction(parent)  # (QAction(name, parent) would be weighed against QAction(QIcon, ...))
-            action.setText(name)
-            action.triggered.connect(lambda _=False, r=rect: self.zoom_to(r))
+        for index, _preset in enumerate(zoom_presets()):
+            action = QAction(parent)  # (named in retranslate; QAction(name, parent) would be weighed against QIcon)
+            action.triggered.connect(lambda _=False, i=index: self.zoom_to(i))
             self.zoom_actions.append(action)
         view.pointer_moved.connect(self._on_view_pointer_moved)
         parent.installEventFilter(self)  # Escape hides the pointer, then leaves the presentation view
@@ -95,8 +126,8 @@ class Demo(QObject):
         self.present_action.setText(QCoreApplication.translate("Demo", "&Presentation view"))
         self.manual_action.setText(QCoreApplication.translate("Demo", "Place drawn tiles by hand (R8.7)"))
         self.pointer_action.setText(QCoreApplication.translate("Demo", "Pointer"))
-        for action, (name, _) in zip(self.zoom_actions, zoom_presets(), strict=True):
-            action.setText(name)
+        for action, preset in zip(self.zoom_actions, zoom_presets(), strict=True):
+            action.setText(preset_label(preset))
 
     # -- the scenario library ---------------------------------------------------------------
     def scenarios(self) -> list[ScenarioEntry]:
@@ -171,21 +202,28 @@ class Demo(QObject):
                 return True
         return super().eventFilter(watched, event)
 
-    def zoom_to(self, area: QRectF) -> None:
-        """A zoom preset: its area fills the board's window, as near the centre as the board allows."""
-        self.view.zoom_to(area)
+    def presets(self) -> list[ZoomPreset]:
+        """The zoom presets for the game on the table (its families' boards)."""
+        return zoom_presets(len(self.session.state.families))
+
+    def zoom_to(self, index: int) -> None:
+        """Zoom preset ``index``: its area fills the board's window, as near
+        the centre as the board allows; the same preset again shows a long
+        strip's next part, and its first after its last."""
+        preset = self.presets()[index]
+        again = self.view.area == preset.area and preset.units
+        self.view.zoom_to(preset.area, preset.units, self.view.part + 1 if again else 0)
 
     def preset_shown(self) -> int | None:
         """Which zoom preset the board shows (its place in ``zoom_presets``), if one."""
-        areas = [rect for _, rect in zoom_presets()]
+        areas = [preset.area for preset in self.presets()]
         return areas.index(self.view.area) if self.view.area in areas else None
 
     def present_again(self, preset: int | None, full_screen: bool = True) -> None:
         """The presentation view as it was left: on, with ``preset`` shown."""
         self.set_presenting(True, full_screen)
-        presets = zoom_presets()
-        if preset is not None and 0 <= preset < len(presets):
-            self.zoom_to(presets[preset][1])
+        if preset is not None and 0 <= preset < len(self.presets()):
+            self.zoom_to(preset)
 
     def _on_pointer_toggled(self, on: bool) -> None:
         self.view.setMouseTracking(on)

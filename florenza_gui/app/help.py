@@ -43,7 +43,10 @@ class Help(QObject):
             "Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.\n\n"
             "The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation "
             "clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the "
-            "presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first.\n\n"
+            "presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. "
+            "Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) "
+            "are longer than the screen: the same key again shows their next part, and their start after the "
+            "last.\n\n"
             "Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window."))
 
     def show_about(self) -> None:

@@ -251,7 +251,9 @@ class Presentation(QObject):
                 (self.play_button, QCoreApplication.translate("Presentation", "▶▶"),
                  QCoreApplication.translate("Presentation", "Play / Pause")),
                 (self.zoom_button, QCoreApplication.translate("Presentation", "Zoom"),
-                 QCoreApplication.translate("Presentation", "Zoom to an area of the board")),
+                 QCoreApplication.translate(
+                     "Presentation", "Zoom to an area of the board (Alt+1 to Alt+7); the same one again shows "
+                     "the next part of the Prestige track or of the Families, and their start after the last")),
                 (self.pointer_button, QCoreApplication.translate("Presentation", "Pointer"),
                  QCoreApplication.translate("Presentation", "Pointer")),
                 (self.leave_button, QCoreApplication.translate("Presentation", "✕"),

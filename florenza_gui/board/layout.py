@@ -149,6 +149,27 @@ class Layout:
     def out_of_game(self) -> QRectF:
         return QRectF(1380, 546, 150, 100)
 
+    # -- the captions printed under the right column's cards and supplies -----------------
+    @property
+    def first_player_label(self) -> QRectF:
+        return QRectF(1090, self.first_player_card.bottom() + 2, 200, 24)
+
+    @property
+    def bishop_label(self) -> QRectF:
+        return QRectF(1300, self.bishop_card.bottom() + 2, 252, 24)
+
+    @property
+    def muse_label(self) -> QRectF:
+        return QRectF(self.muse.left() - 20, self.muse.bottom() + 2, 140, 24)
+
+    @property
+    def bag_label(self) -> QRectF:
+        return QRectF(self.bag.left() - 20, self.bag.bottom() + 6, 130, 24)
+
+    @property
+    def out_label(self) -> QRectF:
+        return QRectF(self.out_of_game.left() - 10, self.out_of_game.bottom() + 6, 170, 24)
+
     # -- family boards along the bottom ----------------------------------------------------
     family_gap = 12.0  # between two family boards: whatever lights one stays within its half
 

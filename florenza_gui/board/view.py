@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheel
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .scene import BoardScene
+from .strips import part_rect, strip_parts
 
 
 class BoardView(QGraphicsView):
@@ -29,6 +30,8 @@ class BoardView(QGraphicsView):
         self.retranslate()
         self.fitted = True
         self.area: QRectF | None = None  # the zoom preset's area, while one is shown
+        self.units: tuple[QRectF, ...] = ()  # its spaces or boards, which a part of a long strip keeps whole
+        self.part = 0  # which part of a long strip is shown
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def retranslate(self) -> None:
@@ -47,18 +50,39 @@ class BoardView(QGraphicsView):
         factor = max(0.2, min(6.0, current * factor)) / current
         self.scale(factor, factor)
 
-    def zoom_to(self, area: QRectF) -> None:
+    def zoom_to(self, area: QRectF, units: tuple[QRectF, ...] = (), part: int = 0) -> None:
         """A zoom preset: ``area`` fills the view (grown to its proportions,
-        kept on the board), and goes on filling it when the view is resized."""
+        kept on the board), and goes on filling it when the view is resized.
+        A strip longer than the screen is shown in parts (``board.strips``),
+        keeping its ``units`` whole: ``part`` counts on from the first, and
+        comes round to it again after the last."""
         self.fitted = False
-        self.area = area
+        self.area, self.units, self.part = area, units, part
         self._fill()
 
+    def parts(self) -> list[tuple[float, float]]:
+        """The parts the shown preset's area is split into at the view's size (one, unless a long strip)."""
+        if self.area is None:
+            return []
+        size = self.viewport().size()
+        filled = fill_rect(self.area, size.width(), size.height(), self.sceneRect())
+        return strip_parts(self.area, self.units, filled.width())
+
     def _fill(self) -> None:
-        if self.area is not None:
-            size = self.viewport().size()
-            shown = fill_rect(self.area, size.width(), size.height(), self.sceneRect())
-            self.fitInView(shown, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.area is None:
+            return
+        size = self.viewport().size()
+        scene = self.sceneRect()
+        shown = fill_rect(self.area, size.width(), size.height(), scene)
+        parts = strip_parts(self.area, self.units, shown.width())
+        if len(parts) > 1 and size.height() > 0:
+            self.part %= len(parts)
+            shown = part_rect(self.area, parts[self.part], shown, size.width() / size.height(), scene)
+        # to the pixel (fitInView keeps a margin, which would show a sliver of the next space)
+        scale = min(size.width() / max(1.0, shown.width()), size.height() / max(1.0, shown.height()))
+        self.resetTransform()
+        self.scale(scale, scale)
+        self.centerOn(shown.center())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -412,6 +412,10 @@ Space {2}</translation>
         <translation>Families</translation>
     </message>
     <message>
+        <source>{0} (again: its next part)</source>
+        <translation>{0} (again: its next part)</translation>
+    </message>
+    <message>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
@@ -760,14 +764,14 @@ Reason: {1}
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
-The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first.
+The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
-The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first.
+The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
@@ -1345,8 +1349,8 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Zoom</translation>
     </message>
     <message>
-        <source>Zoom to an area of the board</source>
-        <translation>Zoom to an area of the board</translation>
+        <source>Zoom to an area of the board (Alt+1 to Alt+7); the same one again shows the next part of the Prestige track or of the Families, and their start after the last</source>
+        <translation>Zoom to an area of the board (Alt+1 to Alt+7); the same one again shows the next part of the Prestige track or of the Families, and their start after the last</translation>
     </message>
     <message>
         <source>Pointer</source>

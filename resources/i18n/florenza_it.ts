@@ -412,6 +412,10 @@ Spazio {2}</translation>
         <translation>Famiglie</translation>
     </message>
     <message>
+        <source>{0} (again: its next part)</source>
+        <translation>{0} (ancora: la parte seguente)</translation>
+    </message>
+    <message>
         <source>&amp;Demo</source>
         <translation>&amp;Demo</translation>
     </message>
@@ -760,14 +764,14 @@ Motivo: {1}
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
-The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first.
+The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>Sul tabellone: Tab seleziona un pezzo che puoi muovere, Invio lo prende, le frecce scelgono dove va, Invio lo posa ed Esc lo rimette a posto. M usa la Musa; F gira la carta del personaggio selezionato. Ctrl+Tab lascia il tabellone per i pannelli (la tabella delle Famiglie, il registro); da lì Tab prosegue e torna al tabellone.
 
 Ctrl+E termina il turno, Ctrl+P passa, Ctrl+K ti fa sbirciare i tuoi gettoni in privato.
 
-Fine del round: Spazio o Pagina giù avanza di un passo, Backspace o Pagina su torna indietro (un telecomando per presentazioni fa entrambe le cose), Ctrl+Spazio riproduce o mette in pausa, Ctrl+Fine salta alla fine. F5 apre la vista presentazione ed Esc la chiude; Ctrl+L mostra il puntatore, che Esc toglie per primo.
+Fine del round: Spazio o Pagina giù avanza di un passo, Backspace o Pagina su torna indietro (un telecomando per presentazioni fa entrambe le cose), Ctrl+Spazio riproduce o mette in pausa, Ctrl+Fine salta alla fine. F5 apre la vista presentazione ed Esc la chiude; Ctrl+L mostra il puntatore, che Esc toglie per primo. Alt+1 … Alt+7 ingrandiscono un&apos;area del tabellone; il tracciato del Prestigio (Alt+2) e le Famiglie (Alt+7) sono più lunghi dello schermo: lo stesso tasto ancora mostra la parte seguente, e dopo l&apos;ultima di nuovo l&apos;inizio.
 
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
     </message>
@@ -1345,8 +1349,8 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Zoom</translation>
     </message>
     <message>
-        <source>Zoom to an area of the board</source>
-        <translation>Ingrandisci un&apos;area del tabellone</translation>
+        <source>Zoom to an area of the board (Alt+1 to Alt+7); the same one again shows the next part of the Prestige track or of the Families, and their start after the last</source>
+        <translation>Ingrandisci un&apos;area del tabellone (Alt+1 … Alt+7); la stessa ancora mostra la parte seguente del tracciato del Prestigio o delle Famiglie, e dopo l&apos;ultima di nuovo l&apos;inizio</translation>
     </message>
     <message>
         <source>Pointer</source>

@@ -5,13 +5,15 @@ exact layout there was."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
 from florenza_gui.board.view import fill_rect
 
-STRIPS = ("Prestige track", "Families")  # far wider than a screen: shown from their start
+STRIPS = ("Prestige track", "Families")  # far wider than a screen: shown in parts
 
 
 def settle() -> None:
@@ -64,7 +66,8 @@ def test_each_zoom_preset_fills_the_screen_with_its_area(window) -> None:  # typ
 
     present_at(window, (1920, 1080))
     viewport = window.view.viewport().rect()
-    for action, (name, area) in zip(window.demo.zoom_actions, zoom_presets(), strict=True):
+    for action, preset in zip(window.demo.zoom_actions, zoom_presets(), strict=True):
+        name, area = preset.name, preset.area
         action.trigger()
         shown = window.view.mapFromScene(area).boundingRect()
         if name in STRIPS:  # shown from its start, running on past the screen's right edge
@@ -191,7 +194,8 @@ def test_no_zoom_preset_shows_scroll_bars(window, size) -> None:  # type: ignore
 
     present_at(window, size)
     view = window.view
-    for action, (name, area) in zip(window.demo.zoom_actions, zoom_presets(), strict=True):
+    for action, preset in zip(window.demo.zoom_actions, zoom_presets(3), strict=True):
+        name, area = preset.name, preset.area
         action.trigger()
         settle()
         assert not view.horizontalScrollBar().isVisible(), name
@@ -213,7 +217,7 @@ def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(win
     from florenza_gui.app.demo import zoom_presets
 
     present_at(window, (1280, 720))
-    name, area = zoom_presets()[4]
+    name, area = zoom_presets()[4].name, zoom_presets()[4].area
     window.demo.zoom_actions[4].trigger()
     window.resize(1920, 1080)  # a projector's screen after the laptop's
     settle()
@@ -257,37 +261,104 @@ def test_the_caption_band_counts_the_steps_as_the_narration_does(qtbot, window, 
 def key_content() -> list[QRectF]:
     """What each zoom preset is for, which it must show whole: the start of
     the Prestige track with its numbers, the Church track, the Life cards, the
-    Predicatore spaces, the offices and the turn order, the first family's board."""
+    Predicatore spaces, the offices and the turn order with the captions under
+    the cards and supplies, the families' boards (three at this table)."""
     from florenza_gui.board.layout import layout
 
     L = layout()
+    offices = QRectF(1100, 128, 452, 32)  # the headings (Round, Round 1 of 7) over the round spaces
+    for caption in (L.first_player_label, L.bishop_label, L.muse_label, L.bag_label, L.out_label):
+        offices = offices.united(caption)
     return [QRectF(0, 0, 1600, 900), L.prestige_space(0).united(L.prestige_space(9)).adjusted(0, -22, 0, 0),
             L.church_rect, L.life_rect, L.predicatore_space(1).united(L.predicatore_space(L.spaces)),
-            QRectF(1085, 120, 490, 540), L.family_board(0)]
+            offices, L.family_board(0).united(L.family_board(2))]
+
+
+def at_size(window, size: tuple[int, int], presenting: bool) -> float:  # type: ignore[no-untyped-def]
+    """The window at ``size`` (presenting or not); the whole board's zoom there."""
+    if presenting:
+        present_at(window, size)
+    else:
+        window.resize(*size)
+        settle()
+    window.view.fit()
+    return float(window.view.transform().m11())
+
+
+def press_preset(window, n: int) -> QRectF:  # type: ignore[no-untyped-def]
+    """Alt+``n`` as the presenter presses it; what the board shows then (scene)."""
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(window, Qt.Key(Qt.Key.Key_0 + n), Qt.KeyboardModifier.AltModifier)
+    settle()
+    view = window.view
+    return view.mapToScene(view.viewport().rect()).boundingRect()
 
 
 @pytest.mark.parametrize("presenting", [True, False])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_every_zoom_preset_enlarges_its_area_and_shows_what_it_is_for(window, size, presenting) -> None:  # type: ignore[no-untyped-def]
     """Found on a projector: the Prestige track and the Families, wide strips,
-    were enlarged ~1.1x only, and the Prestige preset cut off the Church track's numbers."""
+    were enlarged ~1.1x only, the Prestige preset cut off the Church track's
+    numbers, and the caption band hid the Muse's and the Out of game captions."""
     from florenza_gui.app.demo import zoom_presets
 
-    if presenting:
-        present_at(window, size)
-    else:
-        window.resize(*size)
-        settle()
+    whole = at_size(window, size, presenting)
     view = window.view
-    view.fit()
-    whole = view.transform().m11()
-    for action, (name, area), key in zip(window.demo.zoom_actions, zoom_presets(), key_content(), strict=True):
-        action.trigger()
-        settle()
+    for n, (preset, key) in enumerate(zip(zoom_presets(3), key_content(), strict=True), start=1):
+        shown = press_preset(window, n)
         zoom = view.transform().m11() / whole
-        shown = view.mapToScene(view.viewport().rect()).boundingRect()
-        assert shown.adjusted(-1, -1, 1, 1).contains(key), (name, shown)
-        if area != QRectF(0, 0, 1600, 900):
-            assert zoom >= 1.5, (name, zoom)
-        if name == "Prestige track":
+        assert shown.adjusted(-1, -1, 1, 1).contains(key), (preset.name, shown)
+        if n > 1:
+            assert zoom >= 1.5, (preset.name, zoom)
+        if preset.name == "Prestige track":
             assert shown.left() <= 0 and shown.top() <= 0  # from the start, nothing beside it cut
+        elif preset.name != "Whole board":
+            assert shown.adjusted(-1, -1, 1, 1).contains(preset.area), preset.name  # all of it, its captions too
+
+
+def five_families(window):  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.setup import Seating, new_game
+    from florenza_gui.engine.types import Seat
+
+    seats = [Seating(c, c.title(), Seat.HUMAN if c == "red" else Seat.GHOST)
+             for c in ("red", "blue", "green", "yellow", "purple")]
+    window.session.replace(new_game(seats, seed=4))
+    settle()
+
+
+@pytest.mark.parametrize("presenting", [True, False])
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize(("n", "strip"), [(2, "Prestige track"), (7, "Families")])
+def test_a_strip_longer_than_the_screen_is_shown_part_by_part(window, size, presenting, n, strip) -> None:  # type: ignore[no-untyped-def]
+    """Found on a projector: Alt+2 showed Prestige spaces 0-15 and Alt+7 two
+    family boards, and the rest could not be reached. The same key again shows
+    the next part, each part of whole spaces or boards (their numbers shown),
+    each beginning with the last whole one of the part before; after the last
+    part, the first again."""
+    from florenza_gui.app.demo import zoom_presets
+
+    five_families(window)
+    whole = at_size(window, size, presenting)
+    preset = zoom_presets(5)[n - 1]
+    assert preset.name == strip
+    parts: list[list[int]] = []
+    first = press_preset(window, n)
+    shown = first
+    for _ in range(len(preset.units)):
+        zoom = window.view.transform().m11() / whole
+        assert 1.5 <= zoom <= 3.0, (strip, zoom)  # as near as the screen's height allows
+        assert shown.adjusted(-1, -1, 1, 1).contains(QRectF(shown.left(), preset.area.top(), 1, preset.area.height()))
+        seen = [i for i, unit in enumerate(preset.units) if shown.adjusted(-1, -1, 1, 1).contains(unit)]
+        cut = [i for i, unit in enumerate(preset.units) if shown.intersects(unit.adjusted(2, 0, -2, 0))
+               and i not in seen]
+        assert seen and not cut, (strip, shown, seen, cut)  # whole spaces or boards, none cut at an edge
+        parts.append(seen)
+        if seen[-1] == len(preset.units) - 1:
+            break
+        shown = press_preset(window, n)
+    assert len(parts) >= 2 and parts[0][0] == 0 and parts[-1][-1] == len(preset.units) - 1
+    for before, after in pairwise(parts):
+        assert after[0] <= before[-1] < after[-1], parts  # overlapping, nothing between, going on
+    assert press_preset(window, n) == first  # round again to the start
+    assert window.demo.preset_shown() == n - 1

@@ -55,6 +55,7 @@ def test_twenty_round_trips_leave_the_layout_as_it_was(qtbot, window, maximized)
         window.demo.present_action.trigger()  # F5 again
         settle()
         assert geometries(window) == before, f"after round trip {trip + 1}"
+        assert window.isMaximized() == maximized and not window.isFullScreen()
     window.close()
     assert geometries(relaunch(qtbot)) == before
 
@@ -88,4 +89,23 @@ def test_f5_pressed_again_before_the_window_has_its_size_back(qtbot, window) -> 
     assert not any(dock.isVisible() for dock in window.window_layout.docks())
     QTest.keyClick(window, Qt.Key.Key_F5)
     settle()
+    assert geometries(window) == before
+    assert window.isMaximized() and not window.isFullScreen()
+
+
+def test_f5_and_f5_again_give_a_maximized_window_back_maximized(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Reported under a window manager: a maximized window came back from the
+    presentation view at its normal size."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.showMaximized()
+    settle()
+    before = geometries(window)
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    assert window.isFullScreen()
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    assert window.isMaximized() and not window.isFullScreen()
     assert geometries(window) == before

@@ -17,7 +17,7 @@ def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, w
     window.demo.set_presenting(True, full_screen=False)
     church = 2
     window.demo.zoom_actions[church].trigger()  # the Church track preset
-    assert window.view.area == zoom_presets()[church][1]
+    assert window.view.area == zoom_presets()[church].area
     window.close()  # Quit
     assert QSettings().value("presentation/on") == "yes"  # (the tests' own settings file: guifixtures)
     other = _relaunch(qtbot)
@@ -25,7 +25,7 @@ def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, w
     offer_resume(other, "yes")
     assert other.session.presenting and other.demo.presenting and other.presentation.active
     assert other.demo.present_action.isChecked()
-    assert other.view.area == zoom_presets()[church][1] and other.demo.preset_shown() == church
+    assert other.view.area == zoom_presets()[church].area and other.demo.preset_shown() == church
     assert other.session.step_index == 2 and other.session.demo
     assert not other.menuBar().isVisible() and other.presentation.band.isVisible()
 
