@@ -58,12 +58,14 @@ class WorkingCopy:
     def __init__(self, state: GameState, log: bool = True) -> None:
         self.state = _own_state(state)
         self.log = log
+        self._untouched: GameState | None = state  # what the copy was opened from, while nothing has changed it
         self._fields: dict[str, Any] = self.state.__dict__
         self._families: list[dict[str, Any]] = [f.__dict__ for f in self.state.families]
 
     def apply(self, changes: Changes) -> GameState:
         """Make ``changes`` on the working state, in order; returns it."""
         fields, families = self._fields, self._families
+        self._untouched = None
         for change in changes:
             if isinstance(change, SetFamily):
                 families[fields["_index"][change.family]].update(change.fields)
@@ -119,7 +121,8 @@ class WorkingCopy:
         lines written; ``each``, if given, is shown every step's result with the
         working state as that step left it. The state when the round ended (a
         snapshot) and the events of the steps."""
-        start = self.snapshot()
+        # the round's end the steps read: the snapshot the copy was opened from, while nothing has changed it
+        start = self._untouched if self._untouched is not None else self.snapshot()
         events: list[Event] = []
         for state, result in rounds.walk(start, self._apply_to):
             events.extend(result.events)
