@@ -279,8 +279,8 @@ class Presentation(QObject):
         w = self.window
         if self.active:
             return
+        self._saved = self.everyday()  # read before presenting: while it presents, the kept one is returned
         self.active = True
-        self._saved = self.everyday()
         self.layout.keep_as_is()  # docks on their way back stay hidden
         for dock in self.docks:
             dock.hide()
@@ -326,6 +326,8 @@ class Presentation(QObject):
         """The window's everyday layout: the one kept while presenting, or on
         its way back (the window has not had its size back yet), else the one shown."""
         w, saved = self.window, self._saved
+        if saved is not None and not self.active and self.layout.settling and w.windowState() != saved.window_state:
+            self.layout.keep_as_is()  # maximized (or made normal) since: the window is arranged anew, nothing waits
         if saved is not None and (self.active or self.layout.settling):
             return saved
         docks, size = self.layout.arrangement()

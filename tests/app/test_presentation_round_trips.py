@@ -109,3 +109,59 @@ def test_f5_and_f5_again_give_a_maximized_window_back_maximized(qtbot, window) -
     settle()
     assert window.isMaximized() and not window.isFullScreen()
     assert geometries(window) == before
+
+
+def test_a_window_maximized_after_a_round_trip_comes_back_maximized(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """A window manager gives a window leaving the presentation view a size a
+    pixel off the one it had: the layout then waited for its size for ever,
+    and once the window was maximized, F5 and F5 again put back the old
+    normal window (as the presentation view had kept it), not the maximized one."""
+    from PySide6.QtCore import QSize, Qt
+    from PySide6.QtTest import QTest
+
+    window.showNormal()
+    window.resize(1600, 900)
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    window.resize(window.size() + QSize(0, 1))  # as the window manager's frame left it
+    settle()
+    window.showMaximized()
+    settle()
+    before = geometries(window)
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    assert window.isMaximized() and not window.isFullScreen()
+    assert geometries(window) == before
+
+
+def test_a_layout_waiting_for_a_size_that_never_comes_gives_way_to_maximizing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Back from the presentation view the layout waits for the window's old
+    size; one the window manager never gives (a pixel off) kept it waiting,
+    and the next round trip put that old normal window back over a maximized one."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.showNormal()
+    window.resize(1600, 900)
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    window.setMaximumHeight(899)  # the size the window manager gives back, a pixel short
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    assert window.window_layout.settling  # still waiting for 1600×900
+    window.setMaximumHeight(16777215)
+    window.showMaximized()
+    settle()
+    before = geometries(window)
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    assert window.isMaximized() and not window.isFullScreen()
+    assert geometries(window) == before
