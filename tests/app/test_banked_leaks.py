@@ -126,6 +126,10 @@ def play_actions(window, qtbot, secrets: Secrets, r: random.Random, captain: str
 
 
 def end_the_round(window, loop, secrets: Secrets) -> None:  # type: ignore[no-untyped-def]
+    """Step to the end, checking each step; and every state Back can reach
+    from a later step. Back from a step reaches the same states as from the
+    last step before the next point of no return (the window shows the
+    position at the cursor), so it is explored from there."""
     c = window.session
     ending = c.state.round
     while True:
@@ -136,7 +140,9 @@ def end_the_round(window, loop, secrets: Secrets) -> None:  # type: ignore[no-un
         assert_nothing_banked_shows(window, secrets, where)
         if not c.in_sequence:
             break
-        explore_back(window, loop, secrets, where)
+        t = c.timeline
+        if c.step_index + 1 >= t.count or t.no_return_at(c.step_index + 1) is not None:
+            explore_back(window, loop, secrets, where)
 
 
 def assert_no_banked_amount_in_the_saved_events(path, secrets: Secrets) -> None:  # type: ignore[no-untyped-def]
