@@ -102,7 +102,7 @@ class PlaybackDriver(QObject):
                     if event.kind is EventKind.TILE_DRAWN and generation == self.session.generation:
                         self.session.narrate(index)  # the narration tells of the tile waiting to be placed
                         self.session.set_placing(True)
-                        await self.scene.await_placement(event, self._check_draw_placement)
+                        await self.scene.await_placement(event, self._check_draw_placement, state)
                         self.session.set_placing(False)
             if generation == self.session.generation:
                 await self.scene.play(events, state, on_event=self.session.narrate)

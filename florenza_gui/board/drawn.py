@@ -23,6 +23,7 @@ from .items import PieceItem, renderer
 from .layout import layout
 
 if TYPE_CHECKING:
+    from ..engine.state import GameState
     from .scene import BoardScene
 
 WAITING_SPOT = QPointF(1000, 470)
@@ -66,6 +67,7 @@ class ManualDraw:
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
         self._placement: tuple[DrawnCardItem, Any, Callable[[str, LifeCard], Verdict]] | None = None
+        self._accepted = False  # the card waiting was put under the Life card the engine accepts
 
     def owns(self, item: object) -> bool:
         return self._placement is not None and item is self._placement[0]
@@ -74,9 +76,12 @@ class ManualDraw:
     def placing(self) -> DrawnCardItem | None:
         return self._placement[0] if self._placement else None
 
-    async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict]) -> None:
+    async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict],
+                              after: GameState | None = None) -> None:
         """Show the drawn card beside the row and wait until it is dropped
-        under the Life card the engine accepts."""
+        under the Life card the engine accepts; then the card stands there,
+        where ``after`` (the state the step leaves) has it, while the step's
+        next draws wait."""
         if not isinstance(event.piece, CardPiece):
             return
         cid = event.piece.character
@@ -99,6 +104,8 @@ class ManualDraw:
             t.set_lit(isinstance(t.target, LifeCardSpot))
         was_locked = self.scene.locked
         self.scene.locked = False
+        self._accepted = False
+        generation = self.scene.generation
         try:
             await done
         finally:
@@ -106,6 +113,16 @@ class ManualDraw:
             self._placement = None
             self.scene.clear_targets()
             self.scene.removeItem(proxy)
+        if self._accepted and after is not None and self.scene.generation == generation:
+            self._stand_where_placed(cid, after)
+
+    def _stand_where_placed(self, character: str, after: GameState) -> None:
+        """The placed card (and its tile) where the step leaves them, shown."""
+        at = self.scene.positions(after)
+        for item in (self.scene.cards.get(character), self.scene.tiles.get(character)):
+            if item is not None and item in at:
+                item.setPos(at[item])
+                item.setVisible(True)
 
     def cancel(self) -> None:
         """The game is being replaced: the waiting card goes, and its step with it."""
@@ -137,6 +154,7 @@ class ManualDraw:
             self.show_placement_targets()
             return
         self.scene.bubble.hide()
+        self._accepted = True
         if not done.done():
             done.set_result(None)
 

@@ -373,8 +373,9 @@ class BoardScene(QGraphicsScene):
         self.piece_dropped_on.emit(item.piece, self.target_at(point), point)
 
     # -- R8.7 by hand (demo), delegated to ManualDraw -----------------------------------
-    async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict]) -> None:
-        await self.manual_draw.await_placement(event, check)
+    async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict],
+                              after: GameState | None = None) -> None:
+        await self.manual_draw.await_placement(event, check, after)
 
     @property
     def placing(self) -> DrawnCardItem | None:

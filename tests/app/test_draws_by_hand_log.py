@@ -58,3 +58,35 @@ def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop) -
     loop.run_until_complete(task)
     assert log_lines(window) == [f"{e.rule}  {entry_text(e, c.state.scenario)}" for e in c.state.log]
     assert c.state.log == full
+
+
+def test_a_card_placed_by_hand_stands_where_it_was_put_while_the_next_waits(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """The first drawn card put under its Life card stays in sight there
+    while the step's next draw waits to be placed (it vanished until the
+    last one was placed)."""
+    window.load_game(three_humans(8))  # its first R8.7 draws three tiles
+    window.demo.manual_action.setChecked(True)
+    c, scene = window.session, window.scene
+    c.confirm_curtain()
+    while c.state.active is not None:
+        c.try_move(Pass())
+        c.confirm_curtain()
+    task = until_a_card_waits(window, loop)
+    first = scene.placing.character
+    right = LifeCard(c.state.characters[first].rounds)
+    target = next(t for t in scene.targets if t.target == LifeCardSpot(right))
+    scene.piece_dropped(scene.placing, target.scenePos())
+    for _ in range(50):
+        loop.run_until_complete(asyncio.sleep(0))
+        if scene.placing is not None or task.done():
+            break
+    assert scene.placing is not None and scene.placing.character != first, "the next draw waits"
+    card = scene.cards[first]
+    assert card.isVisible() and target.lit_area().contains(card.scenePos()), "the placed card stands under its card"
+    while not task.done():
+        waiting = scene.placing
+        if waiting is not None:
+            goes = LifeCard(c.state.characters[waiting.character].rounds)
+            scene.piece_dropped(waiting, next(t for t in scene.targets if t.target == LifeCardSpot(goes)).scenePos())
+        loop.run_until_complete(asyncio.sleep(0))
+    loop.run_until_complete(task)
