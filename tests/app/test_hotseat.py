@@ -7,6 +7,7 @@ import random
 import re
 from collections.abc import Iterable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsTextItem, QLabel, QWidget
@@ -125,37 +126,37 @@ def _private(events: Iterable[Event]) -> list[str]:
     return [e.text_for(e.family) for e in events if e.text_for(e.family) != e.text]
 
 
-def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("seed", "seats"), [(1, "HHG"), (2, "HHHH"), (3, "HGGHH")])
+def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop, seed: int, seats: str) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.window import MainWindow
 
-    for seed, seats in ((1, "HHG"), (2, "HHHH"), (3, "HGGHH")):
-        r = random.Random(seed)
-        seatings = [Seating(c, c.capitalize(), Seat.HUMAN if k == "H" else Seat.GHOST)
-                    for c, k in zip(("red", "blue", "green", "yellow", "purple"), seats, strict=False)]
-        window = MainWindow(new_game(seatings, seed=seed))
-        window.player.set_base_duration(0)
-        qtbot.addWidget(window)
-        window.show()
-        private: list[str] = []
-        c = window.session
-        while c.state.phase is not Phase.GAME_OVER:
-            pass_curtain(qtbot, window)
-            assert_no_leak(window, private)
-            if c.state.active is None:
-                private += _private(end_round(c.state)[1])  # before a step shows them
-                while c.in_sequence or (c.state.active is None and c.state.phase is Phase.ACTIONS):
-                    if not loop.run_until_complete(window.player.step()):
-                        break
-                    assert_no_leak(window, private)
-                continue
-            move = r.choice([CaptainMarker(r.randrange(0, 30)), BishopMarker(r.randrange(0, 11)),
-                             KinsmanToPredicatore(r.randrange(1, 5)), EndTurn(), Pass(), Pass()])
-            logged = len(c.state.log)
-            c.try_move(move)
-            private += _private(e.said for e in c.state.log[logged:] if isinstance(e.said, Event))
+    r = random.Random(seed)
+    seatings = [Seating(c, c.capitalize(), Seat.HUMAN if k == "H" else Seat.GHOST)
+                for c, k in zip(("red", "blue", "green", "yellow", "purple"), seats, strict=False)]
+    window = MainWindow(new_game(seatings, seed=seed))
+    window.player.set_base_duration(0)
+    qtbot.addWidget(window)
+    window.show()
+    private: list[str] = []
+    c = window.session
+    while c.state.phase is not Phase.GAME_OVER:
+        pass_curtain(qtbot, window)
         assert_no_leak(window, private)
-        assert private, "the games must have had a Captain banking tokens"
-        window.close()
+        if c.state.active is None:
+            private += _private(end_round(c.state)[1])  # before a step shows them
+            while c.in_sequence or (c.state.active is None and c.state.phase is Phase.ACTIONS):
+                if not loop.run_until_complete(window.player.step()):
+                    break
+                assert_no_leak(window, private)
+            continue
+        move = r.choice([CaptainMarker(r.randrange(0, 30)), BishopMarker(r.randrange(0, 11)),
+                         KinsmanToPredicatore(r.randrange(1, 5)), EndTurn(), Pass(), Pass()])
+        logged = len(c.state.log)
+        c.try_move(move)
+        private += _private(e.said for e in c.state.log[logged:] if isinstance(e.said, Event))
+    assert_no_leak(window, private)
+    assert private, "the game must have had a Captain banking tokens"
+    window.close()
 
 
 def test_the_families_table_shows_a_token_count_never_values(window, loop) -> None:  # type: ignore[no-untyped-def]
