@@ -149,6 +149,20 @@ def until_a_card_waits(window, loop):  # type: ignore[no-untyped-def]
     return loop.run_until_complete(run())
 
 
+def a_card_waits_by_hand(window, loop):  # type: ignore[no-untyped-def]
+    """Demo ▸ "Place drawn tiles by hand (R8.7)" on, everyone passes, and the
+    end of the round is stepped until a drawn card waits: that step's task."""
+    from florenza_gui.engine.moves import Pass
+
+    window.demo.manual_action.setChecked(True)
+    c = window.session
+    c.confirm_curtain()
+    while c.state.active is not None:
+        c.try_move(Pass())
+        c.confirm_curtain()
+    return until_a_card_waits(window, loop)
+
+
 def red_banks_14(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     """A hotseat game (``window``): Red ends round 1 as Captain holding
     10 + 2 + 2 (private); the curtain then stands for Red."""

@@ -11,12 +11,11 @@ from __future__ import annotations
 import asyncio
 
 from florenza_gui.engine.events import EventKind
-from florenza_gui.engine.moves import Pass
 from florenza_gui.engine.places import CardPiece
 from florenza_gui.engine.targets import LifeCardSpot
 from florenza_gui.engine.types import LifeCard
 from florenza_gui.qt.language import entry_text
-from tests.guifixtures import three_humans, until_a_card_waits
+from tests.guifixtures import a_card_waits_by_hand, three_humans
 
 
 def log_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
@@ -26,13 +25,8 @@ def log_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
 
 def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop) -> None:  # type: ignore[no-untyped-def]
     window.load_game(three_humans(8))  # its first R8.7 draws three tiles
-    window.demo.manual_action.setChecked(True)
     c, scene = window.session, window.scene
-    c.confirm_curtain()
-    while c.state.active is not None:
-        c.try_move(Pass())
-        c.confirm_curtain()
-    task = until_a_card_waits(window, loop)
+    task = a_card_waits_by_hand(window, loop)
     events = c.timeline.events
     drawn = [e.piece.character for e in events if e.kind is EventKind.TILE_DRAWN and isinstance(e.piece, CardPiece)]
     assert len(drawn) >= 2, "this game's R8.7 draws two tiles or more"
@@ -65,13 +59,8 @@ def test_a_card_placed_by_hand_stands_where_it_was_put_while_the_next_waits(wind
     while the step's next draw waits to be placed (it vanished until the
     last one was placed)."""
     window.load_game(three_humans(8))  # its first R8.7 draws three tiles
-    window.demo.manual_action.setChecked(True)
     c, scene = window.session, window.scene
-    c.confirm_curtain()
-    while c.state.active is not None:
-        c.try_move(Pass())
-        c.confirm_curtain()
-    task = until_a_card_waits(window, loop)
+    task = a_card_waits_by_hand(window, loop)
     first = scene.placing.character
     right = LifeCard(c.state.characters[first].rounds)
     target = next(t for t in scene.targets if t.target == LifeCardSpot(right))

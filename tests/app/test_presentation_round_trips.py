@@ -23,6 +23,22 @@ def geometries(window):  # type: ignore[no-untyped-def]
     return shown
 
 
+def comes_back_maximized(window) -> None:  # type: ignore[no-untyped-def]
+    """Maximized, then F5 and F5 again: maximized as it was, every dock where it was."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.showMaximized()
+    settle()
+    before = geometries(window)
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_F5)
+    settle()
+    assert window.isMaximized() and not window.isFullScreen()
+    assert geometries(window) == before
+
+
 def relaunch(qtbot):  # type: ignore[no-untyped-def]
     """A new window reading the same settings, shown as the app shows it."""
     from florenza_gui.app.window import MainWindow
@@ -128,15 +144,7 @@ def test_a_window_maximized_after_a_round_trip_comes_back_maximized(qtbot, windo
     settle()
     window.resize(window.size() + QSize(0, 1))  # as the window manager's frame left it
     settle()
-    window.showMaximized()
-    settle()
-    before = geometries(window)
-    QTest.keyClick(window, Qt.Key.Key_F5)
-    settle()
-    QTest.keyClick(window, Qt.Key.Key_F5)
-    settle()
-    assert window.isMaximized() and not window.isFullScreen()
-    assert geometries(window) == before
+    comes_back_maximized(window)
 
 
 def test_a_layout_waiting_for_a_size_that_never_comes_gives_way_to_maximizing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -156,12 +164,4 @@ def test_a_layout_waiting_for_a_size_that_never_comes_gives_way_to_maximizing(qt
     settle()
     assert window.window_layout.settling  # still waiting for 1600×900
     window.setMaximumHeight(16777215)
-    window.showMaximized()
-    settle()
-    before = geometries(window)
-    QTest.keyClick(window, Qt.Key.Key_F5)
-    settle()
-    QTest.keyClick(window, Qt.Key.Key_F5)
-    settle()
-    assert window.isMaximized() and not window.isFullScreen()
-    assert geometries(window) == before
+    comes_back_maximized(window)

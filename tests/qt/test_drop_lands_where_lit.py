@@ -24,7 +24,7 @@ from florenza_gui.engine.targets import (
 )
 from florenza_gui.engine.types import Kind, LifeCard
 from tests.engine.builders import fam, game
-from tests.guifixtures import pass_curtain, until_a_card_waits
+from tests.guifixtures import a_card_waits_by_hand, pass_curtain
 
 
 def thirds(rect: QRectF) -> list[QPointF]:
@@ -118,15 +118,8 @@ def test_kinsmen_and_preachers_land_on_the_lit_place(captain_red, window) -> Non
 
 
 def test_a_drawn_card_lands_on_the_lit_life_card(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import Pass
-
-    window.demo.manual_action.setChecked(True)
     c, scene = window.session, window.scene
-    c.confirm_curtain()
-    while c.state.active is not None:
-        c.try_move(Pass())
-        c.confirm_curtain()
-    task = until_a_card_waits(window, loop)
+    task = a_card_waits_by_hand(window, loop)
     drops = Drops(qtbot, window)
     placed: list[Target | None] = []
     original = scene.manual_draw.dropped_on
