@@ -23,6 +23,20 @@ def log_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
     return [model.index(i).data() for i in range(model.rowCount())]
 
 
+def place_the_waiting_card(window, loop, task):  # type: ignore[no-untyped-def]
+    """Drop the card waiting under the Life card of its rounds, and play on
+    until the next draw waits or the step ends: the Life card's target."""
+    scene = window.scene
+    right = LifeCard(window.session.state.characters[scene.placing.character].rounds)
+    target = next(t for t in scene.targets if t.target == LifeCardSpot(right))
+    scene.piece_dropped(scene.placing, target.scenePos())
+    for _ in range(50):
+        loop.run_until_complete(asyncio.sleep(0))
+        if scene.placing is not None or task.done():
+            break
+    return target
+
+
 def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop) -> None:  # type: ignore[no-untyped-def]
     window.load_game(three_humans(8))  # its first R8.7 draws three tiles
     c, scene = window.session, window.scene
@@ -42,13 +56,7 @@ def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop) -
         assert scene.spotlight.holes == (), "the step before's light is gone (the targets are lit instead)"
         told = next(i for i, e in enumerate(events) if isinstance(e.piece, CardPiece) and e.piece.character == cid)
         assert window.log_model.rowCount() == len(full) - len(events) + told + 1, "the step's lines up to this draw"
-        right = LifeCard(c.state.characters[cid].rounds)
-        target = next(t for t in scene.targets if t.target == LifeCardSpot(right))
-        scene.piece_dropped(scene.placing, target.scenePos())
-        for _ in range(50):
-            loop.run_until_complete(asyncio.sleep(0))
-            if scene.placing is not None or task.done():
-                break
+        place_the_waiting_card(window, loop, task)
     loop.run_until_complete(task)
     assert log_lines(window) == [f"{e.rule}  {entry_text(e, c.state.scenario)}" for e in c.state.log]
     assert c.state.log == full
@@ -62,13 +70,7 @@ def test_a_card_placed_by_hand_stands_where_it_was_put_while_the_next_waits(wind
     c, scene = window.session, window.scene
     task = a_card_waits_by_hand(window, loop)
     first = scene.placing.character
-    right = LifeCard(c.state.characters[first].rounds)
-    target = next(t for t in scene.targets if t.target == LifeCardSpot(right))
-    scene.piece_dropped(scene.placing, target.scenePos())
-    for _ in range(50):
-        loop.run_until_complete(asyncio.sleep(0))
-        if scene.placing is not None or task.done():
-            break
+    target = place_the_waiting_card(window, loop, task)
     assert scene.placing is not None and scene.placing.character != first, "the next draw waits"
     card = scene.cards[first]
     assert card.isVisible() and target.lit_area().contains(card.scenePos()), "the placed card stands under its card"
