@@ -9,8 +9,6 @@ from .state import Family, GameState
 from .types import Phase
 from .violation import Broken, Violation, broken
 
-_GAME_OVER = Phase.GAME_OVER  # (an enum member read from a module name is quicker than from its class)
-
 
 def _sole_leaders(families: tuple[Family, ...]) -> tuple[str | None, int, str | None, int]:
     """The family alone at the top of the Prestige track (None: a tie) and
@@ -45,7 +43,7 @@ def elected_violations(families: tuple[Family, ...], after: GameState) -> list[V
     copies of them, not a snapshot of the state)."""
     out: list[Violation] = []
     # R9.1 spends every token after round 7, so banking is checked only while the game goes on.
-    banking = after.phase is not _GAME_OVER
+    banking = after.phase is not Phase.GAME_OVER
     now, index = after.families, after._index
     expected_captain, top, leader, ctop = _sole_leaders(families)
     if after.captain != expected_captain:

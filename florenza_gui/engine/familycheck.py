@@ -1,5 +1,5 @@
 """A family's own numbers, the one invariant checked family by family
-(issue 7): ``family_violations`` finds what is broken in them, and
+``family_violations`` finds what is broken in them, and
 ``kept_test`` gives a watcher a quicker yes/no for the few numbers a step
 changed.
 

@@ -46,7 +46,7 @@ from .places import (
     MuseSide,
     Place,
 )
-from .rules import M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, Rule
+from .rules import Rule
 from .state import GameState, KinsmanOn, LogEntry, Occupant, PreacherOn
 from .turns import may_move, turn_change, turn_event
 from .types import FirstPlayerSide, Kind, Muse
@@ -66,13 +66,13 @@ class IllegalMove(ValueError):
 
 # -- checking ----------------------------------------------------------------------------------
 # The refusals that name nothing.
-_BELOW_ZERO = refuse(M1, RefusalKind.BELOW_ZERO)
-_PRESTIGE_RANGE = refuse(M1, RefusalKind.PRESTIGE_RANGE, "", MOVE_PRESTIGE_MAX)
-_COUNTS_RANGE = refuse(M10, RefusalKind.COUNTS_RANGE, "", MAX_COUNT)
-_NO_BISHOP = refuse(M4, RefusalKind.NO_BISHOP)
-_NOT_CAPTAIN = refuse(M7, RefusalKind.NOT_CAPTAIN)
-_MUSE_USED = refuse(M8, RefusalKind.MUSE_USED)
-_NEGATIVE_COUNTS = refuse(M10, RefusalKind.NEGATIVE_COUNTS)
+_BELOW_ZERO = refuse(Rule.M1, RefusalKind.BELOW_ZERO)
+_PRESTIGE_RANGE = refuse(Rule.M1, RefusalKind.PRESTIGE_RANGE, "", MOVE_PRESTIGE_MAX)
+_COUNTS_RANGE = refuse(Rule.M10, RefusalKind.COUNTS_RANGE, "", MAX_COUNT)
+_NO_BISHOP = refuse(Rule.M4, RefusalKind.NO_BISHOP)
+_NOT_CAPTAIN = refuse(Rule.M7, RefusalKind.NOT_CAPTAIN)
+_MUSE_USED = refuse(Rule.M8, RefusalKind.MUSE_USED)
+_NEGATIVE_COUNTS = refuse(Rule.M10, RefusalKind.NEGATIVE_COUNTS)
 _NOT_A_MOVE = refuse(Rule.D10, RefusalKind.NOT_A_MOVE)
 
 
@@ -96,51 +96,51 @@ def _check_m1(state: GameState, me: str, move: CaptainMarker) -> Verdict:
 
 def _check_m2(state: GameState, me: str, move: BishopMarker) -> Verdict:
     top = board_numbers().church_max
-    return LEGAL if 0 <= move.to <= top else refuse(M2, RefusalKind.CHURCH_RANGE, "", top)
+    return LEGAL if 0 <= move.to <= top else refuse(Rule.M2, RefusalKind.CHURCH_RANGE, "", top)
 
 
 def _check_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Verdict:
     fam = state.family(me)
     if fam.pool == 0:
-        return refuse(M3, RefusalKind.POOL_EMPTY, fam.name)
-    return _free_space(state, move.space, M3)
+        return refuse(Rule.M3, RefusalKind.POOL_EMPTY, fam.name)
+    return _free_space(state, move.space, Rule.M3)
 
 
 def _check_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Verdict:
     fam = state.family(me)
     capacity = board_numbers().bishop_card_capacity
     if fam.pool == 0:
-        return refuse(M4, RefusalKind.POOL_EMPTY, fam.name)
+        return refuse(Rule.M4, RefusalKind.POOL_EMPTY, fam.name)
     if state.bishop is None:
         return _NO_BISHOP
     if len(state.bishop_card) >= capacity:
-        return refuse(M4, RefusalKind.CARD_FULL, "", capacity)
+        return refuse(Rule.M4, RefusalKind.CARD_FULL, "", capacity)
     return LEGAL
 
 
 def _check_m5(state: GameState, me: str, move: KinsmanToPool) -> Verdict:
     source = move.source
     if isinstance(source, BishopCardSpot):
-        return LEGAL if me in state.bishop_card else refuse(M5, RefusalKind.NOT_ON_CARD, state.name(me))
+        return LEGAL if me in state.bishop_card else refuse(Rule.M5, RefusalKind.NOT_ON_CARD, state.name(me))
     space = source.space
     if not _valid_space(space):
-        return refuse(M5, RefusalKind.NOT_ON_SPACE, state.name(me), space)
+        return refuse(Rule.M5, RefusalKind.NOT_ON_SPACE, state.name(me), space)
     there = state.predicatore[space - 1]
     if not isinstance(there, KinsmanOn) or there.family != me:
-        return refuse(M5, RefusalKind.NOT_ON_SPACE, state.name(me), space)
+        return refuse(Rule.M5, RefusalKind.NOT_ON_SPACE, state.name(me), space)
     return LEGAL
 
 
 def _check_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Verdict:
     c = move.character
-    found = _character(state, c, M6)
+    found = _character(state, c, Rule.M6)
     if found is not None:
         return found
     if state.characters[c].kind is not Kind.PREACHER:
-        return refuse(M6, RefusalKind.ARTIST, state.characters[c].name)
+        return refuse(Rule.M6, RefusalKind.ARTIST, state.characters[c].name)
     if not state.tile_on_card(c):
-        return refuse(M6, RefusalKind.TILE_AWAY, state.characters[c].name)
-    return _free_space(state, move.space, M6)
+        return refuse(Rule.M6, RefusalKind.TILE_AWAY, state.characters[c].name)
+    return _free_space(state, move.space, Rule.M6)
 
 
 def _check_m7(state: GameState, me: str, move: Detain) -> Verdict:
@@ -149,12 +149,12 @@ def _check_m7(state: GameState, me: str, move: Detain) -> Verdict:
     if card.side is not FirstPlayerSide.CAPTAIN or card.holder != me:
         return _NOT_CAPTAIN
     if state.detained is not None:
-        return refuse(M7, RefusalKind.ALREADY_DETAINED, state.characters[state.detained].name)
-    found = _character(state, c, M7)
+        return refuse(Rule.M7, RefusalKind.ALREADY_DETAINED, state.characters[state.detained].name)
+    found = _character(state, c, Rule.M7)
     if found is not None:
         return found
     if not state.tile_on_card(c):
-        return refuse(M7, RefusalKind.TILE_AWAY, state.characters[c].name)
+        return refuse(Rule.M7, RefusalKind.TILE_AWAY, state.characters[c].name)
     return LEGAL
 
 
@@ -163,7 +163,7 @@ def _check_m8(state: GameState, me: str, move: UseMuse) -> Verdict:
 
 
 def _check_m9(state: GameState, me: str, move: FlipCard) -> Verdict:
-    found = _character(state, move.character, M9)
+    found = _character(state, move.character, Rule.M9)
     return found if found is not None else LEGAL
 
 
@@ -237,7 +237,7 @@ def _made(state: GameState, me: str, rule: Rule, move: Move, piece: AnyPiece, fr
 
 def _event_m1(state: GameState, me: str, move: CaptainMarker) -> Event:
     before = state.family(me).prestige
-    return _made(state, me, M1, move, places.captain_marker(me), places.prestige(before), places.prestige(move.to))
+    return _made(state, me, Rule.M1, move, places.captain_marker(me), places.prestige(before), places.prestige(move.to))
 
 
 def _change_m1(state: GameState, me: str, move: CaptainMarker) -> Changes:
@@ -246,7 +246,7 @@ def _change_m1(state: GameState, me: str, move: CaptainMarker) -> Changes:
 
 def _event_m2(state: GameState, me: str, move: BishopMarker) -> Event:
     before = state.family(me).church
-    return _made(state, me, M2, move, places.bishop_marker(me), places.church(before), places.church(move.to))
+    return _made(state, me, Rule.M2, move, places.bishop_marker(me), places.church(before), places.church(move.to))
 
 
 def _change_m2(state: GameState, me: str, move: BishopMarker) -> Changes:
@@ -254,7 +254,7 @@ def _change_m2(state: GameState, me: str, move: BishopMarker) -> Changes:
 
 
 def _event_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Event:
-    return _made(state, me, M3, move, places.kinsman(me), places.pool(me), places.predicatore(move.space))
+    return _made(state, me, Rule.M3, move, places.kinsman(me), places.pool(me), places.predicatore(move.space))
 
 
 def _change_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Changes:
@@ -262,7 +262,7 @@ def _change_m3(state: GameState, me: str, move: KinsmanToPredicatore) -> Changes
 
 
 def _event_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Event:
-    return _made(state, me, M4, move, places.kinsman(me), places.pool(me), BISHOP_CARD)
+    return _made(state, me, Rule.M4, move, places.kinsman(me), places.pool(me), BISHOP_CARD)
 
 
 def _change_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Changes:
@@ -271,7 +271,7 @@ def _change_m4(state: GameState, me: str, move: KinsmanToBishopCard) -> Changes:
 
 def _event_m5(state: GameState, me: str, move: KinsmanToPool) -> Event:
     source = move.source
-    return _made(state, me, M5, move, places.kinsman(me, source), source, places.pool(me))
+    return _made(state, me, Rule.M5, move, places.kinsman(me, source), source, places.pool(me))
 
 
 def _change_m5(state: GameState, me: str, move: KinsmanToPool) -> Changes:
@@ -287,7 +287,7 @@ def _event_m6(state: GameState, me: str, move: PreacherToPredicatore) -> Event:
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    return _made(state, me, M6, move, places.tile(c), places.life(life), places.predicatore(move.space),
+    return _made(state, me, Rule.M6, move, places.tile(c), places.life(life), places.predicatore(move.space),
                  state.characters[c].name)
 
 
@@ -299,7 +299,7 @@ def _event_m7(state: GameState, me: str, move: Detain) -> Event:
     c = move.character
     life = state.life_card_of(c)
     assert life is not None
-    return _made(state, me, M7, move, places.tile(c), places.life(life), CAPTAIN_CARD, state.characters[c].name)
+    return _made(state, me, Rule.M7, move, places.tile(c), places.life(life), CAPTAIN_CARD, state.characters[c].name)
 
 
 def _change_m7(state: GameState, me: str, move: Detain) -> Changes:
@@ -307,7 +307,7 @@ def _change_m7(state: GameState, me: str, move: Detain) -> Changes:
 
 
 def _event_m8(state: GameState, me: str, move: UseMuse) -> Event:
-    return _made(state, me, M8, move, MUSE, MuseSide(Muse.AVAILABLE), MuseSide(Muse.USED))
+    return _made(state, me, Rule.M8, move, MUSE, MuseSide(Muse.AVAILABLE), MuseSide(Muse.USED))
 
 
 def _change_m8(state: GameState, me: str, move: UseMuse) -> Changes:
@@ -317,7 +317,7 @@ def _change_m8(state: GameState, me: str, move: UseMuse) -> Changes:
 def _event_m9(state: GameState, me: str, move: FlipCard) -> Event:
     c = move.character
     old = state.characters[c].side
-    return _made(state, me, M9, move, places.card(c), CardSideUp(old), CardSideUp(old.flipped()),
+    return _made(state, me, Rule.M9, move, places.card(c), CardSideUp(old), CardSideUp(old.flipped()),
                  state.characters[c].name)
 
 
@@ -328,7 +328,7 @@ def _change_m9(state: GameState, me: str, move: FlipCard) -> Changes:
 
 
 def _event_m10(state: GameState, me: str, move: SetCounts) -> Event:
-    return _made(state, me, M10, move, CountsPiece(me))
+    return _made(state, me, Rule.M10, move, CountsPiece(me))
 
 
 def _change_m10(state: GameState, me: str, move: SetCounts) -> Changes:

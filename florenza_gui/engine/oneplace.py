@@ -1,5 +1,5 @@
 """Every character in exactly one place, counted from the last places found
-so (issue 7): ``invariants._one_place_each`` asks ``moved_within`` first,
+so: ``invariants._one_place_each`` asks ``moved_within`` first,
 and counts every character's place only when it cannot tell."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Reading an untrusted file, once, for everyone (FORMAT.md, issue 9).
+"""Reading an untrusted file, once, for everyone (FORMAT.md).
 
 The command line (``validate``, ``end-round``, ``move``, ``score``) and the
 app (File ▸ Open, Open Recent, ``--open``, the autosave, scenarios) all read
