@@ -308,7 +308,7 @@ class BoardScene(QGraphicsScene):
         if self.manual_draw.owns(item):
             self.manual_draw.dropped_on(target.target, target.scenePos())
             return
-        self.piece_dropped_on.emit(item.piece, target.target, target.scenePos())
+        self.piece_dropped_on.emit(item.piece, self.on_its_lap(item.piece, target.target), target.scenePos())
 
     def press_refused(self, item: PieceItem, point: QPointF) -> bool:
         """A press on a piece that may not be picked up now: reported (so the
@@ -323,8 +323,20 @@ class BoardScene(QGraphicsScene):
         return True
 
     def show_targets(self, legal: frozenset[Target]) -> None:
+        piece = self._dragged.piece if self._dragged is not None else None
         for t in self.targets:
-            t.set_lit(t.target in legal)
+            t.set_lit(self.on_its_lap(piece, t.target) in legal)
+
+    def on_its_lap(self, piece: Piece | None, target: Target) -> Target:
+        """A Captain marker past the track's end moves along its own lap: a
+        printed space stands for that space of the lap the marker is on
+        (space 8 for a marker at 45 is 48), as the marker itself is shown."""
+        if isinstance(piece, CaptainMarkerPiece) and isinstance(target, places.PrestigeSpace) and (
+                self.state is not None and self.state.has_family(piece.family)):
+            spaces = layout().prestige_spaces
+            lap = self.state.family(piece.family).prestige // spaces
+            return places.PrestigeSpace(target.position + lap * spaces) if lap else target
+        return target
 
     def clear_targets(self) -> None:
         self._set_aimed(None)
@@ -354,7 +366,9 @@ class BoardScene(QGraphicsScene):
 
     def aimed(self) -> Target | None:
         """The target a carried piece would land on now, if it is lit."""
-        return self._aimed.target if self._aimed is not None else None
+        if self._aimed is None:
+            return None
+        return self.on_its_lap(self._dragged.piece if self._dragged is not None else None, self._aimed.target)
 
     def _set_aimed(self, item: TargetItem | None) -> None:
         if item is self._aimed:
@@ -370,7 +384,8 @@ class BoardScene(QGraphicsScene):
         if self.manual_draw.owns(item):
             self.manual_draw.dropped(point)
             return
-        self.piece_dropped_on.emit(item.piece, self.target_at(point), point)
+        target = self.target_at(point)
+        self.piece_dropped_on.emit(item.piece, self.on_its_lap(item.piece, target) if target else None, point)
 
     # -- R8.7 by hand (demo), delegated to ManualDraw -----------------------------------
     async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict],

@@ -154,3 +154,16 @@ async def _finish(window, task) -> None:  # type: ignore[no-untyped-def]
             scene.piece_dropped(card, target.scenePos())
         await asyncio.sleep(0)
     await task
+
+
+def test_a_captain_marker_past_the_tracks_end_moves_along_its_own_lap(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Red at 45 is shown on space 5 with "+40": let go on space 8 it goes
+    to 48, on space 2 to 42 (it once went to 8 and 2, losing a lap)."""
+    open_game(window, tmp_path, game(fam("red", prestige=45), fam("blue"), fam("green")))
+    pass_curtain(qtbot, window)
+    drops = Drops(qtbot, window)
+    marker = window.scene.captain_markers["red"]
+    for space, position in ((8, 48), (2, 42), (39, 79)):
+        aimed, landed = drops.drop(marker, layout().prestige_space(space).center())
+        assert aimed == landed == PrestigeSpace(position)
+        assert window.session.state.family("red").prestige == position
