@@ -12,7 +12,7 @@ from .boarddata import standard_board
 from .changes import Changes, StepResult
 from .elected import elected_violations
 from .headless import play_game
-from .invariants import Watcher, election_violations
+from .invariants import election_violations
 from .moves import Move, Pass, attempt
 from .randomplayer import (
     PASS_AFTER_TURN,
@@ -27,6 +27,7 @@ from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
 from .violation import Violation, violation_text
+from .watcher import Watcher
 from .working import WorkingCopy
 
 __all__ = [  # (and the random player's names, as the tests and the bench have long read them here)

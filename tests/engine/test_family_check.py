@@ -13,10 +13,11 @@ from typing import Any
 from florenza_gui.engine import simulate
 from florenza_gui.engine.changes import Changes, SetFamily
 from florenza_gui.engine.familycheck import FAMILY_NUMBERS, family_violations, kept_test
-from florenza_gui.engine.invariants import Watcher, violations
+from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.state import Family
 from florenza_gui.engine.types import Seat
 from florenza_gui.engine.violation import Broken
+from florenza_gui.engine.watcher import Watcher
 from florenza_gui.engine.working import WorkingCopy
 
 # Values each number may take, sound or not (the Church track's top is 10 on the standard board).

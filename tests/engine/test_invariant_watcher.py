@@ -1,4 +1,4 @@
-"""The incremental invariant check (``invariants.Watcher``) answers exactly
+"""The incremental invariant check (``watcher.Watcher``) answers exactly
 what the full check answers, at every step of thousands of random steps,
 moves and end-of-round steps alike, and at steps broken on purpose: each
 breakage changes one field of the state, so a check that read a field it
@@ -13,11 +13,12 @@ from dataclasses import replace
 
 from florenza_gui.engine import simulate
 from florenza_gui.engine.changes import SetFamily, SetState
-from florenza_gui.engine.invariants import CHECKS, FAMILY_FIELDS, Watcher, violations
+from florenza_gui.engine.invariants import CHECKS, FAMILY_FIELDS, violations
 from florenza_gui.engine.rounds import end_round, step_results, step_states
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase
+from florenza_gui.engine.watcher import Watcher
 from florenza_gui.engine.working import WorkingCopy
 
 Breakage = Callable[[GameState, random.Random], GameState]

@@ -18,6 +18,7 @@ from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase
 from florenza_gui.engine.violation import Broken, Violation, broken, violation_text
+from florenza_gui.engine.watcher import Watcher
 
 # every kind, with the sentence the engine wrote before violations were typed (byte for byte)
 ENGLISH: list[tuple[Violation, str]] = [
@@ -122,7 +123,7 @@ def test_each_broken_state_is_found_typed_and_worded_as_before(name: str) -> Non
     assert all(isinstance(v, Violation) for v in found)
     assert [violation_text(v) for v in found] == english
     assert all(violation_text(v, "it") != violation_text(v) for v in found)
-    watcher = invariants.Watcher()
+    watcher = Watcher()
     watcher.violations(_fresh())
     assert watcher.violations(state, at_rest) == found
 
