@@ -2,7 +2,8 @@
 an end of round played back, the editor, a drawn card placed by hand, the presentation view) and the undo stack.
 Every surface is rendered from it; no view keeps a copy. Every change goes through its gate (:meth:`refusal`);
 whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes through :meth:`replace`.
-The demo mode (its own or lent) and the hotseat curtain are kept by :class:`~.modes.DemoAndCurtain`."""
+The demo mode (its own or lent) and the hotseat curtain are kept by :class:`~.modes.DemoAndCurtain`, the end of
+a round played back (its timeline and cursor) by :class:`~.cursor.RoundCursor`."""
 
 from __future__ import annotations
 
@@ -18,9 +19,10 @@ from ..engine.privacy import several_humans
 from ..engine.rules import Rule
 from ..engine.state import GameState, LogEntry
 from ..engine.targets import Piece, Target, check_draw_placement, check_drop, check_pick_up, legal_targets, stays_put
-from ..engine.turns import may_set_own, round_is_over
+from ..engine.turns import may_set_own
 from ..engine.types import LifeCard, Phase
 from ..engine.verdict import RefusalKind, refuse
+from .cursor import RoundCursor
 from .gate import Input, Mode, Situation
 from .language import event_text, words
 from .modes import DemoAndCurtain
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["Input", "Mode", "Session"]
 
 
-class Session(QObject, DemoAndCurtain):
+class Session(QObject, DemoAndCurtain, RoundCursor):
     game_changed = Signal()  # the game or the cursor: a different position is shown
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
@@ -117,10 +119,6 @@ class Session(QObject, DemoAndCurtain):
         """Would replacing the game now lose something nobody saved?"""
         return not self.editing and (self._clean is None or self.saved_state != self._clean)
 
-    @property
-    def ready_to_end_round(self) -> bool:
-        return self.timeline is None and round_is_over(self._game)  # D10
-
     def legal_targets(self, piece: Piece) -> frozenset[Target]:
         if self.refusal(Input.MOVE) is not None:
             return frozenset()
@@ -188,61 +186,7 @@ class Session(QObject, DemoAndCurtain):
             return self._refused(verdict)
         return self.try_move(move)
 
-    # -- the end of the round: a timeline and its cursor ------------------------------------------
-    def begin_step(self) -> tuple[int, GameState, Events] | None:
-        """Move the cursor one step on (starting the end of the round if it
-        is time) and mark the step as being animated; None if nothing moves."""
-        if self.refusal(Input.CURSOR) is not None:
-            return None
-        if self.timeline is None:
-            if not self.ready_to_end_round:
-                return None
-            self.timeline = Timeline.of_round(self._game)
-        if self.timeline.at_end:
-            return None
-        self.timeline = self.timeline.at(self.timeline.cursor + 1)
-        self._game = self.timeline.state
-        self.animating, self.narrated, self._reached = True, 0, 0
-        self.game_changed.emit()
-        self.mode_changed.emit()
-        return self.generation, self._game, self.timeline.events
-
-    def narrate(self, index: int) -> None:
-        """The board now animates event ``index`` of the step at the cursor."""
-        if self.animating and self.narrated != index:
-            self.narrated, self._reached = index, max(self._reached, index)
-            self.mode_changed.emit()
-
-    def set_placing(self, on: bool) -> None:
-        if self.placing != on:
-            self.placing = on
-            self.mode_changed.emit()
-
-    def end_step(self, generation: int) -> None:
-        """The step's animation is over; at the last step the round is committed."""
-        if generation != self.generation:
-            return
-        self.animating, self.narrated, self.placing = False, None, False
-        if self.timeline is not None and self.timeline.at_end:
-            self._finish_sequence()
-            self.game_changed.emit()  # the round is committed: the autosave keeps its end
-        self.mode_changed.emit()
-
-    @property
-    def can_step_back(self) -> bool:
-        """Whether Back may be pressed now (while a step is animated: Back from it, once it has ended)."""
-        t = self.timeline
-        if t is None or t.cursor == 0 or self.refusal(Input.PLAYBACK) is not None:
-            return False
-        return self.back_blocked_by is None
-
-    @property
-    def back_blocked_by(self) -> Rule | None:
-        """What keeps Back from the step before (a draw, a Ghost card, a cash-in with 2+ humans), or None."""
-        t = self.timeline
-        rule = None if self.own_demo or t is None or t.cursor == 0 else t.no_return_at(t.cursor)
-        return None if self._may_cross(rule) else rule
-
+    # -- the end of the round: what Back, Undo and the editor may not pass --------------------------
     @property
     def undo_blocked_by(self) -> Rule | None:
         """The rule that emptied the undo stack, while undo has nothing left."""
@@ -266,41 +210,6 @@ class Session(QObject, DemoAndCurtain):
         """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? Only in a lesson,
         never in a demo mode an option lends (RULES.md §9: no play mode returns to before a tile is drawn)."""
         return rule is None or self.own_demo
-
-    def step_back(self) -> bool:
-        """One step back within the end of the round being played."""
-        return self.can_step_back and self.timeline is not None and self.jump_to(self.timeline.cursor - 1)
-
-    def jump_to(self, cursor: int) -> bool:
-        """Put the cursor on another step of this end of round (Back, or a
-        log line clicked in the demo; play modes never go back past a draw)."""
-        t = self.timeline
-        if t is None or self.refusal(Input.CURSOR) is not None or not 0 <= cursor <= t.count:
-            return False
-        if cursor < t.cursor and not self.own_demo and not all(
-                self._may_cross(t.no_return_at(k)) for k in range(cursor + 1, t.cursor + 1)):
-            return False
-        self.timeline = t.at(cursor)
-        self._game = self.timeline.state
-        self.generation += 1
-        if self.timeline.at_end:
-            self._finish_sequence()
-        self.game_changed.emit()
-        return True
-
-    def _finish_sequence(self) -> None:
-        assert self.timeline is not None
-        start, end, barrier = self.timeline.start, self.timeline.end, self.timeline.barrier
-        self.timeline = None
-        self._game = end
-        ended = start.round
-        over = end.phase is Phase.GAME_OVER
-        label = (lambda: words("undo.game")) if over else (lambda: words("undo.round", round=ended))
-        # in play nothing before a draw (or a cash-in, D13) is reached again by undo, nor before the final
-        # standings, which reveal every family's tokens (R9.1); a lesson goes back from anywhere
-        barrier = barrier or (Rule.R9_1 if over else None)
-        self._undo.commit_round(start, end, label, barrier, self._may_cross(barrier))
-        self._check_curtain()
 
     def retranslate_undo(self) -> None:
         """Put every undo text into words again, in the current language."""

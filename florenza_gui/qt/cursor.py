@@ -1,0 +1,135 @@
+"""The end of a round played back: a timeline of its steps and a cursor on
+it, moved by Step, Back, Play and a log line clicked in a lesson. Kept by
+:class:`RoundCursor` for a :class:`~.session.Session`, which owns the
+game, the mode and the undo stack it reads."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..engine.rules import Rule
+from ..engine.turns import round_is_over
+from ..engine.types import Phase
+from .gate import Input
+from .language import words
+from .timeline import Timeline
+
+if TYPE_CHECKING:
+    from ..engine.events import Events
+    from ..engine.moves import Verdict
+    from ..engine.state import GameState
+    from .undo import UndoHistory
+
+
+class RoundCursor:
+    """Step, Back and the cursor of a :class:`~.session.Session`'s end of round."""
+
+    # owned and set up by the session
+    _game: GameState
+    _undo: UndoHistory
+    timeline: Timeline | None
+    game_changed: Any  # the session's Qt signals
+    mode_changed: Any
+    generation: int
+    animating: bool
+    placing: bool
+    narrated: int | None
+    _reached: int
+    refusal: Callable[[Input], Verdict | None]
+    _may_cross: Callable[[Rule | None], bool]
+    _check_curtain: Callable[[], None]
+
+    @property
+    def ready_to_end_round(self) -> bool:
+        return self.timeline is None and round_is_over(self._game)  # D10
+
+    def begin_step(self) -> tuple[int, GameState, Events] | None:
+        """Move the cursor one step on (starting the end of the round if it
+        is time) and mark the step as being animated; None if nothing moves."""
+        if self.refusal(Input.CURSOR) is not None:
+            return None
+        if self.timeline is None:
+            if not self.ready_to_end_round:
+                return None
+            self.timeline = Timeline.of_round(self._game)
+        if self.timeline.at_end:
+            return None
+        self.timeline = self.timeline.at(self.timeline.cursor + 1)
+        self._game = self.timeline.state
+        self.animating, self.narrated, self._reached = True, 0, 0
+        self.game_changed.emit()
+        self.mode_changed.emit()
+        return self.generation, self._game, self.timeline.events
+
+    def narrate(self, index: int) -> None:
+        """The board now animates event ``index`` of the step at the cursor."""
+        if self.animating and self.narrated != index:
+            self.narrated, self._reached = index, max(self._reached, index)
+            self.mode_changed.emit()
+
+    def set_placing(self, on: bool) -> None:
+        if self.placing != on:
+            self.placing = on
+            self.mode_changed.emit()
+
+    def end_step(self, generation: int) -> None:
+        """The step's animation is over; at the last step the round is committed."""
+        if generation != self.generation:
+            return
+        self.animating, self.narrated, self.placing = False, None, False
+        if self.timeline is not None and self.timeline.at_end:
+            self._finish_sequence()
+            self.game_changed.emit()  # the round is committed: the autosave keeps its end
+        self.mode_changed.emit()
+
+    @property
+    def can_step_back(self) -> bool:
+        """Whether Back may be pressed now (while a step is animated: Back from it, once it has ended)."""
+        t = self.timeline
+        if t is None or t.cursor == 0 or self.refusal(Input.PLAYBACK) is not None:
+            return False
+        return self.back_blocked_by is None
+
+    @property
+    def back_blocked_by(self) -> Rule | None:
+        """What keeps Back from the step before (a draw, a Ghost card, a cash-in with 2+ humans), or None."""
+        t = self.timeline
+        rule = None if t is None or t.cursor == 0 else t.no_return_at(t.cursor)
+        return None if self._may_cross(rule) else rule
+
+    def step_back(self) -> bool:
+        """One step back within the end of the round being played."""
+        return self.can_step_back and self.timeline is not None and self.jump_to(self.timeline.cursor - 1)
+
+    def jump_to(self, cursor: int) -> bool:
+        """Put the cursor on another step of this end of round (Back, or a
+        log line clicked in the demo; play modes never go back past a draw)."""
+        t = self.timeline
+        if t is None or self.refusal(Input.CURSOR) is not None or not 0 <= cursor <= t.count:
+            return False
+        if cursor < t.cursor and not all(
+                self._may_cross(t.no_return_at(k)) for k in range(cursor + 1, t.cursor + 1)):
+            return False
+        self.timeline = t.at(cursor)
+        self._game = self.timeline.state
+        self.generation += 1
+        if self.timeline.at_end:
+            self._finish_sequence()
+        self.game_changed.emit()
+        return True
+
+    def _finish_sequence(self) -> None:
+        assert self.timeline is not None
+        start, end, barrier = self.timeline.start, self.timeline.end, self.timeline.barrier
+        self.timeline = None
+        self._game = end
+        ended = start.round
+        over = end.phase is Phase.GAME_OVER
+        label = (lambda: words("undo.game")) if over else (lambda: words("undo.round", round=ended))
+        # in play nothing before a draw (or a cash-in, D13) is reached again by undo, nor before the final
+        # standings, which reveal every family's tokens (R9.1); a lesson goes back from anywhere
+        barrier = barrier or (Rule.R9_1 if over else None)
+        self._undo.commit_round(start, end, label, barrier, self._may_cross(barrier))
+        self._check_curtain()
+
