@@ -3,15 +3,26 @@ function the scene places from, at rest and as a step's destination."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
 from ..engine import places
-from ..engine.places import Place, PredicatoreSpace
+from ..engine.places import (
+    AnyPiece,
+    CardPiece,
+    Fixed,
+    GhostCardPiece,
+    Place,
+    PredicatoreSpace,
+    TilePiece,
+    TokensPiece,
+    TurnMarkerPiece,
+)
 from ..engine.state import GameState, KinsmanOn, PreacherOn
-from ..engine.targets import Pool
-from ..engine.types import LifeCard
+from ..engine.targets import BishopMarkerPiece, CaptainMarkerPiece, KinsmanPiece, Pool
+from ..engine.types import Kind, LifeCard
 from .board_art import prestige_heading_rect
 from .characters import CARD_SIZE, CharacterCardItem, TileItem
 from .family_board import FamilyBoardItem
@@ -31,6 +42,31 @@ class GameItems:
     cards: dict[str, CharacterCardItem]
     tiles: dict[str, TileItem]
     round_marker: MarkerItem
+
+    def item_of(self, piece: AnyPiece | None, where: Place | None,
+                svgs: Mapping[str, BoardItem]) -> BoardItem | None:
+        """The item showing ``piece`` (a Kinsman: the one at ``where``, if
+        any); a piece there is one of, from the board's own ``svgs``."""
+        by_family: dict[type, Mapping[str, BoardItem]] = {
+            CaptainMarkerPiece: self.captain_markers, BishopMarkerPiece: self.bishop_markers,
+            TurnMarkerPiece: self.turn_markers, TokensPiece: self.boards, GhostCardPiece: self.boards,
+        }
+        match piece:
+            case KinsmanPiece(family=f):
+                mine = self.kinsmen.get(f, [])
+                return next((k for k in mine if k.place == where), mine[0] if mine else None)
+            case TilePiece(character=c):
+                return self.tiles.get(c)
+            case CardPiece(character=c):
+                return self.cards.get(c)
+            case Fixed(name=name):
+                fixed: dict[str, BoardItem] = {
+                    "first_player_card": svgs["first_player_card"], "bishop_card": svgs["bishop_card"],
+                    "muse": svgs["muse"], "round_marker": self.round_marker, "bag": svgs["bag"]}
+                return fixed.get(name)
+        table = by_family.get(type(piece))
+        family = places.family_of(piece)
+        return table.get(family) if table is not None and family is not None else None
 
 
 def positions(items: GameItems, state: GameState) -> dict[BoardItem, QPointF]:
@@ -108,3 +144,15 @@ def _take(kinsmen: list[KinsmanItem], place: Place) -> KinsmanItem:
             kinsmen.remove(item)
             return item
     return kinsmen.pop(0)
+
+
+def same_pieces(a: GameState, b: GameState) -> bool:
+    """Whether the two states' families (ids, names, seats) and characters
+    (ids, names, rounds, kinds) are the same, so one game's items show the other."""
+    def families(s: GameState) -> tuple[tuple[str, str, bool], ...]:
+        return tuple((f.id, f.name, f.is_ghost) for f in s.families)
+
+    def characters(s: GameState) -> dict[str, tuple[str, int, Kind]]:
+        return {c: (ch.name, ch.rounds, ch.kind) for c, ch in s.characters.items()}
+
+    return families(a) == families(b) and characters(a) == characters(b)

@@ -3,10 +3,9 @@ placed from the engine's state and animated from its events."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -18,14 +17,8 @@ from ..engine.places import (
     STANDINGS,
     TURN_ORDER,
     AnyPiece,
-    CardPiece,
-    Fixed,
-    GhostCardPiece,
     Place,
     PredicatoreSpace,
-    TilePiece,
-    TokensPiece,
-    TurnMarkerPiece,
 )
 from ..engine.state import GameState
 from ..engine.targets import (
@@ -36,20 +29,20 @@ from ..engine.targets import (
     Pool,
     Target,
 )
-from ..engine.types import CardSide, FirstPlayerSide, Kind, LifeCard, Muse
+from ..engine.types import CardSide, Kind, LifeCard
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
-from .badges import lap_badge, place_badges
-from .board_art import build_static, prestige_heading_rect
+from .board_art import build_static
 from .characters import CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
 from .effects import rest_effects
 from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
+from .labels import label_offices_and_supplies, label_pieces, show_round
 from .layout import CAPTAIN_MARKER, HEIGHT, WIDTH, layout
 from .overlays import BubbleItem, SpotlightItem, TextItem
-from .placement import GameItems, positions
+from .placement import GameItems, positions, same_pieces
 from .pointer import PointerItem
 from .stepplay import animate_events, pool_area, step_areas, united
 
@@ -165,8 +158,7 @@ class BoardScene(QGraphicsScene):
         """Show ``state`` at rest: the items of another game's families (ids,
         names or seats) or characters (ids, names, rounds, kinds) are made
         afresh, so nothing of the old game stays."""
-        if self.state is None or _families_key(self.state) != _families_key(state) or (
-                _characters_key(self.state) != _characters_key(state)):
+        if self.state is None or not same_pieces(self.state, state):
             self.set_game(state)
         else:
             self.sync(state)
@@ -187,69 +179,15 @@ class BoardScene(QGraphicsScene):
             self.cards[cid].setVisible(in_row)
             self.tiles[cid].setVisible(in_row)
             self.tiles[cid].set_named(state.space_of_preacher(cid) is not None)
-        spaces = layout().prestige_spaces
-        self._show_laps(state)
-        for n, fid in enumerate(state.turn_order, start=1):
-            fam = state.family(fid)
-            self.boards[fid].show_family(fam, fid == state.active, n)
-            lap = fam.prestige // spaces
-            if lap:
-                captain_tip = QCoreApplication.translate("Board", "{0}'s Captain marker: {1} (lap {2})").format(
-                    fam.name, fam.prestige, lap + 1)
-            else:
-                captain_tip = QCoreApplication.translate("Board", "{0}'s Captain marker: {1}").format(
-                    fam.name, fam.prestige)
-            self.captain_markers[fid].set_tip(captain_tip)
-            self.bishop_markers[fid].set_tip(
-                QCoreApplication.translate("Board", "{0}'s Bishop marker: Church {1}").format(fam.name, fam.church))
-            self.turn_markers[fid].set_tip(QCoreApplication.translate("Board", "{0} plays {1}").format(fam.name, n))
-        card = state.first_player_card
-        s.svgs["first_player_card"].set_svg(
-            "captain_card.svg" if card.side is FirstPlayerSide.CAPTAIN else "first_player_card.svg")
-        holder = state.name(card.holder) if card.holder else QCoreApplication.translate("Board", "the board")
-        if card.side is FirstPlayerSide.CAPTAIN:
-            s.texts["first_player_label"].set_text(QCoreApplication.translate("Board", "Captain: {0}").format(holder))
-        else:
-            s.texts["first_player_label"].set_text(
-                QCoreApplication.translate("Board", "First Player: {0}").format(holder))
-        bishop = state.name(state.bishop) if state.bishop else QCoreApplication.translate("Board", "nobody")
-        s.texts["bishop_label"].set_text(QCoreApplication.translate("Board", "Bishop: {0}").format(bishop))
-        s.svgs["muse"].set_svg("muse_available.svg" if state.muse is Muse.AVAILABLE else "muse_used.svg")
-        s.texts["muse_label"].set_text(QCoreApplication.translate("Board", "Muse: available")
-                                       if state.muse is Muse.AVAILABLE
-                                       else QCoreApplication.translate("Board", "Muse: used"))
-        s.texts["bag_label"].set_text(QCoreApplication.translate("Board", "Bag: {0}").format(len(state.bag)))
-        s.texts["out_label"].set_text(
-            QCoreApplication.translate("Board", "Out of game: {0}").format(len(state.out_of_game)))
+        label_pieces(self.game_items(), state)
+        label_offices_and_supplies(s, state)
         self.show_round(state.round)
-        s.texts["life_heading"].set_text(QCoreApplication.translate("Board", "Life in Florenza"))
         self.set_input_for(state)
 
     def show_round(self, round_: int) -> None:
         """The round the round marker stands on, written beside the track:
         at rest the game's; while R8.1 is animated, the round it lands on, once it lands."""
-        self._static.texts["round_label"].set_text(
-            QCoreApplication.translate("Board", "Round {0} of {1}").format(round_, layout().rounds))
-        self.round_marker.set_tip(QCoreApplication.translate("Board", "Round marker: round {0}").format(round_))
-
-    def _show_laps(self, state: GameState) -> None:
-        """Each Captain marker past the track's end carries its laps ("+40"),
-        placed in turn order (as the markers are fanned) where it covers no
-        letter and no other badge (:mod:`.badges`), from where the markers stand."""
-        spaces = layout().prestige_spaces
-        sharing = Counter(state.family(fid).prestige % spaces for fid in state.turn_order)
-        before: Counter[int] = Counter()  # the markers placed on each space so far, in turn order (as laid out)
-        wanted: list[tuple[MarkerItem, str, bool]] = []
-        for fid in state.turn_order:
-            lap, space = divmod(state.family(fid).prestige, spaces)
-            wanted.append((self.captain_markers[fid], lap_badge(lap * spaces),
-                           layout().fan_left(before[space], sharing[space])))
-            before[space] += 1
-        shown = [(m.pos(), text, left) for m, text, left in wanted if text]
-        rects = iter(place_badges(shown, [m.pos() for m in self.captain_markers.values()], layout().lap_badge_span,
-                                  [prestige_heading_rect()]))
-        for marker, text, _left in wanted:
-            marker.set_badge(text, marker.mapRectFromScene(next(rects)) if text else None)
+        show_round(self._static, self.round_marker, round_)
 
     def retranslate(self) -> None:
         """Repaint every item, the cached printed board included: the words
@@ -410,27 +348,7 @@ class BoardScene(QGraphicsScene):
 
     def item_of(self, piece: AnyPiece | None, where: Place | None = None) -> BoardItem | None:
         """The item showing ``piece`` (a Kinsman: the one at ``where``, if any)."""
-        by_family: dict[type, Mapping[str, BoardItem]] = {
-            CaptainMarkerPiece: self.captain_markers, BishopMarkerPiece: self.bishop_markers,
-            TurnMarkerPiece: self.turn_markers, TokensPiece: self.boards, GhostCardPiece: self.boards,
-        }
-        match piece:
-            case KinsmanPiece(family=f):
-                mine = self.kinsmen.get(f, [])
-                return next((k for k in mine if k.place == where), mine[0] if mine else None)
-            case TilePiece(character=c):
-                return self.tiles.get(c)
-            case CardPiece(character=c):
-                return self.cards.get(c)
-            case Fixed(name=name):
-                svgs = self._static.svgs
-                fixed: dict[str, BoardItem] = {
-                    "first_player_card": svgs["first_player_card"], "bishop_card": svgs["bishop_card"],
-                    "muse": svgs["muse"], "round_marker": self.round_marker, "bag": svgs["bag"]}
-                return fixed.get(name)
-        table = by_family.get(type(piece))
-        family = places.family_of(piece)
-        return table.get(family) if table is not None and family is not None else None
+        return self.game_items().item_of(piece, where, self._static.svgs)
 
     def area_of(self, event: Event) -> QRectF | None:
         """Where ``event``'s piece stands now; a Kinsman gone home, its pool."""
@@ -470,14 +388,6 @@ class BoardScene(QGraphicsScene):
         for card in self.ghost_cards:
             self.removeItem(card)
         self.ghost_cards.clear()
-
-
-def _families_key(state: GameState) -> tuple[tuple[str, str, bool], ...]:
-    return tuple((f.id, f.name, f.is_ghost) for f in state.families)
-
-
-def _characters_key(state: GameState) -> dict[str, tuple[str, int, Kind]]:
-    return {cid: (ch.name, ch.rounds, ch.kind) for cid, ch in state.characters.items()}
 
 
 __all__ = ["BoardScene", "SvgItem", "TextItem"]
