@@ -7,31 +7,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QMainWindow,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from ..board.scene import BoardScene
 from ..board.view import BoardView
-from ..engine.moves import EndTurn, FlipCard, Pass, UseMuse
+from ..engine.moves import FlipCard, UseMuse
 from ..engine.state import GameState
 from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
 from ..engine.types import LifeCard
-from ..qt.language import language, reason
+from ..qt.language import reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.plain import menu_text, shown_text, tip, window_title
+from ..qt.plain import window_title
 from ..qt.session import Input, Session
+from .actions import WindowActions
 from .demo import Demo
 from .editor import ScenarioEditor
 from .files import Files
 from .help import Help
 from .hotseat import Hotseat
-from .i18n import LANGUAGES, install_language
+from .i18n import install_language
 from .layout import DEFAULT_SIZE, WindowLayout
 from .limits import show_limits
 from .narration import step_counter
@@ -39,14 +38,14 @@ from .panels import SidePanels
 from .player import PlaybackDriver
 from .presentation import Presentation
 from .settings import Preferences
-from .shortcuts import keyed_actions, redo_keys
+from .shortcuts import keyed_actions
 from .statusline import StatusLine
 
 if TYPE_CHECKING:
     from .newgame import NewGameDialog
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowActions):
     def __init__(self, state: GameState, prefs: Preferences | None = None) -> None:
         super().__init__()
         self.prefs = prefs or Preferences()
@@ -112,88 +111,6 @@ class MainWindow(QMainWindow):
         self.standings_panel, self.standings_dock = p.standings_panel, p.standings_dock
         self.standings_view, self.winner = p.standings_panel.view, p.standings_panel.winner
 
-    def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
-        """An action without text: :meth:`retranslate` names it."""
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        return action
-
-    def _build_actions(self) -> None:
-        c = self.session
-        stack = c.undo_stack
-        # our own undo/redo actions (not createUndoAction) so that their prefix follows the language
-        self.undo_action = self._action(c.undo)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(c.redo)
-        self.redo_action.setShortcuts(redo_keys(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)))
-        # what undo/redo would do, as the stack last said (never asked of a stack being destroyed)
-        self._undo_texts = [stack.undoText(), stack.redoText()]
-        stack.undoTextChanged.connect(self._on_undo_text_changed)
-        stack.redoTextChanged.connect(self._on_redo_text_changed)
-        self.end_turn_action = self._action(lambda: c.try_move(EndTurn()), "Ctrl+E")
-        self.pass_action = self._action(lambda: c.try_move(Pass()), "Ctrl+P")
-        # Page Down and Page Up too: what a presentation clicker sends (a teacher at a projector)
-        self.step_action = self._action(self.player.request_step)
-        self.step_action.setShortcuts([QKeySequence("Space"), QKeySequence("PgDown")])
-        self.back_action = self._action(self.player.back)
-        self.back_action.setShortcuts([QKeySequence("Backspace"), QKeySequence("PgUp")])
-        self.play_action = self._action(self.player.request_play_or_pause, "Ctrl+Space")
-        self.skip_action = self._action(self.player.request_skip, "Ctrl+End")
-        self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
-        self.open_action = self._action(self.files.ask_open, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(self.files.save, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(self.files.save_as, QKeySequence.StandardKey.SaveAs)
-        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
-        self.file_menu = file_menu = self.menuBar().addMenu("")
-        file_menu.addAction(self.new_action)
-        file_menu.addAction(self.open_action)
-        file_menu.addMenu(self.files.recent_menu)
-        file_menu.addAction(self.save_action)
-        file_menu.addAction(self.save_as_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        self.edit_menu = edit = self.menuBar().addMenu("")
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        self.game_menu = game = self.menuBar().addMenu("")
-        for a in (self.end_turn_action, self.pass_action, self.step_action, self.back_action,
-                  self.play_action, self.skip_action):
-            game.addAction(a)
-        self.peek_action = self._action(self.session.peek, "Ctrl+K")
-        game.addSeparator()
-        game.addAction(self.peek_action)
-        view = self.view_menu = self.menuBar().addMenu("")
-        self.zoom_in_action = self._action(lambda: self.view.zoom(1.25), QKeySequence.StandardKey.ZoomIn)
-        self.zoom_out_action = self._action(lambda: self.view.zoom(0.8), QKeySequence.StandardKey.ZoomOut)
-        self.fit_action = self._action(self.view.fit, "Ctrl+0")
-        for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
-            view.addAction(a)
-        view.addSeparator()
-        self.language_menu = view.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_group.setExclusive(True)
-        self.language_actions: dict[str, QAction] = {}
-        current = language()  # the language installed: the saved one, or --lang's for this run
-        for code, name in LANGUAGES.items():
-            # each language is named in itself, whatever the current language
-            action = self.language_menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(code == current)
-            action.setData(code)
-            action.triggered.connect(lambda _=False, lang=code: self.set_language(lang))
-            self.language_group.addAction(action)
-            self.language_actions[code] = action
-        self.turn_bar = bar = QToolBar(self)
-        bar.setObjectName("turn")
-        bar.addAction(self.end_turn_action)
-        bar.addAction(self.pass_action)
-        bar.addSeparator()
-        bar.addAction(self.undo_action)
-        bar.addAction(self.redo_action)
-        self.addToolBar(bar)
-
     # -- language -------------------------------------------------------------------------------
     def set_language(self, code: str) -> bool:
         """Switch the interface language now, and remember it."""
@@ -209,28 +126,6 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "_built", False):
             self.retranslate()
         super().changeEvent(event)
-
-    def _on_undo_text_changed(self, text: str) -> None:
-        self._undo_texts[0] = text
-        self._retranslate_undo()
-
-    def _on_redo_text_changed(self, text: str) -> None:
-        self._undo_texts[1] = text
-        self._retranslate_undo()
-
-    def _retranslate_undo(self) -> None:
-        undo, redo = self._undo_texts
-        for action, what, prefix in (
-                (self.undo_action, undo, QCoreApplication.translate("MainWindow", "&Undo")),
-                (self.redo_action, redo, QCoreApplication.translate("MainWindow", "&Redo"))):
-            # a name's own '&' is no shortcut mark (menu_text), and stays in the tooltip (shown_text)
-            action.setText(QCoreApplication.translate("MainWindow", "{0} {1}").format(
-                prefix, menu_text(what)) if what else prefix)
-            # the toolbar button stays short; the whole step is in the menu and the tooltip
-            action.setIconText(shown_text(prefix))
-            action.setToolTip(tip(shown_text(action.text())))
-        show_limits(self.back_action, self.undo_action, self.session.back_blocked_by,
-                    self.session.undo_blocked_by)
 
     def retranslate(self) -> None:
         """Set again every text the user sees, in the current language."""
