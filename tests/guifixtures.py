@@ -149,6 +149,16 @@ def until_a_card_waits(window, loop):  # type: ignore[no-untyped-def]
     return loop.run_until_complete(run())
 
 
+def settle(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Until nothing a key or a click started is still under way (a step, its animation)."""
+    from florenza_gui.app.player import pending_tasks
+
+    async def run() -> None:
+        while window.session.animating or pending_tasks() or window.scene.animator.running:
+            await asyncio.sleep(0.005)
+    loop.run_until_complete(run())
+
+
 def a_card_waits_by_hand(window, loop):  # type: ignore[no-untyped-def]
     """Demo ▸ "Place drawn tiles by hand (R8.7)" on, everyone passes, and the
     end of the round is stepped until a drawn card waits: that step's task."""

@@ -7,29 +7,19 @@ Space (once the grace has passed) confirms it."""
 
 from __future__ import annotations
 
-import asyncio
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from florenza_gui.app.curtain import GRACE_MS
-from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine.moves import CaptainMarker, Pass
-from tests.guifixtures import pass_curtain
+from tests.guifixtures import pass_curtain, settle
 
 
 def _press_space(window) -> None:  # type: ignore[no-untyped-def]
     """Space, where a user's key goes: to the widget that has the focus."""
     QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
-
-
-def _settle(window, loop) -> None:  # type: ignore[no-untyped-def]
-    async def run() -> None:
-        while window.session.animating or pending_tasks() or window.scene.animator.running:
-            await asyncio.sleep(0.005)
-    loop.run_until_complete(run())
 
 
 def _round_ends_with_red_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -49,7 +39,7 @@ def _space_through_the_end_of_round(qtbot, window, loop) -> None:  # type: ignor
     c = window.session
     for _ in range(200):
         _press_space(window)
-        _settle(window, loop)
+        settle(window, loop)
         if c.curtain_for is not None:
             break
     assert c.state.round == 2 and not c.in_sequence, "Space stepped the whole end of round"
@@ -63,7 +53,7 @@ def test_space_held_through_an_end_of_round_never_opens_the_board(qtbot, window,
     assert not curtain.go.hasFocus() and not curtain.peek_button.hasFocus()
     for _ in range(5):  # the hand that stepped is still on Space
         _press_space(window)
-        _settle(window, loop)
+        settle(window, loop)
         assert curtain.isVisible() and window.session.curtain_for == "red"
     assert window.session.at_screen == "green"
     # Red comes to the screen and confirms on purpose: a click

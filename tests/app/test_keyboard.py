@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from florenza_gui.board.items import BoardItem
 from florenza_gui.engine.state import KinsmanOn
-from tests.guifixtures import pass_curtain, until_a_card_waits
+from tests.guifixtures import pass_curtain, settle, until_a_card_waits
 
 
 def test_a_kinsman_is_placed_with_the_keyboard_alone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -191,18 +191,6 @@ def test_when_no_piece_can_move_tab_leaves_the_board(qtbot, window) -> None:  # 
     assert not window.view.hasFocus(), "everyone has passed: Tab has nothing to select and should move on"
 
 
-def _settle(window, loop) -> None:  # type: ignore[no-untyped-def]
-    """Until nothing a key started is still under way (a step, its animation)."""
-    import asyncio
-
-    from florenza_gui.app.player import pending_tasks
-
-    async def run() -> None:
-        while window.session.animating or pending_tasks() or window.scene.animator.running:
-            await asyncio.sleep(0.005)
-    loop.run_until_complete(run())
-
-
 def _key(qtbot, window, key) -> None:  # type: ignore[no-untyped-def]
     qtbot.keyClick(window.view, key)
 
@@ -305,14 +293,14 @@ def test_space_after_the_end_of_round_moves_nothing(qtbot, loop) -> None:  # typ
     window.view.setFocus()
     for _ in range(60):  # every step of the end of the round, with the Step key
         qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
-        _settle(window, loop)
+        settle(window, loop)
         if not c.in_sequence and c.state.round == 2:
             break
     assert c.state.round == 2 and not c.in_sequence
     played = c.state
     for _ in range(3):
         qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
-        _settle(window, loop)
+        settle(window, loop)
     assert c.state is played
     assert window.scene.keyboard.selected is None or not window.scene.keyboard.picked
 
