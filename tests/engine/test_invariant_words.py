@@ -153,9 +153,9 @@ def test_a_passing_check_builds_no_violation(monkeypatch: pytest.MonkeyPatch) ->
     """Violations are rare: on the hot path (``simulate``) nothing is made until a check fails."""
     made: list[object] = []
 
-    def counting(kind: Broken, /, **args: object) -> Violation:
+    def counting(kind: Broken, /, at: str = "", **args: object) -> Violation:
         made.append(kind)
-        return broken(kind, **args)  # type: ignore[arg-type]
+        return broken(kind, at, **args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(invariants, "broken", counting)
     result = simulate.SimulationResult()
