@@ -70,11 +70,12 @@ def _family_errors(m: SaveFile) -> list[Problem]:
         seen.add(fid)
     if sorted(m.turn_order) != sorted(ids) or len(m.turn_order) != len(set(m.turn_order)):
         out.append(("turn_order", why(P.EVERY_FAMILY_ONCE)))
-    denominations = set(standard_board().board.tokens.denominations)
+    *values, last = standard_board().board.tokens.denominations
     for i, f in enumerate(m.families):
         for j, t in enumerate(f.tokens):
-            if t not in denominations:
-                out.append((f"families[{i}].tokens[{j}]", why(P.NOT_A_TOKEN, value=t)))
+            if t not in values and t != last:
+                out.append((f"families[{i}].tokens[{j}]",
+                            why(P.NOT_A_TOKEN, value=t, values=", ".join(map(str, values)), last=last)))
     for field in ("active", "captain", "bishop"):
         value = getattr(m, field)
         if value is not None and value not in seen:

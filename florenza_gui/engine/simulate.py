@@ -98,7 +98,7 @@ def play_random_game(
     result = game.result
     if state.phase is not Phase.GAME_OVER:
         result.violations += 1
-        result.first_problem = result.first_problem or f"seed {seed}: the game did not end after round 7"
+        result.first_problem = result.first_problem or f"seed {seed}: the game did not end after round {rounds}"
     result.games += 1
     return state
 
