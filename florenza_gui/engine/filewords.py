@@ -1,5 +1,5 @@
 """The words of ``filereasons``: one template per kind of reason, in English
-(what the engine has always written, byte for byte) and in Italian, over the
+(what ``florenza-engine`` prints, byte for byte) and in Italian, over the
 same arguments. Italian also words pydantic's error types (``schema.*``) and
 Python's JSON errors (``bad_json.*``) itself; English keeps the library's
 own message. A test checks both tables have the same kinds and fields."""

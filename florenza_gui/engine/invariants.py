@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
-from .elected import election_violations as election_violations  # (its home before: still imported from here)
+from .elected import election_violations as election_violations  # (exported with the invariants)
 from .familycheck import FAMILY_NUMBERS as FAMILY_NUMBERS
 from .familycheck import family_violations as family_violations
 from .oneplace import ONE_PLACE, moved_within
@@ -158,7 +158,7 @@ def _occupants(state: GameState, at_rest: bool) -> list[Violation]:
     return out
 
 
-# The board's checks, one a field (in the order they were one check's): a change to one field runs one.
+# The board's checks, one a field: a change to one field runs one.
 @_check("predicatore")
 def _spaces(state: GameState, at_rest: bool) -> list[Violation]:
     spaces = _board_numbers()[3]
@@ -184,7 +184,7 @@ def _round_in_range(state: GameState, at_rest: bool) -> list[Violation]:
     return [broken(Broken.ROUND_OUTSIDE, "round", last=last_round)] if not 1 <= state.round <= last_round else []
 
 
-# The offices' checks, one an office (in the order they were one check's): the active family changes at
+# The offices' checks, one an office: the active family changes at
 # every turn, the others once a round.
 def _not_families(state: GameState, *offices: tuple[str, str | None]) -> list[Violation]:
     """The offices (each its field and its holder) held by no family of the game."""
