@@ -86,7 +86,7 @@ class RowModel(_Model):
 class GhostCardModel(_Model):
     p: Annotated[int, Field(ge=0, le=4)]
     c: Annotated[int, Field(ge=0, le=2)]
-    s: Annotated[int, Field(ge=1, le=4)]
+    s: Annotated[int, Field(ge=1, le=_BOARD.spaces)]  # the Predicatore space it names (G4)
 
 
 class GhostsModel(_Model):
