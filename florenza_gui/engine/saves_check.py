@@ -8,11 +8,13 @@ the game read, and ``position_refusal`` names the field each found."""
 from __future__ import annotations
 
 from collections import Counter
+from string import Formatter
 
 from .boarddata import standard_board
 from .eventcodec import problems as event_problems
 from .filereasons import FileProblem as P
 from .filereasons import Why, why
+from .filewords import FILE_WORDS
 from .headroom import headroom_errors
 from .limits import text_reason
 from .rules import Rule
@@ -183,14 +185,15 @@ _CARDS = ("I", "II", "III", "IV", "V", "VI")
 def position_refusal(state: GameState, found: list[Violation]) -> Problem:
     """Why a file whose position breaks the invariants (``found``, in the
     order the checks run) is refused: at the first one's JSON path, in the
-    file's words of the same name where there are some (they name what the
-    file holds), else as a position (every invariant it breaks)."""
+    file's words of the same name where its arguments say all they name
+    (they name what the file holds), else as a position (every invariant it
+    breaks)."""
     first = found[0]
-    try:
-        reason = Why(P(first.kind.value), first.args)
-    except ValueError:
-        reason = why(P.POSITION, broken=tuple(found))
-    return violation_path(state, first), reason
+    kind = next((p for p in P if p.value == first.kind.value), None)
+    names = {name for name, _ in first.args}
+    if kind is not None and {f for _, f, _, _ in Formatter().parse(FILE_WORDS["en"][kind.value]) if f} <= names:
+        return violation_path(state, first), Why(kind, first.args)
+    return violation_path(state, first), why(P.POSITION, broken=tuple(found))
 
 
 def violation_path(state: GameState, v: Violation) -> str:

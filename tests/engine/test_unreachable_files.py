@@ -15,17 +15,18 @@ from typing import Any
 import pytest
 
 from florenza_gui.engine import saves
+from florenza_gui.engine.filereasons import FileProblem, Why, why
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.movecodec import move_from_dict
 from florenza_gui.engine.moves import apply
 from florenza_gui.engine.readfile import SaveError
 from florenza_gui.engine.rounds import end_round_steps
-from florenza_gui.engine.saves_check import violation_path
+from florenza_gui.engine.saves_check import position_refusal, violation_path
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.simulate import play_random_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import LifeCard, Phase
-from florenza_gui.engine.violation import Broken
+from florenza_gui.engine.violation import Broken, broken
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "resources" / "scenarios").glob("*.json"))
 
@@ -160,6 +161,14 @@ def test_the_invariants_a_file_breaks_are_refused_in_the_files_words(change: Any
     error = _refused(data)
     assert (error.path, error.reason) == (path, english.format(bag=data["bag"][0]))
     assert error.reason_in("it") != error.reason
+
+
+def test_a_violation_the_files_words_cannot_say_is_worded_as_a_position() -> None:
+    state = saves.loads(json.dumps(_game()))
+    office = broken(Broken.NOT_A_FAMILY, "captain", family="nobody")  # the file's words name it otherwise
+    assert position_refusal(state, [office]) == ("captain", why(FileProblem.POSITION, broken=(office,)))
+    lost = broken(Broken.KINSMEN_SUM, "families[].pool", family="blue", kinsmen=5, pool=4, board=0)
+    assert position_refusal(state, [lost]) == ("families[1].pool", Why(FileProblem.KINSMEN_SUM, lost.args))
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
