@@ -20,6 +20,7 @@ from .limits import text_reason
 from .rules import Rule
 from .schema import KinsmanSlot, PreacherSlot, SaveFile
 from .state import GameState
+from .types import LifeCard
 from .violation import Violation
 
 Problem = tuple[str, Why]
@@ -179,7 +180,7 @@ def _character_errors(m: SaveFile) -> list[Problem]:
     return out + _row_errors(m)
 
 
-_CARDS = ("I", "II", "III", "IV", "V", "VI")
+_CARDS = tuple(card.name for card in LifeCard)  # the row's keys in a file
 
 
 def position_refusal(state: GameState, found: list[Violation]) -> Problem:
@@ -217,7 +218,7 @@ def _row_errors(m: SaveFile) -> list[Problem]:
 
 def _board_errors(m: SaveFile) -> list[Problem]:
     out: list[Problem] = []
-    in_row = {c for card in ("I", "II", "III", "IV", "V", "VI") for c in getattr(m.row, card)}
+    in_row = {c for card in _CARDS for c in getattr(m.row, card)}
     preaching: set[str] = set()
     for i, slot in enumerate(m.predicatore):
         if isinstance(slot, PreacherSlot):
