@@ -21,8 +21,8 @@ from typing import Any, Literal, NamedTuple, cast
 def resource_dir() -> Path:
     """Where ``resources/`` is: inside an installed wheel or a bundle (the
     package's own folder, which is what ``importlib.resources.files`` names
-    for a package on disk, without importing it: ~2 ms at every launch), or
-    the checkout."""
+    for a package on disk, without importing it at every launch), or the
+    checkout."""
     packaged = Path(__file__).parents[1] / "resources"
     if packaged.is_dir():
         return packaged
@@ -310,9 +310,9 @@ def parse_roster(data: object, name: str = "characters.toml") -> tuple[Character
 @cache
 def compiled_data() -> dict[str, Any]:
     """What the TOML files in ``resources/`` say, compiled to one JSON file
-    (``tools/regenerate.py``): read at every launch, JSON takes ~0.1 ms
-    where ``tomllib`` takes ~2.5 ms. Each file's table is checked as it always
-    was, and its errors still name the TOML file and field."""
+    (``tools/regenerate.py``), read at every launch: JSON is quicker to read
+    than TOML. Each file's table is checked as it is read, and its errors
+    name the TOML file and field."""
     import json
 
     try:

@@ -135,12 +135,13 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> StepResult:
     chars = state.characters
     for drawn in bag[:wanted]:
         character = chars[drawn]
-        under = character.rounds - 1  # the row's index of the Life card matching its rounds
+        card = LifeCard.for_rounds(character.rounds)
+        under = card.value - 1  # the row's index of that Life card
         row[under] = row[under] + (drawn,)
         if character.side is not CardSide.NEW:
             chars = {**chars, drawn: replace(character, side=CardSide.NEW)}
         events.append(Event(EventKind.TILE_DRAWN, rule, Drawn(character.name, character.rounds), None,
-                            places.card(drawn), BAG, places.life(LifeCard(character.rounds))))
+                            places.card(drawn), BAG, places.life(card)))
     missing = wanted - len(events)
     if missing:
         events.append(Event(EventKind.DRAW_SKIPPED, Rule.D9, Skipped(missing), None, BAG_PIECE))

@@ -17,19 +17,24 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .boarddata import standard_board
 from .events import EventKind
 from .limits import ID_MAX, MAX_CARDINAL, MAX_COUNT, MAX_POINTS, MAX_TOKENS
 
+# The board's numbers bound what an event may say (its families, spaces, rounds, …)
+_BOARD = standard_board()
+_MOST_FAMILIES = _BOARD.board.families.max
+
 Name = Annotated[str, Field(min_length=1, max_length=80)]
-Names = Annotated[list[Name], Field(max_length=5)]
+Names = Annotated[list[Name], Field(max_length=_MOST_FAMILIES)]
 FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=ID_MAX)]
 CharacterId = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=ID_MAX)]
 Points = Annotated[int, Field(ge=0, le=MAX_POINTS)]
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
-Church = Annotated[int, Field(ge=0, le=10)]
-Space = Annotated[int, Field(ge=1, le=4)]
-SpaceOrNone = Annotated[int, Field(ge=0, le=4)]
-RoundNo = Annotated[int, Field(ge=1, le=7)]
+Church = Annotated[int, Field(ge=0, le=_BOARD.church_max)]
+Space = Annotated[int, Field(ge=1, le=_BOARD.spaces)]
+SpaceOrNone = Annotated[int, Field(ge=0, le=_BOARD.spaces)]
+RoundNo = Annotated[int, Field(ge=1, le=_BOARD.last_round)]
 Card = Literal["I", "II", "III", "IV", "V", "VI"]
 
 
@@ -44,7 +49,7 @@ class NamedValue(_Model):
 
 class Ranked(_Model):
     name: Name
-    place: Annotated[int, Field(ge=1, le=5)]
+    place: Annotated[int, Field(ge=1, le=_MOST_FAMILIES)]
     value: Count
 
 
@@ -133,7 +138,7 @@ class CaptainElectedEvent(_Event):
 
     kind: Literal["captain_elected"]
     name: Name
-    others: Annotated[list[NamedValue], Field(max_length=4)]
+    others: Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES - 1)]
 
 
 class TokensBankedEvent(_Event):
@@ -164,14 +169,14 @@ class TurnOrderEvent(_Event):
     kind: Literal["turn_order_changed"]
     name: Name | None = None
     first: bool = False
-    listing: Annotated[list[NamedValue], Field(max_length=5)] = []
+    listing: Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES)] = []
 
 
 class BishopElectedEvent(_Event):
     kind: Literal["bishop_elected"]
     name: Name
     top: Church
-    others: Annotated[list[NamedValue], Field(max_length=4)]
+    others: Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES - 1)]
 
 
 class NoBishopEvent(_Event):
@@ -187,7 +192,7 @@ class BishopCardEvent(_Event):
     kind: Literal["bishop_card_moved"]
     name: Name
     other: Name | None = None
-    stay: Annotated[int, Field(ge=0, le=3)] = 0
+    stay: Annotated[int, Field(ge=0, le=_BOARD.bishop_card_capacity)] = 0
     kept: bool = False
 
 
@@ -195,7 +200,7 @@ class CardinalEvent(_Event):
     kind: Literal["cardinal_named"]
     name: Name
     times: Annotated[int, Field(ge=1, le=MAX_CARDINAL)]
-    seats: Annotated[int, Field(ge=0, le=5)]
+    seats: Annotated[int, Field(ge=0, le=_MOST_FAMILIES)]
 
 
 class RoundAdvancedEvent(_Event):
@@ -239,7 +244,7 @@ class CardShiftedEvent(_Event):
 class TileDrawnEvent(_Event):
     kind: Literal["tile_drawn"]
     name: Name
-    rounds: Annotated[int, Field(ge=1, le=6)]
+    rounds: Annotated[int, Field(ge=1, le=_BOARD.board.life_cards.count)]
     card: Card
 
 
@@ -267,7 +272,7 @@ class GhostCardEvent(_Event):
     p: Annotated[int, Field(ge=0, le=4)]
     c: Annotated[int, Field(ge=0, le=2)]
     s: Space
-    extra: Annotated[int, Field(ge=0, le=2)]
+    extra: Annotated[int, Field(ge=0, le=max(_BOARD.board.ghosts.difficulty_bonus.values()))]
     difficulty: Literal["easy", "normal", "hard"]
 
 
@@ -285,16 +290,17 @@ class TokensRevealedEvent(_Event):
 
     kind: Literal["tokens_revealed"]
     name: Name
-    tokens: Annotated[list[Annotated[int, Field(ge=1, le=10)]], Field(max_length=MAX_TOKENS)]
+    tokens: Annotated[list[Annotated[int, Field(ge=1, le=max(_BOARD.board.tokens.denominations))]],
+                      Field(max_length=MAX_TOKENS)]
     before: Count
 
 
 class StandingsEvent(_Event):
     kind: Literal["standings_decided"]
-    winners: Annotated[list[Name], Field(min_length=1, max_length=5)]
+    winners: Annotated[list[Name], Field(min_length=1, max_length=_MOST_FAMILIES)]
     victory_points: Count
     decided_by: Literal["victory_points", "resources", "fiorini", "shared"]
-    others: Annotated[list[Ranked], Field(max_length=4)]
+    others: Annotated[list[Ranked], Field(max_length=_MOST_FAMILIES - 1)]
 
 
 class RoundStartedEvent(_Event):

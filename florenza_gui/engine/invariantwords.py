@@ -1,6 +1,6 @@
 """The words of ``violation``: one template per kind of broken invariant, in
-English (what ``florenza-engine simulate`` has always printed, byte for
-byte) and in Italian, over the same arguments (``rule`` is the rule id of an
+English (what ``florenza-engine simulate`` prints, byte for byte) and in
+Italian, over the same arguments (``rule`` is the rule id of an
 election postcondition; ids are not translated). A test checks both tables
 have the same kinds and fields."""
 

@@ -18,11 +18,10 @@ def rng(seed: int, purpose: str) -> random.Random:
 
 def shuffled(seed: int, purpose: str, items: list[T]) -> list[T]:
     """``rng(seed, purpose).shuffle(items)``, the same order drawn from the
-    same bits, in place, and ``items`` returned. ``random.shuffle`` is pure
-    Python and draws each index with a call to ``_randbelow``; this is its
-    loop (CPython 3.11 and later) with ``_randbelow_with_getrandbits``
-    written inline, a third of the work for every new game
-    (tests/engine/test_random_player.py holds it equal on many seeds)."""
+    same bits, in place, and ``items`` returned: ``random.shuffle``'s own
+    loop with its draw of an index (``_randbelow_with_getrandbits``) written
+    out here (tests/engine/test_random_player.py holds it equal to
+    ``random.shuffle`` on many seeds)."""
     bits = rng(seed, purpose).getrandbits
     for i, n, k in _draws(len(items)):
         j = bits(k)

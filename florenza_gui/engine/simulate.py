@@ -30,7 +30,7 @@ from .violation import Violation, violation_text
 from .watcher import Watcher
 from .working import WorkingCopy
 
-__all__ = [  # (and the random player's names, as the tests and the bench have long read them here)
+__all__ = [  # (and the random player's names, which the tests and the bench import from here)
     "COLOURS", "PASS_AFTER_TURN", "Pass", "SimulationResult", "_Player", "_below",
     "finish_action_phase", "play_random_game", "random_action_phase", "random_move", "seatings",
 ]
@@ -98,7 +98,7 @@ def play_random_game(
     result = game.result
     if state.phase is not Phase.GAME_OVER:
         result.violations += 1
-        result.first_problem = result.first_problem or f"seed {seed}: the game did not end after round 7"
+        result.first_problem = result.first_problem or f"seed {seed}: the game did not end after round {rounds}"
     result.games += 1
     return state
 
