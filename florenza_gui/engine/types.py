@@ -76,6 +76,3 @@ class LifeCard(Enum):
     def for_rounds(cls, rounds: int) -> LifeCard:
         """The card a newly drawn character goes under (R8.7): its rounds."""
         return cls(rounds)
-
-    def below(self) -> LifeCard:
-        return LifeCard(self.value - 1)
