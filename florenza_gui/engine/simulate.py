@@ -30,7 +30,7 @@ from .violation import Violation, violation_text
 from .watcher import Watcher
 from .working import WorkingCopy
 
-__all__ = [  # (and the random player's names, as the tests and the bench have long read them here)
+__all__ = [  # (and the random player's names, which the tests and the bench read here)
     "COLOURS", "PASS_AFTER_TURN", "Pass", "SimulationResult", "_Player", "_below",
     "finish_action_phase", "play_random_game", "random_action_phase", "random_move", "seatings",
 ]

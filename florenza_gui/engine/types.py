@@ -9,9 +9,7 @@ from __future__ import annotations
 from enum import Enum
 
 # Each enum below hashes its members by identity (``__hash__ = object.__hash__``):
-# a member is equal only to itself, so ``==`` and ``hash`` stay in step, and
-# ``Enum``'s own ``__hash__`` hashes the member's name in Python code, which
-# every cached look-up keyed by a side, phase or difficulty paid for.
+# a member is equal only to itself, so ``==`` and ``hash`` stay in step.
 _IDENTITY_HASH = object.__hash__
 
 
