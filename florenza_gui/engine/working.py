@@ -85,7 +85,7 @@ def _own_family(family: Family) -> Family:
 
 
 def _snapshot(fields: dict[str, Any]) -> GameState:
-    """A ``GameState`` with ``fields`` (a dict of its own, shared with nobody)."""
+    """A ``GameState`` whose fields are ``fields`` (that dict, not a copy)."""
     new = _new(GameState)
     _set(new, "__dict__", fields)
     return new
