@@ -175,11 +175,15 @@ class _Game:
         where = ""
 
         def made_one(move: Move, changes: Changes) -> None:
-            self.report(watcher.violations_changed(working.state, changes), where, move)
+            problems = watcher.violations_changed(working.state, changes)
+            if problems:
+                self.report(problems, where, move)
 
         def each(after: GameState, step: StepResult) -> None:
             result.steps += 1
-            self.report(watcher.violations_changed(after, step.changes, False), where)
+            problems = watcher.violations_changed(after, step.changes, False)
+            if problems:
+                self.report(problems, where)
 
         for _ in range(rounds):
             where, ended = f"round {working.state.round}", working.state.round
