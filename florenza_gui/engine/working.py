@@ -106,7 +106,7 @@ class WorkingCopy:
         _set(working, "__dict__", self._fields)
         self.log = log
         self._untouched: GameState | None = state  # what the copy was opened from, while nothing has changed it
-        self._families: list[dict[str, Any]] = []
+        self._families: dict[str, dict[str, Any]] = {}  # each family's fields, by id
         self._own_families()
 
     def _own_families(self) -> None:
@@ -116,26 +116,27 @@ class WorkingCopy:
         own = tuple([_own_family(f) for f in fields["families"]])
         fields["families"] = own
         fields["_index"] = {f.id: i for i, f in enumerate(own)}
-        self._families = [f.__dict__ for f in own]
+        self._families = {f.id: f.__dict__ for f in own}
         self._by_id = by_id = {f.id: f for f in own}
         _look_ups(working, by_id)
 
     def apply(self, changes: Changes) -> GameState:
         """Make ``changes`` on the working state, in order; returns it."""
+        self._untouched = None
         return self._apply_to(self.state, changes)
 
     def _apply_to(self, state: GameState, changes: Changes) -> GameState:
         """``apply``, in the shape ``rounds.walk`` calls an applier (the walk
         starts from the round's end, a snapshot, then goes on from the state
-        it is given back: the working state)."""
-        fields, families = self._fields, self._families
-        self._untouched = None
+        it is given back: the working state; the copy is no longer
+        untouched once ``end_round`` or ``play`` has called it)."""
+        families = self._families
         for change in changes:
             if change.__class__ is SetFamily:
-                families[fields["_index"][change[0]]].update(change[1])
+                families[change[0]].update(change[1])
             else:
                 new: dict[str, Any] = change[0]  # type: ignore[assignment]
-                fields.update(new)
+                self._fields.update(new)
                 if "families" in new:
                     self._own_families()
                     families = self._families
@@ -173,6 +174,7 @@ class WorkingCopy:
                 event = found[1](state, me, move)
                 fields["log"] = fields["log"].append(_tuple(LogEntry, (fields["round"], event.rule, event)))
             apply(state, changes)
+            self._untouched = None
             legal += 1
             if made_one is not None:
                 made_one(move, changes)
@@ -185,6 +187,7 @@ class WorkingCopy:
         snapshot) and the events of the steps."""
         # the round's end the steps read: the snapshot the copy was opened from, while nothing has changed it
         start = self._untouched if self._untouched is not None else self.snapshot()
+        self._untouched = None
         events: list[Event] = []
         if each is None:
             for _, result in rounds.walk(start, self._apply_to):
