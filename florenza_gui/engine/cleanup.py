@@ -7,6 +7,7 @@ Each step is a function ``(state, start) -> StepResult`` (``changes``);
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 from . import places
 from .boarddata import board_numbers
@@ -109,8 +110,8 @@ def row_shifts(state: GameState, start: GameState) -> StepResult:
     """R8.6: every other character card moves down one Life card."""
     events = tuple(
         Event(EventKind.CARD_SHIFTED, Rule.R8_6, Named(state.characters[c].name), None, places.card(c),
-              places.life(card), places.life(card.below()))
-        for card in list(LifeCard)[1:]
+              places.life(card), places.life(below))
+        for below, card in pairwise(LifeCard)  # each card but the first, with the one below it
         for c in state.under(card)
     )
     if not events:

@@ -17,11 +17,10 @@ def rng(seed: int, purpose: str) -> random.Random:
 
 
 def shuffled(seed: int, purpose: str, items: list[T]) -> list[T]:
-    """``rng(seed, purpose).shuffle(items)``, the same order drawn from the
-    same bits, in place, and ``items`` returned: ``random.shuffle``'s own
-    loop with its draw of an index (``_randbelow_with_getrandbits``) written
-    out here (tests/engine/test_random_player.py holds it equal to
-    ``random.shuffle`` on many seeds)."""
+    """``rng(seed, purpose).shuffle(items)``: the same order drawn from the
+    same bits (``random.shuffle``'s loop, each index drawn as
+    ``random.Random`` draws one), in place, and ``items`` returned
+    (tests/engine/test_random_player.py holds it equal on many seeds)."""
     bits = rng(seed, purpose).getrandbits
     for i, n, k in _draws(len(items)):
         j = bits(k)

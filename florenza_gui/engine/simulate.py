@@ -30,7 +30,7 @@ from .violation import Violation, violation_text
 from .watcher import Watcher
 from .working import WorkingCopy
 
-__all__ = [  # (and the random player's names, which the tests and the bench import from here)
+__all__ = [  # (and the random player's names, which the tests and the bench read here)
     "COLOURS", "PASS_AFTER_TURN", "Pass", "SimulationResult", "_Player", "_below",
     "finish_action_phase", "play_random_game", "random_action_phase", "random_move", "seatings",
 ]
@@ -175,11 +175,15 @@ class _Game:
         where = ""
 
         def made_one(move: Move, changes: Changes) -> None:
-            self.report(watcher.violations_changed(working.state, changes), where, move)
+            problems = watcher.violations_changed(working.state, changes)
+            if problems:
+                self.report(problems, where, move)
 
         def each(after: GameState, step: StepResult) -> None:
             result.steps += 1
-            self.report(watcher.violations_changed(after, step.changes, False), where)
+            problems = watcher.violations_changed(after, step.changes, False)
+            if problems:
+                self.report(problems, where)
 
         for _ in range(rounds):
             where, ended = f"round {working.state.round}", working.state.round
