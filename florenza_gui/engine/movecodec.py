@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .moves import (
+from .movetypes import (
     BishopMarker,
     CaptainMarker,
     Detain,

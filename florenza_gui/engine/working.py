@@ -26,11 +26,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import rounds
 from .changes import Changes, SetFamily, StepResult
 from .events import Event
 from .moves import RULES
 from .movetypes import Move
+from .roundwalk import log_lines, walk
 from .state import Family, GameState, LogEntry
 from .types import Phase
 
@@ -117,23 +117,23 @@ class WorkingCopy:
         return legal
 
     def end_round(self, each: EachStep | None = None) -> tuple[GameState, list[Event]]:
-        """Phase 7 and Phase 8 on the working state (``rounds.walk``), its log
+        """Phase 7 and Phase 8 on the working state (``roundwalk.walk``), its log
         lines written; ``each``, if given, is shown every step's result with the
         working state as that step left it. The state when the round ended (a
         snapshot) and the events of the steps."""
         # the round's end the steps read: the snapshot the copy was opened from, while nothing has changed it
         start = self._untouched if self._untouched is not None else self.snapshot()
         events: list[Event] = []
-        for state, result in rounds.walk(start, self._apply_to):
+        for state, result in walk(start, self._apply_to):
             events.extend(result.events)
             if each is not None:
                 each(state, result)
         if self.log:
-            self._fields["log"] = start.log.extend(rounds.log_lines(start.round, self.state.round, events))
+            self._fields["log"] = start.log.extend(log_lines(start.round, self.state.round, events))
         return start, events
 
     def _apply_to(self, state: GameState, changes: Changes) -> GameState:
-        """``apply``, in the shape ``rounds.walk`` calls an applier (the walk
+        """``apply``, in the shape ``roundwalk.walk`` calls an applier (the walk
         starts from the round's end, a snapshot, then goes on from the state
         it is given back: the working state)."""
         return self.apply(changes)
