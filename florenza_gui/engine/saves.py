@@ -121,7 +121,8 @@ def from_dict(data: object) -> GameState:
 
 
 def json_path(loc: tuple[int | str, ...]) -> str:
-    from .eventschema import KIND_TAGS, MOVE_TAGS
+    from .eventkinds import KIND_TAGS
+    from .eventschema import MOVE_TAGS
 
     out = ""
     after = None

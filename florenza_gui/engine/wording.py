@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .catalogue import CATALOGUES, EN, Words
+from .eventkinds import PRIVATE
 from .events import (
     Banked,
     Cardinal,
@@ -57,8 +58,6 @@ from .types import CardSide, Muse
 from .verdict import Refusal, RefusalKind, Verdict
 from .violation import Violation
 
-# The kinds whose owner may read more than the others (RULES.md §9, D13).
-PRIVATE = frozenset({EventKind.CAPTAIN_ELECTED, EventKind.TOKENS_BANKED, EventKind.MOVE_MADE})
 # The refusals whose ``name`` is a character's (the others name a family, or a file's id as written).
 CHARACTER_REFUSALS = frozenset({RefusalKind.ARTIST, RefusalKind.TILE_AWAY, RefusalKind.ALREADY_DETAINED,
                                 RefusalKind.NOT_IN_ROW, RefusalKind.WRONG_LIFE_CARD})
@@ -103,7 +102,7 @@ def render(said: Said, viewer: str | None = None, language: str = "en", *,
 def _event(event: Event, viewer: str | None, language: str) -> str:
     w = _WORDS.get(language, ENGLISH)
     private = viewer is not None and viewer == event.family and event.kind in PRIVATE and not event.public_only
-    return _RENDER[event.kind](event, w, private)
+    return SENTENCES[event.kind](event, w, private)
 
 
 def phrase(key: str, language: str = "en", **fields: Any) -> str:
@@ -361,7 +360,8 @@ def _is_pass(a: MoveMade) -> bool:
     return isinstance(a.move, Pass)
 
 
-_RENDER: dict[EventKind, Callable[[Event, Words, bool], str]] = {
+# Each declared kind's sentences (``eventkinds``), from the words it declares.
+SENTENCES: dict[EventKind, Callable[[Event, Words, bool], str]] = {
     EventKind.NO_CAPTAIN: _no_captain,
     EventKind.FIRST_PLAYER_CARD_MOVED: _first_player_card,
     EventKind.CAPTAIN_ELECTED: _captain_elected,
@@ -392,4 +392,4 @@ _RENDER: dict[EventKind, Callable[[Event, Words, bool], str]] = {
     EventKind.TURN_PASSED: _move,
 }
 
-__all__ = ["EN", "DecidedBy", "Said", "render", "phrase", "languages", "Words"]
+__all__ = ["EN", "DecidedBy", "SENTENCES", "Said", "render", "phrase", "languages", "Words"]
