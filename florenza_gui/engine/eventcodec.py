@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .eventkinds import KINDS
+from .eventkinds import KINDS, public
 from .events import Event, EventKind
 from .filereasons import FileProblem as P
 from .filereasons import Why, why
@@ -44,11 +44,7 @@ MOVE_RULES: dict[str, Rule] = {
 # -- writing ----------------------------------------------------------------------------------------
 def to_dict(event: Event) -> dict[str, Any]:
     """The event as a saved log line's ``event``: its public arguments only."""
-    out: dict[str, Any] = {"kind": event.kind.value}
-    if event.family is not None:
-        out["family"] = event.family
-    out.update(KINDS[event.kind].write(event, event.args))
-    return out
+    return public(event)
 
 
 # -- reading ----------------------------------------------------------------------------------------

@@ -52,7 +52,6 @@ from .events import (
     Skipped,
     Tie,
 )
-from .movecodec import public_move_to_dict, saved_move
 from .movetypes import EndTurn, Pass
 from .places import BISHOP_CARD, CAPTAIN_CARD, CardSideUp, HeldBy, LifeCardSpot, MuseSide, Place, PredicatoreSpace
 from .rules import Rule
@@ -149,7 +148,10 @@ def _read_bishop_card(m: Any) -> tuple[Payload, Where]:
     return Handover(m.name, m.other, m.stay), (kept, None)
 
 
+# (the moves' codec is loaded when an event is first written or read, never to show the first board)
 def _write_move(e: Event, a: Any) -> dict[str, Any]:
+    from .movecodec import public_move_to_dict
+
     out: dict[str, Any] = {"name": a.name, "move": public_move_to_dict(a.move)}
     if a.character:
         out["character"] = a.character
@@ -159,6 +161,8 @@ def _write_move(e: Event, a: Any) -> dict[str, Any]:
 
 
 def _read_move(m: Any) -> tuple[Payload, Where]:
+    from .movecodec import saved_move
+
     side = CardSideUp(CardSide(m.side)) if m.side is not None else None
     return MoveMade(m.name, saved_move(m.move), m.character), (None, side)
 
@@ -328,6 +332,18 @@ DECLARED: tuple[Declared, ...] = (
 
 # -- the tables made from the declarations ----------------------------------------------------------
 KINDS: dict[EventKind, Declared] = {d.kind: d for d in DECLARED}
+
+
+def public(event: Event) -> dict[str, Any]:
+    """What anyone may know of ``event``: its kind, the family it concerns
+    and its public arguments, as a saved file keeps them."""
+    out: dict[str, Any] = {"kind": event.kind.value}
+    if event.family is not None:
+        out["family"] = event.family
+    out.update(KINDS[event.kind].write(event, event.args))
+    return out
+
+
 PRIVATE = frozenset(d.kind for d in DECLARED if d.private)
 """The kinds whose owner may read more than the others (RULES.md §9, D13)."""
 KIND_TAGS = frozenset(kind.value for kind in KINDS)

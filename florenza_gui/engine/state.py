@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import NamedTuple, TypedDict, Unpack
 
-from .eventcodec import to_dict as public_event
+from .eventkinds import public as public_event
 from .events import DecidedBy, Event
 from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
@@ -121,7 +121,7 @@ class LogEntry(NamedTuple):
 
     Two lines are equal when their rounds and rules are, and their events
     say the same to the public (what a file keeps of them,
-    ``eventcodec.to_dict``), and so do their texts where both lines hold
+    ``eventkinds.public``), and so do their texts where both lines hold
     one: a game read back from its file equals the game that wrote it,
     whose hidden values the file does not keep."""
 
