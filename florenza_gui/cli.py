@@ -25,6 +25,7 @@ from .engine.setup import Seating, SetupError, new_game
 from .engine.simulate import COLOURS, SimulationResult, play_random_game
 from .engine.state import GameState
 from .engine.types import Difficulty, Phase, Seat
+from .engine.wording import render
 
 EXIT_OK, EXIT_VIOLATIONS, EXIT_INVALID, EXIT_REFUSED = 0, 1, 2, 3
 
@@ -48,7 +49,7 @@ def _load(path: str) -> GameState:
 def _emit(state: GameState, narration: Sequence[Event | str], out: str | None) -> int:
     """Write the game (file or stdout) and the narration (the other stream)."""
     text = saves.dumps(state)
-    lines = "".join(f"{e.line if isinstance(e, Event) else e}\n" for e in narration)
+    lines = "".join(f"{_line(e)}\n" for e in narration)
     if out:
         try:
             saves.write_atomic(out, text)
@@ -59,6 +60,11 @@ def _emit(state: GameState, narration: Sequence[Event | str], out: str | None) -
         sys.stdout.write(text)
         sys.stderr.write(lines)
     return EXIT_OK
+
+
+def _line(said: Event | str) -> str:
+    """A narration line: an event's public wording, its rule id first (FORMAT.md)."""
+    return f"{said.rule} {render(said)}" if isinstance(said, Event) else said
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -73,7 +79,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         state = new_game(seats, seed=seed, difficulty=Difficulty(args.difficulty))
     except SetupError as exc:
         return _fail(EXIT_INVALID, str(exc))
-    lines = [f"{e.rule} {e.text}" for e in state.log]  # the public wording (FORMAT.md)
+    lines = [f"{e.rule} {render(e)}" for e in state.log]  # the public wording (FORMAT.md)
     return _emit(state, lines, args.output)
 
 
@@ -94,7 +100,7 @@ def cmd_move(args: argparse.Namespace) -> int:
     try:
         state, events = apply(state, move)
     except IllegalMove as exc:
-        return _fail(EXIT_REFUSED, f"refused: {exc.verdict.message}")
+        return _fail(EXIT_REFUSED, f"refused: {exc.verdict.rule}: {render(exc.verdict)}")
     return _emit(state, events, args.output)
 
 

@@ -67,7 +67,7 @@ if TYPE_CHECKING:
         move_for,
     )
     from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
-    from .violation import Broken, Violation, violation_text
+    from .violation import Broken, Violation
     from .wording import render
 
 # Each name is imported from its module when it is first asked for (PEP 562):
@@ -97,7 +97,7 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "check_drop", "legal_targets", "move_for",
     ),
     "types": ("CardSide", "Difficulty", "FirstPlayerSide", "Kind", "LifeCard", "Muse", "Phase", "Seat"),
-    "violation": ("Broken", "Violation", "violation_text"),
+    "violation": ("Broken", "Violation"),
     "wording": ("render",),
 }
 _MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
@@ -125,7 +125,6 @@ __all__ = [
     "violations",
     "Broken",
     "Violation",
-    "violation_text",
     "BishopMarker",
     "CaptainMarker",
     "Detain",

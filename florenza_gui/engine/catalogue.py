@@ -2,12 +2,18 @@
 
 Each entry is keyed by an event kind (or a refusal kind) and a variant, and
 is a ``str.format`` template over the event's typed arguments; ``wording``
-picks the key and fills it. English is the engine's own wording, which saved
+picks the key and fills it through a language's ``Words`` (its catalogue
+and its small grammar). English is the engine's own wording, which saved
 files keep byte for byte; Italian is the same sentences, never obtained by
 parsing the English. A test checks both have the same keys and fields.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .characternames import character_name
 
 EN: dict[str, str] = {
     # -- small pieces of sentences ------------------------------------------------------
@@ -339,3 +345,35 @@ IT: dict[str, str] = {
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "it": IT}
+
+
+class Words:
+    """A language's catalogue and its small grammar (lists, ordinals), and
+    how it names a character (``characternames``)."""
+
+    def __init__(self, table: dict[str, str], code: str = "en") -> None:
+        self.table = table
+        self.code = code
+
+    def __call__(self, key: str, **fields: Any) -> str:
+        return self.table[key].format(**fields)
+
+    def join(self, words: Sequence[str]) -> str:
+        """``A``; ``A and B``; ``A, B and C``; nobody for none."""
+        if not words:
+            return self.table["nobody"]
+        if len(words) == 1:
+            return words[0]
+        return ", ".join(words[:-1]) + self.table["and"] + words[-1]
+
+    def character(self, name: str) -> str:
+        """A character's name (as the game holds it) in this language."""
+        return character_name(name, self.code)
+
+    def ordinal(self, n: int, key: str = "ordinal") -> str:
+        suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        return self(key, n=n, suffix=suffix)
+
+    def count(self, key: str, n: int, **fields: Any) -> str:
+        """The ``.one`` or ``.many`` form of ``key``."""
+        return self(f"{key}.{'one' if n == 1 else 'many'}", **fields)

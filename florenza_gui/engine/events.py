@@ -4,25 +4,23 @@ An event is data (an immutable named tuple, as are the payloads: a round's
 dozens of events cost little to make): its kind, the rule id, the family it concerns, the piece
 it moves (``places``), where from and where to, and a typed payload of what
 the sentence needs (``args``: names as they were, numbers, the new turn
-order, a Ghost card's values...). It carries no words: ``wording`` renders
-it for a viewer in a language when a log line, the narration or a save
-needs text (``text``/``text_for``/``line`` here are shortcuts to it).
+order, a Ghost card's values...). It carries no words: ``wording.render``
+puts it into words for a viewer in a language when a log line, the
+narration or a save needs text.
 
 Redaction (RULES.md §9): the public wording never holds a hidden value;
-the owner's private wording (``text_for(owner)``) may.
+the owner's private wording (``render(event, owner)``) may.
 """
 
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
+from .movetypes import Move
 from .places import AnyPiece, Place
 from .rules import Rule
 from .types import Difficulty
-
-if TYPE_CHECKING:
-    from .moves import Move
 
 
 class EventKind(Enum):
@@ -236,24 +234,6 @@ class Event(NamedTuple):
     # Read from a saved file (``eventcodec``): it carries only what its public
     # wording reads, so every viewer, its owner too, reads that wording.
     public_only: bool = False
-
-    @property
-    def text(self) -> str:
-        """The public English wording (what a save's log keeps)."""
-        from .wording import render
-
-        return render(self)
-
-    def text_for(self, viewer: str | None, language: str = "en") -> str:
-        """The wording this viewer may read: the owner may see more."""
-        from .wording import render
-
-        return render(self, viewer, language)
-
-    @property
-    def line(self) -> str:
-        """The public narration line: rule id first (FORMAT.md)."""
-        return f"{self.rule} {self.text}"
 
     @property
     def order(self) -> tuple[str, ...]:

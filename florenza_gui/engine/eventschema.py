@@ -1,5 +1,5 @@
-"""The shape of a log line's ``event`` in a ``florenza-save`` file: an
-addition to FORMAT.md ("add fields if you need them"), as pydantic models.
+"""The pieces of a log line's ``event`` in a ``florenza-save`` file: an
+addition to FORMAT.md ("add fields if you need them"), as pydantic types.
 
 A log object may carry, beside ``round``, ``rule`` and ``text``, the typed
 event its text was rendered from: its ``kind`` and the arguments its PUBLIC
@@ -7,8 +7,8 @@ wording reads, and nothing more (RULES.md §9, D13): no token value, no
 banked position, no M1 position, no bag or Ghost deck order. Names are the
 names the sentence shows, as they were; ids (``family``, a move's
 ``character``) are checked against the file's families and characters by
-``eventcodec``. ``eventcodec`` writes these objects and turns them back
-into events; this module only says what a well-formed one is.
+``eventcodec``. Each kind's model is made from its declaration
+(``eventkinds``) out of the field types and the moves' models here.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from .boarddata import standard_board
-from .events import EventKind
 from .limits import ID_MAX, MAX_CARDINAL, MAX_COUNT, MAX_POINTS, MAX_TOKENS
 
 # The board's numbers bound what an event may say (its families, spaces, rounds, …)
@@ -115,226 +114,33 @@ MOVE_TAGS = frozenset({
 })
 
 
-# -- the events: one model per kind ---------------------------------------------------------------
-class _Event(_Model):
+# -- the events: the base of every kind's model, and the types of their fields (``eventkinds``
+# declares each kind's fields by these names) -------------------------------------------------------
+class EventBase(_Model):
     family: FamilyId | None = None  # the family the event concerns, if any
 
 
-class NoCaptainEvent(_Event):
-    kind: Literal["no_captain"]
-    names: Names
-    top: Count
-    everyone: bool = False
-
-
-class FirstPlayerCardEvent(_Event):
-    kind: Literal["first_player_card_moved"]
-    name: Name
-    other: Name | None = None
-
-
-class CaptainElectedEvent(_Event):
-    """The Captain's own position is not written (RULES.md §9)."""
-
-    kind: Literal["captain_elected"]
-    name: Name
-    others: Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES - 1)]
-
-
-class TokensBankedEvent(_Event):
-    """How many tokens and how many held: never their values nor the position banked."""
-
-    kind: Literal["tokens_banked"]
-    name: Name
-    count: Annotated[int, Field(ge=0, le=MAX_TOKENS)]
-    holding: Annotated[int, Field(ge=0, le=MAX_TOKENS)]
-
-
-class CaptainMarkerEvent(_Event):
-    kind: Literal["captain_marker_moved"]
-    name: Name
-    amount: Points = 0
-    space: Church = 0
-
-
-class BishopMarkerEvent(_Event):
-    kind: Literal["bishop_marker_moved"]
-    name: Name
-    amount: Church = 0
-    card: Church = 0
-    top: Church = 0
-
-
-class TurnOrderEvent(_Event):
-    kind: Literal["turn_order_changed"]
-    name: Name | None = None
-    first: bool = False
-    listing: Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES)] = []
-
-
-class BishopElectedEvent(_Event):
-    kind: Literal["bishop_elected"]
-    name: Name
-    top: Church
-    others: Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES - 1)]
-
-
-class NoBishopEvent(_Event):
-    kind: Literal["no_bishop"]
-    names: Names
-    top: Church
-    minimum: Church = 0
-
-
-class BishopCardEvent(_Event):
-    """``kept``: the Bishop re-elected keeps the card (then ``family`` is the Bishop)."""
-
-    kind: Literal["bishop_card_moved"]
-    name: Name
-    other: Name | None = None
-    stay: Annotated[int, Field(ge=0, le=_BOARD.bishop_card_capacity)] = 0
-    kept: bool = False
-
-
-class CardinalEvent(_Event):
-    kind: Literal["cardinal_named"]
-    name: Name
-    times: Annotated[int, Field(ge=1, le=MAX_CARDINAL)]
-    seats: Annotated[int, Field(ge=0, le=_MOST_FAMILIES)]
-
-
-class RoundAdvancedEvent(_Event):
-    kind: Literal["round_advanced"]
-    round: RoundNo
-
-
-class GameEndedEvent(_Event):
-    kind: Literal["game_ended"]
-    round: RoundNo
-
-
-class TileReturnedEvent(_Event):
-    """``space``: the Predicatore space it left (R8.4); null: from the Captain card (R8.2)."""
-
-    kind: Literal["tile_returned"]
-    name: Name
-    space: Space | None = None
-
-
-class KinsmanReturnedEvent(_Event):
-    """``space``: the Predicatore space it left; null: the Bishop card."""
-
-    kind: Literal["kinsman_returned"]
-    name: Name
-    space: Space | None = None
-
-
-class CharacterLeftEvent(_Event):
-    kind: Literal["character_left"]
-    name: Name
-
-
-class CardShiftedEvent(_Event):
-    kind: Literal["card_shifted"]
-    name: Name
-    card: Card
-    below: Card
-
-
-class TileDrawnEvent(_Event):
-    kind: Literal["tile_drawn"]
-    name: Name
-    rounds: Annotated[int, Field(ge=1, le=_BOARD.board.life_cards.count)]
-    card: Card
-
-
-class DrawSkippedEvent(_Event):
-    kind: Literal["draw_skipped"]
-    missing: Annotated[int, Field(ge=1, le=1000)]
-
-
-class MuseEvent(_Event):
-    """``side``: the side the Muse turned from."""
-
-    kind: Literal["muse_turned"]
-    side: Literal["available", "used"]
-
-
-class GhostDeckEvent(_Event):
-    kind: Literal["ghost_deck_reshuffled"]
-
-
-class GhostCardEvent(_Event):
-    """A card revealed (G1): public from then on; the deck's order never is."""
-
-    kind: Literal["ghost_card_revealed"]
-    name: Name
-    p: Annotated[int, Field(ge=0, le=4)]
-    c: Annotated[int, Field(ge=0, le=2)]
-    s: Space
-    extra: Annotated[int, Field(ge=0, le=max(_BOARD.board.ghosts.difficulty_bonus.values()))]
-    difficulty: Literal["easy", "normal", "hard"]
-
-
-class KinsmanPlacedEvent(_Event):
-    kind: Literal["kinsman_placed"]
-    name: Name
-    landing: Literal["no_pool", "free", "taken", "bishop_card", "no_room"]
-    wanted: SpaceOrNone = 0
-    space: SpaceOrNone = 0
-    last_taken: SpaceOrNone = 0
-
-
-class TokensRevealedEvent(_Event):
-    """R9.1: the tokens are revealed at the end, so their values are public."""
-
-    kind: Literal["tokens_revealed"]
-    name: Name
-    tokens: Annotated[list[Annotated[int, Field(ge=1, le=max(_BOARD.board.tokens.denominations))]],
-                      Field(max_length=MAX_TOKENS)]
-    before: Count
-
-
-class StandingsEvent(_Event):
-    kind: Literal["standings_decided"]
-    winners: Annotated[list[Name], Field(min_length=1, max_length=_MOST_FAMILIES)]
-    victory_points: Count
-    decided_by: Literal["victory_points", "resources", "fiorini", "shared"]
-    others: Annotated[list[Ranked], Field(max_length=_MOST_FAMILIES - 1)]
-
-
-class RoundStartedEvent(_Event):
-    kind: Literal["round_started"]
-    round: RoundNo
-    first: Name | None = None
-    ghosts: Names = []
-
-
-class MoveMadeEvent(_Event):
-    """M1–M10: the move as FORMAT.md writes it (M1 without its position),
-    the name of the character it concerns, and the side a card turned to (M9)."""
-
-    kind: Literal["move_made"]
-    name: Name
-    move: MoveModel
-    character: Annotated[str, Field(max_length=80)] = ""
-    side: Literal["new", "regular"] | None = None
-
-
-class TurnPassedEvent(_Event):
-    kind: Literal["turn_passed"]
-    name: Name
-    move: Literal["end_turn", "pass"]
-    next: Name | None = None
-
-
-EventModel = Annotated[
-    NoCaptainEvent | FirstPlayerCardEvent | CaptainElectedEvent | TokensBankedEvent | CaptainMarkerEvent
-    | BishopMarkerEvent | TurnOrderEvent | BishopElectedEvent | NoBishopEvent | BishopCardEvent | CardinalEvent
-    | RoundAdvancedEvent | GameEndedEvent | TileReturnedEvent | KinsmanReturnedEvent | CharacterLeftEvent
-    | CardShiftedEvent | TileDrawnEvent | DrawSkippedEvent | MuseEvent | GhostDeckEvent | GhostCardEvent
-    | KinsmanPlacedEvent | TokensRevealedEvent | StandingsEvent | RoundStartedEvent | MoveMadeEvent
-    | TurnPassedEvent,
-    Field(discriminator="kind"),
-]
-KIND_TAGS = frozenset(kind.value for kind in EventKind)
+NameOrNone = Name | None
+LeftSpace = Space | None  # a Predicatore space a piece left; null: it left a card
+Others = Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES - 1)]
+Listing = Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES)]
+Tokens = Annotated[int, Field(ge=0, le=MAX_TOKENS)]
+TokenValues = Annotated[list[Annotated[int, Field(ge=1, le=max(_BOARD.board.tokens.denominations))]],
+                       Field(max_length=MAX_TOKENS)]
+Stay = Annotated[int, Field(ge=0, le=_BOARD.bishop_card_capacity)]
+Times = Annotated[int, Field(ge=1, le=MAX_CARDINAL)]
+Seats = Annotated[int, Field(ge=0, le=_MOST_FAMILIES)]
+RoundsToStay = Annotated[int, Field(ge=1, le=_BOARD.board.life_cards.count)]
+Missing = Annotated[int, Field(ge=1, le=1000)]
+MuseSideName = Literal["available", "used"]
+CardPrestige = Annotated[int, Field(ge=0, le=4)]
+UpToTwo = Annotated[int, Field(ge=0, le=2)]
+GhostBonus = Annotated[int, Field(ge=0, le=max(_BOARD.board.ghosts.difficulty_bonus.values()))]
+DifficultyName = Literal["easy", "normal", "hard"]
+LandingName = Literal["no_pool", "free", "taken", "bishop_card", "no_room"]
+Winners = Annotated[list[Name], Field(min_length=1, max_length=_MOST_FAMILIES)]
+DecidedByName = Literal["victory_points", "resources", "fiorini", "shared"]
+RankedOthers = Annotated[list[Ranked], Field(max_length=_MOST_FAMILIES - 1)]
+CharacterName = Annotated[str, Field(max_length=80)]
+SideName = Literal["new", "regular"] | None
+EndOrPass = Literal["end_turn", "pass"]

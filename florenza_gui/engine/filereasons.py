@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .filewords import FILE_WORDS
-from .violation import Violation, violation_text
+from .invariantwords import violation_text
+from .violation import Violation
 
 
 class FileProblem(Enum):

@@ -1,10 +1,15 @@
 """The words of ``violation``: one template per kind of broken invariant, in
-English (what ``florenza-engine simulate`` prints, byte for byte) and in
-Italian, over the same arguments (``rule`` is the rule id of an
-election postcondition; ids are not translated). A test checks both tables
-have the same kinds and fields."""
+English (what ``florenza-engine simulate`` prints) and in Italian, over the
+same arguments (``rule`` is the rule id of an election postcondition; ids
+are not translated). A test checks both tables have the same kinds and
+fields. ``wording.render`` words a violation through ``violation_text``;
+``filereasons`` words the violations a file's position breaks with it too."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .violation import Arg, Violation
 
 EN: dict[str, str] = {
     "turn_order": "the turn order is not a permutation of the families",
@@ -63,3 +68,22 @@ IT: dict[str, str] = {
 }
 
 INVARIANT_WORDS = {"en": EN, "it": IT}
+
+
+def violation_text(violation: Violation, language: str = "en",
+                   names: Mapping[str, Mapping[str, str]] | None = None) -> str:
+    """``violation`` in words, in ``language`` (English if it has no
+    catalogue). Ids
+    are written as they are (what ``simulate`` prints) unless ``names``
+    gives, by argument (``family``, ``character``), the names a table
+    shows for them."""
+    table = INVARIANT_WORDS.get(language, INVARIANT_WORDS["en"])
+    fields: dict[str, Arg] = dict(violation.args)
+    for name, value in violation.args:
+        shown = names.get(name) if names is not None else None
+        if shown is not None and isinstance(value, str):
+            fields[name] = shown.get(value, value)
+    rule = violation.rule
+    if rule is not None:
+        fields["rule"] = rule
+    return table[violation.kind.value].format_map(fields)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .moves import (
+from .movetypes import (
     BishopMarker,
     CaptainMarker,
     Detain,
@@ -130,3 +130,40 @@ def move_to_dict(move: Move) -> dict[str, Any]:
         case EndTurn():
             return {"move": "end_turn"}
     return {"move": "pass"}
+
+
+def public_move_to_dict(move: Move) -> dict[str, Any]:
+    """A move of the action phase as a saved event keeps it: as FORMAT.md
+    writes it (``move_to_dict``), an M1 without its position (D13)."""
+    if isinstance(move, (EndTurn, Pass)):
+        raise ValueError(f"{move!r} is not a move of the action phase")
+    out = move_to_dict(move)
+    if isinstance(move, CaptainMarker):
+        del out["to"]
+    return out
+
+
+def saved_move(m: Any) -> Move:
+    """The move a saved event's well-formed ``move`` object (``eventschema.MoveModel``) stands for."""
+    match m.move:
+        case "captain_marker":
+            return CaptainMarker(0)  # its position is not saved (D13); the public wording has none
+        case "bishop_marker":
+            return BishopMarker(m.to)
+        case "kinsman_to_predicatore":
+            return KinsmanToPredicatore(m.space)
+        case "kinsman_to_bishop_card":
+            return KinsmanToBishopCard()
+        case "kinsman_to_pool":
+            source = parse(m.source)
+            assert source is not None  # the schema lists the places
+            return KinsmanToPool(source)
+        case "preacher_to_predicatore":
+            return PreacherToPredicatore(m.character, m.space)
+        case "detain":
+            return Detain(m.character)
+        case "use_muse":
+            return UseMuse()
+        case "flip_card":
+            return FlipCard(m.character)
+    return SetCounts(m.resources, m.fiorini)

@@ -51,6 +51,7 @@ from .state import GameState, KinsmanOn, LogEntry, Occupant, PreacherOn
 from .turns import may_move, turn_change, turn_event
 from .types import FirstPlayerSide, Kind, Muse
 from .verdict import LEGAL, RefusalKind, Verdict, refuse
+from .wording import render
 
 __all__ = [
     "BishopMarker", "CaptainMarker", "Detain", "EndTurn", "FlipCard", "KinsmanToBishopCard", "KinsmanToPool",
@@ -60,7 +61,7 @@ __all__ = [
 
 class IllegalMove(ValueError):
     def __init__(self, verdict: Verdict) -> None:
-        super().__init__(verdict.message)
+        super().__init__(f"{verdict.rule}: {render(verdict)}")
         self.verdict = verdict
 
 

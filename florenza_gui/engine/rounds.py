@@ -1,11 +1,12 @@
 """The end of a round as a sequence of steps: Phase 7, Phase 8, then either
 the Ghosts' steps and the next round, or the final scoring.
 
-``walk`` is the one walk of an end of round: it runs every step in the order
-of RULES.md and yields each step's result (its rule, events and changes)
-with the state after it, the changes made by the applier it is given
-(``changes.apply_changes``, the immutable one, unless told otherwise). Everything
-that plays an end of round folds or keeps its results:
+``walk`` (``roundwalk``) is the one walk of an end of round: it runs every
+step in the order of RULES.md and yields each step's result (its rule,
+events and changes) with the state after it, the changes made by the
+applier it is given (``changes.apply_changes``, the immutable one, unless
+told otherwise). Everything that plays an end of round folds or keeps its
+results:
 
 - ``end_round`` folds them on a working copy (``working.WorkingCopy``) and
   returns the state at the end, its log written;
@@ -16,74 +17,24 @@ that plays an end of round folds or keeps its results:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
-from .changes import Changes, StepResult, apply_changes
-from .cleanup import PHASE_8
-from .elections import PHASE_7
-from .events import Event, EventKind, Events
-from .ghosts import GHOST_STEPS
-from .scoring import FINAL_SCORING
-from .state import GameState, LogEntry
+from .changes import StepResult, apply_changes
+from .events import Events
+from .roundwalk import PHASES_7_AND_8, log_lines, walk
+from .state import GameState
 from .turns import start_round
-from .types import Phase, Seat
-
-StepFn = Callable[[GameState, GameState], StepResult]
-Applier = Callable[[GameState, Changes], GameState]
+from .working import WorkingCopy
 
 __all__ = [
     "PHASES_7_AND_8", "StepResult", "end_round", "end_round_steps", "log_lines", "start_round", "step_results",
     "step_states", "walk",
 ]
 
-PHASES_7_AND_8: tuple[StepFn, ...] = PHASE_7 + PHASE_8
-
-
-def log_lines(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
-    """The log lines for an end of round's events: they belong to the round
-    that ended (``ended``); only the line opening the next round carries its
-    number (``now``)."""
-    return [LogEntry(now if e.kind is EventKind.ROUND_STARTED else ended, e.rule, e) for e in events]
-
-
-def walk(start: GameState, apply: Applier = apply_changes) -> Iterator[tuple[GameState, StepResult]]:
-    """Every step of the end of the round from ``start`` (everyone has
-    passed), in the order of RULES.md: each step that reported or changed
-    something, with the state after it (made by ``apply``). ``start`` is
-    also the round's end the steps read (who held an office, R7.3; the order
-    just played, R7.4; who left, R8.7). The log is left as it was: no step
-    reads it."""
-    if start.phase is not Phase.ACTIONS:
-        raise ValueError("the round can only end from the action phase")
-    state = start
-    for fn in PHASES_7_AND_8:
-        result = fn(state, start)
-        if result.events or result.changes:
-            state = apply(state, result.changes)
-            yield state, result
-            if state.phase is not start.phase:
-                break  # the game is over (R8.1): the rest of Phase 8 is not played after the last round
-    if state.phase is Phase.GAME_OVER:
-        for fn in FINAL_SCORING:
-            result = fn(state, start)
-            state = apply(state, result.changes)
-            yield state, result
-        return
-    if state.ghosts is not None:
-        for ghost in [f.id for f in state.in_turn_order() if f.seat is Seat.GHOST]:
-            for ghost_step in GHOST_STEPS:
-                result = ghost_step(state, ghost)
-                state = apply(state, result.changes)
-                yield state, result
-    result = start_round(state)
-    yield apply(state, result.changes), result
-
 
 def end_round(state: GameState) -> tuple[GameState, Events]:
     """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4) on a working
     copy: the state reached, its log written, and every step's events."""
-    from .working import WorkingCopy  # (the working copy walks this module's steps)
-
     working = WorkingCopy(state)
     _, events = working.end_round()
     return working.finish(), tuple(events)
@@ -92,8 +43,6 @@ def end_round(state: GameState) -> tuple[GameState, Events]:
 def step_results(state: GameState) -> tuple[StepResult, ...]:
     """Every step's result of the end of the round from ``state``, kept (a
     working copy walks them; ``step_states`` rebuilds the states)."""
-    from .working import WorkingCopy
-
     working = WorkingCopy(state, log=False)
     return tuple(result for _, result in walk(state, lambda _, changes: working.apply(changes)))
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .eventcodec import from_model
 from .eventcodec import to_dict as event_dict
 from .filereasons import FileProblem as P
 from .filereasons import Why, why
@@ -40,6 +41,7 @@ from .state import (
     Standings,
 )
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+from .wording import render
 
 if TYPE_CHECKING:
     from .schema import LogEntryModel, SaveFile
@@ -119,7 +121,8 @@ def from_dict(data: object) -> GameState:
 
 
 def json_path(loc: tuple[int | str, ...]) -> str:
-    from .eventschema import KIND_TAGS, MOVE_TAGS
+    from .eventkinds import KIND_TAGS
+    from .eventschema import MOVE_TAGS
 
     out = ""
     after = None
@@ -247,16 +250,15 @@ def _to_state(m: SaveFile) -> GameState:
 
 
 def _entry(e: LogEntryModel) -> LogEntry:
-    """A log line read from a file: its typed event (rendered in any language)
-    if it has one whose English is its text to the byte; otherwise its text,
-    as the public may read it."""
+    """A log line read from a file, keeping the text the file held: with its
+    typed event (rendered in any language) if it has one whose English is
+    that text to the byte; otherwise its text alone, as the public may read
+    it."""
     if e.event is not None:
-        from .eventcodec import from_model
-
         event = from_model(e.event, e.rule)
-        if event.text == e.text:
-            return LogEntry(e.round, e.rule, event)
-    return LogEntry(e.round, e.rule, public_line(e.rule, e.text))
+        if render(event) == e.text:
+            return LogEntry(e.round, e.rule, event, e.text)
+    return LogEntry(e.round, e.rule, None, public_line(e.rule, e.text))
 
 
 # D13: files written before it kept the Captain marker's position in M1's line
@@ -289,7 +291,7 @@ def standings_dict(standings: Standings) -> dict[str, Any]:
 
 
 def _log_dict(entry: LogEntry, with_event: bool) -> dict[str, Any]:
-    line: dict[str, Any] = {"round": entry.round, "rule": entry.rule, "text": entry.text}
+    line: dict[str, Any] = {"round": entry.round, "rule": entry.rule, "text": render(entry)}
     event = entry.event
     if with_event and event is not None:
         line["event"] = event_dict(event)

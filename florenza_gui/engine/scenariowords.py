@@ -120,6 +120,6 @@ def _file_lines(key: str) -> tuple[str, ...]:
     from .scenarios import scenario_dir
 
     try:
-        return tuple(entry.text for entry in load_path(scenario_dir() / f"{key}.json").log)
+        return tuple(entry.written or "" for entry in load_path(scenario_dir() / f"{key}.json").log)
     except (SaveError, ValueError, OSError):
         return ()

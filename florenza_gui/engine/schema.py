@@ -4,12 +4,12 @@ checked on top of this in ``saves.py``."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from .boarddata import standard_board
-from .eventschema import EventModel
+from .eventkinds import DECLARED
 from .limits import (
     DESCRIPTION_MAX,
     ID_MAX,
@@ -23,6 +23,12 @@ from .limits import (
 )
 
 __all__ = ["MAX_COUNT", "MAX_POINTS", "MAX_SEED"]  # (the numbers' limits live in limits.py)
+
+# A log line's ``event``: the model of its kind's declaration (``eventkinds``), told apart by ``kind``.
+if TYPE_CHECKING:
+    EventModel = Any
+else:
+    EventModel = Annotated[Union[tuple(d.model for d in DECLARED)], Field(discriminator="kind")]  # noqa: UP007
 
 Id = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=ID_MAX)]
 FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=ID_MAX)]

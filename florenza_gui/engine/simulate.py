@@ -26,8 +26,9 @@ from .rounds import end_round_steps
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat
-from .violation import Violation, violation_text
+from .violation import Violation
 from .watcher import Watcher
+from .wording import render
 from .working import WorkingCopy
 
 __all__ = [  # (and the random player's names, which the tests and the bench read here)
@@ -137,7 +138,7 @@ class _Game:
             if move is not None:
                 where += f" after {move}"
             where = f"seed {self.seed} {where}" if where else f"seed {self.seed}"
-            result.first_problem = result.first_problem or f"{where}: {violation_text(problems[0])}"
+            result.first_problem = result.first_problem or f"{where}: {render(problems[0])}"
 
     def play(self, state: GameState, r: random.Random, rounds: int) -> GameState:
         """Up to ``rounds`` rounds of the random player's moves, each

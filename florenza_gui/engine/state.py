@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import NamedTuple, TypedDict, Unpack
 
+from .eventkinds import public as public_event
 from .events import DecidedBy, Event
 from .log import Log
 from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
@@ -113,39 +114,38 @@ class Ghosts:
 
 
 class LogEntry(NamedTuple):
-    """A line of the log: the round it belongs to, its rule, and what was
-    said: the event itself (rendered when read) or, for a line read from a
-    file, its public text. Two lines are equal when they read the same:
-    a game read back from its file equals the game that wrote it."""
+    """A line of the log: the round it belongs to, its rule, and its event
+    (put into words when read, ``wording.render``). A line read from a file
+    keeps the text the file held (``written``) as data; without an event the
+    text is the line.
+
+    Two lines are equal when their rounds and rules are, and their events
+    say the same to the public (what a file keeps of them,
+    ``eventkinds.public``), and so do their texts where both lines hold
+    one: a game read back from its file equals the game that wrote it,
+    whose hidden values the file does not keep."""
 
     round: int
     rule: str
-    said: Event | str
-
-    @property
-    def text(self) -> str:
-        """The public English wording (what a save keeps)."""
-        said = self.said
-        return said if isinstance(said, str) else said.text
-
-    @property
-    def event(self) -> Event | None:
-        said = self.said
-        return None if isinstance(said, str) else said
-
-    def text_for(self, viewer: str | None, language: str = "en") -> str:
-        said = self.said
-        return said if isinstance(said, str) else said.text_for(viewer, language)
+    event: Event | None
+    written: str | None = None
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, LogEntry):
             return NotImplemented
-        if self.said is other.said:
-            return self.round == other.round and self.rule == other.rule
-        return (self.round, self.rule, self.text) == (other.round, other.rule, other.text)
+        if self.round != other.round or self.rule != other.rule:
+            return False
+        if self.written is not None and other.written is not None and self.written != other.written:
+            return False
+        mine, theirs = self.event, other.event
+        return mine is None or theirs is None or mine is theirs or public_event(mine) == public_event(theirs)
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
 
     def __hash__(self) -> int:
-        return hash((self.round, self.rule, self.text))
+        return hash((self.round, self.rule))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
 """Whether a move may be made: a ``Verdict``, and for a refusal its rule and
-a typed reason (``Refusal``) that ``wording`` renders in any language."""
+a typed reason (``Refusal``) that ``wording.render`` puts into words in any
+language."""
 
 from __future__ import annotations
 
@@ -84,22 +85,6 @@ class Verdict:
 
     def __bool__(self) -> bool:
         raise TypeError("ask Verdict.ok: a refused verdict is an object, not a false value")
-
-    @property
-    def reason(self) -> str:
-        """The refusal in English ('' when legal)."""
-        return self.reason_in("en")
-
-    def reason_in(self, language: str) -> str:
-        if self.refusal is None:
-            return ""
-        from .wording import refusal_text
-
-        return refusal_text(self.refusal, language)
-
-    @property
-    def message(self) -> str:
-        return f"{self.rule}: {self.reason}" if self.rule else self.reason
 
 
 LEGAL = Verdict(True)

@@ -1,18 +1,15 @@
 """A broken invariant is data: its kind (``Broken``) and typed arguments
-(``Violation``), made only when a check fails, and worded when it is read:
-in English by :func:`violation_text` (what ``florenza-engine simulate``
-prints, unchanged) and in Italian from the same arguments
-(``invariantwords``). As ``filereasons`` does for why a file cannot be
-read, nothing above the engine takes a sentence apart to learn what broke.
+(``Violation``), made only when a check fails, and put into words when it
+is read (``wording.render``, in English what ``florenza-engine simulate``
+prints, or in Italian from the same arguments). As ``filereasons`` does for
+why a file cannot be read, nothing above the engine takes a sentence apart
+to learn what broke.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-
-from .invariantwords import INVARIANT_WORDS
 
 
 class Broken(Enum):
@@ -81,29 +78,7 @@ class Violation:
     def get(self, name: str) -> Arg:
         return next(v for k, v in self.args if k == name)
 
-    def __str__(self) -> str:
-        return violation_text(self)
-
 
 def broken(kind: Broken, /, at: str = "", **args: Arg) -> Violation:
     """A violation of ``kind`` at the JSON path ``at`` (made only when a check fails)."""
     return Violation(kind, tuple(args.items()), at)
-
-
-def violation_text(violation: Violation, language: str = "en",
-                   names: Mapping[str, Mapping[str, str]] | None = None) -> str:
-    """``violation`` in words, in ``language`` (English if it has no
-    catalogue): the one place a broken invariant becomes a sentence. Ids
-    are written as they are (what ``simulate`` prints) unless ``names``
-    gives, by argument (``family``, ``character``), the names a table
-    shows for them."""
-    table = INVARIANT_WORDS.get(language, INVARIANT_WORDS["en"])
-    fields: dict[str, Arg] = dict(violation.args)
-    for name, value in violation.args:
-        shown = names.get(name) if names is not None else None
-        if shown is not None and isinstance(value, str):
-            fields[name] = shown.get(value, value)
-    rule = violation.rule
-    if rule is not None:
-        fields["rule"] = rule
-    return table[violation.kind.value].format_map(fields)

@@ -1,19 +1,20 @@
-"""Events and refusals in words, for a viewer, in a language.
+"""The engine's data in words, for a viewer, in a language: ``render``.
 
-The only place where the engine's data becomes sentences. ``render(event)``
-is the public English a save's log keeps; ``render(event, viewer)`` is what
-that viewer may read (the owner of a family sees its private wording, RULES.md
-§9); ``render(event, viewer, "it")`` the same in Italian, from the catalogue
-(``catalogue.IT``) over the same typed arguments.
+The one way an event, a log line, a refusal or a broken invariant becomes a
+sentence. ``render(event)`` is the public English a save's log keeps;
+``render(event, viewer)`` is what that viewer may read (the owner of a
+family sees its private wording, RULES.md §9); ``render(event, viewer,
+"it")`` the same in Italian, from the catalogue (``catalogue.IT``) over the
+same typed arguments. Nothing the engine models carries words of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from .catalogue import CATALOGUES, EN
-from .characternames import character_name
+from .catalogue import CATALOGUES, EN, Words
+from .eventkinds import PRIVATE
 from .events import (
     Banked,
     Cardinal,
@@ -37,47 +38,29 @@ from .events import (
     Skipped,
     Tie,
 )
+from .invariantwords import violation_text
+from .movetypes import (
+    BishopMarker,
+    CaptainMarker,
+    Detain,
+    FlipCard,
+    KinsmanToBishopCard,
+    KinsmanToPool,
+    KinsmanToPredicatore,
+    Pass,
+    PreacherToPredicatore,
+    SetCounts,
+    UseMuse,
+)
 from .places import CardSideUp, HeldBy, LifeCardSpot, MuseSide, PredicatoreSpace
+from .state import LogEntry
 from .types import CardSide, Muse
-from .verdict import Refusal, RefusalKind
+from .verdict import Refusal, RefusalKind, Verdict
+from .violation import Violation
 
-# The kinds whose owner may read more than the others (RULES.md §9, D13).
-PRIVATE = frozenset({EventKind.CAPTAIN_ELECTED, EventKind.TOKENS_BANKED, EventKind.MOVE_MADE})
 # The refusals whose ``name`` is a character's (the others name a family, or a file's id as written).
 CHARACTER_REFUSALS = frozenset({RefusalKind.ARTIST, RefusalKind.TILE_AWAY, RefusalKind.ALREADY_DETAINED,
                                 RefusalKind.NOT_IN_ROW, RefusalKind.WRONG_LIFE_CARD})
-
-
-class Words:
-    """A language's catalogue and its small grammar (lists, ordinals), and
-    how it names a character (``characternames``)."""
-
-    def __init__(self, table: dict[str, str], code: str = "en") -> None:
-        self.table = table
-        self.code = code
-
-    def __call__(self, key: str, **fields: Any) -> str:
-        return self.table[key].format(**fields)
-
-    def join(self, words: Sequence[str]) -> str:
-        """``A``; ``A and B``; ``A, B and C``; nobody for none."""
-        if not words:
-            return self.table["nobody"]
-        if len(words) == 1:
-            return words[0]
-        return ", ".join(words[:-1]) + self.table["and"] + words[-1]
-
-    def character(self, name: str) -> str:
-        """A character's name (as the game holds it) in this language."""
-        return character_name(name, self.code)
-
-    def ordinal(self, n: int, key: str = "ordinal") -> str:
-        suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-        return self(key, n=n, suffix=suffix)
-
-    def count(self, key: str, n: int, **fields: Any) -> str:
-        """The ``.one`` or ``.many`` form of ``key``."""
-        return self(f"{key}.{'one' if n == 1 else 'many'}", **fields)
 
 
 _WORDS = {code: Words(table, code) for code, table in CATALOGUES.items()}
@@ -88,11 +71,38 @@ def languages() -> tuple[str, ...]:
     return tuple(_WORDS)
 
 
-def render(event: Event, viewer: str | None = None, language: str = "en") -> str:
-    """The sentence for ``event`` that ``viewer`` may read, in ``language``."""
+Said = Event | LogEntry | Refusal | Verdict | Violation
+"""What ``render`` puts into words."""
+
+
+def render(said: Said, viewer: str | None = None, language: str = "en", *,
+           names: Mapping[str, Mapping[str, str]] | None = None) -> str:
+    """The sentence for ``said`` that ``viewer`` may read, in ``language``
+    (English when it has no catalogue):
+
+    - an event: its public wording, or its owner's private one (RULES.md §9);
+    - a log line: its event's, or the text its file held when it has none;
+    - a refusal, or a verdict's refusal ('' for a legal verdict);
+    - a broken invariant: its ids as written, or as ``names`` shows them
+      (by argument: ``family``, ``character``).
+    """
+    if isinstance(said, LogEntry):
+        if said.event is None:
+            return said.written or ""
+        said = said.event
+    if isinstance(said, Event):
+        return _event(said, viewer, language)
+    if isinstance(said, Verdict):
+        return "" if said.refusal is None else _refusal(said.refusal, language)
+    if isinstance(said, Refusal):
+        return _refusal(said, language)
+    return violation_text(said, language, names)
+
+
+def _event(event: Event, viewer: str | None, language: str) -> str:
     w = _WORDS.get(language, ENGLISH)
     private = viewer is not None and viewer == event.family and event.kind in PRIVATE and not event.public_only
-    return _RENDER[event.kind](event, w, private)
+    return SENTENCES[event.kind](event, w, private)
 
 
 def phrase(key: str, language: str = "en", **fields: Any) -> str:
@@ -100,7 +110,7 @@ def phrase(key: str, language: str = "en", **fields: Any) -> str:
     return _WORDS.get(language, ENGLISH)(key, **fields)
 
 
-def refusal_text(refusal: Refusal, language: str = "en") -> str:
+def _refusal(refusal: Refusal, language: str) -> str:
     w = _WORDS.get(language, ENGLISH)
     key = f"refused.{refusal.kind.value}"
     name = w.character(refusal.name) if refusal.kind in CHARACTER_REFUSALS else refusal.name
@@ -309,33 +319,31 @@ def _round_started(e: Event, w: Words, private: bool) -> str:
 
 
 def _move(e: Event, w: Words, private: bool) -> str:
-    from . import moves as m
-
     a: MoveMade = _a(e, MoveMade)
     n, c = a.name, w.character(a.character)
     match a.move:
-        case m.CaptainMarker(to=to):
+        case CaptainMarker(to=to):
             return w("M1.private", name=n, to=to) if private else w("M1", name=n)
-        case m.BishopMarker(to=to):
+        case BishopMarker(to=to):
             return w("M2", name=n, to=to)
-        case m.KinsmanToPredicatore(space=space):
+        case KinsmanToPredicatore(space=space):
             return w("M3", name=n, space=space)
-        case m.KinsmanToBishopCard():
+        case KinsmanToBishopCard():
             return w("M4", name=n)
-        case m.KinsmanToPool(source=PredicatoreSpace(space=space)):
+        case KinsmanToPool(source=PredicatoreSpace(space=space)):
             return w("M5.space", name=n, space=space)
-        case m.KinsmanToPool():
+        case KinsmanToPool():
             return w("M5.bishop_card", name=n)
-        case m.PreacherToPredicatore(space=space):
+        case PreacherToPredicatore(space=space):
             return w("M6", name=n, character=c, space=space)
-        case m.Detain():
+        case Detain():
             return w("M7", name=n, character=c)
-        case m.UseMuse():
+        case UseMuse():
             return w("M8", name=n)
-        case m.FlipCard():
+        case FlipCard():
             side = e.to.side if isinstance(e.to, CardSideUp) else CardSide.NEW
             return w("M9", name=n, character=c, side=w(f"side.{side.value}"))
-        case m.SetCounts(resources=r, fiorini=f):
+        case SetCounts(resources=r, fiorini=f):
             return w("M10", name=n, resources=r, fiorini=f)
     return _turn(e, w, a)
 
@@ -349,12 +357,11 @@ def _turn(e: Event, w: Words, a: MoveMade) -> str:
 
 
 def _is_pass(a: MoveMade) -> bool:
-    from .moves import Pass
-
     return isinstance(a.move, Pass)
 
 
-_RENDER: dict[EventKind, Callable[[Event, Words, bool], str]] = {
+# Each declared kind's sentences (``eventkinds``), from the words it declares.
+SENTENCES: dict[EventKind, Callable[[Event, Words, bool], str]] = {
     EventKind.NO_CAPTAIN: _no_captain,
     EventKind.FIRST_PLAYER_CARD_MOVED: _first_player_card,
     EventKind.CAPTAIN_ELECTED: _captain_elected,
@@ -385,4 +392,4 @@ _RENDER: dict[EventKind, Callable[[Event, Words, bool], str]] = {
     EventKind.TURN_PASSED: _move,
 }
 
-__all__ = ["EN", "DecidedBy", "render", "refusal_text", "phrase", "languages", "Words"]
+__all__ = ["EN", "DecidedBy", "SENTENCES", "Said", "render", "phrase", "languages", "Words"]

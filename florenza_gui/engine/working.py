@@ -29,12 +29,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import rounds
 from .changes import Changes, SetFamily, StepResult
 from .events import Event, EventKind
 from .log import Log
 from .moves import RULES
 from .movetypes import Move
+from .roundwalk import walk
 from .state import Family, GameState, LogEntry
 from .types import Phase
 
@@ -126,7 +126,7 @@ class WorkingCopy:
         return self._apply_to(self.state, changes)
 
     def _apply_to(self, state: GameState, changes: Changes) -> GameState:
-        """``apply``, in the shape ``rounds.walk`` calls an applier (the walk
+        """``apply``, in the shape ``roundwalk.walk`` calls an applier (the walk
         starts from the round's end, a snapshot, then goes on from the state
         it is given back: the working state; the copy is no longer
         untouched once ``end_round`` or ``play`` has called it)."""
@@ -172,7 +172,7 @@ class WorkingCopy:
             changes = found[2](state, me, move)
             if log:
                 event = found[1](state, me, move)
-                fields["log"] = fields["log"].append(_tuple(LogEntry, (fields["round"], event.rule, event)))
+                fields["log"] = fields["log"].append(_tuple(LogEntry, (fields["round"], event.rule, event, None)))
             apply(state, changes)
             self._untouched = None
             legal += 1
@@ -181,7 +181,7 @@ class WorkingCopy:
         return legal
 
     def end_round(self, each: EachStep | None = None) -> tuple[GameState, list[Event]]:
-        """Phase 7 and Phase 8 on the working state (``rounds.walk``), its log
+        """Phase 7 and Phase 8 on the working state (``roundwalk.walk``), its log
         lines written; ``each``, if given, is shown every step's result with the
         working state as that step left it. The state when the round ended (a
         snapshot) and the events of the steps."""
@@ -190,10 +190,10 @@ class WorkingCopy:
         self._untouched = None
         events: list[Event] = []
         if each is None:
-            for _, result in rounds.walk(start, self._apply_to):
+            for _, result in walk(start, self._apply_to):
                 events += result[1]
         else:
-            for state, result in rounds.walk(start, self._apply_to):
+            for state, result in walk(start, self._apply_to):
                 events += result[1]
                 each(state, result)
         if self.log:
@@ -202,6 +202,6 @@ class WorkingCopy:
 
 
 def _log_lines(log: Log[LogEntry], ended: int, now: int, events: list[Event]) -> Log[LogEntry]:
-    """``log`` with ``rounds.log_lines(ended, now, events)`` added: the same
+    """``log`` with ``roundwalk.log_lines(ended, now, events)`` added: the same
     lines, each made directly as its tuple."""
-    return log.extend([_tuple(LogEntry, (now if e[0] is _ROUND_STARTED else ended, e[1], e)) for e in events])
+    return log.extend([_tuple(LogEntry, (now if e[0] is _ROUND_STARTED else ended, e[1], e, None)) for e in events])

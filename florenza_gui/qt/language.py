@@ -18,7 +18,7 @@ from ..engine.readfile import SaveError
 from ..engine.scenariowords import log_line_in, scenario_in
 from ..engine.state import LogEntry, Scenario
 from ..engine.verdict import Verdict
-from ..engine.violation import Violation, violation_text
+from ..engine.violation import Violation
 from ..engine.wording import phrase, render
 
 # the interface languages, each named in itself (Qt-free: the command line offers them before Qt loads)
@@ -46,8 +46,8 @@ def entry_text(entry: LogEntry, scenario: Scenario | None = None) -> str:
     """A log line's public wording; a line read from a file is shown as written,
     save a shipped lesson's own line while the game is that lesson (``scenario``)."""
     if entry.event is None:
-        return log_line_in(entry.text, scenario, _language)
-    return entry.text_for(None, _language)
+        return log_line_in(render(entry), scenario, _language)
+    return render(entry, None, _language)
 
 
 def character_text(name: str) -> str:
@@ -58,7 +58,7 @@ def character_text(name: str) -> str:
 
 def reason(verdict: Verdict) -> str:
     """Why a move was refused."""
-    return verdict.reason_in(_language)
+    return render(verdict, None, _language)
 
 
 def file_reason(error: SaveError) -> str:
@@ -74,8 +74,8 @@ def scenario_text(scenario: Scenario) -> Scenario:
 
 def violation_words(violation: Violation, names: Mapping[str, Mapping[str, str]] | None = None) -> str:
     """A broken invariant (typed), in the interface's language; ``names``
-    shows ids by name (``violation.violation_text``)."""
-    return violation_text(violation, _language, names)
+    shows ids by name (``wording.render``)."""
+    return render(violation, None, _language, names=names)
 
 
 def words(key: str, **fields: object) -> str:

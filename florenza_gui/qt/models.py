@@ -23,6 +23,7 @@ from ..engine.rules import Rule
 from ..engine.state import LogEntry, Standings
 from ..engine.types import FirstPlayerSide
 from ..engine.verdict import RefusalKind, refuse
+from ..engine.wording import render
 from .language import entry_text
 from .plain import tip
 from .session import Session
@@ -67,7 +68,7 @@ class LogModel(QAbstractListModel):
         if role == ROLE_RULE:
             return entry.rule
         if role == ROLE_TEXT:
-            return entry.text
+            return render(entry)
         if role == ROLE_ROUND:
             return entry.round
         return None

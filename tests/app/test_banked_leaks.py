@@ -45,8 +45,8 @@ class Secrets:
     def on_lines(self, window, lines: Sequence[LogEntry]) -> None:  # type: ignore[no-untyped-def]
         """The log lines a step has just written, their events in order."""
         for line in lines:
-            if isinstance(line.said, Event):
-                self.on_event(window, line.said)
+            if isinstance(line.event, Event):
+                self.on_event(window, line.event)
 
     def on_event(self, window, event: Event) -> None:  # type: ignore[no-untyped-def]
         state = window.session.state

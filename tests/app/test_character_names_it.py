@@ -20,7 +20,7 @@ from florenza_gui.engine.moves import PreacherToPredicatore
 from florenza_gui.engine.rules import Rule
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.verdict import Refusal, RefusalKind
-from florenza_gui.engine.wording import refusal_text, render
+from florenza_gui.engine.wording import render
 
 # the roster's names whose usual Italian form is another
 ITALIAN = {"Raphael": "Raffaello Sanzio", "Bernardino of Siena": "Bernardino da Siena",
@@ -44,7 +44,7 @@ def game() -> GameState:
 def naming(state: GameState) -> list[Event]:
     """The log's events that name one of ``ITALIAN``'s characters."""
     return [line.event for line in state.log if line.event is not None and line.event.kind in CHARACTER_KINDS
-            and any(name in line.text for name in ITALIAN)]
+            and any(name in render(line) for name in ITALIAN)]
 
 
 def test_every_character_of_the_roster_has_its_italian_name() -> None:
@@ -71,8 +71,8 @@ def test_the_save_keeps_the_english_names_and_reads_back_in_italian(game: GameSt
     assert saves.dumps(game) == text
     assert any(en in text for en in ITALIAN) and not any(it in text for it in ITALIAN.values())
     back = saves.load_path(path)
-    assert [line.text_for(None, "it") for line in back.log] == [line.text_for(None, "it") for line in game.log]
-    assert naming(back) and all(any(it in e.text_for(None, "it") for it in ITALIAN.values()) for e in naming(back))
+    assert [render(line, None, "it") for line in back.log] == [render(line, None, "it") for line in game.log]
+    assert naming(back) and all(any(it in render(e, None, "it") for it in ITALIAN.values()) for e in naming(back))
 
 
 def test_a_move_names_the_character_in_italian_and_the_family_as_written() -> None:
@@ -84,10 +84,10 @@ def test_a_move_names_the_character_in_italian_and_the_family_as_written() -> No
 
 def test_a_refusal_names_the_character_in_italian_and_a_family_as_written() -> None:
     artist = Refusal(RefusalKind.ARTIST, "Raphael")
-    assert refusal_text(artist, "it").startswith("Raffaello Sanzio è un Artista")
-    assert refusal_text(artist) == "Raphael is an Artist; only Preachers preach"
+    assert render(artist, None, "it").startswith("Raffaello Sanzio è un Artista")
+    assert render(artist) == "Raphael is an Artist; only Preachers preach"
     pool = Refusal(RefusalKind.POOL_EMPTY, "Raphael")  # a family's name
-    assert refusal_text(pool, "it") == "Raphael non ha più Familiari nella sua riserva"
+    assert render(pool, None, "it") == "Raphael non ha più Familiari nella sua riserva"
 
 
 def test_a_name_that_is_no_standard_characters_is_shown_as_written() -> None:

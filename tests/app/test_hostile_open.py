@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from florenza_gui.app.autosave import autosave_path, read_autosave, write_autosave
 from florenza_gui.app.main import offer_resume
 from florenza_gui.engine import saves
+from florenza_gui.engine.wording import render
 from tests.hostile_cases import (
     CASES,
     MARKUP,
@@ -214,7 +215,7 @@ def test_a_file_with_markup_in_every_text_field_opens_as_written(  # type: ignor
     state = window.session.state
     assert state.family("red").name == text and state.characters["alberti"].name == text
     assert state.scenario is not None and state.scenario.title == text == state.scenario.description
-    assert state.log[0].text == text
+    assert render(state.log[0]) == text
 
 
 def test_a_game_that_exists_can_always_be_autosaved_and_resumed(qtbot, window) -> None:  # type: ignore[no-untyped-def]

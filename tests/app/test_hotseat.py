@@ -17,6 +17,7 @@ from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, Kins
 from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.types import Phase, Seat
+from florenza_gui.engine.wording import render
 from florenza_gui.qt.models import COLUMNS
 from tests.guifixtures import pass_curtain
 
@@ -123,7 +124,7 @@ def assert_no_leak(window, private: list[str]) -> None:  # type: ignore[no-untyp
 
 def _private(events: Iterable[Event]) -> list[str]:
     """What only each event's own family may read (a banked token's value...)."""
-    return [e.text_for(e.family) for e in events if e.text_for(e.family) != e.text]
+    return [render(e, e.family) for e in events if render(e, e.family) != render(e)]
 
 
 @pytest.mark.parametrize(("seed", "seats"), [(1, "HHG"), (2, "HHHH"), (3, "HGGHH")])
@@ -153,7 +154,7 @@ def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop, seed: int, s
                          KinsmanToPredicatore(r.randrange(1, 5)), EndTurn(), Pass(), Pass()])
         logged = len(c.state.log)
         c.try_move(move)
-        private += _private(e.said for e in c.state.log[logged:] if isinstance(e.said, Event))
+        private += _private(e.event for e in c.state.log[logged:] if isinstance(e.event, Event))
     assert_no_leak(window, private)
     assert private, "the game must have had a Captain banking tokens"
     window.close()

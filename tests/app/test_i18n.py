@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
 from florenza_gui.app.i18n import LANGUAGES, catalogue_path, clear_language, install_language
 from florenza_gui.app.settings import Preferences
 from florenza_gui.engine.boarddata import resource_path
+from florenza_gui.engine.wording import render
 from florenza_gui.qt.models import ROLE_TEXT
 
 from .conftest import pass_curtain, three_humans
@@ -83,7 +84,7 @@ def test_choosing_italiano_translates_the_open_window_at_once(window, qtbot) -> 
     # the engine's narration is shown in Italian (rule ids unchanged); its English stays in the log
     line = window.log_model.index(0).data()
     assert line != first_line and line.split()[0] == first_line.split()[0]
-    assert window.log_model.index(0).data(ROLE_TEXT) == window.session.state.log[0].text
+    assert window.log_model.index(0).data(ROLE_TEXT) == render(window.session.state.log[0])
     assert window.log_model.index(0).data(Qt.ItemDataRole.ToolTipRole).startswith("Round 1 · regola ")
     # the posted LanguageChange events arrive later and change nothing more
     qtbot.wait(10)

@@ -200,7 +200,7 @@ def test_every_event_and_refusal_of_many_games_has_its_italian() -> None:
             assert "{" not in italian and "}" not in italian, italian
             seen.add(f"{event.kind.value} {event.rule} {'private' if viewer else 'public'}")
     for verdict in refusals:
-        assert verdict.reason_in("it") != verdict.reason_in("en") != "", verdict
+        assert render(verdict, None, "it") != render(verdict, None, "en") != "", verdict
     assert len(seen) > 60
 
 
@@ -265,10 +265,11 @@ def test_rare_forms_written_out_by_hand(event: Event, english: str, italian: str
 
 
 def test_refusals_and_undo_texts_in_italian() -> None:
-    assert refuse(Rule.D10, RefusalKind.NOT_A_MOVE).reason_in("it") == "questa non è una mossa della fase delle azioni"
+    not_a_move = refuse(Rule.D10, RefusalKind.NOT_A_MOVE)
+    assert render(not_a_move, None, "it") == "questa non è una mossa della fase delle azioni"
     missing = refuse(Rule.M6, RefusalKind.NO_SUCH_CHARACTER, repr("nobody"))
-    assert missing.reason == "there is no character called 'nobody' in this game"
-    assert missing.reason_in("it") == "in questa partita non c'è nessun personaggio 'nobody'"
+    assert render(missing) == "there is no character called 'nobody' in this game"
+    assert render(missing, None, "it") == "in questa partita non c'è nessun personaggio 'nobody'"
     assert phrase("undo.round", "it", round=3) == "Fine del round 3"
     assert phrase("undo.round", "en", round=3) == "End of round 3"
 

@@ -18,6 +18,7 @@ from florenza_gui.app.main import offer_resume
 from florenza_gui.engine import saves, simulate
 from florenza_gui.engine.moves import BishopMarker, KinsmanToPredicatore
 from florenza_gui.engine.state import GameState
+from florenza_gui.engine.wording import render
 from tests.guifixtures import pass_curtain
 
 GOLDEN = Path(__file__).resolve().parents[1] / "engine" / "golden"
@@ -35,7 +36,7 @@ def rows(window) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def live_rows(state: GameState, language: str) -> list[str]:
-    return [f"{line.rule}  {line.text_for(None, language)}" for line in state.log]
+    return [f"{line.rule}  {render(line, None, language)}" for line in state.log]
 
 
 def played(seed: int, humans: int, ghosts: int, middle: bool) -> GameState:
@@ -63,7 +64,7 @@ def test_a_game_opened_from_its_file_shows_its_log_in_italian_as_the_live_game( 
     assert italian == live_rows(live, "it")
     assert all(it != en for it, en in zip(italian, live_rows(live, "en"), strict=True))
     if window.session.state.scenario is None and not middle:
-        assert window.narration.why.text() == live.log[-1].text_for(None, "it")
+        assert window.narration.why.text() == render(live.log[-1], None, "it")
     window.language_actions["en"].trigger()
     assert rows(window) == live_rows(live, "en")
 
@@ -79,7 +80,7 @@ def test_a_game_resumed_from_the_autosave_shows_its_log_in_italian(  # type: ign
     offer_resume(window, "ask")
     assert window.session.state == live
     assert rows(window) == live_rows(live, "it")
-    assert window.narration.why.text() == live.log[-1].text_for(None, "it")
+    assert window.narration.why.text() == render(live.log[-1], None, "it")
 
 
 def test_a_file_without_events_opens_and_shows_its_lines_as_written(window, tmp_path) -> None:  # type: ignore[no-untyped-def]

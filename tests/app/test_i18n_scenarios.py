@@ -18,6 +18,7 @@ from florenza_gui.engine import saves
 from florenza_gui.engine.scenarios import bundled_ids, list_scenarios, scenario_dir
 from florenza_gui.engine.scenariowords import lessons, translations
 from florenza_gui.engine.state import Scenario
+from florenza_gui.engine.wording import render
 from florenza_gui.qt.models import ROLE_TEXT
 
 
@@ -60,7 +61,7 @@ def test_a_shipped_lesson_opens_with_its_italian_on_screen(window, italian, key)
     # its log line too, and its English stays the saved wording
     line = lessons("it")[key].log[0]
     assert window.log_model.index(0, 0).data() == f"D10  {line}"
-    assert window.log_model.index(0, 0).data(ROLE_TEXT) == window.session.state.log[0].text != line
+    assert window.log_model.index(0, 0).data(ROLE_TEXT) == render(window.session.state.log[0]) != line
     # the file's own text is what the game holds (and what a save writes)
     assert window.session.state.scenario.title == _english(key).title
 

@@ -19,6 +19,7 @@ from florenza_gui.engine.scenarios import list_scenarios
 from florenza_gui.engine.state import PreacherOn
 from florenza_gui.engine.targets import PredicatoreSpace, TilePiece
 from florenza_gui.engine.types import Kind, Phase
+from florenza_gui.engine.wording import render
 from tests.guifixtures import answer_next_box, pass_curtain, three_humans
 
 
@@ -72,7 +73,7 @@ def test_narration_shows_each_event_while_the_board_animates_it(window, loop, mo
     real = scene_module.play_effect
 
     async def spy(scene, event):  # type: ignore[no-untyped-def]
-        seen.append((event.text, window.narration.why.text()))
+        seen.append((render(event), window.narration.why.text()))
         await real(scene, event)
 
     monkeypatch.setattr(scene_module, "play_effect", spy)
@@ -93,7 +94,7 @@ def test_opening_a_game_mid_round_clears_narration_highlight_and_counter(window,
     assert window.scene.spotlight.hole is None
     opened = window.session.state
     assert window.narration.rule.text() == (opened.log[-1].rule if opened.log else "—")
-    assert window.narration.why.text() == (opened.log[-1].text if opened.log else window.narration.why.text())
+    assert window.narration.why.text() == (render(opened.log[-1]) if opened.log else window.narration.why.text())
     assert window.narration.progress.text() == ""
 
 

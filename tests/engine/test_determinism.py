@@ -17,6 +17,7 @@ SCRIPT = r"""
 import sys
 from florenza_gui.engine import saves, simulate
 from florenza_gui.engine.rounds import end_round_steps
+from florenza_gui.engine.wording import render
 
 seed, humans, ghosts = (int(a) for a in sys.argv[1:4])
 lines = []
@@ -25,7 +26,7 @@ def on_state(state):
 final = simulate.play_random_game(seed, humans, ghosts, on_state=on_state)
 sys.stdout.write(saves.dumps(final))
 for entry in final.log:
-    sys.stdout.write(f"{entry.round} {entry.rule} {entry.text}\n")
+    sys.stdout.write(f"{entry.round} {entry.rule} {render(entry)}\n")
 sys.stdout.write("\n".join(lines) + "\n")
 sys.stdout.write(repr(sorted(set(final.characters))) + "\n")
 """

@@ -17,6 +17,7 @@ from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase, Seat
 from florenza_gui.engine.verdict import RefusalKind
+from florenza_gui.engine.wording import render
 
 
 def _game() -> GameState:
@@ -39,7 +40,7 @@ def test_a_number_no_file_could_hold_is_refused_naming_the_range(move, rule, kin
     assert verdict.refusal.kind is kind and verdict.refusal.number == number
     assert after == game and not events
     if number:
-        assert str(number) in verdict.reason and str(number) in verdict.reason_in("it")
+        assert str(number) in render(verdict) and str(number) in render(verdict, None, "it")
 
 
 def test_the_highest_numbers_are_legal() -> None:

@@ -17,8 +17,9 @@ from florenza_gui.engine.readfile import SaveError
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase
-from florenza_gui.engine.violation import Broken, Violation, broken, violation_text
+from florenza_gui.engine.violation import Broken, Violation, broken
 from florenza_gui.engine.watcher import Watcher
+from florenza_gui.engine.wording import render
 
 # every kind, with the sentence ``simulate`` prints for it (byte for byte)
 ENGLISH: list[tuple[Violation, str]] = [
@@ -65,15 +66,15 @@ def test_every_kind_has_words_in_both_languages_over_the_same_fields() -> None:
 @pytest.mark.parametrize(("violation", "english"), ENGLISH, ids=[v.kind.value for v, _ in ENGLISH])
 def test_english_is_what_the_engine_always_wrote_and_italian_says_it_in_italian(violation: Violation,
                                                                                  english: str) -> None:
-    assert violation_text(violation) == violation_text(violation, "en") == str(violation) == english
-    italian = violation_text(violation, "it")
+    assert render(violation) == render(violation, None, "en") == english
+    italian = render(violation, None, "it")
     assert italian and italian != english and "{" not in italian
     assert not [w for w in ENGLISH_ONLY if w in f" {italian} "], italian
     for _, value in violation.args:  # ids and numbers are not translated
         assert str(value) in italian
     if violation.rule is not None:
         assert italian.startswith(f"{violation.rule}: ") and english.startswith(f"{violation.rule}: ")
-    assert violation_text(violation, "xx") == english  # a language with no catalogue reads English
+    assert render(violation, None, "xx") == english  # a language with no catalogue reads English
 
 
 def _fresh() -> GameState:
@@ -121,8 +122,8 @@ def test_each_broken_state_is_found_typed_and_worded_as_before(name: str) -> Non
     state, at_rest, english = _breakages(_fresh())[name]
     found = invariants.violations(state, at_rest)
     assert all(isinstance(v, Violation) for v in found)
-    assert [violation_text(v) for v in found] == english
-    assert all(violation_text(v, "it") != violation_text(v) for v in found)
+    assert [render(v) for v in found] == english
+    assert all(render(v, None, "it") != render(v) for v in found)
     watcher = Watcher()
     watcher.violations(_fresh())
     assert watcher.violations(state, at_rest) == found
@@ -132,13 +133,13 @@ def test_a_table_may_show_ids_by_name_the_command_line_never_does() -> None:
     names = {"family": {"red": "Medici"}, "character": {"masaccio": "Masaccio (Tommaso)"}}
     family, character = broken(Broken.KINSMEN_SUM, family="red", kinsmen=5), broken(Broken.BEYOND_ROUNDS,
                                                                                       character="masaccio")
-    assert violation_text(family, "it", names) == "Medici: i Familiari non sono 5 in tutto"
-    assert violation_text(character, "en", names) == "Masaccio (Tommaso) is under a Life card beyond its rounds"
-    assert violation_text(broken(Broken.NOT_A_FAMILY, family="blue"), "en", names) == (
+    assert render(family, None, "it", names=names) == "Medici: i Familiari non sono 5 in tutto"
+    assert render(character, None, "en", names=names) == "Masaccio (Tommaso) is under a Life card beyond its rounds"
+    assert render(broken(Broken.NOT_A_FAMILY, family="blue"), None, "en", names=names) == (
         "blue is not a family of this game")  # an id with no name is written as it is
     # a character's id is never looked up among the families' names
-    assert violation_text(broken(Broken.BEYOND_ROUNDS, character="red"), "en", names).startswith("red ")
-    assert str(family) == "red: Kinsmen do not add up to 5"
+    assert render(broken(Broken.BEYOND_ROUNDS, character="red"), None, "en", names=names).startswith("red ")
+    assert render(family) == "red: Kinsmen do not add up to 5"
 
 
 def test_election_postconditions_are_typed_with_their_rule() -> None:
@@ -165,10 +166,10 @@ def test_a_passing_check_builds_no_violation(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_the_simulation_prints_the_first_violation_in_english_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
-    from florenza_gui.engine import rounds
+    from florenza_gui.engine import roundwalk
     from florenza_gui.engine.changes import SetFamily
 
-    real_start_round = rounds.start_round
+    real_start_round = roundwalk.start_round
 
     def leaky_start_round(state):  # type: ignore[no-untyped-def]  # a Kinsman vanishes at the start of every round
         result = real_start_round(state)
@@ -176,7 +177,7 @@ def test_the_simulation_prints_the_first_violation_in_english_as_before(monkeypa
         leak = SetFamily(first, {"pool": max(0, state.family(first).pool - 1)})
         return result._replace(changes=(*result.changes, leak))
 
-    monkeypatch.setattr(rounds, "start_round", leaky_start_round)
+    monkeypatch.setattr(roundwalk, "start_round", leaky_start_round)
     result = simulate.SimulationResult()
     simulate.play_random_game(1, 3, 0, result=result)
     assert result.first_problem.startswith("seed 1 round ")
@@ -195,5 +196,5 @@ def test_the_editor_refuses_a_broken_position_with_its_violations_typed() -> Non
     found = error.why.get("broken")
     assert isinstance(found, tuple) and all(isinstance(v, Violation) for v in found)
     italian = error.reason_in("it")
-    assert italian == "; ".join(violation_text(v, "it") for v in found)
+    assert italian == "; ".join(render(v, None, "it") for v in found)
     assert "beyond its rounds" not in italian and "oltre" in italian

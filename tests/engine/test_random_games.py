@@ -115,10 +115,10 @@ def test_a_kinsman_of_an_unknown_family_is_caught() -> None:
 
 def test_a_broken_game_is_counted_by_the_simulation(monkeypatch: pytest.MonkeyPatch) -> None:
     """play_random_game reports what the checker finds (so a real bug would fail the tests)."""
-    from florenza_gui.engine import rounds
+    from florenza_gui.engine import roundwalk
     from florenza_gui.engine.changes import SetFamily
 
-    real_start_round = rounds.start_round
+    real_start_round = roundwalk.start_round
 
     def leaky_start_round(state):  # a Kinsman vanishes at the start of every round
         result = real_start_round(state)
@@ -126,7 +126,7 @@ def test_a_broken_game_is_counted_by_the_simulation(monkeypatch: pytest.MonkeyPa
         leak = SetFamily(first, {"pool": max(0, state.family(first).pool - 1)})
         return result._replace(changes=(*result.changes, leak))
 
-    monkeypatch.setattr(rounds, "start_round", leaky_start_round)
+    monkeypatch.setattr(roundwalk, "start_round", leaky_start_round)
     result = simulate.SimulationResult()
     simulate.play_random_game(1, 3, 0, result=result)
     assert result.violations > 0

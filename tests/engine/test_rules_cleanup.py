@@ -27,6 +27,7 @@ from florenza_gui.engine.places import (
     TilePiece,
 )
 from florenza_gui.engine.rules import Rule
+from florenza_gui.engine.wording import render
 
 from .builders import K, P, applied, fam, game, pools, rules_of
 
@@ -127,7 +128,7 @@ def test_R8_2_words_follow_what_happened_when_no_captain_was_elected(cleaned):
     assert after.captain is None
     (released,) = [e for e in events if e.rule == "R8.2"]
     for language, captain in (("en", "Captain"), ("it", "Capitano")):
-        text = released.text_for(None, language)
+        text = render(released, None, language)
         assert "Masaccio" in text and captain not in text, text
 
 
@@ -211,7 +212,7 @@ def test_R8_8_unused_muse_stays_available():
     after, events = end_round(game("red", "blue"))
     assert after.muse is Muse.AVAILABLE
     (muse,) = [e for e in events if e.rule == "R8.8"]
-    assert muse.text == "The Muse was not used this round and stays Available"
+    assert render(muse) == "The Muse was not used this round and stays Available"
 
 
 # -- D9: an empty bag --------------------------------------------------------------------------
@@ -234,8 +235,8 @@ def test_D9_draws_that_cannot_be_made_are_skipped_and_logged(bag, drawn, skipped
     if skipped_text is None:
         assert skipped == []
     else:
-        assert [(e.kind, e.text) for e in skipped] == [(EventKind.DRAW_SKIPPED, skipped_text)]
-        assert skipped_text in [entry.text for entry in after.log]
+        assert [(e.kind, render(e)) for e in skipped] == [(EventKind.DRAW_SKIPPED, skipped_text)]
+        assert skipped_text in [render(entry) for entry in after.log]
     assert sum(len(r) for r in after.row) == 1 + drawn
 
 

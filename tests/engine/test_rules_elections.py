@@ -13,6 +13,7 @@ import pytest
 from florenza_gui.engine import EventKind, FirstPlayerSide, Phase, end_round
 from florenza_gui.engine import elections as el
 from florenza_gui.engine.places import HeldBy, OnBoard, PrestigeSpace, TurnSpace
+from florenza_gui.engine.wording import render
 
 from .builders import applied, case, church, fam, game, ghost, phase7, prestige, rules_of, tokens
 
@@ -41,7 +42,7 @@ def test_captain_is_the_single_highest_captain_marker(marks, captain, rule):
 def test_R7_1a_names_the_tied_families():
     state = game(fam("red", prestige=12), fam("blue", prestige=12), fam("green", prestige=3))
     _, events = applied(state, el.elect_captain(state, state))
-    assert events[0].text == "No Captain: Red and Blue tie at 12 on the Prestige track"
+    assert render(events[0]) == "No Captain: Red and Blue tie at 12 on the Prestige track"
 
 
 # -- R7.1b: the First Player card, Captain side up -----------------------------------
@@ -106,7 +107,7 @@ def test_R7_1c_captain_banks_its_position(held, position, after_tokens, count_te
     assert tokens(after) == {"red": after_tokens, "blue": (2,)}
     banked = [e for e in events if e.rule == "R7.1c"]
     assert [e.kind for e in banked] == [EventKind.TOKENS_BANKED]
-    assert banked[0].text.endswith(count_text)
+    assert render(banked[0]).endswith(count_text)
 
 
 # -- R7.1d: only the Captain's marker moves, to 0 -----------------------------------------
@@ -180,7 +181,7 @@ def test_R7_2c_new_bishop_takes_the_bishop_card(old_bishop, source, text):
     after, events = phase7(state)
     assert after.bishop == "red"
     card = [e for e in events if e.rule == "R7.2c"]
-    assert [(e.from_, e.to, e.text) for e in card] == [(source, HeldBy("red"), text)]
+    assert [(e.from_, e.to, render(e)) for e in card] == [(source, HeldBy("red"), text)]
 
 
 # -- R7.2d / R7.2e: the Bishop scores its space and goes back to 0 -----------------------------
@@ -297,14 +298,14 @@ def test_D2_cardinal_scores_one_per_seat_ghosts_included(humans, ghosts, gain):
     # Red is Captain (1 is the single highest), banks 1, goes to 0, then
     # scores 4 (Church space 5) and the Cardinal's one per seat.
     assert after.family("red").prestige == 4 + gain
-    assert cardinal[0].text.endswith(f"scoring {gain}, one per seat")
+    assert render(cardinal[0]).endswith(f"scoring {gain}, one per seat")
 
 
 def test_R7_3_the_cardinal_event_counts_the_times():
     state = game(fam("red", church=3, cardinal=1), fam("blue", prestige=2), fam("green", prestige=2), bishop="red")
     _, events = phase7(state)
     (cardinal,) = [e for e in events if e.rule == "R7.3"]
-    assert "Cardinal for the 2nd time" in cardinal.text
+    assert "Cardinal for the 2nd time" in render(cardinal)
     assert cardinal.kind is EventKind.CARDINAL_NAMED
 
 
@@ -348,7 +349,7 @@ def test_R7_4_tie_is_explained_in_the_event():
     )
     _, events = phase7(state)
     (placed,) = [e for e in events if e.rule == "R7.4"]
-    assert "Blue and Green tie at 5" in placed.text or "Green and Blue tie at 5" in placed.text
+    assert "Blue and Green tie at 5" in render(placed) or "Green and Blue tie at 5" in render(placed)
 
 
 # -- R7.5 / D3: no Captain ----------------------------------------------------------------
@@ -424,7 +425,7 @@ def test_D4_bishop_card_back_to_board_kinsmen_stay_until_R8_3():
     assert "R7.3" not in rules_of(events)
     (d4,) = [e for e in events if e.rule == "D4"]
     assert (d4.from_, d4.to) == (HeldBy("red"), OnBoard())
-    assert "2 Kinsmen stay until R8.3" in d4.text
+    assert "2 Kinsmen stay until R8.3" in render(d4)
     # ... and Phase 8 step 3 sends them home.
     ended, _ = end_round(state)
     assert ended.bishop_card == ()

@@ -28,6 +28,7 @@ from florenza_gui.engine.places import (
     PredicatoreSpace,
     PrestigeSpace,
 )
+from florenza_gui.engine.wording import render
 
 from .builders import K, applied, case, fam, game, ghost, phase7, pools, prestige, rules_of
 
@@ -177,7 +178,7 @@ def test_G3_bishop_marker_up_by_c_not_past_10(before, c, after, capped):
     new, events = applied(before, gh.gain_church(before, "blue"))
     assert new.family("blue").church == after
     assert events[0].rule == "G3"
-    assert ("the track stops at 10" in events[0].text) is capped
+    assert ("the track stops at 10" in render(events[0])) is capped
 
 
 # -- G4 (R8.12): where the Kinsman goes -----------------------------------------------------------

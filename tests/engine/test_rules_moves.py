@@ -44,6 +44,7 @@ from florenza_gui.engine import (
     legal_targets,
     move_for,
 )
+from florenza_gui.engine.wording import render
 
 from .builders import K, P, fam, game
 
@@ -261,7 +262,7 @@ def test_refused_move_raises_and_leaves_the_state_equal(setup, move, rule, reaso
     verdict = check(state, move)
     assert not verdict.ok
     assert verdict.rule == rule
-    assert reason in verdict.reason
+    assert reason in render(verdict)
     with pytest.raises(IllegalMove) as refused:
         apply(state, move)
     assert refused.value.verdict == verdict
@@ -401,7 +402,7 @@ def test_move_for(piece, target, move):
 )
 def test_check_drop(setup, piece, target, expected):
     move, verdict = check_drop(table(**setup), piece, target)
-    assert (move, verdict.rule, verdict.reason) == expected
+    assert (move, verdict.rule, render(verdict)) == expected
 
 
 def test_every_legal_target_is_a_move_the_engine_applies():

@@ -22,6 +22,7 @@ from florenza_gui.engine import (
     TilePiece,
 )
 from florenza_gui.engine.targets import check_pick_up, stays_put
+from florenza_gui.engine.wording import render
 
 from .builders import K, P, fam, game
 
@@ -54,7 +55,7 @@ def table(**kw):  # type: ignore[no-untyped-def]
 ])
 def test_check_pick_up(setup, piece, expected) -> None:  # type: ignore[no-untyped-def]
     verdict = check_pick_up(table(**setup), piece)
-    assert (verdict.rule, verdict.reason) == expected
+    assert (verdict.rule, render(verdict)) == expected
     assert verdict.ok is (expected == ("", ""))
 
 

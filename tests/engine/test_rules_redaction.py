@@ -10,6 +10,7 @@ import re
 import pytest
 
 from florenza_gui.engine import EventKind, end_round
+from florenza_gui.engine.wording import render
 
 from .builders import fam, game, ghost
 
@@ -60,11 +61,11 @@ def test_public_text_never_holds_the_captains_position_or_banked_values(
     value_words = " + ".join(map(str, banked))
     for event in events:
         for viewer in (None, *(f.id for f in families if f.id != captain)):
-            text = event.text_for(viewer)
+            text = render(event, viewer)
             assert not mentions(text, position), f"{event.rule} leaks {position}: {text!r}"
             assert value_words not in text, f"{event.rule} leaks the token values: {text!r}"
     for entry in after.log:
-        assert not mentions(entry.text, position), f"the log keeps {position}: {entry.text!r}"
+        assert not mentions(render(entry), position), f"the log keeps {position}: {render(entry)!r}"
 
 
 @pytest.mark.parametrize(("families", "captain", "position", "banked", "old_bishop"), CASES)
@@ -73,8 +74,8 @@ def test_the_captains_own_view_shows_position_and_amount(families, captain, posi
     _, events = end_round(state)
     (elected,) = [e for e in events if e.rule == "R7.1"]
     (bank,) = [e for e in events if e.rule == "R7.1c"]
-    assert mentions(elected.text_for(captain), position)
-    assert bank.text_for(captain) == f"{captain.capitalize()} banks {position} as tokens {' + '.join(map(str, banked))}"
+    assert mentions(render(elected, captain), position)
+    assert render(bank, captain) == f"{captain.capitalize()} banks {position} as tokens {' + '.join(map(str, banked))}"
     assert bank.kind is EventKind.TOKENS_BANKED
 
 
@@ -82,25 +83,25 @@ def test_election_text_names_the_captain_and_the_others_positions():
     state = game(fam("red", prestige=23), fam("blue", prestige=12), fam("green", prestige=9))
     _, events = end_round(state)
     (elected,) = [e for e in events if e.rule == "R7.1"]
-    assert elected.text == "Red becomes Captain of the People, ahead of Blue at 12 and Green at 9"
-    assert elected.text_for("blue") == elected.text
-    assert elected.text_for(None) == elected.text
+    assert render(elected) == "Red becomes Captain of the People, ahead of Blue at 12 and Green at 9"
+    assert render(elected, "blue") == render(elected)
+    assert render(elected, None) == render(elected)
 
 
 def test_the_count_of_tokens_is_public():
     state = game(fam("red", prestige=23, tokens=(1,)), fam("blue", prestige=12))
     _, events = end_round(state)
     (bank,) = [e for e in events if e.rule == "R7.1c"]
-    assert bank.text == "Red banks its Prestige as 4 face-down tokens (now holding 5)"
-    assert bank.text_for("blue") == bank.text
+    assert render(bank) == "Red banks its Prestige as 4 face-down tokens (now holding 5)"
+    assert render(bank, "blue") == render(bank)
 
 
 def test_a_ghosts_tokens_are_never_shown_to_the_human():
     state = game(fam("red", prestige=3), ghost("blue", prestige=14))
     _, events = end_round(state)
     (bank,) = [e for e in events if e.rule == "R7.1c"]
-    assert bank.text_for("red") == "Blue banks its Prestige as 3 face-down tokens (now holding 3)"
-    assert "10 + 2 + 2" in bank.text_for("blue")
+    assert render(bank, "red") == "Blue banks its Prestige as 3 face-down tokens (now holding 3)"
+    assert "10 + 2 + 2" in render(bank, "blue")
 
 
 def test_r7_1d_event_keeps_no_trace_of_the_banked_position() -> None:
@@ -115,7 +116,7 @@ def test_r7_1d_event_keeps_no_trace_of_the_banked_position() -> None:
     events = captain_marker_to_zero(state, state).events
     (event,) = events
     assert event.rule == "R7.1d"
-    assert all("17" not in repr(field) for field in (event.text, event.from_, event.to, event.piece))
+    assert all("17" not in repr(field) for field in (render(event), event.from_, event.to, event.piece))
 
 
 # -- D13: the moves that put the marker there ------------------------------------------
@@ -129,10 +130,10 @@ def test_d13_m1_public_text_names_the_family_never_a_position() -> None:
     state = game(fam("red", prestige=3), fam("blue", prestige=5))
     after, (event,) = play(state, CaptainMarker(23))
     assert event.rule == "M1"
-    assert event.text == "Red moves its Captain marker"
-    assert event.text_for("blue") == event.text_for(None) == event.text
-    assert after.log[-1].text == "Red moves its Captain marker"
-    assert not any(mentions(e.text, 23) for e in after.log)
+    assert render(event) == "Red moves its Captain marker"
+    assert render(event, "blue") == render(event, None) == render(event)
+    assert render(after.log[-1]) == "Red moves its Captain marker"
+    assert not any(mentions(render(e), 23) for e in after.log)
 
 
 def test_d13_m1_the_owner_may_read_where_it_put_its_marker() -> None:
@@ -141,7 +142,7 @@ def test_d13_m1_the_owner_may_read_where_it_put_its_marker() -> None:
     from .builders import play
 
     _, (event,) = play(game(fam("red"), fam("blue")), CaptainMarker(23))
-    assert event.text_for("red") == "Red moves its Captain marker to 23"
+    assert render(event, "red") == "Red moves its Captain marker to 23"
 
 
 def _no_return_of(state, rule):  # type: ignore[no-untyped-def]
@@ -200,4 +201,4 @@ def test_d13_a_file_from_before_d13_loses_the_position_in_its_m1_lines() -> None
     data["log"] = [{"round": 2, "rule": "M1", "text": "Red moves its Captain marker to 23"},
                    {"round": 2, "rule": "M2", "text": "Red moves its Bishop marker to 4"}]
     back = saves.from_dict(data)
-    assert [e.text for e in back.log] == ["Red moves its Captain marker", "Red moves its Bishop marker to 4"]
+    assert [render(e) for e in back.log] == ["Red moves its Captain marker", "Red moves its Bishop marker to 4"]

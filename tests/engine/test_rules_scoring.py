@@ -8,6 +8,7 @@ import pytest
 from florenza_gui.engine import EventKind, Phase, end_round, provisional
 from florenza_gui.engine import scoring as sc
 from florenza_gui.engine.places import PrestigeSpace
+from florenza_gui.engine.wording import render
 
 from .builders import applied, case, fam, game, ghost, prestige
 
@@ -150,12 +151,12 @@ def test_R9_2_R9_3_places(families, expected_places, decided_by, rule):
 
 def test_R9_3_shared_victory_is_announced():
     _, events = final(fam("red", prestige=25, resources=4), fam("blue", prestige=25, resources=4))
-    assert events[-1].text.startswith("Red and Blue share the victory at 25 Victory Points")
+    assert render(events[-1]).startswith("Red and Blue share the victory at 25 Victory Points")
 
 
 def test_R9_2_winner_is_announced_with_the_others():
     _, events = final(fam("red", prestige=30), fam("blue", prestige=20), fam("green", prestige=20, resources=1))
-    assert events[-1].text == "Red wins with 30 Victory Points; then Green 2nd (20), Blue 3rd (20)"
+    assert render(events[-1]) == "Red wins with 30 Victory Points; then Green 2nd (20), Blue 3rd (20)"
 
 
 # -- provisional standings ------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from florenza_gui.engine import (
     new_game,
     standard_board,
 )
+from florenza_gui.engine.wording import render
 
 from .builders import case, fam, game, ghost, play, rules_of
 
@@ -74,7 +75,7 @@ def test_D1_six_characters_dealt_from_the_front_of_the_bag():
             assert state.characters[c].rounds == i + 1, "each card under the Life card of its rounds"
             assert state.characters[c].side is CardSide.NEW
     assert state.out_of_game == ()
-    dealt = [e.text for e in state.log if e.rule == "D1"]
+    dealt = [render(e) for e in state.log if e.rule == "D1"]
     assert len(dealt) == 6
     # The log names the six drawn characters in the order they were drawn;
     # with the rest of the bag behind them they are the whole roster, once each.
@@ -174,7 +175,7 @@ def test_D10_ghosts_pass_at_once_first_human_in_order_acts():
     assert {f.id: f.passed for f in state.families} == {"blue": True, "green": True, "red": False, "gold": False}
     opening = state.log[-1]
     assert opening.rule == "D10"
-    assert opening.text == "Round 1 begins: Red acts first; Blue and Green pass at once"
+    assert render(opening) == "Round 1 begins: Red acts first; Blue and Green pass at once"
 
 
 @pytest.mark.parametrize(
@@ -201,7 +202,7 @@ def test_D10_when_everyone_has_passed_the_round_ends():
     state = game("red", "blue")
     after, events = play(state, Pass(), Pass())
     assert after.active is None
-    assert events[-1].text == "Blue passes for the rest of the round; everyone has passed, so the round ends"
+    assert render(events[-1]) == "Blue passes for the rest of the round; everyone has passed, so the round ends"
 
 
 def test_D10_ghost_seats_are_skipped_by_end_turn():

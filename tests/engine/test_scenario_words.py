@@ -24,6 +24,7 @@ from florenza_gui.engine.scenarios import (
 )
 from florenza_gui.engine.scenariowords import lessons, log_line_in, read_translations, scenario_in, translations
 from florenza_gui.engine.state import Scenario
+from florenza_gui.engine.wording import render
 
 SHIPPED = sorted(bundled_ids())
 RULE_ID = re.compile(r"\b[RDG]\d+(?:\.\d+[a-z]?)?\b")
@@ -76,16 +77,16 @@ def test_each_of_the_files_log_lines_has_its_italian(key: str) -> None:
     assert len(words.log) == len(state.log)
     for entry, italian in zip(state.log, words.log, strict=True):
         assert entry.event is None  # a line read from the file: it has no event to be worded from
-        assert log_line_in(entry.text, state.scenario, "it") == italian != entry.text
-        assert RULE_ID.findall(italian) == RULE_ID.findall(entry.text)
-        assert sorted(NUMBER.findall(italian)) == sorted(NUMBER.findall(entry.text))
+        assert log_line_in(render(entry), state.scenario, "it") == italian != render(entry)
+        assert RULE_ID.findall(italian) == RULE_ID.findall(render(entry))
+        assert sorted(NUMBER.findall(italian)) == sorted(NUMBER.findall(render(entry)))
         assert words.scenario.title in italian  # the lesson's title, as the menu shows it
-        assert log_line_in(entry.text, state.scenario, "en") == entry.text
+        assert log_line_in(render(entry), state.scenario, "en") == render(entry)
         # the same line in a user's own file, or under another lesson, is shown as written
-        assert log_line_in(entry.text, Scenario(words.scenario.title, "x"), "it") == entry.text
+        assert log_line_in(render(entry), Scenario(words.scenario.title, "x"), "it") == render(entry)
         other = next(k for k in SHIPPED if k != key)
-        assert log_line_in(entry.text, Scenario("t", "d", other), "it") == entry.text
-        assert log_line_in(entry.text, None, "it") == entry.text
+        assert log_line_in(render(entry), Scenario("t", "d", other), "it") == render(entry)
+        assert log_line_in(render(entry), None, "it") == render(entry)
 
 
 def test_the_italian_uses_the_interfaces_words() -> None:

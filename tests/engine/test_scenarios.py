@@ -19,6 +19,7 @@ from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
 from florenza_gui.engine.state import GameState, KinsmanOn
 from florenza_gui.engine.types import FirstPlayerSide, Phase
+from florenza_gui.engine.wording import render
 
 SCENARIOS = resource_path("scenarios")
 REQUIRED = (
@@ -230,7 +231,7 @@ def test_ending_the_round_shows_the_rule(name: str) -> None:
         banked = before.family(expect.captain).prestige
         for e in events:
             if e.rule in ("R7.1", "R7.1b", "R7.1c", "R7.1d", "R7.1e"):
-                assert not re.search(rf"\b{banked}\b", e.text), e.text
+                assert not re.search(rf"\b{banked}\b", render(e)), render(e)
     # and the result saves and loads
     assert saves.loads(saves.dumps(after)) == after
 
@@ -259,7 +260,7 @@ def test_cardinal_scores_one_point_per_seat_ghosts_included() -> None:
     cardinal = [e for e in events if e.kind is EventKind.CARDINAL_NAMED]
     assert len(cardinal) == 1 and cardinal[0].family == "blue"
     assert cardinal[0].from_ == PrestigeSpace(9) and cardinal[0].to == PrestigeSpace(13)
-    assert "2nd time" in cardinal[0].text and "scoring 4" in cardinal[0].text
+    assert "2nd time" in render(cardinal[0]) and "scoring 4" in render(cardinal[0])
     assert before.bishop == "blue" and after.bishop == "blue"
 
 
@@ -293,7 +294,7 @@ def test_last_round_is_decided_by_fiorini() -> None:
     assert rows["green"].decided_by is DecidedBy.VICTORY_POINTS
     assert not any(s.place == 1 for s in after.standings.standings if s.family != "blue")
     winner = [e for e in events if e.kind is EventKind.STANDINGS_DECIDED]
-    assert len(winner) == 1 and winner[0].rule == "R9.3" and "Fiorini" in winner[0].text
+    assert len(winner) == 1 and winner[0].rule == "R9.3" and "Fiorini" in render(winner[0])
     assert all(f.tokens == () for f in after.families)
 
 
@@ -304,7 +305,7 @@ def test_empty_bag_skips_the_draw_it_cannot_make() -> None:
     drawn = [e for e in events if e.kind is EventKind.TILE_DRAWN]
     skipped = [e for e in events if e.kind is EventKind.DRAW_SKIPPED]
     assert len(drawn) == 1 and len(skipped) == 1
-    assert skipped[0].rule == "D9" and "1 draw" in skipped[0].text
+    assert skipped[0].rule == "D9" and "1 draw" in render(skipped[0])
     assert after.bag == ()
     assert set(leaving) <= set(after.out_of_game)
     assert sum(len(ids) for ids in after.row) == sum(len(ids) for ids in before.row) - 1
@@ -323,7 +324,7 @@ def test_ghosts_wrap_round_in_the_new_turn_order() -> None:
     assert [g for g in before.turn_order if g in ghosts] == ["blue", "green", "yellow"]
     assert [e.to for e in placed] == [PredicatoreSpace(4), PredicatoreSpace(1), PredicatoreSpace(2)]
     assert after.predicatore == (KinsmanOn("green"), KinsmanOn("blue"), None, KinsmanOn("yellow"))
-    assert "taken" in placed[1].text and "taken" in placed[2].text
+    assert "taken" in render(placed[1]) and "taken" in render(placed[2])
     assert after.bishop_card == ()
     assert {g: after.family(g).pool for g in ghosts} == {"blue": 4, "green": 4, "yellow": 4}
     assert after.family("red").pool == 5

@@ -19,6 +19,7 @@ from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Difficulty, Phase
+from florenza_gui.engine.wording import render
 
 SEATS = [(2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (2, 2), (1, 4), (0, 2), (3, 2)]
 RULE_ID = re.compile(r"^[A-Z]\d+(\.\d+[a-z]?)?$")
@@ -115,7 +116,7 @@ class GameMachine(RuleBasedStateMachine):
             apply(before, move)
         except IllegalMove as exc:
             assert RULE_ID.match(exc.verdict.rule), exc.verdict
-            assert exc.verdict.reason
+            assert render(exc.verdict)
             assert str(exc).startswith(exc.verdict.rule + ": ")
         else:
             raise AssertionError(f"{move} was not refused")

@@ -1,6 +1,6 @@
 """The working copy (``working.WorkingCopy``) and the immutable applier
 (``changes.apply_changes``) agree: a step returns its changes and leaves the
-state it reads untouched; the one walk (``rounds.walk``) gives the same
+state it reads untouched; the one walk (``roundwalk.walk``) gives the same
 results and states with either applier on thousands of random positions;
 whole games played on a working copy end where the snapshot path ends (its
 log line by line, or none with the log off); and a checked game on a working
@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from florenza_gui.engine import elections, invariants, moves, rounds, saves, simulate
+from florenza_gui.engine import elections, invariants, moves, roundwalk, saves, simulate
 from florenza_gui.engine.changes import Change as StepChange
 from florenza_gui.engine.changes import Changes, SetFamily, SetState, apply_changes
 from florenza_gui.engine.events import Event
@@ -130,8 +130,8 @@ def test_whole_games_on_a_working_copy_end_where_the_snapshots_end() -> None:
 def test_the_log_holds_events_never_closures() -> None:
     for seed in range(10):
         state = simulate.play_random_game(seed, *SEATS[seed % len(SEATS)], check_invariants=False)
-        assert all(type(e) is LogEntry and type(e.said) is Event for e in state.log)
-        assert all(type(e) is LogEntry and type(e.said) is Event for e in end_round(_positions(1, seed)[0])[0].log)
+        assert all(type(e) is LogEntry and type(e.event) is Event for e in state.log)
+        assert all(type(e) is LogEntry and type(e.event) is Event for e in end_round(_positions(1, seed)[0])[0].log)
 
 
 def test_finishing_an_action_phase_on_a_working_copy_ends_where_the_yielded_states_end() -> None:
@@ -221,13 +221,13 @@ def _leaky_step(real: Callable[..., Any], breaks: Callable[[GameState], StepChan
 def _bugs(monkeypatch: pytest.MonkeyPatch) -> dict[str, Callable[[], None]]:
     """Bugs slipped into a move or a step of the end of round, each breaking
     an invariant the rules never break (and letting the game go on)."""
-    steps = list(rounds.PHASES_7_AND_8)
+    steps = list(roundwalk.PHASES_7_AND_8)
 
     def in_step(i: int, breaks: Callable[[GameState], StepChange]) -> Callable[[], None]:
         changed = steps[:i] + [_leaky_step(steps[i], breaks)] + steps[i + 1 :]
-        return lambda: monkeypatch.setattr(rounds, "PHASES_7_AND_8", tuple(changed))
+        return lambda: monkeypatch.setattr(roundwalk, "PHASES_7_AND_8", tuple(changed))
 
-    def passed(state: GameState, real: Callable[..., Any] = rounds.start_round) -> Any:
+    def passed(state: GameState, real: Callable[..., Any] = roundwalk.start_round) -> Any:
         result = real(state)
         active = apply_changes(state, result.changes).active
         return result._replace(changes=(*result.changes, SetFamily(active, {"passed": True}))) if active else result
@@ -238,7 +238,7 @@ def _bugs(monkeypatch: pytest.MonkeyPatch) -> dict[str, Callable[[], None]]:
         "the bag repeats": in_step(len(steps) - 2, lambda s: SetState({"bag": s.bag + s.row[0][:1]})),
         "fiorini below 0": in_step(0, lambda s: SetFamily(s.families[-1].id, {"fiorini": -1})),
         "the Bishop card overflows": in_step(3, lambda s: SetState({"bishop_card": s.bishop_card + s.turn_order * 2})),
-        "the active family passed": lambda: monkeypatch.setattr(rounds, "start_round", passed),
+        "the active family passed": lambda: monkeypatch.setattr(roundwalk, "start_round", passed),
         # (breaks no invariant of a state: only the election check, once a round, can tell)
         "the Captain forgotten (R7.1)": in_step(len(elections.PHASE_7) - 1, lambda s: SetState({"captain": None})),
     }

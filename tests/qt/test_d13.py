@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel
 
 from florenza_gui.engine.moves import CaptainMarker, Pass
 from florenza_gui.engine.types import Phase
+from florenza_gui.engine.wording import render
 from tests.engine.builders import fam, game, ghost
 
 
@@ -116,7 +117,7 @@ def test_d13_undo_after_an_end_of_round_with_no_draw_stops_at_the_cash_in(window
     _captain_at(window, 37)
     c = window.session
     loop.run_until_complete(window.player.skip_to_end())
-    assert not any(e.rule == "R8.7" and "drawn" in e.text for e in c.state.log)
+    assert not any(e.rule == "R8.7" and "drawn" in render(e) for e in c.state.log)
     after = c.state
     assert after.family("red").tokens and after.family("red").prestige == 0
     assert not window.undo_action.isEnabled()
