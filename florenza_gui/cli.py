@@ -17,15 +17,17 @@ from typing import NoReturn
 from .engine import saves
 from .engine.boarddata import standard_board
 from .engine.events import Event
-from .engine.movecodec import MoveFormatError, parse_move
+from .engine.movecodec import MoveFormatError, move_from_dict
 from .engine.moves import IllegalMove, apply
-from .engine.rounds import end_round
+from .engine.movetypes import Move
+from .engine.readfile import SaveError, parse_json
 from .engine.scoring import provisional
 from .engine.setup import Seating, SetupError, new_game
 from .engine.simulate import COLOURS, SimulationResult, play_random_game
 from .engine.state import GameState
 from .engine.types import Difficulty, Phase, Seat
 from .engine.wording import render
+from .engine.working import end_round
 
 EXIT_OK, EXIT_VIOLATIONS, EXIT_INVALID, EXIT_REFUSED = 0, 1, 2, 3
 
@@ -89,6 +91,15 @@ def cmd_end_round(args: argparse.Namespace) -> int:
         return _fail(EXIT_INVALID, "phase: the game is over; there is no round to end")
     state, events = end_round(state)
     return _emit(state, events, args.output)
+
+
+def parse_move(text: str) -> Move:
+    """The move given on the command line (FORMAT.md), read as strictly as a file."""
+    try:  # as strict as a file: no duplicate keys, NaN or overlong numbers
+        d = parse_json(text.encode("utf-8", "surrogatepass"))
+    except SaveError as exc:
+        raise MoveFormatError(f"the move is not valid JSON: {exc}") from None
+    return move_from_dict(d)
 
 
 def cmd_move(args: argparse.Namespace) -> int:

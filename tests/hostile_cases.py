@@ -19,10 +19,10 @@ from typing import Any
 
 from florenza_gui.engine import editor, saves
 from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass, apply
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase, Seat
+from florenza_gui.engine.working import end_round
 
 MIB = 1024 * 1024
 MARKUP = (

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..board.items import shape_path
-from ..engine.limits import BIDI_CONTROLS, NAME_MAX, text_problem
+from ..engine.filewords import text_problem
+from ..engine.limits import BIDI_CONTROLS, NAME_MAX
 from ..engine.setup import Seating, new_game
 from ..engine.state import GameState
 from ..engine.types import Difficulty, Seat
@@ -34,7 +35,7 @@ from .settings import Preferences
 
 
 def plain_text_validator(parent: QWidget) -> QRegularExpressionValidator:
-    """Refuses what plain text does not have (``limits.text_problem``):
+    """Refuses what plain text does not have (``filewords.text_problem``):
     control characters, and bidirectional controls, which would turn around
     the words shown after a name."""
     controls = "".join(f"\\x{{{ord(c):04x}}}" for c in sorted(BIDI_CONTROLS))

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.filereasons import why_text
+from ..engine.filewords import why_text
 from ..engine.limits import DESCRIPTION_MAX, TITLE_MAX, text_reason
 from ..engine.state import GameState
 from ..qt.language import language, scenario_text

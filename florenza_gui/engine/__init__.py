@@ -33,7 +33,7 @@ if TYPE_CHECKING:
         attempt,
         check,
     )
-    from .rounds import end_round, end_round_steps
+    from .roundwalk import end_round_steps
     from .scoring import provisional
     from .setup import Seating, SetupError, new_game
     from .state import (
@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
     from .violation import Broken, Violation
     from .wording import render
+    from .working import end_round
 
 # Each name is imported from its module when it is first asked for (PEP 562):
 # a program that needs a few of the engine's modules (the board's first
@@ -84,7 +85,8 @@ _EXPORTS: dict[str, tuple[str, ...]] = {
         "KinsmanToPool", "KinsmanToPredicatore", "Move", "Pass", "PreacherToPredicatore", "SetCounts",
         "UseMuse", "Verdict", "apply", "attempt", "check",
     ),
-    "rounds": ("end_round", "end_round_steps"),
+    "roundwalk": ("end_round_steps",),
+    "working": ("end_round",),
     "scoring": ("provisional",),
     "setup": ("Seating", "SetupError", "new_game"),
     "state": (

@@ -9,7 +9,7 @@ A declaration (``declare``) names, for one ``EventKind``:
 - ``private``: whether its owner reads more than the others (RULES.md §9);
 - ``saved``: the fields of its object in a saved file, each by the name of
   its type in ``eventschema`` (a pair gives a default), and ``doc`` what the
-  schema says of it: its model (``Declared.model``) is made from them;
+  schema says of it: its model (``eventschema.model_of``) is made from them;
 - ``write`` and ``read``: its public arguments as those fields, and back
   (the payload and the places its wording reads). Nothing private is ever
   written (RULES.md §9, D13).
@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any
 
 from .events import (
     Banked,
@@ -57,9 +56,6 @@ from .places import BISHOP_CARD, CAPTAIN_CARD, CardSideUp, HeldBy, LifeCardSpot,
 from .rules import Rule
 from .types import CardSide, Difficulty, LifeCard, Muse
 
-if TYPE_CHECKING:
-    from pydantic import BaseModel
-
 R = Rule
 Where = tuple[Place | None, Place | None]  # (from, to): the places the wording reads
 NOWHERE: Where = (None, None)
@@ -85,24 +81,6 @@ class Declared:
     read: Reader
     private: bool = False
     doc: str | None = None
-
-    @cached_property
-    def model(self) -> type[BaseModel]:
-        """The schema of its saved object (``schema`` validates a file's
-        events with it). Made when first asked for: the pydantic models
-        are needed only to read a file, never to show the board."""
-        from pydantic import create_model
-
-        from . import eventschema
-
-        def field(of: str | type) -> Any:
-            return getattr(eventschema, of) if isinstance(of, str) else of
-
-        fields: dict[str, Any] = {key: (field(of[0]), of[1]) if isinstance(of, tuple) else (field(of), ...)
-                  for key, of in self.saved.items()}
-        name = "".join(part.capitalize() for part in self.kind.value.split("_")) + "Event"
-        tag: Any = Literal[self.kind.value]
-        return create_model(name, __base__=eventschema.EventBase, __doc__=self.doc, kind=(tag, ...), **fields)
 
 
 def declare(kind: EventKind, payload: type | None, rules: set[Rule], words: tuple[str, ...], *,

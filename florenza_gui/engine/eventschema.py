@@ -13,12 +13,15 @@ names the sentence shows, as they were; ids (``family``, a move's
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from .boarddata import standard_board
 from .limits import ID_MAX, MAX_CARDINAL, MAX_COUNT, MAX_POINTS, MAX_TOKENS
+
+if TYPE_CHECKING:
+    from .eventkinds import Declared
 
 # The board's numbers bound what an event may say (its families, spaces, rounds, …)
 _BOARD = standard_board()
@@ -144,3 +147,24 @@ RankedOthers = Annotated[list[Ranked], Field(max_length=_MOST_FAMILIES - 1)]
 CharacterName = Annotated[str, Field(max_length=80)]
 SideName = Literal["new", "regular"] | None
 EndOrPass = Literal["end_turn", "pass"]
+
+
+_MODELS: dict[str, type[BaseModel]] = {}
+
+
+def model_of(declared: Declared) -> type[BaseModel]:
+    """The schema of a kind's saved object, made from its declaration
+    (``eventkinds``: its fields by the names of this module's types) when
+    first asked for; ``schema`` validates a file's events with it."""
+    model = _MODELS.get(declared.kind.value)
+    if model is None:
+        def field(of: str | type) -> Any:
+            return globals()[of] if isinstance(of, str) else of
+
+        fields: dict[str, Any] = {key: (field(of[0]), of[1]) if isinstance(of, tuple) else (field(of), ...)
+                                  for key, of in declared.saved.items()}
+        name = "".join(part.capitalize() for part in declared.kind.value.split("_")) + "Event"
+        tag: Any = Literal[declared.kind.value]
+        model = create_model(name, __base__=EventBase, __doc__=declared.doc, kind=(tag, ...), **fields)
+        _MODELS[declared.kind.value] = model
+    return model

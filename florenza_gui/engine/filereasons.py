@@ -1,18 +1,16 @@
 """Why a file cannot be read, as data: a ``FileProblem`` kind and its typed
-arguments (``Why``), put into words in any language from ``filewords``.
+arguments (``Why``), put into words in any language by ``filewords``.
 
 A ``readfile.SaveError`` carries one. The command line and saved messages
-use the English wording (``why_text(why)``, byte for byte what it always
-said); the app renders the same ``Why`` in the interface's language, never
-by parsing an English sentence. No Qt, no pydantic."""
+use the English wording (``filewords.why_text(why)``); the app renders the
+same ``Why`` in the interface's language, never by parsing an English
+sentence. No Qt, no pydantic."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
 
-from .filewords import FILE_WORDS
-from .invariantwords import violation_text
 from .violation import Violation
 
 
@@ -131,42 +129,3 @@ class Why:
 
 def why(problem: FileProblem, /, **args: Arg) -> Why:
     return Why(problem, tuple(args.items()))
-
-
-def _size(limit: int, language: str) -> str:
-    if limit >= 1024 * 1024:
-        return f"{limit / (1024 * 1024):g} MiB"
-    return f"{limit}-byte" if language == "en" else f"{limit} byte"
-
-
-def why_key(reason: Why, table: dict[str, str]) -> str:
-    """The catalogue entry for ``reason``: a schema error by its type where
-    the language has one (English keeps pydantic's own message)."""
-    if reason.kind is FileProblem.SCHEMA:
-        key = f"schema.{reason.get('type')}"
-        return key if key in table else "schema"
-    if reason.kind is FileProblem.BAD_JSON:
-        key = f"bad_json.{reason.get('msg')}"
-        return key if key in table else "bad_json"
-    return str(reason.kind.value)
-
-
-def why_text(reason: Why, language: str = "en") -> str:
-    """``reason`` in words, in ``language`` (English if it has no catalogue)."""
-    table = FILE_WORDS.get(language, FILE_WORDS["en"])
-    fields = _Fields(reason.args)
-    limit = fields.get("limit")
-    if isinstance(limit, int):
-        fields["limit"] = _size(limit, language)
-    for name, value in reason.args:
-        if isinstance(value, tuple):  # the broken invariants of a position, each worded in the language
-            fields[name] = "; ".join(violation_text(v, language) for v in value)
-    return table[why_key(reason, table)].format_map(fields)
-
-
-class _Fields(dict[str, Arg]):
-    """A schema error's context varies with the library's version: a field
-    it did not give reads as "?" rather than failing the message."""
-
-    def __missing__(self, key: str) -> str:
-        return "?"

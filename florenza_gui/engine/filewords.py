@@ -6,6 +6,10 @@ own message. A test checks both tables have the same kinds and fields."""
 
 from __future__ import annotations
 
+from .filereasons import Arg, FileProblem, Why
+from .invariantwords import violation_text
+from .limits import text_reason
+
 EN: dict[str, str] = {
     "is_directory": "it is a directory, not a file; it was not read",
     "is_fifo": "it is a FIFO (named pipe), not a regular file; it was not read",
@@ -233,3 +237,48 @@ IT: dict[str, str] = {
 }
 
 FILE_WORDS = {"en": EN, "it": IT}
+
+
+def _size(limit: int, language: str) -> str:
+    if limit >= 1024 * 1024:
+        return f"{limit / (1024 * 1024):g} MiB"
+    return f"{limit}-byte" if language == "en" else f"{limit} byte"
+
+
+def why_key(reason: Why, table: dict[str, str]) -> str:
+    """The catalogue entry for ``reason``: a schema error by its type where
+    the language has one (English keeps pydantic's own message)."""
+    if reason.kind is FileProblem.SCHEMA:
+        key = f"schema.{reason.get('type')}"
+        return key if key in table else "schema"
+    if reason.kind is FileProblem.BAD_JSON:
+        key = f"bad_json.{reason.get('msg')}"
+        return key if key in table else "bad_json"
+    return str(reason.kind.value)
+
+
+def why_text(reason: Why, language: str = "en") -> str:
+    """``reason`` in words, in ``language`` (English if it has no catalogue)."""
+    table = FILE_WORDS.get(language, FILE_WORDS["en"])
+    fields = _Fields(reason.args)
+    limit = fields.get("limit")
+    if isinstance(limit, int):
+        fields["limit"] = _size(limit, language)
+    for name, value in reason.args:
+        if isinstance(value, tuple):  # the broken invariants of a position, each worded in the language
+            fields[name] = "; ".join(violation_text(v, language) for v in value)
+    return table[why_key(reason, table)].format_map(fields)
+
+
+class _Fields(dict[str, Arg]):
+    """A schema error's context varies with the library's version: a field
+    it did not give reads as "?" rather than failing the message."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def text_problem(text: str, most: int, least: int = 1, lines: bool = False, visible: bool = False) -> str:
+    """Why ``text`` cannot be saved, in English ("" if it can): ``limits.text_reason``'s words."""
+    reason = text_reason(text, most, least, lines, visible)
+    return why_text(reason) if reason else ""

@@ -8,7 +8,7 @@ import re
 import unicodedata
 
 from .filereasons import FileProblem as P
-from .filereasons import Why, why, why_text
+from .filereasons import Why, why
 
 MAX_BYTES = 1024 * 1024  # a saved game's size; no more than this + 1 byte is ever read
 # Numbers: bounds that keep a hostile file from making the engine do unbounded work
@@ -31,12 +31,6 @@ DESCRIPTION_MAX = 2000  # a scenario's description
 # Bidirectional embeddings, overrides and isolates: in a name they would turn
 # the words shown after it around ("Green\u202e passes" reads "sessap neerG").
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-
-
-def text_problem(text: str, most: int, least: int = 1, lines: bool = False, visible: bool = False) -> str:
-    """Why ``text`` cannot be saved, in English ("" if it can): ``text_reason``'s words."""
-    reason = text_reason(text, most, least, lines, visible)
-    return why_text(reason) if reason else ""
 
 
 def text_reason(text: str, most: int, least: int = 1, lines: bool = False, visible: bool = False) -> Why | None:

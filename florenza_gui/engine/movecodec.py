@@ -20,7 +20,6 @@ from .movetypes import (
     UseMuse,
 )
 from .places import parse, to_str
-from .readfile import SaveError, parse_json
 
 
 class MoveFormatError(ValueError):
@@ -57,14 +56,6 @@ def _str(d: dict[str, Any], key: str) -> str:
     if not isinstance(value, str) or len(value) > 60:
         raise MoveFormatError(f"{key}: must be a short string")
     return value
-
-
-def parse_move(text: str) -> Move:
-    try:  # as strict as a file: no duplicate keys, NaN or overlong numbers
-        d = parse_json(text.encode("utf-8", "surrogatepass"))
-    except SaveError as exc:
-        raise MoveFormatError(f"the move is not valid JSON: {exc}") from None
-    return move_from_dict(d)
 
 
 def move_from_dict(d: object) -> Move:

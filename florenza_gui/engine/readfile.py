@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from .filereasons import FileProblem as P
-from .filereasons import Why, why, why_text
+from .filereasons import Why, why
+from .filewords import why_text
 from .limits import MAX_BYTES
 
 MAX_DIGITS = 30  # a whole number's digits; the format's largest (a seed) has 19

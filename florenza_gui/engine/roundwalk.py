@@ -1,8 +1,19 @@
-"""The one walk of an end of round: every step of Phase 7 and Phase 8, then
-either the Ghosts' steps and the next round's start, or the final scoring,
-in the order of RULES.md (``walk``), and the log lines of their events
-(``log_lines``). ``rounds`` folds and keeps what it yields; the working copy
-(``working``) walks it in place.
+"""The end of a round as a sequence of steps: Phase 7, Phase 8, then either
+the Ghosts' steps and the next round's start, or the final scoring.
+
+``walk`` is the one walk of an end of round: it runs every step in the
+order of RULES.md and yields each step's result (its rule, events and
+changes) with the state after it, the changes made by the applier it is
+given (``changes.apply_changes``, the immutable one, unless told
+otherwise). Everything that plays an end of round folds or keeps its
+results:
+
+- ``end_round`` (the working copy's module) folds them on a working copy
+  and returns the state at the end, its log written;
+- ``end_round_steps`` yields every step's snapshot with its log written;
+- ``step_results`` (the working copy's module) keeps the results (the GUI's
+  timeline), and ``step_states`` rebuilds the state after any of them, when
+  asked.
 """
 
 from __future__ import annotations
@@ -12,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from .changes import Changes, StepResult, apply_changes
 from .cleanup import PHASE_8
 from .elections import PHASE_7
-from .events import Event, EventKind
+from .events import Event, EventKind, Events
 from .ghosts import GHOST_STEPS
 from .scoring import FINAL_SCORING
 from .state import GameState, LogEntry
@@ -63,3 +74,26 @@ def walk(start: GameState, apply: Applier = apply_changes) -> Iterator[tuple[Gam
                 yield state, result
     result = start_round(state)
     yield apply(state, result.changes), result
+
+
+def step_states(state: GameState, results: Iterable[StepResult], ended: int | None = None) -> Iterator[GameState]:
+    """The state after each step, rebuilt from ``state`` (the state when the
+    round ended, or after an earlier step of it: then ``ended`` is the number
+    of the round that ended) with the immutable applier, each with its log
+    lines written: the states ``end_round_steps`` yields."""
+    ended = state.round if ended is None else ended
+    for result in results:
+        after = apply_changes(state, result.changes)
+        state = after.evolve(log=state.log.extend(log_lines(ended, after.round, result.events)))
+        yield state
+
+
+def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
+    """Every automatic step from the end of the action phase to the start of
+    the next round (or the final standings), in the order of RULES.md, each
+    state a new snapshot with its log written (``walk`` with the immutable
+    applier)."""
+    ended, log = state.round, state.log
+    for after, result in walk(state):
+        log = log.extend(log_lines(ended, after.round, result.events))
+        yield after.evolve(log=log), result.events

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .boarddata import standard_board
 from .eventkinds import DECLARED
+from .eventschema import model_of
 from .limits import (
     DESCRIPTION_MAX,
     ID_MAX,
@@ -28,7 +29,7 @@ __all__ = ["MAX_COUNT", "MAX_POINTS", "MAX_SEED"]  # (the numbers' limits live i
 if TYPE_CHECKING:
     EventModel = Any
 else:
-    EventModel = Annotated[Union[tuple(d.model for d in DECLARED)], Field(discriminator="kind")]  # noqa: UP007
+    EventModel = Annotated[Union[tuple(model_of(d) for d in DECLARED)], Field(discriminator="kind")]  # noqa: UP007
 
 Id = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=ID_MAX)]
 FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=ID_MAX)]

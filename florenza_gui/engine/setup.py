@@ -10,8 +10,9 @@ from functools import cache
 from .boarddata import standard_board
 from .changes import apply_changes
 from .cleanup import draw_into_row
+from .filewords import text_problem
 from .ghosts import new_ghosts
-from .limits import ID_MAX, MAX_SEED, NAME_MAX, text_problem
+from .limits import ID_MAX, MAX_SEED, NAME_MAX
 from .rng import shuffled
 from .rules import Rule
 from .state import Character, Family, FirstPlayerCard, GameState, LogEntry

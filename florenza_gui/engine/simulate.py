@@ -22,7 +22,7 @@ from .randomplayer import (
     random_action_phase,
     random_move,
 )
-from .rounds import end_round_steps
+from .roundwalk import end_round_steps
 from .setup import Seating, new_game
 from .state import GameState
 from .types import Difficulty, Phase, Seat

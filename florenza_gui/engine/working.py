@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .changes import Changes, SetFamily, StepResult
-from .events import Event, EventKind
+from .events import Event, EventKind, Events
 from .log import Log
 from .moves import RULES
 from .movetypes import Move
@@ -205,3 +205,18 @@ def _log_lines(log: Log[LogEntry], ended: int, now: int, events: list[Event]) ->
     """``log`` with ``roundwalk.log_lines(ended, now, events)`` added: the same
     lines, each made directly as its tuple."""
     return log.extend([_tuple(LogEntry, (now if e[0] is _ROUND_STARTED else ended, e[1], e, None)) for e in events])
+
+
+def end_round(state: GameState) -> tuple[GameState, Events]:
+    """Run Phase 7 and Phase 8 to the end (R7.1–R9.3, G1–G4) on a working
+    copy: the state reached, its log written, and every step's events."""
+    working = WorkingCopy(state)
+    _, events = working.end_round()
+    return working.finish(), tuple(events)
+
+
+def step_results(state: GameState) -> tuple[StepResult, ...]:
+    """Every step's result of the end of the round from ``state``, kept (a
+    working copy walks them; ``step_states`` rebuilds the states)."""
+    working = WorkingCopy(state, log=False)
+    return tuple(result for _, result in walk(state, lambda _, changes: working.apply(changes)))

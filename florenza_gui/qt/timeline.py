@@ -6,7 +6,7 @@ the window shows during an end of round is rendered from the step at the
 cursor; Step, Back, Play and Skip only move the cursor.
 
 The timeline keeps no snapshot per step: it keeps every step's result (its
-rule, events and changes: ``rounds.step_results``); the state at a step is
+rule, events and changes: ``working.step_results``); the state at a step is
 rebuilt from the start and the results before it when it is first shown
 (``step_states``), and kept for the next time (every copy of a timeline
 shares what was rebuilt)."""
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..engine.changes import StepResult
     from ..engine.events import Events
 
-# The end of a round's machinery (``engine.rounds`` and the phases it runs,
+# The end of a round's machinery (``engine.roundwalk`` and the phases it runs,
 # ``engine.privacy``) is imported when a round first ends, not at launch.
 
 
@@ -40,7 +40,7 @@ class Timeline:
     def of_round(cls, start: GameState) -> Timeline:
         """Every step of Phase 7 and Phase 8 from ``start`` (D10: the engine
         is deterministic, so the timeline is the same however often it is built)."""
-        from ..engine.rounds import step_results
+        from ..engine.working import step_results
 
         return cls(start, step_results(start), _built=[start])
 
@@ -55,7 +55,7 @@ class Timeline:
         if not built:
             built.append(self.start)
         if index >= len(built):
-            from ..engine.rounds import step_states
+            from ..engine.roundwalk import step_states
 
             more = step_states(built[-1], self.records[len(built) - 1 : index], ended=self.start.round)
             built.extend(more)

@@ -27,7 +27,7 @@ from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine import saves
 from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
-from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.working import end_round
 from florenza_gui.qt.gate import Input
 from tests.app import monkey_checks as checks
 

@@ -19,11 +19,11 @@ from florenza_gui.engine import saves
 from florenza_gui.engine.events import EventKind
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.places import GhostCardPiece, TokensPiece
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.scoring import rank
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase, Seat
+from florenza_gui.engine.working import end_round
 from florenza_gui.qt.timeline import Timeline
 from florenza_gui.qt.tokenwords import token_values
 

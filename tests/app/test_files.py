@@ -136,7 +136,7 @@ def test_a_killed_app_resumes_with_the_same_state(tmp_path) -> None:  # type: ig
     assert resumed.family("red").prestige == 13
     assert resumed.captain == "red"
     expected = saves.from_dict(body["game"])
-    from florenza_gui.engine.rounds import end_round_steps
+    from florenza_gui.engine.roundwalk import end_round_steps
 
     assert resumed == list(end_round_steps(expected))[2][0]
     assert Path(autosave).exists()  # --dump-state is not a clean exit of a played session

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsTextItem, QLabel, QWidge
 
 from florenza_gui.engine.events import Event
 from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.types import Phase, Seat
 from florenza_gui.engine.wording import render
+from florenza_gui.engine.working import end_round
 from florenza_gui.qt.models import COLUMNS
 from tests.guifixtures import pass_curtain
 

@@ -48,7 +48,7 @@ from florenza_gui.engine.moves import (
     check,
 )
 from florenza_gui.engine.places import LifeCardSpot
-from florenza_gui.engine.rounds import end_round_steps
+from florenza_gui.engine.roundwalk import end_round_steps
 from florenza_gui.engine.rules import Rule
 from florenza_gui.engine.scenarios import load_scenario
 from florenza_gui.engine.state import GameState

@@ -7,9 +7,9 @@ import random
 from PySide6.QtWidgets import QApplication
 
 from florenza_gui.app.window import MainWindow
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.simulate import finish_action_phase
 from florenza_gui.engine.state import GameState
+from florenza_gui.engine.working import end_round
 from tests.guifixtures import three_humans
 
 

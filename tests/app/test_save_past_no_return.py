@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from florenza_gui.engine import saves
 from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.working import end_round
 
 
 def _red_captain_at(window, value: int):  # type: ignore[no-untyped-def]

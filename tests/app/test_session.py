@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from florenza_gui.board.layout import layout
 from florenza_gui.engine import saves
 from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
-from florenza_gui.engine.rounds import end_round_steps
+from florenza_gui.engine.roundwalk import end_round_steps
 from florenza_gui.engine.scenarios import list_scenarios
 from florenza_gui.engine.state import PreacherOn
 from florenza_gui.engine.targets import PredicatoreSpace, TilePiece

@@ -18,7 +18,7 @@ from florenza_gui.board.stepplay import _lit_areas, _movers
 from florenza_gui.engine import simulate
 from florenza_gui.engine.events import EventKind, Events
 from florenza_gui.engine.places import KinsmanPiece, Pool, PredicatoreSpace
-from florenza_gui.engine.rounds import end_round_steps
+from florenza_gui.engine.roundwalk import end_round_steps
 from florenza_gui.engine.state import GameState, KinsmanOn
 from florenza_gui.engine.turns import round_is_over
 

@@ -14,10 +14,10 @@ from florenza_gui.board.scene import BoardScene
 from florenza_gui.engine.events import Event, EventKind
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.places import GhostCardPiece, TokensPiece
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.simulate import seatings
 from florenza_gui.engine.state import GameState
+from florenza_gui.engine.working import end_round
 
 
 def five_families() -> tuple[GameState, Event]:

@@ -30,7 +30,7 @@ from florenza_gui.engine import (
     standard_board,
 )
 from florenza_gui.engine.changes import StepResult, apply_changes
-from florenza_gui.engine.rounds import start_round
+from florenza_gui.engine.roundwalk import start_round
 
 K = KinsmanOn
 P = PreacherOn

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = r"""
 import sys
 from florenza_gui.engine import saves, simulate
-from florenza_gui.engine.rounds import end_round_steps
+from florenza_gui.engine.roundwalk import end_round_steps
 from florenza_gui.engine.wording import render
 
 seed, humans, ghosts = (int(a) for a in sys.argv[1:4])

@@ -10,11 +10,11 @@ from dataclasses import replace
 
 from florenza_gui.engine import invariants, simulate
 from florenza_gui.engine.elected import election_violations
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase
 from florenza_gui.engine.violation import Broken, Violation, broken
+from florenza_gui.engine.working import end_round
 
 
 def _as_written(before: GameState, after: GameState) -> list[Violation]:

@@ -19,9 +19,10 @@ from florenza_gui.engine.catalogue import CATALOGUES, EN, Words
 from florenza_gui.engine.eventcodec import from_model, to_dict
 from florenza_gui.engine.eventkinds import DECLARED, KINDS
 from florenza_gui.engine.events import Event, EventKind
-from florenza_gui.engine.rounds import end_round
+from florenza_gui.engine.eventschema import model_of
 from florenza_gui.engine.scenarios import load_scenario
 from florenza_gui.engine.wording import SENTENCES, languages, render
+from florenza_gui.engine.working import end_round
 
 # the words every sentence may use: how a list is joined (``Words.join``)
 GRAMMAR = frozenset({"and", "nobody"})
@@ -92,5 +93,5 @@ def test_a_kinds_sentences_use_only_the_words_it_declares(monkeypatch: pytest.Mo
 def test_a_file_keeps_each_kind_through_its_declared_model() -> None:
     for event in corpus():
         saved = to_dict(event)
-        model = KINDS[event.kind].model.model_validate(saved)
+        model = model_of(KINDS[event.kind]).model_validate(saved)
         assert to_dict(from_model(model, event.rule)) == saved, event

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from florenza_gui.engine import saves
-from florenza_gui.engine.filereasons import FileProblem, why_key, why_text
-from florenza_gui.engine.filewords import EN, IT
+from florenza_gui.engine.filereasons import FileProblem
+from florenza_gui.engine.filewords import EN, IT, why_key, why_text
 from florenza_gui.engine.readfile import SaveError
 from tests.hostile_cases import CASES, Case, rich_game, wrong_type_at_every_field
 

@@ -12,12 +12,12 @@ import pytest
 from florenza_gui.engine import saves
 from florenza_gui.engine.limits import MAX_COUNT, MAX_POINTS, MAX_TOKENS, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.moves import BishopMarker, CaptainMarker, Pass, SetCounts, apply, attempt
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase, Seat
 from florenza_gui.engine.verdict import RefusalKind
 from florenza_gui.engine.wording import render
+from florenza_gui.engine.working import end_round
 
 
 def _game() -> GameState:

@@ -24,10 +24,10 @@ import pytest
 
 from florenza_gui import cli
 from florenza_gui.engine import saves, simulate
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Difficulty, Phase
+from florenza_gui.engine.working import end_round
 
 ROOT = Path(__file__).resolve().parents[2]
 CORRUPTIONS_PER_BASE = 180

@@ -13,10 +13,10 @@ import pytest
 from florenza_gui.engine import saves, simulate
 from florenza_gui.engine.movecodec import move_from_dict
 from florenza_gui.engine.moves import apply
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Difficulty
+from florenza_gui.engine.working import end_round
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"

@@ -25,10 +25,10 @@ from florenza_gui.engine.limits import MAX_POINTS, MAX_TOKENS, MOVE_PRESTIGE_MAX
 from florenza_gui.engine.movecodec import move_from_dict
 from florenza_gui.engine.moves import apply
 from florenza_gui.engine.readfile import SaveError
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Difficulty, Phase, Seat
+from florenza_gui.engine.working import end_round
 
 
 def _game(round_: int) -> dict[str, Any]:

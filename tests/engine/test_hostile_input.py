@@ -14,9 +14,9 @@ from florenza_gui.engine import readfile, saves
 from florenza_gui.engine.limits import NAME_MAX
 from florenza_gui.engine.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.readfile import MAX_BYTES, SaveError, parse_json, read_bounded
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import Seating, SetupError, new_game
 from florenza_gui.engine.types import Seat
+from florenza_gui.engine.working import end_round
 from tests.hostile_cases import CASES, Case, rich_game
 
 

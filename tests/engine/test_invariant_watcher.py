@@ -14,12 +14,12 @@ from dataclasses import replace
 from florenza_gui.engine import simulate
 from florenza_gui.engine.changes import SetFamily, SetState
 from florenza_gui.engine.invariants import CHECKS, FAMILY_FIELDS, violations
-from florenza_gui.engine.rounds import end_round, step_results, step_states
+from florenza_gui.engine.roundwalk import step_states
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.types import Kind, Phase
 from florenza_gui.engine.watcher import Watcher
-from florenza_gui.engine.working import WorkingCopy
+from florenza_gui.engine.working import WorkingCopy, end_round, step_results
 
 Breakage = Callable[[GameState, random.Random], GameState]
 

@@ -29,10 +29,10 @@ from florenza_gui.engine.moves import (
 )
 from florenza_gui.engine.places import BISHOP_CARD, PredicatoreSpace
 from florenza_gui.engine.rng import rng, shuffled
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Difficulty, Phase
+from florenza_gui.engine.working import end_round
 
 
 # -- the player with random.Random's own randrange and choice ---------------------------------

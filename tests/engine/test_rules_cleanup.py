@@ -266,9 +266,9 @@ def test_R8_5_to_R8_7_a_character_stays_exactly_its_rounds():
 
 def test_the_log_dates_an_end_of_round_by_the_round_that_ended() -> None:
     """R8.1 moves the round marker, but Phase 8 still belongs to the round that ended."""
-    from florenza_gui.engine.rounds import end_round
     from florenza_gui.engine.setup import Seating, new_game
     from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.working import end_round
 
     state = new_game([Seating("red", "Red"), Seating("blue", "Blue", Seat.GHOST)], seed=3)
     before = len(state.log)

@@ -147,7 +147,7 @@ def test_d13_m1_the_owner_may_read_where_it_put_its_marker() -> None:
 
 def _no_return_of(state, rule):  # type: ignore[no-untyped-def]
     from florenza_gui.engine.privacy import no_return
-    from florenza_gui.engine.rounds import end_round_steps
+    from florenza_gui.engine.roundwalk import end_round_steps
 
     return [no_return(events, state) for _, events in end_round_steps(state) if any(e.rule == rule for e in events)]
 
@@ -165,7 +165,7 @@ def test_d13_with_one_human_the_cash_in_may_be_gone_back_over() -> None:
 def _step_barriers(state):  # type: ignore[no-untyped-def]
     """Each step of the end of round's rules, with what forbids going back to before it."""
     from florenza_gui.engine.privacy import no_return_to_step
-    from florenza_gui.engine.rounds import end_round_steps
+    from florenza_gui.engine.roundwalk import end_round_steps
 
     steps = [events for _, events in end_round_steps(state)]
     return [(steps[k][0].rule, no_return_to_step(steps[k], steps[k - 1] if k else None, state))

@@ -21,10 +21,10 @@ from florenza_gui.engine.eventcodec import to_dict as event_dict
 from florenza_gui.engine.events import Event, EventKind, MoveMade
 from florenza_gui.engine.moves import CaptainMarker
 from florenza_gui.engine.readfile import SaveError
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.scenarios import load_scenario
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.wording import languages, render
+from florenza_gui.engine.working import end_round
 from tests.hostile_cases import rich_game
 
 SEATINGS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (1, 3), (1, 4), (2, 1), (2, 2), (2, 3), (3, 1),

@@ -14,10 +14,10 @@ import pytest
 
 from florenza_gui.engine import saves, simulate
 from florenza_gui.engine.moves import apply
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Difficulty, Phase
+from florenza_gui.engine.working import end_round
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA_FILE = ROOT / "resources" / "florenza-save.schema.json"

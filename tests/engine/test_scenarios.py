@@ -15,11 +15,11 @@ from florenza_gui.engine.boarddata import resource_path
 from florenza_gui.engine.events import DecidedBy, Event, EventKind
 from florenza_gui.engine.invariants import election_violations, violations
 from florenza_gui.engine.places import OnBoard, PredicatoreSpace, PrestigeSpace
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
 from florenza_gui.engine.state import GameState, KinsmanOn
 from florenza_gui.engine.types import FirstPlayerSide, Phase
 from florenza_gui.engine.wording import render
+from florenza_gui.engine.working import end_round
 
 SCENARIOS = resource_path("scenarios")
 REQUIRED = (

@@ -15,11 +15,11 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from florenza_gui.engine import saves, simulate
 from florenza_gui.engine.invariants import election_violations, violations
 from florenza_gui.engine.moves import IllegalMove, Pass, apply, check
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Difficulty, Phase
 from florenza_gui.engine.wording import render
+from florenza_gui.engine.working import end_round
 
 SEATS = [(2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (2, 2), (1, 4), (0, 2), (3, 2)]
 RULE_ID = re.compile(r"^[A-Z]\d+(\.\d+[a-z]?)?$")

@@ -20,7 +20,7 @@ from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.movecodec import move_from_dict
 from florenza_gui.engine.moves import apply
 from florenza_gui.engine.readfile import SaveError
-from florenza_gui.engine.rounds import end_round_steps
+from florenza_gui.engine.roundwalk import end_round_steps
 from florenza_gui.engine.saves_check import position_refusal, violation_path
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.simulate import play_random_game

@@ -19,12 +19,12 @@ from florenza_gui.engine import elections, invariants, moves, roundwalk, saves, 
 from florenza_gui.engine.changes import Change as StepChange
 from florenza_gui.engine.changes import Changes, SetFamily, SetState, apply_changes
 from florenza_gui.engine.events import Event
-from florenza_gui.engine.rounds import end_round, end_round_steps, step_results, step_states, walk
+from florenza_gui.engine.roundwalk import end_round_steps, step_states, walk
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState, LogEntry
 from florenza_gui.engine.types import Difficulty, Phase
 from florenza_gui.engine.watcher import Watcher
-from florenza_gui.engine.working import WorkingCopy
+from florenza_gui.engine.working import WorkingCopy, end_round, step_results
 
 SEATS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (2, 2), (1, 4), (0, 2), (3, 2), (4, 1), (0, 5))
 

@@ -23,10 +23,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from florenza_gui.engine import simulate
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase
+from florenza_gui.engine.working import end_round
 
 
 def mid_game_states(count: int = 40) -> list[GameState]:

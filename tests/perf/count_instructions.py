@@ -37,7 +37,7 @@ FIVE = [(5, 0), (3, 2), (1, 4), (4, 1), (2, 3)]
 def run(mode: str) -> None:
     from florenza_gui.engine import simulate
     from florenza_gui.engine.boarddata import standard_board
-    from florenza_gui.engine.rounds import end_round
+    from florenza_gui.engine.working import end_round
 
     standard_board()
     for i in range(3):  # warm up, the same in every mode

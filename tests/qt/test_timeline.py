@@ -9,10 +9,11 @@ import random
 
 from florenza_gui.engine import simulate
 from florenza_gui.engine.privacy import no_return
-from florenza_gui.engine.rounds import end_round, end_round_steps
+from florenza_gui.engine.roundwalk import end_round_steps
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Phase
+from florenza_gui.engine.working import end_round
 from florenza_gui.qt.timeline import Timeline
 
 

@@ -16,9 +16,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 from florenza_gui.engine import saves, simulate
 from florenza_gui.engine.movecodec import move_to_dict
 from florenza_gui.engine.moves import apply, check
-from florenza_gui.engine.rounds import end_round
 from florenza_gui.engine.setup import new_game
 from florenza_gui.engine.types import Difficulty, Phase
+from florenza_gui.engine.working import end_round
 
 HERE = Path(__file__).resolve().parent
 
