@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
-from .changes import apply_changes
+from .changes import apply_changes, set_state
 from .cleanup import draw_into_row
 from .filewords import text_problem
 from .ghosts import new_ghosts
@@ -74,10 +74,10 @@ def new_game(
         ghosts=new_ghosts(seed, difficulty) if has_ghosts else None,
     )
     drawn = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
-    state, events = apply_changes(state, drawn.changes), drawn.events
+    state = apply_changes(state, drawn.changes)
     opened = start_round(state)
-    state, started = apply_changes(state, opened.changes), opened.events
-    return state.with_log(*(LogEntry(1, e.rule, e) for e in events + started))
+    lines = state.log.extend(LogEntry(1, e.rule, e) for e in drawn.events + opened.events)
+    return apply_changes(state, (*opened.changes, set_state(log=lines)))
 
 
 

@@ -299,10 +299,6 @@ class GameState:
         chars[character] = replace(chars[character], **changes)  # type: ignore[arg-type]
         return replace(self, characters=chars)
 
-    def with_log(self, *entries: LogEntry) -> GameState:
-        """The log grows; the old entries are shared, not copied."""
-        return replace(self, log=self.log.extend(entries))
-
     def in_turn_order(self) -> tuple[Family, ...]:
         return tuple(self.families[self._index[f]] for f in self.turn_order)
 
