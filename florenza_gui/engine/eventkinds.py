@@ -65,8 +65,6 @@ Where = tuple[Place | None, Place | None]  # (from, to): the places the wording 
 NOWHERE: Where = (None, None)
 Writer = Callable[[Event, Any], dict[str, Any]]
 Reader = Callable[[Any], tuple[Payload, Where]]
-
-
 Saved = Mapping[str, "str | type | tuple[str | type, Any]"]
 
 
@@ -99,7 +97,7 @@ class Declared:
             return getattr(eventschema, of) if isinstance(of, str) else of
 
         fields: dict[str, Any] = {key: (field(of[0]), of[1]) if isinstance(of, tuple) else (field(of), ...)
-                  for key, of in self.saved.items()}
+                                  for key, of in self.saved.items()}
         name = "".join(part.capitalize() for part in self.kind.value.split("_")) + "Event"
         tag: Any = Literal[self.kind.value]
         return create_model(name, __base__=eventschema.EventBase, __doc__=self.doc, kind=(tag, ...), **fields)
