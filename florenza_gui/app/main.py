@@ -103,9 +103,9 @@ def lean_feature_check() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the app. The cyclic garbage collector is held off until the
-    board is first painted: starting builds ~35,000 objects that all live
-    on (modules, the engine's records, the window), so every collection
-    in between would scan them for nothing (~10 ms), and none has garbage
+    board is first painted: starting builds tens of thousands of objects
+    that all live on (modules, the engine's records, the window), so every
+    collection in between would scan them for nothing, and none has garbage
     worth collecting."""
     import gc
 
@@ -121,7 +121,7 @@ def settle_after_first_paint(process_ends: bool) -> None:
     right after (a one-shot screenshot in the app's own process, not in a
     test's), what was built is first moved out of the collector's sight
     (``gc.freeze``), so that the collection at exit does not scan it all
-    once more (~30 ms) only to free what the exit frees anyway. A running
+    once more only to free what the exit frees anyway. A running
     app freezes nothing: the first game's objects must stay collectable once
     another game replaces them."""
     import gc
@@ -282,7 +282,7 @@ def screenshot(window: MainWindow, out: str, size: str, presentation: bool = Fal
     except ValueError:
         print(f"florenza: --size must look like 1920x1080, not {size!r}", file=sys.stderr)
         return 2
-    # painted once: per-item pixmap caches would only cost memory (~7 MiB) and time
+    # painted once: per-item pixmap caches would only cost memory and time
     for item in window.scene.items():
         item.setCacheMode(item.CacheMode.NoCache)
     # laid out as if shown, but painted once, by grab() below, not first on a screen too

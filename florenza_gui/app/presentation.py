@@ -266,7 +266,7 @@ class Presentation(QObject):
     def render(self) -> None:
         """Show in the band what the narration shows, and where the end of round stands."""
         if not self.active:
-            return  # fitting type costs a few ms a label: done when the band is there to be read
+            return  # fitting type to each label takes time: done when the band is there to be read
         n = self.narration
         rule = n.rule.text()
         if rule in ("", "—"):  # no step yet: the headline says whose turn it is

@@ -188,6 +188,3 @@ class CharacterCardItem(ShownName, BoardItem):
 
     def tile_anchor_local(self) -> QPointF:
         return QPointF(self._rect.left() + 21, self._rect.center().y())  # clear of the text (from +40)
-
-    def tile_anchor(self) -> QPointF:
-        return self.mapToScene(self.tile_anchor_local())

@@ -29,7 +29,6 @@ class Layout:
         self.rounds = board.last_round
         self.spaces = board.spaces
         self.max_families = board.board.families.max
-        self.bishop_capacity = board.bishop_card_capacity
 
     # -- Prestige track: one row of printed spaces along the top ---------------------
     @property

@@ -19,7 +19,7 @@ class BoardView(QGraphicsView):
         # makes itself reaches Python first as the ``widget`` of an item's
         # paint(), and PySide would then try it against every QWidget class it
         # has (the dialogs, the wizard, the calendar...), building each one's
-        # Python class and enums for nothing (~8 ms before the first paint).
+        # Python class and enums for nothing, before the first paint.
         self.setViewport(QWidget())
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .boarddata import Board, resource_path, standard_board
+    from .changes import StepResult, apply_changes
     from .events import Event, EventKind, Events
     from .invariants import election_violations, violations
     from .log import Log
@@ -74,6 +75,7 @@ if TYPE_CHECKING:
 # paint) does not build every one of them on ``import florenza_gui.engine``.
 _EXPORTS: dict[str, tuple[str, ...]] = {
     "boarddata": ("Board", "resource_path", "standard_board"),
+    "changes": ("StepResult", "apply_changes"),
     "events": ("Event", "EventKind", "Events"),
     "invariants": ("election_violations", "violations"),
     "log": ("Log",),
@@ -114,6 +116,8 @@ __all__ = [
     "Board",
     "resource_path",
     "standard_board",
+    "StepResult",
+    "apply_changes",
     "Event",
     "EventKind",
     "Events",

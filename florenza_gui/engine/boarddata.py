@@ -1,8 +1,8 @@
 """Board data (tracks, counts, the Ghost deck, the roster) loaded from
 ``resources/`` and validated when loaded, so no board number lives in code.
 
-Plain frozen dataclasses checked by a few lines of code: the board is read at
-every launch, and a schema library costs more to import than the whole check.
+Plain frozen dataclasses checked by a few lines of code (the board is read at
+every launch, so no schema library is imported for it).
 A bad file raises :class:`BoardDataError` naming the file and the field.
 """
 
@@ -21,8 +21,7 @@ from typing import Any, Literal, NamedTuple, cast
 def resource_dir() -> Path:
     """Where ``resources/`` is: inside an installed wheel or a bundle (the
     package's own folder, which is what ``importlib.resources.files`` names
-    for a package on disk, without importing it: ~2 ms at every launch), or
-    the checkout."""
+    for a package on disk, without importing it), or the checkout."""
     packaged = Path(__file__).parents[1] / "resources"
     if packaged.is_dir():
         return packaged
@@ -310,9 +309,8 @@ def parse_roster(data: object, name: str = "characters.toml") -> tuple[Character
 @cache
 def compiled_data() -> dict[str, Any]:
     """What the TOML files in ``resources/`` say, compiled to one JSON file
-    (``tools/regenerate.py``): read at every launch, JSON takes ~0.1 ms
-    where ``tomllib`` takes ~2.5 ms. Each file's table is checked as it always
-    was, and its errors still name the TOML file and field."""
+    (``tools/regenerate.py``), read at every launch. Each file's table is
+    checked, and its errors name the TOML file and field."""
     import json
 
     try:
@@ -345,8 +343,7 @@ def standard_board() -> Board:
 
 
 class BoardNumbers(NamedTuple):
-    """The board's numbers that moves and steps read every time: read once
-    (``standard_board().spaces`` is two calls and a property each time)."""
+    """The board's numbers that moves and steps read every time, read once."""
 
     church_max: int
     church_values: tuple[int, ...]

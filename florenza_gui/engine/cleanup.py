@@ -7,6 +7,7 @@ Each step is a function ``(state, start) -> StepResult`` (``changes``);
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 from . import places
 from .boarddata import board_numbers
@@ -109,8 +110,8 @@ def row_shifts(state: GameState, start: GameState) -> StepResult:
     """R8.6: every other character card moves down one Life card."""
     events = tuple(
         Event(EventKind.CARD_SHIFTED, Rule.R8_6, Named(state.characters[c].name), None, places.card(c),
-              places.life(card), places.life(card.below()))
-        for card in list(LifeCard)[1:]
+              places.life(card), places.life(below))
+        for below, card in pairwise(LifeCard)  # each card but the first, with the one below it
         for c in state.under(card)
     )
     if not events:
@@ -135,12 +136,13 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> StepResult:
     chars = state.characters
     for drawn in bag[:wanted]:
         character = chars[drawn]
-        under = character.rounds - 1  # the row's index of the Life card matching its rounds
+        card = LifeCard.for_rounds(character.rounds)
+        under = card.value - 1  # the row's index of that Life card
         row[under] = row[under] + (drawn,)
         if character.side is not CardSide.NEW:
             chars = {**chars, drawn: replace(character, side=CardSide.NEW)}
         events.append(Event(EventKind.TILE_DRAWN, rule, Drawn(character.name, character.rounds), None,
-                            places.card(drawn), BAG, places.life(LifeCard(character.rounds))))
+                            places.card(drawn), BAG, places.life(card)))
     missing = wanted - len(events)
     if missing:
         events.append(Event(EventKind.DRAW_SKIPPED, Rule.D9, Skipped(missing), None, BAG_PIECE))

@@ -12,8 +12,7 @@ from .violation import Broken, Violation, broken
 
 def _sole_leaders(families: tuple[Family, ...]) -> tuple[str | None, int, str | None, int]:
     """The family alone at the top of the Prestige track (None: a tie) and
-    that top; the same for the Church track. (One loop, not a ``max`` and a
-    comprehension a track: the same answer, for a fraction of the work.)"""
+    that top; the same for the Church track."""
     first = families[0]  # (no game has no family; ``max`` of none would raise as well)
     captain: str | None = first.id
     bishop: str | None = first.id
@@ -39,8 +38,8 @@ def election_violations(before: GameState, after: GameState) -> list[Violation]:
 
 def elected_violations(families: tuple[Family, ...], after: GameState) -> list[Violation]:
     """``election_violations`` from the families as they were when the round
-    ended (all it reads of that state: a game played on one draft keeps
-    copies of them, not a snapshot of the state)."""
+    ended (all it reads of that state: a game played on a working copy keeps
+    them, not a snapshot of the state)."""
     out: list[Violation] = []
     # R9.1 spends every token after round 7, so banking is checked only while the game goes on.
     banking = after.phase is not Phase.GAME_OVER

@@ -17,18 +17,23 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .boarddata import standard_board
 from .limits import ID_MAX, MAX_CARDINAL, MAX_COUNT, MAX_POINTS, MAX_TOKENS
 
+# The board's numbers bound what an event may say (its families, spaces, rounds, …)
+_BOARD = standard_board()
+_MOST_FAMILIES = _BOARD.board.families.max
+
 Name = Annotated[str, Field(min_length=1, max_length=80)]
-Names = Annotated[list[Name], Field(max_length=5)]
+Names = Annotated[list[Name], Field(max_length=_MOST_FAMILIES)]
 FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=ID_MAX)]
 CharacterId = Annotated[str, Field(pattern=r"^[a-z][a-z_]*$", max_length=ID_MAX)]
 Points = Annotated[int, Field(ge=0, le=MAX_POINTS)]
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
-Church = Annotated[int, Field(ge=0, le=10)]
-Space = Annotated[int, Field(ge=1, le=4)]
-SpaceOrNone = Annotated[int, Field(ge=0, le=4)]
-RoundNo = Annotated[int, Field(ge=1, le=7)]
+Church = Annotated[int, Field(ge=0, le=_BOARD.church_max)]
+Space = Annotated[int, Field(ge=1, le=_BOARD.spaces)]
+SpaceOrNone = Annotated[int, Field(ge=0, le=_BOARD.spaces)]
+RoundNo = Annotated[int, Field(ge=1, le=_BOARD.last_round)]
 Card = Literal["I", "II", "III", "IV", "V", "VI"]
 
 
@@ -43,7 +48,7 @@ class NamedValue(_Model):
 
 class Ranked(_Model):
     name: Name
-    place: Annotated[int, Field(ge=1, le=5)]
+    place: Annotated[int, Field(ge=1, le=_MOST_FAMILIES)]
     value: Count
 
 
@@ -117,23 +122,25 @@ class EventBase(_Model):
 
 NameOrNone = Name | None
 LeftSpace = Space | None  # a Predicatore space a piece left; null: it left a card
-Others = Annotated[list[NamedValue], Field(max_length=4)]
-Listing = Annotated[list[NamedValue], Field(max_length=5)]
+Others = Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES - 1)]
+Listing = Annotated[list[NamedValue], Field(max_length=_MOST_FAMILIES)]
 Tokens = Annotated[int, Field(ge=0, le=MAX_TOKENS)]
-TokenValues = Annotated[list[Annotated[int, Field(ge=1, le=10)]], Field(max_length=MAX_TOKENS)]
-Stay = Annotated[int, Field(ge=0, le=3)]
+TokenValues = Annotated[list[Annotated[int, Field(ge=1, le=max(_BOARD.board.tokens.denominations))]],
+                        Field(max_length=MAX_TOKENS)]
+Stay = Annotated[int, Field(ge=0, le=_BOARD.bishop_card_capacity)]
 Times = Annotated[int, Field(ge=1, le=MAX_CARDINAL)]
-Seats = Annotated[int, Field(ge=0, le=5)]
-RoundsToStay = Annotated[int, Field(ge=1, le=6)]
+Seats = Annotated[int, Field(ge=0, le=_MOST_FAMILIES)]
+RoundsToStay = Annotated[int, Field(ge=1, le=_BOARD.board.life_cards.count)]
 Missing = Annotated[int, Field(ge=1, le=1000)]
 MuseSideName = Literal["available", "used"]
 CardPrestige = Annotated[int, Field(ge=0, le=4)]
 UpToTwo = Annotated[int, Field(ge=0, le=2)]
+DifficultyBonus = Annotated[int, Field(ge=0, le=max(_BOARD.board.ghosts.difficulty_bonus.values()))]
 DifficultyName = Literal["easy", "normal", "hard"]
 LandingName = Literal["no_pool", "free", "taken", "bishop_card", "no_room"]
-Winners = Annotated[list[Name], Field(min_length=1, max_length=5)]
+Winners = Annotated[list[Name], Field(min_length=1, max_length=_MOST_FAMILIES)]
 DecidedByName = Literal["victory_points", "resources", "fiorini", "shared"]
-RankedOthers = Annotated[list[Ranked], Field(max_length=4)]
+RankedOthers = Annotated[list[Ranked], Field(max_length=_MOST_FAMILIES - 1)]
 CharacterName = Annotated[str, Field(max_length=80)]
 SideName = Literal["new", "regular"] | None
 EndOrPass = Literal["end_turn", "pass"]

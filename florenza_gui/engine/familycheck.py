@@ -45,13 +45,13 @@ def family_violations(f: Family) -> list[Violation]:
         return []  # (the common case, in one test)
     out: list[Violation] = []
     if f.prestige < 0:
-        out.append(broken(Broken.PRESTIGE_BELOW_ZERO, family=f.id))
+        out.append(broken(Broken.PRESTIGE_BELOW_ZERO, "families[].prestige", family=f.id))
     if not 0 <= f.church <= church_max:
-        out.append(broken(Broken.CHURCH_OUTSIDE, family=f.id, top=church_max))
+        out.append(broken(Broken.CHURCH_OUTSIDE, "families[].church", family=f.id, top=church_max))
     if f.resources < 0 or f.fiorini < 0 or f.cardinal < 0:
-        out.append(broken(Broken.COUNT_BELOW_ZERO, family=f.id))
+        out.append(broken(Broken.COUNT_BELOW_ZERO, "families[]", family=f.id))
     if not denominations.issuperset(f.tokens):
-        out.append(broken(Broken.UNKNOWN_TOKEN, family=f.id))
+        out.append(broken(Broken.UNKNOWN_TOKEN, "families[].tokens", family=f.id))
     return out
 
 

@@ -67,7 +67,8 @@ class FileProblem(Enum):
     TEXT_CONTROL = "text_control"
     TEXT_BLANK = "text_blank"
     NOT_A_RULE = "not_a_rule"
-    # the invariants (saves_check, eventcodec)
+    # what a file holds that no game can (saves_check, eventcodec); a kind named as an invariant's
+    # (``violation.Broken``) words a violation of it, from the violation's arguments
     APPEARS_TWICE = "appears_twice"
     EVERY_FAMILY_ONCE = "every_family_once"
     NOT_A_TOKEN = "not_a_token"
@@ -82,7 +83,7 @@ class FileProblem(Enum):
     NO_ROOM_RESHUFFLES = "no_room_reshuffles"
     KINSMEN_SUM = "kinsmen_sum"
     NEEDS_DECK = "needs_deck"
-    NEEDS_STANDINGS = "needs_standings"
+    NO_STANDINGS = "no_standings"
     ACTIVE_AFTER_END = "active_after_end"
     STANDINGS_TOO_EARLY = "standings_too_early"
     STANDINGS_NOT_FINAL = "standings_not_final"
@@ -97,6 +98,7 @@ class FileProblem(Enum):
     NOWHERE = "nowhere"
     ARTIST_ON_SPACE = "artist_on_space"
     NOT_IN_ROW = "not_in_row"
+    DETAINED_NOT_IN_ROW = "detained_not_in_row"
     ALREADY_PREACHING = "already_preaching"
     DETAINED_ON_SPACE = "detained_on_space"
     NO_CAPTAIN_DETAINS = "no_captain_detains"

@@ -1,5 +1,5 @@
 """The words of ``filereasons``: one template per kind of reason, in English
-(what the engine has always written, byte for byte) and in Italian, over the
+(what ``florenza-engine`` prints, byte for byte) and in Italian, over the
 same arguments. Italian also words pydantic's error types (``schema.*``) and
 Python's JSON errors (``bad_json.*``) itself; English keeps the library's
 own message. A test checks both tables have the same kinds and fields."""
@@ -56,7 +56,7 @@ EN: dict[str, str] = {
     "not_a_rule": "{rule} is not a rule id of RULES.md",
     "appears_twice": "{name} appears twice",
     "every_family_once": "must list every family exactly once",
-    "not_a_token": "{value} is not a token value (10, 5, 2 or 1)",
+    "not_a_token": "{value} is not a token value ({values} or {last})",
     "not_a_family": "{name} is not a family of this game",
     "captain_side_holder": "the Captain side is up but its holder is not the Captain",
     "captain_without_card": "{name} is Captain, so it holds this card, Captain side up (R7.1b)",
@@ -72,14 +72,14 @@ EN: dict[str, str] = {
     "take it past {most}, the most a file holds",
     "kinsmen_sum": "{family} has {pool} in the pool and {board} on the board, not {kinsmen} Kinsmen in all",
     "needs_deck": "the game has Ghost seats, so it needs the Ghost deck",
-    "needs_standings": "a finished game must have its standings",
+    "no_standings": "a finished game must have its standings",
     "active_after_end": "must be null once the game is over",
     "standings_too_early": "only a finished game has standings",
     "standings_not_final": "must be true: a finished game's standings are final",
     "points_not_prestige": "{family} ends with its Captain marker at {prestige}, so it has {prestige} Victory Points, "
     "not {points} (R9.2)",
     "tokens_after_end": "must be empty once the game is over: every token is revealed and spent (R9.1)",
-    "active_passed": "{name} has passed, so it cannot be the family to act",
+    "active_passed": "'{family}' has passed, so it cannot be the family to act",
     "active_ghost": "{name} is a Ghost seat; Ghosts pass at once",
     "ghost_not_passed": "{name} is a Ghost seat and must have passed: Ghosts pass at once (D10)",
     "active_null": "is null, but not every family has passed",
@@ -88,6 +88,7 @@ EN: dict[str, str] = {
     "nowhere": "is not in the row, the bag or out of the game",
     "artist_on_space": "{name} is an Artist; only a Preacher may stand here",
     "not_in_row": "{name} is not in the Life in Florenza row",
+    "detained_not_in_row": "'{character}' is not in the Life in Florenza row",
     "already_preaching": "{name} already stands on another space",
     "detained_on_space": "{name} stands on a Predicatore space, not on the Captain card",
     "no_captain_detains": "only a Captain can detain a character, and there is no Captain",
@@ -183,7 +184,7 @@ IT: dict[str, str] = {
     "not_a_rule": "{rule} non è l'id di una regola di RULES.md",
     "appears_twice": "{name} compare due volte",
     "every_family_once": "deve elencare ogni famiglia esattamente una volta",
-    "not_a_token": "{value} non è il valore di un gettone (10, 5, 2 o 1)",
+    "not_a_token": "{value} non è il valore di un gettone ({values} o {last})",
     "not_a_family": "{name} non è una famiglia di questa partita",
     "captain_side_holder": "è in alto il lato Capitano, ma chi tiene la carta non è il Capitano",
     "captain_without_card": "{name} è Capitano, quindi tiene questa carta con il lato Capitano in alto (R7.1b)",
@@ -200,14 +201,14 @@ IT: dict[str, str] = {
     "restano (G1) potrebbero portarlo oltre {most}, il massimo che un file contiene",
     "kinsmen_sum": "{family} ha {pool} Familiari nella riserva e {board} sul tabellone, non {kinsmen} in tutto",
     "needs_deck": "la partita ha posti Fantasma, quindi le serve il mazzo dei Fantasmi",
-    "needs_standings": "una partita finita deve avere la sua classifica",
+    "no_standings": "una partita finita deve avere la sua classifica",
     "active_after_end": "deve essere null quando la partita è finita",
     "standings_too_early": "solo una partita finita ha la classifica",
     "standings_not_final": "deve essere true: la classifica di una partita finita è definitiva",
     "points_not_prestige": "{family} finisce con il segnalino Capitano su {prestige}, quindi ha {prestige} "
     "Punti Vittoria, non {points} (R9.2)",
     "tokens_after_end": "deve essere vuoto a partita finita: ogni gettone è rivelato e speso (R9.1)",
-    "active_passed": "{name} ha passato, quindi non può essere la famiglia di turno",
+    "active_passed": "'{family}' ha passato, quindi non può essere la famiglia di turno",
     "active_ghost": "{name} è un posto Fantasma; i Fantasmi passano subito",
     "ghost_not_passed": "{name} è un posto Fantasma e deve aver passato: i Fantasmi passano subito (D10)",
     "active_null": "è null, ma non tutte le famiglie hanno passato",
@@ -216,6 +217,7 @@ IT: dict[str, str] = {
     "nowhere": "non è nella fila, nel sacchetto né fuori gioco",
     "artist_on_space": "{name} è un Artista; qui può stare solo un Predicatore",
     "not_in_row": "{name} non è nella fila Vita a Florenza",
+    "detained_not_in_row": "'{character}' non è nella fila Vita a Florenza",
     "already_preaching": "{name} sta già su un altro spazio",
     "detained_on_space": "{name} sta su uno spazio Predicatore, non sulla carta Capitano",
     "no_captain_detains": "solo un Capitano può trattenere un personaggio, e non c'è un Capitano",

@@ -54,7 +54,8 @@ def reveal(state: GameState, ghost: str) -> StepResult:
                            ghosts.difficulty)
     events.append(Event(EventKind.GHOST_CARD_REVEALED, Rule.G1, shown, ghost, places.ghost_card(ghost), GHOST_DECK,
                         holder(ghost)))
-    return StepResult(Rule.G1, tuple(events), (set_state(ghosts=replace(ghosts, deck=rest, shown=card)),))
+    showing = Ghosts(ghosts.difficulty, rest, ghosts.reshuffles, shown=card)
+    return StepResult(Rule.G1, tuple(events), (set_state(ghosts=showing),))
 
 
 def _shown(state: GameState) -> tuple[GhostCard, Ghosts]:
@@ -90,7 +91,7 @@ def place_kinsman(state: GameState, ghost: str) -> StepResult:
     (wrapping round), else the Bishop card if it has room, else nowhere.
     The revealed card is then put aside."""
     card, g = _shown(state)
-    put_aside = set_state(ghosts=replace(g, shown=None))
+    put_aside = set_state(ghosts=Ghosts(g.difficulty, g.deck, g.reshuffles, shown=None))
     fam = state.family(ghost)
     if fam.pool == 0:
         return _placed(ghost, None, GhostPlaced(fam.name, Landing.NO_POOL), put_aside)

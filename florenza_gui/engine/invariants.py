@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from functools import cache
 
 from .boarddata import standard_board
-from .elected import election_violations as election_violations  # (its home before: still imported from here)
+from .elected import election_violations as election_violations  # (exported with the invariants)
 from .familycheck import FAMILY_NUMBERS as FAMILY_NUMBERS
 from .familycheck import family_violations as family_violations
 from .oneplace import ONE_PLACE, moved_within
 from .state import GameState, KinsmanOn, PreacherOn
-from .types import Kind, Phase
+from .types import Kind, LifeCard, Phase
 from .violation import Broken, Violation, broken
 
 NEW_FAMILIES = "families:new"
@@ -86,7 +86,7 @@ def _turn_order(state: GameState, at_rest: bool) -> list[Violation]:
     index, order = state._index, state.turn_order
     if len(index) == len(state.families) == len(order) and index.keys() == set(order):
         return []
-    return [broken(Broken.TURN_ORDER)]
+    return [broken(Broken.TURN_ORDER, "turn_order")]
 
 
 @_check("families.pool", "_index", "predicatore", "bishop_card")
@@ -100,8 +100,10 @@ def _kinsmen(state: GameState, at_rest: bool) -> list[Violation]:
     out: list[Violation] = []
     for f in state.families:
         pool = f.pool
-        if pool < 0 or pool + owners.count(f.id) != kinsmen:
-            out.append(broken(Broken.KINSMEN_SUM, family=f.id, kinsmen=kinsmen))
+        on_board = owners.count(f.id)
+        if pool < 0 or pool + on_board != kinsmen:
+            out.append(broken(Broken.KINSMEN_SUM, "families[].pool", family=f.id, kinsmen=kinsmen, pool=pool,
+                              board=on_board))
     return out
 
 
@@ -123,7 +125,7 @@ def _one_place_each(state: GameState, at_rest: bool) -> list[Violation]:
     unique = set(bag)
     unique.update(out, *row)
     if len(unique) != len(bag) + len(out) + sum(map(len, row)) or unique != characters.keys():
-        return [broken(Broken.ONE_PLACE)]
+        return [broken(Broken.ONE_PLACE, "characters")]
     ONE_PLACE[0] = places
     return []
 
@@ -132,11 +134,11 @@ def _one_place_each(state: GameState, at_rest: bool) -> list[Violation]:
 def _row_rounds(state: GameState, at_rest: bool) -> list[Violation]:
     characters = state.characters  # (a character unknown here is ``_one_place_each``'s to report)
     out: list[Violation] = []
-    for i, ids_ in enumerate(state.row):  # (a character under card ``i + 1`` must have more than ``i`` rounds)
-        for c in ids_:
+    for card, ids_ in zip(LifeCard, state.row, strict=False):  # (R8.7 puts a card under its rounds, R8.6 lowers it)
+        for j, c in enumerate(ids_):
             character = characters.get(c)
-            if character is not None and character.rounds <= i:
-                out.append(broken(Broken.BEYOND_ROUNDS, character=c))
+            if character is not None and character.rounds < card.value:
+                out.append(broken(Broken.BEYOND_ROUNDS, f"row.{card.name}[{j}]", character=c))
     return out
 
 
@@ -144,49 +146,51 @@ def _row_rounds(state: GameState, at_rest: bool) -> list[Violation]:
 def _occupants(state: GameState, at_rest: bool) -> list[Violation]:
     out: list[Violation] = []
     index = state._index  # (``has_family``'s look-up)
-    for occ in state.predicatore:
+    for i, occ in enumerate(state.predicatore):
         if occ is None:
             continue
         if isinstance(occ, PreacherOn):
             ch = state.characters.get(occ.character)
             if ch is None or ch.kind is not Kind.PREACHER or state.life_card_of(occ.character) is None:
-                out.append(broken(Broken.NOT_A_PREACHER, character=occ.character))
+                out.append(broken(Broken.NOT_A_PREACHER, f"predicatore[{i}].preacher", character=occ.character))
         elif isinstance(occ, KinsmanOn) and occ.family not in index:
-            out.append(broken(Broken.UNKNOWN_KINSMAN))
+            out.append(broken(Broken.UNKNOWN_KINSMAN, f"predicatore[{i}].kinsman"))
     return out
 
 
-# The board's checks, one a field (in the order they were one check's): a change to one field runs one.
+# The board's checks, one a field: a change to one field runs one.
 @_check("predicatore")
 def _spaces(state: GameState, at_rest: bool) -> list[Violation]:
     spaces = _board_numbers()[3]
-    return [broken(Broken.SPACES, spaces=spaces)] if len(state.predicatore) != spaces else []
+    return [broken(Broken.SPACES, "predicatore", spaces=spaces)] if len(state.predicatore) != spaces else []
 
 
 @_check("bishop_card")
 def _bishop_card_room(state: GameState, at_rest: bool) -> list[Violation]:
-    return [broken(Broken.BISHOP_CARD_FULL)] if len(state.bishop_card) > _board_numbers()[4] else []
+    return [broken(Broken.BISHOP_CARD_FULL, "bishop_card")] if len(state.bishop_card) > _board_numbers()[4] else []
 
 
 @_check("detained", "row")
 def _detained_in_row(state: GameState, at_rest: bool) -> list[Violation]:
-    if state.detained is not None and state.life_card_of(state.detained) is None:
-        return [broken(Broken.DETAINED_NOT_IN_ROW)]
+    detained = state.detained
+    if detained is not None and state.life_card_of(detained) is None:
+        return [broken(Broken.DETAINED_NOT_IN_ROW, "detained", character=detained)]
     return []
 
 
 @_check("round")
 def _round_in_range(state: GameState, at_rest: bool) -> list[Violation]:
     last_round = _board_numbers()[5]
-    return [broken(Broken.ROUND_OUTSIDE, last=last_round)] if not 1 <= state.round <= last_round else []
+    return [broken(Broken.ROUND_OUTSIDE, "round", last=last_round)] if not 1 <= state.round <= last_round else []
 
 
-# The offices' checks, one an office (in the order they were one check's): the active family changes at
+# The offices' checks, one an office: the active family changes at
 # every turn, the others once a round.
-def _not_families(state: GameState, *offices: str | None) -> list[Violation]:
+def _not_families(state: GameState, *offices: tuple[str, str | None]) -> list[Violation]:
+    """The offices (each its field and its holder) held by no family of the game."""
     index = state._index
-    return [broken(Broken.NOT_A_FAMILY, family=office) for office in offices
-            if office is not None and office not in index]
+    return [broken(Broken.NOT_A_FAMILY, field, family=holder) for field, holder in offices
+            if holder is not None and holder not in index]
 
 
 @_check("captain", "bishop", "_index")
@@ -194,24 +198,28 @@ def _captain_and_bishop(state: GameState, at_rest: bool) -> list[Violation]:
     index, captain, bishop = state._index, state.captain, state.bishop
     if (captain is None or captain in index) and (bishop is None or bishop in index):
         return []  # (the common case, in one test)
-    return _not_families(state, captain, bishop)
+    return _not_families(state, ("captain", captain), ("bishop", bishop))
 
 
 @_check("active", "_index")
 def _active_office(state: GameState, at_rest: bool) -> list[Violation]:
     active = state.active
-    return [] if active is None or active in state._index else _not_families(state, active)
+    return [] if active is None or active in state._index else _not_families(state, ("active", active))
 
 
 @_check("first_player_card", "_index")
 def _holder_office(state: GameState, at_rest: bool) -> list[Violation]:
     holder = state.first_player_card.holder
-    return [] if holder is None or holder in state._index else _not_families(state, holder)
+    if holder is None or holder in state._index:
+        return []
+    return _not_families(state, ("first_player_card.holder", holder))
 
 
 @_check("first_player_card", AT_REST)
 def _first_player_card_held(state: GameState, at_rest: bool) -> list[Violation]:
-    return [broken(Broken.NO_FIRST_PLAYER)] if at_rest and state.first_player_card.holder is None else []
+    if at_rest and state.first_player_card.holder is None:
+        return [broken(Broken.NO_FIRST_PLAYER, "first_player_card.holder")]
+    return []
 
 
 @_check("phase", "active", "families.passed", "_index")
@@ -220,19 +228,19 @@ def _active_has_not_passed(state: GameState, at_rest: bool) -> list[Violation]:
     if active is not None and state.phase is Phase.ACTIONS:
         i = state._index.get(active)  # (an unknown family is ``_offices``' to report)
         if i is not None and state.families[i].passed:
-            return [broken(Broken.ACTIVE_PASSED)]
+            return [broken(Broken.ACTIVE_PASSED, "active", family=active)]
     return []
 
 
 @_check("phase", "standings", AT_REST)
 def _standings_at_the_end(state: GameState, at_rest: bool) -> list[Violation]:
     if at_rest and state.standings is None and state.phase is Phase.GAME_OVER:
-        return [broken(Broken.NO_STANDINGS)]
+        return [broken(Broken.NO_STANDINGS, "standings")]
     return []
 
 
 def violations(state: GameState, at_rest: bool = True) -> list[Violation]:
-    """Every broken invariant (empty when all hold), typed: ``violation_text`` words one.
+    """Every broken invariant (empty when all hold), typed: ``wording.render`` words one.
 
     ``at_rest`` is False for the states between the steps of an end of
     round, where the First Player card may be in nobody's hands (D3 until

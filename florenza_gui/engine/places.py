@@ -257,10 +257,9 @@ def parse(text: str) -> KinsmanPlace | None:
 
 
 # -- shared instances --------------------------------------------------------------------------
-# Places and pieces are immutable values, so the engine's hot paths (dozens of
-# events at every end of round) take them from these caches instead of making
-# new ones: ``prestige(3) == PrestigeSpace(3)``, and it is the same object.
-# Bounded, as a value may come from a move typed by a user.
+# Places and pieces are immutable values, so each is made once and kept by
+# its key: ``prestige(3) == PrestigeSpace(3)``, and it is the same object each
+# time. Bounded, as a value may come from a move typed by a user.
 
 
 class _Made(dict[_K, _V]):
@@ -284,9 +283,7 @@ _KEPT = 512
 
 
 def cache(make: Callable[[_K], _V]) -> Callable[[_K], _V]:
-    """``make``, its values kept by key: a look-up is a dict's ``__getitem__``,
-    a C call (an ``lru_cache`` hit costs several times more: it keeps its
-    order of use)."""
+    """``make``, its values kept by key (a dict's look-up)."""
     return _Made(make).__getitem__
 
 

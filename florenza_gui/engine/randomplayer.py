@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from functools import lru_cache
 
 from .moves import (
     BishopMarker,
@@ -26,18 +25,16 @@ from .moves import (
     attempt,
 )
 from .places import BISHOP_CARD, PredicatoreSpace
-from .state import GameState
+from .state import GameState, Row
 from .working import WorkingCopy
 
 
 def _below(bits: Callable[[int], int], n: int) -> int:
-    """``random.Random._randbelow(n)`` as CPython 3.11 and later draw it
-    (``_randbelow_with_getrandbits``): the same bits taken from the same
-    generator, so the same number, in one Python call instead of the two or
-    three of ``randrange`` and ``choice``, which are pure Python (this player
-    draws some 250 numbers a game). ``randrange(a, b)`` is ``a + _below(b - a)``,
-    ``choice(seq)`` is ``seq[_below(len(seq))]``
-    (tests/engine/test_random_player.py holds both on many seeds)."""
+    """A number below ``n`` drawn as ``random.Random`` draws one: the same
+    bits taken from the same generator, so the same number.
+    ``randrange(a, b)`` is ``a + _below(b - a)``, ``choice(seq)`` is
+    ``seq[_below(len(seq))]`` (tests/engine/test_random_player.py holds both
+    on many seeds)."""
     k = n.bit_length()
     r = bits(k)
     while r >= n:
@@ -85,20 +82,26 @@ _KIND_BITS = len(_KINDS).bit_length()
 def random_move(state: GameState, r: random.Random) -> Move:
     """A random move for the active family; often illegal, which is the point.
 
-    Fourteen kinds, equally likely; the characters are sorted (only when a
-    kind needs one) so the same seed picks the same move in any process."""
-    return _draw(state, r.getrandbits)
+    Fourteen kinds, equally likely; the characters are sorted so the same
+    seed picks the same move in any process."""
+    return _draw(r.getrandbits, row_characters(state.row))
 
 
-def _draw(state: GameState, bits: Callable[[int], int]) -> Move:
-    """``random_move``, with ``_below``'s draws written out for the kind and
-    its pick (the same bits: tests/engine/test_random_player.py)."""
+def row_characters(row: Row) -> tuple[str, ...]:
+    """The characters in the row, sorted, that a move may name ("nobody" if none)."""
+    return tuple(sorted([c for ids in row for c in ids])) or ("nobody",)
+
+
+def _draw(bits: Callable[[int], int], characters: tuple[str, ...]) -> Move:
+    """``random_move`` (``characters``: the row's, ``row_characters``), with
+    ``_below``'s draws written out for the kind and its pick (the same bits:
+    tests/engine/test_random_player.py)."""
     kind = bits(_KIND_BITS)
     while kind >= 14:
         kind = bits(_KIND_BITS)
     pick = _KINDS[kind]
     if pick is None:
-        return _named_move(state, bits, kind)
+        return _named_move(bits, kind, characters)
     moves, n, k = pick
     if not k:
         return moves[0]
@@ -108,32 +111,14 @@ def _draw(state: GameState, bits: Callable[[int], int]) -> Move:
     return moves[i]
 
 
-def _named_move(state: GameState, bits: Callable[[int], int], kind: int) -> Move:
+def _named_move(bits: Callable[[int], int], kind: int, characters: tuple[str, ...]) -> Move:
     """The kinds that name a character (drawn first), and M10's counts."""
     if kind == 9:
-        return _set_counts(_below(bits, 11) - 1, _below(bits, 501) - 1)
-    character = _character(state, bits)
+        return SetCounts(_below(bits, 11) - 1, _below(bits, 501) - 1)
+    character = characters[_below(bits, len(characters))]
     if kind == 5:
-        return _preacher_to(character, 1 + _below(bits, 4))
-    return _detain(character) if kind == 6 else _flip(character)
-
-
-def _set_counts(resources: int, fiorini: int) -> SetCounts:
-    """``SetCounts(resources, fiorini)`` without its frozen ``__init__``: its
-    two slots set by their descriptors, the same value (tests/engine/test_random_player.py)."""
-    new = object.__new__(SetCounts)
-    _SET_RESOURCES(new, resources)
-    _SET_FIORINI(new, fiorini)
-    return new
-
-
-_SET_RESOURCES, _SET_FIORINI = (getattr(SetCounts, name).__set__ for name in ("resources", "fiorini"))
-
-
-# (bounded: a character's id may come from a file)
-_preacher_to = lru_cache(maxsize=256)(PreacherToPredicatore)
-_detain = lru_cache(maxsize=128)(Detain)
-_flip = lru_cache(maxsize=128)(FlipCard)
+        return PreacherToPredicatore(character, 1 + _below(bits, 4))
+    return Detain(character) if kind == 6 else FlipCard(character)
 
 
 def random_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> Iterator[GameState]:
@@ -159,29 +144,12 @@ def finish_action_phase(state: GameState, r: random.Random, give_up_after: int =
 
 
 def _giving_up(draft: GameState, bits: Callable[[int], int], give_up_after: int) -> Iterator[Move]:
-    """``random_action_phase``'s tries, on a working state read as it stands."""
-    tries = 0
+    """``random_action_phase``'s tries, on a working state read as it stands
+    (its row, and so the characters a move may name, is the same all round)."""
+    tries, characters = 0, row_characters(draft.row)
     while draft.active is not None:
         tries += 1
-        yield _draw(draft, bits) if tries < give_up_after else _PASS
-
-
-def _character(state: GameState, bits: Callable[[int], int]) -> str:
-    """``choice`` of the characters in the row, sorted, or "nobody"."""
-    global _last_row, _last_sorted
-    row = state.row
-    if row is not _last_row:  # (a new row only after an end of round: known by identity, not hashed at every try)
-        _last_row, _last_sorted = row, _sorted_characters(row)
-    return _last_sorted[_below(bits, len(_last_sorted))]
-
-
-_last_row: tuple[tuple[str, ...], ...] | None = None  # the row last asked about, and its characters sorted
-_last_sorted: tuple[str, ...] = ()
-
-
-@lru_cache(maxsize=64)  # (a row changes only at the end of a round)
-def _sorted_characters(row: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
-    return tuple(sorted([c for ids in row for c in ids])) or ("nobody",)
+        yield _draw(bits, characters) if tries < give_up_after else _PASS
 
 
 # How the random player of ``play_random_game`` plays a round: a family
@@ -208,6 +176,7 @@ class _Player:
         self.tries = 0
         self.turn_of: str | None = None
         self.turn_tries = 0
+        self.characters: tuple[str, ...] | None = None  # the row's (``row_characters``): the same all round
 
     def next_move(self, state: GameState) -> Move:
         r = self.r
@@ -221,16 +190,19 @@ class _Player:
             return _PASS if r.random() < PASS_AFTER_TURN else _END_TURN
         if self.long and r.random() < 0.5:
             return _TO_CARD if r.random() < 0.25 else _KINSMAN_TO[1 + _below(r.getrandbits, 4)]  # randrange(1, 5)
-        return _draw(state, r.getrandbits)
+        if self.characters is None:
+            self.characters = row_characters(state.row)
+        return _draw(r.getrandbits, self.characters)
 
     def moves_on(self, draft: GameState) -> Iterator[Move]:
         """``next_move``'s moves, one a try, until everyone has passed, on a
-        draft the moves change in place (so read as it stands at every try):
-        the same draws, in a generator's locals rather than a call and the
-        player's attributes at every try (tests/engine/test_move_draft.py)."""
+        working state the moves change in place (so read as it stands at every
+        try): the same draws (tests/engine/test_working_copy.py plays the same
+        games either way)."""
         bits, chance = self.r.getrandbits, self.r.random
         per_round, per_turn, long = self.per_round, self.per_turn, self.long
         tries, turn_of, turn_tries = self.tries, self.turn_of, self.turn_tries
+        characters = row_characters(draft.row)
         while (active := draft.active) is not None:
             if active != turn_of:
                 turn_of, turn_tries = active, 0
@@ -243,4 +215,4 @@ class _Player:
             elif long and chance() < 0.5:
                 yield _TO_CARD if chance() < 0.25 else _KINSMAN_TO[1 + _below(bits, 4)]  # randrange(1, 5)
             else:
-                yield _draw(draft, bits)
+                yield _draw(bits, characters)

@@ -17,11 +17,9 @@ def rng(seed: int, purpose: str) -> random.Random:
 
 
 def shuffled(seed: int, purpose: str, items: list[T]) -> list[T]:
-    """``rng(seed, purpose).shuffle(items)``, the same order drawn from the
-    same bits, in place, and ``items`` returned. ``random.shuffle`` is pure
-    Python and draws each index with a call to ``_randbelow``; this is its
-    loop (CPython 3.11 and later) with ``_randbelow_with_getrandbits``
-    written inline, a third of the work for every new game
+    """``rng(seed, purpose).shuffle(items)``: the same order drawn from the
+    same bits (``random.shuffle``'s loop, each index drawn as
+    ``random.Random`` draws one), in place, and ``items`` returned
     (tests/engine/test_random_player.py holds it equal on many seeds)."""
     bits = rng(seed, purpose).getrandbits
     for i, n, k in _draws(len(items)):

@@ -47,8 +47,8 @@ def walk(start: GameState, apply: Applier = apply_changes) -> Iterator[tuple[Gam
         if result.events or result.changes:
             state = apply(state, result.changes)
             yield state, result
-        if state.phase is Phase.GAME_OVER:
-            break  # the rest of Phase 8 is not played after the last round
+            if state.phase is not start.phase:
+                break  # the game is over (R8.1): the rest of Phase 8 is not played after the last round
     if state.phase is Phase.GAME_OVER:
         for fn in FINAL_SCORING:
             result = fn(state, start)

@@ -93,7 +93,7 @@ def from_dict(data: object) -> GameState:
     # the schema (and its library) is imported when a file is read, never at launch
     from pydantic import ValidationError
 
-    from .saves_check import semantic_errors, violation_path
+    from .saves_check import position_refusal, semantic_errors
     from .schema import SaveFile
 
     try:
@@ -110,13 +110,13 @@ def from_dict(data: object) -> GameState:
         where, reason = problems[0]
         raise SaveError(where, reason)
     state = _to_state(model)
-    # and the rules' invariants a file can still break (a card under a Life card beyond its rounds):
-    # File > Open, --open, resume and the CLI refuse what the scenario editor refuses, naming the pieces
+    # and the rules' invariants, on the game read: File > Open, --open, resume and the CLI refuse what
+    # the scenario editor refuses, naming the field
     from .invariants import violations
 
     broken = violations(state)
     if broken:
-        raise SaveError(violation_path(model, broken[0]), why(P.POSITION, broken=tuple(broken)))
+        raise SaveError(*position_refusal(state, broken))
     return state
 
 

@@ -1,20 +1,27 @@
-"""The invariants of a saved game that a schema cannot express (FORMAT.md):
-every id known, every character in exactly one place, Kinsmen adding up,
-Preacher slots holding Preachers. Each problem comes with its JSON path."""
+"""What a saved game may hold that a game cannot (FORMAT.md), beyond what
+its schema says: texts that are not plain, ids twice or unknown, a character
+in two places or none, a position the rules never reach between two rounds,
+more than the format's limits can carry. Each problem comes with its JSON
+path. The rules' invariants are not repeated here: ``saves`` runs them on
+the game read, and ``position_refusal`` names the field each found."""
 
 from __future__ import annotations
 
 from collections import Counter
+from string import Formatter
 
 from .boarddata import standard_board
 from .eventcodec import problems as event_problems
 from .filereasons import FileProblem as P
 from .filereasons import Why, why
+from .filewords import FILE_WORDS
 from .headroom import headroom_errors
 from .limits import text_reason
 from .rules import Rule
 from .schema import KinsmanSlot, PreacherSlot, SaveFile
-from .violation import Broken, Violation
+from .state import GameState
+from .types import LifeCard
+from .violation import Violation
 
 Problem = tuple[str, Why]
 
@@ -66,11 +73,12 @@ def _family_errors(m: SaveFile) -> list[Problem]:
         seen.add(fid)
     if sorted(m.turn_order) != sorted(ids) or len(m.turn_order) != len(set(m.turn_order)):
         out.append(("turn_order", why(P.EVERY_FAMILY_ONCE)))
-    denominations = set(standard_board().board.tokens.denominations)
+    *values, last = standard_board().board.tokens.denominations
     for i, f in enumerate(m.families):
         for j, t in enumerate(f.tokens):
-            if t not in denominations:
-                out.append((f"families[{i}].tokens[{j}]", why(P.NOT_A_TOKEN, value=t)))
+            if t not in values and t != last:
+                out.append((f"families[{i}].tokens[{j}]",
+                            why(P.NOT_A_TOKEN, value=t, values=", ".join(map(str, values)), last=last)))
     for field in ("active", "captain", "bishop"):
         value = getattr(m, field)
         if value is not None and value not in seen:
@@ -89,7 +97,6 @@ def _family_errors(m: SaveFile) -> list[Problem]:
     for i, slot in enumerate(m.predicatore):
         if isinstance(slot, KinsmanSlot) and slot.kinsman not in seen:
             out.append((f"predicatore[{i}].kinsman", why(P.NOT_A_FAMILY, name=repr(slot.kinsman))))
-    out += _kinsmen_errors(m)
     out += _turn_errors(m)
     if any(f.seat == "ghost" for f in m.families) and m.ghosts is None:
         out.append(("ghosts", why(P.NEEDS_DECK)))
@@ -111,24 +118,10 @@ def _round_1_errors(m: SaveFile) -> list[Problem]:
             for office in ("captain", "bishop") if getattr(m, office) is not None]
 
 
-def _kinsmen_errors(m: SaveFile) -> list[Problem]:
-    kinsmen = standard_board().kinsmen
-    on_board = Counter(m.bishop_card)
-    on_board.update(s.kinsman for s in m.predicatore if isinstance(s, KinsmanSlot))
-    return [
-        (
-            f"families[{i}].pool",
-            why(P.KINSMEN_SUM, family=f.id, pool=f.pool, board=on_board[f.id], kinsmen=kinsmen),
-        )
-        for i, f in enumerate(m.families)
-        if f.pool + on_board[f.id] != kinsmen
-    ]
-
-
 def _turn_errors(m: SaveFile) -> list[Problem]:
     by_id = {f.id: f for f in m.families}
     if m.phase == "game_over":
-        out: list[Problem] = [] if m.standings is not None else [("standings", why(P.NEEDS_STANDINGS))]
+        out: list[Problem] = []
         if m.standings is not None and sorted(s.family for s in m.standings.standings) != sorted(by_id):
             out.append(("standings.standings", why(P.EVERY_FAMILY_ONCE)))
         if m.active is not None:
@@ -138,10 +131,7 @@ def _turn_errors(m: SaveFile) -> list[Problem]:
     if m.standings is not None:
         out.append(("standings", why(P.STANDINGS_TOO_EARLY)))
     if m.active is not None and m.active in by_id:  # an unknown id is reported above
-        fam = by_id[m.active]
-        if fam.passed:
-            out.append(("active", why(P.ACTIVE_PASSED, name=repr(m.active))))
-        if fam.seat == "ghost":
+        if by_id[m.active].seat == "ghost":
             out.append(("active", why(P.ACTIVE_GHOST, name=repr(m.active))))
     elif not all(f.passed for f in m.families):
         out.append(("active", why(P.ACTIVE_NULL)))
@@ -190,35 +180,32 @@ def _character_errors(m: SaveFile) -> list[Problem]:
     return out + _row_errors(m)
 
 
-_CARDS = ("I", "II", "III", "IV", "V", "VI")
-
-# The field each invariant of the rules reads (invariants.py), for one the checks above let through
-_FIELD_OF = {
-    Broken.TURN_ORDER: "turn_order", Broken.ONE_PLACE: "characters", Broken.NOT_A_PREACHER: "predicatore",
-    Broken.UNKNOWN_KINSMAN: "predicatore", Broken.SPACES: "predicatore", Broken.BISHOP_CARD_FULL: "bishop_card",
-    Broken.DETAINED_NOT_IN_ROW: "detained", Broken.ROUND_OUTSIDE: "round", Broken.NOT_A_FAMILY: "turn_order",
-    Broken.NO_FIRST_PLAYER: "first_player_card.holder", Broken.ACTIVE_PASSED: "active",
-    Broken.NO_STANDINGS: "standings", Broken.KINSMEN_SUM: "pool", Broken.PRESTIGE_BELOW_ZERO: "prestige",
-    Broken.CHURCH_OUTSIDE: "church", Broken.UNKNOWN_TOKEN: "tokens",
-}
+_CARDS = tuple(card.name for card in LifeCard)  # the row's keys in a file
 
 
-def violation_path(m: SaveFile, v: Violation) -> str:
-    """The JSON path of the field a broken invariant is about: a family's
-    (``families[2].church``), a character's place in the row (``row.VI[1]``) or the field's."""
-    field = _FIELD_OF.get(v.kind, "")
-    args = dict(v.args)
-    index = next((i for i, f in enumerate(m.families) if f.id == args.get("family")), None)
-    if index is not None:
-        return f"families[{index}].{field}" if field in _FAMILY_FIELDS else f"families[{index}]"
-    for card in _CARDS:
-        ids = getattr(m.row, card)
-        if args.get("character") in ids:
-            return f"row.{card}[{ids.index(args['character'])}]"
-    return field if field and field not in _FAMILY_FIELDS else "$"
+def position_refusal(state: GameState, found: list[Violation]) -> Problem:
+    """Why a file whose position breaks the invariants (``found``, in the
+    order the checks run) is refused: at the first one's JSON path, in the
+    file's words of the same name where its arguments say all they name
+    (they name what the file holds), else as a position (every invariant it
+    breaks)."""
+    first = found[0]
+    kind = next((p for p in P if p.value == first.kind.value), None)
+    names = {name for name, _ in first.args}
+    if kind is not None and {f for _, f, _, _ in Formatter().parse(FILE_WORDS["en"][kind.value]) if f} <= names:
+        return violation_path(state, first), Why(kind, first.args)
+    return violation_path(state, first), why(P.POSITION, broken=tuple(found))
 
 
-_FAMILY_FIELDS = frozenset({"pool", "prestige", "church", "tokens"})
+def violation_path(state: GameState, v: Violation) -> str:
+    """The JSON path of the field ``v`` is about, as the check that found it
+    wrote it: ``families[]`` is the place of the family it names."""
+    head, rest = "families[]", v.at
+    if rest.startswith(head):
+        family = dict(v.args).get("family")
+        place = next((i for i, f in enumerate(state.families) if f.id == family), None)
+        return f"families[{place}]{rest[len(head):]}" if place is not None else "families"
+    return rest or "$"
 
 
 def _row_errors(m: SaveFile) -> list[Problem]:
@@ -231,7 +218,7 @@ def _row_errors(m: SaveFile) -> list[Problem]:
 
 def _board_errors(m: SaveFile) -> list[Problem]:
     out: list[Problem] = []
-    in_row = {c for card in ("I", "II", "III", "IV", "V", "VI") for c in getattr(m.row, card)}
+    in_row = {c for card in _CARDS for c in getattr(m.row, card)}
     preaching: set[str] = set()
     for i, slot in enumerate(m.predicatore):
         if isinstance(slot, PreacherSlot):
@@ -247,9 +234,7 @@ def _board_errors(m: SaveFile) -> list[Problem]:
                 out.append((path, why(P.ALREADY_PREACHING, name=ch.name)))
             preaching.add(slot.preacher)
     if m.detained is not None:
-        if m.detained not in in_row:
-            out.append(("detained", why(P.NOT_IN_ROW, name=repr(m.detained))))
-        elif m.detained in preaching:
+        if m.detained in preaching:
             out.append(("detained", why(P.DETAINED_ON_SPACE, name=repr(m.detained))))
         # A finished game keeps the tile where it was: R8.1 skips R8.2 after round 7.
         if m.captain is None and m.phase == "actions":

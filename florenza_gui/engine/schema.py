@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .boarddata import standard_board
 from .eventkinds import DECLARED
 from .limits import (
     DESCRIPTION_MAX,
@@ -34,6 +35,11 @@ FamilyId = Annotated[str, Field(pattern=r"^[a-z]+$", max_length=ID_MAX)]
 Points = Annotated[int, Field(ge=0, le=MAX_POINTS)]
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 
+# The board's numbers bound what a file may hold (FORMAT.md: round 1..7, church 0..10, rounds 1..6, …)
+_BOARD = standard_board()
+_FAMILIES = _BOARD.board.families
+Round = Annotated[int, Field(ge=1, le=_BOARD.last_round)]
+
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
@@ -44,9 +50,10 @@ class FamilyModel(_Model):
     name: Annotated[str, Field(min_length=1, max_length=NAME_MAX)]
     seat: Literal["human", "ghost"]
     prestige: Points
-    church: Annotated[int, Field(ge=0, le=10)]
-    tokens: Annotated[list[Annotated[int, Field(ge=1, le=10)]], Field(max_length=MAX_TOKENS)]
-    pool: Annotated[int, Field(ge=0, le=5)]
+    church: Annotated[int, Field(ge=0, le=_BOARD.church_max)]
+    tokens: Annotated[list[Annotated[int, Field(ge=1, le=max(_BOARD.board.tokens.denominations))]],
+                      Field(max_length=MAX_TOKENS)]
+    pool: Annotated[int, Field(ge=0, le=_BOARD.kinsmen)]
     resources: Count
     fiorini: Count
     cardinal: Annotated[int, Field(ge=0, le=MAX_CARDINAL)]
@@ -69,7 +76,7 @@ class PreacherSlot(_Model):
 class CharacterModel(_Model):
     name: Annotated[str, Field(min_length=1, max_length=80)]
     kind: Literal["artist", "preacher"]
-    rounds: Annotated[int, Field(ge=1, le=6)]
+    rounds: Annotated[int, Field(ge=1, le=_BOARD.board.life_cards.count)]
     side: Literal["new", "regular"]
 
 
@@ -85,19 +92,19 @@ class RowModel(_Model):
 class GhostCardModel(_Model):
     p: Annotated[int, Field(ge=0, le=4)]
     c: Annotated[int, Field(ge=0, le=2)]
-    s: Annotated[int, Field(ge=1, le=4)]
+    s: Annotated[int, Field(ge=1, le=_BOARD.spaces)]  # the Predicatore space it names (G4)
 
 
 class GhostsModel(_Model):
     difficulty: Literal["easy", "normal", "hard"]
-    deck: Annotated[list[GhostCardModel], Field(max_length=12)]
+    deck: Annotated[list[GhostCardModel], Field(max_length=len(_BOARD.ghost_deck))]
     reshuffles: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
 
 
 class LogEntryModel(BaseModel):
     # "objects with at least round, rule and text": other keys are allowed.
     model_config = ConfigDict(extra="allow", strict=True, frozen=True)
-    round: Annotated[int, Field(ge=1, le=7)]
+    round: Round
     rule: Annotated[str, Field(min_length=1, max_length=20)]
     text: Annotated[str, Field(max_length=2000)]
     # An addition to FORMAT.md: the typed event ``text`` was rendered from, its
@@ -110,7 +117,7 @@ class StandingModel(_Model):
     victory_points: Annotated[int, Field(ge=0)]
     resources: Count
     fiorini: Count
-    place: Annotated[int, Field(ge=1, le=5)]
+    place: Annotated[int, Field(ge=1, le=_FAMILIES.max)]
 
 
 class StandingsModel(_Model):
@@ -130,16 +137,17 @@ class SaveFile(_Model):
     format: Literal["florenza-save"]
     version: Literal[1]
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)]
-    round: Annotated[int, Field(ge=1, le=7)]
+    round: Round
     phase: Literal["actions", "game_over"]
-    families: Annotated[list[FamilyModel], Field(min_length=2, max_length=5)]
+    families: Annotated[list[FamilyModel], Field(min_length=_FAMILIES.min, max_length=_FAMILIES.max)]
     turn_order: list[FamilyId]
     active: FamilyId | None
     captain: FamilyId | None
     bishop: FamilyId | None
     first_player_card: FirstPlayerCardModel
-    bishop_card: Annotated[list[FamilyId], Field(max_length=3)]
-    predicatore: Annotated[list[KinsmanSlot | PreacherSlot | None], Field(min_length=4, max_length=4)]
+    bishop_card: Annotated[list[FamilyId], Field(max_length=_BOARD.bishop_card_capacity)]
+    predicatore: Annotated[list[KinsmanSlot | PreacherSlot | None],
+                           Field(min_length=_BOARD.spaces, max_length=_BOARD.spaces)]
     detained: Id | None
     row: RowModel
     characters: Annotated[dict[Id, CharacterModel], Field(max_length=500)]

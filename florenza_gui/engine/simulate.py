@@ -31,7 +31,7 @@ from .watcher import Watcher
 from .wording import render
 from .working import WorkingCopy
 
-__all__ = [  # (and the random player's names, as the tests and the bench have long read them here)
+__all__ = [  # (and the random player's names, which the tests and the bench read here)
     "COLOURS", "PASS_AFTER_TURN", "Pass", "SimulationResult", "_Player", "_below",
     "finish_action_phase", "play_random_game", "random_action_phase", "random_move", "seatings",
 ]
@@ -99,7 +99,7 @@ def play_random_game(
     result = game.result
     if state.phase is not Phase.GAME_OVER:
         result.violations += 1
-        result.first_problem = result.first_problem or f"seed {seed}: the game did not end after round 7"
+        result.first_problem = result.first_problem or f"seed {seed}: the game did not end after round {rounds}"
     result.games += 1
     return state
 
@@ -176,11 +176,15 @@ class _Game:
         where = ""
 
         def made_one(move: Move, changes: Changes) -> None:
-            self.report(watcher.violations_changed(working.state, changes), where, move)
+            problems = watcher.violations_changed(working.state, changes)
+            if problems:
+                self.report(problems, where, move)
 
         def each(after: GameState, step: StepResult) -> None:
             result.steps += 1
-            self.report(watcher.violations_changed(after, step.changes, False), where)
+            problems = watcher.violations_changed(after, step.changes, False)
+            if problems:
+                self.report(problems, where)
 
         for _ in range(rounds):
             where, ended = f"round {working.state.round}", working.state.round

@@ -40,7 +40,7 @@ class Family:
     prestige: int = 0
     church: int = 0
     tokens: tuple[int, ...] = ()
-    pool: int = 5
+    pool: int = 0  # the Kinsmen in its pool: set up with the board's (D1)
     resources: int = 0
     fiorini: int = 0
     cardinal: int = 0

@@ -9,9 +9,7 @@ from __future__ import annotations
 from enum import Enum
 
 # Each enum below hashes its members by identity (``__hash__ = object.__hash__``):
-# a member is equal only to itself, so ``==`` and ``hash`` stay in step, and
-# ``Enum``'s own ``__hash__`` hashes the member's name in Python code, which
-# every cached look-up keyed by a side, phase or difficulty paid for.
+# a member is equal only to itself, so ``==`` and ``hash`` stay in step.
 _IDENTITY_HASH = object.__hash__
 
 
@@ -76,6 +74,3 @@ class LifeCard(Enum):
     def for_rounds(cls, rounds: int) -> LifeCard:
         """The card a newly drawn character goes under (R8.7): its rounds."""
         return cls(rounds)
-
-    def below(self) -> LifeCard:
-        return LifeCard(self.value - 1)

@@ -56,9 +56,8 @@ class RefusalKind(Enum):
     EDITOR_CLOSED = "editor_closed"
     FINISH_ROUND = "finish_round"
 
-    # A kind is its own single member, equal only to itself, so hashing it by
-    # identity keeps ``==`` and ``hash`` in step; ``Enum`` hashes the member's
-    # name in Python code, which made every cached ``refuse`` look-up slow.
+    # A kind is its own single member, equal only to itself, so it is hashed by
+    # identity (``==`` and ``hash`` stay in step).
     __hash__ = object.__hash__
 
 
@@ -94,7 +93,5 @@ LEGAL = Verdict(True)
 @lru_cache(maxsize=1024)
 def refuse(rule: Rule, kind: RefusalKind, name: str = "", number: int = 0) -> Verdict:
     """A refusal. Verdicts are immutable values, so the same refusal is the
-    same object: the random games meet the same few refusals thousands of
-    times, and making two frozen objects each time is most of their cost.
-    (Bounded: a name may come from a file or a user.)"""
+    same object, kept (bounded: a name may come from a file or a user)."""
     return Verdict(False, rule, Refusal(kind, name, number))

@@ -8,7 +8,7 @@ to learn what broke.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -61,10 +61,14 @@ Arg = str | int
 @dataclass(frozen=True, slots=True)
 class Violation:
     """A broken invariant: its kind and its arguments (a family's or a
-    character's id, a number of the board)."""
+    character's id, a number of the board), and where it is (``at``): the
+    JSON path of the field it is about in a saved game, written by the check
+    that found it (``families[].pool``: that field of the family it names).
+    Two violations are the same whatever their place."""
 
     kind: Broken
     args: tuple[tuple[str, Arg], ...] = ()
+    at: str = field(default="", compare=False)
 
     @property
     def rule(self) -> str | None:
@@ -75,6 +79,6 @@ class Violation:
         return next(v for k, v in self.args if k == name)
 
 
-def broken(kind: Broken, /, **args: Arg) -> Violation:
-    """A violation of ``kind`` (made only when a check fails)."""
-    return Violation(kind, tuple(args.items()))
+def broken(kind: Broken, /, at: str = "", **args: Arg) -> Violation:
+    """A violation of ``kind`` at the JSON path ``at`` (made only when a check fails)."""
+    return Violation(kind, tuple(args.items()), at)

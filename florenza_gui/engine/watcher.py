@@ -73,9 +73,9 @@ class Watcher:
         ``violations`` call then checks everything: the state it would compare
         with is no snapshot."""
         self._last = None
-        changed: dict[str | int, None] = {}
+        changed: dict[str | int, object] = {}
         for change in changes:
-            changed.update(dict.fromkeys(change.fields))
+            changed.update(change.fields)  # (its names: the values are not read)
             if isinstance(change, SetFamily):
                 place = state._index.get(change.family)  # (None: the families were replaced since)
                 changed[NEW_FAMILIES if place is None else place] = None

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:
     # imported when a box is first shown: PySide builds QMessageBox's (and
-    # QDialog's) enums as Python enums on first use, ~2 ms a launch needs not
+    # QDialog's) enums as Python enums on first use, which a launch need not wait for
     from PySide6.QtWidgets import QMessageBox
 
 # Qt's own test for "looks like HTML" and its escaping (QtGui adds them to the

@@ -1,10 +1,10 @@
 """A fast lossless PNG writer for the one-shot ``--screenshot``.
 
 Qt's PNG writer tries libpng's five row filters on every row and keeps the
-best, which costs more than the compression itself: ~60 ms of CPU for a
-1920×1080 board at its fastest level. This writes the same pixels with no
-row filter and zlib's fastest level: the file is as small (the board is
-mostly flat colour) and takes ~25 ms of CPU. The top and the bottom half are
+best, which costs more than the compression itself, even at its fastest
+level. This writes the same pixels with no row filter and zlib's fastest
+level: the file is as small (the board is mostly flat colour) for less than
+half the CPU. The top and the bottom half are
 compressed at the same time, on two cores when there are two (zlib lets go of
 the interpreter while it works), and joined into one zlib stream as ``pigz``
 does: the first half ends on a byte boundary (a sync flush), the second

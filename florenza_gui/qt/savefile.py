@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 def write_file(path: str, text: str) -> None:
-    # imported at the first write: PySide builds QFileDevice's enums on first use (~1 ms at launch)
+    # imported at the first write: PySide builds QFileDevice's enums on first use, not at launch
     from PySide6.QtCore import QByteArray, QIODevice, QSaveFile
 
     out = QSaveFile(path)

@@ -34,7 +34,6 @@ PALETTE = {
 }
 PALETTE_ORDER = ("red", "blue", "green", "yellow", "purple")
 
-PARCHMENT = QColor("#f5e9c9")
 INK = QColor("#3b2a17")
 GOLD = QColor("#c9a240")
 HIGHLIGHT = QColor("#2e9c4a")

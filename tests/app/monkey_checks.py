@@ -107,7 +107,7 @@ def check_at_rest(window: Any) -> str | None:
 
 def check_lesson_undo(window: Any) -> str | None:
     """A lesson at rest anywhere but where it was put on the table can be undone: the demo mode goes back from
-    every end of round, the final standings too (found by tester18: Undo was off there)."""
+    every end of round, the final standings too."""
     s = window.session
     if not s.own_demo or s.editing or s.in_sequence or s.curtain_for is not None or s.state == s.opened:
         return None
@@ -116,7 +116,7 @@ def check_lesson_undo(window: Any) -> str | None:
 
 def check_edited_standings(window: Any) -> str | None:
     """A finished game being edited keeps its final standings its board's (R9.2, R9.3), so it can still be
-    saved and played (found by tester18: they stayed as they were, and nothing could be saved)."""
+    saved and played."""
     s = window.session
     if not s.editing or s.state.standings is None:
         return None
@@ -205,8 +205,7 @@ class PastNoReturn:
     """Outside a lesson, once the steps shown of an end of round have passed a point of no return (a draw, a
     Ghost card, a cash-in with two or more humans: D13) or the final standings are up (R9.1), nothing (Back,
     Undo, the editor and its Undo) shows an earlier step, nor that round's action phase, again in the same game,
-    whatever option lends the demo mode (RULES.md §9). Found by tester18: the editor opened on the round's
-    start past a draw and a Ghost card."""
+    whatever option lends the demo mode (RULES.md §9): the editor too, which opens on the round's start."""
 
     def __init__(self) -> None:
         self.floor: tuple[Any, int, str] | None = None  # the game put on the table, its last round made final, why
@@ -225,7 +224,7 @@ class PastNoReturn:
         """An action: every family passes and the end of the round is stepped (real presses: the curtain's
         button, Pass, Step) until a point of no return is passed; the monkey then asks for the editor, which
         opens on the round's start (the checks see whether it did). The monkey seldom opens the editor in the
-        few steps an end of round lasts; tester18 did, past a draw and a Ghost card."""
+        few steps an end of round lasts on its own."""
         s = window.session
         for _ in range(60):
             t = s.timeline
@@ -265,7 +264,7 @@ class PastNoReturn:
 
 def check_editor_in_hotseat(window: Any) -> str | None:
     """With two or more humans in play the editor is never open: it would move any family's pieces past the
-    engine's checks, unlogged (D10). Found by tester18 (bug 2)."""
+    engine's checks, unlogged (D10)."""
     s = window.session
     if s.editing and not s.own_demo and len(s.humans()) >= 2:
         return "the scenario editor is open in hotseat play: any family's pieces move past the engine's checks"

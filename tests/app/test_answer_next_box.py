@@ -1,7 +1,6 @@
 """The tests' own helper: an answer prepared for a message box that never
-came ends with its test. It used to wait on, and answered the next test's
-first question: test_resume's offer to continue was answered "Discard" after
-test_lent_options_keep_limits (found by the clean-checkout CI run)."""
+came ends with its test, so it never answers the next test's first question
+(test_resume's offer to continue, after test_lent_options_keep_limits)."""
 
 from __future__ import annotations
 

@@ -64,8 +64,7 @@ def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop) -
 
 def test_a_card_placed_by_hand_stands_where_it_was_put_while_the_next_waits(window, loop) -> None:  # type: ignore[no-untyped-def]
     """The first drawn card put under its Life card stays in sight there
-    while the step's next draw waits to be placed (it vanished until the
-    last one was placed)."""
+    while the step's next draw waits to be placed."""
     window.load_game(three_humans(8))  # its first R8.7 draws three tiles
     c, scene = window.session, window.scene
     task = a_card_waits_by_hand(window, loop)

@@ -1,7 +1,6 @@
-"""The scenario editor on a finished game (found by tester18): any piece moved
-left the final standings as they were, so the position could neither be saved
-nor played (standings...victory_points: R9.2); and the refusal bubble cut its
-third line in half."""
+"""The scenario editor on a finished game: a piece moved keeps the final
+standings the board's (R9.2), so the position can be saved and played; and
+the refusal bubble shows every line of its text whole."""
 
 from __future__ import annotations
 

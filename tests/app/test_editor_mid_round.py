@@ -27,11 +27,10 @@ def test_the_editor_opened_mid_round_edits_the_rounds_start_and_stops_cleanly(wi
 
 
 def test_no_editor_in_hotseat_play(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    """Found by tester18: in a hotseat game the family whose turn it was opened
-    Demo > Scenario editor, moved a rival's Captain marker and went back to play:
-    no log line, no Undo, nobody told. With two or more humans every move is
-    checked by the engine (D10): the editor refuses, naming the rule, and nothing
-    changes; in a lesson it opens."""
+    """In a hotseat game Demo > Scenario editor would let the family whose turn
+    it is move a rival's Captain marker with no log line and no Undo. With two or
+    more humans every move is checked by the engine (D10): the editor refuses,
+    naming the rule, and nothing changes; in a lesson it opens."""
     c = window.session
     c.try_move(CaptainMarker(4))
     before, undo_index = c.state, c.undo_stack.index()
@@ -61,11 +60,10 @@ def test_a_lesson_stays_a_lesson_after_the_editor(window) -> None:  # type: igno
 
 
 def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    """Found by the monkey (seed 2000): a second feature lending the demo mode
-    while a first one did (draws by hand then the presentation view; the
-    presentation view then the editor) recorded the lent mode as the game's
-    own, so once both were off the hotseat game stayed a lesson: no curtain,
-    and Back before a cash-in (D13)."""
+    """A second feature lending the demo mode while a first one does (draws by
+    hand then the presentation view; the presentation view then the editor)
+    never records the lent mode as the game's own: once both are off, the
+    hotseat game has its curtain again and no Back before a cash-in (D13)."""
     c = window.session
     window.demo.manual_action.setChecked(True)
     window.demo.set_presenting(True, full_screen=False)
@@ -82,11 +80,10 @@ def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, win
 
 
 def test_file_save_in_the_editor_never_writes_a_position_no_file_can_hold(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """Found by script after playing the editor: File > Save while the editor was
-    open wrote the edited position unchecked (a tile detained with no Captain);
-    the file could not be opened again, and Ctrl+S over a game opened from a file
-    replaced a good game with it. Save now refuses, naming the field, and writes
-    nothing; a position a file can hold is saved and reads back."""
+    """File > Save while the editor is open checks the edited position (a tile
+    detained with no Captain): a position no file can hold is refused, naming
+    the field, and nothing is written (Ctrl+S never replaces a good game with
+    it); a position a file can hold is saved and reads back."""
     from PySide6.QtWidgets import QMessageBox
 
     from florenza_gui.engine import editor, saves

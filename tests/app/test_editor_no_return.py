@@ -35,10 +35,9 @@ def step_until_shown(win, loop, rule: Rule) -> None:  # type: ignore[no-untyped-
 
 @pytest.mark.parametrize("rule", [Rule.R8_7, Rule.G1])
 def test_the_editor_never_opens_before_a_point_of_no_return_in_play(qtbot, loop, rule) -> None:  # type: ignore[no-untyped-def]
-    """Found by tester18: in a solo game stepped to a draw (R8.7) or a Ghost
-    card (G1), Demo > Scenario editor opened on the round's start, with Undo
-    of the last pass offered; Stop editing and the round was replayed knowing
-    the Ghosts' cards and the next tiles."""
+    """In a solo game stepped past a draw (R8.7) or a Ghost card (G1),
+    Demo > Scenario editor does not open on the round's start: the round
+    would be replayed knowing the Ghosts' cards and the next tiles."""
     win = solo(qtbot)
     c = win.session
     c.try_move(CaptainMarker(5))

@@ -47,7 +47,7 @@ ENGLISH = {
 
 
 def test_opening_a_bad_file_says_why_in_italian(window, italian, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """Found by hand: with the interface in Italian, the box said "Motivo: not valid JSON: …"."""
+    """With the interface in Italian, the box says why in Italian (never "Motivo: not valid JSON: …")."""
     before = window.session.state
     for name, path in bad_files(tmp_path).items():
         assert not window.files.open_path(str(path))

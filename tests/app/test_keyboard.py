@@ -205,9 +205,8 @@ def _choose(qtbot, window, target) -> int:  # type: ignore[no-untyped-def]
 
 
 def test_a_refused_keyboard_drop_keeps_the_piece_picked_up(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    """Found by hand: after a refused drop (a drawn card put under the wrong
-    Life card, R8.7 by hand) the player had to Tab back to the piece and pick
-    it up again. Now it stays picked up on the refused place; the status line
+    """After a refused drop (a drawn card put under the wrong Life card, R8.7
+    by hand) the piece stays picked up on the refused place; the status line
     and the board's accessible description say why and what to do; another
     place can be chosen at once, and Escape still cancels."""
 

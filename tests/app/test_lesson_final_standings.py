@@ -22,9 +22,9 @@ def open_last_round(window):  # type: ignore[no-untyped-def]
 
 
 def test_a_lesson_undoes_the_final_standings(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    """Found by tester18: in "The last round, decided by Fiorini" Back, Undo,
-    Ctrl+Z and Backspace were all off at the final standings, although the same
-    lesson undid any other round's end: the teacher had to reopen the scenario."""
+    """In "The last round, decided by Fiorini" Back, Undo, Ctrl+Z and Backspace
+    go back from the final standings, as the lesson does from any other round's
+    end: the teacher need not reopen the scenario."""
     c = window.session
     start = open_last_round(window)
     loop.run_until_complete(window.player.skip_to_end())

@@ -45,8 +45,8 @@ def test_the_editor_caps_title_and_description_and_says_so(qtbot, window) -> Non
 
 
 def test_a_scenario_title_or_description_takes_no_direction_control(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    """Found by the lead: a title pasted with U+202E (which turns the words after it around) was taken, and
-    Save then refused the file. The dialog refuses it as it is pasted, naming the field and the character
+    """A title pasted with U+202E (which turns the words after it around) would make a file Save
+    refuses. The dialog refuses it as it is pasted, naming the field and the character
     with the file reader's own words (``limits.text_reason``), and Save never closes on a text the
     file could not hold: nothing is written."""
     from PySide6.QtGui import QGuiApplication

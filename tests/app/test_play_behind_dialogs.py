@@ -1,6 +1,6 @@
 """Play ▶▶ waits behind a modal dialog (File ▸ New game, File ▸ Open…): the
-class misses no step while the teacher looks at a dialog (found by tester18:
-the lesson went on from step 2 to step 5 behind New game)."""
+class misses no step while the teacher looks at a dialog (New game does not
+see the lesson go on from step 2 to step 5 behind it)."""
 
 from __future__ import annotations
 

@@ -77,7 +77,7 @@ def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_sho
 
 
 def test_the_plates_follow_the_interface_language(window, loop) -> None:  # type: ignore[no-untyped-def]
-    """A plate saying a family had no tokens was left in the language it was made in."""
+    """A plate saying a family has no tokens is in the interface language, not the one it was made in."""
     from florenza_gui.engine.moves import CaptainMarker, Pass
 
     window.set_demo_mode(True)

@@ -11,8 +11,8 @@ from tests.app.test_resume import _lesson, _relaunch
 
 
 def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    """Found by hand: a teacher quit in the middle of a lesson on the
-    projector; the next launch continued the lesson in the everyday window."""
+    """A teacher who quits in the middle of a lesson on the projector finds
+    the lesson presenting, with its zoom preset, at the next launch."""
     _lesson(window, loop, 2)
     window.demo.set_presenting(True, full_screen=False)
     church = 2

@@ -62,9 +62,9 @@ def test_a_broken_remembered_set_up_falls_back_to_the_defaults(qtbot) -> None:  
 
 
 def test_the_first_new_game_is_the_solo_one_then_the_last_one_played(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Found by the lead: with nothing remembered the dialog offered three people at one computer, while the
-    main user plays alone. The first time it is Solo (one person against two Ghosts); from then on, the set-up
-    last started, kept in the settings (a hotseat one included), across runs."""
+    """With nothing remembered the dialog offers what the main user plays: alone. The first time it is
+    Solo (one person against two Ghosts); from then on, the set-up last started, kept in the settings
+    (a hotseat one included), across runs."""
     assert Preferences().new_game_setup is None
     first = NewGameDialog(None, Preferences())
     qtbot.addWidget(first)

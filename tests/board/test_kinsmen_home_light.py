@@ -1,10 +1,8 @@
-"""Seen stepping an end of round: when R8.3 sent two families' Kinsmen home,
-one gold outline went round both pools and ran through the words of the
-board between them ("Passed", "Resources 0", "Fiorini 0"). Each pool that
-took Kinsmen back is now lit apart, and no outline crosses the board's
-words, at rest or while the Kinsmen move. While they moved, the later
-Kinsmen of a family did not: each event moved the family's first one again
-(found by the place it had after the step), so the others jumped home at the end."""
+"""When R8.3 sends two families' Kinsmen home, each pool that takes Kinsmen
+back is lit apart (one gold outline round both would run through the words
+of the board between them: "Passed", "Resources 0", "Fiorini 0"), and no
+outline crosses the board's words, at rest or while the Kinsmen move. Every
+Kinsman of a family moves home with its own event, none jumps at the end."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from florenza_gui.qt.theme import family_marks
 
 
 @pytest.mark.parametrize(("names", "marks"), [
-    (("Red", "Blue", "Green"), ("R", "B", "G")),  # first letters already differ: as before
+    (("Red", "Blue", "Green"), ("R", "B", "G")),  # first letters already differ: kept
     (("Medici", "Malatesta", "Strozzi"), ("Me", "Ma", "S")),
     (("Medici", "Medina", "Malatesta"), ("Me", "Md", "Ma")),  # a later letter where the second is shared
     (("Rossi", "rossi", "Rossi"), ("Ro", "Rs", "Ri")),

@@ -1,5 +1,5 @@
-"""Phase 7's postconditions (``elected.election_violations``, issue 7) answer
-what they answered as first written, a ``max`` and a comprehension a track,
+"""Phase 7's postconditions (``elected.election_violations``) answer what
+their plainest statement answers (a ``max`` and a comprehension a track),
 on every round of random games, at ties and with broken ends of round."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The family check's quicker test for the numbers a step changed
-(``familycheck.kept_test``, issue 7): for a family with nothing broken, it
+(``familycheck.kept_test``): for a family with nothing broken, it
 is true exactly when the whole check still finds nothing, whichever numbers
 changed and to what; and a watcher using it still reports every broken
 number, on a family that was sound and on one already broken."""

@@ -1,8 +1,8 @@
 """A file's names and titles show something, and its log lines name rules
-of RULES.md (FORMAT.md: a name is plain text; ``rule`` is an id from RULES.md).
-Found by a tester: a name of blanks or a zero-width space opened as a game
-whose headers, curtain and narration named nobody; a log line's rule "<b>X</b>"
-was shown as the rule of a step."""
+of RULES.md (FORMAT.md: a name is plain text; ``rule`` is an id from RULES.md):
+a name of blanks or a zero-width space would open as a game whose headers,
+curtain and narration name nobody; a log line's rule "<b>X</b>" would be shown
+as the rule of a step."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Why a file cannot be read is data (``filereasons.Why``: a kind and typed
-arguments), worded in English exactly as the engine always wrote it and in
-Italian from the same arguments. No Qt here."""
+arguments), worded in English (what ``florenza-engine`` prints, byte for
+byte) and in Italian from the same arguments. No Qt here."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def test_a_wrong_type_at_any_field_is_worded_in_italian_by_its_kind() -> None:
     (b"[]", "a saved game must be a JSON object", "una partita salvata deve essere un oggetto JSON"),
     (b'{"format": "x"}', 'must be "florenza-save"', 'deve essere "florenza-save"'),
 ])
-def test_reasons_in_english_as_always_and_in_italian(raw: bytes, english: str, italian_text: str) -> None:
+def test_reasons_in_english_and_in_italian(raw: bytes, english: str, italian_text: str) -> None:
     with pytest.raises(SaveError) as caught:
         saves.loads(raw)
     assert caught.value.reason == english

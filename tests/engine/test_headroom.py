@@ -1,10 +1,10 @@
-"""Whatever a valid file leads to by the rules reads back (tester18: from a
-file at the highest numbers, end-round, Save and the autosave wrote 20000
-tokens, above the 10000 a file may hold, and the app then refused its own
-file). A file is read only if what its game can still reach stays within the
-format's limits (engine/headroom.py): the most a file may hold in each round,
-played to the end with every marker raised as far as M1 goes, writes files
-that all read back; the tester's file is refused, naming the field and the
+"""Whatever a valid file leads to by the rules reads back (from a file at the
+highest numbers, end-round, Save and the autosave could write 20000 tokens,
+above the 10000 a file may hold, a file the app would refuse). A file is read
+only if what its game can still reach stays within the format's limits
+(engine/headroom.py): the most a file may hold in each round, played to the
+end with every marker raised as far as M1 goes, writes files that all read
+back; a file at the highest numbers is refused, naming the field and the
 rules, and nothing is written."""
 
 from __future__ import annotations
@@ -109,8 +109,8 @@ def test_a_new_game_is_far_within_the_limits() -> None:
     assert (largest, remainder) == (10, 3)  # 9 = 5 + 2 + 2
 
 
-def _testers_file(tmp_path: Path) -> Path:
-    """The tester's pm2.json: Red at 100000 holding 10000 tokens of 10, Blue at 99999, all passed."""
+def _file_at_the_highest_numbers(tmp_path: Path) -> Path:
+    """Red at 100000 holding 10000 tokens of 10, Blue at 99999, all passed."""
     data = saves.to_dict(new_game([Seating("red", "Red"), Seating("blue", "Blue"), Seating("green", "Green")],
                                   seed=5))
     data["families"][0].update(prestige=100000, tokens=[10] * 10000)
@@ -123,8 +123,8 @@ def _testers_file(tmp_path: Path) -> Path:
     return path
 
 
-def test_the_testers_file_is_refused_naming_the_field_and_nothing_is_written(tmp_path: Path) -> None:
-    path = _testers_file(tmp_path)
+def test_a_file_at_the_highest_numbers_is_refused_naming_the_field_and_nothing_is_written(tmp_path: Path) -> None:
+    path = _file_at_the_highest_numbers(tmp_path)
     with pytest.raises(SaveError) as caught:
         saves.load_path(path)
     assert caught.value.path == "families[0].prestige"

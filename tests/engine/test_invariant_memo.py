@@ -1,4 +1,4 @@
-"""The checks that count from what they last found (issue 7): their answer is
+"""The checks that count from what they last found: their answer is
 the full check's at every state, whatever they were last shown, broken
 states included, and their shortcut is taken (so these tests can fail)."""
 

@@ -2,7 +2,7 @@
 what the full check answers, at every step of thousands of random steps,
 moves and end-of-round steps alike, and at steps broken on purpose: each
 breakage changes one field of the state, so a check that read a field it
-does not declare would miss it here (issue 7)."""
+does not declare would miss it here."""
 
 from __future__ import annotations
 
@@ -179,7 +179,7 @@ def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_an
     assert all(found.values()), [name for name, n in found.items() if not n]  # each one was caught at least once
 
 
-# The checks as first written (issue 7's fourth pass), each the plainest statement of its invariant: the
+# Each invariant in its plainest statement: the
 # quicker forms in ``invariants`` must answer what these answer, on every state of random games and broken ones.
 def _turn_order_as_written(state: GameState, at_rest: bool) -> bool:
     ids = [f.id for f in state.families]

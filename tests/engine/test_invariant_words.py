@@ -1,7 +1,7 @@
 """A broken invariant is data (``violation.Violation``: a kind and typed
-arguments), made only when a check fails, worded in English exactly as the
-engine always wrote it (what ``florenza-engine simulate`` prints) and in
-Italian from the same arguments. No Qt here."""
+arguments), made only when a check fails, worded in English (what
+``florenza-engine simulate`` prints, byte for byte) and in Italian from the
+same arguments. No Qt here."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from florenza_gui.engine.violation import Broken, Violation, broken
 from florenza_gui.engine.watcher import Watcher
 from florenza_gui.engine.wording import render
 
-# every kind, with the sentence the engine wrote before violations were typed (byte for byte)
+# every kind, with the sentence ``simulate`` prints for it (byte for byte)
 ENGLISH: list[tuple[Violation, str]] = [
     (broken(Broken.TURN_ORDER), "the turn order is not a permutation of the families"),
     (broken(Broken.KINSMEN_SUM, family="red", kinsmen=5), "red: Kinsmen do not add up to 5"),
@@ -154,9 +154,9 @@ def test_a_passing_check_builds_no_violation(monkeypatch: pytest.MonkeyPatch) ->
     """Violations are rare: on the hot path (``simulate``) nothing is made until a check fails."""
     made: list[object] = []
 
-    def counting(kind: Broken, /, **args: object) -> Violation:
+    def counting(kind: Broken, /, at: str = "", **args: object) -> Violation:
         made.append(kind)
-        return broken(kind, **args)  # type: ignore[arg-type]
+        return broken(kind, at, **args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(invariants, "broken", counting)
     result = simulate.SimulationResult()
@@ -190,7 +190,7 @@ def test_the_editor_refuses_a_broken_position_with_its_violations_typed() -> Non
     with pytest.raises(SaveError) as caught:
         editor.validate(state)
     error = caught.value
-    # the field named is the card's place in the row (tester18: "position" named none)
+    # the field named is the card's place in the row
     assert error.path == f"row.VI[{len(state.row[-1]) - 1}]" and error.why.kind is FileProblem.POSITION
     assert error.reason == "; ".join(english) and str(error) == f"{error.path}: {error.reason}"
     found = error.why.get("broken")

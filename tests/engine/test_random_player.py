@@ -1,7 +1,7 @@
 """The random player of ``simulate`` draws its numbers with ``_below`` (one
 Python call on ``getrandbits``) instead of ``random.Random.randrange`` and
 ``choice``: the same seed must still make the same moves, so the same games.
-Proved here against the player as it was written with ``randrange`` and
+Proved here against the same player written with ``randrange`` and
 ``choice``, move by move, on many seeds and seatings."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from florenza_gui.engine.state import GameState
 from florenza_gui.engine.types import Difficulty, Phase
 
 
-# -- the player as it was (random.Random's own randrange and choice) ---------------------------
+# -- the player with random.Random's own randrange and choice ---------------------------------
 def reference_move(state: GameState, r: random.Random) -> Move:
     chars = sorted(c for ids in state.row for c in ids) or ["nobody"]
     kind = r.randrange(14)

@@ -129,15 +129,33 @@ def test_a_file_without_events_still_loads_and_shows_its_text() -> None:
     assert "event" not in saves.dumps(state)
 
 
+# Lines are found by what they are (their rule and their event's kind), never by their number,
+# so a new step in the game does not shift what a test is about.
+Line = tuple[str, str]
+DEAL, ROUND_STARTS, M1_MOVE, M3_MOVE = ("D1", "tile_drawn"), ("D10", "round_started"), ("M1", "move_made"), \
+    ("M3", "move_made")
+ELECTED, BANKED = ("R7.1", "captain_elected"), ("R7.1c", "tokens_banked")
+GHOST_CARD, GHOST_KINSMAN = ("G1", "ghost_card_revealed"), ("G4", "kinsman_placed")
+
+
+def _line(lines: list[dict[str, Any]], which: Line, last: bool = False) -> int:
+    """The place in the log of the first (or the last) line of rule and event kind ``which``."""
+    found = [i for i, line in enumerate(lines) if (line["rule"], line.get("event", {}).get("kind")) == which]
+    assert found, which
+    return found[-1] if last else found[0]
+
+
 def test_a_line_whose_event_says_something_else_keeps_the_text_the_file_says() -> None:
     """Another tool edited the text and kept the event: the text is the
     contract, so the line shows it as written, in every language."""
     data = saves.to_dict(rich_game())
-    data["log"][8]["text"] = "Anna puts a Kinsman somewhere"
+    edited = _line(data["log"], M3_MOVE)
+    data["log"][edited]["text"] = "Anna puts a Kinsman somewhere"
     state = saves.from_dict(data)
-    assert state.log[8].event is None and render(state.log[8], None, "it") == "Anna puts a Kinsman somewhere"
-    assert state.log[9].event is not None  # the others keep theirs
-    assert "event" not in saves.to_dict(state)["log"][8]
+    line = state.log[edited]
+    assert line.event is None and render(line, None, "it") == "Anna puts a Kinsman somewhere"
+    assert state.log[edited + 1].event is not None  # the others keep theirs
+    assert "event" not in saves.to_dict(state)["log"][edited]
 
 
 def test_an_oversized_game_is_written_with_text_only_and_stays_readable(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -149,58 +167,51 @@ def test_an_oversized_game_is_written_with_text_only_and_stays_readable(monkeypa
 
 
 # -- hostile events: each refused, naming its path ---------------------------------------------
-def _put(line: int, *path: str, value: object) -> dict[str, Any]:
+def _hostile(name: str, which: Line, *path: str, value: object, says: str, at: str = "", last: bool = False,
+             rule: str = "") -> tuple[str, dict[str, Any], str, str]:
+    """A case: the rich game's file with the field ``path`` of the line ``which`` set to ``value`` (and
+    the line's rule to ``rule``), refused at ``at`` (the field itself if not given) saying ``says``."""
     data = saves.to_dict(rich_game())
-    node: Any = data["log"][line]
+    i = _line(data["log"], which, last)
+    node: Any = data["log"][i]
     for key in path[:-1]:
         node = node[key]
     node[path[-1]] = value
-    return data
+    if rule:
+        data["log"][i]["rule"] = rule
+    return name, data, f"log[{i}].{at or '.'.join(path)}", says
 
 
 HOSTILE = [
-    ("unknown-kind", _put(0, "event", "kind", value="tile_stolen"), "log[0].event.kind", "kind of event"),
-    ("kind-missing", _put(0, "event", "kind", value=None), "log[0].event.kind", ""),
-    ("kind-a-number", _put(0, "event", "kind", value=7), "log[0].event.kind", "kind of event"),
-    ("event-a-list", _put(0, "event", value=[1]), "log[0].event", ""),
-    ("name-a-number", _put(0, "event", "name", value=3), "log[0].event.name", "string"),
-    ("name-81-chars", _put(0, "event", "name", value="N" * 81), "log[0].event.name", "80"),
-    ("rounds-a-string", _put(0, "event", "rounds", value="1"), "log[0].event.rounds", "integer"),
-    ("rounds-a-bool", _put(0, "event", "rounds", value=True), "log[0].event.rounds", "integer"),
-    ("unknown-life-card", _put(0, "event", "card", value="VII"), "log[0].event.card", ""),
-    ("a-field-too-many", _put(0, "event", "position", value=12), "log[0].event.position", "not a field"),
-    ("unknown-family", _put(6, "event", "family", value="purple"), "log[6].event.family", "not a family"),
-    ("family-not-an-id", _put(6, "event", "family", value="Red!"), "log[6].event.family", "pattern"),
-    ("six-ghost-names", _put(6, "event", "ghosts", value=["G"] * 6), "log[6].event.ghosts", "at most 5"),
-    ("m1-with-its-position", _put(7, "event", "move", "to", value=12), "log[7].event.move.to", "not a field"),
-    ("unknown-move", _put(7, "event", "move", "move", value="steal"), "log[7].event.move.move", "move"),
-    ("space-5", _put(8, "event", "move", "space", value=5), "log[8].event.move.space", "4"),
-    ("wrong-rule-for-move", _put(8, "rule", value="M2"), "log[8].rule", "M3"),
-    ("wrong-rule-for-kind", _put(13, "rule", value="R8.1"), "log[13].rule", "tokens_banked"),
-    ("banked-with-values", _put(13, "event", "taken", value=[10, 2]), "log[13].event.taken", "not a field"),
-    ("count-a-float", _put(13, "event", "count", value=2.0), "log[13].event.count", "integer"),
-    ("captain-own-position", _put(11, "event", "top", value=12), "log[11].event.top", "not a field"),
-    ("others-not-objects", _put(11, "event", "others", value=[["Bruno", 0]]), "log[11].event.others[0]", ""),
-    ("landing-unknown", _put(31, "event", "landing", value="moon"), "log[31].event.landing", ""),
-    ("difficulty-unknown", _put(28, "event", "difficulty", value="brutal"), "log[28].event.difficulty", ""),
-]
-
-
-def _detained_character() -> dict[str, Any]:
-    data = _put(33, "event", "move", value={"move": "detain", "character": "nobody"})
-    data["log"][33]["rule"] = "M7"
-    return data
-
-
-def _kept_by_nobody() -> dict[str, Any]:
-    data = _put(33, "event", value={"kind": "bishop_card_moved", "name": "Anna", "kept": True})
-    data["log"][33]["rule"] = "R7.2c"
-    return data
-
-
-HOSTILE += [
-    ("unknown-character", _detained_character(), "log[33].event.move.character", "not in characters"),
-    ("kept-by-nobody", _kept_by_nobody(), "log[33].event.kept", "family"),
+    _hostile("unknown-kind", DEAL, "event", "kind", value="tile_stolen", says="kind of event"),
+    _hostile("kind-missing", DEAL, "event", "kind", value=None, says=""),
+    _hostile("kind-a-number", DEAL, "event", "kind", value=7, says="kind of event"),
+    _hostile("event-a-list", DEAL, "event", value=[1], says=""),
+    _hostile("name-a-number", DEAL, "event", "name", value=3, says="string"),
+    _hostile("name-81-chars", DEAL, "event", "name", value="N" * 81, says="80"),
+    _hostile("rounds-a-string", DEAL, "event", "rounds", value="1", says="integer"),
+    _hostile("rounds-a-bool", DEAL, "event", "rounds", value=True, says="integer"),
+    _hostile("unknown-life-card", DEAL, "event", "card", value="VII", says=""),
+    _hostile("a-field-too-many", DEAL, "event", "position", value=12, says="not a field"),
+    _hostile("unknown-family", ROUND_STARTS, "event", "family", value="purple", says="not a family"),
+    _hostile("family-not-an-id", ROUND_STARTS, "event", "family", value="Red!", says="pattern"),
+    _hostile("six-ghost-names", ROUND_STARTS, "event", "ghosts", value=["G"] * 6, says="at most 5"),
+    _hostile("m1-with-its-position", M1_MOVE, "event", "move", "to", value=12, says="not a field"),
+    _hostile("unknown-move", M1_MOVE, "event", "move", "move", value="steal", says="move"),
+    _hostile("space-5", M3_MOVE, "event", "move", "space", value=5, says="4"),
+    _hostile("wrong-rule-for-move", M3_MOVE, "rule", value="M2", says="M3"),
+    _hostile("wrong-rule-for-kind", BANKED, "rule", value="R8.1", says="tokens_banked"),
+    _hostile("banked-with-values", BANKED, "event", "taken", value=[10, 2], says="not a field"),
+    _hostile("count-a-float", BANKED, "event", "count", value=2.0, says="integer"),
+    _hostile("captain-own-position", ELECTED, "event", "top", value=12, says="not a field"),
+    _hostile("others-not-objects", ELECTED, "event", "others", value=[["Bruno", 0]], says="",
+             at="event.others[0]"),
+    _hostile("landing-unknown", GHOST_KINSMAN, "event", "landing", value="moon", says=""),
+    _hostile("difficulty-unknown", GHOST_CARD, "event", "difficulty", value="brutal", says=""),
+    _hostile("unknown-character", M3_MOVE, "event", "move", value={"move": "detain", "character": "nobody"},
+             says="not in characters", at="event.move.character", last=True, rule="M7"),
+    _hostile("kept-by-nobody", M3_MOVE, "event", value={"kind": "bishop_card_moved", "name": "Anna", "kept": True},
+             says="family", at="event.kept", last=True, rule="R7.2c"),
 ]
 
 

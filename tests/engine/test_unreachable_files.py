@@ -1,29 +1,31 @@
 """Positions no game can reach by the rules are refused, naming the field as
-a JSON path and the rule (FORMAT.md; found by tester18): a Captain who does
+a JSON path and the rule (FORMAT.md): a Captain who does
 not hold the First Player card (R7.1b), a Captain or a Bishop in round 1
 (D7), seven characters in the row (D1, R8.7), a card under a Life card
-beyond its rounds (it was the one refusal naming no path).
+beyond its rounds (named by its place in the row).
 Positions the rules do reach, and every scenario shipped, still read."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from florenza_gui.engine import saves
+from florenza_gui.engine.filereasons import FileProblem, Why, why
+from florenza_gui.engine.invariants import violations
 from florenza_gui.engine.movecodec import move_from_dict
 from florenza_gui.engine.moves import apply
 from florenza_gui.engine.readfile import SaveError
 from florenza_gui.engine.rounds import end_round_steps
-from florenza_gui.engine.saves_check import violation_path
-from florenza_gui.engine.schema import SaveFile
+from florenza_gui.engine.saves_check import position_refusal, violation_path
 from florenza_gui.engine.setup import Seating, new_game
 from florenza_gui.engine.simulate import play_random_game
 from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Phase
+from florenza_gui.engine.types import LifeCard, Phase
 from florenza_gui.engine.violation import Broken, broken
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "resources" / "scenarios").glob("*.json"))
@@ -99,16 +101,74 @@ def test_a_card_beyond_its_rounds_names_its_place_in_the_row() -> None:
     assert str(error).startswith(f"{error.path}: ")
 
 
-def test_a_broken_invariant_the_file_checks_let_through_names_its_field() -> None:
+def test_a_broken_invariant_names_the_field_its_check_reads() -> None:
+    """Each check writes where its violation is; the file names that path."""
+    state = saves.loads(json.dumps(_game()))
+    blue, green = state.families[1].id, state.families[2].id
+    card = next(c for c in list(LifeCard)[1:] if state.under(c))
+    first = state.under(card)[0]
+    cases = [
+        (state.with_family(blue, church=11), Broken.CHURCH_OUTSIDE, "families[1].church"),
+        (state.with_family(green, fiorini=-1), Broken.COUNT_BELOW_ZERO, "families[2]"),
+        (state.with_family(green, pool=4), Broken.KINSMEN_SUM, "families[2].pool"),
+        (replace(state, characters={**state.characters, first: replace(state.characters[first], rounds=1)}),
+         Broken.BEYOND_ROUNDS, f"row.{card.name}[0]"),
+        (replace(state, bishop_card=("red",) * 4), Broken.BISHOP_CARD_FULL, "bishop_card"),
+        (replace(state, turn_order=state.turn_order[:1]), Broken.TURN_ORDER, "turn_order"),
+        (replace(state, captain="nobody"), Broken.NOT_A_FAMILY, "captain"),
+    ]
+    for broken_state, kind, path in cases:
+        found = [v for v in violations(broken_state) if v.kind is kind]
+        assert found, kind
+        assert violation_path(broken_state, found[0]) == path, kind
+
+
+def _kinsman_lost(data: dict[str, Any]) -> str:
+    data["families"][1]["pool"] -= 1
+    return "families[1].pool"
+
+
+def _active_passed(data: dict[str, Any]) -> str:
+    data["families"][0]["passed"] = True
+    data["active"] = data["families"][0]["id"]
+    return "active"
+
+
+def _no_standings(data: dict[str, Any]) -> str:
+    data.update(phase="game_over", active=None, round=7)
+    for family in data["families"]:
+        family.update(passed=True, tokens=[])
+    return "standings"
+
+
+def _detained_out_of_the_row(data: dict[str, Any]) -> str:
+    _with_captain(data)
+    data["detained"] = data["bag"][0]
+    return "detained"
+
+
+@pytest.mark.parametrize(("change", "english"), [
+    (_kinsman_lost, "blue has 4 in the pool and 0 on the board, not 5 Kinsmen in all"),
+    (_active_passed, "'red' has passed, so it cannot be the family to act"),
+    (_no_standings, "a finished game must have its standings"),
+    (_detained_out_of_the_row, "'{bag}' is not in the Life in Florenza row"),
+], ids=lambda v: getattr(v, "__name__", "words"))
+def test_the_invariants_a_file_breaks_are_refused_in_the_files_words(change: Any, english: str) -> None:
+    """The invariants run on the game read; a broken one is named by its field and, where
+    the file's words name what the file holds, in them."""
     data = _game()
-    model = SaveFile.model_validate(data)
-    assert violation_path(model, broken(Broken.CHURCH_OUTSIDE, family="blue", top=10)) == "families[1].church"
-    assert violation_path(model, broken(Broken.COUNT_BELOW_ZERO, family="green")) == "families[2]"
-    card = next(c for c in ("I", "II", "III", "IV", "V", "VI") if data["row"][c])
-    first = data["row"][card][0]
-    assert violation_path(model, broken(Broken.BEYOND_ROUNDS, character=first)) == f"row.{card}[0]"
-    assert violation_path(model, broken(Broken.BISHOP_CARD_FULL)) == "bishop_card"
-    assert violation_path(model, broken(Broken.TURN_ORDER)) == "turn_order"
+    path = change(data)
+    error = _refused(data)
+    assert (error.path, error.reason) == (path, english.format(bag=data["bag"][0]))
+    assert error.reason_in("it") != error.reason
+
+
+def test_a_violation_the_files_words_cannot_say_is_worded_as_a_position() -> None:
+    state = saves.loads(json.dumps(_game()))
+    office = broken(Broken.NOT_A_FAMILY, "captain", family="nobody")  # the file's words name it otherwise
+    assert position_refusal(state, [office]) == ("captain", why(FileProblem.POSITION, broken=(office,)))
+    lost = broken(Broken.KINSMEN_SUM, "families[].pool", family="blue", kinsmen=5, pool=4, board=0)
+    assert position_refusal(state, [lost]) == ("families[1].pool", Why(FileProblem.KINSMEN_SUM, lost.args))
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
