@@ -61,8 +61,6 @@ Where = tuple[Place | None, Place | None]  # (from, to): the places the wording 
 NOWHERE: Where = (None, None)
 Writer = Callable[[Event, Any], dict[str, Any]]
 Reader = Callable[[Any], tuple[Payload, Where]]
-
-
 Saved = Mapping[str, "str | type | tuple[str | type, Any]"]
 
 
@@ -254,7 +252,7 @@ DECLARED: tuple[Declared, ...] = (
     declare(EventKind.GHOST_CARD_REVEALED, GhostCardShown, {R.G1},
             ("ghost_card", "ghost_card.extra", "difficulty.easy", "difficulty.normal", "difficulty.hard"),
             doc="A card revealed (G1): public from then on; the deck's order never is.",
-            saved={"name": "Name", "p": "CardPrestige", "c": "UpToTwo", "s": "Space", "extra": "GhostBonus",
+            saved={"name": "Name", "p": "CardPrestige", "c": "UpToTwo", "s": "Space", "extra": "DifficultyBonus",
                    "difficulty": "DifficultyName"},
             write=lambda e, a: {"name": a.name, "p": a.p, "c": a.c, "s": a.s, "extra": a.extra,
                                 "difficulty": a.difficulty.value},

@@ -240,7 +240,7 @@ def _standings_at_the_end(state: GameState, at_rest: bool) -> list[Violation]:
 
 
 def violations(state: GameState, at_rest: bool = True) -> list[Violation]:
-    """Every broken invariant (empty when all hold), typed: ``violation_text`` words one.
+    """Every broken invariant (empty when all hold), typed: ``wording.render`` words one.
 
     ``at_rest`` is False for the states between the steps of an end of
     round, where the First Player card may be in nobody's hands (D3 until

@@ -1,7 +1,7 @@
 """Hidden information (RULES.md §9): the public text of the end of a round
 never holds the Captain's position before the cash-in or the value of the
-tokens banked; only the Captain's own view (``text_for``) shows them. The
-count of tokens is public."""
+tokens banked; only the Captain's own view (``render(event, captain)``)
+shows them. The count of tokens is public."""
 
 from __future__ import annotations
 
