@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication
 
 from florenza_gui.app.main import default_game
 from florenza_gui.app.window import MainWindow
-from florenza_gui.engine.events import EventKind
-from florenza_gui.engine.moves import (
+from florenza_gui.engine.model.events import EventKind
+from florenza_gui.engine.rules.moves import (
     BishopMarker,
     CaptainMarker,
     KinsmanToPredicatore,
@@ -83,9 +83,9 @@ def main(out_dir: str = "docs/screenshots") -> None:
 
 def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
     """The hotseat curtain, the demo on a special case, a solo game's end."""
-    from florenza_gui.engine.scenarios import list_scenarios
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Difficulty, Seat
+    from florenza_gui.engine.files.scenarios import list_scenarios
+    from florenza_gui.engine.model.types import Difficulty, Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     hotseat = MainWindow(default_game(seed=12))
     hotseat.show()
@@ -134,8 +134,8 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
 def laptop_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
     """A 1280×720 laptop: the first launch, and five families mid-round with
     the Families table (markers sharing a space fanned out)."""
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     first = MainWindow(default_game(seed=3, solo=True))
     first.narration.welcome()

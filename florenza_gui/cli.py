@@ -14,20 +14,20 @@ import time
 from collections.abc import Sequence
 from typing import NoReturn
 
-from .engine import saves
-from .engine.boarddata import standard_board
-from .engine.events import Event
-from .engine.movecodec import MoveFormatError, move_from_dict
-from .engine.moves import IllegalMove, apply
-from .engine.movetypes import Move
-from .engine.readfile import SaveError, parse_json
-from .engine.scoring import provisional
-from .engine.setup import Seating, SetupError, new_game
-from .engine.simulate import COLOURS, SimulationResult, play_random_game
-from .engine.state import GameState
-from .engine.types import Difficulty, Phase, Seat
-from .engine.wording import render
-from .engine.working import end_round
+from .engine.fast.working import end_round
+from .engine.files import saves
+from .engine.files.readfile import SaveError, parse_json
+from .engine.model.boarddata import standard_board
+from .engine.model.events import Event
+from .engine.model.movecodec import MoveFormatError, move_from_dict
+from .engine.model.movetypes import Move
+from .engine.model.state import GameState
+from .engine.model.types import Difficulty, Phase, Seat
+from .engine.rules.final_scoring import provisional
+from .engine.rules.moves import IllegalMove, apply
+from .engine.rules.setup import Seating, SetupError, new_game
+from .engine.sim.simulate import COLOURS, SimulationResult, play_random_game
+from .engine.words.wording import render
 
 EXIT_OK, EXIT_VIOLATIONS, EXIT_INVALID, EXIT_REFUSED = 0, 1, 2, 3
 

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.setup import Seating, new_game
 
 
 def three_humans(seed: int = 3) -> GameState:
@@ -162,7 +162,7 @@ def settle(window, loop) -> None:  # type: ignore[no-untyped-def]
 def a_card_waits_by_hand(window, loop):  # type: ignore[no-untyped-def]
     """Demo ▸ "Place drawn tiles by hand (R8.7)" on, everyone passes, and the
     end of the round is stepped until a drawn card waits: that step's task."""
-    from florenza_gui.engine.moves import Pass
+    from florenza_gui.engine.rules.moves import Pass
 
     window.demo.manual_action.setChecked(True)
     c = window.session
@@ -176,7 +176,7 @@ def a_card_waits_by_hand(window, loop):  # type: ignore[no-untyped-def]
 def red_banks_14(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     """A hotseat game (``window``): Red ends round 1 as Captain holding
     10 + 2 + 2 (private); the curtain then stands for Red."""
-    from florenza_gui.engine.moves import CaptainMarker, Pass
+    from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 
     c = window.session
     c.try_move(CaptainMarker(14))

@@ -17,12 +17,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from florenza_gui.engine import editor, saves
-from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass, apply
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Phase, Seat
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.files import editor, saves
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import Phase, Seat
+from florenza_gui.engine.rules.moves import CaptainMarker, KinsmanToPredicatore, Pass, apply
+from florenza_gui.engine.rules.setup import Seating, new_game
 
 MIB = 1024 * 1024
 MARKUP = (

@@ -25,7 +25,7 @@ def lint(root: Path) -> subprocess.CompletedProcess[str]:
 
 def test_every_boundary_is_a_contract() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
-    wanted = {"rooms", "pure", "cli-headless", "app-acyclic", "engine-acyclic"}
+    wanted = {"rooms", "pure", "cli-headless", "app-acyclic", "engine-acyclic", "engine-layers"}
     assert {c["id"] for c in config["contracts"]} >= wanted
 
 
@@ -36,17 +36,20 @@ def test_the_code_keeps_every_contract() -> None:
 
 
 def test_a_broken_boundary_is_caught(tmp_path: Path) -> None:
-    """The contracts are live: an engine module that imports Qt, the board,
-    and a module of the engine that imports it, breaks them."""
+    """The contracts are live: a module of the engine's model that imports
+    Qt, the board, a module of the model that imports it, and the rules
+    above it, breaks them."""
     shutil.copytree(ROOT / "florenza_gui", tmp_path / "florenza_gui",
                     ignore=shutil.ignore_patterns("__pycache__", "resources"))
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
-    types = tmp_path / "florenza_gui" / "engine" / "types.py"
-    planted = "\nimport PySide6  # noqa\nfrom ..board import scene  # noqa\nfrom . import state  # noqa\n"
+    types = tmp_path / "florenza_gui" / "engine" / "model" / "types.py"
+    planted = ("\nimport PySide6  # noqa\nfrom ...board import scene  # noqa\nfrom . import state  # noqa\n"
+               "from ..rules import setup  # noqa\n")
     types.write_text(types.read_text(encoding="utf-8") + planted, encoding="utf-8")
     run = lint(tmp_path)
     assert run.returncode != 0
     broken = {line.removesuffix(" BROKEN") for line in run.stdout.splitlines() if line.endswith(" BROKEN")}
     assert {"The engine and the headless command never import Qt",
             "The rooms are layered: app over board over qt over engine",
-            "No import circle inside the engine"} <= broken, run.stdout
+            "No import circle in the engine nor in its subpackages",
+            "The engine's subpackages are layered, model at the bottom"} <= broken, run.stdout

@@ -48,7 +48,7 @@ def data_json() -> bytes:
 
 def save_schema() -> bytes:
     sys.path.insert(0, str(ROOT))
-    from florenza_gui.engine import saves
+    from florenza_gui.engine.files import saves
 
     return (json.dumps(saves.json_schema(), indent=2, sort_keys=True) + "\n").encode("utf-8")
 

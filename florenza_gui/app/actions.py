@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QToolBar
 
-from ..engine.moves import EndTurn, Pass
+from ..engine.rules.moves import EndTurn, Pass
 from ..qt.language import language
 from ..qt.plain import menu_text, shown_text, tip
 from .i18n import LANGUAGES

@@ -24,11 +24,11 @@ from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
-from ..engine.filereasons import FileProblem as P
-from ..engine.filereasons import why
-from ..engine.limits import MAX_BYTES
-from ..engine.readfile import SaveError, read_json
-from ..engine.state import GameState
+from ..engine.files.readfile import SaveError, read_json
+from ..engine.model.filereasons import FileProblem as P
+from ..engine.model.filereasons import why
+from ..engine.model.limits import MAX_BYTES
+from ..engine.model.state import GameState
 from ..qt.savefile import write_file
 
 AUTOSAVE_FORMAT = "florenza-autosave"
@@ -78,7 +78,7 @@ def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
 
 
 def _autosave_text(game: GameState, steps_shown: int, history: History, demo: bool, file: str | None) -> str:
-    from ..engine import saves  # (the file format's codecs: when a game is first kept)
+    from ..engine.files import saves  # (the file format's codecs: when a game is first kept)
 
     kept, texts, index = history
     if not texts:
@@ -117,7 +117,7 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
     file = body.get("file")
     if file is not None and (not isinstance(file, str) or not 0 < len(file) <= 4096 or "\x00" in file):
         raise SaveError("file", why(P.FILE_PATH, most=4096))
-    from ..engine import saves
+    from ..engine.files import saves
 
     try:
         game = saves.from_dict(body.get("game"))
@@ -137,7 +137,7 @@ def _as_lesson(state: GameState, key: object) -> GameState:
     the text to be shown as written."""
     from dataclasses import replace
 
-    from ..engine.scenarios import bundled_ids
+    from ..engine.files.scenarios import bundled_ids
 
     if state.scenario is None or not isinstance(key, str) or key not in bundled_ids():
         return state
@@ -164,7 +164,7 @@ def set_aside(path: Path | None = None) -> Path | None:
 
 def _history(raw: object) -> History:
     """The undo history kept with the autosave; a broken one is dropped (the game is not)."""
-    from ..engine import saves
+    from ..engine.files import saves
 
     try:
         if not isinstance(raw, dict):

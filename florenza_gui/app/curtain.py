@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QRe
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from ..engine.state import GameState
+from ..engine.model.state import GameState
 from ..qt.plain import menu_text, text_label
 from ..qt.theme import serif
 from ..qt.tokenwords import token_values

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 from ..board.layout import layout
 from ..board.pointer import PointerItem
 from ..board.view import BoardView
-from ..engine.readfile import SaveError
-from ..engine.scenarios import ScenarioEntry, list_scenarios, load_scenario
+from ..engine.files.readfile import SaveError
+from ..engine.files.scenarios import ScenarioEntry, list_scenarios, load_scenario
 from ..qt.language import file_reason, scenario_text
 from ..qt.plain import menu_text, tip
 from ..qt.session import Session

@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtWidgets import QWidget
 
 from ..board.scene import BoardScene
-from ..engine import editor
-from ..engine.filereasons import FileProblem
-from ..engine.readfile import SaveError
-from ..engine.state import GameState
-from ..engine.targets import (
+from ..engine.files import editor
+from ..engine.files.readfile import SaveError
+from ..engine.model.filereasons import FileProblem
+from ..engine.model.state import GameState
+from ..engine.rules.targets import (
     BishopCardSpot,
     BishopMarkerPiece,
     CaptainCard,
@@ -162,7 +162,7 @@ class ScenarioEditor(QObject):
         while target.exists():
             target = target.with_name(f"{slug}-{n}.json")
             n += 1
-        from ..engine import saves
+        from ..engine.files import saves
 
         write_file(str(target), saves.dumps(checked))
         self.tell(QCoreApplication.translate("Editor", "Saved the scenario {0}").format(target), 8000)

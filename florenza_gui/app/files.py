@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ..engine.readfile import SaveError
+from ..engine.files.readfile import SaveError
 from ..qt.language import file_reason
 from ..qt.plain import answer, critical, menu_text, message_box, one_line, tip
 from ..qt.session import Session
@@ -67,8 +67,8 @@ class Files(QObject):
     # -- opening ----------------------------------------------------------------------
     def open_path(self, path: str) -> bool:
         """Open a saved game; a bad file, or a Cancel, leaves the open game untouched."""
-        from ..engine import saves  # (the file format's codecs: when a game is first opened)
-        from ..engine.scenarios import as_read_from
+        from ..engine.files import saves  # (the file format's codecs: when a game is first opened)
+        from ..engine.files.scenarios import as_read_from
 
         try:
             state = as_read_from(saves.load_path(path), path)  # (a shipped lesson opened so is still one)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
 
-from ..engine.boarddata import resource_path
+from ..engine.model.boarddata import resource_path
 from ..qt import language as narration_language
 from ..qt.language import LANGUAGES
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
-from ..engine.rules import Rule
+from ..engine.model.ruleids import Rule
 from ..qt.plain import shown_text, tip
 
 

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from ..engine.readfile import SaveError
-    from ..engine.state import GameState
+    from ..engine.files.readfile import SaveError
+    from ..engine.model.state import GameState
     from .window import MainWindow
 
 
 def _seed(text: str) -> int:
     """--seed: a seed a saved game can keep (FORMAT.md), else the game on screen could never be resumed."""
-    from ..engine.limits import MAX_SEED  # (Qt-free)
+    from ..engine.model.limits import MAX_SEED  # (Qt-free)
 
     try:
         seed = int(text)
@@ -57,8 +57,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def default_game(seed: int | None = None, solo: bool = False) -> GameState:
     """Three families named after their colours (in the interface's language):
     all played by people, or, ``solo``, one person against two Ghosts."""
-    from ..engine.setup import Seating, new_game
-    from ..engine.types import Seat
+    from ..engine.model.types import Seat
+    from ..engine.rules.setup import Seating, new_game
     from .seating import colour_name
 
     seats = [Seating(c, colour_name(c), Seat.GHOST if solo and i else Seat.HUMAN)
@@ -145,7 +145,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.apply_moves:
         apply_moves(window, args.apply_moves)
     if args.dump_state:
-        from ..engine import saves
+        from ..engine.files import saves
 
         saves.save_path(window.session.state, args.dump_state)
         window.files.autosave_enabled = False
@@ -186,8 +186,8 @@ def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | No
     state = None
     open_error: SaveError | None = None
     if args.open:
-        from ..engine import saves  # (the file format's codecs: only when a file is opened)
-        from ..engine.scenarios import as_read_from
+        from ..engine.files import saves  # (the file format's codecs: only when a file is opened)
+        from ..engine.files.scenarios import as_read_from
 
         try:
             state = as_read_from(saves.load_path(args.open), args.open)
@@ -243,8 +243,8 @@ def offer_resume(window: MainWindow, mode: str) -> None:
 
 
 def apply_moves(window: MainWindow, path: str) -> None:
-    from ..engine.movecodec import move_from_dict
-    from ..engine.readfile import read_json
+    from ..engine.files.readfile import read_json
+    from ..engine.model.movecodec import move_from_dict
 
     items = read_json(path)  # (a test hook, read like every file)
     assert isinstance(items, list)

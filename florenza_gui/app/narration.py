@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.events import Event
-from ..engine.glossary import summary
-from ..engine.rules import Rule
+from ..engine.model.events import Event
+from ..engine.model.ruleids import Rule
+from ..engine.words.glossary import summary
 from ..qt.language import event_text, language
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..board.items import shape_path
-from ..engine.filewords import text_problem
-from ..engine.limits import BIDI_CONTROLS, NAME_MAX
-from ..engine.setup import Seating, new_game
-from ..engine.state import GameState
-from ..engine.types import Difficulty, Seat
+from ..engine.model.limits import BIDI_CONTROLS, NAME_MAX
+from ..engine.model.state import GameState
+from ..engine.model.types import Difficulty, Seat
+from ..engine.rules.setup import Seating, new_game
+from ..engine.words.filewords import text_problem
 from ..qt.plain import text_label, tip
 from ..qt.theme import PALETTE, PALETTE_ORDER
 from .seating import DIFFICULTY_NAMES, colour_name

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.events import Event
-from ..engine.types import Phase
+from ..engine.model.events import Event
+from ..engine.model.types import Phase
 from ..qt.language import entry_text, reason, scenario_text
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import text_label, tip

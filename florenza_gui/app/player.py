@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
 
 from ..board.scene import BoardScene
-from ..engine.events import EventKind
-from ..engine.moves import Verdict
-from ..engine.types import LifeCard
+from ..engine.model.events import EventKind
+from ..engine.model.types import LifeCard
+from ..engine.rules.moves import Verdict
 from ..qt.session import Input, Session
 
 if TYPE_CHECKING:

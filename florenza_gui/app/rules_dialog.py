@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.glossary import rule_ids_in_order, summary
+from ..engine.words.glossary import rule_ids_in_order, summary
 from ..qt.language import language
 from ..qt.plain import text_label
 from ..qt.theme import serif

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.filewords import why_text
-from ..engine.limits import DESCRIPTION_MAX, TITLE_MAX, text_reason
-from ..engine.state import GameState
+from ..engine.model.limits import DESCRIPTION_MAX, TITLE_MAX, text_reason
+from ..engine.model.state import GameState
+from ..engine.words.filewords import why_text
 from ..qt.language import language, scenario_text
 from ..qt.plain import text_label
 

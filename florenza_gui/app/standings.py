@@ -8,8 +8,8 @@ from typing import Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTransposeProxyModel
 from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
-from ..engine.narrate import ordinal
-from ..engine.state import GameState
+from ..engine.model.state import GameState
+from ..engine.words.narrate import ordinal
 from ..qt.models import StandingsModel
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif

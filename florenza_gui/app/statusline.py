@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QStatusBar, QWidget
 
-from ..engine.moves import Verdict
+from ..engine.rules.moves import Verdict
 from ..qt.language import reason
 from ..qt.session import Session
 

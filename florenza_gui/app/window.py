@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 
 from ..board.scene import BoardScene
 from ..board.view import BoardView
-from ..engine.moves import FlipCard, UseMuse
-from ..engine.state import GameState
-from ..engine.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
-from ..engine.types import LifeCard
+from ..engine.model.state import GameState
+from ..engine.model.types import LifeCard
+from ..engine.rules.moves import FlipCard, UseMuse
+from ..engine.rules.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
 from ..qt.language import reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import window_title

@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.boarddata import standard_board
-from ..engine.targets import (
+from ..engine.model.boarddata import standard_board
+from ..engine.model.types import LifeCard
+from ..engine.rules.targets import (
     BishopCardSpot,
     CaptainCard,
     ChurchSpace,
@@ -20,7 +21,6 @@ from ..engine.targets import (
     PredicatoreSpace,
     PrestigeSpace,
 )
-from ..engine.types import LifeCard
 from ..qt.theme import GOLD, INK, serif
 from .items import BoardItem, SvgItem, renderer
 from .layout import HEIGHT, WIDTH, layout

@@ -52,7 +52,7 @@ class TileItem(ShownName, PieceItem):
     waits on the Captain card."""
 
     def __init__(self, character: str, name: str, preacher: bool) -> None:
-        from ..engine.targets import TilePiece
+        from ..engine.rules.targets import TilePiece
 
         super().__init__((34, 34), TilePiece(character))
         self.character = character

@@ -11,11 +11,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..engine.events import Event
-from ..engine.moves import Verdict
-from ..engine.places import CardPiece
-from ..engine.targets import LifeCardSpot, Target
-from ..engine.types import LifeCard
+from ..engine.model.events import Event
+from ..engine.model.places import CardPiece
+from ..engine.model.types import LifeCard
+from ..engine.rules.moves import Verdict
+from ..engine.rules.targets import LifeCardSpot, Target
 from ..qt.language import reason
 from ..qt.theme import INK, serif
 from .characters import ShownName, fitting
@@ -23,7 +23,7 @@ from .items import PieceItem, renderer
 from .layout import layout
 
 if TYPE_CHECKING:
-    from ..engine.state import GameState
+    from ..engine.model.state import GameState
     from .scene import BoardScene
 
 WAITING_SPOT = QPointF(1000, 470)
@@ -33,7 +33,7 @@ class DrawnCardItem(ShownName, PieceItem):
     """A card just drawn from the bag, waiting beside the row to be placed."""
 
     def __init__(self, character: str, name: str, rounds: int, names: tuple[str, ...] = ()) -> None:
-        from ..engine.targets import TilePiece
+        from ..engine.rules.targets import TilePiece
 
         super().__init__((150, 62), TilePiece(character))
         self.character = character

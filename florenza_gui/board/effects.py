@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..engine.events import Event, EventKind, GhostCardShown, Revealed
-from ..engine.places import FIRST_PLAYER_CARD, HeldBy
-from ..engine.state import GameState
-from ..engine.types import Phase
+from ..engine.model.events import Event, EventKind, GhostCardShown, Revealed
+from ..engine.model.places import FIRST_PLAYER_CARD, HeldBy
+from ..engine.model.state import GameState
+from ..engine.model.types import Phase
 from ..qt.theme import GOLD, INK, serif
 from ..qt.tokenwords import token_values
 from .items import BoardItem, MarkerItem, SvgItem, renderer

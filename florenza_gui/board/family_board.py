@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.state import Family
+from ..engine.model.state import Family
 from ..qt.theme import GOLD, INK, FamilyStyle, serif
 from .items import BoardItem, mark_box, renderer, shape_path
 from .layout import layout

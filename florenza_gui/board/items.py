@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.places import BishopCardSpot, Place, Pool, PredicatoreSpace
-from ..engine.targets import Piece, Target
+from ..engine.model.places import BishopCardSpot, Place, Pool, PredicatoreSpace
+from ..engine.rules.targets import Piece, Target
 from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
 from .badges import BADGE_FONT_PX
@@ -353,7 +353,7 @@ class KinsmanItem(PieceItem):
     """A Kinsman: a standing figure in the family's colour, with its letter."""
 
     def __init__(self, style: FamilyStyle, family: str) -> None:
-        from ..engine.targets import KinsmanPiece
+        from ..engine.rules.targets import KinsmanPiece
 
         super().__init__((30, 42), KinsmanPiece(family))
         self.style = style

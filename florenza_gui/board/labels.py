@@ -9,8 +9,8 @@ from collections import Counter
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.state import GameState
-from ..engine.types import FirstPlayerSide, Muse
+from ..engine.model.state import GameState
+from ..engine.model.types import FirstPlayerSide, Muse
 from .badges import lap_badge, place_badges
 from .board_art import StaticItems, prestige_heading_rect
 from .items import MarkerItem

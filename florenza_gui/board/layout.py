@@ -13,8 +13,8 @@ from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..engine.boarddata import standard_board
-from ..engine.types import LifeCard
+from ..engine.model.boarddata import standard_board
+from ..engine.model.types import LifeCard
 
 WIDTH, HEIGHT = 1600.0, 900.0
 CAPTAIN_MARKER = 28.0  # a Captain marker's size on the board

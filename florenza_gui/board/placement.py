@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
-from ..engine import places
-from ..engine.places import (
+from ..engine.model import places
+from ..engine.model.places import (
     AnyPiece,
     CardPiece,
     Fixed,
@@ -20,9 +20,9 @@ from ..engine.places import (
     TokensPiece,
     TurnMarkerPiece,
 )
-from ..engine.state import GameState, KinsmanOn, PreacherOn
-from ..engine.targets import BishopMarkerPiece, CaptainMarkerPiece, KinsmanPiece, Pool
-from ..engine.types import Kind, LifeCard
+from ..engine.model.state import GameState, KinsmanOn, PreacherOn
+from ..engine.model.types import Kind, LifeCard
+from ..engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece, KinsmanPiece, Pool
 from .board_art import prestige_heading_rect
 from .characters import CARD_SIZE, CharacterCardItem, TileItem
 from .family_board import FamilyBoardItem

@@ -9,27 +9,14 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from ..engine import places
-from ..engine.boarddata import standard_board
-from ..engine.events import Event
-from ..engine.moves import Verdict
-from ..engine.places import (
-    STANDINGS,
-    TURN_ORDER,
-    AnyPiece,
-    Place,
-    PredicatoreSpace,
-)
-from ..engine.state import GameState
-from ..engine.targets import (
-    BishopMarkerPiece,
-    CaptainMarkerPiece,
-    KinsmanPiece,
-    Piece,
-    Pool,
-    Target,
-)
-from ..engine.types import CardSide, Kind, LifeCard
+from ..engine.model import places
+from ..engine.model.boarddata import standard_board
+from ..engine.model.events import Event
+from ..engine.model.places import STANDINGS, TURN_ORDER, AnyPiece, Place, PredicatoreSpace
+from ..engine.model.state import GameState
+from ..engine.model.types import CardSide, Kind, LifeCard
+from ..engine.rules.moves import Verdict
+from ..engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece, KinsmanPiece, Piece, Pool, Target
 from ..qt.theme import FamilyStyle, family_style
 from .animation import Animator
 from .board_art import build_static

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..engine.events import Event, EventKind, RoundNumber
-from ..engine.places import TURN_ORDER, KinsmanPiece, Pool, TurnMarkerPiece
+from ..engine.model.events import Event, EventKind, RoundNumber
+from ..engine.model.places import TURN_ORDER, KinsmanPiece, Pool, TurnMarkerPiece
 from .characters import CharacterCardItem
 from .effects import play_effect
 from .items import BoardItem

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.places import (
+from ..engine.model.places import (
     BishopCardSpot,
     CaptainCard,
     ChurchSpace,
@@ -14,7 +14,7 @@ from ..engine.places import (
     PredicatoreSpace,
     PrestigeSpace,
 )
-from ..engine.targets import Target
+from ..engine.rules.targets import Target
 
 
 def describe_target(target: Target) -> str:

@@ -8,17 +8,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..engine.rules import Rule
-from ..engine.turns import round_is_over
-from ..engine.types import Phase
+from ..engine.model.ruleids import Rule
+from ..engine.model.types import Phase
+from ..engine.rules.turns import round_is_over
 from .gate import Input
 from .language import words
 from .timeline import Timeline
 
 if TYPE_CHECKING:
-    from ..engine.events import Events
-    from ..engine.moves import Verdict
-    from ..engine.state import GameState
+    from ..engine.model.events import Events
+    from ..engine.model.state import GameState
+    from ..engine.rules.moves import Verdict
     from .undo import UndoHistory
 
 

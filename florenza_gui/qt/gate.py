@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..engine.moves import Verdict
-from ..engine.rules import Rule
-from ..engine.verdict import Refusal, RefusalKind, refuse
+from ..engine.model.ruleids import Rule
+from ..engine.model.verdict import Refusal, RefusalKind, refuse
+from ..engine.rules.moves import Verdict
 
 
 class Mode(Enum):

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..engine.characternames import character_name
-from ..engine.events import Event
-from ..engine.readfile import SaveError
-from ..engine.scenariowords import log_line_in, scenario_in
-from ..engine.state import LogEntry, Scenario
-from ..engine.verdict import Verdict
-from ..engine.violation import Violation
-from ..engine.wording import phrase, render
+from ..engine.files.readfile import SaveError
+from ..engine.files.scenariowords import log_line_in, scenario_in
+from ..engine.model.events import Event
+from ..engine.model.state import LogEntry, Scenario
+from ..engine.model.verdict import Verdict
+from ..engine.model.violation import Violation
+from ..engine.words.characternames import character_name
+from ..engine.words.wording import phrase, render
 
 # the interface languages, each named in itself (Qt-free: the command line offers them before Qt loads)
 LANGUAGES = {"en": "English", "it": "Italiano"}

@@ -18,12 +18,12 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine.moves import BishopMarker, CaptainMarker, Move, SetCounts, Verdict
-from ..engine.rules import Rule
-from ..engine.state import LogEntry, Standings
-from ..engine.types import FirstPlayerSide
-from ..engine.verdict import RefusalKind, refuse
-from ..engine.wording import render
+from ..engine.model.ruleids import Rule
+from ..engine.model.state import LogEntry, Standings
+from ..engine.model.types import FirstPlayerSide
+from ..engine.model.verdict import RefusalKind, refuse
+from ..engine.rules.moves import BishopMarker, CaptainMarker, Move, SetCounts, Verdict
+from ..engine.words.wording import render
 from .language import entry_text
 from .plain import tip
 from .session import Session

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.privacy import several_humans
+from ..engine.rules.privacy import several_humans
 
 if TYPE_CHECKING:
-    from ..engine.state import GameState
+    from ..engine.model.state import GameState
     from .timeline import Timeline
     from .undo import UndoHistory
 

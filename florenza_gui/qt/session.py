@@ -13,15 +13,23 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..engine.events import Events
-from ..engine.moves import LEGAL, Move, Verdict, attempt
-from ..engine.privacy import several_humans
-from ..engine.rules import Rule
-from ..engine.state import GameState, LogEntry
-from ..engine.targets import Piece, Target, check_draw_placement, check_drop, check_pick_up, legal_targets, stays_put
-from ..engine.turns import may_set_own
-from ..engine.types import LifeCard, Phase
-from ..engine.verdict import RefusalKind, refuse
+from ..engine.model.events import Events
+from ..engine.model.ruleids import Rule
+from ..engine.model.state import GameState, LogEntry
+from ..engine.model.types import LifeCard, Phase
+from ..engine.model.verdict import RefusalKind, refuse
+from ..engine.rules.moves import LEGAL, Move, Verdict, attempt
+from ..engine.rules.privacy import several_humans
+from ..engine.rules.targets import (
+    Piece,
+    Target,
+    check_draw_placement,
+    check_drop,
+    check_pick_up,
+    legal_targets,
+    stays_put,
+)
+from ..engine.rules.turns import may_set_own
 from .cursor import RoundCursor
 from .gate import Input, Mode, Situation
 from .language import event_text, words
@@ -31,7 +39,7 @@ from .timeline import Timeline
 from .undo import UndoHistory
 
 if TYPE_CHECKING:
-    from ..engine.readfile import SaveError
+    from ..engine.files.readfile import SaveError
 
 __all__ = ["Input", "Mode", "Session"]
 
@@ -294,7 +302,10 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
 
     def save(self, path: str) -> None:
         """Write ``saved_state`` atomically; in the editor, only a position a file can hold (else ``SaveError``)."""
-        from ..engine import editor, saves  # (with the file format's codecs: when a game is first saved)
+        from ..engine.files import (
+            editor,
+            saves,  # (with the file format's codecs: when a game is first saved)
+        )
 
         write_file(path, saves.dumps(editor.validate(self._game) if self.editing else self.saved_state))
         self.mark_saved(path)
@@ -315,7 +326,7 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
 
     def edit(self, state: GameState) -> Verdict:
         """A free placement in the editor (turn rules are not checked); a finished game's standings follow it."""
-        from ..engine.editor import rescored
+        from ..engine.files.editor import rescored
 
         gate = self.refusal(Input.EDIT)
         if gate is not None:
@@ -329,8 +340,8 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
         """Enter play with the edited position if a saved game could hold it; else say which field is wrong."""
         if not self.editing:
             return None
-        from ..engine import editor
-        from ..engine.readfile import SaveError
+        from ..engine.files import editor
+        from ..engine.files.readfile import SaveError
         try:
             checked = editor.validate(self._game)
         except SaveError as exc:  # the editor says which field, on the board and below it

@@ -13,8 +13,8 @@ from functools import cache
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase
 
-from ..engine.boarddata import resource_path
-from ..engine.state import GameState
+from ..engine.model.boarddata import resource_path
+from ..engine.model.state import GameState
 
 
 @dataclass(frozen=True)

@@ -17,15 +17,15 @@ from dataclasses import dataclass, field, replace
 from itertools import accumulate, pairwise
 from typing import TYPE_CHECKING
 
-from ..engine.rules import Rule
-from ..engine.state import GameState
+from ..engine.fast.working import step_results
+from ..engine.model.ruleids import Rule
+from ..engine.model.state import GameState
+from ..engine.rules.end_of_round import step_states
+from ..engine.rules.privacy import no_return_to_step
 
 if TYPE_CHECKING:
-    from ..engine.changes import StepResult
-    from ..engine.events import Events
-
-# The end of a round's machinery (``engine.roundwalk`` and the phases it runs,
-# ``engine.privacy``) is imported when a round first ends, not at launch.
+    from ..engine.model.changes import StepResult
+    from ..engine.model.events import Events
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +40,6 @@ class Timeline:
     def of_round(cls, start: GameState) -> Timeline:
         """Every step of Phase 7 and Phase 8 from ``start`` (D10: the engine
         is deterministic, so the timeline is the same however often it is built)."""
-        from ..engine.working import step_results
-
         return cls(start, step_results(start), _built=[start])
 
     @property
@@ -55,8 +53,6 @@ class Timeline:
         if not built:
             built.append(self.start)
         if index >= len(built):
-            from ..engine.roundwalk import step_states
-
             more = step_states(built[-1], self.records[len(built) - 1 : index], ended=self.start.round)
             built.extend(more)
         return built[index]
@@ -87,8 +83,6 @@ class Timeline:
         """The rule forbidding a play mode to show the position before step
         ``index`` (``privacy.no_return_to_step``: a draw, a Ghost card, a
         cash-in with two or more humans and the step after it)."""
-        from ..engine.privacy import no_return_to_step
-
         before = self.events_at(index - 1) if index >= 2 else None
         return no_return_to_step(self.events_at(index), before, self.state_at(index))
 

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..engine.rules import Rule
-from ..engine.state import GameState
-from ..engine.types import Phase
+from ..engine.model.ruleids import Rule
+from ..engine.model.state import GameState
+from ..engine.model.types import Phase
 from .language import event_text, words
 
 if TYPE_CHECKING:

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from florenza_gui.app.autosave import autosave_path
 from florenza_gui.app.player import pending_tasks
-from florenza_gui.engine import saves
-from florenza_gui.engine.invariants import violations
-from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.checks.invariants import violations
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.qt.gate import Input
 from tests.app import monkey_checks as checks
 

@@ -15,15 +15,15 @@ from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.board.badges import letter_box
 from florenza_gui.board.board_art import prestige_heading_rect
 from florenza_gui.board.layout import layout
-from florenza_gui.engine import saves
-from florenza_gui.engine.events import EventKind
-from florenza_gui.engine.moves import CaptainMarker, Pass, apply
-from florenza_gui.engine.places import GhostCardPiece, TokensPiece
-from florenza_gui.engine.scoring import rank
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Phase, Seat
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.events import EventKind
+from florenza_gui.engine.model.places import GhostCardPiece, TokensPiece
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import Phase, Seat
+from florenza_gui.engine.rules.final_scoring import rank
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass, apply
+from florenza_gui.engine.rules.setup import Seating, new_game
 from florenza_gui.qt.timeline import Timeline
 from florenza_gui.qt.tokenwords import token_values
 

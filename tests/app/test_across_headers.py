@@ -8,9 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 
-from florenza_gui.engine.moves import Pass
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.moves import Pass
+from florenza_gui.engine.rules.setup import Seating, new_game
 
 
 def five_families_at_the_final_standings(window, loop, names: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]

@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from florenza_gui.engine.elections import bank
-from florenza_gui.engine.events import Event, EventKind
-from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.state import LogEntry
-from florenza_gui.engine.types import Phase, Seat
+from florenza_gui.engine.model.events import Event, EventKind
+from florenza_gui.engine.model.state import LogEntry
+from florenza_gui.engine.model.types import Phase, Seat
+from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
+from florenza_gui.engine.rules.phase7 import bank
+from florenza_gui.engine.rules.setup import Seating, new_game
 from tests.app.test_hotseat import reachable_texts
 from tests.guifixtures import pass_curtain
 

@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from florenza_gui.engine import saves
-from florenza_gui.engine.types import CardSide, Kind
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.types import CardSide, Kind
 from tests.guifixtures import three_humans
 
 

@@ -12,15 +12,16 @@ from dataclasses import replace
 import pytest
 
 from florenza_gui.app.i18n import clear_language
-from florenza_gui.engine import saves, simulate
-from florenza_gui.engine.boarddata import standard_board
-from florenza_gui.engine.characternames import character_name
-from florenza_gui.engine.events import Event, EventKind, MoveMade, Named
-from florenza_gui.engine.moves import PreacherToPredicatore
-from florenza_gui.engine.rules import Rule
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.verdict import Refusal, RefusalKind
-from florenza_gui.engine.wording import render
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.boarddata import standard_board
+from florenza_gui.engine.model.events import Event, EventKind, MoveMade, Named
+from florenza_gui.engine.model.ruleids import Rule
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.verdict import Refusal, RefusalKind
+from florenza_gui.engine.rules.moves import PreacherToPredicatore
+from florenza_gui.engine.sim import simulate
+from florenza_gui.engine.words.characternames import character_name
+from florenza_gui.engine.words.wording import render
 
 # the roster's names whose usual Italian form is another
 ITALIAN = {"Raphael": "Raffaello Sanzio", "Bernardino of Siena": "Bernardino da Siena",

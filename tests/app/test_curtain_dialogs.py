@@ -16,9 +16,9 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QDialog, QLabel, QLineEdit, QWidget
 
-from florenza_gui.engine import saves
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.setup import Seating, new_game
 from tests.guifixtures import red_banks_14
 
 SECRETS = re.compile(r"10 \+ 2 \+ 2|banks \d+|worth \d+|tokens? \d+ \+|= 14\b")

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from florenza_gui.engine.moves import EndTurn
+from florenza_gui.engine.rules.moves import EndTurn
 
 GROUND = QColor("#2b1d0e")  # the curtain's own colour, painted behind its buttons
 

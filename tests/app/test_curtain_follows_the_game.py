@@ -8,10 +8,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from florenza_gui.engine import saves
-from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+from florenza_gui.engine.rules.setup import Seating, new_game
 from tests.guifixtures import answer_next_box, pass_curtain, red_banks_14
 
 
@@ -76,7 +76,7 @@ def test_f5_behind_the_curtain_neither_lifts_it_nor_lets_anyone_move(qtbot, wind
     curtain the presentation view (and the other modes a lesson lends) stay shut."""
     from PySide6.QtWidgets import QApplication
 
-    from florenza_gui.engine.moves import EndTurn
+    from florenza_gui.engine.rules.moves import EndTurn
 
     c = window.session
     c.try_move(EndTurn())  # Red hands over to Blue
@@ -102,7 +102,7 @@ def test_enter_at_the_curtain_shows_the_board_as_its_button_says(qtbot, window) 
     """Keyboard-only play, found under Xvfb: at the curtain, Enter did nothing
     (only Space pressed the focused button), so a player at the keyboard
     seemed stuck. Enter (and the keypad's) confirms, as a dialog's default button does."""
-    from florenza_gui.engine.moves import EndTurn
+    from florenza_gui.engine.rules.moves import EndTurn
 
     c = window.session
     for key, family in ((Qt.Key.Key_Return, "blue"), (Qt.Key.Key_Enter, "green")):

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from florenza_gui.app.curtain import GRACE_MS
-from florenza_gui.engine.moves import CaptainMarker, Pass
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from tests.guifixtures import pass_curtain, settle
 
 

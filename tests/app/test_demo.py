@@ -9,10 +9,11 @@ import pytest
 from PySide6.QtWidgets import QDockWidget
 
 from florenza_gui.board.layout import layout
-from florenza_gui.engine import saves
-from florenza_gui.engine.scenarios import list_scenarios
-from florenza_gui.engine.state import PreacherOn
-from florenza_gui.engine.targets import (
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.files.scenarios import list_scenarios
+from florenza_gui.engine.model.state import PreacherOn
+from florenza_gui.engine.model.types import Kind, LifeCard, Phase
+from florenza_gui.engine.rules.targets import (
     CaptainMarkerPiece,
     KinsmanPiece,
     LifeCardSpot,
@@ -20,7 +21,6 @@ from florenza_gui.engine.targets import (
     PredicatoreSpace,
     TilePiece,
 )
-from florenza_gui.engine.types import Kind, LifeCard, Phase
 from tests.guifixtures import until_a_card_waits
 
 # file -> (Captain after, Bishop after, a rule id that must be narrated)
@@ -88,7 +88,7 @@ def test_presentation_view_is_full_screen_with_a_caption_band_and_zoom_presets(w
 def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
-    from florenza_gui.engine.moves import KinsmanToPredicatore, Pass
+    from florenza_gui.engine.rules.moves import KinsmanToPredicatore, Pass
 
     window.set_demo_mode(True)
     c = window.session
@@ -117,7 +117,7 @@ def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, win
 
 
 def test_r8_7_by_hand_refuses_the_wrong_life_card_and_accepts_the_right_one(window, loop) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import Pass
+    from florenza_gui.engine.rules.moves import Pass
 
     window.demo.manual_action.setChecked(True)
     c = window.session
@@ -185,8 +185,8 @@ def _click_log_row(qtbot, window, row: int) -> None:  # type: ignore[no-untyped-
 
 
 def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import BishopMarker, CaptainMarker
-    from florenza_gui.engine.targets import BishopMarkerPiece, CaptainMarkerPiece
+    from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker
+    from florenza_gui.engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece
 
     c = window.session
     red = c.state.active
@@ -212,7 +212,7 @@ def test_a_log_line_that_moves_no_cursor_leaves_the_mark_on_the_step_shown(qtbot
     demo) must not leave the mark on that line while the narration shows another."""
     from PySide6.QtCore import Qt
 
-    from florenza_gui.engine.moves import Pass
+    from florenza_gui.engine.rules.moves import Pass
 
     window.set_demo_mode(demo)
     c = window.session
@@ -242,7 +242,7 @@ def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> 
     click did nothing at all."""
     from PySide6.QtCore import Qt
 
-    from florenza_gui.engine.moves import Pass
+    from florenza_gui.engine.rules.moves import Pass
 
     c = window.session
     while c.state.active is not None:
@@ -265,7 +265,7 @@ def test_leaving_the_editor_keeps_the_narration_in_the_interface_language(window
     """Found on screen in Italian: after "Stop editing" the log read "Rosso sposta il
     suo segnalino Capitano" and the narration beside it "Rosso moves its Captain
     marker": the position entered play as read back from a file, its lines in English."""
-    from florenza_gui.engine.moves import CaptainMarker
+    from florenza_gui.engine.rules.moves import CaptainMarker
 
     window.set_language("it")
     try:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import asyncio
 
-from florenza_gui.engine.events import EventKind
-from florenza_gui.engine.places import CardPiece
-from florenza_gui.engine.targets import LifeCardSpot
-from florenza_gui.engine.types import LifeCard
+from florenza_gui.engine.model.events import EventKind
+from florenza_gui.engine.model.places import CardPiece
+from florenza_gui.engine.model.types import LifeCard
+from florenza_gui.engine.rules.targets import LifeCardSpot
 from florenza_gui.qt.language import entry_text
 from tests.guifixtures import a_card_waits_by_hand, three_humans
 

@@ -8,10 +8,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from florenza_gui.board.layout import layout
-from florenza_gui.engine import editor, saves
-from florenza_gui.engine.scenarios import list_scenarios
-from florenza_gui.engine.targets import CaptainMarkerPiece, PrestigeSpace
-from florenza_gui.engine.types import Phase
+from florenza_gui.engine.files import editor, saves
+from florenza_gui.engine.files.scenarios import list_scenarios
+from florenza_gui.engine.model.types import Phase
+from florenza_gui.engine.rules.targets import CaptainMarkerPiece, PrestigeSpace
 from florenza_gui.qt.theme import serif
 
 

@@ -5,7 +5,7 @@ never the half-way step, which no saved game can hold."""
 
 from __future__ import annotations
 
-from florenza_gui.engine.moves import CaptainMarker, EndTurn, Pass
+from florenza_gui.engine.rules.moves import CaptainMarker, EndTurn, Pass
 from tests.guifixtures import pass_curtain
 
 
@@ -86,8 +86,8 @@ def test_file_save_in_the_editor_never_writes_a_position_no_file_can_hold(window
     it); a position a file can hold is saved and reads back."""
     from PySide6.QtWidgets import QMessageBox
 
-    from florenza_gui.engine import editor, saves
-    from florenza_gui.engine.targets import CaptainCard
+    from florenza_gui.engine.files import editor, saves
+    from florenza_gui.engine.rules.targets import CaptainCard
     from tests.guifixtures import answer_next_box
 
     c = window.session

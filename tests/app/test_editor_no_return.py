@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.rules import Rule
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.model.ruleids import Rule
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+from florenza_gui.engine.rules.setup import Seating, new_game
 
 
 def solo(qtbot, seed: int = 11):  # type: ignore[no-untyped-def]

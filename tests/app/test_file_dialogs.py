@@ -13,8 +13,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from florenza_gui.app.settings import Preferences
-from florenza_gui.engine import saves
-from florenza_gui.engine.moves import CaptainMarker
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.rules.moves import CaptainMarker
 
 
 @pytest.fixture

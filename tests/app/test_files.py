@@ -14,8 +14,8 @@ from typing import Any
 from PySide6.QtWidgets import QMessageBox
 
 from florenza_gui.app.autosave import autosave_path, read_autosave
-from florenza_gui.engine import saves
-from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.rules.moves import CaptainMarker, KinsmanToPredicatore, Pass
 from tests.guifixtures import answer_next_box, three_humans
 
 
@@ -136,7 +136,7 @@ def test_a_killed_app_resumes_with_the_same_state(tmp_path) -> None:  # type: ig
     assert resumed.family("red").prestige == 13
     assert resumed.captain == "red"
     expected = saves.from_dict(body["game"])
-    from florenza_gui.engine.roundwalk import end_round_steps
+    from florenza_gui.engine.rules.end_of_round import end_round_steps
 
     assert resumed == list(end_round_steps(expected))[2][0]
     assert Path(autosave).exists()  # --dump-state is not a clean exit of a played session

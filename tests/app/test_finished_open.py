@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QApplication, QTabBar
 
 from florenza_gui.app import main as app_main
 from florenza_gui.app.window import MainWindow
-from florenza_gui.engine import saves
-from florenza_gui.engine.boarddata import resource_path
-from florenza_gui.engine.scenarios import as_read_from
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Phase
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.files.scenarios import as_read_from
+from florenza_gui.engine.model.boarddata import resource_path
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import Phase
 from florenza_gui.qt.language import entry_text
 from tests.guifixtures import three_humans
 

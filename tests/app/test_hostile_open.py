@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from florenza_gui.app.autosave import autosave_path, read_autosave, write_autosave
 from florenza_gui.app.main import offer_resume
-from florenza_gui.engine import saves
-from florenza_gui.engine.wording import render
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.words.wording import render
 from tests.hostile_cases import (
     CASES,
     MARKUP,

@@ -12,12 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsTextItem, QLabel, QWidget
 
-from florenza_gui.engine.events import Event
-from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Phase, Seat
-from florenza_gui.engine.wording import render
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.model.events import Event
+from florenza_gui.engine.model.types import Phase, Seat
+from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
+from florenza_gui.engine.rules.setup import Seating, new_game
+from florenza_gui.engine.words.wording import render
 from florenza_gui.qt.models import COLUMNS
 from tests.guifixtures import pass_curtain
 

@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
 
 from florenza_gui.app.i18n import LANGUAGES, catalogue_path, clear_language, install_language
 from florenza_gui.app.settings import Preferences
-from florenza_gui.engine.boarddata import resource_path
-from florenza_gui.engine.wording import render
+from florenza_gui.engine.model.boarddata import resource_path
+from florenza_gui.engine.words.wording import render
 from florenza_gui.qt.models import ROLE_TEXT
 
 from .conftest import pass_curtain, three_humans
@@ -193,8 +193,8 @@ def test_questions_refusals_and_messages_are_in_italian(window, tmp_path) -> Non
 
     from florenza_gui.app.autosave import autosave_path
     from florenza_gui.app.main import offer_resume
-    from florenza_gui.engine import saves
-    from florenza_gui.engine.moves import CaptainMarker, EndTurn
+    from florenza_gui.engine.files import saves
+    from florenza_gui.engine.rules.moves import CaptainMarker, EndTurn
     from tests.guifixtures import answer_next_box
 
     assert window.set_language("it")

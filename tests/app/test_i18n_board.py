@@ -18,10 +18,9 @@ from florenza_gui.app.i18n import clear_language, install_language
 from florenza_gui.board.board_art import PrintedBoard
 from florenza_gui.board.scene import BoardScene
 from florenza_gui.board.targetnames import describe_target
-from florenza_gui.engine import simulate
-from florenza_gui.engine.boarddata import resource_path
-from florenza_gui.engine.catalogue import EN, IT
-from florenza_gui.engine.events import (
+from florenza_gui.engine.files.scenarios import load_scenario
+from florenza_gui.engine.model.boarddata import resource_path
+from florenza_gui.engine.model.events import (
     Cardinal,
     Decided,
     DecidedBy,
@@ -37,7 +36,13 @@ from florenza_gui.engine.events import (
     RoundStart,
     Skipped,
 )
-from florenza_gui.engine.moves import (
+from florenza_gui.engine.model.places import LifeCardSpot
+from florenza_gui.engine.model.ruleids import Rule
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import LifeCard, Phase
+from florenza_gui.engine.model.verdict import RefusalKind, refuse
+from florenza_gui.engine.rules.end_of_round import end_round_steps
+from florenza_gui.engine.rules.moves import (
     CaptainMarker,
     Detain,
     EndTurn,
@@ -47,12 +52,7 @@ from florenza_gui.engine.moves import (
     Verdict,
     check,
 )
-from florenza_gui.engine.places import LifeCardSpot
-from florenza_gui.engine.roundwalk import end_round_steps
-from florenza_gui.engine.rules import Rule
-from florenza_gui.engine.scenarios import load_scenario
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.targets import (
+from florenza_gui.engine.rules.targets import (
     BishopCardSpot,
     BishopMarkerPiece,
     CaptainMarkerPiece,
@@ -65,9 +65,9 @@ from florenza_gui.engine.targets import (
     check_draw_placement,
     check_drop,
 )
-from florenza_gui.engine.types import LifeCard, Phase
-from florenza_gui.engine.verdict import RefusalKind, refuse
-from florenza_gui.engine.wording import phrase, render
+from florenza_gui.engine.sim import simulate
+from florenza_gui.engine.words.catalogue import EN, IT
+from florenza_gui.engine.words.wording import phrase, render
 from florenza_gui.qt import language as narration_language
 from florenza_gui.qt.models import SET_BY_RULES
 

@@ -12,8 +12,8 @@ import pytest
 
 from florenza_gui.app.autosave import autosave_path
 from florenza_gui.app.i18n import clear_language, install_language
-from florenza_gui.engine import saves
-from florenza_gui.engine.scenarios import ScenarioEntry
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.files.scenarios import ScenarioEntry
 from tests.hostile_cases import rich_game
 
 

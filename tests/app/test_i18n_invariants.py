@@ -12,8 +12,8 @@ import pytest
 
 from florenza_gui.app.i18n import clear_language, install_language
 from florenza_gui.board.layout import layout
-from florenza_gui.engine.targets import LifeCardSpot, TilePiece
-from florenza_gui.engine.types import LifeCard
+from florenza_gui.engine.model.types import LifeCard
+from florenza_gui.engine.rules.targets import LifeCardSpot, TilePiece
 
 
 @pytest.fixture

@@ -15,10 +15,11 @@ import pytest
 from florenza_gui.app.autosave import write_autosave
 from florenza_gui.app.i18n import clear_language
 from florenza_gui.app.main import offer_resume
-from florenza_gui.engine import saves, simulate
-from florenza_gui.engine.moves import BishopMarker, KinsmanToPredicatore
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.wording import render
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.rules.moves import BishopMarker, KinsmanToPredicatore
+from florenza_gui.engine.sim import simulate
+from florenza_gui.engine.words.wording import render
 from tests.guifixtures import pass_curtain
 
 GOLDEN = Path(__file__).resolve().parents[1] / "engine" / "golden"

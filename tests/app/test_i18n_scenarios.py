@@ -14,11 +14,11 @@ import pytest
 from florenza_gui.app.autosave import read_autosave
 from florenza_gui.app.editor import user_scenarios_dir
 from florenza_gui.app.i18n import clear_language, install_language
-from florenza_gui.engine import saves
-from florenza_gui.engine.scenarios import bundled_ids, list_scenarios, scenario_dir
-from florenza_gui.engine.scenariowords import lessons, translations
-from florenza_gui.engine.state import Scenario
-from florenza_gui.engine.wording import render
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.files.scenarios import bundled_ids, list_scenarios, scenario_dir
+from florenza_gui.engine.files.scenariowords import lessons, translations
+from florenza_gui.engine.model.state import Scenario
+from florenza_gui.engine.words.wording import render
 from florenza_gui.qt.models import ROLE_TEXT
 
 

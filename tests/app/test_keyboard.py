@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 
 from florenza_gui.board.items import BoardItem
-from florenza_gui.engine.state import KinsmanOn
+from florenza_gui.engine.model.state import KinsmanOn
 from tests.guifixtures import pass_curtain, settle, until_a_card_waits
 
 
@@ -50,7 +50,7 @@ def test_every_board_item_has_an_accessible_name(window) -> None:  # type: ignor
 
 def test_the_muse_and_a_card_flip_from_the_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.board.characters import TileItem
-    from florenza_gui.engine.types import CardSide, Muse
+    from florenza_gui.engine.model.types import CardSide, Muse
 
     view = window.view
     view.setFocus()
@@ -69,7 +69,7 @@ def test_the_muse_and_a_card_flip_from_the_keyboard(qtbot, window) -> None:  # t
 
 def test_the_muse_is_used_by_a_click(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.board.layout import layout
-    from florenza_gui.engine.types import Muse
+    from florenza_gui.engine.model.types import Muse
 
     vp = window.view.viewport()
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(layout().muse.center()))
@@ -79,7 +79,7 @@ def test_the_muse_is_used_by_a_click(qtbot, window) -> None:  # type: ignore[no-
 
 
 def test_a_double_click_flips_a_character_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.types import CardSide
+    from florenza_gui.engine.model.types import CardSide
 
     vp = window.view.viewport()
     card = next(c for c in window.scene.cards.values() if c.isVisible())
@@ -94,7 +94,7 @@ def test_a_refusal_leaves_the_board_with_the_position_it_was_about(qtbot, window
     new game where nobody is detained."""
     from florenza_gui.app.main import default_game
     from florenza_gui.board.layout import layout
-    from florenza_gui.engine.types import Muse
+    from florenza_gui.engine.model.types import Muse
 
     vp = window.view.viewport()
     muse = window.view.mapFromScene(layout().muse.center())
@@ -131,7 +131,7 @@ def test_no_key_runs_two_actions_or_one_twice(qtbot, window) -> None:  # type: i
     """Every key of the window is bound once, and Ctrl+Shift+Z, pressed for real, redoes."""
     from PySide6.QtGui import QAction
 
-    from florenza_gui.engine.types import Muse
+    from florenza_gui.engine.model.types import Muse
 
     seen: dict[str, str] = {}
     for action in window.findChildren(QAction):
@@ -180,7 +180,7 @@ def test_the_keyboard_leaves_the_board_for_the_panels_and_comes_back(qtbot, wind
 
 
 def test_when_no_piece_can_move_tab_leaves_the_board(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import Pass
+    from florenza_gui.engine.rules.moves import Pass
 
     s = window.session
     while s.state.active is not None:
@@ -210,9 +210,9 @@ def test_a_refused_keyboard_drop_keeps_the_piece_picked_up(qtbot, window, loop) 
     and the board's accessible description say why and what to do; another
     place can be chosen at once, and Escape still cancels."""
 
-    from florenza_gui.engine.moves import Pass
-    from florenza_gui.engine.targets import LifeCardSpot
-    from florenza_gui.engine.types import LifeCard
+    from florenza_gui.engine.model.types import LifeCard
+    from florenza_gui.engine.rules.moves import Pass
+    from florenza_gui.engine.rules.targets import LifeCardSpot
 
     window.demo.manual_action.setChecked(True)
     c = window.session
@@ -272,9 +272,9 @@ def test_space_after_the_end_of_round_moves_nothing(qtbot, loop) -> None:  # typ
     from PySide6.QtWidgets import QApplication
 
     from florenza_gui.app.window import MainWindow
-    from florenza_gui.engine.moves import BishopMarker, CaptainMarker, Pass
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker, Pass
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     seats = [Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
              Seating("green", "Green", Seat.GHOST)]
@@ -306,8 +306,8 @@ def test_space_after_the_end_of_round_moves_nothing(qtbot, loop) -> None:  # typ
 
 def test_a_piece_picked_up_with_the_keyboard_offers_its_own_place_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Enter at once after picking a Captain marker up puts it back where it stood: nothing moves."""
-    from florenza_gui.engine.moves import CaptainMarker
-    from florenza_gui.engine.targets import PrestigeSpace
+    from florenza_gui.engine.rules.moves import CaptainMarker
+    from florenza_gui.engine.rules.targets import PrestigeSpace
 
     assert window.session.try_move(CaptainMarker(9)).ok
     view, mover = window.view, window.scene.keyboard

@@ -9,7 +9,7 @@ import re
 
 from PySide6.QtCore import Qt
 
-from florenza_gui.engine.moves import Pass
+from florenza_gui.engine.rules.moves import Pass
 from tests.app.test_hotseat import reachable_texts
 from tests.guifixtures import pass_curtain
 

@@ -127,8 +127,8 @@ def test_a_long_scenario_paragraph_scrolls_instead_of_stopping_mid_sentence(wind
 @pytest.mark.parametrize("families", [3, 5])
 def test_the_families_table_reads_at_its_default_width(qtbot, families) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.window import MainWindow
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     colours = ("red", "blue", "green", "yellow", "purple")[:families]
     seats = [Seating(c, c.capitalize(), Seat.HUMAN if i == 0 else Seat.GHOST) for i, c in enumerate(colours)]
@@ -181,7 +181,7 @@ def test_the_final_standings_read_at_their_default_width(qtbot, families, langua
     """Found on screen at 1280×800: "tory Po", "esourc", "Fiorin", "Gre…",
     and in Italian "osizion", "amigli", with a scroll bar to reach the rest."""
     from florenza_gui.app.window import MainWindow
-    from florenza_gui.engine.simulate import play_random_game
+    from florenza_gui.engine.sim.simulate import play_random_game
 
     game = play_random_game(seed=11, humans=1, ghosts=families - 1, check_invariants=False)
     assert game.standings is not None

@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.rules import Rule
+from florenza_gui.engine.model.ruleids import Rule
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 
 
 def _to_the_cash_in(window, loop) -> None:  # type: ignore[no-untyped-def]

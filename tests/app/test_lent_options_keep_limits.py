@@ -15,11 +15,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from florenza_gui.engine import saves
-from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.rules import Rule
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.ruleids import Rule
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+from florenza_gui.engine.rules.setup import Seating, new_game
 from tests.app.test_solo import solo_window
 from tests.guifixtures import answer_next_box, pass_curtain
 

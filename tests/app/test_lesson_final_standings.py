@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from florenza_gui.engine import saves
-from florenza_gui.engine.scenarios import list_scenarios
-from florenza_gui.engine.types import Phase
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.files.scenarios import list_scenarios
+from florenza_gui.engine.model.types import Phase
 
 
 def open_last_round(window):  # type: ignore[no-untyped-def]

@@ -7,7 +7,7 @@ table keeps the old number and the autosave resumes to the game on screen."""
 from __future__ import annotations
 
 from florenza_gui.app.autosave import read_autosave
-from florenza_gui.engine.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
+from florenza_gui.engine.model.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 
 
 def test_a_number_typed_beyond_the_format_is_refused_and_the_game_stays_resumable(window) -> None:  # type: ignore[no-untyped-def]

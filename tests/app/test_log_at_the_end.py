@@ -7,9 +7,9 @@ import random
 from PySide6.QtWidgets import QApplication
 
 from florenza_gui.app.window import MainWindow
-from florenza_gui.engine.simulate import finish_action_phase
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.sim.simulate import finish_action_phase
 from tests.guifixtures import three_humans
 
 
@@ -63,7 +63,7 @@ def test_a_saved_game_resumed_at_launch_shows_its_last_line(qtbot) -> None:  # t
 
 
 def test_a_game_opened_into_a_window_on_screen_shows_its_last_line(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine import saves
+    from florenza_gui.engine.files import saves
 
     path = tmp_path / "long.json"
     saves.save_path(long_game(), str(path))

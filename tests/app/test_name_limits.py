@@ -7,8 +7,8 @@ from __future__ import annotations
 from florenza_gui.app.autosave import read_autosave, write_autosave
 from florenza_gui.app.newgame import NewGameDialog
 from florenza_gui.app.scenario_dialog import SaveScenarioDialog
-from florenza_gui.engine import saves
-from florenza_gui.engine.limits import DESCRIPTION_MAX, NAME_MAX, TITLE_MAX
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.limits import DESCRIPTION_MAX, NAME_MAX, TITLE_MAX
 
 
 def test_new_game_caps_names_at_the_format_limit_and_says_so(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

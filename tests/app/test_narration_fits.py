@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from florenza_gui.app.i18n import clear_language
-from florenza_gui.engine.scenarios import list_scenarios
+from florenza_gui.engine.files.scenarios import list_scenarios
 from tests.app.monkey_checks import check_side_text
 
 

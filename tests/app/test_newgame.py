@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from florenza_gui.app.newgame import NewGameDialog
-from florenza_gui.engine.types import Difficulty, Seat
+from florenza_gui.engine.model.types import Difficulty, Seat
 
 
 def test_a_solo_game_against_two_ghosts_with_a_seed(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -105,7 +105,7 @@ def test_a_width_the_user_chose_is_kept_when_the_dialog_shrinks(qtbot) -> None: 
 
 
 def test_a_remembered_name_keeps_every_character_the_format_allows(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.limits import NAME_MAX
+    from florenza_gui.engine.model.limits import NAME_MAX
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

@@ -168,7 +168,7 @@ def test_wheel_carries_resources_and_finds_them_installed(tmp_path: Path) -> Non
         import sys
         from pathlib import Path
         import florenza_gui
-        from florenza_gui.engine import boarddata
+        from florenza_gui.engine.model import boarddata
 
         target = Path(sys.argv[1]).resolve()
         assert Path(florenza_gui.__file__).resolve().is_relative_to(target), florenza_gui.__file__

@@ -11,9 +11,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QRect, Qt
 
-from florenza_gui.engine import saves
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.setup import Seating, new_game
 
 HELD = [10, 5, 2, 1] * 6  # six cash-ins of 18: 24 tokens, 108
 

@@ -22,11 +22,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QTextDocument
 from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QLabel, QMessageBox, QWidget
 
-from florenza_gui.engine import saves
-from florenza_gui.engine.editor import describe
-from florenza_gui.engine.moves import Pass
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Phase, Seat
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.files.editor import describe
+from florenza_gui.engine.model.types import Phase, Seat
+from florenza_gui.engine.rules.moves import Pass
+from florenza_gui.engine.rules.setup import Seating, new_game
 from florenza_gui.qt import plain
 from tests.guifixtures import pass_curtain
 
@@ -151,7 +151,7 @@ def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_win
 
 
 def test_the_curtain_shows_a_markup_name_as_written(markup_window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import EndTurn
+    from florenza_gui.engine.rules.moves import EndTurn
 
     window = markup_window
     pass_curtain(qtbot, window)
@@ -193,7 +193,7 @@ def test_an_open_error_names_a_markup_path_as_text(markup_window, tmp_path) -> N
 
 
 def test_a_markup_scenario_title_and_paragraph_are_text(markup_window, tmp_path, qapp) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.scenarios import list_scenarios
+    from florenza_gui.engine.files.scenarios import list_scenarios
 
     window = markup_window
     folder = tmp_path / "scenarios"
@@ -328,7 +328,7 @@ def test_an_ampersand_in_a_name_shows_in_the_undo_and_redo_entries(qtbot, loop) 
     Undo entry (Qt took its '&' for a shortcut mark) and in the entry's tooltip
     (the shortcut mark was stripped with the name's own '&')."""
     from florenza_gui.app.window import MainWindow
-    from florenza_gui.engine.moves import CaptainMarker
+    from florenza_gui.engine.rules.moves import CaptainMarker
 
     window = MainWindow(new_game([Seating("red", "Ab & Co"), Seating("blue", "Blue", Seat.GHOST)], seed=1))
     qtbot.addWidget(window)

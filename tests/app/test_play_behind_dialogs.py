@@ -8,7 +8,7 @@ import asyncio
 
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from florenza_gui.engine.scenarios import list_scenarios
+from florenza_gui.engine.files.scenarios import list_scenarios
 
 
 def run_for(loop, seconds: float) -> None:  # type: ignore[no-untyped-def]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from florenza_gui.engine.moves import Pass
+from florenza_gui.engine.rules.moves import Pass
 
 
 def test_play_rests_once_the_end_of_round_it_played_is_over(qtbot, loop) -> None:  # type: ignore[no-untyped-def]

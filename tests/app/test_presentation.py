@@ -37,7 +37,7 @@ def test_the_board_fills_at_least_80_percent_of_the_screen(window, size) -> None
 
 @pytest.mark.parametrize(("size", "rule_px", "why_px"), [((1920, 1080), 36, 22), ((1280, 720), 24, 15)])
 def test_the_caption_reads_from_the_back_of_the_room(window, size, rule_px, why_px) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import Pass
+    from florenza_gui.engine.rules.moves import Pass
 
     window.session.try_move(Pass())
     present_at(window, size)
@@ -232,7 +232,7 @@ def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(win
 
 
 def test_the_caption_band_counts_the_steps_as_the_narration_does(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import Pass
+    from florenza_gui.engine.rules.moves import Pass
     from tests.guifixtures import pass_curtain
 
     present_at(window, (1920, 1080))
@@ -318,8 +318,8 @@ def test_every_zoom_preset_enlarges_its_area_and_shows_what_it_is_for(window, si
 
 
 def five_families(window):  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     seats = [Seating(c, c.title(), Seat.HUMAN if c == "red" else Seat.GHOST)
              for c in ("red", "blue", "green", "yellow", "purple")]

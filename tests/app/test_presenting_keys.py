@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 
 def test_every_menu_key_works_while_presenting(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import CaptainMarker
+    from florenza_gui.engine.rules.moves import CaptainMarker
     from tests.guifixtures import pass_curtain
 
     window.demo.set_presenting(True, full_screen=False)

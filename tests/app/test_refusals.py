@@ -10,9 +10,9 @@ import asyncio
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from florenza_gui.board.layout import layout
-from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.targets import LifeCardSpot
-from florenza_gui.engine.types import LifeCard
+from florenza_gui.engine.model.types import LifeCard
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+from florenza_gui.engine.rules.targets import LifeCardSpot
 from tests.guifixtures import pass_curtain, until_a_card_waits
 
 

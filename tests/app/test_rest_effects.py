@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from florenza_gui.engine.events import EventKind
-from florenza_gui.engine.state import Phase
+from florenza_gui.engine.model.events import EventKind
+from florenza_gui.engine.model.state import Phase
 
 
 def _open(window: Any, stem: str) -> None:
@@ -66,7 +66,7 @@ def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_sho
     live = sorted(p.text for p in _shown(window.scene.reveals))
     assert len(live) == len(s.state.families)
     path = tmp_path / "finished.json"
-    from florenza_gui.engine import saves
+    from florenza_gui.engine.files import saves
     from tests.guifixtures import three_humans
 
     saves.save_path(s.state, str(path))
@@ -78,7 +78,7 @@ def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_sho
 
 def test_the_plates_follow_the_interface_language(window, loop) -> None:  # type: ignore[no-untyped-def]
     """A plate saying a family has no tokens is in the interface language, not the one it was made in."""
-    from florenza_gui.engine.moves import CaptainMarker, Pass
+    from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 
     window.set_demo_mode(True)
     c = window.session
@@ -104,7 +104,7 @@ def test_a_long_reveal_keeps_its_total_in_sight(window, loop) -> None:  # type: 
     cut off. Tokens that do not fit one by one are counted by value."""
     from PySide6.QtGui import QFontMetricsF
 
-    from florenza_gui.engine.moves import CaptainMarker, Pass
+    from florenza_gui.engine.rules.moves import CaptainMarker, Pass
     from florenza_gui.qt.theme import serif
 
     window.set_demo_mode(True)

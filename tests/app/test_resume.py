@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.app.main import offer_resume
-from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.scenarios import list_scenarios
+from florenza_gui.engine.files.scenarios import list_scenarios
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from tests.guifixtures import three_humans
 
 
@@ -75,7 +75,7 @@ def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(q
 
 
 def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine import saves
+    from florenza_gui.engine.files import saves
 
     hotseat = three_humans(seed=12)
     path = tmp_path / "hotseat.json"
@@ -107,7 +107,7 @@ def test_an_autosave_says_which_mode_its_game_was_played_in(window, loop) -> Non
 def test_an_autosave_whose_mode_or_file_is_wrong_is_refused_naming_the_field(window) -> None:  # type: ignore[no-untyped-def]
     import pytest
 
-    from florenza_gui.engine.saves import SaveError
+    from florenza_gui.engine.files.saves import SaveError
 
     window.session.try_move(CaptainMarker(2))
     body = json.loads(autosave_path().read_text("utf-8"))
@@ -270,7 +270,7 @@ def test_a_file_opened_from_the_command_line_is_not_replaced_by_the_last_game(  
     the user chooses, over the window."""
     from PySide6.QtCore import Qt
 
-    from florenza_gui.engine import saves
+    from florenza_gui.engine.files import saves
 
     asked_for = three_humans(seed=31)
     path = tmp_path / "asked.json"
@@ -310,7 +310,7 @@ def test_a_file_opened_from_the_command_line_is_not_replaced_by_the_last_game(  
 
 
 def test_with_resume_no_the_file_opens_and_nothing_is_asked(qtbot, qapp, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine import saves
+    from florenza_gui.engine.files import saves
 
     asked_for = three_humans(seed=31)
     path = tmp_path / "asked.json"
@@ -328,7 +328,7 @@ def test_with_resume_no_the_file_opens_and_nothing_is_asked(qtbot, qapp, window,
 def test_a_game_opened_from_a_file_comes_back_with_its_file(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Found under Xvfb: after a relaunch, Save asked where to save a game
     that had been opened from a file (the autosave forgot the file)."""
-    from florenza_gui.engine import saves
+    from florenza_gui.engine.files import saves
 
     path = tmp_path / "ours.json"
     assert window.files.save_to(str(path))

@@ -11,9 +11,9 @@ card revealed), Save now writes where the end of round leads: its end."""
 
 from __future__ import annotations
 
-from florenza_gui.engine import saves
-from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 
 
 def _red_captain_at(window, value: int):  # type: ignore[no-untyped-def]

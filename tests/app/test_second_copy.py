@@ -7,7 +7,7 @@ discards the first one's game."""
 from __future__ import annotations
 
 from florenza_gui.app.autosave import autosave_path, read_autosave
-from florenza_gui.engine.moves import CaptainMarker
+from florenza_gui.engine.rules.moves import CaptainMarker
 
 
 def _launch(qapp, qtbot, *argv: str):  # type: ignore[no-untyped-def]

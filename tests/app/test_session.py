@@ -12,14 +12,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from florenza_gui.board.layout import layout
-from florenza_gui.engine import saves
-from florenza_gui.engine.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
-from florenza_gui.engine.roundwalk import end_round_steps
-from florenza_gui.engine.scenarios import list_scenarios
-from florenza_gui.engine.state import PreacherOn
-from florenza_gui.engine.targets import PredicatoreSpace, TilePiece
-from florenza_gui.engine.types import Kind, Phase
-from florenza_gui.engine.wording import render
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.files.scenarios import list_scenarios
+from florenza_gui.engine.model.state import PreacherOn
+from florenza_gui.engine.model.types import Kind, Phase
+from florenza_gui.engine.rules.end_of_round import end_round_steps
+from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
+from florenza_gui.engine.rules.targets import PredicatoreSpace, TilePiece
+from florenza_gui.engine.words.wording import render
 from tests.guifixtures import answer_next_box, pass_curtain, three_humans
 
 
@@ -279,8 +279,8 @@ def test_a_game_saved_during_an_end_of_round_is_saved_from_its_start(window, loo
 
 
 def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.targets import LifeCardSpot
-    from florenza_gui.engine.types import LifeCard
+    from florenza_gui.engine.model.types import LifeCard
+    from florenza_gui.engine.rules.targets import LifeCardSpot
 
     window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
     window.open_editor()

@@ -3,9 +3,9 @@ one with their card and their reason, and the standings set the human against th
 
 from __future__ import annotations
 
-from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Difficulty, Phase, Seat
+from florenza_gui.engine.model.types import Difficulty, Phase, Seat
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+from florenza_gui.engine.rules.setup import Seating, new_game
 
 
 def solo_window(qtbot):  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from florenza_gui.app.newgame import NewGameDialog
 from florenza_gui.app.settings import Preferences
-from florenza_gui.engine.types import Difficulty, Seat
+from florenza_gui.engine.model.types import Difficulty, Seat
 from tests.guifixtures import three_humans
 
 
@@ -128,9 +128,9 @@ def test_the_welcome_leaves_with_the_first_game(qtbot, tmp_path) -> None:  # typ
     """The welcome speaks of the first game ("you (Red) against two Ghosts"):
     a game opened or started after it gets its own narration, not the welcome."""
     from florenza_gui.app.main import default_game
-    from florenza_gui.engine import saves
-    from florenza_gui.engine.moves import apply
-    from florenza_gui.engine.movetypes import CaptainMarker
+    from florenza_gui.engine.files import saves
+    from florenza_gui.engine.model.movetypes import CaptainMarker
+    from florenza_gui.engine.rules.moves import apply
 
     window = first_window(qtbot)
     assert window.narration.rule.text() == "Welcome"

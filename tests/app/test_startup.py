@@ -78,10 +78,10 @@ def test_a_running_app_freezes_nothing_out_of_the_collectors_sight() -> None:
     assert gc.get_freeze_count() == frozen
 
 
-def test_the_first_board_imports_no_file_format_and_no_end_of_round(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """A start to a painted board reads no saved game and plays no end of
-    round, so it imports neither the file format's codecs nor the machinery
-    of an end of round: each comes when first needed (Open, a move, Step)."""
+def test_the_first_board_imports_no_file_format_and_no_simulation(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A start to a painted board reads no saved game and plays no random
+    game, so it imports neither the file format's codecs (and their schema
+    library) nor the simulation: each comes when first needed (Open, Save)."""
     import subprocess
 
     code = (
@@ -92,9 +92,9 @@ def test_the_first_board_imports_no_file_format_and_no_end_of_round(tmp_path) ->
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     loaded = set(out.stdout.split())
-    assert "florenza_gui.engine.state" in loaded  # (the probe sees the engine at all)
+    assert "florenza_gui.engine.model.state" in loaded  # (the probe sees the engine at all)
     # (privacy is read at once: whether two or more humans sit at the table decides the curtain)
-    deferred = {"saves", "eventcodec", "movecodec", "invariants", "rounds", "elections", "simulate", "eventschema"}
+    deferred = {"files.saves", "files.eventcodec", "files.eventschema", "sim.simulate"}
     assert loaded.isdisjoint(f"florenza_gui.engine.{name}" for name in deferred), sorted(loaded)
 
 

@@ -15,9 +15,9 @@ from PySide6.QtCore import QRectF
 from florenza_gui.board.board_art import prestige_heading_rect
 from florenza_gui.board.layout import layout
 from florenza_gui.board.scene import BoardScene
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.setup import Seating, new_game
 
 IDS = ("red", "blue", "green", "yellow", "purple")
 

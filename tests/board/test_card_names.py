@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
 from florenza_gui.board.characters import CharacterCardItem, short_name
 from florenza_gui.board.drawn import DrawnCardItem
-from florenza_gui.engine.boarddata import standard_board
+from florenza_gui.engine.model.boarddata import standard_board
 
 
 class Recorder(QPainter):

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.setup import Seating, new_game
 from tests.board.test_marks import painted
 
 BIG = 1_000_000_000

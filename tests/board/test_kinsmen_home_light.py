@@ -15,12 +15,12 @@ from florenza_gui.board.items import BoardItem
 from florenza_gui.board.layout import layout
 from florenza_gui.board.scene import BoardScene
 from florenza_gui.board.stepplay import _lit_areas, _movers
-from florenza_gui.engine import simulate
-from florenza_gui.engine.events import EventKind, Events
-from florenza_gui.engine.places import KinsmanPiece, Pool, PredicatoreSpace
-from florenza_gui.engine.roundwalk import end_round_steps
-from florenza_gui.engine.state import GameState, KinsmanOn
-from florenza_gui.engine.turns import round_is_over
+from florenza_gui.engine.model.events import EventKind, Events
+from florenza_gui.engine.model.places import KinsmanPiece, Pool, PredicatoreSpace
+from florenza_gui.engine.model.state import GameState, KinsmanOn
+from florenza_gui.engine.rules.end_of_round import end_round_steps
+from florenza_gui.engine.rules.turns import round_is_over
+from florenza_gui.engine.sim import simulate
 
 
 def before_r8_3(families: int) -> tuple[GameState, GameState, Events]:

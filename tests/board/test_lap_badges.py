@@ -21,8 +21,8 @@ def _badges(window):  # type: ignore[no-untyped-def]
 
 
 def test_lap_badges_on_one_space_do_not_cover_each_other_nor_a_letter(window) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in ("red", "blue", "green", "yellow", "purple")]
     game = new_game(seats, seed=4)
@@ -44,8 +44,8 @@ def test_lap_badges_on_one_space_do_not_cover_each_other_nor_a_letter(window) ->
 
 
 def _game_with(points):  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     ids = ("red", "blue", "green", "yellow", "purple")[:len(points)]
     game = new_game([Seating(c, c.capitalize(), Seat.HUMAN) for c in ids], seed=4)
@@ -58,7 +58,7 @@ def test_the_largest_prestige_a_file_may_hold_has_its_whole_lap_on_the_board(win
     (grouped by threes), inside its marker's bounds and on the board, beside
     the track's first and last spaces alike."""
     from florenza_gui.board.layout import HEIGHT, WIDTH
-    from florenza_gui.engine.schema import MAX_POINTS
+    from florenza_gui.engine.files.schema import MAX_POINTS
     from tests.board.test_marks import painted
 
     window.load_game(_game_with((MAX_POINTS, MAX_POINTS - 1, 99_960 + 38, 41)))

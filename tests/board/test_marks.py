@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from florenza_gui.engine.setup import Seating, new_game
-from florenza_gui.engine.types import Seat
+from florenza_gui.engine.model.types import Seat
+from florenza_gui.engine.rules.setup import Seating, new_game
 from florenza_gui.qt.theme import family_marks
 
 

@@ -43,7 +43,7 @@ def painted_texts(window) -> list[tuple[float, str]]:  # type: ignore[no-untyped
 
 @pytest.fixture
 def at_1280x720(window):  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
+    from florenza_gui.engine.rules.moves import CaptainMarker, KinsmanToPredicatore, Pass
 
     c = window.session
     c.try_move(CaptainMarker(12))
@@ -72,8 +72,8 @@ def rects_of(item) -> QRectF:  # type: ignore[no-untyped-def]
 
 
 def test_markers_sharing_a_space_are_fanned_so_every_letter_shows(window) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in ("red", "blue", "green", "yellow", "purple")]
     window.load_game(new_game(seats, seed=4))  # five Captain markers on space 0, five Bishop markers on 0
@@ -133,7 +133,7 @@ def test_the_star_of_the_new_side_covers_no_name(window) -> None:  # type: ignor
     """Found on screen at every size: "Savonarol★". Every character's card,
     New side up, in English and with the longest names of the roster."""
     from florenza_gui.board.characters import CharacterCardItem
-    from florenza_gui.engine.boarddata import standard_board
+    from florenza_gui.engine.model.boarddata import standard_board
 
     for ch in standard_board().roster:
         card = CharacterCardItem(ch.id, ch.name, ch.rounds, ch.kind == "preacher")
@@ -169,9 +169,9 @@ def test_a_long_family_name_is_elided_never_cut_mid_letter(window) -> None:  # t
     """Found on screen: a 60-character name was cut mid-letter in its family
     board's band ("Giovanni di Bicci de Me") and under the First Player card,
     where the centred caption lost both ends ("ano: <i>Medici</i> & <u>Sons")."""
-    from florenza_gui.engine.limits import NAME_MAX
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.model.limits import NAME_MAX
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     long = "Giovanni di Bicci de' Medici della Famiglia Lunghissima Nome"[:NAME_MAX]
     seats = [Seating("red", long, Seat.HUMAN), Seating("blue", long.upper(), Seat.GHOST),
@@ -194,7 +194,7 @@ def test_every_card_says_whether_its_character_is_an_artist_or_a_preacher(qapp, 
     did not fit), while an Artist's read "Artista · 5r"."""
     from florenza_gui.app.i18n import clear_language, install_language
     from florenza_gui.board.characters import CharacterCardItem
-    from florenza_gui.engine.boarddata import standard_board
+    from florenza_gui.engine.model.boarddata import standard_board
 
     install_language(qapp, language)
     try:
@@ -216,9 +216,9 @@ def test_every_card_says_whether_its_character_is_an_artist_or_a_preacher(qapp, 
 def test_a_preacher_on_a_predicatore_space_carries_its_name(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A Preacher's tile preaching on a space is a dark disc: its name is
     written under it, readable at 1280×720 and within its space."""
-    from florenza_gui.engine.moves import PreacherToPredicatore
-    from florenza_gui.engine.saves import dumps
-    from florenza_gui.engine.types import Kind
+    from florenza_gui.engine.files.saves import dumps
+    from florenza_gui.engine.model.types import Kind
+    from florenza_gui.engine.rules.moves import PreacherToPredicatore
     from florenza_gui.qt.language import character_text
     from tests.engine.builders import fam, game
 

@@ -12,8 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from florenza_gui.engine.moves import Pass
-from florenza_gui.engine.types import Phase
+from florenza_gui.engine.model.types import Phase
+from florenza_gui.engine.rules.moves import Pass
 from tests.guifixtures import pass_curtain
 
 

@@ -11,8 +11,8 @@ from florenza_gui.board.characters import CharacterCardItem, TileItem
 from florenza_gui.board.items import KinsmanItem, MarkerItem
 from florenza_gui.board.layout import layout
 from florenza_gui.board.scene import BoardScene
-from florenza_gui.engine.places import PredicatoreSpace
-from florenza_gui.engine.state import KinsmanOn
+from florenza_gui.engine.model.places import PredicatoreSpace
+from florenza_gui.engine.model.state import KinsmanOn
 from tests.guifixtures import three_humans
 
 
@@ -83,7 +83,7 @@ def test_zoom_and_fit_to_window(window) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, loop) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.moves import CaptainMarker, Pass
+    from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 
     window.set_demo_mode(True)  # with three humans, D13 keeps play modes from undoing a cash-in
     c = window.session
@@ -107,8 +107,8 @@ def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, loop) ->
 
 
 def test_a_new_game_leaves_no_target_of_the_old_families(scene) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.targets import Pool
+    from florenza_gui.engine.rules.setup import Seating, new_game
+    from florenza_gui.engine.rules.targets import Pool
 
     scene.set_game(new_game([Seating("yellow", "Yellow"), Seating("purple", "Purple")], seed=2))
     pools = sorted(t.target.family for t in scene.targets if isinstance(t.target, Pool))

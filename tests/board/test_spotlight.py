@@ -11,13 +11,13 @@ from PySide6.QtGui import QImage, QPainter
 
 from florenza_gui.board.layout import layout
 from florenza_gui.board.scene import BoardScene
-from florenza_gui.engine.events import Event, EventKind
-from florenza_gui.engine.moves import CaptainMarker, Pass, apply
-from florenza_gui.engine.places import GhostCardPiece, TokensPiece
-from florenza_gui.engine.setup import new_game
-from florenza_gui.engine.simulate import seatings
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.model.events import Event, EventKind
+from florenza_gui.engine.model.places import GhostCardPiece, TokensPiece
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass, apply
+from florenza_gui.engine.rules.setup import new_game
+from florenza_gui.engine.sim.simulate import seatings
 
 
 def five_families() -> tuple[GameState, Event]:

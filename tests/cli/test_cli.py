@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from florenza_gui import cli
-from florenza_gui.engine import saves
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Kind, Phase
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import Kind, Phase
 
 ROOT = Path(__file__).resolve().parents[2]
 RULE_LINE = re.compile(r"^[A-Z]\d+(\.\d+[a-z]?)? ")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from florenza_gui import cli
-from florenza_gui.engine import saves
+from florenza_gui.engine.files import saves
 from tests.hostile_cases import CASES, MARKUP, TEXT_FIELDS, Case, listing, with_text, wrong_type_at_every_field
 
 MEMORY_LIMIT = 1024 * 1024 * 1024  # bytes of address space for one CLI run

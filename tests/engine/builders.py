@@ -29,8 +29,8 @@ from florenza_gui.engine import (
     new_game,
     standard_board,
 )
-from florenza_gui.engine.changes import StepResult, apply_changes
-from florenza_gui.engine.roundwalk import start_round
+from florenza_gui.engine.model.changes import StepResult, apply_changes
+from florenza_gui.engine.rules.end_of_round import start_round
 
 K = KinsmanOn
 P = PreacherOn
@@ -191,7 +191,7 @@ def pools(state: GameState) -> dict[str, int]:
 
 def phase7(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     """Run only Phase 7 (R7.1–R7.5), every step seeing the round-end state."""
-    from florenza_gui.engine.elections import PHASE_7
+    from florenza_gui.engine.rules.phase7 import PHASE_7
 
     start = state
     events: list[Event] = []

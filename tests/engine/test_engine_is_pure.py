@@ -16,7 +16,7 @@ def test_importing_the_engine_and_the_cli_loads_no_qt() -> None:
     code = (
         "import sys\n"
         "import florenza_gui.engine, florenza_gui.cli\n"
-        "from florenza_gui.engine import saves, simulate\n"
+        "from florenza_gui.engine.files import saves\nfrom florenza_gui.engine.sim import simulate\n"
         "simulate.play_random_game(1, 2, 1)\n"
         f"bad = sorted(m for m in sys.modules if m.split('.')[0] in {FORBIDDEN!r})\n"
         "print('loaded:', bad)\n"

@@ -87,7 +87,7 @@ def frame_times(frames: int = 120) -> tuple[list[float], int]:
 
     from florenza_gui.app.main import default_game
     from florenza_gui.app.window import MainWindow
-    from florenza_gui.engine.moves import CaptainMarker, KinsmanToPredicatore, Pass
+    from florenza_gui.engine.rules.moves import CaptainMarker, KinsmanToPredicatore, Pass
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     loop = qasync.QEventLoop(app)

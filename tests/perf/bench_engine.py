@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from florenza_gui.engine import simulate
-from florenza_gui.engine.setup import new_game
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Phase
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import Phase
+from florenza_gui.engine.rules.setup import new_game
+from florenza_gui.engine.sim import simulate
 
 
 def mid_game_states(count: int = 40) -> list[GameState]:

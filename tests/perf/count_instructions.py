@@ -35,9 +35,9 @@ FIVE = [(5, 0), (3, 2), (1, 4), (4, 1), (2, 3)]
 
 
 def run(mode: str) -> None:
-    from florenza_gui.engine import simulate
-    from florenza_gui.engine.boarddata import standard_board
-    from florenza_gui.engine.working import end_round
+    from florenza_gui.engine.fast.working import end_round
+    from florenza_gui.engine.model.boarddata import standard_board
+    from florenza_gui.engine.sim import simulate
 
     standard_board()
     for i in range(3):  # warm up, the same in every mode

@@ -8,9 +8,9 @@ import re
 
 from PySide6.QtWidgets import QLabel
 
-from florenza_gui.engine.moves import CaptainMarker, Pass
-from florenza_gui.engine.types import Phase
-from florenza_gui.engine.wording import render
+from florenza_gui.engine.model.types import Phase
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+from florenza_gui.engine.words.wording import render
 from tests.engine.builders import fam, game, ghost
 
 

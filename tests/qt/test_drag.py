@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 
 from florenza_gui.board.layout import layout
-from florenza_gui.engine.places import PredicatoreSpace
-from florenza_gui.engine.state import KinsmanOn
+from florenza_gui.engine.model.places import PredicatoreSpace
+from florenza_gui.engine.model.state import KinsmanOn
 from florenza_gui.qt.models import COLUMNS
 
 
@@ -83,9 +83,9 @@ def test_a_bishop_marker_is_dragged_up_the_church_track(qtbot, window) -> None: 
 
 
 def test_a_preacher_tile_goes_to_a_space_and_an_artist_tile_is_refused(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.editor import move_card
-    from florenza_gui.engine.state import PreacherOn
-    from florenza_gui.engine.types import LifeCard
+    from florenza_gui.engine.files.editor import move_card
+    from florenza_gui.engine.model.state import PreacherOn
+    from florenza_gui.engine.model.types import LifeCard
 
     # put Savonarola (from the bag) under Life card VI, as a scenario would
     window.load_game(move_card(window.session.state, "savonarola", LifeCard.VI))
@@ -121,8 +121,8 @@ def test_a_kinsman_goes_back_from_a_space_to_its_pool(qtbot, window) -> None:  #
 def test_the_captain_detains_a_character_by_dropping_its_tile_on_the_captain_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
-    from florenza_gui.engine.state import FirstPlayerCard
-    from florenza_gui.engine.types import FirstPlayerSide
+    from florenza_gui.engine.model.state import FirstPlayerCard
+    from florenza_gui.engine.model.types import FirstPlayerSide
 
     state = window.session.state
     window.load_game(replace(state, captain="red", first_player_card=FirstPlayerCard(FirstPlayerSide.CAPTAIN, "red")))

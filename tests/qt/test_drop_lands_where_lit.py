@@ -12,8 +12,9 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 
 from florenza_gui.board.layout import layout
-from florenza_gui.engine.saves import dumps
-from florenza_gui.engine.targets import (
+from florenza_gui.engine.files.saves import dumps
+from florenza_gui.engine.model.types import Kind, LifeCard
+from florenza_gui.engine.rules.targets import (
     BishopCardSpot,
     CaptainCard,
     ChurchSpace,
@@ -22,7 +23,6 @@ from florenza_gui.engine.targets import (
     PrestigeSpace,
     Target,
 )
-from florenza_gui.engine.types import Kind, LifeCard
 from tests.engine.builders import fam, game
 from tests.guifixtures import a_card_waits_by_hand, pass_curtain
 

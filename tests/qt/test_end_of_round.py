@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from florenza_gui.engine.moves import BishopMarker, CaptainMarker, KinsmanToPredicatore, Pass
-from florenza_gui.engine.types import Phase
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.model.types import Phase
+from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker, KinsmanToPredicatore, Pass
 from florenza_gui.qt.models import ROLE_RULE
 
 

@@ -19,7 +19,7 @@ def _characters_shown() -> set[str]:
     English texts (dashes, quotes, the middle dot, the degree/ordinal signs)."""
     root = ET.parse(ROOT / "resources" / "i18n" / "florenza_it.ts").getroot()
     text = "".join(m.findtext("translation") or "" for m in root.iter("message"))
-    from florenza_gui.engine.catalogue import IT  # the narration's Italian, rendered from events
+    from florenza_gui.engine.words.catalogue import IT  # the narration's Italian, rendered from events
 
     text += "".join(str(v) for v in IT.values())
     text += "—–·…“”‘’«»°º×"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from florenza_gui.engine.verdict import RefusalKind
+from florenza_gui.engine.model.verdict import RefusalKind
 from florenza_gui.qt.gate import Input, Situation
 
 AT_REST = dict(covered=False, animating=False, placing=False, editing=False, ending_round=True, game_over=False)

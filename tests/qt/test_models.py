@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtTest import QAbstractItemModelTester
 
-from florenza_gui.engine.moves import CaptainMarker, Pass, SetCounts
+from florenza_gui.engine.rules.moves import CaptainMarker, Pass, SetCounts
 from florenza_gui.qt.models import COLUMNS
 
 
@@ -47,8 +47,8 @@ def test_the_families_table_heads_its_columns_with_the_new_games_names(window, q
     Families table's columns: the same ids, so the header was never told."""
     from PySide6.QtCore import Qt
 
-    from florenza_gui.engine.setup import Seating, new_game
-    from florenza_gui.engine.types import Seat
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
 
     def game(names: tuple[str, str, str]):  # type: ignore[no-untyped-def]
         return new_game([Seating(c, n, Seat.HUMAN) for c, n in zip(("red", "blue", "green"), names, strict=True)],

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from florenza_gui.app.player import pending_tasks
-from florenza_gui.engine.moves import CaptainMarker
+from florenza_gui.engine.rules.moves import CaptainMarker
 from tests.guifixtures import pass_curtain, three_humans
 from tests.qt.test_end_of_round import _everyone_passes
 

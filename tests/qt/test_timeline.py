@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import random
 
-from florenza_gui.engine import simulate
-from florenza_gui.engine.privacy import no_return
-from florenza_gui.engine.roundwalk import end_round_steps
-from florenza_gui.engine.setup import new_game
-from florenza_gui.engine.state import GameState
-from florenza_gui.engine.types import Phase
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import Phase
+from florenza_gui.engine.rules.end_of_round import end_round_steps
+from florenza_gui.engine.rules.privacy import no_return
+from florenza_gui.engine.rules.setup import new_game
+from florenza_gui.engine.sim import simulate
 from florenza_gui.qt.timeline import Timeline
 
 

@@ -13,12 +13,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
-from florenza_gui.engine import saves, simulate
-from florenza_gui.engine.movecodec import move_to_dict
-from florenza_gui.engine.moves import apply, check
-from florenza_gui.engine.setup import new_game
-from florenza_gui.engine.types import Difficulty, Phase
-from florenza_gui.engine.working import end_round
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.movecodec import move_to_dict
+from florenza_gui.engine.model.types import Difficulty, Phase
+from florenza_gui.engine.rules.moves import apply, check
+from florenza_gui.engine.rules.setup import new_game
+from florenza_gui.engine.sim import simulate
 
 HERE = Path(__file__).resolve().parent
 
@@ -85,7 +86,7 @@ def reword(rule: str, paths: list[Path]) -> None:
     """In each golden file of ``paths``, the public text of ``rule``'s log
     lines only, as the engine of the checkout words them (README.md: an
     intended change of a rule's wording); its script and every other line stay."""
-    from tests.engine.test_golden_saves import SCENARIOS, replay, without_events
+    from tests.engine.files.test_golden_saves import SCENARIOS, replay, without_events
 
     for path in paths:
         game = json.loads(path.read_text(encoding="utf-8"))

@@ -1,0 +1,1 @@
+"""The in-place working copy: the engine's one fast module."""

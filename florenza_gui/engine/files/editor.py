@@ -1,0 +1,119 @@
+"""Free placement for the scenario editor: a teacher puts any piece anywhere.
+
+No turn rule is checked here; ``validate`` checks only the saved-game
+invariants of FORMAT.md (by the same code that reads a file), so a position
+that could not be saved is refused with its JSON path and reason."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..model.filereasons import FileProblem, why
+from ..model.places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
+from ..model.state import GameState, KinsmanOn, PreacherOn, Scenario
+from ..model.types import LifeCard, Phase
+
+
+def set_prestige(state: GameState, family: str, position: int) -> GameState:
+    return state.with_family(family, prestige=max(0, position))
+
+
+def set_church(state: GameState, family: str, space: int) -> GameState:
+    return state.with_family(family, church=space)
+
+
+def _lift_kinsman(state: GameState, family: str, source: KinsmanPlace | None) -> GameState:
+    """Take one of ``family``'s Kinsmen off ``source`` (None: its pool)."""
+    match source:
+        case BishopCardSpot():
+            card = list(state.bishop_card)
+            card.remove(family)
+            return replace(state, bishop_card=tuple(card))
+        case PredicatoreSpace(space=space):
+            slots = list(state.predicatore)
+            slots[space - 1] = None
+            return replace(state, predicatore=tuple(slots))
+    return state.with_family(family, pool=state.family(family).pool - 1)
+
+
+def move_kinsman(state: GameState, family: str, source: KinsmanPlace | None, target: KinsmanPlace | Pool) -> GameState:
+    """Move a Kinsman between its pool (None or ``Pool``), a Predicatore space and the Bishop card."""
+    if source == target or (source is None and isinstance(target, Pool)):
+        return state
+    state = _lift_kinsman(state, family, source)
+    match target:
+        case BishopCardSpot():
+            return replace(state, bishop_card=state.bishop_card + (family,))
+        case PredicatoreSpace(space=space):
+            if state.predicatore[space - 1] is not None:  # whatever stood there goes home first
+                state = _clear_slot(state, space)
+            slots = list(state.predicatore)
+            slots[space - 1] = KinsmanOn(family)
+            return replace(state, predicatore=tuple(slots))
+    return state.with_family(family, pool=state.family(family).pool + 1)
+
+
+def _clear_slot(state: GameState, space: int) -> GameState:
+    occ = state.predicatore[space - 1]
+    slots = list(state.predicatore)
+    slots[space - 1] = None
+    state = replace(state, predicatore=tuple(slots))
+    if isinstance(occ, KinsmanOn):
+        state = state.with_family(occ.family, pool=state.family(occ.family).pool + 1)
+    return state
+
+
+def put_tile(state: GameState, character: str, target: PredicatoreSpace | CaptainCard | None) -> GameState:
+    """A character's tile to a Predicatore space, the Captain card or (None) back on its card."""
+    slots = [None if isinstance(o, PreacherOn) and o.character == character else o for o in state.predicatore]
+    state = replace(state, predicatore=tuple(slots))
+    if state.detained == character:
+        state = replace(state, detained=None)
+    match target:
+        case CaptainCard():
+            return replace(state, detained=character)
+        case PredicatoreSpace(space=space):
+            state = _clear_slot(state, space)
+            slots = list(state.predicatore)
+            slots[space - 1] = PreacherOn(character)  # an Artist here is refused on save
+            return replace(state, predicatore=tuple(slots))
+    return state
+
+
+def move_card(state: GameState, character: str, card: LifeCard) -> GameState:
+    """Put a character's card under any Life card (from the row, bag or out of game)."""
+    row = [tuple(c for c in ids if c != character) for ids in state.row]
+    row[card.value - 1] = row[card.value - 1] + (character,)
+    return replace(state, row=tuple(row), bag=tuple(c for c in state.bag if c != character),
+                   out_of_game=tuple(c for c in state.out_of_game if c != character))
+
+
+def rescored(state: GameState) -> GameState:
+    """A finished game's final standings as its board now gives them (R9.2: each Captain marker's position is
+    the family's Victory Points; R9.3: ties on Resources, then Fiorini), so an edit never leaves them stale."""
+    if state.phase is not Phase.GAME_OVER or state.standings is None:
+        return state
+    from ..rules.final_scoring import rank  # (the final scoring's: when a finished game is first edited)
+
+    standings = rank(state.families, {f.id: f.prestige for f in state.families}, final=True)
+    return state if standings == state.standings else state.evolve(standings=standings)
+
+
+def describe(state: GameState, title: str, description: str) -> GameState:
+    return replace(state, scenario=Scenario(title, description))
+
+
+def validate(state: GameState) -> GameState:
+    """The position as it would be read back from its file; raises
+    ``saves.SaveError`` naming the field if it breaks FORMAT.md, or naming
+    the pieces if it breaks an invariant of the rules (a character under a
+    Life card beyond its rounds, Kinsmen that do not add up…), which a game
+    could never reach and the next end of round could not play."""
+    from ..checks.invariants import violations
+    from . import saves  # the file format and the invariants: when a position is first checked
+
+    checked = saves.from_dict(saves.to_dict(state))
+    broken = violations(checked)
+    if broken:
+        raise saves.SaveError("position", why(FileProblem.POSITION, broken=tuple(broken)))
+    return checked

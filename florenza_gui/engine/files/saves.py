@@ -1,0 +1,401 @@
+"""Reading and writing ``florenza-save`` files (FORMAT.md).
+
+Reading never trusts the file: it is read by ``readfile`` (regular files
+only, at most 1 MiB + 1 byte; strict JSON, no duplicate keys), migrated by
+``version``, validated against the schema, then checked for the invariants the schema cannot express. Every refusal is a
+``SaveError`` whose message names the JSON path and what is wrong. Writing
+is atomic: a temporary file beside the target, flushed, then renamed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..model.filereasons import FileProblem as P
+from ..model.filereasons import Why, why
+from ..model.limits import MAX_BYTES as MAX_BYTES  # (the limit and the error live with the reading)
+from ..model.log import Log
+from ..model.state import (
+    Character,
+    Family,
+    FirstPlayerCard,
+    GameState,
+    GhostCard,
+    Ghosts,
+    KinsmanOn,
+    LogEntry,
+    PreacherOn,
+    Scenario,
+    Standings,
+)
+from ..model.types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+from ..rules.final_scoring import rank
+from ..words.wording import render
+from .eventcodec import from_model
+from .eventcodec import to_dict as event_dict
+from .readfile import SaveError as SaveError
+from .readfile import parse_json, read_json
+
+if TYPE_CHECKING:
+    from .schema import LogEntryModel, SaveFile
+
+FORMAT = "florenza-save"
+VERSION = 1
+
+
+# A migration turns a file of version v into one of version v + 1.
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+MIGRATIONS: dict[int, Migration] = {}
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older file up to ``VERSION`` through ``MIGRATIONS``."""
+    version = data.get("version")
+    if type(version) is not int:
+        raise SaveError("version", why(P.VERSION_NOT_INT))
+    if version > VERSION:
+        raise SaveError("version", why(P.VERSION_NEWER, version=version, supported=VERSION))
+    while version < VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError("version", why(P.VERSION_UNKNOWN, version=version))
+        data = step(data)
+        version = data["version"]
+    return data
+
+
+# -- reading ---------------------------------------------------------------------
+def load_path(path: str | os.PathLike[str]) -> GameState:
+    """The game in the file at ``path``, read through ``readfile.read_json``
+    (regular files only, at most 1 MiB + 1 byte) and checked in full."""
+    return from_dict(read_json(path))
+
+
+def loads(raw: bytes | str) -> GameState:
+    if isinstance(raw, str):
+        raw = raw.encode("utf-8", "surrogatepass")
+    return from_dict(parse_json(raw))
+
+
+def from_dict(data: object) -> GameState:
+    if not isinstance(data, dict):
+        raise SaveError("$", why(P.NOT_AN_OBJECT))
+    if data.get("format") != FORMAT:
+        raise SaveError("format", why(P.WRONG_FORMAT, format=FORMAT))
+    data = migrate(data)
+    # the schema (and its library) is imported when a file is read, never at launch
+    from pydantic import ValidationError
+
+    from .saves_check import position_refusal, semantic_errors
+    from .schema import SaveFile
+
+    try:
+        model = SaveFile.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = json_path(err["loc"])
+        if err["type"] in ("union_tag_invalid", "union_tag_not_found"):  # an event's kind, a move's name
+            tag = "move" if where.endswith(".move") else "kind"
+            raise SaveError(f"{where}.{tag}", _unknown_tag(tag, err)) from None
+        raise SaveError(where, _reason(err)) from None
+    problems = semantic_errors(model)
+    if problems:
+        where, reason = problems[0]
+        raise SaveError(where, reason)
+    state = _to_state(model)
+    # and the rules' invariants, on the game read: File > Open, --open, resume and the CLI refuse what
+    # the scenario editor refuses, naming the field
+    from ..checks.invariants import violations
+
+    broken = violations(state)
+    if broken:
+        raise SaveError(*position_refusal(state, broken))
+    return state
+
+
+def json_path(loc: tuple[int | str, ...]) -> str:
+    from ..model.eventkinds import KIND_TAGS
+    from .eventschema import MOVE_TAGS
+
+    out = ""
+    after = None
+    for part in loc:
+        tagged = (after == "event" and part in KIND_TAGS) or (after == "move" and part in MOVE_TAGS)
+        after = part
+        if tagged:  # the member of a union chosen by the object's "kind" or "move"
+            continue
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part in (
+            "KinsmanSlot",
+            "PreacherSlot",
+            "GhostsModel",
+            "StandingsModel",
+            "function-after[...]",
+            "constrained-str",
+            "int",
+            "str",
+            "none",
+        ) or (isinstance(part, str) and part[:1].isupper() and "Model" in part):
+            continue
+        else:
+            out += ("." if out else "") + str(part)
+    return out or "$"
+
+
+def _unknown_tag(tag: str, err: Any) -> Why:
+    found = err.get("input", {}).get(tag) if isinstance(err.get("input"), dict) else None
+    if found is None:
+        return why(P.TAG_MISSING_KIND if tag == "kind" else P.TAG_MISSING_MOVE)
+    return why(P.TAG_UNKNOWN_KIND if tag == "kind" else P.TAG_UNKNOWN_MOVE, found=_as_json(found)[:60])
+
+
+def _as_json(value: Any) -> str:
+    """A value found in a file, quoted as the file writes it (true, null, "7"; an object or a list elided)."""
+    if isinstance(value, dict):
+        return "{…}"
+    if isinstance(value, list):
+        return "[…]"
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, (int, float, str, bool)) or value is None \
+        else type(value).__name__
+
+
+def _reason(err: Any) -> Why:
+    """A schema error as a typed reason: pydantic's error type and its
+    context (bounds, lengths, the values allowed), the value found, and
+    pydantic's English message for the English wording."""
+    msg = str(err.get("msg", "is not valid"))
+    inp = err.get("input")
+    if err.get("type") == "extra_forbidden":
+        return why(P.NOT_A_FIELD)
+    if err.get("type") == "missing":
+        return why(P.MISSING)
+    shown = _as_json(inp)
+    if len(shown) > 60:
+        shown = shown[:57] + "..."
+    context = {str(k): v if isinstance(v, int) and not isinstance(v, bool) else str(v)
+               for k, v in (err.get("ctx") or {}).items() if k not in ("type", "msg", "found")}
+    return why(P.SCHEMA, type=str(err.get("type", "")), msg=f"{msg[0].lower()}{msg[1:]}", found=shown, **context)
+
+
+def _to_state(m: SaveFile) -> GameState:
+    families = tuple(
+        Family(
+            id=f.id,
+            name=f.name,
+            seat=Seat(f.seat),
+            prestige=f.prestige,
+            church=f.church,
+            tokens=tuple(f.tokens),
+            pool=f.pool,
+            resources=f.resources,
+            fiorini=f.fiorini,
+            cardinal=f.cardinal,
+            passed=f.passed,
+        )
+        for f in m.families
+    )
+    slots: list[KinsmanOn | PreacherOn | None] = []
+    for slot in m.predicatore:
+        if slot is None:
+            slots.append(None)
+        elif hasattr(slot, "kinsman"):
+            slots.append(KinsmanOn(slot.kinsman))
+        else:
+            slots.append(PreacherOn(slot.preacher))
+    row = tuple(tuple(getattr(m.row, card.name)) for card in LifeCard)
+    characters = {
+        cid: Character(cid, c.name, Kind(c.kind), c.rounds, CardSide(c.side)) for cid, c in m.characters.items()
+    }
+    ghosts = None
+    if m.ghosts is not None:
+        ghosts = Ghosts(
+            Difficulty(m.ghosts.difficulty),
+            tuple(GhostCard(c.p, c.c, c.s) for c in m.ghosts.deck),
+            m.ghosts.reshuffles,
+        )
+    standings = None
+    if m.standings is not None:
+        standings = rank(families, {s.family: s.victory_points for s in m.standings.standings}, final=m.standings.final)
+    return GameState(
+        seed=m.seed,
+        round=m.round,
+        phase=Phase(m.phase),
+        families=families,
+        turn_order=tuple(m.turn_order),
+        active=m.active,
+        captain=m.captain,
+        bishop=m.bishop,
+        first_player_card=FirstPlayerCard(FirstPlayerSide(m.first_player_card.side), m.first_player_card.holder),
+        bishop_card=tuple(m.bishop_card),
+        predicatore=tuple(slots),
+        detained=m.detained,
+        row=row,
+        characters=characters,
+        bag=tuple(m.bag),
+        out_of_game=tuple(m.out_of_game),
+        muse=Muse(m.muse),
+        ghosts=ghosts,
+        log=Log(_entry(e) for e in m.log),
+        standings=standings,
+        scenario=None if m.scenario is None else Scenario(m.scenario.title, m.scenario.description),
+    )
+
+
+def _entry(e: LogEntryModel) -> LogEntry:
+    """A log line read from a file, keeping the text the file held: with its
+    typed event (rendered in any language) if it has one whose English is
+    that text to the byte; otherwise its text alone, as the public may read
+    it."""
+    if e.event is not None:
+        event = from_model(e.event, e.rule)
+        if render(event) == e.text:
+            return LogEntry(e.round, e.rule, event, e.text)
+    return LogEntry(e.round, e.rule, None, public_line(e.rule, e.text))
+
+
+# D13: files written before it kept the Captain marker's position in M1's line
+_OLD_M1 = re.compile(r"^(.* moves its Captain marker) to \d+$")
+
+
+def public_line(rule: str, text: str) -> str:
+    """A log line read from a file, as the public may read it: an M1 line
+    from before D13 loses the position it named (RULES.md §9)."""
+    if rule == "M1":
+        return _OLD_M1.sub(r"\1", text)
+    return text
+
+
+# -- writing ---------------------------------------------------------------------
+def standings_dict(standings: Standings) -> dict[str, Any]:
+    return {
+        "final": standings.final,
+        "standings": [
+            {
+                "family": s.family,
+                "victory_points": s.victory_points,
+                "resources": s.resources,
+                "fiorini": s.fiorini,
+                "place": s.place,
+            }
+            for s in standings.standings
+        ],
+    }
+
+
+def _log_dict(entry: LogEntry, with_event: bool) -> dict[str, Any]:
+    line: dict[str, Any] = {"round": entry.round, "rule": entry.rule, "text": render(entry)}
+    event = entry.event
+    if with_event and event is not None:
+        line["event"] = event_dict(event)
+    return line
+
+
+def to_dict(state: GameState, events: bool = True) -> dict[str, Any]:
+    """The saved file's JSON; ``events``: each log line with its typed event."""
+    def slot(occ: KinsmanOn | PreacherOn | None) -> dict[str, str] | None:
+        if occ is None:
+            return None
+        if isinstance(occ, KinsmanOn):
+            return {"kinsman": occ.family}
+        return {"preacher": occ.character}
+
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "seed": state.seed,
+        "round": state.round,
+        "phase": state.phase.value,
+        "families": [
+            {
+                "id": f.id,
+                "name": f.name,
+                "seat": f.seat.value,
+                "prestige": f.prestige,
+                "church": f.church,
+                "tokens": list(f.tokens),
+                "pool": f.pool,
+                "resources": f.resources,
+                "fiorini": f.fiorini,
+                "cardinal": f.cardinal,
+                "passed": f.passed,
+            }
+            for f in state.families
+        ],
+        "turn_order": list(state.turn_order),
+        "active": state.active,
+        "captain": state.captain,
+        "bishop": state.bishop,
+        "first_player_card": {"side": state.first_player_card.side.value, "holder": state.first_player_card.holder},
+        "bishop_card": list(state.bishop_card),
+        "predicatore": [slot(o) for o in state.predicatore],
+        "detained": state.detained,
+        "row": {card.name: list(state.under(card)) for card in LifeCard},
+        "characters": {
+            cid: {"name": c.name, "kind": c.kind.value, "rounds": c.rounds, "side": c.side.value}
+            for cid, c in sorted(state.characters.items())
+        },
+        "bag": list(state.bag),
+        "out_of_game": list(state.out_of_game),
+        "muse": state.muse.value,
+        "ghosts": None
+        if state.ghosts is None
+        else {
+            "difficulty": state.ghosts.difficulty.value,
+            "deck": [{"p": c.p, "c": c.c, "s": c.s} for c in state.ghosts.deck],
+            "reshuffles": state.ghosts.reshuffles,
+        },
+        "log": [_log_dict(e, events) for e in state.log],
+    }
+    if state.standings is not None:
+        data["standings"] = standings_dict(state.standings)
+    if state.scenario is not None:
+        data["scenario"] = {"title": state.scenario.title, "description": state.scenario.description}
+    return data
+
+
+def dumps(state: GameState) -> str:
+    """The file's text. Should the log's events make it too big to be read
+    back (a game of thousands of moves), the file keeps the lines' text
+    only, as FORMAT.md asks, and stays readable."""
+    text = json.dumps(to_dict(state), indent=2, ensure_ascii=False) + "\n"
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        text = json.dumps(to_dict(state, events=False), indent=2, ensure_ascii=False) + "\n"
+    return text
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` so that ``path`` holds either the old or the new file."""
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def save_path(state: GameState, path: str | os.PathLike[str]) -> None:
+    write_atomic(path, dumps(state))
+
+
+def json_schema() -> dict[str, Any]:
+    """The published JSON Schema of the format (resources/florenza-save.schema.json)."""
+    from .schema import SaveFile
+
+    schema = SaveFile.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = "https://florenza-table.example/florenza-save-1.schema.json"
+    return schema

@@ -1,0 +1,1 @@
+"""Every sentence the engine makes, in English and Italian, for a viewer."""
