@@ -1,5 +1,5 @@
 """A move the engine accepts leaves a game a file can hold: M1 and M10 stop
-at the numbers of the saved-game format (FORMAT.md, engine/limits.py), and a
+at the numbers of the saved-game format (FORMAT.md, engine/model/limits.py), and a
 game played at those numbers round after round still saves and reads back.
 Before, M1 took any position (2,000,000,000 typed in the Families table):
 the autosave then held a game no file may hold and was set aside on the next

@@ -2,7 +2,7 @@
 highest numbers, end-round, Save and the autosave could write 20000 tokens,
 above the 10000 a file may hold, a file the app would refuse). A file is read
 only if what its game can still reach stays within the format's limits
-(engine/headroom.py): the most a file may hold in each round, played to the
+(engine/files/headroom.py): the most a file may hold in each round, played to the
 end with every marker raised as far as M1 goes, writes files that all read
 back; a file at the highest numbers is refused, naming the field and the
 rules, and nothing is written."""

@@ -1,4 +1,4 @@
-"""The one reading path for untrusted files (engine/readfile.py, FORMAT.md):
+"""The one reading path for untrusted files (engine/files/readfile.py, FORMAT.md):
 only regular files, never more than 1 MiB + 1 byte, strict JSON, each
 refusal naming the JSON path at fault."""
 

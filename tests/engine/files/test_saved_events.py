@@ -1,4 +1,4 @@
-"""A saved log line carries its typed public event (engine/eventcodec.py,
+"""A saved log line carries its typed public event (engine/files/eventcodec.py,
 an added field FORMAT.md allows): a game read back from its file renders
 every line through the catalogue, in every language, exactly as the live
 game's public wording; the field holds no hidden value (RULES.md §9, D13);

@@ -1,4 +1,4 @@
-"""Each kind of event is declared once (engine/eventkinds.py): its payload,
+"""Each kind of event is declared once (engine/model/eventkinds.py): its payload,
 the rules that narrate it, the words its sentences use, and what a saved
 file keeps of it. These tests name whatever a declared kind still lacks:
 its declaration, its sentences, its words in a language; and check that the
