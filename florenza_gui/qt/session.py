@@ -53,7 +53,7 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
     def __init__(self, state: GameState, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game = state
-        self._undo = UndoHistory(self)
+        self._undo = UndoHistory(self.restore, self)
         self._restored = False  # an undo or redo has put its snapshot on the table, not told yet
         self._undo.stack.indexChanged.connect(self._history_moved)
         self.path: str | None = None

@@ -5,8 +5,8 @@ where undo stops in the play modes, and writes itself into the autosave."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine.model.ruleids import Rule
@@ -14,8 +14,7 @@ from ..engine.model.state import GameState
 from ..engine.model.types import Phase
 from .language import event_text, words
 
-if TYPE_CHECKING:
-    from .session import Session
+Restore = Callable[[GameState], None]
 
 
 class SnapshotCommand(QUndoCommand):
@@ -25,11 +24,11 @@ class SnapshotCommand(QUndoCommand):
     menu, which every player at the table can see. ``label`` puts it into
     words in the current language, again whenever the language changes."""
 
-    def __init__(self, session: Session, before: GameState, after: GameState,
+    def __init__(self, restore: Restore, before: GameState, after: GameState,
                  label: Callable[[], str], barrier: Rule | None = None) -> None:
         super().__init__(label())
         self.label = label
-        self.session = session
+        self.restore = restore
         self.before = before
         self.after = after
         # An end of round that drew a tile or revealed a Ghost card (or a cash-in
@@ -44,10 +43,10 @@ class SnapshotCommand(QUndoCommand):
         if self._first:
             self._first = False  # the session already showed it as it happened
             return
-        self.session.restore(self.after)
+        self.restore(self.after)
 
     def undo(self) -> None:
-        self.session.restore(self.before)
+        self.restore(self.before)
 
 
 def label_of(before: GameState, after: GameState, text: str) -> Callable[[], str]:
@@ -74,20 +73,21 @@ class UndoHistory:
     point of no return (a draw, a Ghost card, a cash-in with two or more
     humans: D13), so the window can say why Undo stops there."""
 
-    def __init__(self, session: Session) -> None:
-        self.session = session
-        self.stack = QUndoStack(session)
+    def __init__(self, restore: Restore, parent: QObject) -> None:
+        """``restore`` shows a position again (the session's); ``parent`` owns the stack."""
+        self.restore = restore
+        self.stack = QUndoStack(parent)
         self.floor: Rule | None = None
 
     def push(self, before: GameState, after: GameState, label: Callable[[], str]) -> None:
-        self.stack.push(SnapshotCommand(self.session, before, after, label))
+        self.stack.push(SnapshotCommand(self.restore, before, after, label))
 
     def commit_round(self, start: GameState, end: GameState, label: Callable[[], str],
                      barrier: Rule | None, demo: bool) -> None:
         """A whole end of round as one change; past a point of no return (play
         modes: a draw, a Ghost card, a cash-in, the final standings' R9.1),
         nothing before it is undone."""
-        self.stack.push(SnapshotCommand(self.session, start, end, label, barrier=barrier))
+        self.stack.push(SnapshotCommand(self.restore, start, end, label, barrier=barrier))
         if barrier is not None and not demo:
             self.floor = barrier  # first: the cleared stack's signals show why
             self.stack.clear()
@@ -136,6 +136,6 @@ class UndoHistory:
         """Rebuild the stack from :meth:`snapshots`; the game must be ``states[index]``."""
         self.stack.clear()
         for before, after, text in zip(states, states[1:], texts, strict=False):
-            self.stack.push(SnapshotCommand(self.session, before, after, label_of(before, after, text)))
+            self.stack.push(SnapshotCommand(self.restore, before, after, label_of(before, after, text)))
         while self.stack.index() > index:
             self.stack.undo()
