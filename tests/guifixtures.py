@@ -154,7 +154,7 @@ def settle(window, loop) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.player import pending_tasks
 
     async def run() -> None:
-        while window.session.animating or pending_tasks() or window.scene.animator.running:
+        while window.session.mode.animating or pending_tasks() or window.scene.animator.running:
             await asyncio.sleep(0.005)
     loop.run_until_complete(run())
 
@@ -187,4 +187,4 @@ def red_banks_14(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     assert c.state.family("red").tokens == (10, 2, 2)
     if not window.hotseat.curtain.isVisible():
         window.hotseat.peek()
-    assert window.hotseat.curtain.isVisible() and c.curtain_for == "red" and window.hotseat.curtain.family == "red"
+    assert window.hotseat.curtain.isVisible() and c.mode.curtain_for == "red" and window.hotseat.curtain.family == "red"

@@ -44,11 +44,13 @@ class Curtain(QWidget):
     ``game`` (the game on the table) whenever they are shown."""
 
     confirmed = Signal(str)  # family id
+    peek_held = Signal(bool)  # the peek button pressed (True) or let go: the session's viewer follows
 
-    def __init__(self, parent: QWidget, game: Callable[[], GameState]) -> None:
+    def __init__(self, parent: QWidget, game: Callable[[], GameState], viewer: Callable[[], str | None]) -> None:
         super().__init__(parent)
         self.family: str | None = None
         self._game = game
+        self._viewer = viewer  # the family whose private view is on screen (the session's), else None
         self.title = text_label()
         self.title.setFont(serif(40, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -120,8 +122,7 @@ class Curtain(QWidget):
         self.go.setAccessibleDescription(self.keys.text())
         if self.family is not None and not self.isHidden():  # a curtain down may name a family of a game gone
             self._name_family()
-        if self.peek.text():
-            self._on_peek_pressed()
+        self._show_peek()
 
     def _name_family(self) -> None:
         assert self.family is not None
@@ -140,7 +141,6 @@ class Curtain(QWidget):
         read) from the game on the table now, whichever game that is; raised
         anew, with no peek showing, when it was down or stood for another family."""
         if self.isHidden() or family != self.family:
-            self.peek.setText("")
             self.peek_button.setEnabled(True)
             self.setGeometry(self._cover_rect())
             self.show()
@@ -150,7 +150,11 @@ class Curtain(QWidget):
         self.family = family
         self.retranslate()
 
-    def _on_peek_pressed(self) -> None:
+    def _show_peek(self) -> None:
+        """The tokens of the family the curtain waits for, while it is the viewer (its button held)."""
+        if self.family is None or self._viewer() != self.family or self.isHidden():
+            self.peek.setText("")
+            return
         tokens = self._tokens()
         if not tokens:
             self.peek.setText(QCoreApplication.translate("Curtain", "You hold no tokens yet"))
@@ -166,8 +170,11 @@ class Curtain(QWidget):
         # one by one while that fits on a line, else counted by value, as the R9.1 reveal writes them
         self.peek.setText(words.format(token_values(tokens, fits), sum(tokens)))
 
+    def _on_peek_pressed(self) -> None:
+        self.peek_held.emit(True)
+
     def _on_peek_released(self) -> None:
-        self.peek.setText("")
+        self.peek_held.emit(False)
 
     def _on_go_clicked(self) -> None:
         self.peek.setText("")
@@ -191,8 +198,7 @@ class Curtain(QWidget):
         if watched is self.parentWidget() and not self.isHidden():
             if event.type() == QEvent.Type.Resize:
                 self.setGeometry(self._cover_rect())
-                if self.peek.text():
-                    self._on_peek_pressed()  # written again for the new width
+                self._show_peek()  # written again for the new width
             elif event.type() == QEvent.Type.ChildAdded:
                 # a part the window makes while covered (the docks' tab bar, made when the saved
                 # layout is restored) would stack above the curtain

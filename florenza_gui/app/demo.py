@@ -174,7 +174,7 @@ class Demo(QObject):
 
     @property
     def presenting(self) -> bool:
-        return self.session.presenting
+        return self.session.mode.presenting
 
     # -- presenting ----------------------------------------------------------------------------------
     def set_presenting(self, on: bool, full_screen: bool = True) -> None:

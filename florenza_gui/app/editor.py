@@ -98,7 +98,7 @@ class ScenarioEditor(QObject):
 
     @property
     def active(self) -> bool:
-        return self.session.editing
+        return self.session.mode.editing
 
     @property
     def state(self) -> GameState:

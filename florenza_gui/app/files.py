@@ -157,7 +157,7 @@ class Files(QObject):
             return False
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)
-        t, own_demo = self.session.timeline, self.session.own_demo
+        t, own_demo = self.session.timeline, self.session.mode.lesson
         passed = None if t is None or own_demo else t.passed_no_return
         if passed is None:
             self.tell(QCoreApplication.translate("Files", "Saved {0}").format(path), 5000)
@@ -169,21 +169,21 @@ class Files(QObject):
 
     # -- autosave ------------------------------------------------------------------------
     def _on_session_game_changed(self) -> None:
-        if self.autosave_enabled and not self.session.editing:
+        if self.autosave_enabled and not self.session.mode.editing:
             self.write_autosave()
 
     def write_autosave(self) -> None:
         s = self.session
         states, texts, index = s.history()
         try:
-            write_autosave(s.sequence_start, s.step_index, history=(states, texts, index), demo=s.own_demo,
+            write_autosave(s.sequence_start, s.step_index, history=(states, texts, index), demo=s.mode.lesson,
                            file=s.path)
         except OSError as exc:
             self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(exc), 8000)
 
     def keep_for_next_launch(self) -> None:
         """Quitting is not losing: the game on the table waits in the autosave."""
-        if self.autosave_enabled and not self.session.editing:
+        if self.autosave_enabled and not self.session.mode.editing:
             self.write_autosave()
         if self._lock is not None:
             self._lock.unlock()

@@ -27,8 +27,9 @@ class Hotseat(QObject):
         if self._curtain is None:
             from .curtain import Curtain
 
-            self._curtain = Curtain(self._cover, lambda: self.session.state)
+            self._curtain = Curtain(self._cover, lambda: self.session.state, lambda: self.session.mode.viewer)
             self._curtain.confirmed.connect(self._on_curtain_confirmed)
+            self._curtain.peek_held.connect(self._on_peek_held)
         return self._curtain
 
     def retranslate(self) -> None:
@@ -37,11 +38,11 @@ class Hotseat(QObject):
 
     @property
     def at_screen(self) -> str | None:
-        return self.session.at_screen
+        return self.session.mode.at_screen
 
     def render(self) -> None:
         s = self.session
-        family = s.curtain_for
+        family = s.mode.curtain_for
         if family is None:
             if self._curtain is not None and not self._curtain.isHidden():
                 self._curtain.hide()
@@ -50,6 +51,9 @@ class Hotseat(QObject):
 
     def peek(self) -> None:
         self.session.peek()
+
+    def _on_peek_held(self, held: bool) -> None:
+        self.session.set_viewer(self.session.mode.curtain_for if held else None)
 
     def _on_curtain_confirmed(self, family: str) -> None:
         self.session.confirm_curtain()

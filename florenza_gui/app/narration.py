@@ -1,7 +1,13 @@
 """The narration panel: the current step's rule id and its *why*, in large
-type, with the Step / Play / Back / Skip controls and the speed slider."""
+type, with the Step / Play / Back / Skip controls and the speed slider.
+
+The panel keeps nothing of the game: it shows a :class:`Told`, the value the
+window makes from the session each time it renders, and the welcome of the
+first launch, which is the application's and not the game's."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics
@@ -92,6 +98,21 @@ class ExplanationArea(QScrollArea):
         return QSize(super().sizeHint().width(), self._heading + 8 * self._line)
 
 
+@dataclass(frozen=True, slots=True)
+class Told:
+    """What the narration shows: a rule id and what happened (an event, put into words as it is shown;
+    a text; or None: how to begin), and where the end of round's cursor stands."""
+
+    rule: str = "—"
+    said: Event | str | None = None
+    index: int = 0  # the step at the cursor
+    total: int = 0  # the end of round's steps (0: none under way)
+    ready: bool = False  # everyone has passed: the round may end
+    can_back: bool | None = None  # None: Back is possible from any step but the first
+    back_rule: Rule | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
+    playing: bool = False
+
+
 class NarrationPanel(QWidget):
     step_clicked = Signal()
     play_clicked = Signal()
@@ -99,16 +120,11 @@ class NarrationPanel(QWidget):
     skip_clicked = Signal()
     speed_changed = Signal(float)
     changed = Signal()  # what the panel says changed (the presentation's caption follows it)
+    welcome_changed = Signal()  # the introduction says other words: the window renders again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._intro = True  # the hint shows until the first step or text
-        self._welcome = False  # on the very first launch, the hint says what is on the screen too
-        self._playing = False
-        self._sequence: tuple[int, int, bool] = (0, 0, False)
-        self._back_rule: Rule | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
-        # what ``why`` shows: an event (put into words again on a language change) or a text
-        self._shown: Event | str = ""
+        self._welcome = False  # on the very first launch, the introduction says what is on the screen too
         self.rule = text_label("")
         self.rule.setFont(serif(34, bold=True))
         # what the rule itself says, under its id (resources/rules.toml)
@@ -152,7 +168,7 @@ class NarrationPanel(QWidget):
         layout.addLayout(controls)
         layout.addLayout(speed_row)
         self.retranslate()
-        self.set_sequence(0, 0, False)
+        self.render_told(Told())
 
     def _explanation(self) -> QScrollArea:
         """The rule's id, what it says and the step's words, scrolled as one
@@ -176,28 +192,9 @@ class NarrationPanel(QWidget):
         self.setAccessibleName(QCoreApplication.translate("Narration", "Narration"))
         self.rule.setAccessibleName(QCoreApplication.translate("Narration", "Rule of the current step"))
         self.why.setAccessibleName(QCoreApplication.translate("Narration", "Why this step happened"))
-        if self._intro and self._welcome:
-            self.rule.setText(QCoreApplication.translate("Narration", "Welcome"))
-            self.why.setText(QCoreApplication.translate(
-                "Narration",
-                "This is the board of Florenza: the Prestige track along the top, the Church track on the left, "
-                "the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices "
-                "and supplies on the right, and one board per family along the bottom.\n\n"
-                "This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the "
-                "Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; "
-                "then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.\n\n"
-                "File ▸ New game sets up another game: solo against Ghosts, or several people at this computer."))
-        elif self._intro:
-            self.why.setText(QCoreApplication.translate(
-                "Narration", "Drag your pieces on the board, then End turn or Pass."))
-        else:
-            shown = self._shown
-            self.why.setText(shown if isinstance(shown, str) else event_text(shown))
-        self.rule_says.setText(self._summary(self.rule.text()))
         self.rule_says.setAccessibleName(QCoreApplication.translate("Narration", "What the rule says"))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
         self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
-        self._back_tooltip()
         self.step_button.setText(QCoreApplication.translate("Narration", "Step ▶"))
         self.step_button.setAccessibleName(QCoreApplication.translate("Narration", "Step"))
         self.step_button.setToolTip(tip(QCoreApplication.translate("Narration", "Play the next step")))
@@ -209,17 +206,6 @@ class NarrationPanel(QWidget):
         self.skip_button.setToolTip(tip(QCoreApplication.translate("Narration", "Run the rest without animation")))
         self.speed.setAccessibleName(QCoreApplication.translate("Narration", "Animation speed"))
         self.speed_label.setText(QCoreApplication.translate("Narration", "Speed"))
-        self.set_playing(self._playing)
-        self._show_progress()
-        self.changed.emit()
-
-    def _summary(self, rule: str) -> str:
-        # before the first step there is no rule: the glossary is read when one is shown
-        return summary(rule, language()) if rule and not self._intro else ""
-
-    def _show_rule(self, rule: str) -> None:
-        self.rule.setText(rule)
-        self.rule_says.setText(self._summary(rule))
 
     @property
     def welcoming(self) -> bool:
@@ -227,74 +213,65 @@ class NarrationPanel(QWidget):
         return self._welcome
 
     def welcome(self) -> None:
-        """The first launch: say what is on the screen and how to begin."""
+        """The first launch: the introduction says what is on the screen and how to begin."""
         self._welcome = True
-        self.show_intro()
+        self.welcome_changed.emit()
 
     def end_welcome(self) -> None:
         """The first game leaves the table: the welcome spoke of it alone."""
         self._welcome = False
 
-    def show_intro(self) -> None:
-        """Nothing has happened in this game yet: say how to begin."""
-        self._intro = True
-        self._shown = ""
-        self._show_rule("—")
-        self.retranslate()
+    def render_told(self, told: Told) -> None:
+        """Show ``told``, in the current language."""
+        said = told.said
+        if said is None:
+            rule, why = self._introduction()
+        else:
+            rule, why = told.rule, said if isinstance(said, str) else event_text(said)
+        # before the first step there is no rule: the glossary is read when one is shown
+        says = summary(rule, language()) if said is not None and rule else ""
+        changed = (rule, why, says) != (self.rule.text(), self.why.text(), self.rule_says.text())
+        self.rule.setText(rule)
+        self.rule_says.setText(says)
+        self.why.setText(why)
+        self._render_controls(told)
+        if changed:
+            self.changed.emit()
 
-    def show_event(self, event: Event) -> None:
-        if not self._intro and self._shown == event and self.rule.text() == event.rule:
-            return
-        self._intro = False
-        self._show_rule(event.rule)
-        self._shown = event
-        self.why.setText(event_text(event))
-        self.changed.emit()
+    def _introduction(self) -> tuple[str, str]:
+        """Nothing has happened in this game yet: how to begin (on the first launch, what is on the screen)."""
+        if self._welcome:
+            return QCoreApplication.translate("Narration", "Welcome"), QCoreApplication.translate(
+                "Narration",
+                "This is the board of Florenza: the Prestige track along the top, the Church track on the left, "
+                "the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices "
+                "and supplies on the right, and one board per family along the bottom.\n\n"
+                "This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the "
+                "Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; "
+                "then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.\n\n"
+                "File ▸ New game sets up another game: solo against Ghosts, or several people at this computer.")
+        return "—", QCoreApplication.translate("Narration", "Drag your pieces on the board, then End turn or Pass.")
 
-    def show_text(self, rule: str, text: str) -> None:
-        if not self._intro and (rule, text) == (self.rule.text(), self._shown):
-            return
-        self._intro = False
-        self._show_rule(rule)
-        self._shown = text
-        self.why.setText(text)
-        self.changed.emit()
-
-    def set_sequence(self, index: int, total: int, ready: bool, can_back: bool | None = None,
-                     back_rule: Rule | None = None) -> None:
-        """Enable the controls that make sense now; ``back_rule`` names the
-        rule that keeps Back disabled, which its tooltip then explains."""
-        running = total > 0
-        self._sequence = (index, total, ready)
-        self._show_progress()
-        self.step_button.setEnabled(running or ready)
-        self.play_button.setEnabled(running or ready)
-        self.skip_button.setEnabled(running or ready)
-        self.back_button.setEnabled(running and index > 0 if can_back is None else can_back)
-        self._back_rule = back_rule
-        self._back_tooltip()
-
-    def _back_tooltip(self) -> None:
-        if self._back_rule is not None and not self.back_button.isEnabled():
-            self.back_button.setToolTip(tip(back_stops(self._back_rule)))
+    def _render_controls(self, told: Told) -> None:
+        """Enable the controls that make sense now; Back's tooltip names the rule that keeps it disabled."""
+        running = told.total > 0
+        if running:
+            progress = step_counter(told.index, told.total)
+        elif told.ready:
+            progress = QCoreApplication.translate("Narration", "Everyone has passed: the round can end")
+        else:
+            progress = ""
+        self.progress.setText(progress)
+        self._progress_height.fit()
+        for button in (self.step_button, self.play_button, self.skip_button):
+            button.setEnabled(running or told.ready)
+        self.back_button.setEnabled(running and told.index > 0 if told.can_back is None else told.can_back)
+        if told.back_rule is not None and not self.back_button.isEnabled():
+            self.back_button.setToolTip(tip(back_stops(told.back_rule)))
         else:
             self.back_button.setToolTip(tip(QCoreApplication.translate(
                 "Narration", "One step back in this end of round")))
-
-    def _show_progress(self) -> None:
-        index, total, ready = self._sequence
-        if total > 0:
-            text = step_counter(index, total)
-        elif ready:
-            text = QCoreApplication.translate("Narration", "Everyone has passed: the round can end")
-        else:
-            text = ""
-        self.progress.setText(text)
-        self._progress_height.fit()
-
-    def set_playing(self, playing: bool) -> None:
-        self._playing = playing
-        self.play_button.setText(QCoreApplication.translate("Narration", "Pause ❚❚") if playing else
+        self.play_button.setText(QCoreApplication.translate("Narration", "Pause ❚❚") if told.playing else
                                  QCoreApplication.translate("Narration", "Play ▶▶"))
 
 

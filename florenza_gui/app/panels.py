@@ -5,6 +5,7 @@ a copy of the game: :meth:`SidePanels.render` reads the session each time."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import overload
 
 from PySide6.QtCore import (
@@ -37,7 +38,7 @@ from ..qt.plain import text_label, tip
 from ..qt.session import Session
 from ..qt.theme import serif
 from .editor import ScenarioEditor
-from .narration import LogView, NarrationPanel, TextHeight
+from .narration import LogView, NarrationPanel, TextHeight, Told
 from .standings import StandingsPanel
 
 Index = QModelIndex | QPersistentModelIndex
@@ -206,32 +207,32 @@ class SidePanels:
                 FrontWhenShown(self.window, self.standings_dock)
 
     def _render_narration(self) -> None:
-        s, n = self.session, self.narration
+        s, m = self.session, self.session.mode
         t = s.timeline
         # as put on the table and not over: a game opened finished (a lesson's too) says its result (R9.3)
         fresh = s.state == s.opened and s.state.phase is not Phase.GAME_OVER
-        if s.editing:
-            n.show_text(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
+        told: Told
+        if m.editing:
+            told = Told(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
                 "Editor", "Drag any piece to any place. Turn rules are not checked; "
                 "the position must still be one a saved game can hold."))
-        elif s.animating and s.narrated is not None and t is not None and s.narrated < len(t.events):
-            n.show_event(t.events[s.narrated])
+        elif m.animating and m.narrated is not None and t is not None and m.narrated < len(t.events):
+            told = Told(t.events[m.narrated].rule, t.events[m.narrated])
         elif s.state.scenario is not None and fresh:
             lesson = scenario_text(s.state.scenario)
-            n.show_text(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
-        elif n.welcoming and fresh:
-            n.show_intro()  # the very first game, untouched: the welcome says how to begin
-        elif s.state.log:
-            n.show_text(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario))
+            told = Told(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
+        elif (self.narration.welcoming and fresh) or not s.state.log:
+            told = Told()  # how to begin (the very first game, untouched: the welcome)
         else:
-            n.show_intro()
-        n.set_sequence(s.step_index, s.step_count, s.ready_to_end_round and not s.editing, s.can_step_back,
-                       s.back_blocked_by)
+            told = Told(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario))
+        self.narration.render_told(replace(told, index=s.step_index, total=s.step_count,
+                                      ready=s.ready_to_end_round and not m.editing, can_back=s.can_step_back,
+                                      back_rule=s.back_blocked_by, playing=m.playing))
 
     def _headline(self) -> str:
         s = self.session
         state = s.state
-        if s.editing:
+        if s.mode.editing:
             return ScenarioEditor.banner()
         if state.phase is Phase.GAME_OVER:
             return QCoreApplication.translate("MainWindow", "The game is over")

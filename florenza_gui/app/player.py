@@ -15,7 +15,7 @@ from collections import deque
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
 
 from ..board.scene import BoardScene
@@ -61,13 +61,13 @@ def _finished(task: asyncio.Future[Any]) -> None:
 
 
 class PlaybackDriver(QObject):
-    playing_changed = Signal(bool)
+    """Moves the session's cursor and animates each step; whether it plays on is the session's
+    (``mode.playing``), so Play and Pause are rendered from the session like everything else."""
 
     def __init__(self, session: Session, scene: BoardScene) -> None:
         super().__init__(session)
         self.session = session
         self.scene = scene
-        self.playing = False
         self.base_duration_ms = 420
         self.speed = 1.0
         # presses taken while a step was being animated, to run in order once it has ended
@@ -78,7 +78,7 @@ class PlaybackDriver(QObject):
 
     @property
     def busy(self) -> bool:
-        return self.session.animating
+        return self.session.mode.animating
 
     def set_speed(self, speed: float) -> None:
         self.speed = max(0.25, speed)
@@ -97,7 +97,7 @@ class PlaybackDriver(QObject):
         generation, state, events = begun
         self._rest().clear()
         try:
-            if manual and self.session.manual_draws:
+            if manual and self.session.mode.manual_draws:
                 for index, event in enumerate(events):
                     if event.kind is EventKind.TILE_DRAWN and generation == self.session.generation:
                         self.session.narrate(index)  # the narration tells of the tile waiting to be placed
@@ -113,8 +113,7 @@ class PlaybackDriver(QObject):
 
     async def play(self) -> None:
         """Step until paused or the sequence is over."""
-        self.playing = True
-        self.playing_changed.emit(True)
+        self.session.set_playing(True)
         try:
             while await self._held() and await self.step():
                 if not self.session.in_sequence:
@@ -123,17 +122,16 @@ class PlaybackDriver(QObject):
 
                 await asyncio.sleep(0.25 / self.speed if self.base_duration_ms else 0)
         finally:
-            self.playing = False
-            self.playing_changed.emit(False)
+            self.session.set_playing(False)
 
     async def _held(self) -> bool:
         """Whether Play still plays, once no modal dialog (File ▸ Open, New game…) is open: behind one the
         playback waits, as input does, so the class misses no step."""
         import asyncio
 
-        while self.playing and QApplication.activeModalWidget() is not None:
+        while self.session.mode.playing and QApplication.activeModalWidget() is not None:
             await asyncio.sleep(0.05)
-        return self.playing
+        return self.session.mode.playing
 
     async def skip_to_end(self) -> None:
         """Run the rest of the sequence without animation (drawn cards are placed by the engine)."""
@@ -153,7 +151,7 @@ class PlaybackDriver(QObject):
         self._press(self.step)
 
     def request_play_or_pause(self) -> None:
-        if self.playing:
+        if self.session.mode.playing:
             self.pause()
         else:
             self._press(self.play, hurry=False)  # a step being shown plays on to its end, then the rest
@@ -162,9 +160,7 @@ class PlaybackDriver(QObject):
         self._press(self.skip_to_end)
 
     def pause(self) -> None:
-        if self.playing:
-            self.playing = False
-            self.playing_changed.emit(False)  # the controls follow at once, not when the step under way ends
+        self.session.set_playing(False)  # the controls follow at once, not when the step under way ends
 
     def back(self) -> bool:
         """One step back; pressed while a step is being animated, back from it once it has ended at once."""

@@ -96,7 +96,7 @@ class MainWindow(WindowActions):
 
     @property
     def demo_mode(self) -> bool:
-        return self.session.demo
+        return self.session.mode.demo
 
     def tell(self, text: str, ms: int = 8000) -> None:
         """A line in the status bar (news that is not about the position shown)."""
@@ -200,14 +200,13 @@ class MainWindow(WindowActions):
         n.play_clicked.connect(self.player.request_play_or_pause)
         n.skip_clicked.connect(self.player.request_skip)
         n.speed_changed.connect(self.player.set_speed)
-        self.player.playing_changed.connect(n.set_playing)
-        self.player.playing_changed.connect(lambda _: self._render_controls())  # Play is on while playing
+        n.welcome_changed.connect(self._render)
         self.log_view.clicked.connect(self._on_log_view_clicked)
         self.log_view.selectionModel().selectionChanged.connect(self._render_spotlight)
 
     # -- slots -----------------------------------------------------------------------------------
     def _on_scene_piece_dragged(self, piece: Piece) -> None:
-        if self.session.editing:
+        if self.session.mode.editing:
             targets = set(candidate_targets(self.session.state, piece))
             if isinstance(piece, TilePiece):
                 targets |= {LifeCardSpot(card) for card in LifeCard}
@@ -216,7 +215,7 @@ class MainWindow(WindowActions):
         self.scene.show_targets(self.session.legal_targets(piece))
 
     def _on_scene_piece_dropped(self, piece: Piece, target: Target | None, where: QPointF) -> None:
-        if self.session.editing:
+        if self.session.mode.editing:
             self.editor.drop(piece, target, where)
             return
         verdict = self.session.drop(piece, target)
@@ -227,7 +226,7 @@ class MainWindow(WindowActions):
     def _on_scene_piece_refused(self, piece: Piece, where: QPointF) -> None:
         """A press on a piece nobody may pick up now says which rule forbids it
         (while a step moves its pieces, a press is simply let go)."""
-        if not self.session.animating:
+        if not self.session.mode.animating:
             verdict = self.session.pick_up(piece)
             if not verdict.ok:
                 self.scene.bubble.show_message(where, verdict.rule, reason(verdict))
@@ -240,7 +239,7 @@ class MainWindow(WindowActions):
     def _on_log_view_clicked(self, index: Any) -> None:
         """Demo: a line of the end of round being played puts the cursor on its step."""
         t = self.session.timeline
-        step = t.step_of_log_row(index.row()) if self.session.demo and t is not None else None
+        step = t.step_of_log_row(index.row()) if self.session.mode.demo and t is not None else None
         if step is not None:
             self.player.jump_to(step)
         self._render()  # the log's mark stays on the step shown, not on the line clicked
@@ -248,10 +247,10 @@ class MainWindow(WindowActions):
     # -- rendering: everything shown is a function of the session ------------------------------
     def _render(self) -> None:
         s = self.session
-        if not s.animating:
+        if not s.mode.animating:
             self.scene.show(s.state)
-        self.scene.set_editing(s.editing)
-        self.scene.set_locked(s.refusal(Input.EDIT if s.editing else Input.MOVE) is not None)
+        self.scene.set_editing(s.mode.editing)
+        self.scene.set_locked(s.refusal(Input.EDIT if s.mode.editing else Input.MOVE) is not None)
         headline = self.panels.render()
         self._render_spotlight()
         self.setWindowTitle(window_title(
@@ -265,7 +264,7 @@ class MainWindow(WindowActions):
         """At rest the light is on the step at the cursor, or else on the pieces
         the selected log line moved (from its event, where they stand now)."""
         s = self.session
-        if s.animating:
+        if s.mode.animating:
             return  # the step being animated lights what it moves
         if s.step_index:
             self.scene.spotlight.light(self.scene.step_areas(s.shown_events))
@@ -284,17 +283,17 @@ class MainWindow(WindowActions):
         self.redo_action.setEnabled(history and s.undo_stack.canRedo())
         playback = s.refusal(Input.PLAYBACK) is None and (s.in_sequence or s.ready_to_end_round)
         for action in (self.step_action, self.play_action, self.skip_action):
-            action.setEnabled(playback or (action is self.play_action and self.player.playing))
+            action.setEnabled(playback or (action is self.play_action and self.session.mode.playing))
         self.back_action.setEnabled(s.can_step_back)
         n = self.narration  # its buttons offer what the actions do: nothing the gate would refuse
         for button, action in ((n.step_button, self.step_action), (n.play_button, self.play_action),
                                (n.skip_button, self.skip_action)):
             button.setEnabled(action.isEnabled())
-        self.peek_action.setEnabled(not s.own_demo and not s.editing)  # a lent demo mode keeps the peek (§9)
+        self.peek_action.setEnabled(not s.mode.lesson and not s.mode.editing)  # a lent demo mode keeps the peek (§9)
         # nothing under the curtain changes: these are never switched on behind one
-        covered = s.curtain_for is not None
-        self.demo.present_action.setEnabled(not covered or s.presenting)
-        self.demo.manual_action.setEnabled(not covered or s.manual_draws)
+        covered = s.mode.curtain_for is not None
+        self.demo.present_action.setEnabled(not covered or s.mode.presenting)
+        self.demo.manual_action.setEnabled(not covered or s.mode.manual_draws)
         show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
 
     # -- games ----------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..engine.model.events import Events
     from ..engine.model.state import GameState
     from ..engine.rules.moves import Verdict
+    from .modes import Mode
     from .undo import UndoHistory
 
 
@@ -32,10 +33,8 @@ class RoundCursor:
     game_changed: Any  # the session's Qt signals
     mode_changed: Any
     generation: int
-    animating: bool
-    placing: bool
-    narrated: int | None
-    _reached: int
+    _mode: Mode
+    _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
     _may_cross: Callable[[Rule | None], bool]
     _check_curtain: Callable[[], None]
@@ -57,27 +56,27 @@ class RoundCursor:
             return None
         self.timeline = self.timeline.at(self.timeline.cursor + 1)
         self._game = self.timeline.state
-        self.animating, self.narrated, self._reached = True, 0, 0
+        self._set_mode(animating=True, narrated=0, reached=0)
         self.game_changed.emit()
         self.mode_changed.emit()
         return self.generation, self._game, self.timeline.events
 
     def narrate(self, index: int) -> None:
         """The board now animates event ``index`` of the step at the cursor."""
-        if self.animating and self.narrated != index:
-            self.narrated, self._reached = index, max(self._reached, index)
+        if self._mode.animating and self._mode.narrated != index:
+            self._set_mode(narrated=index, reached=max(self._mode.reached, index))
             self.mode_changed.emit()
 
     def set_placing(self, on: bool) -> None:
-        if self.placing != on:
-            self.placing = on
+        if self._mode.placing != on:
+            self._set_mode(placing=on)
             self.mode_changed.emit()
 
     def end_step(self, generation: int) -> None:
         """The step's animation is over; at the last step the round is committed."""
         if generation != self.generation:
             return
-        self.animating, self.narrated, self.placing = False, None, False
+        self._set_mode(animating=False, narrated=None, placing=False)
         if self.timeline is not None and self.timeline.at_end:
             self._finish_sequence()
             self.game_changed.emit()  # the round is committed: the autosave keeps its end

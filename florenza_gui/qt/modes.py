@@ -1,4 +1,9 @@
-"""The session's two ways of showing a game beside plain play: the meetup demo mode and the hotseat curtain.
+"""The mode: how the game is being shown, as one frozen value the session holds.
+
+Beside the game and the end of round's cursor, everything the window renders from is here: whether the game
+is a lesson, the hotseat curtain and whom it waits for, the viewer whose private view is on screen, the
+presentation view, the scenario editor, draws by hand, a step being animated and Play. The session replaces
+the value whole (``dataclasses.replace``); no view keeps a copy of any of it.
 
 The demo mode is the game's own when the game is a lesson (a scenario opened from the Demo menu). Only a
 lesson goes without the curtain and the peek, and lets Back and Undo past the points of no return (a tile
@@ -9,107 +14,97 @@ game keeps its curtain and a solo game its points of no return whatever option i
 
 The curtain (RULES.md §9) covers the board when the turn passes between people at one computer, until the
 next player confirms, so nobody sees another family's Prestige token values. It is never raised in a lesson,
-in the editor, during an end of round, or with fewer than two humans. :class:`DemoAndCurtain` is mixed into
-:class:`~.session.Session`, which owns the state named below."""
+in the editor, during an end of round, or with fewer than two humans. Behind it, the family it waits for may
+hold a button to see its own tokens: while it does, that family is the **viewer** (else the public is)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..engine.rules.privacy import several_humans
 
 if TYPE_CHECKING:
     from ..engine.model.state import GameState
     from .timeline import Timeline
-    from .undo import UndoHistory
 
 
-class DemoAndCurtain:
-    """The demo-lending bookkeeping and the curtain of a :class:`~.session.Session`."""
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """How the game is shown (see the module)."""
 
-    # owned and set up by the session
-    _game: GameState
-    _undo: UndoHistory
-    timeline: Timeline | None
-    mode_changed: Any  # the session's Qt signal
-    editing: bool
-    animating: bool
-    manual_draws: bool
-    presenting: bool
-    _own_demo: bool  # the game is a lesson
-    _lending: set[str]  # the features lending the demo features now
-    curtain_for: str | None  # the family the board is covered for
-    at_screen: str | None  # the family whose player confirmed last
-
-    def humans(self) -> list[str]:
-        return [f.id for f in self._game.families if not f.is_ghost]
-
-    # -- the demo mode: the game's own, or lent ---------------------------------------------------
-    @property
-    def own_demo(self) -> bool:
-        """The game is a lesson: no curtain, no peek, Back and Undo past every point of no return.
-        The one question the curtain, the peek and the points of no return ask (never :attr:`demo`)."""
-        return self._own_demo
+    lesson: bool = False  # the game's own demo mode
+    curtain_for: str | None = None  # the family the board is covered for (RULES.md §9)
+    at_screen: str | None = None  # the family whose player confirmed last
+    viewer: str | None = None  # the family whose private view is on screen (a peek), else the public
+    presenting: bool = False  # the presentation view
+    editing: bool = False  # the scenario editor
+    manual_draws: bool = False  # drawn tiles are placed by hand (R8.7)
+    placing: bool = False  # a drawn tile waits to be placed by hand
+    animating: bool = False  # a step of the end of round is being shown
+    narrated: int | None = None  # the event of that step the board is showing
+    reached: int = 0  # the furthest event of that step the board has come to
+    playing: bool = False  # Play: the end of round plays on by itself
 
     @property
     def demo(self) -> bool:
         """The demo features are on: the game's own demo mode, or one the editor, the presentation view
-        or draws by hand lend (which changes nothing of who may see what: see :attr:`own_demo`)."""
-        return self._own_demo or bool(self._lending)
+        or draws by hand lend (which changes nothing of who may see what: see :attr:`lesson`)."""
+        return self.lesson or self.editing or self.presenting or self.manual_draws
 
-    def set_demo(self, on: bool) -> None:
-        """The game's own mode: a lesson (``on``), or play."""
-        if self._own_demo != on:
-            self._own_demo = on
-            if on:
-                self.curtain_for = None
-            else:
-                self._undo.close_past_barriers()  # undo stops at the last point of no return again (D13)
-            self._check_curtain()
-            self.mode_changed.emit()
+    @property
+    def covered(self) -> bool:
+        return self.curtain_for is not None
 
-    def _lend_demo(self, feature: str, on: bool) -> None:
-        if on:
-            self._lending.add(feature)
-        else:
-            self._lending.discard(feature)
 
-    def _demo_on_replace(self, demo: bool | None) -> None:
-        """Another game is put on the table: the editor lends the demo features no more; ``demo`` (None:
-        unchanged) is the new game's own mode. The presentation view and draws by hand stay as they are."""
-        self._lending.discard("editor")
-        if demo is not None:
-            self._own_demo = demo
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What the window shows: the game at the cursor, the end of round's timeline (None outside one), and
+    the mode, whose viewer is the family whose private view is on screen (None: the public view)."""
 
-    def set_presenting(self, on: bool) -> None:
-        self.presenting = on
-        self._lend_demo("presenting", on)
-        self.mode_changed.emit()
+    game: GameState
+    timeline: Timeline | None
+    mode: Mode
 
-    def set_manual_draws(self, on: bool) -> None:
-        self.manual_draws = on
-        self._lend_demo("manual draws", on)
-        self.mode_changed.emit()
+    @property
+    def viewer(self) -> str | None:
+        return self.mode.viewer
 
-    # -- the curtain (RULES.md §9) ------------------------------------------------------------------
-    def _check_curtain(self) -> None:
-        """RULES.md §9: when the turn passes between people at one computer, cover the board till they confirm."""
-        if self.own_demo or self.editing or self.timeline is not None or not several_humans(self._game):
-            return
-        active = self._game.active
-        if active is not None and active != self.at_screen:
-            self.curtain_for = active
 
-    def peek(self) -> None:
-        """Cover the board so the player at the screen may peek in private."""
-        if self.own_demo or self.editing or self.animating:
-            return
-        family = self._game.active or self.at_screen or next(iter(self.humans()), None)
-        if family is not None:
-            self.curtain_for = family
-            self.mode_changed.emit()
+def humans(game: GameState) -> list[str]:
+    """The families played by people, in seating order."""
+    return [f.id for f in game.families if not f.is_ghost]
 
-    def confirm_curtain(self) -> None:
-        if self.curtain_for is not None:
-            self.at_screen, self.curtain_for = self.curtain_for, None
-            self.mode_changed.emit()
+
+def curtain_checked(mode: Mode, game: GameState, timeline: Timeline | None) -> Mode:
+    """RULES.md §9: when the turn passes between people at one computer, cover the board till they confirm."""
+    if mode.lesson or mode.editing or timeline is not None or not several_humans(game):
+        return mode
+    active = game.active
+    if active is not None and active != mode.at_screen:
+        return replace(mode, curtain_for=active, viewer=None)
+    return mode
+
+
+def peeked(mode: Mode, game: GameState) -> Mode:
+    """The board covered so the player at the screen may peek in private (never in a lesson, the editor
+    or while a step is shown)."""
+    if mode.lesson or mode.editing or mode.animating:
+        return mode
+    family = game.active or mode.at_screen or next(iter(humans(game)), None)
+    return mode if family is None else replace(mode, curtain_for=family, viewer=None)
+
+
+def confirmed(mode: Mode) -> Mode:
+    """The player the curtain waited for is at the screen: the curtain goes, and with it any peek."""
+    if mode.curtain_for is None:
+        return mode
+    return replace(mode, at_screen=mode.curtain_for, curtain_for=None, viewer=None)
+
+
+def viewing(mode: Mode, family: str | None) -> Mode:
+    """``family`` (None: nobody) looks at its own tokens behind the curtain; only the family the curtain
+    waits for may (RULES.md §9)."""
+    if family is not None and family != mode.curtain_for:
+        return mode
+    return replace(mode, viewer=family)

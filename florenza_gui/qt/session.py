@@ -1,14 +1,15 @@
-"""The session: the one place that knows what is going on. It owns the game, the mode (playing, the curtain,
-an end of round played back, the editor, a drawn card placed by hand, the presentation view) and the undo stack.
-Every surface is rendered from it; no view keeps a copy. Every change goes through its gate (:meth:`refusal`);
-whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes through :meth:`replace`.
-The demo mode (its own or lent) and the hotseat curtain are kept by :class:`~.modes.DemoAndCurtain`, the end of
-a round played back (its timeline and cursor) by :class:`~.cursor.RoundCursor`."""
+"""The session: the one place that knows what is going on. It owns the game, the end of round's timeline and
+cursor, the mode (:class:`~.modes.Mode`, one frozen value: the lesson, the curtain and the viewer, the
+presentation view, the editor, draws by hand, a step animated, Play) and the undo stack. :meth:`Session.shown`
+is what every surface renders from; no view keeps a copy. Every change goes through its gate
+(:meth:`refusal`); whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes
+through :meth:`replace`. Step, Back and the cursor are :class:`~.cursor.RoundCursor`'s."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -31,9 +32,9 @@ from ..engine.rules.targets import (
 )
 from ..engine.rules.turns import may_set_own
 from .cursor import RoundCursor
-from .gate import Input, Mode, Situation
+from .gate import Input, Situation
 from .language import event_text, words
-from .modes import DemoAndCurtain
+from .modes import Mode, Shown, confirmed, curtain_checked, humans, peeked, viewing
 from .savefile import write_file
 from .timeline import Timeline
 from .undo import UndoHistory
@@ -41,10 +42,10 @@ from .undo import UndoHistory
 if TYPE_CHECKING:
     from ..engine.files.readfile import SaveError
 
-__all__ = ["Input", "Mode", "Session"]
+__all__ = ["Input", "Mode", "Session", "Shown"]
 
 
-class Session(QObject, DemoAndCurtain, RoundCursor):
+class Session(QObject, RoundCursor):
     game_changed = Signal()  # the game or the cursor: a different position is shown
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
@@ -60,14 +61,7 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
         self._clean: GameState | None = state  # the game as last opened or saved (None: never saved)
         self.opened = state  # the game as it was put on the table
         self.timeline: Timeline | None = None
-        self._own_demo = False  # a lesson: no curtain; Back and Undo reach anywhere
-        self.manual_draws = self.presenting = False  # draws by hand (R8.7), the presentation view
-        self._lending: set[str] = set()  # the features lending the demo features now (never the lesson's freedoms)
-        self.editing = self.placing = self.animating = False
-        self.narrated: int | None = None  # the event of the step at the cursor being animated
-        self._reached = 0  # the furthest event of that step the board has come to
-        self.curtain_for: str | None = None
-        self.at_screen: str | None = None  # the family whose player confirmed last
+        self._mode = Mode()
         self.generation = 0  # bumped whenever the position jumps; a step under way then stops
         self._check_curtain()
 
@@ -82,7 +76,17 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
 
     @property
     def mode(self) -> Mode:
-        return self._situation().mode
+        return self._mode
+
+    def shown(self) -> Shown:
+        """The one value every surface renders from."""
+        return Shown(self._game, self.timeline, self._mode)
+
+    def _set_mode(self, **changes: Any) -> None:
+        self._mode = replace(self._mode, **changes)
+
+    def humans(self) -> list[str]:
+        return humans(self._game)
 
     @property
     def in_sequence(self) -> bool:
@@ -105,7 +109,7 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
     def saved_state(self) -> GameState:
         """What Save writes (no half-way step): the round's start, or its end once play is past a point of no return."""
         t = self.timeline
-        return self._game if t is None else t.end if not self.own_demo and t.passed_no_return else t.start
+        return self._game if t is None else t.end if not self._mode.lesson and t.passed_no_return else t.start
 
     @property
     def shown_events(self) -> Events:
@@ -119,13 +123,13 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
         (a tile drawn by hand is named once it waits to be placed, R8.7; the
         step's next draw is not, nor any line of what has not moved yet)."""
         log = self._game.log
-        unseen = len(self.timeline.events) - self._reached - 1 if self.animating and self.timeline else 0
+        unseen = len(self.timeline.events) - self._mode.reached - 1 if self._mode.animating and self.timeline else 0
         return log[:len(log) - unseen] if unseen > 0 else log
 
     @property
     def dirty(self) -> bool:
         """Would replacing the game now lose something nobody saved?"""
-        return not self.editing and (self._clean is None or self.saved_state != self._clean)
+        return not self._mode.editing and (self._clean is None or self.saved_state != self._clean)
 
     def legal_targets(self, piece: Piece) -> frozenset[Target]:
         if self.refusal(Input.MOVE) is not None:
@@ -134,9 +138,10 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
 
     # -- the gate ----------------------------------------------------------------------------
     def _situation(self) -> Situation:
-        return Situation(covered=self.curtain_for is not None, animating=self.animating, placing=self.placing,
-                         editing=self.editing, ending_round=self.timeline is not None,
-                         game_over=self._game.phase is Phase.GAME_OVER, lesson=self.own_demo)
+        m = self._mode
+        return Situation(covered=m.covered, animating=m.animating, placing=m.placing, editing=m.editing,
+                         ending_round=self.timeline is not None, game_over=self._game.phase is Phase.GAME_OVER,
+                         lesson=m.lesson)
 
     def refusal(self, what: Input) -> Verdict | None:
         """Why ``what`` may not change the game now, or None if it may (:mod:`.gate`)."""
@@ -194,6 +199,45 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
             return self._refused(verdict)
         return self.try_move(move)
 
+    # -- the mode ----------------------------------------------------------------------------------
+    def set_demo(self, on: bool) -> None:
+        """The game's own mode: a lesson (``on``), or play."""
+        if self._mode.lesson != on:
+            self._set_mode(lesson=on, **({"curtain_for": None, "viewer": None} if on else {}))
+            if not on:
+                self._undo.close_past_barriers()  # undo stops at the last point of no return again (D13)
+            self._check_curtain()
+            self.mode_changed.emit()
+
+    def set_presenting(self, on: bool) -> None:
+        self._become(replace(self._mode, presenting=on))
+
+    def set_manual_draws(self, on: bool) -> None:
+        self._become(replace(self._mode, manual_draws=on))
+
+    def set_playing(self, on: bool) -> None:
+        """Play (``on``) or Pause: whether the end of round plays on by itself."""
+        self._become(replace(self._mode, playing=on))
+
+    def _check_curtain(self) -> None:
+        self._mode = curtain_checked(self._mode, self._game, self.timeline)
+
+    def peek(self) -> None:
+        """Cover the board so the player at the screen may peek in private."""
+        self._become(peeked(self._mode, self._game))
+
+    def confirm_curtain(self) -> None:
+        self._become(confirmed(self._mode))
+
+    def set_viewer(self, family: str | None) -> None:
+        """``family`` looks at its own tokens behind the curtain (None: it has stopped)."""
+        self._become(viewing(self._mode, family))
+
+    def _become(self, mode: Mode) -> None:
+        if mode != self._mode:
+            self._mode = mode
+            self.mode_changed.emit()
+
     # -- the end of the round: what Back, Undo and the editor may not pass --------------------------
     @property
     def undo_blocked_by(self) -> Rule | None:
@@ -206,7 +250,7 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
         it), so never once a step shown has passed a point of no return (R8.7, G1, D13: Back and Undo's limits);
         and with two or more humans at the table never at all: it would move any family's pieces past the
         engine's checks, unlogged (D10). Only a lesson opens it anywhere."""
-        if self.own_demo:
+        if self._mode.lesson:
             return None
         if several_humans(self._game):
             return Rule.D10
@@ -217,7 +261,7 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
     def _may_cross(self, rule: Rule | None) -> bool:
         """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? Only in a lesson,
         never in a demo mode an option lends (RULES.md §9: no play mode returns to before a tile is drawn)."""
-        return rule is None or self.own_demo
+        return rule is None or self._mode.lesson
 
     def retranslate_undo(self) -> None:
         """Put every undo text into words again, in the current language."""
@@ -261,7 +305,7 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
 
     def history(self) -> tuple[list[GameState], list[str], int]:
         """The undo stack for the autosave; in play mode nothing from before a point of no return (D13)."""
-        return self._undo.snapshots(cross_barriers=self.own_demo)
+        return self._undo.snapshots(cross_barriers=self._mode.lesson)
 
     def load_history(self, states: list[GameState], texts: list[str], index: int) -> None:
         """Rebuild the undo stack from :meth:`history`; the game must be ``states[index]``."""
@@ -272,10 +316,10 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
     def replace(self, state: GameState, path: str | None = None, demo: bool | None = None) -> None:
         """Put another game on the table: every mode ends first."""
         self.ending.emit()
-        self.editing = self.placing = self.animating = False
-        self._demo_on_replace(demo)
-        self.narrated = self.timeline = None
-        self.curtain_for = self.at_screen = None
+        m = self._mode  # the presentation view and draws by hand stay as they are
+        self._mode = Mode(lesson=m.lesson if demo is None else demo, presenting=m.presenting,
+                          manual_draws=m.manual_draws)
+        self.timeline = None
         self._undo.reset()
         self._game = self._clean = self.opened = state
         self.path = path
@@ -307,18 +351,18 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
             saves,  # (with the file format's codecs: when a game is first saved)
         )
 
-        write_file(path, saves.dumps(editor.validate(self._game) if self.editing else self.saved_state))
+        write_file(path, saves.dumps(editor.validate(self._game) if self._mode.editing else self.saved_state))
         self.mark_saved(path)
 
     # -- the scenario editor --------------------------------------------------------------------
     def start_editing(self) -> bool:
-        if self.editing or self.curtain_for is not None or self.animating or self.placing or self.editor_blocked_by:
+        m = self._mode
+        if m.editing or m.covered or m.animating or m.placing or self.editor_blocked_by:
             return False
         self.ending.emit()
         self._game = self.sequence_start  # at rest, as Save writes it: no game can be in a half-way step
         self.timeline = None
-        self.editing = True
-        self._lend_demo("editor", True)  # as the presentation view does: a hotseat game gets its curtain back after
+        self._set_mode(editing=True)  # it lends the demo features; a hotseat game gets its curtain back after
         self.generation += 1
         self.game_changed.emit()
         self.mode_changed.emit()
@@ -338,7 +382,7 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
 
     def stop_editing(self) -> SaveError | None:
         """Enter play with the edited position if a saved game could hold it; else say which field is wrong."""
-        if not self.editing:
+        if not self._mode.editing:
             return None
         from ..engine.files import editor
         from ..engine.files.readfile import SaveError
@@ -346,11 +390,11 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
             checked = editor.validate(self._game)
         except SaveError as exc:  # the editor says which field, on the board and below it
             return exc
-        at_screen = self.at_screen
+        at_screen = self._mode.at_screen
         # as edited when a file would give it back unchanged: its lines keep their events (and language)
         self.replace(self._game if checked == self._game else checked)  # in the mode the game had
         self._clean = None  # an edited position is saved by nobody yet
-        if self.curtain_for in (None, at_screen):  # whoever opened the editor is still at the screen
-            self.at_screen, self.curtain_for = at_screen, None
+        if self._mode.curtain_for in (None, at_screen):  # whoever opened the editor is still at the screen
+            self._set_mode(at_screen=at_screen, curtain_for=None)
             self.mode_changed.emit()
         return None

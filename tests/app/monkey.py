@@ -73,7 +73,7 @@ class Monkey:
         window.session.ending.connect(lambda: setattr(self, "_welcomed", False))
         self.checked_rounds = 0
         self._editing_from: Any = None  # the position the editor opened on
-        self._own_mode = (window.session.opened, window.session.own_demo)  # only another game changes it
+        self._own_mode = (window.session.opened, window.session.mode.lesson)  # only another game changes it
         self._round_start: tuple[Any, Any] = (None, None)
         # what the last passing checks were computed from: the game is immutable and the
         # checks deterministic, so the same inputs (the same objects, the same file) pass again
@@ -144,8 +144,8 @@ class Monkey:
         w = self.w
         for _ in range(400):
             self.loop.run_until_complete(asyncio.sleep(0))
-            moving = w.session.animating and not w.session.placing
-            if not moving and not w.player.playing and w.scene.animator.running == 0 and not pending_tasks():
+            moving = w.session.mode.animating and not w.session.mode.placing
+            if not moving and not w.session.mode.playing and w.scene.animator.running == 0 and not pending_tasks():
                 break
 
     def _answer_dialogs(self) -> None:
@@ -237,7 +237,7 @@ class Monkey:
     def new_game(self) -> str:
         w = self.w
         playing = w.play_action.isEnabled() and self.r.random() < 0.5  # Play, then the dialog over it
-        w.play_action.trigger() if playing and not w.player.playing else None
+        w.play_action.trigger() if playing and not w.session.mode.playing else None
         w.new_action.trigger()
         dialog, shown = w.new_game_dialog, w.session.step_index
         self._answering.stop()  # (this dialog is answered below)
@@ -257,8 +257,8 @@ class Monkey:
         ed = self.w.editor
         if not ed.active:
             s = self.w.session  # (it opens on the round's start: never past a point of no return, PastNoReturn)
-            self._editing_from = (s.state, s.own_demo) if ed.start() else None
-            return f"editor opened: {s.editing}"
+            self._editing_from = (s.state, s.mode.lesson) if ed.start() else None
+            return f"editor opened: {s.mode.editing}"
         if self.r.random() < 0.3:
             ed.save_as_scenario("Monkey", "", self.files)
             return "editor: save as scenario"
@@ -266,7 +266,7 @@ class Monkey:
         stopped = ed.stop()
         if not stopped and (self.w.session.state == state or "standings" in ed.last_refusal):
             self.fail(f"the editor refuses the position it was opened on, or its own standings: {ed.last_refusal}")
-        if stopped and self.w.session.own_demo != lesson:
+        if stopped and self.w.session.mode.lesson != lesson:
             self.fail(f"the editor left the game {'a lesson' if lesson is False else 'no lesson'}")
         return f"editor stopped: {stopped}"
 
@@ -276,15 +276,15 @@ class Monkey:
         return f"language {code}"
 
     def present(self) -> str:
-        covered = self.w.session.curtain_for
+        covered = self.w.session.mode.curtain_for
         self.w.demo.present_action.trigger()
-        if covered is not None and self.w.session.curtain_for is None:
+        if covered is not None and self.w.session.mode.curtain_for is None:
             self.fail(f"F5 behind the curtain for {covered} took the curtain away")
         return f"presentation {self.w.demo.presenting}"
 
     def manual(self) -> str:
         self.w.demo.manual_action.trigger()
-        return f"draws by hand {self.w.session.manual_draws}"
+        return f"draws by hand {self.w.session.mode.manual_draws}"
 
     def resize(self) -> str:
         size = (self.r.randint(640, 1920), self.r.randint(480, 1080))
@@ -330,19 +330,19 @@ class Monkey:
             self.fail("; ".join(self.errors))
         s = self.w.session
         state = s.state
-        if not s.editing:
+        if not s.mode.editing:
             broken = violations(state, at_rest=not s.in_sequence)
             if broken:
                 self.fail(f"invariants: {'; '.join(map(str, broken))}")
             self._check_round_trip(s.sequence_start)
         self._check_round_end()
         self.fail_if(self._past.problem(s))
-        if s.opened is self._own_mode[0] and s.own_demo != self._own_mode[1]:
-            self.fail(f"the game's own mode turned {'lesson' if s.own_demo else 'play'} with no other game")
-        self._own_mode = (s.opened, s.own_demo)
-        if s.animating and not s.placing:
+        if s.opened is self._own_mode[0] and s.mode.lesson != self._own_mode[1]:
+            self.fail(f"the game's own mode turned {'lesson' if s.mode.lesson else 'play'} with no other game")
+        self._own_mode = (s.opened, s.mode.lesson)
+        if s.mode.animating and not s.mode.placing:
             self.fail("not at rest after settling")
-        if not s.animating:
+        if not s.mode.animating:
             self._check_board()
             self.fail_if(checks.check_at_rest(self.w))
         self.fail_if(checks.check_hidden(self.w))
@@ -363,7 +363,7 @@ class Monkey:
 
     def _position(self) -> tuple[Any, ...]:
         s = self.w.session
-        return (s.state, s.undo_stack.index(), s.step_index, s.mode, s.curtain_for, s.generation)
+        return (s.state, s.undo_stack.index(), s.step_index, s.mode, s.mode.curtain_for, s.generation)
 
     def _check_status_line(self) -> None:
         """A refusal on the status bar is about the position on screen, never one that is gone."""
@@ -385,7 +385,7 @@ class Monkey:
                           f"its action {'on' if action.isEnabled() else 'off'}")
         s = w.session  # and the actions offer something to play exactly when there is (or Play to pause)
         playable = s.refusal(Input.PLAYBACK) is None and (s.in_sequence or s.ready_to_end_round)
-        if w.play_action.isEnabled() != (playable or w.player.playing):
+        if w.play_action.isEnabled() != (playable or w.session.mode.playing):
             self.fail(f"Play is {'on' if w.play_action.isEnabled() else 'off'} with playable={playable}")
 
     def _check_round_end(self) -> None:
@@ -395,7 +395,7 @@ class Monkey:
         before, opened = self._round_start
         start = s.timeline.start if s.timeline is not None else s.state if s.ready_to_end_round else None
         self._round_start = (start, s.opened)
-        if before is None or start is not None or opened is not s.opened or s.editing:
+        if before is None or start is not None or opened is not s.opened or s.mode.editing:
             return
         if s.state.round == before.round and s.state.phase is before.phase:
             return  # not ended (an undo took the last pass back)
@@ -413,7 +413,7 @@ class Monkey:
 
     def _check_narration(self) -> None:
         s, n = self.w.session, self.w.narration
-        if s.editing or (s.animating and s.placing):
+        if s.mode.editing or (s.mode.animating and s.mode.placing):
             return
         if s.state.scenario is not None and s.state == s.opened and not s.state.standings:  # (a finished one: its end)
             expected = QCoreApplication.translate("Demo", "Scenario")
@@ -437,7 +437,7 @@ class Monkey:
         file (its inode, size or time) or the game on screen (the objects) has
         changed since it last passed."""
         s = self.w.session
-        if s.editing or not self.w.files.autosave_enabled:
+        if s.mode.editing or not self.w.files.autosave_enabled:
             return
         try:
             st = autosave_path().stat()

@@ -66,7 +66,7 @@ def autosave_problem(session: Any, initial: GameState) -> str | None:
 def saved_file_problem(window: Any, path: str) -> str | None:
     """File > Save As ``path``: refused (a box says why and nothing is written), or a file that opens again."""
     s = window.session
-    t, own_demo = s.timeline, s.own_demo
+    t, own_demo = s.timeline, s.mode.lesson
     if not window.files.save_to(path):
         return None
     try:
@@ -109,7 +109,7 @@ def check_lesson_undo(window: Any) -> str | None:
     """A lesson at rest anywhere but where it was put on the table can be undone: the demo mode goes back from
     every end of round, the final standings too."""
     s = window.session
-    if not s.own_demo or s.editing or s.in_sequence or s.curtain_for is not None or s.state == s.opened:
+    if not s.mode.lesson or s.mode.editing or s.in_sequence or s.mode.curtain_for is not None or s.state == s.opened:
         return None
     return None if window.undo_action.isEnabled() else f"a lesson cannot undo (phase {s.state.phase.value})"
 
@@ -118,7 +118,7 @@ def check_edited_standings(window: Any) -> str | None:
     """A finished game being edited keeps its final standings its board's (R9.2, R9.3), so it can still be
     saved and played."""
     s = window.session
-    if not s.editing or s.state.standings is None:
+    if not s.mode.editing or s.state.standings is None:
         return None
     points = {f.id: f.prestige for f in s.state.families}
     board = [(r.family, r.victory_points, r.place) for r in rank(s.state.families, points, final=True).standings]
@@ -156,15 +156,16 @@ def check_curtain(window: Any) -> str | None:
     family's tokens in this game (RULES.md §9), whatever game stood before."""
     s, curtain = window.session, window.hotseat._curtain
     up = curtain is not None and not curtain.isHidden()
-    if s.curtain_for is None or not up:
-        return None if (s.curtain_for is None) == (not up) else f"curtain {'up' if up else 'down'} for {s.curtain_for}"
-    name = s.state.name(s.curtain_for)
-    if curtain.family != s.curtain_for or name not in curtain.title.text():
+    wanted = s.mode.curtain_for
+    if wanted is None or not up:
+        return None if (wanted is None) == (not up) else f"curtain {'up' if up else 'down'} for {wanted}"
+    name = s.state.name(s.mode.curtain_for)
+    if curtain.family != s.mode.curtain_for or name not in curtain.title.text():
         return f"the curtain says {curtain.title.text()!r}; the board is covered for {name}"
     QTest.mousePress(curtain.peek_button, Qt.MouseButton.LeftButton)
     shown = curtain.peek.text()
     QTest.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
-    tokens = s.state.family(s.curtain_for).tokens
+    tokens = s.state.family(s.mode.curtain_for).tokens
     # one by one, or counted by value where that does not fit the window ("6×10 + 6×5", as R9.1 writes)
     told = [" + ".join(map(str, tokens)), token_values(tokens, lambda _: False)]
     if (tokens and (not any(t in shown for t in told) or str(sum(tokens)) not in shown)) or (not tokens and any(
@@ -186,12 +187,13 @@ def check_play_limits(window: Any) -> str | None:
     curtain (RULES.md §9), and Undo never reaches back across a point of no return (a draw, a Ghost card,
     a cash-in with two or more humans: D13)."""
     s = window.session
-    if s.own_demo or s.editing:
+    if s.mode.lesson or s.mode.editing:
         return None
-    lent = ", ".join(name for name, on in (("draws by hand", s.manual_draws), ("presenting", s.presenting)) if on)
+    m = s.mode
+    lent = ", ".join(name for name, on in (("draws by hand", m.manual_draws), ("presenting", m.presenting)) if on)
     active = s.state.active
-    if (len(s.humans()) >= 2 and s.timeline is None and active is not None and active != s.at_screen
-            and not s.state.family(active).is_ghost and s.curtain_for != active):
+    if (len(s.humans()) >= 2 and s.timeline is None and active is not None and active != s.mode.at_screen
+            and not s.state.family(active).is_ghost and s.mode.curtain_for != active):
         return f"{active} is to act after a hand-over with no curtain (lent: {lent or 'nothing'})"
     stack = s.undo_stack
     done = [getattr(stack.command(i), "barrier", None) for i in range(stack.index())]
@@ -213,9 +215,9 @@ class PastNoReturn:
 
     def problem(self, session: Any) -> str | None:
         s, t = session, session.timeline
-        if s.own_demo or (self.floor is not None and self.floor[0] is not s.opened):
+        if s.mode.lesson or (self.floor is not None and self.floor[0] is not s.opened):
             self.floor = None
-        if s.own_demo:
+        if s.mode.lesson:
             self.farthest = None
             return None
         return self._cursor_back(t) or self._round_again(s, t)
@@ -228,7 +230,7 @@ class PastNoReturn:
         s = window.session
         for _ in range(60):
             t = s.timeline
-            if s.editing or s.state.phase is Phase.GAME_OVER or (t is not None and t.passed_no_return):
+            if s.mode.editing or s.state.phase is Phase.GAME_OVER or (t is not None and t.passed_no_return):
                 break
             if window.hotseat.curtain.isVisible():
                 QTest.mouseClick(window.hotseat.curtain.go, Qt.MouseButton.LeftButton)
@@ -259,14 +261,14 @@ class PastNoReturn:
         if self.floor is None or t is not None or s.state.phase is Phase.GAME_OVER or s.state.round > self.floor[1]:
             return None
         return (f"in play, round {s.state.round}'s action phase is shown again after round {self.floor[1]}'s "
-                f"end passed {self.floor[2]}, a point of no return{' (editing)' if s.editing else ''}")
+                f"end passed {self.floor[2]}, a point of no return{' (editing)' if s.mode.editing else ''}")
 
 
 def check_editor_in_hotseat(window: Any) -> str | None:
     """With two or more humans in play the editor is never open: it would move any family's pieces past the
     engine's checks, unlogged (D10)."""
     s = window.session
-    if s.editing and not s.own_demo and len(s.humans()) >= 2:
+    if s.mode.editing and not s.mode.lesson and len(s.humans()) >= 2:
         return "the scenario editor is open in hotseat play: any family's pieces move past the engine's checks"
     return None
 

@@ -53,7 +53,7 @@ def _when_open(act: Callable[[QDialog], None], seen: list[QDialog]) -> None:
 def _look_then_cancel(window: Any, found: dict[str, Any]) -> Callable[[QDialog], None]:
     def act(dialog: QDialog) -> None:
         found["texts"] = dialog_texts(dialog)
-        found["curtain up"] = window.hotseat.curtain.isVisible() and window.session.curtain_for == "red"
+        found["curtain up"] = window.hotseat.curtain.isVisible() and window.session.mode.curtain_for == "red"
         dialog.reject()
     return act
 
@@ -61,7 +61,7 @@ def _look_then_cancel(window: Any, found: dict[str, Any]) -> Callable[[QDialog],
 def _assert_curtain_back_for_red(qtbot: Any, window: Any) -> None:
     curtain = window.hotseat.curtain
     QApplication.processEvents()
-    assert curtain.isVisible() and window.session.curtain_for == "red" and curtain.family == "red"
+    assert curtain.isVisible() and window.session.mode.curtain_for == "red" and curtain.family == "red"
     assert curtain.peek.text() == ""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
@@ -110,7 +110,7 @@ def test_a_new_game_from_behind_the_curtain_keeps_it_up_for_its_first_player(qtb
     s, curtain = window.session, window.hotseat.curtain
     first = s.state.active
     assert s.state.round == 1 and first is not None and s.state.family(first).tokens == ()
-    assert curtain.isVisible() and s.curtain_for == first and s.at_screen is None
+    assert curtain.isVisible() and s.mode.curtain_for == first and s.mode.at_screen is None
     assert s.state.name(first) in curtain.title.text()
     assert curtain.peek.text() == ""
     qtbot.mousePress(curtain.peek_button, Qt.MouseButton.LeftButton)
@@ -132,5 +132,5 @@ def test_a_game_opened_from_behind_the_curtain_keeps_it_up_for_its_next_player(q
     window.open_action.trigger()
     s, curtain = window.session, window.hotseat.curtain
     assert s.state == other
-    assert curtain.isVisible() and s.curtain_for == other.active and s.at_screen is None
+    assert curtain.isVisible() and s.mode.curtain_for == other.active and s.mode.at_screen is None
     assert other.name(other.active) in curtain.title.text() and curtain.peek.text() == ""

@@ -81,11 +81,11 @@ def test_f5_behind_the_curtain_neither_lifts_it_nor_lets_anyone_move(qtbot, wind
     c = window.session
     c.try_move(EndTurn())  # Red hands over to Blue
     curtain = window.hotseat.curtain
-    assert curtain.isVisible() and c.curtain_for == "blue"
+    assert curtain.isVisible() and c.mode.curtain_for == "blue"
     qtbot.keyClick(window, Qt.Key.Key_F5)
     QApplication.processEvents()
-    assert not window.presentation.active and not c.presenting and not c.demo
-    assert curtain.isVisible() and c.curtain_for == "blue"
+    assert not window.presentation.active and not c.mode.presenting and not c.mode.demo
+    assert curtain.isVisible() and c.mode.curtain_for == "blue"
     assert not c.try_move(CaptainMarker(20)).ok and c.state.family("blue").prestige == 0
     assert not window.demo.present_action.isEnabled() and not window.demo.manual_action.isEnabled()
     qtbot.mouseClick(curtain.go, Qt.MouseButton.LeftButton)
@@ -108,6 +108,6 @@ def test_enter_at_the_curtain_shows_the_board_as_its_button_says(qtbot, window) 
     for key, family in ((Qt.Key.Key_Return, "blue"), (Qt.Key.Key_Enter, "green")):
         c.try_move(EndTurn())
         curtain = window.hotseat.curtain
-        assert curtain.isVisible() and c.curtain_for == family
+        assert curtain.isVisible() and c.mode.curtain_for == family
         qtbot.keyClick(curtain.focusWidget() or curtain, key)
-        assert not curtain.isVisible() and c.at_screen == family
+        assert not curtain.isVisible() and c.mode.at_screen == family

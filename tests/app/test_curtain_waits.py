@@ -29,7 +29,7 @@ def _round_ends_with_red_first(qtbot, window) -> None:  # type: ignore[no-untype
     for _ in range(3):
         c.try_move(Pass())
         pass_curtain(qtbot, window)
-    assert c.state.active is None and c.at_screen == "green"
+    assert c.state.active is None and c.mode.at_screen == "green"
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     window.view.setFocus()
@@ -40,10 +40,10 @@ def _space_through_the_end_of_round(qtbot, window, loop) -> None:  # type: ignor
     for _ in range(200):
         _press_space(window)
         settle(window, loop)
-        if c.curtain_for is not None:
+        if c.mode.curtain_for is not None:
             break
     assert c.state.round == 2 and not c.in_sequence, "Space stepped the whole end of round"
-    assert c.curtain_for == "red" and window.hotseat.curtain.isVisible()
+    assert c.mode.curtain_for == "red" and window.hotseat.curtain.isVisible()
 
 
 def test_space_held_through_an_end_of_round_never_opens_the_board(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -54,11 +54,11 @@ def test_space_held_through_an_end_of_round_never_opens_the_board(qtbot, window,
     for _ in range(5):  # the hand that stepped is still on Space
         _press_space(window)
         settle(window, loop)
-        assert curtain.isVisible() and window.session.curtain_for == "red"
-    assert window.session.at_screen == "green"
+        assert curtain.isVisible() and window.session.mode.curtain_for == "red"
+    assert window.session.mode.at_screen == "green"
     # Red comes to the screen and confirms on purpose: a click
     qtbot.mouseClick(curtain.go, Qt.MouseButton.LeftButton)
-    assert not curtain.isVisible() and window.session.at_screen == "red"
+    assert not curtain.isVisible() and window.session.mode.at_screen == "red"
 
 
 def test_a_held_enter_never_confirms_a_deliberate_one_does(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -69,7 +69,7 @@ def test_a_held_enter_never_confirms_a_deliberate_one_does(qtbot, window, loop) 
     QApplication.sendEvent(QApplication.focusWidget() or curtain, held)
     assert curtain.isVisible(), "an auto-repeated Enter confirmed the curtain"
     QTest.keyClick(QApplication.focusWidget() or curtain, Qt.Key.Key_Return)
-    assert not curtain.isVisible() and window.session.at_screen == "red"
+    assert not curtain.isVisible() and window.session.mode.at_screen == "red"
 
 
 def test_tab_to_the_button_then_space_confirms(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -85,4 +85,4 @@ def test_tab_to_the_button_then_space_confirms(qtbot, window, loop) -> None:  # 
     assert curtain.isVisible(), "a held Space pressed the confirm button"
     qtbot.wait(GRACE_MS + 100)  # Red has sat down
     _press_space(window)
-    assert not curtain.isVisible() and window.session.at_screen == "red"
+    assert not curtain.isVisible() and window.session.mode.at_screen == "red"

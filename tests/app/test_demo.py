@@ -48,7 +48,7 @@ def test_each_scenario_opens_from_the_demo_menu_and_steps_to_its_outcome(window,
     entry = entries()[name]
     action = next(a for a in library.actions() if a.text() == entry.title)
     action.trigger()
-    assert window.demo_mode and window.session.demo
+    assert window.demo_mode and window.session.mode.demo
     assert entry.title in window.narration.why.text()
     captain, bishop, rule = EXPECTED[name]
     loop.run_until_complete(window.player.skip_to_end())
@@ -256,7 +256,7 @@ def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> 
         assert not button.isEnabled(), button.text()
     assert "round can end" not in n.progress.text()
     qtbot.mouseClick(n.step_button, Qt.MouseButton.LeftButton)
-    assert c.editing and c.step_index == 0
+    assert c.mode.editing and c.step_index == 0
     window.editor.stop()
     assert n.step_button.isEnabled() and n.play_button.isEnabled() and n.skip_button.isEnabled()
 

@@ -23,7 +23,7 @@ def test_the_editor_opened_mid_round_edits_the_rounds_start_and_stops_cleanly(wi
     assert window.editor.start()
     assert c.state == start, "the editor shows a half-way step of the end of round"
     assert window.editor.stop(), f"stopping an untouched editor was refused: {window.editor.last_refusal!r}"
-    assert not c.editing and c.state == start and c.ready_to_end_round
+    assert not c.mode.editing and c.state == start and c.ready_to_end_round
 
 
 def test_no_editor_in_hotseat_play(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -36,27 +36,27 @@ def test_no_editor_in_hotseat_play(qtbot, window, loop) -> None:  # type: ignore
     before, undo_index = c.state, c.undo_stack.index()
     assert c.editor_blocked_by == "D10"
     assert not window.editor.start(), "the editor opened in hotseat play"
-    assert not c.editing and not c.demo and c.state is before and c.undo_stack.index() == undo_index
+    assert not c.mode.editing and not c.mode.demo and c.state is before and c.undo_stack.index() == undo_index
     assert "D10" in window.statusBar().currentMessage()
     window.demo.menu.aboutToShow.emit()  # the menu's item says the same
     next(a for a in window.demo.menu.actions() if "editor" in a.text()).trigger()
-    assert not c.editing and "D10" in window.statusBar().currentMessage()
+    assert not c.mode.editing and "D10" in window.statusBar().currentMessage()
     for _ in range(3):
         c.try_move(Pass())
         pass_curtain(qtbot, window)
     loop.run_until_complete(window.player.skip_to_end())
     pass_curtain(qtbot, window)
-    assert not window.editor.start() and not c.editing  # nor between rounds
+    assert not window.editor.start() and not c.mode.editing  # nor between rounds
     c.set_demo(True)
-    assert window.editor.start() and c.editing, "a lesson with hotseat families opens the editor"
-    assert window.editor.stop() and c.own_demo
+    assert window.editor.start() and c.mode.editing, "a lesson with hotseat families opens the editor"
+    assert window.editor.stop() and c.mode.lesson
 
 
 def test_a_lesson_stays_a_lesson_after_the_editor(window) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     c.set_demo(True)
     assert window.editor.start() and window.editor.stop()
-    assert c.demo and c.own_demo and c.curtain_for is None
+    assert c.mode.demo and c.mode.lesson and c.mode.curtain_for is None
 
 
 def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -67,16 +67,16 @@ def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, win
     c = window.session
     window.demo.manual_action.setChecked(True)
     window.demo.set_presenting(True, full_screen=False)
-    assert c.demo and not c.own_demo
+    assert c.mode.demo and not c.mode.lesson
     window.demo.set_presenting(False)
     window.demo.manual_action.setChecked(False)
-    assert not c.demo and not c.own_demo, "draws by hand and the presentation view left a lesson"
+    assert not c.mode.demo and not c.mode.lesson, "draws by hand and the presentation view left a lesson"
     window.demo.set_presenting(True, full_screen=False)
-    assert not window.editor.start() and not c.own_demo  # (hotseat play: no editor, D10)
+    assert not window.editor.start() and not c.mode.lesson  # (hotseat play: no editor, D10)
     window.demo.set_presenting(False)
-    assert not c.demo and not c.own_demo, "the presentation view left a lesson"
+    assert not c.mode.demo and not c.mode.lesson, "the presentation view left a lesson"
     c.try_move(EndTurn())
-    assert window.hotseat.curtain.isVisible() and c.curtain_for == "blue"
+    assert window.hotseat.curtain.isVisible() and c.mode.curtain_for == "blue"
 
 
 def test_file_save_in_the_editor_never_writes_a_position_no_file_can_hold(window, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -49,7 +49,7 @@ def test_the_editor_never_opens_before_a_point_of_no_return_in_play(qtbot, loop,
     shown, cursor = c.state, c.step_index
     assert c.editor_blocked_by == passed
     assert not win.editor.start(), f"the editor opened on the round's start past {passed}"
-    assert not c.editing and c.state is shown and c.step_index == cursor and c.state != first
+    assert not c.mode.editing and c.state is shown and c.step_index == cursor and c.state != first
     assert str(passed) in win.statusBar().currentMessage(), "the refusal names no rule"
     assert not win.undo_action.isEnabled()
     loop.run_until_complete(win.player.skip_to_end())

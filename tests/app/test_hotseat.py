@@ -208,7 +208,7 @@ def test_the_presentation_view_lends_the_demo_mode_only_while_it_is_on(qtbot, wi
     for _ in range(2):
         qtbot.keyClick(window, Qt.Key.Key_F5)
         QApplication.processEvents()
-    assert not window.presentation.active and not c.demo
+    assert not window.presentation.active and not c.mode.demo
     assert not c.can_step_back and not window.back_action.isEnabled()
     assert not window.player.back()
     assert c.state.family("red").prestige == 0  # the cash-in stays done
@@ -217,7 +217,7 @@ def test_the_presentation_view_lends_the_demo_mode_only_while_it_is_on(qtbot, wi
     loop.run_until_complete(window.player.skip_to_end())
     window.demo.set_presenting(False)
     pass_curtain(qtbot, window)
-    assert not c.demo
+    assert not c.mode.demo
     for _ in range(5):
         window.undo_action.trigger()
     assert c.state.round == 2 and c.state.family("red").prestige == 0

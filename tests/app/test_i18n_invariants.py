@@ -37,7 +37,7 @@ def _too_late_a_card(window) -> str:  # type: ignore[no-untyped-def]
 
 def test_playing_a_broken_position_says_why_in_italian(window, italian) -> None:  # type: ignore[no-untyped-def]
     short = _too_late_a_card(window)
-    assert not window.editor.stop() and window.session.editing
+    assert not window.editor.stop() and window.session.mode.editing
     said = window.statusBar().currentMessage()
     expected = f"{short} è sotto una carta Vita oltre i round che gli restano"
     assert said == f"Questa posizione non si può giocare: {expected}", said

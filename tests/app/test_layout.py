@@ -9,6 +9,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from florenza_gui.app.layout import clamp_to, side_width
+from florenza_gui.app.narration import Told
 from florenza_gui.app.settings import Preferences
 from tests.guifixtures import three_humans
 
@@ -31,7 +32,7 @@ def test_the_board_keeps_its_scale_whatever_the_narration_says(window, size) -> 
     settle()
     before = board_scale(window)
     for rule, text in (("R7.1a", LONG), ("D1", UNBROKEN), ("R8.10", "short"), ("G4", LONG + UNBROKEN)):
-        window.narration.show_text(rule, text)
+        window.narration.render_told(Told(rule, text))
         window.banner.setText(UNBROKEN)
         window.narration.progress.setText(UNBROKEN)
         window.statusBar().showMessage(UNBROKEN)
@@ -113,7 +114,7 @@ def test_clamping_a_frame_to_a_screen(frame, screen, expected) -> None:  # type:
 def test_a_long_scenario_paragraph_scrolls_instead_of_stopping_mid_sentence(window) -> None:  # type: ignore[no-untyped-def]
     window.resize(1280, 720)
     paragraph = "Title\n\n" + " ".join(f"Sentence {i} of the scenario, told to the class." for i in range(40))
-    window.narration.show_text("Scenario", paragraph)
+    window.narration.render_told(Told("Scenario", paragraph))
     settle()
     assert window.narration.why.text() == paragraph  # all of it is there
     scroll = window.narration.why_scroll.verticalScrollBar()

@@ -27,7 +27,7 @@ def test_back_in_the_presentation_view_stops_at_a_hotseat_cash_in(qtbot, window,
     _to_the_cash_in(window, loop)
     qtbot.keyClick(window, Qt.Key.Key_F5)
     QApplication.processEvents()
-    assert window.presentation.active and c.demo  # the view lends the demo mode...
+    assert window.presentation.active and c.mode.demo  # the view lends the demo mode...
     while window.player.back():
         pass
     assert c.state.family("red").prestige == 0, "Back in the presentation view showed the banked 14 (D13)"
@@ -38,7 +38,7 @@ def test_draws_by_hand_lend_no_way_back_past_a_hotseat_cash_in(window, loop) -> 
     c = window.session
     _to_the_cash_in(window, loop)
     window.demo.manual_action.setChecked(True)  # Demo > Place drawn tiles by hand, in a hotseat game
-    assert c.demo
+    assert c.mode.demo
     while window.player.back():
         pass
     assert c.state.family("red").prestige == 0, "Back with draws by hand showed the banked 14 (D13)"
@@ -56,4 +56,4 @@ def test_undo_in_the_presentation_view_stops_at_a_hotseat_cash_in(qtbot, window,
     assert c.state.round == 2 and c.state.family("red").prestige == 0, "Undo went back to before the cash-in"
     assert c.undo_blocked_by is Rule.D13
     window.demo.set_presenting(False)
-    assert not c.demo
+    assert not c.mode.demo

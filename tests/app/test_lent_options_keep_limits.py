@@ -33,18 +33,18 @@ def _blue_opens_round_2(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     c.try_move(Pass())
     pass_curtain(qtbot, window)
     c.try_move(Pass())
-    assert c.state.active is None and c.at_screen == "green"
+    assert c.state.active is None and c.mode.at_screen == "green"
 
 
 def _option_on(window, option: str) -> None:  # type: ignore[no-untyped-def]
     if option == "draws by hand":
         window.demo.manual_action.setChecked(True)
-        assert window.session.manual_draws
+        assert window.session.mode.manual_draws
     else:
         window.demo.set_presenting(True, full_screen=False)
         assert window.presentation.active
     QApplication.processEvents()
-    assert window.session.demo and not window.session.own_demo  # lent, not the game's own
+    assert window.session.mode.demo and not window.session.mode.lesson  # lent, not the game's own
 
 
 def _options(window) -> None:  # type: ignore[no-untyped-def]
@@ -62,26 +62,26 @@ def test_the_next_round_opens_behind_the_curtain_with_a_lent_option(qtbot, windo
     _option_on(window, option)  # no curtain stands now: the option may be switched on
     loop.run_until_complete(window.player.skip_to_end())
     assert c.state.round == 2 and c.state.active == "blue"
-    assert c.curtain_for == "blue" and window.hotseat.curtain.isVisible(), \
+    assert c.mode.curtain_for == "blue" and window.hotseat.curtain.isVisible(), \
         f"round 2 opened for Blue with no curtain while {option} was on (Green stood at the screen)"
     pass_curtain(qtbot, window)
     window.end_turn_action.trigger()  # Blue ends its turn: the next family is someone else
     QApplication.processEvents()
     nxt = c.state.active
     assert nxt not in (None, "blue")
-    assert c.curtain_for == nxt and window.hotseat.curtain.isVisible(), f"no curtain for {nxt} after End turn"
+    assert c.mode.curtain_for == nxt and window.hotseat.curtain.isVisible(), f"no curtain for {nxt} after End turn"
     _options(window)
 
 
 @pytest.mark.parametrize("option", OPTIONS)
 def test_peek_works_with_a_lent_option(qtbot, window, option) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    assert c.state.active == "red" and c.curtain_for is None
+    assert c.state.active == "red" and c.mode.curtain_for is None
     _option_on(window, option)
     assert window.peek_action.isEnabled()
     window.peek_action.trigger()  # Game ▸ Peek at my tokens (Ctrl+K)
     QApplication.processEvents()
-    assert c.curtain_for == "red" and window.hotseat.curtain.isVisible(), f"Peek did nothing with {option} on"
+    assert c.mode.curtain_for == "red" and window.hotseat.curtain.isVisible(), f"Peek did nothing with {option} on"
     pass_curtain(qtbot, window)
     _options(window)
 
@@ -95,7 +95,7 @@ def test_the_presentation_view_hands_the_turn_over_behind_the_curtain(qtbot, win
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     QApplication.processEvents()
     assert c.state.active == "blue"
-    assert c.curtain_for == "blue" and window.hotseat.curtain.isVisible(), "Blue's turn shown with no curtain"
+    assert c.mode.curtain_for == "blue" and window.hotseat.curtain.isVisible(), "Blue's turn shown with no curtain"
     pass_curtain(qtbot, window)
     window.demo.set_presenting(False)
 
@@ -108,7 +108,7 @@ def test_draws_by_hand_kept_through_open_leave_the_hotseat_curtain(qtbot, window
     answer_next_box(QMessageBox.StandardButton.Discard)
     assert window.files.open_path(str(path))
     c = window.session
-    assert c.curtain_for == game.active and window.hotseat.curtain.isVisible(), \
+    assert c.mode.curtain_for == game.active and window.hotseat.curtain.isVisible(), \
         "a hotseat file opened with draws by hand on shows the board to whoever sits there"
     pass_curtain(qtbot, window)
     window.new_action.trigger()  # File ▸ New game: Red, Blue and Green at this computer
@@ -116,7 +116,7 @@ def test_draws_by_hand_kept_through_open_leave_the_hotseat_curtain(qtbot, window
     window.new_game_dialog.hotseat_button.click()
     window.new_game_dialog.accept()
     assert c.state.round == 1 and len(c.humans()) >= 2
-    assert c.curtain_for == c.state.active and window.hotseat.curtain.isVisible()
+    assert c.mode.curtain_for == c.state.active and window.hotseat.curtain.isVisible()
     window.demo.manual_action.setChecked(False)
 
 
@@ -131,11 +131,11 @@ def test_draws_by_hand_kept_through_open_are_in_sight(qtbot, window, tmp_path) -
     saves.save_path(game, str(path))
     answer_next_box(QMessageBox.StandardButton.Discard)
     assert window.files.open_path(str(path))
-    assert window.session.manual_draws and window.demo.manual_action.isChecked()
+    assert window.session.mode.manual_draws and window.demo.manual_action.isChecked()
     assert badge.isVisible() and window.statusBar().isAncestorOf(badge)
     assert badge.text() == window.demo.manual_action.text() == "Place drawn tiles by hand (R8.7)"
     qtbot.mouseClick(badge, Qt.MouseButton.LeftButton)
-    assert not window.session.manual_draws and not badge.isVisible()
+    assert not window.session.mode.manual_draws and not badge.isVisible()
 
 
 @pytest.mark.parametrize("option", OPTIONS)
@@ -178,8 +178,8 @@ def test_a_lesson_still_goes_without_the_curtain(qtbot, window) -> None:  # type
     c = window.session
     window.set_demo_mode(True)
     window.end_turn_action.trigger()
-    assert c.state.active == "blue" and c.curtain_for is None
+    assert c.state.active == "blue" and c.mode.curtain_for is None
     assert not window.peek_action.isEnabled()
     window.set_demo_mode(False)
-    assert c.curtain_for == "blue"
+    assert c.mode.curtain_for == "blue"
     pass_curtain(qtbot, window)

@@ -17,7 +17,7 @@ def open_last_round(window):  # type: ignore[no-untyped-def]
     window.demo.menu.aboutToShow.emit()
     library = window.demo.menu.actions()[0].menu()
     next(a for a in library.actions() if a.text() == entry.title).trigger()
-    assert window.session.own_demo
+    assert window.session.mode.lesson
     return saves.load_path(entry.path)
 
 

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from florenza_gui.app.i18n import clear_language
+from florenza_gui.app.narration import Told
 from florenza_gui.engine.files.scenarios import list_scenarios
 from tests.app.monkey_checks import check_side_text
 
@@ -62,8 +63,7 @@ def test_the_narration_panel_parts_never_overlap_through_an_end_of_round(window,
 
 def test_a_long_text_scrolls_and_never_hides_the_controls(window) -> None:  # type: ignore[no-untyped-def]
     window.resize(1024, 640)
-    window.narration.show_text("D13", "an uncommonly long explanation of a step, " * 40)
-    window.narration.set_sequence(3, 18, False)
+    window.narration.render_told(Told("D13", "an uncommonly long explanation of a step, " * 40, index=3, total=18))
     settle()
     assert check_side_text(window) is None, check_side_text(window)
     for button in (window.narration.step_button, window.narration.back_button):

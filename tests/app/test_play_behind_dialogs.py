@@ -18,7 +18,7 @@ def run_for(loop, seconds: float) -> None:  # type: ignore[no-untyped-def]
 def open_lesson(window) -> None:  # type: ignore[no-untyped-def]
     entry = next(e for e in list_scenarios() if e.path.name == "cardinal-reelection.json")
     window.demo.open_scenario(entry)
-    assert window.session.own_demo and window.session.ready_to_end_round
+    assert window.session.mode.lesson and window.session.ready_to_end_round
 
 
 def playing_until_a_step(window, loop) -> int:  # type: ignore[no-untyped-def]
@@ -41,7 +41,7 @@ def test_play_waits_behind_the_new_game_dialog(window, loop) -> None:  # type: i
     run_for(loop, 0.3)  # the step under way may end
     held = c.step_index
     run_for(loop, 1.5)
-    assert c.step_index == held and window.player.playing, "the lesson stepped on behind the dialog"
+    assert c.step_index == held and window.session.mode.playing, "the lesson stepped on behind the dialog"
     dialog.reject()
     run_for(loop, 1.0)
     assert c.step_index > held, "Play did not go on once the dialog was closed"

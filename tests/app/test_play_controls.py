@@ -24,7 +24,7 @@ def test_play_rests_once_the_end_of_round_it_played_is_over(qtbot, loop) -> None
     w.play_action.trigger()
     for _ in range(500):
         loop.run_until_complete(asyncio.sleep(0.01))
-        if not w.player.playing and not w.session.in_sequence:
+        if not w.session.mode.playing and not w.session.in_sequence:
             break
     assert w.session.state.round == 2 and w.session.state.active == "red"
     assert not w.play_action.isEnabled(), "Play is offered with nothing to play"

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
+from florenza_gui.app.narration import Told
 from florenza_gui.board.view import fill_rect
 
 STRIPS = ("Prestige track", "Families")  # far wider than a screen: shown in parts
@@ -41,7 +42,7 @@ def test_the_caption_reads_from_the_back_of_the_room(window, size, rule_px, why_
 
     window.session.try_move(Pass())
     present_at(window, size)
-    window.narration.show_text("R7.1a", "Red has the most Prestige: Red becomes Captain of the People")
+    window.narration.render_told(Told("R7.1a", "Red has the most Prestige: Red becomes Captain of the People"))
     settle()
     band = window.presentation.band
     assert band.rule.full_text() == "R7.1a"
@@ -54,7 +55,7 @@ def test_the_caption_reads_from_the_back_of_the_room(window, size, rule_px, why_
 
 def test_a_long_sentence_shrinks_then_is_elided_never_cut(window) -> None:  # type: ignore[no-untyped-def]
     present_at(window, (1280, 720))
-    window.narration.show_text("D1", "word " * 400)
+    window.narration.render_told(Told("D1", "word " * 400))
     settle()
     why = window.presentation.band.why
     assert why.font().pixelSize() == int(why.band_height * why.small)
@@ -106,13 +107,13 @@ def test_escape_leaves_the_presentation_view_once_no_piece_is_picked_up(window) 
     QTest.keyClick(window.view, Qt.Key.Key_Tab)  # a piece selected on the board
     assert window.scene.keyboard.selected is not None
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
-    assert window.scene.keyboard.selected is None and window.session.presenting  # the piece, not the view
+    assert window.scene.keyboard.selected is None and window.session.mode.presenting  # the piece, not the view
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     settle()
-    assert not window.session.presenting and not window.demo.present_action.isChecked()
+    assert not window.session.mode.presenting and not window.demo.present_action.isChecked()
     assert (window.saveState(), window.size(), window.menuBar().isVisible()) == before
     QTest.keyClick(window, Qt.Key.Key_Escape)  # not presenting: Escape changes nothing
-    assert not window.session.presenting
+    assert not window.session.mode.presenting
 
 
 def test_the_keys_still_work_with_the_menu_bar_hidden(window) -> None:  # type: ignore[no-untyped-def]
@@ -155,7 +156,7 @@ def test_the_caption_never_runs_out_of_its_band(window, text) -> None:  # type: 
     from PySide6.QtGui import QFontMetrics
 
     present_at(window, (1280, 720))
-    window.narration.show_text("D1", text)
+    window.narration.render_told(Told("D1", text))
     settle()
     for label in (window.presentation.band.why, window.presentation.band.says):
         box = label.contentsRect()
@@ -168,7 +169,7 @@ def test_the_caption_never_runs_out_of_its_band(window, text) -> None:  # type: 
 def test_the_rule_id_has_a_column_of_its_own(window, size) -> None:  # type: ignore[no-untyped-def]
     """Found on screen: the rule id was drawn over the sentence beside it."""
     present_at(window, size)
-    window.narration.show_text("R7.2b", "No Bishop: nobody reaches 3 on the Church track")
+    window.narration.render_told(Told("R7.2b", "No Bishop: nobody reaches 3 on the Church track"))
     settle()
     band = window.presentation.band
     assert band.rule.geometry().right() < band.why.geometry().left()
@@ -180,7 +181,8 @@ def test_an_elided_caption_keeps_a_title_apart_from_its_paragraph(window) -> Non
     """Found on screen: a scenario's caption read "A Cardinal is named again
     Strozzi is Bishop…", the title run into its paragraph once elided."""
     present_at(window, (1280, 720))
-    window.narration.show_text("Scenario", "A Cardinal is named again\n\n" + "Strozzi is Bishop this round. " * 40)
+    paragraph = "A Cardinal is named again\n\n" + "Strozzi is Bishop this round. " * 40
+    window.narration.render_told(Told("Scenario", paragraph))
     settle()
     why = window.presentation.band.why
     assert why.text().endswith("…")

@@ -38,9 +38,9 @@ def test_escape_hides_the_pointer_first_and_leaves_the_presentation_view_next(wi
     assert window.scene.pointer.isVisible() and window.demo.pointer_action.isChecked()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert not window.scene.pointer.isVisible() and not window.demo.pointer_action.isChecked()
-    assert window.session.presenting and window.presentation.active  # the pointer went, not the view
+    assert window.session.mode.presenting and window.presentation.active  # the pointer went, not the view
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
-    assert not window.session.presenting and not window.presentation.active
+    assert not window.session.mode.presenting and not window.presentation.active
     assert window.menuBar().isVisible()
 
 
@@ -50,4 +50,4 @@ def test_escape_hides_the_pointer_in_the_everyday_window_too(window) -> None:  #
     assert window.scene.pointer.isVisible()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert not window.scene.pointer.isVisible() and not window.demo.pointer_action.isChecked()
-    assert not window.session.presenting
+    assert not window.session.mode.presenting

@@ -73,7 +73,7 @@ def test_once_everyone_has_passed_a_press_on_a_piece_says_why(qtbot, window) -> 
 def test_between_steps_of_the_end_of_round_a_press_says_why(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     _end_actions(window)
     loop.run_until_complete(window.player.step())
-    assert window.session.in_sequence and not window.session.animating
+    assert window.session.in_sequence and not window.session.mode.animating
     before = window.session.state
     _press_and_drag(qtbot, window, window.scene.captain_markers["blue"], layout().prestige_space(7).center())
     assert window.session.state is before

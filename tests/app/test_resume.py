@@ -43,8 +43,8 @@ def test_a_demo_lesson_comes_back_as_the_lesson_at_its_step(qtbot, window, loop)
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     s = other.session
-    assert s.demo and other.demo_mode  # the lesson, not a game in play mode
-    assert s.curtain_for is None and not other.hotseat.curtain.isVisible()
+    assert s.mode.demo and other.demo_mode  # the lesson, not a game in play mode
+    assert s.mode.curtain_for is None and not other.hotseat.curtain.isVisible()
     assert s.step_index == 3 and s.step_count == count and s.state == shown
     assert s.can_step_back  # the demo's Back reaches anywhere, as before the quit
     assert s.step_back() and s.step_index == 2
@@ -58,16 +58,16 @@ def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(q
     only lends the demo features, which keep the curtain), behind its
     curtain, nothing of the view above it."""
     window.demo.set_presenting(True, full_screen=False)
-    assert window.session.demo
+    assert window.session.mode.demo
     window.session.try_move(CaptainMarker(7))
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     s = other.session
-    assert s.presenting and other.presentation.active and other.demo.present_action.isChecked()
-    assert not s.own_demo
+    assert s.mode.presenting and other.presentation.active and other.demo.present_action.isChecked()
+    assert not s.mode.lesson
     curtain = other.hotseat.curtain
-    assert s.curtain_for == s.state.active and curtain.isVisible()
+    assert s.mode.curtain_for == s.state.active and curtain.isVisible()
     QApplication.processEvents()
     for part in (other.presentation.band, other.view):
         top = other.childAt(part.mapTo(other, part.rect().center()))
@@ -92,7 +92,7 @@ def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, wi
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     s = other.session
-    assert not s.demo and s.step_index == 1
+    assert not s.mode.demo and s.step_index == 1
 
 
 def test_an_autosave_says_which_mode_its_game_was_played_in(window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -131,7 +131,7 @@ def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window)
     autosave_path().write_text(json.dumps(body), "utf-8")
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
-    assert not other.session.demo and other.session.state == window.session.state
+    assert not other.session.mode.demo and other.session.state == window.session.state
 
 
 def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -151,7 +151,7 @@ def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     s = other.session
-    assert not s.own_demo and s.presenting  # the view comes back, lending no way past the draw
+    assert not s.mode.lesson and s.mode.presenting  # the view comes back, lending no way past the draw
     s.confirm_curtain()
     s.undo()
     assert s.state != before_round

@@ -21,12 +21,12 @@ def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, w
     window.close()  # Quit
     assert QSettings().value("presentation/on") == "yes"  # (the tests' own settings file: guifixtures)
     other = _relaunch(qtbot)
-    assert not other.session.presenting
+    assert not other.session.mode.presenting
     offer_resume(other, "yes")
-    assert other.session.presenting and other.demo.presenting and other.presentation.active
+    assert other.session.mode.presenting and other.demo.presenting and other.presentation.active
     assert other.demo.present_action.isChecked()
     assert other.view.area == zoom_presets()[church].area and other.demo.preset_shown() == church
-    assert other.session.step_index == 2 and other.session.demo
+    assert other.session.step_index == 2 and other.session.mode.demo
     assert not other.menuBar().isVisible() and other.presentation.band.isVisible()
 
 
@@ -36,9 +36,9 @@ def test_a_solo_game_left_presenting_the_whole_board_comes_back_so(qtbot, window
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
-    assert other.session.presenting and other.presentation.active
+    assert other.session.mode.presenting and other.presentation.active
     assert other.view.area is None and other.demo.preset_shown() is None  # the board fitted, as left
-    assert not other.session.own_demo  # the game's own mode stays play; the view only lends the demo
+    assert not other.session.mode.lesson  # the game's own mode stays play; the view only lends the demo
 
 
 def test_a_lesson_left_in_the_everyday_window_comes_back_there(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -49,7 +49,7 @@ def test_a_lesson_left_in_the_everyday_window_comes_back_there(qtbot, window, lo
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
-    assert not other.session.presenting and not other.presentation.active
+    assert not other.session.mode.presenting and not other.presentation.active
     assert other.menuBar().isVisible()
 
 
@@ -59,4 +59,4 @@ def test_nothing_is_presented_when_the_last_game_is_discarded(qtbot, window, loo
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "no")
-    assert not other.session.presenting and not other.presentation.active
+    assert not other.session.mode.presenting and not other.presentation.active

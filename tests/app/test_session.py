@@ -126,7 +126,7 @@ def test_opening_a_game_ends_the_editor_and_stop_editing_cannot_bring_back_the_o
     window.session.mark_saved()
     path = _save_file(tmp_path)
     assert window.files.open_path(path)
-    assert not window.session.editing
+    assert not window.session.mode.editing
     assert window.session.state == saves.load_path(path)
     # a drop is a move again, checked by the engine
     where = layout().predicatore_space(2).center()
@@ -143,7 +143,7 @@ def test_the_editor_refuses_to_enter_play_with_a_broken_position_naming_the_fiel
     window.scene.piece_dropped_on.emit(TilePiece(artist), PredicatoreSpace(2), layout().predicatore_space(2).center())
     assert window.session.state.predicatore[1] == PreacherOn(artist)
     assert not window.editor.stop()
-    assert window.session.editing
+    assert window.session.mode.editing
     assert "predicatore[1].preacher" in window.statusBar().currentMessage()
 
 
@@ -290,7 +290,7 @@ def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window) -
     window.scene.piece_dropped_on.emit(TilePiece(short), LifeCardSpot(LifeCard.VI), where)
     assert short in window.session.state.under(LifeCard.VI)
     assert not window.editor.stop()
-    assert window.session.editing
+    assert window.session.mode.editing
     assert "beyond its rounds" in window.statusBar().currentMessage()
 
 
@@ -298,7 +298,7 @@ def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window) -
 def test_the_gate_refuses_under_the_curtain_and_says_why_in_the_current_language(window) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     assert c.try_move(Pass()).ok
-    assert c.curtain_for == "blue"
+    assert c.mode.curtain_for == "blue"
     before = c.state
     verdict = c.try_move(CaptainMarker(3))
     assert not verdict.ok and verdict.rule == "§9"

@@ -44,11 +44,11 @@ async def until(condition: Callable[[], object], what: str, timeout: float = 20.
 
 def moving(window) -> bool:  # type: ignore[no-untyped-def]
     """A step is being animated and a piece of it is in motion now."""
-    return bool(window.session.animating and window.scene.animator.running)
+    return bool(window.session.mode.animating and window.scene.animator.running)
 
 
 def at_rest(window) -> bool:  # type: ignore[no-untyped-def]
-    return not window.session.animating and pending_tasks() == 0 and window.scene.animator.running == 0
+    return not window.session.mode.animating and pending_tasks() == 0 and window.scene.animator.running == 0
 
 
 def board(window) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
@@ -174,10 +174,10 @@ def test_step_pressed_while_playing_pauses_and_steps_once(window, loop) -> None:
         press(window, PLAY)
         await until(lambda: moving(window) and c.step_index == 1, "step 1 playing")
         press(window, SPACE)
-        await until(lambda: at_rest(window) and not window.player.playing, "paused at rest")
+        await until(lambda: at_rest(window) and not window.session.mode.playing, "paused at rest")
 
     loop.run_until_complete(run())
-    assert c.step_index == 2 and not window.player.playing
+    assert c.step_index == 2 and not window.session.mode.playing
 
 
 def test_play_pressed_while_a_step_moves_plays_on_after_it(window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -189,9 +189,9 @@ def test_play_pressed_while_a_step_moves_plays_on_after_it(window, loop) -> None
         press(window, SPACE)
         await until(lambda: moving(window), "step 1 moving")
         press(window, PLAY)
-        await until(lambda: window.player.playing and c.step_index >= 2, "playing on")
+        await until(lambda: window.session.mode.playing and c.step_index >= 2, "playing on")
         press(window, PLAY)  # pause
-        await until(lambda: at_rest(window) and not window.player.playing, "paused")
+        await until(lambda: at_rest(window) and not window.session.mode.playing, "paused")
 
     loop.run_until_complete(run())
     assert c.in_sequence and c.step_index >= 2
@@ -215,7 +215,7 @@ def test_behind_the_curtain_no_press_steps_nor_goes_back(qtbot, window, loop) ->
             press(window, key)
             press(window.view, key)
             await asyncio.sleep(0)
-            assert not c.animating and window.scene.animator.running == 0, key
+            assert not c.mode.animating and window.scene.animator.running == 0, key
         await until(lambda: at_rest(window), "at rest")
 
     loop.run_until_complete(presses())
