@@ -49,12 +49,7 @@ def offer_resume(window: MainWindow, mode: str, opened: str | None = None) -> No
         remove_autosave()
         return
     session = window.session
-    session.resume(pending.game, pending.steps_shown, pending.demo, pending.file)
-    states, texts, index = pending.history
-    if states and states[index] == pending.game and not session.in_sequence:
-        session.load_history(states, texts, index)
-    elif states and states[-1] == pending.game:
-        session.load_history(states, texts, len(texts))
+    session.resume(pending.game, pending.steps_shown, pending.demo, pending.file, pending.history)
     window.tell(QCoreApplication.translate("Main", "Continued the game you left last time."), 8000)
     present_again_if_left_so(window)
 

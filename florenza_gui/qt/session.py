@@ -35,6 +35,7 @@ from .gate import Input, Mode, Situation
 from .language import event_text, words
 from .modes import DemoAndCurtain
 from .savefile import write_file
+from .settling import Settling
 from .timeline import Timeline
 from .undo import UndoHistory
 
@@ -44,11 +45,14 @@ if TYPE_CHECKING:
 __all__ = ["Input", "Mode", "Session"]
 
 
-class Session(QObject, DemoAndCurtain, RoundCursor):
+class Session(QObject, DemoAndCurtain, RoundCursor, Settling):
     game_changed = Signal()  # the game or the cursor: a different position is shown
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
     refused = Signal(object)  # the refusing Verdict (its reason is put into words by the view)
+    # a change is complete: the game, its undo history and the history's index, the game's own mode and
+    # its file are all as they will be shown (the autosave is written then, never half-way through one)
+    settled = Signal()
 
     def __init__(self, state: GameState, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +60,7 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
         self._undo = UndoHistory(self.restore, self)
         self._restored = False  # an undo or redo has put its snapshot on the table, not told yet
         self._undo.stack.indexChanged.connect(self._history_moved)
+        self.game_changed.connect(self.settle)  # every change of the game settles, once its change is done
         self.path: str | None = None
         self._clean: GameState | None = state  # the game as last opened or saved (None: never saved)
         self.opened = state  # the game as it was put on the table
@@ -240,15 +245,16 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
         if gate is not None:
             return self._refused(gate)
         assert callable(go)
-        go()
-        self.mode_changed.emit()  # the stack's own index has moved only now: what Undo/Redo can do is new
+        with self.one_change():  # QUndoStack moves its index after the command has restored its position
+            go()
+            self.mode_changed.emit()  # the stack's own index has moved only now: what Undo/Redo can do is new
         return LEGAL
 
     def restore(self, state: GameState) -> None:
         """Show an earlier (or later) snapshot exactly (undo, redo). The
         change is told once the undo stack has moved its index to it
         (:meth:`_history_moved`), so whoever reads the history then (the
-        autosave) reads the index that goes with this game."""
+        window's Undo and Redo) reads the index that goes with this game."""
         self.timeline, self._game = None, state
         self.generation += 1
         self._check_curtain()
@@ -265,8 +271,9 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
 
     def load_history(self, states: list[GameState], texts: list[str], index: int) -> None:
         """Rebuild the undo stack from :meth:`history`; the game must be ``states[index]``."""
-        self._undo.load(states, texts, index)
-        self.game_changed.emit()
+        with self.one_change():  # (the stack is rebuilt by undoing down to ``index``: settled once, at it)
+            self._undo.load(states, texts, index)
+            self.game_changed.emit()
 
     # -- replacing the game --------------------------------------------------------------------
     def replace(self, state: GameState, path: str | None = None, demo: bool | None = None) -> None:
@@ -281,21 +288,29 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
         self.path = path
         self.generation += 1
         self._check_curtain()
-        self.game_changed.emit()
+        self.game_changed.emit()  # (settled: all the autosave keeps is in place)
         self.mode_changed.emit()
 
-    def resume(self, start: GameState, steps_shown: int, demo: bool = False, path: str | None = None) -> None:
+    def resume(self, start: GameState, steps_shown: int, demo: bool = False, path: str | None = None,
+               history: tuple[list[GameState], list[str], int] | None = None) -> None:
         """Continue an autosave in its game's own mode (``demo``: a lesson, never one only lent) and
-        file (``path``); the steps of an end of round shown are shown again (the engine is deterministic)."""
-        self.replace(start, path, demo=demo)
-        self._clean = None  # never saved to a file
-        if steps_shown and self.ready_to_end_round:
-            self.timeline = Timeline.of_round(start).at(steps_shown)
-            self._game = self.timeline.state
-            if self.timeline.at_end:
-                self._finish_sequence()
-            self._check_curtain()
-            self.game_changed.emit()
+        file (``path``); the steps of an end of round shown are shown again (the engine is deterministic),
+        and its undo ``history`` (:meth:`history`) is rebuilt where it goes with ``start``."""
+        with self.one_change():
+            self.replace(start, path, demo=demo)
+            self._clean = None  # never saved to a file
+            if steps_shown and self.ready_to_end_round:
+                self.timeline = Timeline.of_round(start).at(steps_shown)
+                self._game = self.timeline.state
+                if self.timeline.at_end:
+                    self._finish_sequence()
+                self._check_curtain()
+                self.game_changed.emit()
+            states, texts, index = history or ([], [], 0)
+            if states and states[index] == start and not self.in_sequence:
+                self.load_history(states, texts, index)
+            elif states and states[-1] == start:
+                self.load_history(states, texts, len(texts))
 
     def mark_saved(self, path: str | None = None) -> None:
         self._clean, self.path = self.saved_state, self.path if path is None else path
@@ -308,7 +323,10 @@ class Session(QObject, DemoAndCurtain, RoundCursor):
         )
 
         write_file(path, saves.dumps(editor.validate(self._game) if self.editing else self.saved_state))
+        before = self.path
         self.mark_saved(path)
+        if self.path != before:
+            self.settle()  # the autosave keeps the game's file: File ▸ Save writes there again
 
     # -- the scenario editor --------------------------------------------------------------------
     def start_editing(self) -> bool:
