@@ -40,7 +40,7 @@ class Files(QObject):
         self.recent_menu = QMenu(parent)
         self.retranslate()
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        session.game_changed.connect(self._on_session_game_changed)
+        session.settled.connect(self._on_session_settled)
 
     def retranslate(self) -> None:
         self.recent_menu.setTitle(QCoreApplication.translate("Files", "Open &Recent"))
@@ -168,7 +168,8 @@ class Files(QObject):
         return True
 
     # -- autosave ------------------------------------------------------------------------
-    def _on_session_game_changed(self) -> None:
+    def _on_session_settled(self) -> None:
+        """A change is complete (the game, its history and index, its mode and file): keep it."""
         if self.autosave_enabled and not self.session.mode.editing:
             self.write_autosave()
 

@@ -13,10 +13,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
     from ..engine.files.readfile import SaveError
     from ..engine.model.state import GameState
+    from ..qt.session import Session
+    from .resume import ResumeWiring
+    from .settings import Preferences
     from .window import MainWindow
 
 
@@ -143,7 +148,7 @@ def _run(args: argparse.Namespace) -> int:
     if window is None:
         return 2
     if args.apply_moves:
-        apply_moves(window, args.apply_moves)
+        apply_moves(window.session, args.apply_moves)
     if args.dump_state:
         from ..engine.files import saves
 
@@ -152,7 +157,8 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     if args.screenshot:
         window.files.autosave_enabled = False
-        code = screenshot(window, args.screenshot, args.size, args.presentation)
+        present = (lambda: window.demo.set_presenting(True, full_screen=False)) if args.presentation else None
+        code = screenshot(window, args.screenshot, args.size, window.scene, lambda: _as_on_screen(window), present)
         settle_after_first_paint(process_ends=existing is None)
         return code
     window.show()
@@ -202,14 +208,14 @@ def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | No
         window.session.mark_saved(args.open)
         window.prefs.add_recent(args.open)
     if state is None and not args.screenshot:
-        welcome_if_first(window)
+        welcome_if_first(window.prefs, window.narration.welcome)
     if open_error is not None:
         window.files.show_error(args.open, open_error)
     # a second copy of the app leaves the first one's autosave alone (it keeps none)
     if not args.screenshot and window.files.claim_autosave() and open_error is None:
         from .resume import offer_at_launch
 
-        offer_at_launch(window, args.resume, args.open)
+        offer_at_launch(resume_wiring(window), args.resume, args.open)
     if not args.screenshot and not args.dump_state:
         close_on_terminate(app)
     return window
@@ -228,27 +234,35 @@ def close_on_terminate(app: QApplication) -> None:
     timer.start(200)
 
 
-def welcome_if_first(window: MainWindow) -> None:
-    """The very first game: say what is on the screen and how to begin (once)."""
-    if window.prefs.first_launch:
-        window.narration.welcome()
-        window.prefs.welcomed()
+def welcome_if_first(prefs: Preferences, welcome: Callable[[], None]) -> None:
+    """The very first game: say what is on the screen and how to begin (``welcome``, once)."""
+    if prefs.first_launch:
+        welcome()
+        prefs.welcomed()
+
+
+def resume_wiring(window: MainWindow) -> ResumeWiring:
+    """What continuing the game left last time needs of the window (:mod:`.resume`)."""
+    from .resume import ResumeWiring
+
+    return ResumeWiring(window.session, window.prefs, window.tell, window, window.files.pending,
+                        window.demo.present_again)
 
 
 def offer_resume(window: MainWindow, mode: str) -> None:
     """The game left last time: continue it (``yes``), discard it (``no``) or ask (:mod:`.resume`)."""
     from .resume import offer_resume as offer
 
-    offer(window, mode)
+    offer(resume_wiring(window), mode)
 
 
-def apply_moves(window: MainWindow, path: str) -> None:
+def apply_moves(session: Session, path: str) -> None:
+    """``--apply-moves``: each move of the file played in turn (``"step"``: a step of the end of the round)."""
     from ..engine.files.readfile import read_json
     from ..engine.model.movecodec import move_from_dict
 
     items = read_json(path)  # (a test hook, read like every file)
     assert isinstance(items, list)
-    session = window.session
     for item in items:
         session.confirm_curtain()
         if item == "step":
@@ -273,7 +287,17 @@ async def _until_closed(app: QApplication) -> None:
     await closed
 
 
-def screenshot(window: MainWindow, out: str, size: str, presentation: bool = False) -> int:
+def _as_on_screen(window: MainWindow) -> None:
+    """The board fitted to its view and the log at its last line, as a window on screen shows them."""
+    window.view.fit()
+    window.log_view.scrollToBottom()
+
+
+def screenshot(window: QWidget, out: str, size: str, scene: QGraphicsScene, lay_out: Callable[[], None],
+               present: Callable[[], None] | None = None) -> int:
+    """``window`` rendered to the PNG ``out`` at ``size`` (``WxH``), painted once, never shown on a screen:
+    ``scene``'s items without their caches, ``present`` (the presentation view) first if given, then
+    ``lay_out`` once the window has its size."""
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtWidgets import QApplication
 
@@ -283,20 +307,19 @@ def screenshot(window: MainWindow, out: str, size: str, presentation: bool = Fal
         print(f"florenza: --size must look like 1920x1080, not {size!r}", file=sys.stderr)
         return 2
     # painted once: per-item pixmap caches would only cost memory and time
-    for item in window.scene.items():
+    for item in scene.items():
         item.setCacheMode(item.CacheMode.NoCache)
     # laid out as if shown, but painted once, by grab() below, not first on a screen too
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-    if presentation:
-        window.demo.set_presenting(True, full_screen=False)  # the window is the screen: --size
+    if present is not None:
+        present()  # (not full screen: the window is the screen, --size)
     window.resize(w, h)
     window.show()
     # finish the layout (the docks' sizes) without the paint a full processEvents() would add
     for _ in range(3):
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         QApplication.sendPostedEvents(None, QEvent.Type.Resize)
-    window.view.fit()
-    window.log_view.scrollToBottom()
+    lay_out()
     from PySide6.QtGui import QImage
 
     from ..qt.png import write_png

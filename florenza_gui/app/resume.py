@@ -12,81 +12,93 @@ window-modal, and says which game it is (only what anyone may see)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ..qt.session import Session
     from .autosave import Autosave
-    from .window import MainWindow
+    from .settings import Preferences
 
 
-def offer_at_launch(window: MainWindow, mode: str, opened: str | None) -> None:
+@dataclass(frozen=True)
+class ResumeWiring:
+    """What continuing the game left last time needs of the app, and no more."""
+
+    session: Session  # the game left last time is put on its table
+    prefs: Preferences  # whether the table was presenting when the app was quit
+    tell: Callable[[str, int], None]  # a message to the user, shown for so many milliseconds
+    parent: QWidget  # the main window: the question is asked over it once it is on screen
+    pending: Callable[[], Autosave | None]  # the autosave to offer (one that cannot be resumed: set aside, told)
+    present_again: Callable[[int | None, bool], None]  # the presentation view on, at a zoom preset, full screen?
+
+
+def offer_at_launch(wiring: ResumeWiring, mode: str, opened: str | None) -> None:
     """At launch (``--resume``): ``yes`` continues the game left last time
     before the first paint, ``no`` discards it, ``ask`` asks once the window
     is on screen. With a file ``opened`` from the command line (a double-click
     in a file manager), the file is on the table, and the game left last time
     is asked about rather than put in its place or dropped unasked."""
     if mode == "no" or (mode == "yes" and opened is None):
-        offer_resume(window, mode)
+        offer_resume(wiring, mode)
     else:
-        window.installEventFilter(_WhenShown(window, opened))
+        wiring.parent.installEventFilter(_WhenShown(wiring, opened))
 
 
-def offer_resume(window: MainWindow, mode: str, opened: str | None = None) -> None:
+def offer_resume(wiring: ResumeWiring, mode: str, opened: str | None = None) -> None:
     """``yes``: continue the game left last time; ``no``: discard it; ``ask``:
-    ask first (over ``window``, which should be on screen), naming the file
-    ``opened`` that is on the table meanwhile, if there is one."""
+    ask first (over the main window, which should be on screen), naming the
+    file ``opened`` that is on the table meanwhile, if there is one."""
     from .autosave import remove_autosave
 
     if mode == "no":
         remove_autosave()
         return
-    pending = window.files.pending()  # one that cannot be resumed is kept aside, and the user told why
+    pending = wiring.pending()
     if pending is None:
         return
-    if mode == "ask" and not ask_to_resume(window, pending, opened):
+    if mode == "ask" and not ask_to_resume(wiring.parent, pending, opened):
         remove_autosave()
         return
-    session = window.session
-    session.resume(pending.game, pending.steps_shown, pending.demo, pending.file)
-    states, texts, index = pending.history
-    if states and states[index] == pending.game and not session.in_sequence:
-        session.load_history(states, texts, index)
-    elif states and states[-1] == pending.game:
-        session.load_history(states, texts, len(texts))
-    window.tell(QCoreApplication.translate("Main", "Continued the game you left last time."), 8000)
-    present_again_if_left_so(window)
+    wiring.session.resume(pending.game, pending.steps_shown, pending.demo, pending.file, pending.history)
+    wiring.tell(QCoreApplication.translate("Main", "Continued the game you left last time."), 8000)
+    present_again_if_left_so(wiring.prefs, wiring.present_again)
 
 
-def present_again_if_left_so(window: MainWindow, full_screen: bool = True) -> None:
+def present_again_if_left_so(prefs: Preferences, present_again: Callable[[int | None, bool], None],
+                             full_screen: bool = True) -> None:
     """The presentation view comes back if the game was left in it: a game
     played at one computer by several people too, behind its curtain, in its
     own mode (the view only lends the demo features while it is on, which
     keep the curtain, the peek and where Back and Undo stop)."""
-    on, preset = window.prefs.presentation()
+    on, preset = prefs.presentation()
     if on:
-        window.demo.present_again(preset, full_screen)
+        present_again(preset, full_screen)
 
 
 class _WhenShown(QObject):
-    """Asks once the window has been shown, from the event loop (so the box
-    is placed over a window that is really there)."""
+    """Asks once the main window has been shown, from the event loop (so the
+    box is placed over a window that is really there)."""
 
-    def __init__(self, window: MainWindow, opened: str | None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, wiring: ResumeWiring, opened: str | None) -> None:
+        super().__init__(wiring.parent)
+        self.wiring = wiring
         self.opened = opened
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Show:
-            self.window.removeEventFilter(self)
+        if watched is self.wiring.parent and event.type() == QEvent.Type.Show:
+            self.wiring.parent.removeEventFilter(self)
             QTimer.singleShot(0, self._ask)
         return False
 
     def _ask(self) -> None:
         self.deleteLater()
-        offer_resume(self.window, "ask", self.opened)
+        offer_resume(self.wiring, "ask", self.opened)
 
 
 def describe(pending: Autosave) -> str:
@@ -110,11 +122,12 @@ def describe(pending: Autosave) -> str:
     return f"{what}\n{where}"
 
 
-def ask_to_resume(window: MainWindow, pending: Autosave, opened: str | None = None) -> bool:
+def ask_to_resume(parent: QWidget, pending: Autosave, opened: str | None = None) -> bool:
     """Continue the game left last time, or discard it: for a new game, or
     for the file ``opened`` from the command line (then opening it is the
-    default, what was asked for). Esc, or closing the box, continues:
-    nothing is lost unasked (a file stays where it is)."""
+    default, what was asked for). Asked over ``parent``, window-modal. Esc,
+    or closing the box, continues: nothing is lost unasked (a file stays
+    where it is)."""
     from pathlib import Path
 
     from PySide6.QtWidgets import QMessageBox
@@ -133,7 +146,7 @@ def ask_to_resume(window: MainWindow, pending: Autosave, opened: str | None = No
     box = message_box(
         QMessageBox.Icon.Question, QCoreApplication.translate("Main", "Continue your last game?"),
         QCoreApplication.translate("Main", "A game was still on the table when Florenza Table last closed."),
-        window, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
+        parent, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
         informative=describe(pending) + "\n\n" + question)
     box.setObjectName("resume_offer")
     box.button(QMessageBox.StandardButton.Yes).setText(

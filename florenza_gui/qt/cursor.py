@@ -1,5 +1,6 @@
 """The end of a round played back: a timeline of its steps and a cursor on
-it, moved by Step, Back, Play and a log line clicked in a lesson. Kept by
+it, moved by Step, Back, Play and a log line clicked in a lesson; and the
+points of no return that Back, Undo and the editor may not pass (D13). Kept by
 :class:`RoundCursor` for a :class:`~.session.Session`, which owns the
 game, the mode and the undo stack it reads."""
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.model.ruleids import Rule
 from ..engine.model.types import Phase
+from ..engine.rules.privacy import several_humans
 from ..engine.rules.turns import round_is_over
 from .gate import Input
 from .language import words
@@ -36,7 +38,6 @@ class RoundCursor:
     _mode: Mode
     _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
-    _may_cross: Callable[[Rule | None], bool]
     _check_curtain: Callable[[], None]
 
     @property
@@ -132,3 +133,27 @@ class RoundCursor:
         self._undo.commit_round(start, end, label, barrier, self._may_cross(barrier))
         self._check_curtain()
 
+    # -- the end of the round: what Back, Undo and the editor may not pass --------------------------
+    @property
+    def undo_blocked_by(self) -> Rule | None:
+        """The rule that emptied the undo stack, while undo has nothing left."""
+        return self._undo.blocked_by(self._may_cross(self._undo.floor))
+
+    @property
+    def editor_blocked_by(self) -> Rule | None:
+        """What keeps the scenario editor shut in play, or None. It opens on the round's start (as Save writes
+        it), so never once a step shown has passed a point of no return (R8.7, G1, D13: Back and Undo's limits);
+        and with two or more humans at the table never at all: it would move any family's pieces past the
+        engine's checks, unlogged (D10). Only a lesson opens it anywhere."""
+        if self._mode.lesson:
+            return None
+        if several_humans(self._game):
+            return Rule.D10
+        t = self.timeline
+        rule = t.passed_no_return if t is not None else None
+        return None if self._may_cross(rule) else rule
+
+    def _may_cross(self, rule: Rule | None) -> bool:
+        """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? Only in a lesson,
+        never in a demo mode an option lends (RULES.md §9: no play mode returns to before a tile is drawn)."""
+        return rule is None or self._mode.lesson

@@ -20,7 +20,6 @@ from ..engine.model.state import GameState, LogEntry
 from ..engine.model.types import LifeCard, Phase
 from ..engine.model.verdict import RefusalKind, refuse
 from ..engine.rules.moves import LEGAL, Move, Verdict, attempt
-from ..engine.rules.privacy import several_humans
 from ..engine.rules.targets import (
     Piece,
     Target,
@@ -36,6 +35,7 @@ from .gate import Input, Situation
 from .language import event_text, words
 from .modes import Mode, Shown, confirmed, curtain_checked, humans, peeked, viewing
 from .savefile import write_file
+from .settling import Settling
 from .timeline import Timeline
 from .undo import UndoHistory
 
@@ -50,6 +50,9 @@ class Session(QObject, RoundCursor):
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
     refused = Signal(object)  # the refusing Verdict (its reason is put into words by the view)
+    # a change is complete: the game, its undo history and the history's index, the game's own mode and
+    # its file are all as they will be shown (the autosave is written then, never half-way through one)
+    settled = Signal()
 
     def __init__(self, state: GameState, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +60,8 @@ class Session(QObject, RoundCursor):
         self._undo = UndoHistory(self.restore, self)
         self._restored = False  # an undo or redo has put its snapshot on the table, not told yet
         self._undo.stack.indexChanged.connect(self._history_moved)
+        self._settling = Settling(self.settled.emit)
+        self.game_changed.connect(self._settling.settle)  # every change of the game settles, once its change is done
         self.path: str | None = None
         self._clean: GameState | None = state  # the game as last opened or saved (None: never saved)
         self.opened = state  # the game as it was put on the table
@@ -208,6 +213,7 @@ class Session(QObject, RoundCursor):
                 self._undo.close_past_barriers()  # undo stops at the last point of no return again (D13)
             self._check_curtain()
             self.mode_changed.emit()
+            self._settling.settle()  # the autosave keeps whether the game is a lesson
 
     def set_presenting(self, on: bool) -> None:
         self._become(replace(self._mode, presenting=on))
@@ -238,31 +244,6 @@ class Session(QObject, RoundCursor):
             self._mode = mode
             self.mode_changed.emit()
 
-    # -- the end of the round: what Back, Undo and the editor may not pass --------------------------
-    @property
-    def undo_blocked_by(self) -> Rule | None:
-        """The rule that emptied the undo stack, while undo has nothing left."""
-        return self._undo.blocked_by(self._may_cross(self._undo.floor))
-
-    @property
-    def editor_blocked_by(self) -> Rule | None:
-        """What keeps the scenario editor shut in play, or None. It opens on the round's start (as Save writes
-        it), so never once a step shown has passed a point of no return (R8.7, G1, D13: Back and Undo's limits);
-        and with two or more humans at the table never at all: it would move any family's pieces past the
-        engine's checks, unlogged (D10). Only a lesson opens it anywhere."""
-        if self._mode.lesson:
-            return None
-        if several_humans(self._game):
-            return Rule.D10
-        t = self.timeline
-        rule = t.passed_no_return if t is not None else None
-        return None if self._may_cross(rule) else rule
-
-    def _may_cross(self, rule: Rule | None) -> bool:
-        """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? Only in a lesson,
-        never in a demo mode an option lends (RULES.md §9: no play mode returns to before a tile is drawn)."""
-        return rule is None or self._mode.lesson
-
     def retranslate_undo(self) -> None:
         """Put every undo text into words again, in the current language."""
         self._undo.retranslate()
@@ -284,15 +265,16 @@ class Session(QObject, RoundCursor):
         if gate is not None:
             return self._refused(gate)
         assert callable(go)
-        go()
-        self.mode_changed.emit()  # the stack's own index has moved only now: what Undo/Redo can do is new
+        with self._settling.one_change():  # QUndoStack moves its index after the command has restored its position
+            go()
+            self.mode_changed.emit()  # the stack's own index has moved only now: what Undo/Redo can do is new
         return LEGAL
 
     def restore(self, state: GameState) -> None:
         """Show an earlier (or later) snapshot exactly (undo, redo). The
         change is told once the undo stack has moved its index to it
         (:meth:`_history_moved`), so whoever reads the history then (the
-        autosave) reads the index that goes with this game."""
+        window's Undo and Redo) reads the index that goes with this game."""
         self.timeline, self._game = None, state
         self.generation += 1
         self._check_curtain()
@@ -309,8 +291,9 @@ class Session(QObject, RoundCursor):
 
     def load_history(self, states: list[GameState], texts: list[str], index: int) -> None:
         """Rebuild the undo stack from :meth:`history`; the game must be ``states[index]``."""
-        self._undo.load(states, texts, index)
-        self.game_changed.emit()
+        with self._settling.one_change():  # (the stack is rebuilt by undoing down to ``index``: settled once, at it)
+            self._undo.load(states, texts, index)
+            self.game_changed.emit()
 
     # -- replacing the game --------------------------------------------------------------------
     def replace(self, state: GameState, path: str | None = None, demo: bool | None = None) -> None:
@@ -325,21 +308,29 @@ class Session(QObject, RoundCursor):
         self.path = path
         self.generation += 1
         self._check_curtain()
-        self.game_changed.emit()
+        self.game_changed.emit()  # (settled: all the autosave keeps is in place)
         self.mode_changed.emit()
 
-    def resume(self, start: GameState, steps_shown: int, demo: bool = False, path: str | None = None) -> None:
+    def resume(self, start: GameState, steps_shown: int, demo: bool = False, path: str | None = None,
+               history: tuple[list[GameState], list[str], int] | None = None) -> None:
         """Continue an autosave in its game's own mode (``demo``: a lesson, never one only lent) and
-        file (``path``); the steps of an end of round shown are shown again (the engine is deterministic)."""
-        self.replace(start, path, demo=demo)
-        self._clean = None  # never saved to a file
-        if steps_shown and self.ready_to_end_round:
-            self.timeline = Timeline.of_round(start).at(steps_shown)
-            self._game = self.timeline.state
-            if self.timeline.at_end:
-                self._finish_sequence()
-            self._check_curtain()
-            self.game_changed.emit()
+        file (``path``); the steps of an end of round shown are shown again (the engine is deterministic),
+        and its undo ``history`` (:meth:`history`) is rebuilt where it goes with ``start``."""
+        with self._settling.one_change():
+            self.replace(start, path, demo=demo)
+            self._clean = None  # never saved to a file
+            if steps_shown and self.ready_to_end_round:
+                self.timeline = Timeline.of_round(start).at(steps_shown)
+                self._game = self.timeline.state
+                if self.timeline.at_end:
+                    self._finish_sequence()
+                self._check_curtain()
+                self.game_changed.emit()
+            states, texts, index = history or ([], [], 0)
+            if states and states[index] == start and not self.in_sequence:
+                self.load_history(states, texts, index)
+            elif states and states[-1] == start:
+                self.load_history(states, texts, len(texts))
 
     def mark_saved(self, path: str | None = None) -> None:
         self._clean, self.path = self.saved_state, self.path if path is None else path
@@ -352,7 +343,10 @@ class Session(QObject, RoundCursor):
         )
 
         write_file(path, saves.dumps(editor.validate(self._game) if self._mode.editing else self.saved_state))
+        before = self.path
         self.mark_saved(path)
+        if self.path != before:
+            self._settling.settle()  # the autosave keeps the game's file: File ▸ Save writes there again
 
     # -- the scenario editor --------------------------------------------------------------------
     def start_editing(self) -> bool:

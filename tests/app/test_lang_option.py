@@ -35,12 +35,12 @@ def _shot_seen(monkeypatch, tmp_path: Path, *argv: str) -> dict[str, object]:  #
     seen: dict[str, object] = {}
     real = entry.screenshot
 
-    def look(window, out, size, presentation=False):  # type: ignore[no-untyped-def]
+    def look(window, *args):  # type: ignore[no-untyped-def]
         seen.update(game=window.game_menu.title(), step=window.step_action.text(),
                     families=[f.name for f in window.session.state.families],
                     checked=[code for code, a in window.language_actions.items() if a.isChecked()],
                     title=window.windowTitle())
-        return real(window, out, size, presentation)
+        return real(window, *args)
 
     monkeypatch.setattr(entry, "screenshot", look)
     out = tmp_path / "shot.png"

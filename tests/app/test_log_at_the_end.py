@@ -50,14 +50,14 @@ def test_a_long_log_shows_its_last_line_at_launch(qtbot) -> None:  # type: ignor
 def test_a_saved_game_resumed_at_launch_shows_its_last_line(qtbot) -> None:  # type: ignore[no-untyped-def]
     """``florenza --resume yes``: the game left last time is put on the table before the window is shown."""
     from florenza_gui.app.autosave import write_autosave
-    from florenza_gui.app.main import default_game
+    from florenza_gui.app.main import default_game, resume_wiring
     from florenza_gui.app.resume import offer_at_launch
 
     game = long_game()
     write_autosave(game, 0)
     window = MainWindow(default_game(seed=2, solo=True))
     assert window.files.claim_autosave()
-    offer_at_launch(window, "yes", None)
+    offer_at_launch(resume_wiring(window), "yes", None)
     assert window.session.state == game
     assert at_the_end(shown(qtbot, window))
 

@@ -102,7 +102,7 @@ def first_window(qtbot):  # type: ignore[no-untyped-def]
 
     window = MainWindow(three_humans())
     qtbot.addWidget(window)
-    welcome_if_first(window)
+    welcome_if_first(window.prefs, window.narration.welcome)
     return window
 
 

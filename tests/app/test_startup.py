@@ -31,7 +31,7 @@ def test_the_lean_check_answers_as_pyside_would(tmp_path) -> None:  # type: igno
 
 def test_a_one_shot_screenshot_paints_without_item_caches(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "shot.png"
-    assert screenshot(window, str(out), "1280x720") == 0
+    assert screenshot(window, str(out), "1280x720", window.scene, window.view.fit) == 0
     assert out.stat().st_size > 10_000
     assert (window.width(), window.height()) == (1280, 720)
     assert {item.cacheMode() for item in window.scene.items()} == {QGraphicsItem.CacheMode.NoCache}
