@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
 
 from ..engine.model.events import Event
 from ..engine.model.types import Phase
-from ..qt.language import entry_text, reason, scenario_text
+from ..qt.language import entry_text, scenario_text
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import text_label, tip
+from ..qt.refusalwords import refused
 from ..qt.session import Session
 from ..qt.theme import serif
 from .editor import ScenarioEditor
@@ -102,8 +103,7 @@ class FamiliesView(QTableView):
         """Beside the cell, and in the status bar: which rule stops setting it."""
         verdict = self._families.refuse_edit(self._shown.mapToSource(index))
         if verdict is not None:
-            words = QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(
-                verdict.rule, reason(verdict))
+            words = refused(verdict)
             where = self.viewport().mapToGlobal(self.visualRect(index).bottomLeft())
             QToolTip.showText(where, tip(words), self, self.visualRect(index))
 

@@ -9,11 +9,11 @@ saved, an autosave that failed) keeps its own time."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from ..engine.rules.moves import Verdict
-from ..qt.language import reason
+from ..qt.refusalwords import refused
 from ..qt.session import Session
 
 
@@ -48,5 +48,4 @@ class StatusLine(QObject):
         self.board.setAccessibleDescription("")  # (a marker's space in it may be a Captain's banked Prestige)
 
     def _on_session_refused(self, verdict: Verdict) -> None:
-        self.tell_about_position(QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").format(
-            verdict.rule, reason(verdict)), 8000)
+        self.tell_about_position(refused(verdict), 8000)

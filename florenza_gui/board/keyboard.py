@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
+from ..qt.refusalwords import refused_line
 from .characters import TileItem
 from .items import PieceItem, TargetItem
 from .targetnames import describe_target
@@ -146,8 +147,8 @@ class KeyboardMover(QObject):
         self.target_index = min(index, len(self.choices) - 1)
         self.choices[self.target_index].set_glow(1.0)
         self.announced.emit(QCoreApplication.translate(
-            "Board", "Refused — {0}: {1}. Still picked up: {2}. Choose another place, "
-                     "Enter to confirm, Escape to cancel").format(rule, reason, item.accessible_name()))
+            "Board", "{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel").format(
+            refused_line(rule, reason), item.accessible_name()))
 
     def cancel(self, silent: bool = False) -> None:
         for t in self.choices:

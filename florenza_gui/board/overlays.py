@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..qt.refusalwords import refused_heading, refused_spoken
 from ..qt.theme import GOLD, INK, REFUSED, serif
 from .items import BoardItem
 
@@ -64,7 +65,7 @@ class BubbleItem(BoardItem):
         self.hide()
 
     def accessible_name(self) -> str:
-        return QCoreApplication.translate("Board", "Refused, rule {0}: {1}").format(self.rule, self.text)
+        return refused_spoken(self.rule, self.text)
 
     WIDTH, HEIGHT, HEADING = 440.0, 84.0, 28.0
 
@@ -104,7 +105,7 @@ class BubbleItem(BoardItem):
         painter.setFont(serif(20, bold=True))
         inner = self._rect.adjusted(14, 6, -14, -6)
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         QCoreApplication.translate("Board", "Refused — {0}").format(self.rule))
+                         refused_heading(self.rule))
         painter.setPen(INK)
         painter.setFont(serif(17))
         painter.drawText(inner.adjusted(0, self.HEADING, 0, 0),

@@ -15,13 +15,10 @@ from ..engine.model.ruleids import Rule
 from ..engine.model.verdict import Refusal, RefusalKind, refuse
 from ..engine.rules.moves import Verdict
 
-
-class Mode(Enum):
-    PLAYING = "playing"
-    CURTAIN = "curtain"
-    PLAYBACK = "playback"
-    EDITING = "editing"
-    PLACING = "placing"
+# What waits for the window, not for a rule: refused with no rule id, in words that say what to do.
+_WAIT = {kind: Verdict(False, "", Refusal(kind)) for kind in (
+    RefusalKind.COVERED, RefusalKind.STEP_SHOWING, RefusalKind.EDITOR_OPEN, RefusalKind.EDITOR_CLOSED,
+    RefusalKind.FINISH_ROUND)}
 
 
 class Input(Enum):
@@ -48,30 +45,20 @@ class Situation:
     game_over: bool
     lesson: bool = False  # the game's own demo mode: Undo goes back even from the final standings
 
-    @property
-    def mode(self) -> Mode:
-        if self.editing:
-            return Mode.EDITING
-        if self.covered:
-            return Mode.CURTAIN
-        if self.placing:
-            return Mode.PLACING
-        return Mode.PLAYBACK if self.ending_round else Mode.PLAYING
-
     def refusal(self, what: Input) -> Verdict | None:
         """Why ``what`` may not change the game now, or None if it may."""
         if self.covered:
-            return Verdict(False, "§9", Refusal(RefusalKind.COVERED))
+            return _WAIT[RefusalKind.COVERED]
         if self.placing or (self.animating and what is not Input.PLAYBACK):
-            return refuse(Rule.D10, RefusalKind.STEP_SHOWING)
+            return _WAIT[RefusalKind.STEP_SHOWING]
         if self.editing:
-            return None if what in (Input.EDIT, Input.HISTORY) else refuse(Rule.D10, RefusalKind.EDITOR_OPEN)
+            return None if what in (Input.EDIT, Input.HISTORY) else _WAIT[RefusalKind.EDITOR_OPEN]
         if what is Input.EDIT:
-            return refuse(Rule.D10, RefusalKind.EDITOR_CLOSED)
+            return _WAIT[RefusalKind.EDITOR_CLOSED]
         if what is Input.MOVE and self.ending_round:
-            return refuse(Rule.D10, RefusalKind.ROUND_ENDING)
+            return refuse(Rule.D10, RefusalKind.ROUND_ENDING)  # moves belong to the action phase
         if what is Input.HISTORY and self.ending_round:
-            return refuse(Rule.D10, RefusalKind.FINISH_ROUND)
+            return _WAIT[RefusalKind.FINISH_ROUND]
         if what is Input.HISTORY and self.game_over and not self.lesson:
             return refuse(Rule.R9_2, RefusalKind.GAME_OVER)
         return None

@@ -190,14 +190,6 @@ Space {2}</translation>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <source>Refused, rule {0}: {1}</source>
-        <translation>Refused, rule {0}: {1}</translation>
-    </message>
-    <message>
-        <source>Refused — {0}</source>
-        <translation>Refused — {0}</translation>
-    </message>
-    <message>
         <source>Prestige track space {0}</source>
         <translation>Prestige track space {0}</translation>
     </message>
@@ -242,8 +234,8 @@ Space {2}</translation>
         <translation>Move to {0}? Enter to confirm, Escape to cancel</translation>
     </message>
     <message>
-        <source>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</source>
-        <translation>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</translation>
+        <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
+        <translation>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -1048,10 +1040,6 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Game log</translation>
     </message>
     <message>
-        <source>Refused — {0}: {1}</source>
-        <translation>Refused — {0}: {1}</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
@@ -1378,6 +1366,29 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Refused — {0}</source>
+        <translation>Refused — {0}</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refused</translation>
+    </message>
+    <message>
+        <source>Refused — {0}: {1}</source>
+        <translation>Refused — {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Refused: {0}</source>
+        <translation>Refused: {0}</translation>
+    </message>
+    <message>
+        <source>Refused, rule {0}: {1}</source>
+        <translation>Refused, rule {0}: {1}</translation>
     </message>
 </context>
 <context>

@@ -190,14 +190,6 @@ Spazio {2}</translation>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <source>Refused, rule {0}: {1}</source>
-        <translation>Rifiutato, regola {0}: {1}</translation>
-    </message>
-    <message>
-        <source>Refused — {0}</source>
-        <translation>Rifiutato — {0}</translation>
-    </message>
-    <message>
         <source>Prestige track space {0}</source>
         <translation>spazio {0} del tracciato del Prestigio</translation>
     </message>
@@ -242,8 +234,8 @@ Spazio {2}</translation>
         <translation>Spostare su {0}? Invio per confermare, Esc per annullare</translation>
     </message>
     <message>
-        <source>Refused — {0}: {1}. Still picked up: {2}. Choose another place, Enter to confirm, Escape to cancel</source>
-        <translation>Rifiutato — {0}: {1}. Ancora in mano: {2}. Scegli un altro posto, Invio per confermare, Esc per annullare</translation>
+        <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
+        <translation>{0}. Ancora in mano: {1}. Scegli un altro posto, Invio per confermare, Esc per annullare</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -1048,10 +1040,6 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <source>Refused — {0}: {1}</source>
-        <translation>Rifiutato — {0}: {1}</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
@@ -1378,6 +1366,29 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
     <message>
         <source>Files of &amp;type:</source>
         <translation>File di &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Refused — {0}</source>
+        <translation>Rifiutato — {0}</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Rifiutato</translation>
+    </message>
+    <message>
+        <source>Refused — {0}: {1}</source>
+        <translation>Rifiutato — {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Refused: {0}</source>
+        <translation>Rifiutato: {0}</translation>
+    </message>
+    <message>
+        <source>Refused, rule {0}: {1}</source>
+        <translation>Rifiutato, regola {0}: {1}</translation>
     </message>
 </context>
 <context>

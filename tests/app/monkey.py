@@ -363,12 +363,13 @@ class Monkey:
 
     def _position(self) -> tuple[Any, ...]:
         s = self.w.session
-        return (s.state, s.undo_stack.index(), s.step_index, s.mode, s.mode.curtain_for, s.generation)
+        m = s.mode  # (what the gate looks at, not a step's animation nor Play)
+        return (s.state, s.undo_stack.index(), s.step_index, m.editing, m.placing, m.curtain_for, s.generation)
 
     def _check_status_line(self) -> None:
         """A refusal on the status bar is about the position on screen, never one that is gone."""
         shown = self.w.statusBar().currentMessage()
-        prefix = QCoreApplication.translate("MainWindow", "Refused — {0}: {1}").split("{0}")[0]
+        prefix = QCoreApplication.translate("Refusal", "Refused")
         if not shown.startswith(prefix):
             return
         now = self._position()

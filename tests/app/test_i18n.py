@@ -209,7 +209,7 @@ def test_questions_refusals_and_messages_are_in_italian(window, tmp_path) -> Non
     window.session.try_move(EndTurn())
     window.session.peek()
     window.session.try_move(EndTurn())
-    assert window.statusBar().currentMessage().startswith("Rifiutato — §9: il tabellone resta coperto")
+    assert window.statusBar().currentMessage().startswith("Rifiutato: il tabellone resta coperto")
     window.session.confirm_curtain()
     # the resume offer, and what the window says once it has resumed
     assert autosave_path().exists()

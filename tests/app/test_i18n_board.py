@@ -40,7 +40,7 @@ from florenza_gui.engine.model.places import LifeCardSpot
 from florenza_gui.engine.model.ruleids import Rule
 from florenza_gui.engine.model.state import GameState
 from florenza_gui.engine.model.types import LifeCard, Phase
-from florenza_gui.engine.model.verdict import RefusalKind, refuse
+from florenza_gui.engine.model.verdict import Refusal, RefusalKind, refuse
 from florenza_gui.engine.rules.end_of_round import end_round_steps
 from florenza_gui.engine.rules.moves import (
     CaptainMarker,
@@ -123,9 +123,10 @@ def test_the_board_stays_english_in_english(qapp) -> None:  # type: ignore[no-un
 SEATINGS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (1, 3), (1, 4), (2, 1), (2, 2), (2, 3), (3, 1),
             (3, 2), (4, 1), (0, 3), (0, 5))
 # refusals the session makes itself, its gate's among them (florenza_gui/qt/session.py)
-SESSION_REFUSALS = tuple(refuse(Rule.D10, kind) for kind in (
-    RefusalKind.ROUND_ENDING, RefusalKind.NOT_A_PLACE, RefusalKind.COVERED, RefusalKind.STEP_SHOWING,
-    RefusalKind.EDITOR_OPEN, RefusalKind.EDITOR_CLOSED, RefusalKind.FINISH_ROUND, RefusalKind.GAME_OVER))
+SESSION_REFUSALS = (*(refuse(Rule.D10, kind) for kind in (
+    RefusalKind.ROUND_ENDING, RefusalKind.NOT_A_PLACE, RefusalKind.GAME_OVER)), *(Verdict(False, "", Refusal(kind))
+    for kind in (RefusalKind.COVERED, RefusalKind.STEP_SHOWING, RefusalKind.EDITOR_OPEN, RefusalKind.EDITOR_CLOSED,
+                 RefusalKind.FINISH_ROUND)))
 # and the Families table's (florenza_gui/qt/models.py): a count not the family's own, or set by the rules alone
 TABLE_REFUSALS = (*(refuse(rule, kind, "Red") for rule, kind in (
     (Rule.M1, RefusalKind.NOT_OWN_CAPTAIN_MARKER), (Rule.M2, RefusalKind.NOT_OWN_BISHOP_MARKER),

@@ -49,8 +49,10 @@ def test_playing_a_broken_position_says_why_in_italian(window, italian) -> None:
 
 def test_saving_a_broken_position_says_why_in_italian_and_writes_nothing(window, italian, tmp_path) -> None:  # type: ignore[no-untyped-def]
     short = _too_late_a_card(window)
-    assert window.editor.save_as_scenario("Mia", "Mia lezione", folder=tmp_path) is None
-    assert list(tmp_path.iterdir()) == []
+    folder = tmp_path / "scenarios"  # (tmp_path also holds the user data folder, with its autosave)
+    folder.mkdir()
+    assert window.editor.save_as_scenario("Mia", "Mia lezione", folder=folder) is None
+    assert list(folder.iterdir()) == []
     assert window.editor.last_refusal == f"{short} è sotto una carta Vita oltre i round che gli restano"
 
 

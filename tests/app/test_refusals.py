@@ -172,7 +172,7 @@ def test_the_curtains_refusal_leaves_when_the_next_player_is_at_the_screen(qtbot
     c = window.session
     assert c.try_move(Pass()).ok
     assert not c.try_move(CaptainMarker(3)).ok
-    assert "§9" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage().startswith("Refused: the board is covered")
     pass_curtain(qtbot, window)
     assert window.statusBar().currentMessage() == ""
 
