@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ..engine.model.state import GameState
+from ..qt.language import entry_text
 from ..qt.plain import menu_text, text_label
 from ..qt.theme import serif
 from ..qt.tokenwords import token_values
@@ -36,6 +37,18 @@ QPushButton:hover { background: #f5e9c9; }
 QPushButton:focus { background: #fff6da; border-color: #ffc83d; }
 QPushButton:pressed { background: #d9bf7a; }
 """
+
+
+OWN_LINES = 3  # the most recent lines of a family's own view shown with its tokens
+
+
+def own_lines(game: GameState, family: str) -> list[str]:
+    """The last lines of the log that ``family``, as their owner, reads in more words than everyone else
+    (RULES.md §9: what it banked, where its Captain marker stood), each in the family's own view."""
+    lines = [f"{entry.rule}  {entry_text(entry, game.scenario, family)}" for entry in game.log
+             if entry.event is not None and entry.event.family == family
+             and entry_text(entry, game.scenario, family) != entry_text(entry, game.scenario)]
+    return lines[-OWN_LINES:]
 
 
 class Curtain(QWidget):
@@ -68,6 +81,11 @@ class Curtain(QWidget):
         self.peek.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.peek.setMinimumHeight(60)
         self.peek.setWordWrap(True)  # a narrow window or a long translation: the total goes below, never off
+        # the family's own view of the lines only it may read in full (what it banked, where it stood)
+        self.own_lines = text_label("")
+        self.own_lines.setFont(serif(18))
+        self.own_lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.own_lines.setWordWrap(True)
         self.go = QPushButton()
         self.go.setFont(serif(26, bold=True))
         self.go.setMinimumHeight(64)
@@ -86,12 +104,13 @@ class Curtain(QWidget):
         box.addSpacing(30)
         box.addWidget(self.peek_button, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.peek)
+        box.addWidget(self.own_lines)
         box.addSpacing(30)
         box.addWidget(self.go, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addSpacing(8)
         box.addWidget(self.keys)
         box.addStretch(3)
-        for label in (self.title, self.hint, self.peek, self.keys):
+        for label in (self.title, self.hint, self.peek, self.own_lines, self.keys):
             label.setStyleSheet("color: #f5e9c9")
         self.setStyleSheet(BUTTONS)
         parent.installEventFilter(self)
@@ -154,7 +173,9 @@ class Curtain(QWidget):
         """The tokens of the family the curtain waits for, while it is the viewer (its button held)."""
         if self.family is None or self._viewer() != self.family or self.isHidden():
             self.peek.setText("")
+            self.own_lines.setText("")
             return
+        self.own_lines.setText("\n".join(own_lines(self._game(), self.family)))
         tokens = self._tokens()
         if not tokens:
             self.peek.setText(QCoreApplication.translate("Curtain", "You hold no tokens yet"))
@@ -178,6 +199,7 @@ class Curtain(QWidget):
 
     def _on_go_clicked(self) -> None:
         self.peek.setText("")
+        self.own_lines.setText("")
         self.hide()
         if self.family is not None:
             self.confirmed.emit(self.family)

@@ -111,6 +111,7 @@ class Told:
     can_back: bool | None = None  # None: Back is possible from any step but the first
     back_rule: Rule | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
     playing: bool = False
+    viewer: str | None = None  # whose view an event is put into words for (None: the public's)
 
 
 class NarrationPanel(QWidget):
@@ -227,7 +228,7 @@ class NarrationPanel(QWidget):
         if said is None:
             rule, why = self._introduction()
         else:
-            rule, why = told.rule, said if isinstance(said, str) else event_text(said)
+            rule, why = told.rule, said if isinstance(said, str) else event_text(said, told.viewer)
         # before the first step there is no rule: the glossary is read when one is shown
         says = summary(rule, language()) if said is not None and rule else ""
         changed = (rule, why, says) != (self.rule.text(), self.why.text(), self.rule_says.text())

@@ -224,10 +224,10 @@ class SidePanels:
         elif (self.narration.welcoming and fresh) or not s.state.log:
             told = Told()  # how to begin (the very first game, untouched: the welcome)
         else:
-            told = Told(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario))
+            told = Told(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario, m.viewer))
         self.narration.render_told(replace(told, index=s.step_index, total=s.step_count,
                                       ready=s.ready_to_end_round and not m.editing, can_back=s.can_step_back,
-                                      back_rule=s.back_blocked_by, playing=m.playing))
+                                      back_rule=s.back_blocked_by, playing=m.playing, viewer=m.viewer))
 
     def _headline(self) -> str:
         s = self.session

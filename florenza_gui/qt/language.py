@@ -42,12 +42,12 @@ def event_text(event: Event, viewer: str | None = None) -> str:
     return render(event, viewer, _language)
 
 
-def entry_text(entry: LogEntry, scenario: Scenario | None = None) -> str:
-    """A log line's public wording; a line read from a file is shown as written,
-    save a shipped lesson's own line while the game is that lesson (``scenario``)."""
+def entry_text(entry: LogEntry, scenario: Scenario | None = None, viewer: str | None = None) -> str:
+    """A log line's wording for ``viewer`` (public when None); a line read from a file is shown as
+    written, save a shipped lesson's own line while the game is that lesson (``scenario``)."""
     if entry.event is None:
         return log_line_in(render(entry), scenario, _language)
-    return render(entry, None, _language)
+    return render(entry, viewer, _language)
 
 
 def character_text(name: str) -> str:

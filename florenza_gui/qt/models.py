@@ -51,6 +51,7 @@ class LogModel(QAbstractListModel):
         super().__init__(session)
         self.session = session
         self._rows: Sequence[LogEntry] = session.shown_log
+        self._worded_for = session.mode.viewer  # whose view the rows are in words for (the public: None)
         session.game_changed.connect(self._on_session_game_changed)
         session.mode_changed.connect(self._on_session_game_changed)  # a step's lines come as the board shows them
 
@@ -62,7 +63,7 @@ class LogModel(QAbstractListModel):
             return None
         entry = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{entry.rule}  {entry_text(entry, self.session.state.scenario)}"
+            return f"{entry.rule}  {entry_text(entry, self.session.state.scenario, self.session.mode.viewer)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return tip(QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule))
         if role == ROLE_RULE:
@@ -84,6 +85,12 @@ class LogModel(QAbstractListModel):
     def _on_session_game_changed(self) -> None:
         new = self.session.shown_log
         old = self._rows
+        if self.session.mode.viewer != self._worded_for:  # a peek begun or ended: every line in its words
+            self._worded_for = self.session.mode.viewer
+            self.beginResetModel()
+            self._rows = new
+            self.endResetModel()
+            return
         if len(new) >= len(old) and new[: len(old)] == old:
             if len(new) > len(old):
                 self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
