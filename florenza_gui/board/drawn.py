@@ -102,7 +102,7 @@ class ManualDraw:
         import asyncio
 
         done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
-        # while it is set, the board takes input for the waiting card (``BoardScene.locked``)
+        # while it is set, the board takes input for the waiting card (its host's ``locked`` is False)
         self._placement = (proxy, done, check)
         self.show_placement_targets()
         self._accepted = False
