@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..board.items import shape_path
+from ..board.shapes import shape_path
 from ..engine.model.limits import BIDI_CONTROLS, NAME_MAX
 from ..engine.model.state import GameState
 from ..engine.model.types import Difficulty, Seat

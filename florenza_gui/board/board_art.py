@@ -5,7 +5,7 @@ Returns the few static items the scene updates (labels, card art) by name.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainter, QPen
@@ -20,14 +20,12 @@ from ..engine.rules.targets import (
     LifeCardSpot,
     PredicatoreSpace,
     PrestigeSpace,
+    Target,
 )
 from ..qt.theme import GOLD, INK, serif
-from .items import BoardItem, SvgItem, renderer
+from .items import BoardItem, SvgItem, TargetItem, renderer
 from .layout import HEIGHT, WIDTH, layout
 from .overlays import TextItem
-
-if TYPE_CHECKING:
-    from .scene import BoardScene
 
 
 def prestige_heading() -> str:
@@ -151,56 +149,63 @@ class PrintedBoard(BoardItem):
 
 
 class StaticItems:
-    """The printed board's items the scene updates: card art and captions."""
+    """The printed board's items the scene updates (card art and captions)
+    and the places on it a piece may be dropped on."""
 
     def __init__(self) -> None:
         self.svgs: dict[str, SvgItem] = {}
         self.texts: dict[str, TextItem] = {}
+        self.targets: list[TargetItem] = []
 
 
-def build_static(scene: BoardScene) -> StaticItems:
+def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
+    """The printed board, each of its items put on the board by ``add``."""
     lay = layout()
-    scene.addItem(PrintedBoard())
+    add(PrintedBoard())
     named = StaticItems()
 
     def svg(name: str, key: str, rect: QRectF, caption: str = "") -> SvgItem:
         item = SvgItem(name, (rect.width(), rect.height()), caption)
         item.setPos(rect.center())
         item.setZValue(0)
-        scene.addItem(item)
+        add(item)
         named.svgs[key] = item
         return item
 
     def text(key: str, rect: QRectF, value: str, px: int = 18, bold: bool = True) -> TextItem:
         item = TextItem(rect, value, px, bold)
-        scene.addItem(item)
+        add(item)
         named.texts[key] = item
         return item
 
+    def target(place: Target, rect: QRectF) -> None:
+        item = TargetItem(place, rect)
+        add(item)
+        named.targets.append(item)
+
     for card in LifeCard:
         column = lay.life_card(card)
-        scene.add_static_target(LifeCardSpot(card), column.adjusted(-4, -4, 4, 250))
+        target(LifeCardSpot(card), column.adjusted(-4, -4, 4, 250))
         r = lay.life_card(card)
         item = svg("life_card.svg", f"life_{card.name}", r, card.name)
         item.font_px = 34
         item.caption_rect = QRectF(-r.width() / 2, -r.height() / 2 + 44, r.width(), 60)
     text("life_heading", lay.life_heading, QCoreApplication.translate("Board", "Life in Florenza"), 20)
     for n in range(lay.prestige_spaces):
-        scene.add_static_target(PrestigeSpace(n), lay.prestige_space(n))
+        target(PrestigeSpace(n), lay.prestige_space(n))
     for n in range(lay.church_spaces):
-        scene.add_static_target(ChurchSpace(n), lay.church_space(n))
+        target(ChurchSpace(n), lay.church_space(n))
     for s in range(1, lay.spaces + 1):
-        scene.add_static_target(PredicatoreSpace(s), lay.predicatore_space(s))
+        target(PredicatoreSpace(s), lay.predicatore_space(s))
     svg("first_player_card.svg", "first_player_card", lay.first_player_card)
-    scene.add_static_target(CaptainCard(), lay.first_player_card)
+    target(CaptainCard(), lay.first_player_card)
     text("first_player_label", lay.first_player_label, "", 16)
     svg("bishop_card.svg", "bishop_card", lay.bishop_card)
-    scene.add_static_target(BishopCardSpot(), lay.bishop_card)
+    target(BishopCardSpot(), lay.bishop_card)
     text("bishop_label", lay.bishop_label, "", 16)
     muse = svg("muse_available.svg", "muse", lay.muse)
     muse.setCursor(QCursor(Qt.CursorShape.PointingHandCursor))
     muse.clickable = True
-    muse.clicked.connect(scene.muse_clicked)
     text("muse_label", lay.muse_label, "", 16)
     svg("bag.svg", "bag", lay.bag)
     text("bag_label", lay.bag_label, "", 16)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..qt.language import character_text
 from ..qt.theme import INK, serif
+from .host import host_of
 from .items import BoardItem, PieceItem, renderer
 
 
@@ -147,7 +148,8 @@ class CharacterCardItem(ShownName, BoardItem):
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not getattr(self.scene(), "locked", False):
+        host = host_of(self)
+        if host is None or not host.locked:
             self.flip_requested.emit(self.character)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

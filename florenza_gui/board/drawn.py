@@ -5,7 +5,7 @@ the row until someone drags it under a Life card; the engine's verdict
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QPainter, QPen
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..engine.model.events import Event
 from ..engine.model.places import CardPiece
+from ..engine.model.state import GameState
 from ..engine.model.types import LifeCard
 from ..engine.rules.moves import Verdict
 from ..engine.rules.targets import LifeCardSpot, Target
@@ -21,10 +22,11 @@ from ..qt.theme import INK, serif
 from .characters import ShownName, fitting
 from .items import PieceItem, renderer
 from .layout import layout
+from .placement import positions
+from .stage import Stage
 
 if TYPE_CHECKING:
-    from ..engine.model.state import GameState
-    from .scene import BoardScene
+    import asyncio
 
 WAITING_SPOT = QPointF(1000, 470)
 
@@ -64,9 +66,9 @@ class DrawnCardItem(ShownName, PieceItem):
 class ManualDraw:
     """The waiting card, and the future its drop resolves."""
 
-    def __init__(self, scene: BoardScene) -> None:
-        self.scene = scene
-        self._placement: tuple[DrawnCardItem, Any, Callable[[str, LifeCard], Verdict]] | None = None
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
+        self._placement: tuple[DrawnCardItem, asyncio.Future[None], Callable[[str, LifeCard], Verdict]] | None = None
         self._accepted = False  # the card waiting was put under the Life card the engine accepts
 
     def owns(self, item: object) -> bool:
@@ -85,41 +87,40 @@ class ManualDraw:
         if not isinstance(event.piece, CardPiece):
             return
         cid = event.piece.character
-        state = self.scene.state
+        stage = self.stage
+        state = stage.state
         ch = state.characters[cid] if state else None
         if ch is None or state is None:
             return
         proxy = DrawnCardItem(cid, ch.name, ch.rounds, tuple(c.name for c in state.characters.values()))
         proxy.setPos(layout().bag.center())
-        self.scene.addItem(proxy)
+        stage.add(proxy)
         # nothing of the step before stays lit: the card waiting and the Life cards lit as targets are this moment
-        self.scene.spotlight.light(None)
-        await self.scene.animator.move([(proxy, WAITING_SPOT)])
+        stage.spotlight.light(None)
+        await stage.animator.move([(proxy, WAITING_SPOT)])
         proxy.set_draggable(True)
         import asyncio
 
         done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+        # while it is set, the board takes input for the waiting card (its host's ``locked`` is False)
         self._placement = (proxy, done, check)
-        for t in self.scene.targets:
-            t.set_lit(isinstance(t.target, LifeCardSpot))
-        was_locked = self.scene.locked
-        self.scene.locked = False
+        self.show_placement_targets()
         self._accepted = False
-        generation = self.scene.generation
+        generation = stage.generation
         try:
             await done
         finally:
-            self.scene.locked = was_locked
             self._placement = None
-            self.scene.clear_targets()
-            self.scene.removeItem(proxy)
-        if self._accepted and after is not None and self.scene.generation == generation:
+            stage.clear_targets()
+            stage.remove(proxy)
+        if self._accepted and after is not None and stage.generation == generation:
             self._stand_where_placed(cid, after)
 
     def _stand_where_placed(self, character: str, after: GameState) -> None:
         """The placed card (and its tile) where the step leaves them, shown."""
-        at = self.scene.positions(after)
-        for item in (self.scene.cards.get(character), self.scene.tiles.get(character)):
+        game = self.stage.registry.game
+        at = positions(game, after)
+        for item in (game.cards.get(character), game.tiles.get(character)):
             if item is not None and item in at:
                 item.setPos(at[item])
                 item.setVisible(True)
@@ -131,33 +132,28 @@ class ManualDraw:
             if not done.done():
                 done.set_result(None)
 
-    def dropped(self, point: QPointF) -> None:
-        """A drop with the mouse: on whatever target lies under ``point``."""
-        self.dropped_on(self.scene.target_at(point), point)
-
-    def dropped_on(self, target: Target | None, point: QPointF) -> None:
-        """A drop on ``target`` (the mouse's, or the one chosen with the keyboard)."""
+    def dropped_on(self, target: Target | None) -> tuple[str, str] | None:
+        """A drop on ``target`` (the mouse's, or the one chosen with the
+        keyboard). None if the card lands there; else the rule and reason of
+        the refusal, the card back beside the row and the Life cards lit again."""
         assert self._placement is not None
         proxy, done, check = self._placement
+        refusal: tuple[str, str] | None = None
         if not isinstance(target, LifeCardSpot):
+            refusal = ("R8.7", QCoreApplication.translate("Board", "a drawn card goes under one of the Life cards"))
+        else:
+            verdict = check(proxy.character, target.card)
+            if not verdict.ok:
+                refusal = (str(verdict.rule), reason(verdict))
+        if refusal is not None:
             proxy.setPos(proxy.origin)
-            why = QCoreApplication.translate("Board", "a drawn card goes under one of the Life cards")
-            self.scene.bubble.show_message(point, "R8.7", why)
-            self.scene.keyboard.drop_refused("R8.7", why)
             self.show_placement_targets()
-            return
-        verdict = check(proxy.character, target.card)
-        if not verdict.ok:
-            proxy.setPos(proxy.origin)
-            self.scene.bubble.show_message(point, verdict.rule, reason(verdict))
-            self.scene.keyboard.drop_refused(str(verdict.rule), reason(verdict))
-            self.show_placement_targets()
-            return
-        self.scene.bubble.hide()
+            return refusal
         self._accepted = True
         if not done.done():
             done.set_result(None)
+        return None
 
     def show_placement_targets(self) -> None:
-        for t in self.scene.targets:
+        for t in self.stage.registry.targets:
             t.set_lit(isinstance(t.target, LifeCardSpot))

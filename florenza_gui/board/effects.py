@@ -6,8 +6,6 @@ its value is never drawn (RULES.md §9)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -21,10 +19,7 @@ from ..qt.tokenwords import token_values
 from .items import BoardItem, MarkerItem, SvgItem, renderer
 from .layout import layout
 from .overlays import TextItem
-
-if TYPE_CHECKING:
-    from .scene import BoardScene
-
+from .stage import Stage
 
 PLATE_PX = 22  # the R9.1 plates' type
 
@@ -71,44 +66,52 @@ class RevealPlate(TextItem):
         super().paint(painter, option, widget)
 
 
-async def play_effect(scene: BoardScene, event: Event) -> None:
+async def play_effect(stage: Stage, event: Event) -> None:
     """The flourish for events whose piece does not itself travel."""
-    anim = scene.animator
+    anim = stage.animator
+    game = stage.registry.game
     if event.kind is EventKind.TOKENS_BANKED and event.family:
         token = SvgItem("token_back.svg", (34, 34))
         token.setZValue(160)
-        token.setPos(scene.captain_markers[event.family].pos())
-        scene.addItem(token)
-        board = scene.boards[event.family]
+        token.setPos(game.captain_markers[event.family].pos())
+        stage.add(token)
+        board = game.boards[event.family]
         await anim.move([(token, board.pos() + QPointF(-board.boundingRect().width() / 2 + 38, 52))], 1.3)
-        scene.removeItem(token)
+        stage.remove(token)
     elif event.kind in (EventKind.FIRST_PLAYER_CARD_MOVED, EventKind.BISHOP_CARD_MOVED):
         card = layout().first_player_card if event.piece == FIRST_PLAYER_CARD else layout().bishop_card
-        if not isinstance(event.to, HeldBy) or event.to.family not in scene.boards:
+        if not isinstance(event.to, HeldBy) or event.to.family not in game.boards:
             return
         holder = event.to.family
         source = event.from_
-        src = scene.boards[source.family].pos() if isinstance(source, HeldBy) else card.center()
-        seal = MarkerItem(scene.turn_markers[holder].style, None, 46)
+        src = game.boards[source.family].pos() if isinstance(source, HeldBy) else card.center()
+        seal = MarkerItem(game.turn_markers[holder].style, None, 46)
         seal.setZValue(160)
         seal.setPos(src)
-        scene.addItem(seal)
-        await anim.move([(seal, scene.boards[holder].pos())], 1.3)
-        scene.removeItem(seal)
-    elif event.kind is EventKind.TOKENS_REVEALED and event.family in scene.boards:
+        stage.add(seal)
+        await anim.move([(seal, game.boards[holder].pos())], 1.3)
+        stage.remove(seal)
+    elif event.kind is EventKind.TOKENS_REVEALED and event.family in game.boards:
         # R9.1: the game is over, so the values are public now
-        scene.reveals.append(_plate(scene, event))
+        stage.registry.reveals.append(_plate(stage, event))
         await anim.pause(2.0)
-    elif event.kind is EventKind.GHOST_CARD_REVEALED and event.family in scene.boards:
+    elif event.kind is EventKind.GHOST_CARD_REVEALED and event.family in game.boards:
         assert isinstance(event.args, GhostCardShown)
-        scene.clear_ghost_cards()
+        clear_ghost_cards(stage)
         ghost = GhostCardItem(event.args.values, event.family)
         ghost.setPos(layout().bag.center())
-        scene.addItem(ghost)
-        scene.ghost_cards.append(ghost)
+        stage.add(ghost)
+        stage.registry.ghost_cards.append(ghost)
         # over the right half of the Ghost's own board, while its steps play
         ghost.setScale(0.85)
-        await anim.move([(ghost, _ghost_card_place(scene, event.family))], 1.2)
+        await anim.move([(ghost, _ghost_card_place(stage, event.family))], 1.2)
+
+
+def clear_ghost_cards(stage: Stage) -> None:
+    """No Ghost card is shown any more."""
+    for card in stage.registry.ghost_cards:
+        stage.remove(card)
+    stage.registry.ghost_cards.clear()
 
 
 def _plate_label(event: Event, width: float) -> str:
@@ -121,22 +124,22 @@ def _plate_label(event: Event, width: float) -> str:
     return token_values(values, lambda text: metrics.horizontalAdvance(text + total) <= width) + total
 
 
-def _plate_rect(scene: BoardScene, family: str) -> QRectF:
-    area = scene.boards[family].sceneBoundingRect()
+def _plate_rect(stage: Stage, family: str) -> QRectF:
+    area = stage.registry.game.boards[family].sceneBoundingRect()
     return QRectF(area.left() + 14, area.center().y() - 6, area.width() - 28, 44)
 
 
-def _plate(scene: BoardScene, event: Event) -> RevealPlate:
+def _plate(stage: Stage, event: Event) -> RevealPlate:
     """A plate over the family's own board: its tokens turned face up (R9.1)."""
-    rect = _plate_rect(scene, event.family or "")
+    rect = _plate_rect(stage, event.family or "")
     reveal = RevealPlate(rect, _plate_label(event, rect.width()))
     reveal.family = event.family
-    scene.addItem(reveal)
+    stage.add(reveal)
     return reveal
 
 
-def _ghost_card_place(scene: BoardScene, family: str) -> QPointF:
-    rect: QRectF = scene.boards[family].sceneBoundingRect()
+def _ghost_card_place(stage: Stage, family: str) -> QPointF:
+    rect: QRectF = stage.registry.game.boards[family].sceneBoundingRect()
     return QPointF(rect.right() - 62, rect.center().y())
 
 
@@ -171,26 +174,27 @@ def _shown_reveals(state: GameState) -> list[Event]:
     return found[::-1]
 
 
-def rest_effects(scene: BoardScene, state: GameState) -> None:
+def rest_effects(stage: Stage, state: GameState) -> None:
     """At rest the flourishes on the board are a function of the position:
     the Ghost card of the Ghost whose steps are being played, and a plate per
     family whose tokens R9.1 has revealed. Back takes them away with the
     step that made them; a game opened at its end shows its plates."""
     ghost = _shown_ghost_card(state)
     want = (ghost.family, ghost.args.values) if ghost is not None and isinstance(ghost.args, GhostCardShown) else None
-    have = [(c.family, c.values) for c in scene.ghost_cards if isinstance(c, GhostCardItem)]
+    shown = stage.registry
+    have = [(c.family, c.values) for c in shown.ghost_cards if isinstance(c, GhostCardItem)]
     if have != ([want] if want else []):
-        scene.clear_ghost_cards()
-        if want is not None and want[0] in scene.boards:
+        clear_ghost_cards(stage)
+        if want is not None and want[0] in shown.game.boards:
             card = GhostCardItem(want[1], want[0])
             card.setScale(0.85)
-            card.setPos(_ghost_card_place(scene, want[0]))
-            scene.addItem(card)
-            scene.ghost_cards.append(card)
-    reveals = [e for e in _shown_reveals(state) if e.family in scene.boards]
+            card.setPos(_ghost_card_place(stage, want[0]))
+            stage.add(card)
+            shown.ghost_cards.append(card)
+    reveals = [e for e in _shown_reveals(state) if e.family in shown.game.boards]
     # the same plates (a new language words "no tokens" anew)
-    wanted = [(e.family, _plate_label(e, _plate_rect(scene, e.family or "").width())) for e in reveals]
-    if [(getattr(p, "family", None), getattr(p, "text", None)) for p in scene.reveals] != wanted:
-        for item in scene.reveals:
-            scene.removeItem(item)
-        scene.reveals[:] = [_plate(scene, e) for e in reveals]
+    wanted = [(e.family, _plate_label(e, _plate_rect(stage, e.family or "").width())) for e in reveals]
+    if [(getattr(p, "family", None), getattr(p, "text", None)) for p in shown.reveals] != wanted:
+        for item in shown.reveals:
+            stage.remove(item)
+        shown.reveals[:] = [_plate(stage, e) for e in reveals]

@@ -9,9 +9,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.model.state import Family
 from ..qt.theme import GOLD, INK, FamilyStyle, serif
-from .items import BoardItem, mark_box, renderer, shape_path
+from .items import BoardItem, renderer
 from .layout import layout
 from .overlays import SpotlightItem
+from .shapes import mark_box, shape_path
 
 
 class FamilyBoardItem(BoardItem):

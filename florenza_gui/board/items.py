@@ -5,10 +5,10 @@ rule: a drag only says which piece went where, and the engine decides."""
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -23,10 +23,10 @@ from ..engine.rules.targets import Piece, Target
 from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
 from .badges import BADGE_FONT_PX
+from .host import PieceHost, host_of
+from .shapes import mark_box, shape_path
 from .targetnames import describe_target
 
-if TYPE_CHECKING:
-    from .scene import BoardScene
 
 @cache
 def cursor(shape: Qt.CursorShape) -> QCursor:
@@ -36,43 +36,6 @@ def cursor(shape: Qt.CursorShape) -> QCursor:
 @cache
 def renderer(name: str) -> QSvgRenderer:
     return QSvgRenderer(art(name))
-
-
-def shape_path(shape: str, rect: QRectF) -> QPainterPath:
-    """The family's shape inside ``rect``: colour is never the only cue."""
-    path = QPainterPath()
-    c, r = rect.center(), min(rect.width(), rect.height()) / 2
-    if shape == "square":
-        path.addRoundedRect(QRectF(c.x() - r * 0.85, c.y() - r * 0.85, r * 1.7, r * 1.7), r * 0.2, r * 0.2)
-    elif shape == "circle":
-        path.addEllipse(c, r, r)
-    elif shape == "triangle":
-        path.addPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y() + r * 0.8),
-                                   QPointF(c.x() - r, c.y() + r * 0.8)]))
-        path.closeSubpath()
-    elif shape == "diamond":
-        path.addPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()),
-                                   QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y())]))
-        path.closeSubpath()
-    else:  # star
-        import math
-
-        pts = []
-        for i in range(10):
-            rad = r if i % 2 == 0 else r * 0.45
-            a = -math.pi / 2 + i * math.pi / 5
-            pts.append(QPointF(c.x() + rad * math.cos(a), c.y() + rad * math.sin(a)))
-        path.addPolygon(QPolygonF(pts))
-        path.closeSubpath()
-    return path
-
-
-def mark_box(shape: str, rect: QRectF, mark: str) -> QRectF:
-    """Where a family's mark is centred in its shape: in a triangle, low
-    enough for the shape to be as wide as the mark (two letters sit lower)."""
-    if shape == "triangle":
-        return rect.adjusted(0, rect.height() * (0.08 if len(mark) < 2 else 0.4), 0, 0)
-    return rect
 
 
 class BoardItem(QGraphicsObject):
@@ -163,7 +126,8 @@ class SvgItem(BoardItem):
             self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.clickable and not getattr(self.scene(), "locked", False):
+        host = host_of(self)
+        if self.clickable and not (host is not None and host.locked):
             self.clicked.emit()
             event.accept()
         else:
@@ -257,14 +221,17 @@ class PieceItem(BoardItem):
         else:
             self.unsetCursor()
 
-    def board(self) -> BoardScene:
-        """The scene this piece lives on (pieces only ever live on a BoardScene)."""
-        return cast("BoardScene", self.scene())
+    def host(self) -> PieceHost[PieceItem, TargetItem] | None:
+        """The board this piece lies on, told of its drags."""
+        return host_of(self)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        board = self.board()
+        board = self.host()
+        if board is None:
+            event.ignore()
+            return
         if not self.draggable or board.locked:
-            # a piece nobody may pick up now: the scene asks why (unless a movable piece lies beneath)
+            # a piece nobody may pick up now: the board asks why (unless a movable piece lies beneath)
             if board.press_refused(self, event.scenePos()):
                 event.accept()
             else:
@@ -280,18 +247,26 @@ class PieceItem(BoardItem):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._dragging:
             self.setPos(self._origin + event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton))
-            self.board().piece_moved(event.scenePos())
+            board = self.host()
+            if board is not None:
+                board.piece_moved(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self._dragging:
             return
         self._dragging = False
         self.setZValue(self._resting_z)
-        self.board().piece_dropped(self, event.scenePos())
+        board = self.host()
+        if board is not None:
+            board.piece_dropped(self, event.scenePos())
 
     @property
     def origin(self) -> QPointF:
         return self._origin
+
+    def keep_origin(self) -> None:
+        """Where the piece stands is where it goes back to if its move is refused."""
+        self._origin = self.pos()
 
     def accessible_name(self) -> str:
         return getattr(self, "_tip", "") or self.toolTip() or type(self).__name__

@@ -12,26 +12,24 @@ The move then goes to the engine exactly as a mouse drop does.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from ..qt.refusalwords import refused_line
 from .characters import TileItem
 from .items import PieceItem, TargetItem
+from .stage import Board
 from .targetnames import describe_target
-
-if TYPE_CHECKING:
-    from .scene import BoardScene
 
 
 class KeyboardMover(QObject):
     announced = Signal(str)  # what is selected now, for the status bar and screen readers
+    muse_pressed = Signal()  # M: use the Muse (M8)
+    flip_pressed = Signal(str)  # F: flip the card of the selected tile's character (M9)
 
-    def __init__(self, scene: BoardScene) -> None:
-        super().__init__(scene)
-        self.scene = scene
+    def __init__(self, board: Board, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.board = board
         self.selected: PieceItem | None = None
         self.picked = False
         self.target_index = 0
@@ -39,12 +37,12 @@ class KeyboardMover(QObject):
         self._refusal: tuple[str, str] | None = None  # (rule, reason) of the drop being confirmed
 
     def movable(self) -> list[PieceItem]:
-        pieces = [i for i in self.scene.items() if isinstance(i, PieceItem) and i.draggable and i.isVisible()]
+        pieces = [i for i in self.board.pieces() if i.draggable and i.isVisible()]
         return sorted(pieces, key=lambda i: (i.pos().y() // 40, i.pos().x()))
 
     def handle(self, event: QKeyEvent) -> bool:
         key = event.key()
-        if self.scene.locked:
+        if self.board.locked:
             return False
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not self.picked:
             self._select(-1 if key == Qt.Key.Key_Backtab else 1)
@@ -64,10 +62,10 @@ class KeyboardMover(QObject):
             self._choose(-1)
             return True
         if key == Qt.Key.Key_M and not self.picked:
-            self.scene.muse_clicked.emit()  # M8 from the keyboard
+            self.muse_pressed.emit()  # M8 from the keyboard
             return True
         if key == Qt.Key.Key_F and not self.picked and isinstance(self.selected, TileItem):
-            self.scene.card_flip_requested.emit(self.selected.character)  # M9 from the keyboard
+            self.flip_pressed.emit(self.selected.character)  # M9 from the keyboard
             return True
         if key == Qt.Key.Key_Escape and (self.picked or self.selected):
             self.cancel()
@@ -94,13 +92,13 @@ class KeyboardMover(QObject):
 
     def _pick(self) -> None:
         assert self.selected is not None
-        self.scene.piece_picked_by_keyboard(self.selected)
-        self.choices = sorted((t for t in self.scene.targets if t.lit),
+        self.board.piece_picked_by_keyboard(self.selected)
+        self.choices = sorted((t for t in self.board.registry.targets if t.lit),
                               key=lambda t: (t.pos().y() // 40, t.pos().x()))
         if not self.choices:
             self.announced.emit(QCoreApplication.translate("Board", "{0} cannot move anywhere now").format(
                 self.selected.accessible_name()))
-            self.scene.clear_targets()
+            self.board.clear_targets()
             return
         self.picked = True
         here = self.selected.scenePos()
@@ -122,23 +120,23 @@ class KeyboardMover(QObject):
         item, index = self.selected, self.target_index
         self.cancel(silent=True)
         self._refusal = None
-        self.scene.keyboard_drop(item, chosen)
+        self.board.keyboard_drop(item, chosen)
         refusal, self._refusal = self._refusal, None
-        if refusal is not None and item.scene() is self.scene and item.isVisible():
+        if refusal is not None and item.scene() is self.board and item.isVisible():
             self._pick_again(item, index, *refusal)
 
     def drop_refused(self, rule: str, reason: str) -> None:
-        """The scene tells of a refused drop (the mouse's or the keyboard's)."""
+        """The board tells of a refused drop (the mouse's or the keyboard's)."""
         self._refusal = (rule, reason)
 
     def _pick_again(self, item: PieceItem, index: int, rule: str, reason: str) -> None:
         """After a refusal the piece stays picked up, on the place it was
         refused, so that the player chooses another (Escape still cancels)."""
         self._mark(item)
-        said = self.scene.bubble.isVisible()
-        self.scene.piece_picked_by_keyboard(item)  # (which hides the bubble, as a new drag should)
-        self.scene.bubble.setVisible(said)  # the refusal stays where the player looks
-        self.choices = sorted((t for t in self.scene.targets if t.lit),
+        said = self.board.bubble.isVisible()
+        self.board.piece_picked_by_keyboard(item)  # (which hides the bubble, as a new drag should)
+        self.board.bubble.setVisible(said)  # the refusal stays where the player looks
+        self.choices = sorted((t for t in self.board.registry.targets if t.lit),
                               key=lambda t: (t.pos().y() // 40, t.pos().x()))
         if not self.choices:
             self.cancel(silent=True)
@@ -156,6 +154,6 @@ class KeyboardMover(QObject):
         self.choices = []
         self.picked = False
         self._mark(None)
-        self.scene.clear_targets()
+        self.board.clear_targets()
         if not silent:
             self.announced.emit(QCoreApplication.translate("Board", "Cancelled"))

@@ -30,6 +30,11 @@ class Layout:
         self.spaces = board.spaces
         self.max_families = board.board.families.max
 
+    @property
+    def board(self) -> QRectF:
+        """The whole printed board."""
+        return QRectF(0, 0, WIDTH, HEIGHT)
+
     # -- Prestige track: one row of printed spaces along the top ---------------------
     @property
     def prestige_rect(self) -> QRectF:
@@ -122,6 +127,12 @@ class Layout:
         return QRectF(1100 + (n - 1) * 92, 262, 84, 64)
 
     @property
+    def turn_order_area(self) -> QRectF:
+        """The turn order track as a step about the order lights it: its
+        slots, and the frame round them up to its heading."""
+        return self.turn_slot(1).united(self.turn_slot(self.max_families)).adjusted(-10, -12, 8, 10)
+
+    @property
     def first_player_card(self) -> QRectF:
         return QRectF(1100, 360, 180, 116)
 
@@ -176,6 +187,11 @@ class Layout:
         gap = self.family_gap
         w = (WIDTH - 2 * MARGIN - (self.max_families - 1) * gap) / self.max_families
         return QRectF(MARGIN + index * (w + gap), 700, w, 180)
+
+    def pool_area(self, index: int) -> QRectF:
+        """Where a Kinsman is dropped to go home to family ``index``'s pool:
+        its board under the heading, left of its tokens' column."""
+        return self.family_board(index).adjusted(0, 48, -130, -60)
 
     def pool_slot(self, index: int, k: int) -> QRectF:
         board = self.family_board(index)

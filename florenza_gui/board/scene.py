@@ -6,18 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine.model import places
-from ..engine.model.boarddata import standard_board
 from ..engine.model.events import Event
-from ..engine.model.places import STANDINGS, TURN_ORDER, AnyPiece, Place, PredicatoreSpace
+from ..engine.model.places import AnyPiece, Place, PredicatoreSpace
 from ..engine.model.state import GameState
-from ..engine.model.types import CardSide, Kind, LifeCard
+from ..engine.model.types import CardSide, LifeCard
 from ..engine.rules.moves import Verdict
-from ..engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece, KinsmanPiece, Piece, Pool, Target
-from ..qt.theme import FamilyStyle, family_style
+from ..engine.rules.targets import CaptainMarkerPiece, KinsmanPiece, Piece, Target
 from .animation import Animator
 from .board_art import build_static
 from .characters import CharacterCardItem, TileItem
@@ -27,19 +24,18 @@ from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
 from .labels import label_offices_and_supplies, label_pieces, show_round
-from .layout import CAPTAIN_MARKER, HEIGHT, WIDTH, layout
+from .layout import layout
 from .overlays import BubbleItem, SpotlightItem, TextItem
-from .placement import GameItems, positions, same_pieces
+from .placement import positions, same_pieces
 from .pointer import PointerItem
-from .stepplay import animate_events, pool_area, step_areas, united
-
-# the round marker is nobody's: gold, round, "R"
-ROUND_MARKER = FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
+from .registry import BoardItems
+from .stepplay import animate_events, area_of, step_areas, united
 
 
 class BoardScene(QGraphicsScene):
     """Shows a state; reports drags and clicks; animates events. Never
-    decides a rule."""
+    decides a rule. It is the :class:`.stage.Stage` its helpers work on and
+    the :class:`.host.PieceHost` its pieces call back."""
 
     piece_dragged = Signal(object)  # Piece: a drag started
     piece_dropped_on = Signal(object, object, QPointF)  # Piece, Target | None, where
@@ -48,98 +44,105 @@ class BoardScene(QGraphicsScene):
     card_flip_requested = Signal(str)
 
     def __init__(self) -> None:
-        super().__init__(0, 0, WIDTH, HEIGHT)
-        # bumped whenever the board is reset to another state, so an animation
-        # still under way knows its step no longer applies
-        self.generation = 0
-        self.locked = False
+        super().__init__(layout().board)
+        self.generation = 0  # (:attr:`.stage.Stage.generation`)
+        self._locked = False  # input may not change the game (the session's gate)
         self.editing = False
         self.animator = Animator()
         self.state: GameState | None = None
-        self.targets: list[TargetItem] = []
         self._dragged: PieceItem | None = None
         self._aimed: TargetItem | None = None  # the lit target under a piece the mouse carries
-        self.spotlight = SpotlightItem(QRectF(0, 0, WIDTH, HEIGHT))
+        self.spotlight = SpotlightItem(self.sceneRect())
         self.bubble = BubbleItem()
         self.addItem(self.spotlight)
         self.addItem(self.bubble)
-        self.keyboard = KeyboardMover(self)
+        self.keyboard = KeyboardMover(self, self)
+        self.keyboard.muse_pressed.connect(self.muse_clicked)
+        self.keyboard.flip_pressed.connect(self.card_flip_requested)
         self.manual_draw = ManualDraw(self)
         self.pointer = PointerItem()
         self.addItem(self.pointer)
-        self._static = build_static(self)
-        self.ghost_cards: list[QGraphicsItem] = []
-        self.reveals: list[QGraphicsItem] = []  # R9.1 token totals, kept up on the final board
+        self.registry = BoardItems(build_static(self.addItem))
+        self.registry.static.svgs["muse"].clicked.connect(self.muse_clicked)
+
+    # -- the stage its helpers work on ---------------------------------------------------
+    def add(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+
+    def remove(self, item: QGraphicsItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+
+    def pieces(self) -> list[PieceItem]:
+        return [item for item in self.items() if isinstance(item, PieceItem)]
+
+    @property
+    def locked(self) -> bool:
+        """Whether input may not change the game now: the session's gate,
+        open while a card drawn by hand waits to be placed (R8.7)."""
+        return self._locked and self.manual_draw.placing is None
+
+    # -- the items of what is shown, by what they show --------------------------------------
+    @property
+    def captain_markers(self) -> dict[str, MarkerItem]:
+        return self.registry.game.captain_markers
+
+    @property
+    def bishop_markers(self) -> dict[str, MarkerItem]:
+        return self.registry.game.bishop_markers
+
+    @property
+    def turn_markers(self) -> dict[str, MarkerItem]:
+        return self.registry.game.turn_markers
+
+    @property
+    def kinsmen(self) -> dict[str, list[KinsmanItem]]:
+        return self.registry.game.kinsmen
+
+    @property
+    def boards(self) -> dict[str, FamilyBoardItem]:
+        return self.registry.game.boards
+
+    @property
+    def cards(self) -> dict[str, CharacterCardItem]:
+        return self.registry.game.cards
+
+    @property
+    def tiles(self) -> dict[str, TileItem]:
+        return self.registry.game.tiles
+
+    @property
+    def round_marker(self) -> MarkerItem:
+        return self.registry.game.round_marker
+
+    @property
+    def targets(self) -> list[TargetItem]:
+        return self.registry.targets
+
+    @property
+    def ghost_cards(self) -> list[BoardItem]:
+        return self.registry.ghost_cards
+
+    @property
+    def reveals(self) -> list[BoardItem]:
+        return self.registry.reveals
 
     # -- building the pieces of a game ---------------------------------------------------
     def set_game(self, state: GameState) -> None:
         """Create the items of this game's families and characters, then place them."""
         self.animator.stop_all()  # nothing may go on moving items that are about to go
-        old = getattr(self, "_dynamic", [])
-        for item in old + self.ghost_cards + self.reveals:
-            self.removeItem(item)
-        self.targets = [t for t in self.targets if t not in old]  # the old families' pools go too
-        self.ghost_cards.clear()
-        self.reveals.clear()
-        self._dynamic: list[QGraphicsItem] = []
-        L = layout()
-        self.captain_markers: dict[str, MarkerItem] = {}
-        self.bishop_markers: dict[str, MarkerItem] = {}
-        self.turn_markers: dict[str, MarkerItem] = {}
-        self.kinsmen: dict[str, list[KinsmanItem]] = {}
-        self.boards: dict[str, FamilyBoardItem] = {}
-        for i, fam in enumerate(state.families):
-            style = family_style(state, fam.id)
-            board = FamilyBoardItem(L.family_board(i), style, fam)
-            self.boards[fam.id] = board
-            self.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), CAPTAIN_MARKER)
-            self.bishop_markers[fam.id] = MarkerItem(style, BishopMarkerPiece(fam.id), 30)
-            self.turn_markers[fam.id] = MarkerItem(style, None, 44)
-            self.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(standard_board().kinsmen)]
-            for item in (board, self.captain_markers[fam.id], self.bishop_markers[fam.id],
-                         self.turn_markers[fam.id], *self.kinsmen[fam.id]):
-                self._add(item)
-            self._add_target(Pool(fam.id), L.family_board(i).adjusted(0, 48, -130, -60))
-        self.cards: dict[str, CharacterCardItem] = {}
-        self.tiles: dict[str, TileItem] = {}
-        names = tuple(ch.name for ch in state.characters.values())
-        for cid, ch in sorted(state.characters.items()):
-            card = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER, names)
+        for item in self.registry.forget_game():
+            self.remove(item)
+        for card in self.registry.new_game(state, self.addItem).cards.values():
             card.flip_requested.connect(self.card_flip_requested)
-            tile = TileItem(cid, ch.name, ch.kind is Kind.PREACHER)
-            self.cards[cid], self.tiles[cid] = card, tile
-            self._add(card)
-            self._add(tile)
-        self.round_marker = MarkerItem(ROUND_MARKER, None, 40)
-        self._add(self.round_marker)
         self.state = None
         self.generation += 1
         self.sync(state)
 
-    def _add(self, item: QGraphicsItem) -> None:
-        self.addItem(item)
-        self._dynamic.append(item)
-
-    def _add_target(self, target: Target, rect: QRectF, shape: str = "rect") -> TargetItem:
-        item = TargetItem(target, rect, shape=shape)
-        self._add(item)
-        self.targets.append(item)
-        return item
-
-    def add_static_target(self, target: Target, rect: QRectF, shape: str = "rect") -> TargetItem:
-        item = TargetItem(target, rect, shape=shape)
-        self.addItem(item)
-        self.targets.append(item)
-        return item
-
     # -- placing everything where the state says ----------------------------------------
-    def game_items(self) -> GameItems:
-        return GameItems(self.captain_markers, self.bishop_markers, self.turn_markers, self.kinsmen,
-                         self.boards, self.cards, self.tiles, self.round_marker)
-
     def positions(self, state: GameState) -> dict[BoardItem, QPointF]:
         """Where every movable item belongs for ``state``."""
-        return positions(self.game_items(), state)
+        return positions(self.registry.game, state)
 
     def show(self, state: GameState) -> None:
         """Show ``state`` at rest: the items of another game's families (ids,
@@ -158,7 +161,6 @@ class BoardScene(QGraphicsScene):
 
     def _refresh(self, state: GameState) -> None:
         self.state = state
-        s = self._static
         rest_effects(self, state)
         for cid, ch in state.characters.items():
             in_row = state.life_card_of(cid) is not None
@@ -166,15 +168,15 @@ class BoardScene(QGraphicsScene):
             self.cards[cid].setVisible(in_row)
             self.tiles[cid].setVisible(in_row)
             self.tiles[cid].set_named(state.space_of_preacher(cid) is not None)
-        label_pieces(self.game_items(), state)
-        label_offices_and_supplies(s, state)
+        label_pieces(self.registry.game, state)
+        label_offices_and_supplies(self.registry.static, state)
         self.show_round(state.round)
         self.set_input_for(state)
 
     def show_round(self, round_: int) -> None:
         """The round the round marker stands on, written beside the track:
         at rest the game's; while R8.1 is animated, the round it lands on, once it lands."""
-        show_round(self._static, self.round_marker, round_)
+        show_round(self.registry.static, self.round_marker, round_)
 
     def retranslate(self) -> None:
         """Repaint every item, the cached printed board included: the words
@@ -196,10 +198,10 @@ class BoardScene(QGraphicsScene):
 
     def set_input_for(self, state: GameState) -> None:
         """Only the active family's own pieces (and tiles) can be picked up,
-        unless the scenario editor is open."""
+        unless the scenario editor is open; none while input is locked."""
         active = state.active
         for fid in self.captain_markers:
-            mine = (fid == active or self.editing) and not self.locked
+            mine = (fid == active or self.editing) and not self._locked
             self.captain_markers[fid].set_draggable(mine)
             self.bishop_markers[fid].set_draggable(mine)
             for k in self.kinsmen[fid]:
@@ -207,10 +209,10 @@ class BoardScene(QGraphicsScene):
                 at = k.place
                 k.piece = KinsmanPiece(fid, at if isinstance(at, (PredicatoreSpace, places.BishopCardSpot)) else None)
         for tile in self.tiles.values():
-            tile.set_draggable((active is not None or self.editing) and not self.locked)
+            tile.set_draggable((active is not None or self.editing) and not self._locked)
 
     def set_locked(self, locked: bool) -> None:
-        self.locked = locked
+        self._locked = locked
         if self.state is not None:
             self.set_input_for(self.state)
 
@@ -224,14 +226,14 @@ class BoardScene(QGraphicsScene):
         self.piece_dragged.emit(item.piece)
 
     def piece_picked_by_keyboard(self, item: PieceItem) -> None:
-        item._origin = item.pos()
+        item.keep_origin()
         self.piece_picked(item)
 
     def keyboard_drop(self, item: PieceItem, target: TargetItem) -> None:
         self._dragged = item
         self.clear_targets()
         if self.manual_draw.owns(item):
-            self.manual_draw.dropped_on(target.target, target.scenePos())
+            self._placed(target.target, target.scenePos())
             return
         self.piece_dropped_on.emit(item.piece, self.on_its_lap(item.piece, target.target), target.scenePos())
 
@@ -242,7 +244,7 @@ class BoardScene(QGraphicsScene):
         if item.piece is None or self.editing:
             return False
         if any(isinstance(i, PieceItem) and i is not item and i.draggable and i.covers(point)
-               for i in self.items(point)):
+               for i in self.items(point)):  # topmost first
             return False
         self.piece_refused.emit(item.piece, point)
         return True
@@ -277,7 +279,7 @@ class BoardScene(QGraphicsScene):
         under = [item for item in self.items(point) if isinstance(item, TargetItem) and item.isVisible()]
         if not under:
             return None
-        return min(under, key=lambda t: (not t.lit, t.area()))
+        return min(under, key=lambda t: (not t.lit, t.area()))  # (of equals, the topmost)
 
     def target_at(self, point: QPointF) -> Target | None:
         item = self.target_item_at(point)
@@ -306,10 +308,10 @@ class BoardScene(QGraphicsScene):
 
     def piece_dropped(self, item: PieceItem, point: QPointF) -> None:
         self.clear_targets()
-        if self.manual_draw.owns(item):
-            self.manual_draw.dropped(point)
-            return
         target = self.target_at(point)
+        if self.manual_draw.owns(item):
+            self._placed(target, point)
+            return
         self.piece_dropped_on.emit(item.piece, self.on_its_lap(item.piece, target) if target else None, point)
 
     # -- R8.7 by hand (demo), delegated to ManualDraw -----------------------------------
@@ -321,11 +323,22 @@ class BoardScene(QGraphicsScene):
     def placing(self) -> DrawnCardItem | None:
         return self.manual_draw.placing
 
+    def _placed(self, target: Target | None, point: QPointF) -> None:
+        """The card drawn by hand was dropped on ``target``: it stays, or the refusal shows where it fell."""
+        refusal = self.manual_draw.dropped_on(target)
+        if refusal is None:
+            self.bubble.hide()
+        else:
+            self._say_refused(point, *refusal)
+
     def snap_back(self, piece: Piece | None, rule: str, reason: str, point: QPointF) -> None:
         """A refused drop: the piece goes home and the reason shows where it fell."""
         if self._dragged is not None:
             self._dragged.setPos(self._dragged.origin)
         self._dragged = None
+        self._say_refused(point, rule, reason)
+
+    def _say_refused(self, point: QPointF, rule: str, reason: str) -> None:
         self.bubble.show_message(point, rule, reason)
         self.keyboard.drop_refused(rule, reason)
 
@@ -335,19 +348,11 @@ class BoardScene(QGraphicsScene):
 
     def item_of(self, piece: AnyPiece | None, where: Place | None = None) -> BoardItem | None:
         """The item showing ``piece`` (a Kinsman: the one at ``where``, if any)."""
-        return self.game_items().item_of(piece, where, self._static.svgs)
+        return self.registry.item_of(piece, where)
 
     def area_of(self, event: Event) -> QRectF | None:
-        """Where ``event``'s piece stands now; a Kinsman gone home, its pool."""
-        if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool):
-            pool = pool_area(self, event.to.family)
-            if pool is not None:
-                return pool
-        item = self.item_for(event)
-        rect = item.lit_area() if item is not None else None
-        if event.piece in (TURN_ORDER, STANDINGS):
-            rect = QRectF(1090, 250, 470, 86)
-        return rect
+        """Where ``event``'s piece stands now (:func:`.stepplay.area_of`)."""
+        return area_of(self.registry, event)
 
     def step_area(self, events: tuple[Event, ...]) -> QRectF | None:
         """Where a step's events happened, as one rectangle."""
@@ -355,7 +360,7 @@ class BoardScene(QGraphicsScene):
 
     def step_areas(self, events: tuple[Event, ...]) -> tuple[QRectF, ...]:
         """Where a step's events happened, to light at rest (:func:`.stepplay.step_areas`)."""
-        return step_areas(self, events)
+        return step_areas(self.registry, events)
 
     async def play(self, events: tuple[Event, ...], after: GameState,
                    on_event: Callable[[int], None] | None = None) -> None:
@@ -370,11 +375,6 @@ class BoardScene(QGraphicsScene):
         await self.animator.move(list(final.items()))
         if self.generation == generation:
             self._refresh(after)
-
-    def clear_ghost_cards(self) -> None:
-        for card in self.ghost_cards:
-            self.removeItem(card)
-        self.ghost_cards.clear()
 
 
 __all__ = ["BoardScene", "SvgItem", "TextItem"]

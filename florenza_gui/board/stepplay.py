@@ -5,46 +5,46 @@ show the same event at the same moment."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
 from ..engine.model.events import Event, EventKind, RoundNumber
-from ..engine.model.places import TURN_ORDER, KinsmanPiece, Pool, TurnMarkerPiece
+from ..engine.model.places import STANDINGS, TURN_ORDER, KinsmanPiece, Pool, TurnMarkerPiece
 from .characters import CharacterCardItem
 from .effects import play_effect
 from .items import BoardItem
+from .labels import show_round
 from .layout import layout
+from .registry import BoardItems
+from .stage import Stage
 
-if TYPE_CHECKING:
-    from .scene import BoardScene
 
-
-def _movers(scene: BoardScene, event: Event, item: BoardItem | None,
+def _movers(shown: BoardItems, event: Event, item: BoardItem | None,
             final: dict[BoardItem, QPointF]) -> list[tuple[BoardItem, QPointF]]:
     """The items ``event`` moves, each to where the step leaves it."""
     movers: list[tuple[BoardItem, QPointF]] = []
+    turn_markers = shown.game.turn_markers
     if event.order and (event.piece == TURN_ORDER or isinstance(event.piece, TurnMarkerPiece)):
-        movers = [(scene.turn_markers[f], layout().turn_slot(n).center())
-                  for n, f in enumerate(event.order, start=1) if f in scene.turn_markers]
+        movers = [(turn_markers[f], layout().turn_slot(n).center())
+                  for n, f in enumerate(event.order, start=1) if f in turn_markers]
     elif item is not None and item in final:
         movers.append((item, final[item]))
     if isinstance(item, CharacterCardItem):
-        tile = scene.tiles[item.character]
+        tile = shown.game.tiles[item.character]
         movers.append((tile, final[tile]))
         item.setVisible(True)
         tile.setVisible(True)
     return movers
 
 
-def _lit_areas(scene: BoardScene, event: Event, item: BoardItem | None,
+def _lit_areas(shown: BoardItems, event: Event, item: BoardItem | None,
                movers: list[tuple[BoardItem, QPointF]]) -> tuple[QRectF, ...]:
     """What is lit while ``event``'s piece moves: where it is and where it goes."""
     if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool) and item is not None:
         # R8.3, M5: the Kinsman where it stands and the slot it takes in its
         # pool, apart (one outline round both ran through the board's words)
         return item.lit_area(), *(_own_rect(mover, to) for mover, to in movers)
-    area = _lit_area(scene, event, movers)
+    area = _lit_area(shown, event, movers)
     return (area,) if area is not None else ()
 
 
@@ -53,8 +53,8 @@ def _own_rect(item: BoardItem, to: QPointF) -> QRectF:
     return item.lit_area().translated(to - item.pos())
 
 
-def _lit_area(scene: BoardScene, event: Event, movers: list[tuple[BoardItem, QPointF]]) -> QRectF | None:
-    area = scene.area_of(event)
+def _lit_area(shown: BoardItems, event: Event, movers: list[tuple[BoardItem, QPointF]]) -> QRectF | None:
+    area = area_of(shown, event)
     if event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.from_ is None:
         # R7.1d (D13): light where the marker goes, never the stretch back
         # to the position it banked (the light stays while the step shows)
@@ -65,43 +65,58 @@ def _lit_area(scene: BoardScene, event: Event, movers: list[tuple[BoardItem, QPo
     return area
 
 
-async def animate_events(scene: BoardScene, events: tuple[Event, ...], items: list[BoardItem | None],
+async def animate_events(stage: Stage, events: tuple[Event, ...], items: list[BoardItem | None],
                          final: dict[BoardItem, QPointF], on_event: Callable[[int], None] | None = None) -> bool:
     """Animate ``events`` in order, each moving its item of ``items`` (found
     before ``final`` was laid out: a Kinsman is found by the place it leaves);
     ``on_event(i)`` is told as event ``i`` starts. False if the board was
     reset meanwhile (the step no longer applies)."""
-    generation = scene.generation
+    generation = stage.generation
+    shown = stage.registry
     for index, (event, item) in enumerate(zip(events, items, strict=True)):
         if on_event is not None:
             on_event(index)
-        movers = _movers(scene, event, item, final)
-        scene.spotlight.light(_lit_areas(scene, event, item, movers))
-        await scene.animator.move(movers)
+        movers = _movers(shown, event, item, final)
+        stage.spotlight.light(_lit_areas(shown, event, item, movers))
+        await stage.animator.move(movers)
         if event.kind is EventKind.ROUND_ADVANCED and isinstance(event.args, RoundNumber):
-            scene.show_round(event.args.round)  # R8.1: the label follows the marker as it lands
-        await play_effect(scene, event)
+            # R8.1: the label follows the marker as it lands
+            show_round(shown.static, shown.game.round_marker, event.args.round)
+        await play_effect(stage, event)
         if item is not None:
-            await scene.animator.pulse(item)
-        await scene.animator.pause(0.3)
-        if scene.generation != generation:
+            await stage.animator.pulse(item)
+        await stage.animator.pause(0.3)
+        if stage.generation != generation:
             return False
     return True
 
 
-def pool_area(scene: BoardScene, family: str) -> QRectF | None:
+def pool_area(shown: BoardItems, family: str) -> QRectF | None:
     """Where the Kinsmen in ``family``'s pool stand (None: none is there)."""
-    return united([k.lit_area() for k in scene.kinsmen.get(family, []) if k.place == Pool(family)])
+    return united([k.lit_area() for k in shown.game.kinsmen.get(family, []) if k.place == Pool(family)])
 
 
-def step_areas(scene: BoardScene, events: tuple[Event, ...]) -> tuple[QRectF, ...]:
+def area_of(shown: BoardItems, event: Event) -> QRectF | None:
+    """Where ``event``'s piece stands now; a Kinsman gone home, its pool;
+    the turn order (or the standings it is read from), its track."""
+    if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool):
+        pool = pool_area(shown, event.to.family)
+        if pool is not None:
+            return pool
+    if event.piece in (TURN_ORDER, STANDINGS):
+        return layout().turn_order_area
+    item = shown.item_of(event.piece, event.from_)
+    return item.lit_area() if item is not None else None
+
+
+def step_areas(shown: BoardItems, events: tuple[Event, ...]) -> tuple[QRectF, ...]:
     """Where a step's events happened, to light at rest: each family's pool
     that took Kinsmen back (R8.3) apart, since one outline round two boards'
     pools ran through the words between them; the rest together."""
     pools: dict[str, QRectF] = {}
     rest: list[QRectF] = []
     for event in events:
-        rect = scene.area_of(event)
+        rect = area_of(shown, event)
         if rect is None:
             continue
         if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool):

@@ -298,7 +298,7 @@ def check_spotlight(window: Any) -> str | None:
 def check_round_label(window: Any) -> str | None:
     """At rest, "Round N of 7" beside the round track is the game's round at the cursor."""
     state, scene = window.session.state, window.scene
-    shown = scene._static.texts["round_label"].text
+    shown = scene.registry.static.texts["round_label"].text
     expected = QCoreApplication.translate("Board", "Round {0} of {1}").format(state.round, layout().rounds)
     return None if shown == expected else f"the board says {shown!r} in round {state.round}"
 

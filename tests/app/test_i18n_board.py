@@ -85,7 +85,7 @@ def test_the_board_speaks_italian_when_italian_is_installed(qapp) -> None:  # ty
     assert install_language(qapp, "it")
     scene = BoardScene()
     scene.set_game(three_humans())
-    texts = {k: v.text for k, v in scene._static.texts.items()}
+    texts = {k: v.text for k, v in scene.registry.static.texts.items()}
     assert texts["life_heading"] == "Vita a Florenza"
     assert texts["bag_label"].startswith("Sacchetto: ")
     assert texts["out_label"] == "Fuori gioco: 0"
@@ -111,7 +111,7 @@ def test_the_board_speaks_italian_when_italian_is_installed(qapp) -> None:  # ty
 def test_the_board_stays_english_in_english(qapp) -> None:  # type: ignore[no-untyped-def]
     scene = BoardScene()
     scene.set_game(three_humans())
-    texts = {k: v.text for k, v in scene._static.texts.items()}
+    texts = {k: v.text for k, v in scene.registry.static.texts.items()}
     assert texts["life_heading"] == "Life in Florenza"
     assert texts["round_label"] == "Round 1 of 7"
     assert texts["bishop_label"] == "Bishop: nobody"
@@ -308,14 +308,14 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
         "Rifiutato — M1: il tracciato del Prestigio non ha spazi sotto lo 0")
     assert window.scene.bubble.text == "il tracciato del Prestigio non ha spazi sotto lo 0"
     # the board repainted its labels at once
-    assert window.scene._static.texts["round_label"].text == "Round 1 di 7"
+    assert window.scene.registry.static.texts["round_label"].text == "Round 1 di 7"
     assert window.view.accessibleName() == "Tabellone di gioco"
     assert window.scene.boards["red"].accessible_name().startswith("Plancia della famiglia Red")
 
     window.language_actions["en"].trigger()
     assert window.narration.why.text() == english_why
     assert window.log_model.index(0).data() == english_first
-    assert window.scene._static.texts["round_label"].text == "Round 1 of 7"
+    assert window.scene.registry.static.texts["round_label"].text == "Round 1 of 7"
     assert window.view.accessibleName() == "Game board"
     window._refusal_at_centre(window.session.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == "Refused — M1: the Prestige track has no space below 0"

@@ -298,3 +298,26 @@ def test_the_curtain_drops_a_piece_selected_by_keyboard(qtbot, window) -> None: 
     assert window.scene.keyboard.selected is None and selected.glow == 0
     assert window.statusBar().currentMessage() == ""
     pass_curtain(qtbot, window)
+
+
+def test_a_card_waiting_to_be_placed_stays_free_to_place_when_the_window_renders_again(  # type: ignore[no-untyped-def]
+        qtbot, window, loop) -> None:
+    """The board takes input for the card drawn by hand (R8.7) while it waits,
+    whatever else the window shows meanwhile (here the presentation view,
+    turned on as the card waits): the card is still dragged under its Life card."""
+    window.demo.manual_action.setChecked(True)
+    _end_actions(window)
+    task = until_a_card_waits(window, loop)
+    scene = window.scene
+    proxy = scene.placing
+    window.demo.present_action.trigger()  # the window renders again; the step is still under way
+    assert window.session.presenting and scene.placing is proxy
+    right = LifeCard(window.session.state.characters[proxy.character].rounds)
+    spot = next(t for t in scene.targets if t.target == LifeCardSpot(right))
+    _press_and_drag(qtbot, window, proxy, spot.scenePos())
+    for _ in range(50):
+        loop.run_until_complete(asyncio.sleep(0))
+        if task.done():
+            break
+    assert scene.placing is None and task.done(), "the card waiting was placed under its Life card"
+    loop.run_until_complete(task)

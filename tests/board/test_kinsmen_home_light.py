@@ -46,7 +46,7 @@ def before_r8_3(families: int) -> tuple[GameState, GameState, Events]:
 def words(scene: BoardScene) -> list[tuple[str, QRectF]]:
     """Every word on the board: each family board's lines and the captions."""
     found = [(f"{fid}'s board", rect) for fid, board in scene.boards.items() for rect in board.text_areas()]
-    return found + [(f"caption {key!r}", item.sceneBoundingRect()) for key, item in scene._static.texts.items()
+    return found + [(f"caption {key!r}", item.sceneBoundingRect()) for key, item in scene.registry.static.texts.items()
                     if item.isVisible() and item.text]
 
 
@@ -78,10 +78,10 @@ def test_while_they_move_each_kinsman_leaves_its_own_space_and_no_outline_crosse
     moved: list[BoardItem] = []
     for event, item in zip(events, items, strict=True):
         assert item is not None and isinstance(event.piece, KinsmanPiece)
-        movers = _movers(scene, event, item, final)
+        movers = _movers(scene.registry, event, item, final)
         assert [m for m, _ in movers] == [item] and item not in moved, "each Kinsman moves once, its own"
         moved.append(item)
-        scene.spotlight.light(_lit_areas(scene, event, item, movers))
+        scene.spotlight.light(_lit_areas(scene.registry, event, item, movers))
         assert scene.spotlight.holes[0] == item.lit_area(), "the Kinsman is lit where it stands"
         assert crossed(scene) == [], event
         item.setPos(final[item])

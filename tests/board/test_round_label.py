@@ -18,7 +18,7 @@ from tests.guifixtures import pass_curtain
 
 
 def _label(window: Any) -> str:
-    return window.scene._static.texts["round_label"].text
+    return window.scene.registry.static.texts["round_label"].text
 
 
 def _end_round_one(qtbot: Any, window: Any) -> None:

@@ -123,7 +123,7 @@ def test_a_drawn_card_lands_on_the_lit_life_card(qtbot, window, loop) -> None:  
     drops = Drops(qtbot, window)
     placed: list[Target | None] = []
     original = scene.manual_draw.dropped_on
-    scene.manual_draw.dropped_on = lambda target, point: (placed.append(target), original(target, point))
+    scene.manual_draw.dropped_on = lambda target: (placed.append(target), original(target))[1]
     card = scene.placing
     right = LifeCard.for_rounds(c.state.characters[card.character].rounds)
     def column(card: LifeCard) -> QRectF:

@@ -1,0 +1,103 @@
+"""Every item on the board, by what it shows: the printed board's (its art,
+captions and the places a piece may go), one game's pieces (made afresh for
+another game), and the flourishes an end of round leaves up (a Ghost's card,
+the plates of tokens revealed at R9.1).
+
+:meth:`BoardItems.item_of` finds the item showing a piece; the board's
+helpers find items here and never in the scene's attributes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..engine.model.boarddata import standard_board
+from ..engine.model.places import AnyPiece, Place
+from ..engine.model.state import GameState
+from ..engine.model.types import Kind
+from ..engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece, Pool
+from ..qt.theme import FamilyStyle, family_style
+from .board_art import StaticItems
+from .characters import CharacterCardItem, TileItem
+from .family_board import FamilyBoardItem
+from .items import BoardItem, KinsmanItem, MarkerItem, TargetItem
+from .layout import CAPTAIN_MARKER, layout
+from .placement import GameItems
+
+# the round marker is nobody's: gold, round, "R"
+ROUND_MARKER = FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
+
+
+class BoardItems:
+    """The registry of the board's items."""
+
+    def __init__(self, static: StaticItems | None = None) -> None:
+        self.static = static or StaticItems()
+        self.targets: list[TargetItem] = list(self.static.targets)  # every place a piece may be dropped on
+        self._game: GameItems | None = None
+        self._game_items: list[QGraphicsItem] = []  # in the order they were added (their stacking)
+        self.ghost_cards: list[BoardItem] = []
+        self.reveals: list[BoardItem] = []  # R9.1 token totals, kept up on the final board
+
+    @property
+    def game(self) -> GameItems:
+        """The pieces of the game shown."""
+        if self._game is None:
+            raise LookupError("no game is shown on the board yet")
+        return self._game
+
+    @property
+    def has_game(self) -> bool:
+        return self._game is not None
+
+    def item_of(self, piece: AnyPiece | None, where: Place | None = None) -> BoardItem | None:
+        """The item showing ``piece`` (a Kinsman: the one at ``where``, if any)."""
+        if self._game is None:
+            return None
+        return self._game.item_of(piece, where, self.static.svgs)
+
+    def forget_game(self) -> list[QGraphicsItem]:
+        """Forget the game's pieces, its families' pools and its flourishes:
+        the items to take off the board."""
+        gone = self._game_items + self.ghost_cards + self.reveals
+        self.targets = [t for t in self.targets if t not in self._game_items]
+        self._game, self._game_items = None, []
+        self.ghost_cards.clear()
+        self.reveals.clear()
+        return gone
+
+    def new_game(self, state: GameState, add: Callable[[QGraphicsItem], None]) -> GameItems:
+        """Make the items of ``state``'s families and characters, each put on
+        the board by ``add`` (a family's board, markers, Kinsmen and pool; each
+        character's card and tile; the round marker)."""
+        L = layout()
+        game = GameItems({}, {}, {}, {}, {}, {}, {}, MarkerItem(ROUND_MARKER, None, 40))
+
+        def put(item: QGraphicsItem) -> None:
+            add(item)
+            self._game_items.append(item)
+
+        for i, fam in enumerate(state.families):
+            style = family_style(state, fam.id)
+            game.boards[fam.id] = FamilyBoardItem(L.family_board(i), style, fam)
+            game.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), CAPTAIN_MARKER)
+            game.bishop_markers[fam.id] = MarkerItem(style, BishopMarkerPiece(fam.id), 30)
+            game.turn_markers[fam.id] = MarkerItem(style, None, 44)
+            game.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(standard_board().kinsmen)]
+            for item in (game.boards[fam.id], game.captain_markers[fam.id], game.bishop_markers[fam.id],
+                         game.turn_markers[fam.id], *game.kinsmen[fam.id]):
+                put(item)
+            pool = TargetItem(Pool(fam.id), L.pool_area(i))
+            put(pool)
+            self.targets.append(pool)
+        names = tuple(ch.name for ch in state.characters.values())
+        for cid, ch in sorted(state.characters.items()):
+            game.cards[cid] = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER, names)
+            game.tiles[cid] = TileItem(cid, ch.name, ch.kind is Kind.PREACHER)
+            put(game.cards[cid])
+            put(game.tiles[cid])
+        put(game.round_marker)
+        self._game = game
+        return game
