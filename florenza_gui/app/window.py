@@ -50,7 +50,7 @@ class MainWindow(WindowActions):
         super().__init__()
         self.prefs = prefs or Preferences()
         self.session = Session(state, self)
-        self.scene = BoardScene()
+        self.scene = BoardScene(lambda: self.session.state, lambda: self.session.mode.editing, self._input_locked)
         self.view = BoardView(self.scene)
         self.player = PlaybackDriver(self.session, self.scene)
         self.log_model = LogModel(self.session)
@@ -249,8 +249,7 @@ class MainWindow(WindowActions):
         s = self.session
         if not s.mode.animating:
             self.scene.show(s.state)
-        self.scene.set_editing(s.mode.editing)
-        self.scene.set_locked(s.refusal(Input.EDIT if s.mode.editing else Input.MOVE) is not None)
+        self.scene.refresh_input()
         headline = self.panels.render()
         self._render_spotlight()
         self.setWindowTitle(window_title(
@@ -259,6 +258,11 @@ class MainWindow(WindowActions):
         self.hotseat.render()
         if getattr(self, "presentation", None) is not None:
             self.presentation.render()  # the band's step counter follows the cursor
+
+    def _input_locked(self) -> bool:
+        """Whether the gate keeps input from changing the game now (the board's pieces follow it)."""
+        s = self.session
+        return s.refusal(Input.EDIT if s.mode.editing else Input.MOVE) is not None
 
     def _render_spotlight(self) -> None:
         """At rest the light is on the step at the cursor, or else on the pieces

@@ -21,7 +21,7 @@ from ..engine.model.places import (
     TurnMarkerPiece,
 )
 from ..engine.model.state import GameState, KinsmanOn, PreacherOn
-from ..engine.model.types import Kind, LifeCard
+from ..engine.model.types import LifeCard
 from ..engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece, KinsmanPiece, Pool
 from .board_art import prestige_heading_rect
 from .characters import CARD_SIZE, CharacterCardItem, TileItem
@@ -146,13 +146,9 @@ def _take(kinsmen: list[KinsmanItem], place: Place) -> KinsmanItem:
     return kinsmen.pop(0)
 
 
-def same_pieces(a: GameState, b: GameState) -> bool:
-    """Whether the two states' families (ids, names, seats) and characters
-    (ids, names, rounds, kinds) are the same, so one game's items show the other."""
-    def families(s: GameState) -> tuple[tuple[str, str, bool], ...]:
-        return tuple((f.id, f.name, f.is_ghost) for f in s.families)
-
-    def characters(s: GameState) -> dict[str, tuple[str, int, Kind]]:
-        return {c: (ch.name, ch.rounds, ch.kind) for c, ch in s.characters.items()}
-
-    return families(a) == families(b) and characters(a) == characters(b)
+def pieces_of(state: GameState) -> tuple[object, ...]:
+    """What decides which items show a game: its families (ids, names, seats) and characters (ids, names,
+    rounds, kinds). Two states with the same pieces are shown by the same items."""
+    families = tuple((f.id, f.name, f.is_ghost) for f in state.families)
+    characters = tuple(sorted((c, ch.name, ch.rounds, ch.kind.value) for c, ch in state.characters.items()))
+    return families, characters

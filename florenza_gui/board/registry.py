@@ -24,7 +24,7 @@ from .characters import CharacterCardItem, TileItem
 from .family_board import FamilyBoardItem
 from .items import BoardItem, KinsmanItem, MarkerItem, TargetItem
 from .layout import CAPTAIN_MARKER, layout
-from .placement import GameItems
+from .placement import GameItems, pieces_of
 
 # the round marker is nobody's: gold, round, "R"
 ROUND_MARKER = FamilyStyle(QColor("#c9a240"), QColor("#2b1d0e"), "circle", "R")
@@ -37,6 +37,7 @@ class BoardItems:
         self.static = static or StaticItems()
         self.targets: list[TargetItem] = list(self.static.targets)  # every place a piece may be dropped on
         self._game: GameItems | None = None
+        self._pieces: tuple[object, ...] | None = None  # the pieces the game's items were made for
         self._game_items: list[QGraphicsItem] = []  # in the order they were added (their stacking)
         self.ghost_cards: list[BoardItem] = []
         self.reveals: list[BoardItem] = []  # R9.1 token totals, kept up on the final board
@@ -52,6 +53,10 @@ class BoardItems:
     def has_game(self) -> bool:
         return self._game is not None
 
+    def shows_pieces_of(self, state: GameState) -> bool:
+        """Whether the game's items were made for ``state``'s pieces (its families and characters)."""
+        return self._game is not None and self._pieces == pieces_of(state)
+
     def item_of(self, piece: AnyPiece | None, where: Place | None = None) -> BoardItem | None:
         """The item showing ``piece`` (a Kinsman: the one at ``where``, if any)."""
         if self._game is None:
@@ -63,7 +68,7 @@ class BoardItems:
         the items to take off the board."""
         gone = self._game_items + self.ghost_cards + self.reveals
         self.targets = [t for t in self.targets if t not in self._game_items]
-        self._game, self._game_items = None, []
+        self._game, self._pieces, self._game_items = None, None, []
         self.ghost_cards.clear()
         self.reveals.clear()
         return gone
@@ -74,6 +79,7 @@ class BoardItems:
         character's card and tile; the round marker)."""
         L = layout()
         game = GameItems({}, {}, {}, {}, {}, {}, {}, MarkerItem(ROUND_MARKER, None, 40))
+        self._pieces = pieces_of(state)
 
         def put(item: QGraphicsItem) -> None:
             add(item)

@@ -26,7 +26,7 @@ from .keyboard import KeyboardMover
 from .labels import label_offices_and_supplies, label_pieces, show_round
 from .layout import layout
 from .overlays import BubbleItem, SpotlightItem, TextItem
-from .placement import positions, same_pieces
+from .placement import positions
 from .pointer import PointerItem
 from .registry import BoardItems
 from .stepplay import animate_events, area_of, step_areas, united
@@ -43,13 +43,15 @@ class BoardScene(QGraphicsScene):
     muse_clicked = Signal()
     card_flip_requested = Signal(str)
 
-    def __init__(self) -> None:
+    def __init__(self, game: Callable[[], GameState | None] = lambda: None,
+                 editing: Callable[[], bool] = lambda: False, locked: Callable[[], bool] = lambda: False) -> None:
+        """The scene keeps no copy of what it shows: ``game`` is the game on the table (at the end of
+        round's cursor), ``editing`` whether the scenario editor is open, ``locked`` whether input may
+        not change the game now (the session's gate): each is read when the board needs it."""
         super().__init__(layout().board)
         self.generation = 0  # (:attr:`.stage.Stage.generation`)
-        self._locked = False  # input may not change the game (the session's gate)
-        self.editing = False
+        self._game, self._editing, self._gate_locked = game, editing, locked
         self.animator = Animator()
-        self.state: GameState | None = None
         self._dragged: PieceItem | None = None
         self._aimed: TargetItem | None = None  # the lit target under a piece the mouse carries
         self.spotlight = SpotlightItem(self.sceneRect())
@@ -80,7 +82,17 @@ class BoardScene(QGraphicsScene):
     def locked(self) -> bool:
         """Whether input may not change the game now: the session's gate,
         open while a card drawn by hand waits to be placed (R8.7)."""
-        return self._locked and self.manual_draw.placing is None
+        return self._gate_locked() and self.manual_draw.placing is None
+
+    @property
+    def editing(self) -> bool:
+        """The scenario editor is open: every piece can be picked up."""
+        return self._editing()
+
+    @property
+    def state(self) -> GameState | None:
+        """The game on the table (:attr:`.stage.Stage.state`)."""
+        return self._game()
 
     # -- the items of what is shown, by what they show --------------------------------------
     @property
@@ -135,7 +147,6 @@ class BoardScene(QGraphicsScene):
             self.remove(item)
         for card in self.registry.new_game(state, self.addItem).cards.values():
             card.flip_requested.connect(self.card_flip_requested)
-        self.state = None
         self.generation += 1
         self.sync(state)
 
@@ -148,7 +159,7 @@ class BoardScene(QGraphicsScene):
         """Show ``state`` at rest: the items of another game's families (ids,
         names or seats) or characters (ids, names, rounds, kinds) are made
         afresh, so nothing of the old game stays."""
-        if self.state is None or not same_pieces(self.state, state):
+        if not self.registry.shows_pieces_of(state):
             self.set_game(state)
         else:
             self.sync(state)
@@ -160,7 +171,6 @@ class BoardScene(QGraphicsScene):
         self._refresh(state)
 
     def _refresh(self, state: GameState) -> None:
-        self.state = state
         rest_effects(self, state)
         for cid, ch in state.characters.items():
             in_row = state.life_card_of(cid) is not None
@@ -183,25 +193,27 @@ class BoardScene(QGraphicsScene):
         they paint follow the interface language, and at rest the pieces are
         placed again (a crowd of Captain markers keeps off the heading as it
         is printed in this language)."""
-        if self.state is not None and self.animator.running == 0:
-            self.sync(self.state)
-        elif self.state is not None:
-            self._refresh(self.state)
+        state = self._game()
+        if state is not None and self.registry.shows_pieces_of(state):
+            if self.animator.running == 0:
+                self.sync(state)
+            else:
+                self._refresh(state)
         for item in self.items():
             item.update()
 
-    def set_editing(self, on: bool) -> None:
-        """The scenario editor: every piece can be picked up."""
-        self.editing = on
-        if self.state is not None:
-            self.set_input_for(self.state)
+    def refresh_input(self) -> None:
+        """Which pieces can be picked up follows the game, the editor and the gate as they are now."""
+        state = self._game()
+        if state is not None and self.registry.shows_pieces_of(state):
+            self.set_input_for(state)
 
     def set_input_for(self, state: GameState) -> None:
         """Only the active family's own pieces (and tiles) can be picked up,
         unless the scenario editor is open; none while input is locked."""
-        active = state.active
+        active, editing, locked = state.active, self.editing, self._gate_locked()
         for fid in self.captain_markers:
-            mine = (fid == active or self.editing) and not self._locked
+            mine = (fid == active or editing) and not locked
             self.captain_markers[fid].set_draggable(mine)
             self.bishop_markers[fid].set_draggable(mine)
             for k in self.kinsmen[fid]:
@@ -209,12 +221,7 @@ class BoardScene(QGraphicsScene):
                 at = k.place
                 k.piece = KinsmanPiece(fid, at if isinstance(at, (PredicatoreSpace, places.BishopCardSpot)) else None)
         for tile in self.tiles.values():
-            tile.set_draggable((active is not None or self.editing) and not self._locked)
-
-    def set_locked(self, locked: bool) -> None:
-        self._locked = locked
-        if self.state is not None:
-            self.set_input_for(self.state)
+            tile.set_draggable((active is not None or editing) and not locked)
 
     # -- drag and drop: the scene reports, the engine decides ---------------------------
     def piece_picked(self, item: PieceItem) -> None:
@@ -258,10 +265,11 @@ class BoardScene(QGraphicsScene):
         """A Captain marker past the track's end moves along its own lap: a
         printed space stands for that space of the lap the marker is on
         (space 8 for a marker at 45 is 48), as the marker itself is shown."""
+        state = self._game()
         if isinstance(piece, CaptainMarkerPiece) and isinstance(target, places.PrestigeSpace) and (
-                self.state is not None and self.state.has_family(piece.family)):
+                state is not None and state.has_family(piece.family)):
             spaces = layout().prestige_spaces
-            lap = self.state.family(piece.family).prestige // spaces
+            lap = state.family(piece.family).prestige // spaces
             return places.PrestigeSpace(target.position + lap * spaces) if lap else target
         return target
 

@@ -311,7 +311,7 @@ def test_a_card_waiting_to_be_placed_stays_free_to_place_when_the_window_renders
     scene = window.scene
     proxy = scene.placing
     window.demo.present_action.trigger()  # the window renders again; the step is still under way
-    assert window.session.presenting and scene.placing is proxy
+    assert window.session.mode.presenting and scene.placing is proxy
     right = LifeCard(window.session.state.characters[proxy.character].rounds)
     spot = next(t for t in scene.targets if t.target == LifeCardSpot(right))
     _press_and_drag(qtbot, window, proxy, spot.scenePos())

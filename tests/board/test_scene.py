@@ -18,8 +18,9 @@ from tests.guifixtures import three_humans
 
 @pytest.fixture
 def scene(qapp):  # type: ignore[no-untyped-def]
-    board = BoardScene()
-    board.set_game(three_humans())
+    state = three_humans()
+    board = BoardScene(lambda: state)
+    board.set_game(state)
     return board
 
 

@@ -159,5 +159,8 @@ def test_opening_another_game_mid_animation_stops_it_cleanly(window, loop) -> No
 
     loop.run_until_complete(interrupt())
     assert not window.player.busy and not window.session.in_sequence
-    assert window.scene.state == window.session.state == three_humans(seed=9)
+    assert window.session.state == three_humans(seed=9)
+    shown = window.session.state
+    assert window.scene.registry.shows_pieces_of(shown)
+    assert all((item.pos() - at).manhattanLength() < 0.5 for item, at in window.scene.positions(shown).items())
     assert window.scene.animator.running == 0

@@ -246,7 +246,8 @@ def test_another_game_drops_the_presses_still_waiting(window, loop) -> None:  # 
 
     loop.run_until_complete(run())
     assert not c.in_sequence and c.state == other
-    assert window.scene.state == other
+    assert window.scene.registry.shows_pieces_of(other)
+    assert all((item.pos() - at).manhattanLength() < 0.5 for item, at in window.scene.positions(other).items())
     c.confirm_curtain()
     assert c.try_move(CaptainMarker(3)).ok  # the new game plays on as usual
 
