@@ -50,7 +50,7 @@ class MainWindow(WindowActions):
         super().__init__()
         self.prefs = prefs or Preferences()
         self.session = Session(state, self)
-        self.scene = BoardScene(lambda: self.session.state, lambda: self.session.mode.editing, self._input_locked)
+        self.scene = BoardScene(lambda: self.session.shown(), self._input_locked)
         self.view = BoardView(self.scene)
         self.player = PlaybackDriver(self.session, self.scene)
         self.log_model = LogModel(self.session)

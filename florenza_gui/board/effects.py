@@ -10,10 +10,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..engine.model.events import Event, EventKind, GhostCardShown, Revealed
+from ..engine.model.events import Event, EventKind, Events, GhostCardShown, Revealed
 from ..engine.model.places import FIRST_PLAYER_CARD, HeldBy
-from ..engine.model.state import GameState
-from ..engine.model.types import Phase
+from ..engine.rules.final_scoring import reveals
+from ..qt.modes import Shown
 from ..qt.theme import GOLD, INK, serif
 from ..qt.tokenwords import token_values
 from .items import BoardItem, MarkerItem, SvgItem, renderer
@@ -143,58 +143,42 @@ def _ghost_card_place(stage: Stage, family: str) -> QPointF:
     return QPointF(rect.right() - 62, rect.center().y())
 
 
-def _shown_ghost_card(state: GameState) -> Event | None:
-    """The Ghost card still in play at this position: the last one revealed in
-    the end of round under way (from the log back to the last turn or move)."""
-    if state.active is not None or state.phase is Phase.GAME_OVER:
-        return None
-    for entry in reversed(state.log):
-        event = entry.event
-        if event is None or event.kind in _BEFORE_THE_END:
+def _ghost_card_in_play(events: Events) -> Event | None:
+    """The Ghost card still in play after ``events`` (an end of round's so far): the last one revealed,
+    until the next round starts."""
+    for event in reversed(events):
+        if event.kind is EventKind.ROUND_STARTED:
             return None
         if event.kind is EventKind.GHOST_CARD_REVEALED:
             return event
     return None
 
 
-# the kinds of the lines written before an end of round starts: a move, a turn, a round begun
-_BEFORE_THE_END = frozenset({EventKind.MOVE_MADE, EventKind.TURN_PASSED, EventKind.ROUND_STARTED})
-
-
-def _shown_reveals(state: GameState) -> list[Event]:
-    """The R9.1 reveals made so far at this position (after R8.1 ended the game)."""
-    found: list[Event] = []
-    if state.phase is Phase.GAME_OVER:
-        for entry in reversed(state.log):
-            event = entry.event
-            if event is None or event.kind in (EventKind.GAME_ENDED, EventKind.ROUND_ADVANCED):
-                break  # R8.1: the reveals come after it
-            if event.kind is EventKind.TOKENS_REVEALED:
-                found.append(event)
-    return found[::-1]
-
-
-def rest_effects(stage: Stage, state: GameState) -> None:
-    """At rest the flourishes on the board are a function of the position:
+def rest_effects(stage: Stage, shown: Shown) -> None:
+    """At rest the flourishes on the board are a function of what is shown:
     the Ghost card of the Ghost whose steps are being played, and a plate per
-    family whose tokens R9.1 has revealed. Back takes them away with the
-    step that made them; a game opened at its end shows its plates."""
-    ghost = _shown_ghost_card(state)
+    family whose tokens R9.1 has revealed, as the end of round's timeline
+    has them at its cursor. Back takes them away with the step that made
+    them; a game at its end (played or opened so) shows its plates."""
+    t = shown.timeline
+    events = t.events_so_far() if t is not None else ()
+    ghost = _ghost_card_in_play(events)
     want = (ghost.family, ghost.args.values) if ghost is not None and isinstance(ghost.args, GhostCardShown) else None
-    shown = stage.registry
-    have = [(c.family, c.values) for c in shown.ghost_cards if isinstance(c, GhostCardItem)]
+    registry = stage.registry
+    have = [(c.family, c.values) for c in registry.ghost_cards if isinstance(c, GhostCardItem)]
     if have != ([want] if want else []):
         clear_ghost_cards(stage)
-        if want is not None and want[0] in shown.game.boards:
+        if want is not None and want[0] in registry.game.boards:
             card = GhostCardItem(want[1], want[0])
             card.setScale(0.85)
             card.setPos(_ghost_card_place(stage, want[0]))
             stage.add(card)
-            shown.ghost_cards.append(card)
-    reveals = [e for e in _shown_reveals(state) if e.family in shown.game.boards]
+            registry.ghost_cards.append(card)
+    revealed = [e for e in events if e.kind is EventKind.TOKENS_REVEALED] if t is not None else reveals(shown.game.log)
+    plates = [e for e in revealed if e.family in registry.game.boards]
     # the same plates (a new language words "no tokens" anew)
-    wanted = [(e.family, _plate_label(e, _plate_rect(stage, e.family or "").width())) for e in reveals]
-    if [(getattr(p, "family", None), getattr(p, "text", None)) for p in shown.reveals] != wanted:
-        for item in shown.reveals:
+    wanted = [(e.family, _plate_label(e, _plate_rect(stage, e.family or "").width())) for e in plates]
+    if [(getattr(p, "family", None), getattr(p, "text", None)) for p in registry.reveals] != wanted:
+        for item in registry.reveals:
             stage.remove(item)
-        shown.reveals[:] = [_plate(stage, e) for e in reveals]
+        registry.reveals[:] = [_plate(stage, e) for e in plates]

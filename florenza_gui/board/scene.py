@@ -15,6 +15,7 @@ from ..engine.model.state import GameState
 from ..engine.model.types import CardSide, LifeCard
 from ..engine.rules.moves import Verdict
 from ..engine.rules.targets import CaptainMarkerPiece, KinsmanPiece, Piece, Target
+from ..qt.modes import Mode, Shown
 from .animation import Animator
 from .board_art import build_static
 from .characters import CharacterCardItem, TileItem
@@ -43,14 +44,14 @@ class BoardScene(QGraphicsScene):
     muse_clicked = Signal()
     card_flip_requested = Signal(str)
 
-    def __init__(self, game: Callable[[], GameState | None] = lambda: None,
-                 editing: Callable[[], bool] = lambda: False, locked: Callable[[], bool] = lambda: False) -> None:
-        """The scene keeps no copy of what it shows: ``game`` is the game on the table (at the end of
-        round's cursor), ``editing`` whether the scenario editor is open, ``locked`` whether input may
-        not change the game now (the session's gate): each is read when the board needs it."""
+    def __init__(self, shown: Callable[[], Shown | None] = lambda: None,
+                 locked: Callable[[], bool] = lambda: False) -> None:
+        """The scene keeps no copy of what it shows: ``shown`` is the session's one value (the game on the
+        table at the end of round's cursor, the timeline, the mode), ``locked`` whether input may not change
+        the game now (the session's gate): each is read when the board needs it."""
         super().__init__(layout().board)
         self.generation = 0  # (:attr:`.stage.Stage.generation`)
-        self._game, self._editing, self._gate_locked = game, editing, locked
+        self._shown, self._gate_locked = shown, locked
         self.animator = Animator()
         self._dragged: PieceItem | None = None
         self._aimed: TargetItem | None = None  # the lit target under a piece the mouse carries
@@ -87,12 +88,17 @@ class BoardScene(QGraphicsScene):
     @property
     def editing(self) -> bool:
         """The scenario editor is open: every piece can be picked up."""
-        return self._editing()
+        shown = self._shown()
+        return shown is not None and shown.mode.editing
 
     @property
     def state(self) -> GameState | None:
         """The game on the table (:attr:`.stage.Stage.state`)."""
-        return self._game()
+        shown = self._shown()
+        return shown.game if shown is not None else None
+
+    def _game(self) -> GameState | None:
+        return self.state
 
     # -- the items of what is shown, by what they show --------------------------------------
     @property
@@ -171,7 +177,8 @@ class BoardScene(QGraphicsScene):
         self._refresh(state)
 
     def _refresh(self, state: GameState) -> None:
-        rest_effects(self, state)
+        shown = self._shown()
+        rest_effects(self, shown if shown is not None and shown.game is state else Shown(state, None, Mode()))
         for cid, ch in state.characters.items():
             in_row = state.life_card_of(cid) is not None
             self.cards[cid].set_side(ch.side is CardSide.NEW)

@@ -60,6 +60,10 @@ class Timeline:
     def events_at(self, index: int) -> Events:
         return self.records[index - 1].events if index > 0 else ()
 
+    def events_so_far(self) -> Events:
+        """Every event of the steps up to the cursor, in order."""
+        return tuple(e for result in self.records[: self.cursor] for e in result.events)
+
     @property
     def end(self) -> GameState:
         return self.state_at(self.count)

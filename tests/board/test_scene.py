@@ -13,13 +13,14 @@ from florenza_gui.board.layout import layout
 from florenza_gui.board.scene import BoardScene
 from florenza_gui.engine.model.places import PredicatoreSpace
 from florenza_gui.engine.model.state import KinsmanOn
+from florenza_gui.qt.modes import Mode, Shown
 from tests.guifixtures import three_humans
 
 
 @pytest.fixture
 def scene(qapp):  # type: ignore[no-untyped-def]
     state = three_humans()
-    board = BoardScene(lambda: state)
+    board = BoardScene(lambda: Shown(state, None, Mode()))
     board.set_game(state)
     return board
 

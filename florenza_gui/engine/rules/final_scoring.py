@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
 
 from ..model import places
 from ..model.changes import StepResult, set_family, set_state
 from ..model.events import Decided, DecidedBy, Event, EventKind, Revealed
 from ..model.places import STANDINGS
 from ..model.ruleids import Rule
-from ..model.state import Family, GameState, Standing, Standings
+from ..model.state import Family, GameState, LogEntry, Standing, Standings
 
 
 def rank(families: tuple[Family, ...], points: dict[str, int], final: bool) -> Standings:
@@ -76,3 +77,16 @@ def decide_winner(state: GameState, start: GameState) -> StepResult:
 
 
 FINAL_SCORING = (reveal_tokens, decide_winner)
+
+
+def reveals(log: Sequence[LogEntry]) -> list[Event]:
+    """The R9.1 reveals in a finished game's log: the lines the final scoring wrote after R8.1 ended the game
+    (none in a game not over)."""
+    found: list[Event] = []
+    for entry in reversed(log):
+        event = entry.event
+        if event is None or event.kind in (EventKind.GAME_ENDED, EventKind.ROUND_ADVANCED):
+            break
+        if event.kind is EventKind.TOKENS_REVEALED:
+            found.append(event)
+    return found[::-1]

@@ -189,3 +189,14 @@ def test_provisional_after_the_game_is_the_final_standings():
     # Blue was Captain in round 7 (D8): it banked its 9 and ends with exactly that.
     assert {s.family: s.victory_points for s in after.standings.standings} == {"red": 15, "blue": 9}
 
+
+
+def test_the_reveals_of_a_finished_games_log_are_its_R9_1_lines_after_R8_1():
+    state = game(fam("red", prestige=3, tokens=(10, 1)), fam("blue", prestige=3, tokens=(5,)), round=7)
+    assert sc.reveals(state.log) == []
+    after, events = end_round(state)
+    revealed = sc.reveals(after.log)
+    assert revealed == [e for e in events if e.kind is EventKind.TOKENS_REVEALED]
+    assert [e.family for e in revealed] == list(after.turn_order)
+    not_over = game(fam("red", prestige=3), fam("blue", prestige=1), round=3)
+    assert sc.reveals(end_round(not_over)[0].log) == []  # a round that is not the last reveals nothing
