@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetrics, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ..engine.model.state import GameState
@@ -86,6 +86,7 @@ class Curtain(QWidget):
         self.own_lines.setFont(serif(18))
         self.own_lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.own_lines.setWordWrap(True)
+        self.own_lines.setMinimumHeight(QFontMetrics(self.own_lines.font()).lineSpacing() * OWN_LINES)  # none jump
         self.go = QPushButton()
         self.go.setFont(serif(26, bold=True))
         self.go.setMinimumHeight(64)
