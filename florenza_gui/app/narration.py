@@ -191,9 +191,11 @@ class NarrationPanel(QWidget):
     def retranslate(self) -> None:
         """Set every fixed text again, in the current language."""
         self.setAccessibleName(QCoreApplication.translate("Narration", "Narration"))
-        self.rule.setAccessibleName(QCoreApplication.translate("Narration", "Rule of the current step"))
-        self.why.setAccessibleName(QCoreApplication.translate("Narration", "Why this step happened"))
-        self.rule_says.setAccessibleName(QCoreApplication.translate("Narration", "What the rule says"))
+        # a label's accessible name would replace its text for a screen reader: the captions are descriptions,
+        # and what the label says is read as its name
+        self.rule.setAccessibleDescription(QCoreApplication.translate("Narration", "Rule of the current step"))
+        self.why.setAccessibleDescription(QCoreApplication.translate("Narration", "Why this step happened"))
+        self.rule_says.setAccessibleDescription(QCoreApplication.translate("Narration", "What the rule says"))
         self.back_button.setText(QCoreApplication.translate("Narration", "◀ Back"))
         self.back_button.setAccessibleName(QCoreApplication.translate("Narration", "Back"))
         self.step_button.setText(QCoreApplication.translate("Narration", "Step ▶"))

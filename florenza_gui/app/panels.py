@@ -173,7 +173,7 @@ class SidePanels:
                             (self.families_dock, QCoreApplication.translate("MainWindow", "Families")),
                             (self.standings_dock, QCoreApplication.translate("MainWindow", "Final standings"))):
             dock.setWindowTitle(title)
-        self.banner.setAccessibleName(QCoreApplication.translate("MainWindow", "Whose turn"))
+        self.banner.setAccessibleDescription(QCoreApplication.translate("MainWindow", "Whose turn"))
         self.log_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Game log"))
         self.families_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Families"))
         self.standings_panel.view.setAccessibleName(QCoreApplication.translate("MainWindow", "Final standings"))
