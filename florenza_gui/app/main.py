@@ -44,7 +44,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="florenza", description="Florenza Table")
     p.add_argument("--open", metavar="FILE", help="open a saved game")
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
-    p.add_argument("--size", default="1920x1080", help="window size for --screenshot, WxH")
+    p.add_argument("--size", default="1920x1080",
+                   help="the picture's size for --screenshot, WxH (default 1920x1080), in the default layout")
     p.add_argument("--presentation", action="store_true",
                    help="open in the presentation view (with --screenshot: that view at --size)")
     p.add_argument("--seed", type=_seed, help="seed for a new game (0 or more)")
@@ -202,8 +203,9 @@ def _open_window(app: QApplication, args: argparse.Namespace) -> MainWindow | No
             if args.screenshot:
                 return None
             open_error = exc
-    # with nothing to open, the first game is solo against two Ghosts: File ▸ New game sets up any other
-    window = MainWindow(state or default_game(args.seed, solo=True))
+    # with nothing to open, the first game is solo against two Ghosts: File ▸ New game sets up any other;
+    # a screenshot is laid out by default at --size, whatever geometry and docks the last run on a screen left
+    window = MainWindow(state or default_game(args.seed, solo=True), remembered_layout=not args.screenshot)
     if args.open and state is not None:
         window.session.mark_saved(args.open)
         window.prefs.add_recent(args.open)

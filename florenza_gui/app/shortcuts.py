@@ -24,13 +24,21 @@ def keyed_actions(menu_bar: QMenuBar, *bars: QToolBar) -> list[QAction]:
 
     A key works only while its action shows in some visible widget: the
     presentation view hides the menu bar and the toolbar, and Undo, End
-    turn, Pass, Open… went dead there. The window holds these actions too."""
+    turn, Pass, Open… went dead there. The window holds these actions too.
+
+    The menu an action opens is found from the menus' side (each menu of the
+    window and its ``menuAction``), not by ``QAction.menu()``: up to PySide6
+    6.11.1 that call ties the menu's Python object to the action's, so the
+    window's own reference to the menu died with it ("Internal C++ object
+    (QMenu) already deleted" when the window next set the menu's title)."""
     found: list[QAction] = []
+    window = menu_bar.window()
+    opens = {menu.menuAction(): menu for menu in window.findChildren(QMenu)}
 
     def walk(actions: list[QAction]) -> None:
         for action in actions:
-            menu = action.menu()
-            if isinstance(menu, QMenu):
+            menu = opens.get(action)
+            if menu is not None:
                 walk(menu.actions())
             elif action.shortcuts() and action not in found:
                 found.append(action)

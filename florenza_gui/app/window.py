@@ -46,7 +46,9 @@ if TYPE_CHECKING:
 
 
 class MainWindow(WindowActions):
-    def __init__(self, state: GameState, prefs: Preferences | None = None) -> None:
+    def __init__(self, state: GameState, prefs: Preferences | None = None, remembered_layout: bool = True) -> None:
+        """The window for ``state``; ``remembered_layout``: with the geometry and docks the
+        last run left (a window for a screen), else at its default size and arrangement."""
         super().__init__()
         self.prefs = prefs or Preferences()
         self.session = Session(state, self)
@@ -90,7 +92,8 @@ class MainWindow(WindowActions):
         self.statusBar().addPermanentWidget(self.demo.manual_badge)  # shown while draws by hand are on
         self.resize(*DEFAULT_SIZE)
         self.window_layout.capture_default()
-        self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
+        if remembered_layout:
+            self.window_layout.restore(self.prefs.geometry(), self.prefs.window_state())
         self.panels.render_standings()  # a layout remembered from a game not over had them hidden
         self.narration.speed.setValue(self.prefs.speed)
 

@@ -10,10 +10,11 @@ is atomic: a temporary file beside the target, flushed, then renamed.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
-import tempfile
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -303,11 +304,22 @@ def dumps(state: GameState) -> str:
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` so that ``path`` holds either the old or the new file."""
+    """Write ``text`` so that ``path`` holds either the old or the new file:
+    a temporary file beside it, written, flushed to the disk, then renamed
+    over it. The file's permissions are those an ordinary write gives (as
+    the app's own saves, ``QSaveFile``): a new file's as the umask allows
+    (``0o666`` less the umask), an existing file's kept as they were."""
     target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+    try:
+        found = os.stat(target).st_mode
+    except FileNotFoundError:
+        found = 0
+    kept = stat.S_IMODE(found) & 0o777 if stat.S_ISREG(found) else None
+    fd, tmp = _create_beside(target, 0o666 if kept is None else kept)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            if kept is not None:
+                os.fchmod(fh.fileno(), kept)  # exactly the old mode (the umask may have taken bits off it)
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
@@ -316,6 +328,20 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _create_beside(target: Path, mode: int) -> tuple[int, str]:
+    """A new empty file in ``target``'s folder, open for writing, created with
+    ``mode`` less the umask (so never readable by more than the file it will
+    replace), under a name no other file has."""
+    folder = target.parent
+    for _ in range(100):
+        tmp = str(folder / f".{target.name}.{os.urandom(4).hex()}.tmp")
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, mode), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(folder))
 
 
 def save_path(state: GameState, path: str | os.PathLike[str]) -> None:

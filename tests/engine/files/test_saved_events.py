@@ -168,16 +168,23 @@ def test_an_oversized_game_is_written_with_text_only_and_stays_readable(monkeypa
 
 
 # -- hostile events: each refused, naming its path ---------------------------------------------
+MISSING = object()  # a value: the field taken out of the file
+
+
 def _hostile(name: str, which: Line, *path: str, value: object, says: str, at: str = "", last: bool = False,
              rule: str = "") -> tuple[str, dict[str, Any], str, str]:
     """A case: the rich game's file with the field ``path`` of the line ``which`` set to ``value`` (and
-    the line's rule to ``rule``), refused at ``at`` (the field itself if not given) saying ``says``."""
+    the line's rule to ``rule``; ``MISSING``: taken out), refused at ``at`` (the field itself if not given)
+    saying ``says``."""
     data = saves.to_dict(rich_game())
     i = _line(data["log"], which, last)
     node: Any = data["log"][i]
     for key in path[:-1]:
         node = node[key]
-    node[path[-1]] = value
+    if value is MISSING:
+        del node[path[-1]]
+    else:
+        node[path[-1]] = value
     if rule:
         data["log"][i]["rule"] = rule
     return name, data, f"log[{i}].{at or '.'.join(path)}", says
@@ -198,6 +205,9 @@ HOSTILE = [
     _hostile("family-not-an-id", ROUND_STARTS, "event", "family", value="Red!", says="pattern"),
     _hostile("six-ghost-names", ROUND_STARTS, "event", "ghosts", value=["G"] * 6, says="at most 5"),
     _hostile("m1-with-its-position", M1_MOVE, "event", "move", "to", value=12, says="not a field"),
+    _hostile("move-missing", M1_MOVE, "event", "move", value=MISSING, says="missing"),
+    _hostile("name-missing", M3_MOVE, "event", "name", value=MISSING, says="missing"),
+    _hostile("count-missing", BANKED, "event", "count", value=MISSING, says="missing"),
     _hostile("unknown-move", M1_MOVE, "event", "move", "move", value="steal", says="move"),
     _hostile("space-5", M3_MOVE, "event", "move", "space", value=5, says="4"),
     _hostile("wrong-rule-for-move", M3_MOVE, "rule", value="M2", says="M3"),
