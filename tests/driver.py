@@ -45,19 +45,22 @@ class Driver:
     def put(self, state: GameState, name: str | None = None) -> Path:
         """``state`` on the table as if opened from a file: written to a file and opened (an unsaved
         game before it is discarded). The file's path."""
-        path = self._write(state, name)
+        path = self.write(state, name)
         assert self.open_file(path), f"{path} was not opened"
         return path
 
-    def put_lesson(self, state: GameState, title: str = "A lesson", description: str = "A position to teach.") -> None:
+    def put_lesson(self, state: GameState, title: str | None = None,
+                   description: str = "A position to teach.") -> None:
         """``state`` on the table as a lesson (the game's own demo mode): saved as the user's own
-        scenario titled ``title``, opened from Demo ▸ Open a scenario."""
+        scenario titled ``title`` (else "Lesson N", a title no other has), opened from Demo ▸ Open a
+        scenario."""
         from florenza_gui.app.editor import user_scenarios_dir
 
-        self._files += 1
-        path = user_scenarios_dir() / f"lesson-{self._files}.json"
-        saves.save_path(replace(state, scenario=Scenario(title, description)), path)
-        self.start_lesson(title)
+        folder = user_scenarios_dir()
+        number = len(list(folder.glob("lesson-*.json"))) + 1
+        saves.save_path(replace(state, scenario=Scenario(title or f"Lesson {number}", description)),
+                        folder / f"lesson-{number}.json")
+        self.start_lesson(title or f"Lesson {number}")
 
     def start_lesson(self, title: str) -> None:
         """Demo ▸ Open a scenario ▸ ``title`` (a shipped one or the user's own); an unsaved game is discarded."""
@@ -105,7 +108,8 @@ class Driver:
             dialog.accept()
         self.wait_at_rest()
 
-    def _write(self, state: GameState, name: str | None) -> Path:
+    def write(self, state: GameState, name: str | None = None) -> Path:
+        """``state`` saved to a file of its own (as File ▸ Save writes it): its path."""
         self._files += 1
         self.folder.mkdir(parents=True, exist_ok=True)
         path = self.folder / (name or f"game-{self._files}.json")
@@ -250,7 +254,7 @@ class Driver:
         async def run() -> None:
             while busy():
                 await asyncio.sleep(0.002)
-        if busy():
+        if busy() and not self.loop.is_running():  # (a test's own coroutine waits in its own way)
             self.loop.run_until_complete(run())
         QApplication.processEvents()
 
