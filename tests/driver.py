@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -57,16 +57,33 @@ class Driver:
         from florenza_gui.app.editor import user_scenarios_dir
 
         folder = user_scenarios_dir()
-        number = len(list(folder.glob("lesson-*.json"))) + 1
-        saves.save_path(replace(state, scenario=Scenario(title or f"Lesson {number}", description)),
-                        folder / f"lesson-{number}.json")
+        number = 1
+        while (folder / f"lesson-{number}.json").exists():
+            number += 1
+        path = folder / f"lesson-{number}.json"
+        saves.save_path(replace(state, scenario=Scenario(title or f"Lesson {number}", description)), path)
         self.start_lesson(title or f"Lesson {number}")
+        path.unlink()  # the user's scenarios are as the test found them
 
     def start_lesson(self, title: str) -> None:
-        """Demo ▸ Open a scenario ▸ ``title`` (a shipped one or the user's own); an unsaved game is discarded."""
+        """Demo ▸ Open a scenario ▸ ``title`` (a shipped one or the user's own, in the language shown);
+        an unsaved game is discarded."""
+        demo = self.window.demo.menu
+        demo.aboutToShow.emit()
+        library = demo.actions()[0].menu()  # Open a scenario (its entries are filled as the menu opens)
+        (entry,) = [a for a in library.actions() if plain(a.text()) == title]
         with self._answering():
-            self.choose("Demo", "Open a scenario", title)
+            self.trigger(entry)
         self.wait_at_rest()
+
+    def start_editor(self) -> bool:
+        """Demo ▸ Scenario editor…: whether the editor is open."""
+        demo = self.window.demo.menu
+        demo.aboutToShow.emit()
+        wanted = plain(QCoreApplication.translate("Demo", "Scenario &editor…"))
+        (entry,) = [a for a in demo.actions() if plain(a.text()) == wanted]
+        self.trigger(entry)
+        return bool(self.window.session.mode.editing)
 
     def open_file(self, path: Path | str) -> bool:
         """Open the file at ``path`` as File ▸ Open… does once it is chosen in the dialog (an unsaved
