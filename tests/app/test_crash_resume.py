@@ -121,7 +121,7 @@ def test_a_crash_right_after_a_save_resumes_with_the_file_saved_to(qtbot, window
     assert saves.load_path(path) == shown["game"]
 
 
-def test_a_crash_right_after_a_file_is_opened_resumes_it_without_the_old_history(# type: ignore[no-untyped-def]
+def test_a_crash_right_after_a_file_is_opened_resumes_it_without_the_old_history(  # type: ignore[no-untyped-def]
         qtbot, window, tmp_path) -> None:
     from florenza_gui.engine.files import saves
 
