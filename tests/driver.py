@@ -308,6 +308,11 @@ class Driver:
         text: str = self.window.statusBar().currentMessage()
         return text
 
+    def winner(self) -> str:
+        """What the Final standings say of the winner."""
+        text: str = self.window.standings_panel.winner.text()
+        return text
+
     def bubble(self) -> tuple[str, str] | None:
         """The board's refusal bubble (its rule and words), if it shows."""
         bubble = self.window.scene.bubble
