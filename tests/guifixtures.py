@@ -188,3 +188,11 @@ def red_banks_14(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
     if not window.hotseat.curtain.isVisible():
         window.hotseat.peek()
     assert window.hotseat.curtain.isVisible() and c.mode.curtain_for == "red" and window.hotseat.curtain.family == "red"
+
+
+@pytest.fixture
+def driver(window, qtbot, loop, tmp_path):  # type: ignore[no-untyped-def]
+    """The user at ``window``: actions and readings as a user has them (tests/driver.py)."""
+    from tests.driver import Driver
+
+    return Driver(window, qtbot, loop, tmp_path / "games")

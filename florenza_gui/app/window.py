@@ -97,10 +97,6 @@ class MainWindow(WindowActions):
         self.panels.render_standings()  # a layout remembered from a game not over had them hidden
         self.narration.speed.setValue(self.prefs.speed)
 
-    @property
-    def demo_mode(self) -> bool:
-        return self.session.mode.demo
-
     def tell(self, text: str, ms: int = 8000) -> None:
         """A line in the status bar (news that is not about the position shown)."""
         self.status.tell(text, ms)
@@ -112,7 +108,6 @@ class MainWindow(WindowActions):
         self.log_view, self.log_dock = p.log_view, p.log_dock
         self.families_view, self.families_dock = p.families_view, p.families_dock
         self.standings_panel, self.standings_dock = p.standings_panel, p.standings_dock
-        self.standings_view, self.winner = p.standings_panel.view, p.standings_panel.winner
 
     # -- language -------------------------------------------------------------------------------
     def set_language(self, code: str) -> bool:
@@ -304,10 +299,6 @@ class MainWindow(WindowActions):
         show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
 
     # -- games ----------------------------------------------------------------------------------
-    def load_game(self, state: GameState, path: str | None = None) -> None:
-        """Put ``state`` on the table (the caller has asked about the old game)."""
-        self.session.replace(state, path)
-
     def new_game(self) -> None:
         """Window-modal, so the game behind stays as it is until the dialog is accepted."""
         from .newgame import NewGameDialog  # built (and imported) when first asked for
@@ -320,13 +311,6 @@ class MainWindow(WindowActions):
     def _start_new_game(self, dialog: NewGameDialog) -> None:
         if self.files.may_replace():
             self.session.replace(dialog.game(), demo=False)
-
-    def open_editor(self) -> None:
-        self.editor.start()
-
-    def set_demo_mode(self, on: bool) -> None:
-        """The meetup demo: no curtain, and Back/Undo may reach anywhere."""
-        self.session.set_demo(on)
 
     def _arrange_for_projector(self, on: bool, full_screen: bool) -> None:
         if on:

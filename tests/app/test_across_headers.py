@@ -13,21 +13,20 @@ from florenza_gui.engine.rules.moves import Pass
 from florenza_gui.engine.rules.setup import Seating, new_game
 
 
-def five_families_at_the_final_standings(window, loop, names: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+def five_families_at_the_final_standings(window, driver, names: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
     """Five humans (``names``) play every round out by passing, at 1280x720; the Final standings shown."""
     colours = ("red", "blue", "green", "yellow", "purple")
-    window.load_game(new_game([Seating(c, n, Seat.HUMAN) for c, n in zip(colours, names, strict=True)], seed=9))
-    window.set_demo_mode(True)
+    driver.put_lesson(new_game([Seating(c, n, Seat.HUMAN) for c, n in zip(colours, names, strict=True)], seed=9))
     window.resize(1280, 720)
     for _ in range(7):
         while window.session.state.active is not None:
             window.session.try_move(Pass())
-        loop.run_until_complete(window.player.skip_to_end())
+        driver.skip()
     window.panels.standings_dock.raise_()
 
 
-def test_a_family_name_too_long_for_its_column_is_elided_not_cut(window, loop) -> None:  # type: ignore[no-untyped-def]
-    five_families_at_the_final_standings(window, loop, ("Medici", "Strozzi", "Pazzi", "Albizzi", "Tornabuoni"))
+def test_a_family_name_too_long_for_its_column_is_elided_not_cut(window, driver) -> None:  # type: ignore[no-untyped-def]
+    five_families_at_the_final_standings(window, driver, ("Medici", "Strozzi", "Pazzi", "Albizzi", "Tornabuoni"))
     for view in (window.panels.standings_panel.view, window.panels.families_view):
         header = view.horizontalHeader()
         metrics = QFontMetricsF(header.font())
@@ -37,10 +36,10 @@ def test_a_family_name_too_long_for_its_column_is_elided_not_cut(window, loop) -
         assert not cut or header.textElideMode() != Qt.TextElideMode.ElideNone, f"{cut} are cut at both ends"
 
 
-def test_every_word_of_the_final_standings_fits_its_column(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_every_word_of_the_final_standings_fits_its_column(window, driver) -> None:  # type: ignore[no-untyped-def]
     """'3 (shared)' wrapped to '3 / (shared' with its bracket cut off at
     1280x720 with five families; the Tie-break row already says Shared."""
-    five_families_at_the_final_standings(window, loop, ("Red", "Blue", "Green", "Yellow", "Purple"))
+    five_families_at_the_final_standings(window, driver, ("Red", "Blue", "Green", "Yellow", "Purple"))
     view = window.panels.standings_panel.view
     model, metrics = view.model(), QFontMetricsF(view.font())
     words = {str(model.index(r, col).data()) for r in range(model.rowCount()) if not view.isRowHidden(r)

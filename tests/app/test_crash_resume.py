@@ -137,11 +137,11 @@ def test_a_crash_right_after_a_file_is_opened_resumes_it_without_the_old_history
     assert _shown(other) == shown
 
 
-def test_a_crash_in_a_lesson_after_steps_and_back_resumes_at_that_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_crash_in_a_lesson_after_steps_and_back_resumes_at_that_step(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     entry = next(e for e in list_scenarios() if e.path.name == "captain-tie.json")
     assert window.demo.open_scenario(entry)
     for _ in range(3):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     assert window.session.step_back()
     shown = _shown(window)
     assert shown["step"] == 2 and shown["lesson"]
@@ -149,12 +149,12 @@ def test_a_crash_in_a_lesson_after_steps_and_back_resumes_at_that_step(qtbot, wi
     assert _shown(other) == shown
 
 
-def test_a_crash_right_after_leaving_the_editor_resumes_the_edited_position(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_crash_right_after_leaving_the_editor_resumes_the_edited_position(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
+    driver.put_lesson(three_humans())  # a lesson: the editor opens on a hotseat game (D10)
     _two_moves(qtbot, window)
-    window.set_demo_mode(True)  # a lesson: the editor opens on a hotseat game (D10)
-    assert window.editor.start()
+    assert driver.start_editor()
     s = window.session
     red = s.state.family("red")
     assert s.edit(replace(s.state, families=tuple(

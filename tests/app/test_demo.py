@@ -21,7 +21,7 @@ from florenza_gui.engine.rules.targets import (
     PredicatoreSpace,
     TilePiece,
 )
-from tests.guifixtures import until_a_card_waits
+from tests.guifixtures import three_humans, until_a_card_waits
 
 # file -> (Captain after, Bishop after, a rule id that must be narrated)
 EXPECTED = {
@@ -42,16 +42,16 @@ def entries():  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_each_scenario_opens_from_the_demo_menu_and_steps_to_its_outcome(window, loop, name) -> None:  # type: ignore[no-untyped-def]
+def test_each_scenario_opens_from_the_demo_menu_and_steps_to_its_outcome(window, name, driver) -> None:  # type: ignore[no-untyped-def]
     window.demo.menu.aboutToShow.emit()
     library = window.demo.menu.actions()[0].menu()
     entry = entries()[name]
     action = next(a for a in library.actions() if a.text() == entry.title)
     action.trigger()
-    assert window.demo_mode and window.session.mode.demo
+    assert window.session.mode.lesson and window.session.mode.demo
     assert entry.title in window.narration.why.text()
     captain, bishop, rule = EXPECTED[name]
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     state = window.session.state
     rules = [e.rule for e in state.log]
     assert rule in rules
@@ -64,7 +64,7 @@ def test_each_scenario_opens_from_the_demo_menu_and_steps_to_its_outcome(window,
         assert window.standings_dock.isVisible()
         assert "Fiorini" in window.standings_model.index(0, 5).data()
     # in the demo, Undo reaches all the way back to the scenario's start, from the final standings too
-    window.undo_action.trigger()
+    driver.undo()
     assert window.session.state == saves.load_path(entry.path)
 
 
@@ -85,12 +85,12 @@ def test_presentation_view_is_full_screen_with_a_caption_band_and_zoom_presets(w
     assert window.narration_dock.isVisible() and not window.presentation.band.isVisible()
 
 
-def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
     from florenza_gui.engine.rules.moves import KinsmanToPredicatore, Pass
 
-    window.set_demo_mode(True)
+    driver.put_lesson(three_humans())
     c = window.session
     c.try_move(KinsmanToPredicatore(3))
     while c.state.active is not None:
@@ -98,7 +98,7 @@ def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, win
         c.confirm_curtain()
     first_row = window.log_model.rowCount()
     for _ in range(6):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     assert c.step_index == 6
     # the line written by the second step of this end of round
     row = next(r for r in range(first_row, window.log_model.rowCount())
@@ -143,32 +143,34 @@ def test_r8_7_by_hand_refuses_the_wrong_life_card_and_accepts_the_right_one(wind
     assert c.state.log[-1].rule == "R8.7"
 
 
-def test_the_editor_refuses_a_broken_position_and_saves_a_sound_one(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    window.open_editor()
+def test_the_editor_refuses_a_broken_position_and_saves_a_sound_one(window, driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
+    assert driver.start_editor()
     ed = window.editor
     state = ed.state
     artist = next(cid for ids in state.row for cid in ids if state.characters[cid].kind is Kind.ARTIST)
     window.scene.piece_dropped_on.emit(TilePiece(artist), PredicatoreSpace(2), layout().predicatore_space(2).center())
     assert ed.state.predicatore[1] == PreacherOn(artist)  # placed freely...
-    assert ed.save_as_scenario("Broken", "An Artist preaching", tmp_path) is None  # ...but never saved
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    assert ed.save_as_scenario("Broken", "An Artist preaching", folder) is None  # ...but never saved
     assert "predicatore[1].preacher" in ed.last_refusal and "Artist" in ed.last_refusal
-    assert list(tmp_path.iterdir()) == []
+    assert list(folder.iterdir()) == []
     first = layout().life_card(LifeCard.I).center()
     window.scene.piece_dropped_on.emit(TilePiece(artist), LifeCardSpot(LifeCard.I), first)
     assert ed.state.predicatore[1] is None
-    saved = ed.save_as_scenario("Moved card", "A card moved to I for the class.", tmp_path)
+    saved = ed.save_as_scenario("Moved card", "A card moved to I for the class.", folder)
     assert saved is not None
     loaded = saves.load_path(saved)
     assert artist in loaded.under(LifeCard.I)
     assert loaded.scenario is not None and loaded.scenario.title == "Moved card"
-    assert [e.title for e in list_scenarios(tmp_path)] == ["Moved card"]
+    assert [e.title for e in list_scenarios(folder)] == ["Moved card"]
 
 
-def test_turn_controls_rest_while_the_editor_is_open(window) -> None:  # type: ignore[no-untyped-def]
+def test_turn_controls_rest_while_the_editor_is_open(window, driver) -> None:  # type: ignore[no-untyped-def]
     assert window.end_turn_action.isEnabled()
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    window.open_editor()
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
+    assert driver.start_editor()
     assert not window.end_turn_action.isEnabled() and not window.pass_action.isEnabled()
     assert window.banner.text().startswith("Scenario editor")
     window.editor.stop()
@@ -206,7 +208,7 @@ def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window) -> 
 
 
 @pytest.mark.parametrize("demo", [True, False])
-def test_a_log_line_that_moves_no_cursor_leaves_the_mark_on_the_step_shown(qtbot, window, loop, demo) -> None:  # type: ignore[no-untyped-def]
+def test_a_log_line_that_moves_no_cursor_leaves_the_mark_on_the_step_shown(qtbot, window, demo, driver) -> None:  # type: ignore[no-untyped-def]
     """During an end of round the log marks the line of the step at the cursor;
     a click on a line that is no step of it (a move, or any line outside the
     demo) must not leave the mark on that line while the narration shows another."""
@@ -214,13 +216,14 @@ def test_a_log_line_that_moves_no_cursor_leaves_the_mark_on_the_step_shown(qtbot
 
     from florenza_gui.engine.rules.moves import Pass
 
-    window.set_demo_mode(demo)
+    if demo:
+        driver.put_lesson(three_humans())
     c = window.session
     while c.state.active is not None:
         c.try_move(Pass())
         c.confirm_curtain()
     for _ in range(3):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     last = window.log_model.rowCount() - 1
     assert window.log_view.currentIndex().row() == last
     for row in (0, last - 1):
@@ -236,7 +239,7 @@ def test_a_log_line_that_moves_no_cursor_leaves_the_mark_on_the_step_shown(qtbot
         assert window.log_view.selectionModel().selectedRows() == [window.log_view.currentIndex()]
 
 
-def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on screen: with the editor open on a round everyone had passed, the
     narration's Step, Play and Skip were lit and said "the round can end", and a
     click did nothing at all."""
@@ -244,14 +247,14 @@ def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> 
 
     from florenza_gui.engine.rules.moves import Pass
 
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
     c = window.session
     while c.state.active is not None:
         c.try_move(Pass())
         c.confirm_curtain()
     n = window.narration
     assert n.step_button.isEnabled()
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    window.open_editor()
+    assert driver.start_editor()
     for button in (n.step_button, n.play_button, n.skip_button):
         assert not button.isEnabled(), button.text()
     assert "round can end" not in n.progress.text()
@@ -261,19 +264,20 @@ def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window) -> 
     assert n.step_button.isEnabled() and n.play_button.isEnabled() and n.skip_button.isEnabled()
 
 
-def test_leaving_the_editor_keeps_the_narration_in_the_interface_language(window) -> None:  # type: ignore[no-untyped-def]
+def test_leaving_the_editor_keeps_the_narration_in_the_interface_language(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on screen in Italian: after "Stop editing" the log read "Rosso sposta il
     suo segnalino Capitano" and the narration beside it "Rosso moves its Captain
     marker": the position entered play as read back from a file, its lines in English."""
+    from florenza_gui.app.main import default_game
     from florenza_gui.engine.rules.moves import CaptainMarker
 
+    driver.put(default_game(seed=3, solo=True))  # one human: the editor opens in play (D10)
     window.set_language("it")
     try:
         window.session.try_move(CaptainMarker(4))
         italian = window.narration.why.text()
         assert "sposta" in italian
-        window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-        window.open_editor()
+        assert driver.start_editor()
         assert window.editor.stop()
         assert window.narration.why.text() == italian
         assert window.log_model.index(window.log_model.rowCount() - 1).data().endswith(italian)
@@ -308,11 +312,11 @@ def test_each_drawn_tile_placed_by_hand_is_the_one_narrated(window, loop) -> Non
         assert narrated.startswith(name), (name, narrated)
 
 
-def test_an_editor_drop_it_refuses_names_the_format_field(window) -> None:  # type: ignore[no-untyped-def]
+def test_an_editor_drop_it_refuses_names_the_format_field(window, driver) -> None:  # type: ignore[no-untyped-def]
     """A piece dropped where no FORMAT.md field can hold it goes home, and the
     refusal names the field (it said only "that piece cannot be put there")."""
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    window.open_editor()
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
+    assert driver.start_editor()
     ed = window.editor
     before = ed.state
     red, blue = before.turn_order[0], before.turn_order[1]

@@ -37,8 +37,8 @@ def place_the_waiting_card(window, loop, task):  # type: ignore[no-untyped-def]
     return target
 
 
-def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop) -> None:  # type: ignore[no-untyped-def]
-    window.load_game(three_humans(8))  # its first R8.7 draws three tiles
+def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put(three_humans(8))  # its first R8.7 draws three tiles
     c, scene = window.session, window.scene
     task = a_card_waits_by_hand(window, loop)
     events = c.timeline.events
@@ -62,10 +62,10 @@ def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop) -
     assert c.state.log == full
 
 
-def test_a_card_placed_by_hand_stands_where_it_was_put_while_the_next_waits(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_card_placed_by_hand_stands_where_it_was_put_while_the_next_waits(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     """The first drawn card put under its Life card stays in sight there
     while the step's next draw waits to be placed."""
-    window.load_game(three_humans(8))  # its first R8.7 draws three tiles
+    driver.put(three_humans(8))  # its first R8.7 draws three tiles
     c, scene = window.session, window.scene
     task = a_card_waits_by_hand(window, loop)
     first = scene.placing.character

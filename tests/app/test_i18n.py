@@ -186,7 +186,7 @@ def test_install_language_replaces_the_previous_translator(qapp) -> None:  # typ
     assert QCoreApplication.translate("MainWindow", "Pass") == "Pass"
 
 
-def test_questions_refusals_and_messages_are_in_italian(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_questions_refusals_and_messages_are_in_italian(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     """Save/Discard/Cancel, the resume offer, "Continued the game…", the
     editor's undo text and the gate's refusals, as an Italian user sees them."""
     from PySide6.QtWidgets import QMessageBox
@@ -218,7 +218,7 @@ def test_questions_refusals_and_messages_are_in_italian(window, tmp_path) -> Non
     assert asked[-1] == "Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l'ultima volta."
     assert window.statusBar().currentMessage() == "Ripresa la partita lasciata l'ultima volta."
     # the editor's undo text
-    window.set_demo_mode(True)
-    assert window.editor.start()
+    driver.put_lesson(window.session.state)
+    assert driver.start_editor()
     window.session.edit(window.session.state)
     assert window.undo_action.text() == "&Annulla Editor: un pezzo collocato"

@@ -14,6 +14,7 @@ from florenza_gui.app.i18n import clear_language, install_language
 from florenza_gui.board.layout import layout
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import LifeCardSpot, TilePiece
+from tests.guifixtures import three_humans
 
 
 @pytest.fixture
@@ -23,10 +24,10 @@ def italian(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     clear_language(qapp)
 
 
-def _too_late_a_card(window) -> str:  # type: ignore[no-untyped-def]
+def _too_late_a_card(window, driver) -> str:  # type: ignore[no-untyped-def]
     """In the editor, put a card with fewer than 6 rounds under Life card VI: a position no game reaches."""
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    window.open_editor()
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
+    assert driver.start_editor()
     state = window.session.state
     short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)
     window.scene.piece_dropped_on.emit(TilePiece(short), LifeCardSpot(LifeCard.VI),
@@ -35,8 +36,8 @@ def _too_late_a_card(window) -> str:  # type: ignore[no-untyped-def]
     return state.characters[short].name
 
 
-def test_playing_a_broken_position_says_why_in_italian(window, italian) -> None:  # type: ignore[no-untyped-def]
-    short = _too_late_a_card(window)
+def test_playing_a_broken_position_says_why_in_italian(window, italian, driver) -> None:  # type: ignore[no-untyped-def]
+    short = _too_late_a_card(window, driver)
     assert not window.editor.stop() and window.session.mode.editing
     said = window.statusBar().currentMessage()
     expected = f"{short} è sotto una carta Vita oltre i round che gli restano"
@@ -47,8 +48,8 @@ def test_playing_a_broken_position_says_why_in_italian(window, italian) -> None:
     assert " " in short  # the character's name (e.g. Roberto Caracciolo), not its id
 
 
-def test_saving_a_broken_position_says_why_in_italian_and_writes_nothing(window, italian, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    short = _too_late_a_card(window)
+def test_saving_a_broken_position_says_why_in_italian_and_writes_nothing(window, italian, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
+    short = _too_late_a_card(window, driver)
     folder = tmp_path / "scenarios"  # (tmp_path also holds the user data folder, with its autosave)
     folder.mkdir()
     assert window.editor.save_as_scenario("Mia", "Mia lezione", folder=folder) is None
@@ -56,7 +57,7 @@ def test_saving_a_broken_position_says_why_in_italian_and_writes_nothing(window,
     assert window.editor.last_refusal == f"{short} è sotto una carta Vita oltre i round che gli restano"
 
 
-def test_in_english_the_editor_says_what_it_always_said(window) -> None:  # type: ignore[no-untyped-def]
-    short = _too_late_a_card(window)
+def test_in_english_the_editor_says_what_it_always_said(window, driver) -> None:  # type: ignore[no-untyped-def]
+    short = _too_late_a_card(window, driver)
     assert not window.editor.stop()
     assert window.editor.last_refusal == f"{short} is under a Life card beyond its rounds"

@@ -88,7 +88,7 @@ def test_a_double_click_flips_a_character_card(qtbot, window) -> None:  # type: 
     assert window.session.state.characters[card.character].side is CardSide.REGULAR
 
 
-def test_a_refusal_leaves_the_board_with_the_position_it_was_about(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_refusal_leaves_the_board_with_the_position_it_was_about(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on screen: "Refused — M7: Domenico Ghirlandaio is already detained"
     stayed up for seconds after Undo had taken the detention back, and over a
     new game where nobody is detained."""
@@ -106,7 +106,7 @@ def test_a_refusal_leaves_the_board_with_the_position_it_was_about(qtbot, window
             qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
             assert window.session.state.muse is Muse.AVAILABLE
         else:
-            window.load_game(default_game(seed=8))
+            driver.put(default_game(seed=8))
             pass_curtain(qtbot, window)
         assert not window.scene.bubble.isVisible(), "a refusal about another position is still on the board"
 

@@ -194,7 +194,7 @@ def test_the_final_standings_read_at_their_default_width(qtbot, families, langua
         win.show()
         win.standings_dock.raise_()
         settle()
-        view = win.standings_view
+        view = win.standings_panel.view
         model = view.model()
         assert view.horizontalScrollBar().maximum() == 0 and view.verticalScrollBar().maximum() == 0
         header = view.horizontalHeader()

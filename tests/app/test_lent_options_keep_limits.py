@@ -21,7 +21,7 @@ from florenza_gui.engine.model.types import Seat
 from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from florenza_gui.engine.rules.setup import Seating, new_game
 from tests.app.test_solo import solo_window
-from tests.guifixtures import answer_next_box, pass_curtain
+from tests.guifixtures import answer_next_box, pass_curtain, three_humans
 
 
 def _blue_opens_round_2(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -56,11 +56,11 @@ OPTIONS = ["draws by hand", "presentation"]
 
 
 @pytest.mark.parametrize("option", OPTIONS)
-def test_the_next_round_opens_behind_the_curtain_with_a_lent_option(qtbot, window, loop, option) -> None:  # type: ignore[no-untyped-def]
+def test_the_next_round_opens_behind_the_curtain_with_a_lent_option(qtbot, window, option, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _blue_opens_round_2(qtbot, window)
     _option_on(window, option)  # no curtain stands now: the option may be switched on
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     assert c.state.round == 2 and c.state.active == "blue"
     assert c.mode.curtain_for == "blue" and window.hotseat.curtain.isVisible(), \
         f"round 2 opened for Blue with no curtain while {option} was on (Green stood at the screen)"
@@ -173,13 +173,13 @@ def test_back_never_returns_before_a_draw_with_draws_by_hand(qtbot, loop) -> Non
     _options(win)
 
 
-def test_a_lesson_still_goes_without_the_curtain(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_lesson_still_goes_without_the_curtain(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """The game's own demo mode is the one exception: no curtain, no peek."""
     c = window.session
-    window.set_demo_mode(True)
+    driver.put_lesson(three_humans())
     window.end_turn_action.trigger()
     assert c.state.active == "blue" and c.mode.curtain_for is None
     assert not window.peek_action.isEnabled()
-    window.set_demo_mode(False)
+    assert driver.open_file(driver.write(c.state))  # the same position, opened as a game in play
     assert c.mode.curtain_for == "blue"
     pass_curtain(qtbot, window)

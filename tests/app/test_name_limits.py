@@ -9,6 +9,7 @@ from florenza_gui.app.newgame import NewGameDialog
 from florenza_gui.app.scenario_dialog import SaveScenarioDialog
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.limits import DESCRIPTION_MAX, NAME_MAX, TITLE_MAX
+from tests.guifixtures import three_humans
 
 
 def test_new_game_caps_names_at_the_format_limit_and_says_so(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -44,7 +45,7 @@ def test_the_editor_caps_title_and_description_and_says_so(qtbot, window) -> Non
     assert str(TITLE_MAX) in dialog.hint.text() and str(DESCRIPTION_MAX) in dialog.hint.text()
 
 
-def test_a_scenario_title_or_description_takes_no_direction_control(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_scenario_title_or_description_takes_no_direction_control(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """A title pasted with U+202E (which turns the words after it around) would make a file Save
     refuses. The dialog refuses it as it is pasted, naming the field and the character
     with the file reader's own words (``limits.text_reason``), and Save never closes on a text the
@@ -53,8 +54,8 @@ def test_a_scenario_title_or_description_takes_no_direction_control(qtbot, windo
 
     from florenza_gui.app.editor import user_scenarios_dir
 
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    assert window.editor.start()
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
+    assert driver.start_editor()
     window.editor.ask_and_save()
     dialog = window.editor.dialog
     dialog.title.setText("A tie")

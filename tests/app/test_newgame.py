@@ -58,7 +58,7 @@ def test_file_new_game_replaces_the_game_once_accepted(qtbot, window) -> None:  
     state = window.session.state
     assert state.seed == 77 and len(state.families) == 2
     assert state.family(state.families[1].id).is_ghost
-    assert not window.demo_mode and not window.session.mode.demo
+    assert not window.session.mode.demo
     assert window.session.undo_stack.count() == 0
 
 

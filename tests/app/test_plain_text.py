@@ -146,7 +146,7 @@ def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_win
         assert_all_plain(window, qapp)
     assert c.state.phase is Phase.GAME_OVER
     assert window.standings_panel.isVisible() or window.standings_dock.isVisible()
-    assert any(name in window.winner.text() for name in NAMES) or window.winner.text()
+    assert any(name in window.standings_panel.winner.text() for name in NAMES) or window.standings_panel.winner.text()
     assert_all_plain(window, qapp)
 
 

@@ -13,7 +13,7 @@ from florenza_gui.board.layout import layout
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from florenza_gui.engine.rules.targets import LifeCardSpot
-from tests.guifixtures import pass_curtain, until_a_card_waits
+from tests.guifixtures import pass_curtain, three_humans, until_a_card_waits
 
 
 def _press_and_drag(qtbot, window, item, scene_to: QPointF) -> None:  # type: ignore[no-untyped-def]
@@ -70,9 +70,9 @@ def test_once_everyone_has_passed_a_press_on_a_piece_says_why(qtbot, window) -> 
     assert "every family has passed" in window.scene.bubble.text
 
 
-def test_between_steps_of_the_end_of_round_a_press_says_why(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_between_steps_of_the_end_of_round_a_press_says_why(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     _end_actions(window)
-    loop.run_until_complete(window.player.step())
+    driver.step()
     assert window.session.in_sequence and not window.session.mode.animating
     before = window.session.state
     _press_and_drag(qtbot, window, window.scene.captain_markers["blue"], layout().prestige_space(7).center())
@@ -136,35 +136,33 @@ def test_a_refusal_leaves_the_status_bar_when_a_legal_move_is_made(window) -> No
     assert window.statusBar().currentMessage() == ""
 
 
-def test_a_refusal_leaves_the_status_bar_on_undo_and_redo(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_refusal_leaves_the_status_bar_on_undo_and_redo(window, driver) -> None:  # type: ignore[no-untyped-def]
     assert window.session.try_move(CaptainMarker(5)).ok
     _refuse(window)
-    window.undo_action.trigger()
+    driver.undo()
     assert window.session.state.family("red").prestige == 0
     assert window.statusBar().currentMessage() == ""
     _refuse(window)
-    window.redo_action.trigger()
+    driver.redo()
     assert window.statusBar().currentMessage() == ""
 
 
-def test_a_refusal_leaves_the_status_bar_on_a_step_and_on_back(window, loop) -> None:  # type: ignore[no-untyped-def]
-    window.set_demo_mode(True)  # Back reaches every step
+def test_a_refusal_leaves_the_status_bar_on_a_step_and_on_back(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put_lesson(three_humans())  # Back reaches every step
     _end_actions(window)
-    loop.run_until_complete(window.player.step())
+    driver.step()
     assert not window.session.try_move(Pass()).ok  # the end of the round is being played
     assert "Refused — D10" in window.statusBar().currentMessage()
-    loop.run_until_complete(window.player.step())
+    driver.step()
     assert window.statusBar().currentMessage() == ""
     assert not window.session.try_move(Pass()).ok
-    assert window.player.back()
+    assert driver.back()
     assert window.statusBar().currentMessage() == ""
 
 
-def test_a_refusal_leaves_the_status_bar_with_the_game(window) -> None:  # type: ignore[no-untyped-def]
-    from tests.guifixtures import three_humans
-
+def test_a_refusal_leaves_the_status_bar_with_the_game(window, driver) -> None:  # type: ignore[no-untyped-def]
     _refuse(window)
-    window.load_game(three_humans(seed=9))
+    driver.put(three_humans(seed=9))
     assert window.statusBar().currentMessage() == ""
 
 
@@ -199,14 +197,14 @@ def test_a_keyboard_move_leaves_no_question_behind(qtbot, window) -> None:  # ty
     assert mover.selected is None
 
 
-def test_undo_drops_a_piece_selected_by_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_undo_drops_a_piece_selected_by_keyboard(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     assert window.session.try_move(CaptainMarker(5)).ok
     view = window.view
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     selected = window.scene.keyboard.selected
     assert selected is not None and selected.glow > 0
-    window.undo_action.trigger()
+    driver.undo()
     assert window.scene.keyboard.selected is None
     assert selected.glow == 0
     assert window.statusBar().currentMessage() == ""
@@ -274,9 +272,9 @@ def test_a_drawn_card_picked_up_with_the_mouse_keeps_the_life_cards_lit(qtbot, w
     loop.run_until_complete(task)
 
 
-def test_in_the_editor_a_piece_put_back_where_it_stood_leaves_nothing_to_undo(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    window.open_editor()
+def test_in_the_editor_a_piece_put_back_where_it_stood_leaves_nothing_to_undo(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
+    assert driver.start_editor()
     before = window.session.state
     undo_before = window.session.undo_stack.count()
     marker = window.scene.bishop_markers["blue"]

@@ -7,60 +7,63 @@ from __future__ import annotations
 
 from typing import Any
 
+from florenza_gui.engine.files.scenarios import list_scenarios
 from florenza_gui.engine.model.events import EventKind
 from florenza_gui.engine.model.state import Phase
 
 
-def _open(window: Any, stem: str) -> None:
-    entry = next(e for e in window.demo.scenarios() if e.path.stem == stem)
-    assert window.demo.open_scenario(entry)
+def _open(driver: Any, stem: str) -> None:
+    """The shipped lesson ``stem``, from Demo ▸ Open a scenario."""
+    entry = next(e for e in list_scenarios() if e.path.stem == stem)
+    driver.start_lesson(entry.title)
+    assert driver.window.session.state.scenario.title == entry.title
 
 
 def _shown(items: list[Any]) -> list[Any]:
     return [i for i in items if i.scene() is not None and i.isVisible()]
 
 
-def _step_until(window: Any, loop: Any, kind: EventKind) -> None:
+def _step_until(window: Any, driver: Any, kind: EventKind) -> None:
     s = window.session
-    while loop.run_until_complete(window.player.step()):
+    while driver.step():
         if any(e.kind is kind for e in s.shown_events):
             return
     raise AssertionError(f"no step of {kind} in this end of round")
 
 
-def test_back_from_a_ghost_card_takes_the_card_away(window, loop) -> None:  # type: ignore[no-untyped-def]
-    _open(window, "ghost-wraparound")  # the demo may go back past a Ghost card (D13)
+def test_back_from_a_ghost_card_takes_the_card_away(window, driver) -> None:  # type: ignore[no-untyped-def]
+    _open(driver, "ghost-wraparound")  # the demo may go back past a Ghost card (D13)
     s = window.session
-    _step_until(window, loop, EventKind.GHOST_CARD_REVEALED)
+    _step_until(window, driver, EventKind.GHOST_CARD_REVEALED)
     revealed = next(e for e in s.shown_events if e.kind is EventKind.GHOST_CARD_REVEALED)
     cards = _shown(window.scene.ghost_cards)
     assert [c.values for c in cards] == [revealed.args.values]
-    assert window.player.back()
+    assert driver.back()
     assert _shown(window.scene.ghost_cards) == [], "the card of a step taken back stays on the board"
     while s.step_index:
-        assert window.player.back()
+        assert driver.back()
     assert _shown(window.scene.ghost_cards) == []
-    _step_until(window, loop, EventKind.GHOST_CARD_REVEALED)
+    _step_until(window, driver, EventKind.GHOST_CARD_REVEALED)
     assert len(_shown(window.scene.ghost_cards)) == 1
 
 
-def test_back_from_the_final_reveal_takes_the_plates_away_and_step_shows_them_once(window, loop) -> None:  # type: ignore[no-untyped-def]
-    _open(window, "last-round-fiorini")
+def test_back_from_the_final_reveal_takes_the_plates_away_and_step_shows_them_once(window, driver) -> None:  # type: ignore[no-untyped-def]
+    _open(driver, "last-round-fiorini")
     s = window.session
-    _step_until(window, loop, EventKind.TOKENS_REVEALED)
+    _step_until(window, driver, EventKind.TOKENS_REVEALED)
     revealed = [e for e in s.shown_events if e.kind is EventKind.TOKENS_REVEALED]
     assert len(_shown(window.scene.reveals)) == len(revealed) == len(s.state.families)
-    assert window.player.back()
+    assert driver.back()
     assert s.state.phase is Phase.GAME_OVER  # R8.1 has ended the game, nothing is revealed yet
     assert _shown(window.scene.reveals) == [], "tokens still face up before R9.1 turns them"
-    loop.run_until_complete(window.player.step())
+    driver.step()
     assert len(_shown(window.scene.reveals)) == len(revealed), "each family's plate shows once"
 
 
 def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_showed(  # type: ignore[no-untyped-def]
-        window, loop, tmp_path) -> None:
-    _open(window, "last-round-fiorini")
-    loop.run_until_complete(window.player.skip_to_end())
+        window, tmp_path, driver) -> None:
+    _open(driver, "last-round-fiorini")
+    driver.skip()
     s = window.session
     assert s.state.phase is Phase.GAME_OVER and not s.in_sequence
     live = sorted(p.text for p in _shown(window.scene.reveals))
@@ -70,24 +73,25 @@ def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_sho
     from tests.guifixtures import three_humans
 
     saves.save_path(s.state, str(path))
-    window.load_game(three_humans(), None)
+    driver.put(three_humans())
     assert _shown(window.scene.reveals) == []
-    window.load_game(saves.load_path(str(path)), str(path))
+    assert driver.open_file(path)
     assert sorted(p.text for p in _shown(window.scene.reveals)) == live
 
 
-def test_the_plates_follow_the_interface_language(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_the_plates_follow_the_interface_language(window, driver) -> None:  # type: ignore[no-untyped-def]
     """A plate saying a family has no tokens is in the interface language, not the one it was made in."""
     from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+    from tests.guifixtures import three_humans
 
-    window.set_demo_mode(True)
+    driver.put_lesson(three_humans())
     c = window.session
     for _ in range(7):
         c.try_move(CaptainMarker(13))  # Red is Captain every round: Blue and Green never bank
         while c.state.active is not None:
             c.try_move(Pass())
             c.confirm_curtain()
-        loop.run_until_complete(window.player.skip_to_end())
+        driver.skip()
     assert c.state.phase is Phase.GAME_OVER
     assert sum(p.text == "no tokens" for p in _shown(window.scene.reveals)) == 2
     window.set_language("it")
@@ -98,7 +102,7 @@ def test_the_plates_follow_the_interface_language(window, loop) -> None:  # type
         window.set_language("en")
 
 
-def test_a_long_reveal_keeps_its_total_in_sight(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_reveal_keeps_its_total_in_sight(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on a final board: Red, Captain in each of the 7 rounds, held 21
     tokens; its plate read '10 + 2 + 1 + 10 + 2 + 1 + 10 + 2 + 1 …', the total
     cut off. Tokens that do not fit one by one are counted by value."""
@@ -106,15 +110,16 @@ def test_a_long_reveal_keeps_its_total_in_sight(window, loop) -> None:  # type: 
 
     from florenza_gui.engine.rules.moves import CaptainMarker, Pass
     from florenza_gui.qt.theme import serif
+    from tests.guifixtures import three_humans
 
-    window.set_demo_mode(True)
+    driver.put_lesson(three_humans())
     c = window.session
     for _ in range(7):
         c.try_move(CaptainMarker(13))
         while c.state.active is not None:
             c.try_move(Pass())
             c.confirm_curtain()
-        loop.run_until_complete(window.player.skip_to_end())
+        driver.skip()
     red = next(p for p in _shown(window.scene.reveals) if p.family == "red")
     width = QFontMetricsF(serif(red.px, bold=red.bold)).horizontalAdvance(red.text)
     assert width <= red._rect.width(), f"{red.text!r} does not fit its plate"

@@ -43,7 +43,7 @@ def test_a_demo_lesson_comes_back_as_the_lesson_at_its_step(qtbot, window, loop)
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     s = other.session
-    assert s.mode.demo and other.demo_mode  # the lesson, not a game in play mode
+    assert s.mode.demo and s.mode.lesson  # the lesson, not a game in play mode
     assert s.mode.curtain_for is None and not other.hotseat.curtain.isVisible()
     assert s.step_index == 3 and s.step_count == count and s.state == shown
     assert s.can_step_back  # the demo's Back reaches anywhere, as before the quit

@@ -30,8 +30,8 @@ def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, w
     assert not other.menuBar().isVisible() and other.presentation.band.isVisible()
 
 
-def test_a_solo_game_left_presenting_the_whole_board_comes_back_so(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window.load_game(default_game(seed=5, solo=True))
+def test_a_solo_game_left_presenting_the_whole_board_comes_back_so(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put(default_game(seed=5, solo=True))
     window.demo.set_presenting(True, full_screen=False)
     window.close()
     other = _relaunch(qtbot)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from florenza_gui.engine.fast.working import end_round
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+from tests.guifixtures import three_humans
 
 
 def _red_captain_at(window, value: int):  # type: ignore[no-untyped-def]
@@ -27,15 +28,15 @@ def _red_captain_at(window, value: int):  # type: ignore[no-untyped-def]
     return c.state
 
 
-def _step_past(window, loop, rule: str) -> None:  # type: ignore[no-untyped-def]
+def _step_past(window, driver, rule: str) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     while c.timeline is None or rule not in [e.rule for e in c.timeline.events]:
-        assert loop.run_until_complete(window.player.step())
+        assert driver.step()
 
 
-def test_a_hotseat_game_saved_past_the_cash_in_never_opens_on_the_banked_marker(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_hotseat_game_saved_past_the_cash_in_never_opens_on_the_banked_marker(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     start = _red_captain_at(window, 41)
-    _step_past(window, loop, "R7.1d")  # banked (R7.1c), then the marker to 0
+    _step_past(window, driver, "R7.1d")  # banked (R7.1c), then the marker to 0
     path = tmp_path / "hotseat.json"
     assert window.files.save_to(str(path))
     saved = saves.load_path(str(path))
@@ -50,23 +51,23 @@ def test_a_hotseat_game_saved_past_the_cash_in_never_opens_on_the_banked_marker(
     assert window.session.state.family("red").prestige != 41
 
 
-def test_a_hotseat_game_saved_before_the_cash_in_is_saved_from_its_start(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_hotseat_game_saved_before_the_cash_in_is_saved_from_its_start(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     start = _red_captain_at(window, 41)
-    assert loop.run_until_complete(window.player.step())  # R7.1: elected, nothing banked yet
+    assert driver.step()  # R7.1: elected, nothing banked yet
     assert window.session.timeline is not None and window.session.timeline.passed_no_return is None
     path = tmp_path / "early.json"
     assert window.files.save_to(str(path))
     assert saves.load_path(str(path)) == start
     assert window.statusBar().currentMessage() == f"Saved {path}"
     assert not window.session.dirty
-    _step_past(window, loop, "R7.1d")  # past the cash-in, the file no longer says where Save would write
+    _step_past(window, driver, "R7.1d")  # past the cash-in, the file no longer says where Save would write
     assert window.session.dirty
 
 
-def test_a_lesson_is_saved_from_the_rounds_start_wherever_the_cursor_stands(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    window.set_demo_mode(True)  # a teacher may go back anywhere: the file keeps the whole end of round
+def test_a_lesson_is_saved_from_the_rounds_start_wherever_the_cursor_stands(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put_lesson(three_humans())  # a teacher may go back anywhere: the file keeps the whole end of round
     start = _red_captain_at(window, 41)
-    _step_past(window, loop, "R7.1d")
+    _step_past(window, driver, "R7.1d")
     path = tmp_path / "lesson.json"
     assert window.files.save_to(str(path))
     assert saves.load_path(str(path)) == start

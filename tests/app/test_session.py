@@ -43,14 +43,14 @@ def _save_file(tmp_path: Path, seed: int = 9) -> str:
 
 
 # -- Back / Undo: narration, counter and highlight follow the cursor --------------------------------
-def test_back_shows_the_narration_and_highlight_of_the_step_at_the_cursor(window, loop) -> None:  # type: ignore[no-untyped-def]
-    window.set_demo_mode(True)
+def test_back_shows_the_narration_and_highlight_of_the_step_at_the_cursor(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put_lesson(three_humans())
     _everyone_passes(window)
     steps = list(end_round_steps(window.session.state))
     for _ in range(9):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     for _ in range(3):
-        assert window.player.back()
+        assert driver.back()
     sixth = steps[5][1]
     assert window.narration.rule.text() == sixth[-1].rule
     assert window.narration.progress.text() == f"Step 6 of {len(steps)}"
@@ -58,15 +58,15 @@ def test_back_shows_the_narration_and_highlight_of_the_step_at_the_cursor(window
     assert window.scene.spotlight.hole == window.scene.step_area(sixth)
 
 
-def test_undo_of_a_move_shows_the_line_of_the_game_undone_to(window) -> None:  # type: ignore[no-untyped-def]
+def test_undo_of_a_move_shows_the_line_of_the_game_undone_to(window, driver) -> None:  # type: ignore[no-untyped-def]
     window.session.try_move(CaptainMarker(7))
     window.session.try_move(KinsmanToPredicatore(3))
     assert window.narration.rule.text() == "M3"
-    window.undo_action.trigger()
+    driver.undo()
     assert window.narration.rule.text() == window.session.state.log[-1].rule == "M1"
 
 
-def test_narration_shows_each_event_while_the_board_animates_it(window, loop, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_narration_shows_each_event_while_the_board_animates_it(window, monkeypatch, driver) -> None:  # type: ignore[no-untyped-def]
     import florenza_gui.board.stepplay as scene_module
 
     seen: list[tuple[str, str]] = []
@@ -78,16 +78,16 @@ def test_narration_shows_each_event_while_the_board_animates_it(window, loop, mo
 
     monkeypatch.setattr(scene_module, "play_effect", spy)
     _everyone_passes(window)
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     assert len(seen) > 20
     assert all(animated == narrated for animated, narrated in seen), seen
 
 
 # -- New game / Open leave nothing of the old game on screen -----------------------------------------
-def test_opening_a_game_mid_round_clears_narration_highlight_and_counter(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_opening_a_game_mid_round_clears_narration_highlight_and_counter(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     _everyone_passes(window)
     for _ in range(3):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     assert window.scene.spotlight.hole is not None
     window.session.mark_saved()  # (no question about the game being replaced)
     assert window.files.open_path(_save_file(tmp_path))
@@ -98,9 +98,9 @@ def test_opening_a_game_mid_round_clears_narration_highlight_and_counter(window,
     assert window.narration.progress.text() == ""
 
 
-def test_a_finished_games_result_leaves_with_it(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_finished_games_result_leaves_with_it(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     assert window.demo.open_scenario(_scenario("last-round-fiorini.json"))
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     assert window.session.state.phase is Phase.GAME_OVER
     window.session.mark_saved()
     assert window.files.open_path(_save_file(tmp_path))
@@ -120,9 +120,10 @@ def test_pieces_are_lettered_by_the_game_on_screen(window, tmp_path) -> None:  #
 
 
 # -- the scenario editor ----------------------------------------------------------------------------
-def test_opening_a_game_ends_the_editor_and_stop_editing_cannot_bring_back_the_old_one(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    window.open_editor()
+def test_opening_a_game_ends_the_editor_and_stop_editing_cannot_bring_back_the_old_one(  # type: ignore[no-untyped-def]
+        window, tmp_path, driver) -> None:
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
+    assert driver.start_editor()
     window.session.mark_saved()
     path = _save_file(tmp_path)
     assert window.files.open_path(path)
@@ -135,9 +136,9 @@ def test_opening_a_game_ends_the_editor_and_stop_editing_cannot_bring_back_the_o
     assert window.session.state == saves.load_path(path)
 
 
-def test_the_editor_refuses_to_enter_play_with_a_broken_position_naming_the_field(window) -> None:  # type: ignore[no-untyped-def]
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    window.open_editor()
+def test_the_editor_refuses_to_enter_play_with_a_broken_position_naming_the_field(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
+    assert driver.start_editor()
     state = window.session.state
     artist = next(cid for ids in state.row for cid in ids if state.characters[cid].kind is Kind.ARTIST)
     window.scene.piece_dropped_on.emit(TilePiece(artist), PredicatoreSpace(2), layout().predicatore_space(2).center())
@@ -240,13 +241,13 @@ def test_a_demo_scenario_over_an_unsaved_game_asks(window) -> None:  # type: ign
     assert asked and window.session.state == before
 
 
-def test_undo_rests_after_the_final_standings(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_undo_rests_after_the_final_standings(window, driver) -> None:  # type: ignore[no-untyped-def]
     state = saves.load_path(_scenario("last-round-fiorini.json").path)
     window.session.replace(state)
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     assert window.session.state.phase is Phase.GAME_OVER
     assert not window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    driver.undo()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.state.phase is Phase.GAME_OVER
 
@@ -268,22 +269,22 @@ def test_a_resumed_game_keeps_its_undo_history(qtbot, window) -> None:  # type: 
     assert other.session.state == first
 
 
-def test_a_game_saved_during_an_end_of_round_is_saved_from_its_start(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_saved_during_an_end_of_round_is_saved_from_its_start(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     _everyone_passes(window)
     start = window.session.state
-    loop.run_until_complete(window.player.step())  # R7.1 (past the cash-in, the round's end: test_save_past_no_return)
+    driver.step()  # R7.1 (past the cash-in, the round's end: test_save_past_no_return)
     path = str(tmp_path / "mid.json")
     assert window.files.save_to(path)
     assert saves.load_path(path) == start
     assert not window.session.dirty
 
 
-def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.model.types import LifeCard
     from florenza_gui.engine.rules.targets import LifeCardSpot
 
-    window.set_demo_mode(True)  # a lesson: no editor in hotseat play (D10)
-    window.open_editor()
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
+    assert driver.start_editor()
     state = window.session.state
     short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)
     where = layout().life_card(LifeCard.VI).center()

@@ -61,7 +61,7 @@ def test_the_final_standings_put_the_human_against_the_ghosts(qtbot, loop) -> No
         c.confirm_curtain()
         loop.run_until_complete(win.player.skip_to_end())
     assert c.state.phase is Phase.GAME_OVER
-    text = win.winner.text()
+    text = win.standings_panel.winner.text()
     assert "Anna" in text and ("Ghost" in text)
     names = [win.standings_model.index(r, 1).data() for r in range(3)]
     assert sum("(Ghost)" in n for n in names) == 2

@@ -7,6 +7,7 @@ from __future__ import annotations
 from florenza_gui.app.newgame import NewGameDialog
 from florenza_gui.app.settings import Preferences
 from florenza_gui.engine.model.types import Difficulty, Seat
+from tests.driver import Driver
 from tests.guifixtures import three_humans
 
 
@@ -106,10 +107,10 @@ def first_window(qtbot):  # type: ignore[no-untyped-def]
     return window
 
 
-def test_solo_peek_sends_nobody_away(window) -> None:  # type: ignore[no-untyped-def]
+def test_solo_peek_sends_nobody_away(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.main import default_game
 
-    window.load_game(default_game(seed=3, solo=True))
+    driver.put(default_game(seed=3, solo=True))
     window.hotseat.peek()
     curtain = window.hotseat.curtain
     shown = " ".join((curtain.title.text(), curtain.hint.text(), curtain.go.text()))
@@ -124,7 +125,7 @@ def test_hotseat_peek_still_asks_the_others_to_look_away(window) -> None:  # typ
     assert "look away" in curtain.hint.text() and "Pass the computer" in curtain.title.text()
 
 
-def test_the_welcome_leaves_with_the_first_game(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_welcome_leaves_with_the_first_game(qtbot, loop, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     """The welcome speaks of the first game ("you (Red) against two Ghosts"):
     a game opened or started after it gets its own narration, not the welcome."""
     from florenza_gui.app.main import default_game
@@ -133,13 +134,14 @@ def test_the_welcome_leaves_with_the_first_game(qtbot, tmp_path) -> None:  # typ
     from florenza_gui.engine.rules.moves import apply
 
     window = first_window(qtbot)
+    driver = Driver(window, qtbot, loop, tmp_path)
     assert window.narration.rule.text() == "Welcome"
     played, _ = apply(three_humans(seed=5), CaptainMarker(4))
     path = tmp_path / "game.json"
     path.write_text(saves.dumps(played), encoding="utf-8")
-    window.load_game(saves.load_path(str(path)), str(path))
+    assert driver.open_file(path)
     assert window.narration.rule.text() == "M1"
     assert "against two Ghosts" not in window.narration.why.text()
-    window.load_game(default_game(seed=4, solo=False))
+    driver.put(default_game(seed=4, solo=False))
     assert window.narration.rule.text() != "Welcome"
     assert "against two Ghosts" not in window.narration.why.text()

@@ -1,3 +1,3 @@
 """GUI tests share their fixtures (a real QApplication offscreen, qasync, a window)."""
 
-from tests.guifixtures import loop, pass_curtain, private_settings, three_humans, window  # noqa: F401
+from tests.guifixtures import driver, loop, pass_curtain, private_settings, three_humans, window  # noqa: F401

@@ -53,9 +53,9 @@ def test_a_crowd_of_captain_markers_keeps_off_the_heading_and_within_the_track(w
         window.set_language("en")
 
 
-def test_the_crowd_moves_off_the_heading_when_the_language_changes(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_crowd_moves_off_the_heading_when_the_language_changes(window, driver) -> None:  # type: ignore[no-untyped-def]
     """The Italian heading is longer: a language change places the markers again."""
-    window.load_game(crowd(5, 32))
+    driver.put(crowd(5, 32))
     try:
         for language in ("it", "en", "it"):
             window.set_language(language)

@@ -15,10 +15,10 @@ BIG = 1_000_000_000
 
 
 @pytest.mark.parametrize("families", [3, 5])
-def test_the_largest_counts_show_whole_inside_the_family_board(window, families: int) -> None:  # type: ignore[no-untyped-def]
+def test_the_largest_counts_show_whole_inside_the_family_board(window, driver, families: int) -> None:  # type: ignore[no-untyped-def]
     ids = ("red", "blue", "green", "yellow", "purple")[:families]
     seats = [Seating(i, i.capitalize(), Seat.HUMAN) for i in ids]
-    window.load_game(new_game(seats, seed=3))
+    driver.put(new_game(seats, seed=3))
     board = window.scene.boards["red"]
     big = board.family.evolve(**{"cardinal": 1000, "resources": BIG, "fiorini": BIG, "prestige": BIG,
                                 "tokens": (10,) * 10_000})

@@ -20,7 +20,7 @@ def _badges(window):  # type: ignore[no-untyped-def]
     return shown
 
 
-def test_lap_badges_on_one_space_do_not_cover_each_other_nor_a_letter(window) -> None:  # type: ignore[no-untyped-def]
+def test_lap_badges_on_one_space_do_not_cover_each_other_nor_a_letter(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.model.types import Seat
     from florenza_gui.engine.rules.setup import Seating, new_game
 
@@ -31,7 +31,7 @@ def test_lap_badges_on_one_space_do_not_cover_each_other_nor_a_letter(window) ->
                    (100_000, 80, 120), (99_999, 79, 99_959, 119), (100_000, 99_960, 99_999, 99_959, 40)):
         families = tuple(replace(f, prestige=points[i] if i < len(points) else 0)
                          for i, f in enumerate(game.families))
-        window.load_game(replace(game, families=families))
+        driver.put(_finished(replace(game, families=families)))
         badges = _badges(window)
         assert len(badges) == sum(p >= 40 for p in points)
         for fid, rect in badges.items():
@@ -43,6 +43,17 @@ def test_lap_badges_on_one_space_do_not_cover_each_other_nor_a_letter(window) ->
                 assert other == fid or not rect.intersects(letter), f"{points}: {fid}'s badge covers {other}'s letter"
 
 
+def _finished(game):  # type: ignore[no-untyped-def]
+    """``game`` finished (R9): only a finished game's file may hold a Prestige near the format's
+    largest, as no end of round is left to raise it past that."""
+    from florenza_gui.engine.model.types import Phase
+    from florenza_gui.engine.rules.final_scoring import rank
+
+    families = tuple(replace(f, tokens=()) for f in game.families)
+    return replace(game, families=families, phase=Phase.GAME_OVER, round=7, active=None,
+                   standings=rank(families, {f.id: f.prestige for f in families}, True))
+
+
 def _game_with(points):  # type: ignore[no-untyped-def]
     from florenza_gui.engine.model.types import Seat
     from florenza_gui.engine.rules.setup import Seating, new_game
@@ -52,7 +63,7 @@ def _game_with(points):  # type: ignore[no-untyped-def]
     return replace(game, families=tuple(replace(f, prestige=p) for f, p in zip(game.families, points, strict=True)))
 
 
-def test_the_largest_prestige_a_file_may_hold_has_its_whole_lap_on_the_board(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_largest_prestige_a_file_may_hold_has_its_whole_lap_on_the_board(window, driver) -> None:  # type: ignore[no-untyped-def]
     """FORMAT.md allows a Prestige of 100,000 (space 0 after 2,500 laps): its
     badge read "10000" cut at both ends. Each badge now fits its whole number
     (grouped by threes), inside its marker's bounds and on the board, beside
@@ -61,7 +72,7 @@ def test_the_largest_prestige_a_file_may_hold_has_its_whole_lap_on_the_board(win
     from florenza_gui.engine.files.schema import MAX_POINTS
     from tests.board.test_marks import painted
 
-    window.load_game(_game_with((MAX_POINTS, MAX_POINTS - 1, 99_960 + 38, 41)))
+    driver.put(_finished(_game_with((MAX_POINTS, MAX_POINTS - 1, 99_960 + 38, 41))))
     expected = {"red": "+100\u202f000", "blue": "+99\u202f960", "green": "+99\u202f960", "yellow": "+40"}
     board = QRectF(0, 0, WIDTH, HEIGHT)
     for fid, badge in expected.items():
@@ -72,12 +83,12 @@ def test_the_largest_prestige_a_file_may_hold_has_its_whole_lap_on_the_board(win
         assert board.contains(marker.mapRectToScene(marker.badge_rect())), f"{fid}'s badge runs off the board"
 
 
-def test_a_long_lap_badge_reads_at_1280x720(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_lap_badge_reads_at_1280x720(window, driver) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 
     from tests.board.test_readable import MIN_PX, painted_texts
 
-    window.load_game(_game_with((100_000, 39, 0)))
+    driver.put(_finished(_game_with((100_000, 39, 0))))
     window.resize(1280, 720)
     for _ in range(3):
         QApplication.processEvents()

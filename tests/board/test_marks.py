@@ -54,11 +54,11 @@ def painted(item) -> list[str]:  # type: ignore[no-untyped-def]
     return painter.drawn
 
 
-def test_families_sharing_a_first_letter_have_different_marks_on_every_surface(window) -> None:  # type: ignore[no-untyped-def]
+def test_families_sharing_a_first_letter_have_different_marks_on_every_surface(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on screen: the Medici's and the Malatesta's pieces both read "M"."""
     seats = [Seating("red", "Medici", Seat.HUMAN), Seating("blue", "Malatesta", Seat.HUMAN),
              Seating("green", "Strozzi", Seat.HUMAN)]
-    window.load_game(new_game(seats, seed=4))
+    driver.put(new_game(seats, seed=4))
     scene = window.scene
     expected = {"red": "Me", "blue": "Ma", "green": "S"}
     for fid, mark in expected.items():
@@ -71,14 +71,14 @@ def test_families_sharing_a_first_letter_have_different_marks_on_every_surface(w
         assert mark in painted(scene.boards[fid])  # the family board is the legend: its emblem shows it
 
 
-def test_two_letter_marks_stay_readable_at_1280x720(window) -> None:  # type: ignore[no-untyped-def]
+def test_two_letter_marks_stay_readable_at_1280x720(window, driver) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 
     from tests.board.test_readable import MIN_PX, painted_texts
 
     seats = [Seating("red", "Medici", Seat.HUMAN), Seating("blue", "Malatesta", Seat.HUMAN),
              Seating("green", "Malaspina", Seat.HUMAN)]
-    window.load_game(new_game(seats, seed=4))
+    driver.put(new_game(seats, seed=4))
     window.resize(1280, 720)
     for _ in range(3):
         QApplication.processEvents()
@@ -89,7 +89,7 @@ def test_two_letter_marks_stay_readable_at_1280x720(window) -> None:  # type: ig
     assert [m for m in marks if m[0] < MIN_PX] == []
 
 
-def test_two_letter_marks_show_whole_where_markers_share_a_space(window) -> None:  # type: ignore[no-untyped-def]
+def test_two_letter_marks_show_whole_where_markers_share_a_space(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on screen: five families on Prestige 0 and Church 0, and "Me"
     under the Malatesta's marker read "M" — the very letter all of them share."""
     from PySide6.QtGui import QFontMetricsF
@@ -99,7 +99,7 @@ def test_two_letter_marks_show_whole_where_markers_share_a_space(window) -> None
     names = ("Medici", "Malatesta", "Malaspina", "Sforza", "Strozzi")
     seats = [Seating(c, n, Seat.HUMAN) for c, n in zip(("red", "blue", "green", "yellow", "purple"), names,
                                                         strict=True)]
-    window.load_game(new_game(seats, seed=4))
+    driver.put(new_game(seats, seed=4))
     for markers in (window.scene.captain_markers, window.scene.bishop_markers):
         items = sorted(markers.values(), key=lambda m: m.zValue())
         for i, item in enumerate(items):

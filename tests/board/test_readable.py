@@ -71,12 +71,12 @@ def rects_of(item) -> QRectF:  # type: ignore[no-untyped-def]
     return item.mapRectToScene(item._rect)  # the piece itself, without the room kept for its glow
 
 
-def test_markers_sharing_a_space_are_fanned_so_every_letter_shows(window) -> None:  # type: ignore[no-untyped-def]
+def test_markers_sharing_a_space_are_fanned_so_every_letter_shows(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.model.types import Seat
     from florenza_gui.engine.rules.setup import Seating, new_game
 
     seats = [Seating(c, c.capitalize(), Seat.HUMAN) for c in ("red", "blue", "green", "yellow", "purple")]
-    window.load_game(new_game(seats, seed=4))  # five Captain markers on space 0, five Bishop markers on 0
+    driver.put(new_game(seats, seed=4))  # five Captain markers on space 0, five Bishop markers on 0
     for markers in (window.scene.captain_markers, window.scene.bishop_markers):
         items = sorted(markers.values(), key=lambda m: m.zValue())
         for i, item in enumerate(items):
@@ -165,7 +165,7 @@ class TextWidths(QPainter):
         super().drawText(*args)
 
 
-def test_a_long_family_name_is_elided_never_cut_mid_letter(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_family_name_is_elided_never_cut_mid_letter(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on screen: a 60-character name was cut mid-letter in its family
     board's band ("Giovanni di Bicci de Me") and under the First Player card,
     where the centred caption lost both ends ("ano: <i>Medici</i> & <u>Sons")."""
@@ -176,7 +176,7 @@ def test_a_long_family_name_is_elided_never_cut_mid_letter(window) -> None:  # t
     long = "Giovanni di Bicci de' Medici della Famiglia Lunghissima Nome"[:NAME_MAX]
     seats = [Seating("red", long, Seat.HUMAN), Seating("blue", long.upper(), Seat.GHOST),
              Seating("green", "Green", Seat.HUMAN)]
-    window.load_game(new_game(seats, seed=4))
+    driver.put(new_game(seats, seed=4))
     for item in window.scene.items():
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     scene = window.scene.sceneRect()

@@ -7,14 +7,13 @@ included)."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from florenza_gui.engine.model.types import Phase
 from florenza_gui.engine.rules.moves import Pass
-from tests.guifixtures import pass_curtain
+from tests.guifixtures import pass_curtain, three_humans
 
 
 def _label(window: Any) -> str:
@@ -62,17 +61,16 @@ def test_the_round_label_changes_as_the_marker_lands(qtbot, window, loop) -> Non
     assert _label(window) == second
 
 
-def test_at_rest_the_label_is_the_round_at_the_cursor_back_included(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    window.set_demo_mode(True)  # a lesson: Back reaches every step
+def test_at_rest_the_label_is_the_round_at_the_cursor_back_included(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put_lesson(three_humans())  # a lesson: Back reaches every step
     _end_round_one(qtbot, window)
     s = window.session
     while s.state.round == 1:
-        assert loop.run_until_complete(window.player.step())
+        assert driver.step()
         assert _label(window) == f"Round {s.state.round} of 7"
     assert s.in_sequence, "R8.1 is not the end of round's last step: Back can reach the step before it"
     assert _label(window) == "Round 2 of 7"
-    assert window.player.back()
-    loop.run_until_complete(asyncio.sleep(0))
+    assert driver.back()
     assert s.state.round == 1 and _label(window) == "Round 1 of 7"
 
 

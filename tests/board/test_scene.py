@@ -84,10 +84,11 @@ def test_zoom_and_fit_to_window(window) -> None:  # type: ignore[no-untyped-def]
     assert window.view.transform().m11() == pytest.approx(fitted)
 
 
-def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, driver, loop) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+    from tests.guifixtures import three_humans
 
-    window.set_demo_mode(True)  # with three humans, D13 keeps play modes from undoing a cash-in
+    driver.put_lesson(three_humans())  # with three humans, D13 keeps play modes from undoing a cash-in
     c = window.session
     for _ in range(7):
         c.try_move(CaptainMarker(13))
@@ -102,8 +103,6 @@ def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, loop) ->
     assert c.state.phase.value != "game_over" and window.scene.reveals == []
     window.redo_action.trigger()
     assert c.state.phase.value == "game_over" and len(window.scene.reveals) == 3
-    from tests.guifixtures import three_humans
-
     c.replace(three_humans())  # another game: the reveals go with the old one
     assert window.scene.reveals == []
 

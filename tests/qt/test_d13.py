@@ -25,10 +25,10 @@ def _captain_at(window, position: int) -> None:  # type: ignore[no-untyped-def]
     assert c.state.active is None and c.state.phase is Phase.ACTIONS
 
 
-def _step_until(window, loop, rule: str) -> None:  # type: ignore[no-untyped-def]
+def _step_until(window, driver, rule: str) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     while not c.state.log or c.state.log[-1].rule != rule:
-        assert loop.run_until_complete(window.player.step()), f"{rule} never came"
+        assert driver.step(), f"{rule} never came"
 
 
 def _shows(window, number: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -45,17 +45,17 @@ def _shows(window, number: int) -> list[str]:  # type: ignore[no-untyped-def]
     return [t for t in texts if pattern.search(t)]
 
 
-def test_d13_back_from_after_r7_1d_never_reaches_the_old_position(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_d13_back_from_after_r7_1d_never_reaches_the_old_position(window, driver) -> None:  # type: ignore[no-untyped-def]
     _captain_at(window, 37)
     c = window.session
-    _step_until(window, loop, "R7.1d")
+    _step_until(window, driver, "R7.1d")
     assert c.state.family("red").prestige == 0
     assert c.back_blocked_by == "D13"
     assert not c.can_step_back
     assert not window.back_action.isEnabled() and not window.narration.back_button.isEnabled()
     index = c.step_index
     for _ in range(5):
-        window.player.back()
+        driver.back()
         window.back_action.trigger()
         window.narration.back_button.click()
     assert c.step_index == index
@@ -63,31 +63,31 @@ def test_d13_back_from_after_r7_1d_never_reaches_the_old_position(window, loop) 
     assert not _shows(window, 37), "the panel shows the banked Prestige again"
 
 
-def test_d13_every_state_back_can_reach_after_the_cash_in_keeps_the_marker_at_0(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_d13_every_state_back_can_reach_after_the_cash_in_keeps_the_marker_at_0(window, driver) -> None:  # type: ignore[no-untyped-def]
     _captain_at(window, 37)
     c = window.session
-    _step_until(window, loop, "R7.1d")
+    _step_until(window, driver, "R7.1d")
     while c.in_sequence:
-        assert loop.run_until_complete(window.player.step())
-        while window.player.back():  # Back as far as it goes, then on again
+        assert driver.step()
+        while driver.back():  # Back as far as it goes, then on again
             assert c.state.family("red").prestige == 0
             assert not _shows(window, 37)
         if c.in_sequence:
-            loop.run_until_complete(window.player.skip_to_end())
+            driver.skip()
 
 
-def test_d13_back_at_the_cash_in_itself_is_refused(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_d13_back_at_the_cash_in_itself_is_refused(window, driver) -> None:  # type: ignore[no-untyped-def]
     _captain_at(window, 37)
     c = window.session
-    _step_until(window, loop, "R7.1c")
+    _step_until(window, driver, "R7.1c")
     assert c.back_blocked_by == "D13"
-    assert not window.player.back()
+    assert not driver.back()
     assert c.state.log[-1].rule == "R7.1c"
 
 
-def test_d13_the_disabled_back_buttons_say_why(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_d13_the_disabled_back_buttons_say_why(window, driver) -> None:  # type: ignore[no-untyped-def]
     _captain_at(window, 37)
-    _step_until(window, loop, "R7.1d")
+    _step_until(window, driver, "R7.1d")
     for tip in (window.back_action.toolTip(), window.narration.back_button.toolTip()):
         assert "D13" in tip and "cash-in" in tip
     window.language_actions["it"].trigger()
@@ -98,9 +98,9 @@ def test_d13_the_disabled_back_buttons_say_why(window, loop) -> None:  # type: i
         window.language_actions["en"].trigger()
 
 
-def test_before_the_cash_in_back_says_nothing_about_d13(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_before_the_cash_in_back_says_nothing_about_d13(window, driver) -> None:  # type: ignore[no-untyped-def]
     _captain_at(window, 37)
-    _step_until(window, loop, "R7.1")
+    _step_until(window, driver, "R7.1")
     assert window.session.can_step_back and window.back_action.isEnabled()
     assert "D13" not in window.back_action.toolTip()
     assert "D13" not in window.narration.back_button.toolTip()
@@ -112,56 +112,55 @@ def _no_draw_game():  # type: ignore[no-untyped-def]
     return game(fam("red", prestige=3), fam("blue", prestige=5), row={1: ("botticelli",)}, bag=())
 
 
-def test_d13_undo_after_an_end_of_round_with_no_draw_stops_at_the_cash_in(window, loop) -> None:  # type: ignore[no-untyped-def]
-    window.load_game(_no_draw_game())
+def test_d13_undo_after_an_end_of_round_with_no_draw_stops_at_the_cash_in(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put(_no_draw_game())
     _captain_at(window, 37)
     c = window.session
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     assert not any(e.rule == "R8.7" and "drawn" in render(e) for e in c.state.log)
     after = c.state
     assert after.family("red").tokens and after.family("red").prestige == 0
     assert not window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    driver.undo()
     assert c.state == after
     assert c.undo_blocked_by == "D13"
     assert "D13" in window.undo_action.toolTip()
 
 
-def test_one_human_may_undo_an_end_of_round_with_no_draw(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_one_human_may_undo_an_end_of_round_with_no_draw(window, driver) -> None:  # type: ignore[no-untyped-def]
     """D13 is about a table of two or more humans; the Ghosts reveal cards, so
     the game here is one human alone with nobody to hide from but no Ghost."""
     state = game(fam("red", prestige=3), ghost("blue", prestige=5), row={1: ("botticelli",)}, bag=())
-    window.load_game(state)
+    driver.put(state)
     _captain_at(window, 37)
     c = window.session
-    _step_until(window, loop, "R7.1d")
-    assert c.back_blocked_by is None and window.player.back()
+    _step_until(window, driver, "R7.1d")
+    assert c.back_blocked_by is None and driver.back()
     assert c.state.family("red").prestige == 37
 
 
-def test_the_demo_mode_may_go_back_past_a_cash_in(window, loop) -> None:  # type: ignore[no-untyped-def]
-    window.set_demo_mode(True)
-    window.load_game(_no_draw_game())
+def test_the_demo_mode_may_go_back_past_a_cash_in(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put_lesson(_no_draw_game())
     _captain_at(window, 37)
     c = window.session
     before = c.state
-    _step_until(window, loop, "R7.1d")
+    _step_until(window, driver, "R7.1d")
     assert c.back_blocked_by is None
-    while window.player.back():
+    while driver.back():
         pass
     assert c.state == before
-    loop.run_until_complete(window.player.skip_to_end())
-    window.undo_action.trigger()
+    driver.skip()
+    driver.undo()
     assert c.state == before
 
 
-def test_d13_the_spotlight_on_r7_1d_does_not_light_the_banked_position(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_d13_the_spotlight_on_r7_1d_does_not_light_the_banked_position(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found playing under Xvfb: the R7.1d step lit the whole stretch from 0
     to the banked position, and the light stays while the step is shown."""
     from florenza_gui.board.layout import layout
 
     _captain_at(window, 37)
-    _step_until(window, loop, "R7.1d")
+    _step_until(window, driver, "R7.1d")
     hole = window.scene.spotlight.hole
     assert hole is not None and hole.intersects(layout().prestige_space(0))
     for space in range(4, 38):

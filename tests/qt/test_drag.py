@@ -10,25 +10,15 @@ from florenza_gui.engine.model.state import KinsmanOn
 from florenza_gui.qt.models import COLUMNS
 
 
-def _drag(qtbot, window, item, scene_to) -> None:  # type: ignore[no-untyped-def]
-    from tests.guifixtures import pass_curtain
-
-    pass_curtain(qtbot, window)
-    view = window.view
-    start = view.mapFromScene(item.scenePos())
-    end = view.mapFromScene(scene_to)
-    vp = view.viewport()
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
-    mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
-    qtbot.mouseMove(vp, pos=mid)
-    qtbot.mouseMove(vp, pos=end)
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+def _drag(driver, item, scene_to) -> None:  # type: ignore[no-untyped-def]
+    driver.confirm_curtain()
+    driver.drag(item, scene_to)
 
 
-def test_kinsman_dragged_onto_a_free_space_is_placed(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_kinsman_dragged_onto_a_free_space_is_placed(window, driver) -> None:  # type: ignore[no-untyped-def]
     red = window.scene.kinsmen["red"][0]
     target = layout().predicatore_space(2).center()
-    _drag(qtbot, window, red, target)
+    _drag(driver, red, target)
     state = window.session.state
     assert state.predicatore[1] == KinsmanOn("red")
     assert state.family("red").pool == 4
@@ -39,17 +29,17 @@ def test_kinsman_dragged_onto_a_free_space_is_placed(qtbot, window) -> None:  # 
     assert on_space[0].sceneBoundingRect().intersects(layout().predicatore_space(2))
 
 
-def test_illegal_drop_snaps_back_shows_the_reason_and_changes_nothing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_illegal_drop_snaps_back_shows_the_reason_and_changes_nothing(window, driver) -> None:  # type: ignore[no-untyped-def]
     before = window.session.state
     blue = window.scene.kinsmen["blue"][0]  # not Blue's turn: Red is active
     home = blue.pos()
     # Blue's Kinsman cannot even be picked up while Red plays
-    _drag(qtbot, window, blue, layout().predicatore_space(1).center())
+    _drag(driver, blue, layout().predicatore_space(1).center())
     assert window.session.state is before
     assert blue.pos() == home
     red = window.scene.kinsmen["red"][0]
     red_home = red.pos()
-    _drag(qtbot, window, red, layout().bishop_card.center())  # nobody holds the Bishop card: M4
+    _drag(driver, red, layout().bishop_card.center())  # nobody holds the Bishop card: M4
     assert window.session.state is before
     assert red.pos() == red_home
     assert window.scene.bubble.isVisible()
@@ -58,75 +48,80 @@ def test_illegal_drop_snaps_back_shows_the_reason_and_changes_nothing(qtbot, win
     assert "M4" in window.statusBar().currentMessage()
 
 
-def test_legal_targets_light_up_while_dragging(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    view = window.view
+def test_legal_targets_light_up_while_dragging(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     red = window.scene.kinsmen["red"][0]
-    start = view.mapFromScene(red.scenePos())
-    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    driver.drag(red, red.scenePos(), release=False)
     lit = {type(t.target).__name__ for t in window.scene.targets if t.lit}
     assert lit == {"PredicatoreSpace"}
-    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=driver.on_screen(red))
     assert not any(t.lit for t in window.scene.targets)
 
 
-def test_a_captain_marker_is_dragged_along_its_track(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_captain_marker_is_dragged_along_its_track(window, driver) -> None:  # type: ignore[no-untyped-def]
     marker = window.scene.captain_markers["red"]
-    _drag(qtbot, window, marker, layout().prestige_space(9).center())
+    _drag(driver, marker, layout().prestige_space(9).center())
     assert window.session.state.family("red").prestige == 9
     assert layout().prestige_space(9).contains(marker.pos())
 
 
-def test_a_bishop_marker_is_dragged_up_the_church_track(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_bishop_marker_is_dragged_up_the_church_track(window, driver) -> None:  # type: ignore[no-untyped-def]
     marker = window.scene.bishop_markers["red"]
-    _drag(qtbot, window, marker, layout().church_space(5).center())
+    _drag(driver, marker, layout().church_space(5).center())
     assert window.session.state.family("red").church == 5
 
 
-def test_a_preacher_tile_goes_to_a_space_and_an_artist_tile_is_refused(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_preacher_tile_goes_to_a_space_and_an_artist_tile_is_refused(window, driver) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
     from florenza_gui.engine.files.editor import move_card
     from florenza_gui.engine.model.state import PreacherOn
     from florenza_gui.engine.model.types import LifeCard
 
-    # put Savonarola (from the bag) under Life card VI, as a scenario would
-    window.load_game(move_card(window.session.state, "savonarola", LifeCard.VI))
+    # put Savonarola (from the bag) under Life card VI, as a scenario would (and one of the row's
+    # tiles in the bag: the row holds six at most, D1)
+    state = window.session.state
+    state = replace(state, row=(*state.row[:2], state.row[2][:-1], *state.row[3:]), bag=(*state.bag, state.row[2][-1]))
+    driver.put(move_card(state, "savonarola", LifeCard.VI))
     artist = window.session.state.under(LifeCard.I)[0]
     before = window.session.state
-    _drag(qtbot, window, window.scene.tiles[artist], layout().predicatore_space(4).center())
+    _drag(driver, window.scene.tiles[artist], layout().predicatore_space(4).center())
     assert window.session.state is before
     assert window.scene.bubble.rule == "M6"
-    _drag(qtbot, window, window.scene.tiles["savonarola"], layout().predicatore_space(4).center())
+    _drag(driver, window.scene.tiles["savonarola"], layout().predicatore_space(4).center())
     assert window.session.state.predicatore[3] == PreacherOn("savonarola")
     assert layout().predicatore_space(4).contains(window.scene.tiles["savonarola"].pos())
 
 
-def test_only_the_captain_may_detain(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_only_the_captain_may_detain(window, driver) -> None:  # type: ignore[no-untyped-def]
     state = window.session.state
     someone = state.row[0][0] if state.row[0] else next(c for ids in state.row for c in ids)
     before = window.session.state
-    _drag(qtbot, window, window.scene.tiles[someone], layout().first_player_card.center())
+    _drag(driver, window.scene.tiles[someone], layout().first_player_card.center())
     assert window.session.state is before
     assert window.scene.bubble.rule == "M7"
 
 
-def test_a_kinsman_goes_back_from_a_space_to_its_pool(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_kinsman_goes_back_from_a_space_to_its_pool(window, driver) -> None:  # type: ignore[no-untyped-def]
     red = window.scene.kinsmen["red"][0]
-    _drag(qtbot, window, red, layout().predicatore_space(1).center())
+    _drag(driver, red, layout().predicatore_space(1).center())
     placed = next(k for k in window.scene.kinsmen["red"] if k.place == PredicatoreSpace(1))
-    _drag(qtbot, window, placed, layout().family_board(0).center() + QPoint(-60, 0).toPointF())
+    _drag(driver, placed, layout().family_board(0).center() + QPoint(-60, 0).toPointF())
     state = window.session.state
     assert state.predicatore[0] is None
     assert state.family("red").pool == 5
 
 
-def test_the_captain_detains_a_character_by_dropping_its_tile_on_the_captain_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_the_captain_detains_a_character_by_dropping_its_tile_on_the_captain_card(window, driver) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
     from florenza_gui.engine.model.state import FirstPlayerCard
     from florenza_gui.engine.model.types import FirstPlayerSide
 
     state = window.session.state
-    window.load_game(replace(state, captain="red", first_player_card=FirstPlayerCard(FirstPlayerSide.CAPTAIN, "red")))
+    # round 2: round 1 is played with no Captain (D7)
+    driver.put(replace(state, round=2, captain="red",
+                       first_player_card=FirstPlayerCard(FirstPlayerSide.CAPTAIN, "red")))
     someone = next(c for ids in window.session.state.row for c in ids)
-    _drag(qtbot, window, window.scene.tiles[someone], layout().first_player_card.center())
+    _drag(driver, window.scene.tiles[someone], layout().first_player_card.center())
     assert window.session.state.detained == someone
     assert layout().first_player_card.adjusted(-10, -10, 40, 40).contains(window.scene.tiles[someone].pos())

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
 from florenza_gui.app.player import pending_tasks
@@ -59,29 +59,30 @@ def board(window) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
         for item in window.scene.items())
 
 
-def still_board(qtbot, cursor: int | None, demo: bool = False) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
+def still_board(qtbot, driver, cursor: int | None, demo: bool = False) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
     """The board of a window that never animated, at step ``cursor`` of the
-    same end of round (None: when it is over)."""
+    same end of round (None: when it is over); ``driver`` is the test's own."""
     from florenza_gui.app.window import MainWindow
+    from tests.driver import Driver
 
     other = MainWindow(three_humans())
     other.player.set_base_duration(0)
     qtbot.addWidget(other)
     other.resize(1600, 900)
-    other.session.confirm_curtain()
+    user = Driver(other, qtbot, driver.loop, driver.folder)
+    other.session.confirm_curtain()  # (the window is never shown: nobody at it)
     if demo:
-        other.set_demo_mode(True)
+        user.put_lesson(three_humans())
     _everyone_passes(other)
-    loop = asyncio.get_event_loop()
     if cursor is None:
-        loop.run_until_complete(other.player.skip_to_end())
+        user.skip()
         assert not other.session.in_sequence
     while cursor is not None and other.session.step_index < cursor:
-        assert loop.run_until_complete(other.player.step())
+        assert user.step()
     return board(other)
 
 
-def test_step_pressed_while_a_step_moves_ends_it_at_once_and_shows_the_next(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_step_pressed_while_a_step_moves_ends_it_at_once_and_shows_the_next(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
     window.player.set_base_duration(MOTION_MS)
@@ -107,10 +108,10 @@ def test_step_pressed_while_a_step_moves_ends_it_at_once_and_shows_the_next(qtbo
     assert left_behind == [True]
     assert c.step_index == 2 and c.in_sequence
     assert window.narration.rule.text() == c.shown_events[-1].rule
-    assert board(window) == still_board(qtbot, 2)
+    assert board(window) == still_board(qtbot, driver, 2)
 
 
-def test_each_quick_press_is_one_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_each_quick_press_is_one_step(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     """Four presses, three of them while the first step still moves: four steps."""
     c = window.session
     _everyone_passes(window)
@@ -125,15 +126,15 @@ def test_each_quick_press_is_one_step(qtbot, window, loop) -> None:  # type: ign
 
     loop.run_until_complete(run())
     assert c.step_index == 4
-    assert board(window) == still_board(qtbot, 4)
+    assert board(window) == still_board(qtbot, driver, 4)
 
 
-def test_back_pressed_while_a_step_moves_returns_to_the_step_before(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_back_pressed_while_a_step_moves_returns_to_the_step_before(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    window.set_demo_mode(True)
+    driver.put_lesson(three_humans())
     _everyone_passes(window)
     for _ in range(2):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     window.player.set_base_duration(MOTION_MS)
 
     async def run() -> None:
@@ -146,10 +147,10 @@ def test_back_pressed_while_a_step_moves_returns_to_the_step_before(qtbot, windo
 
     loop.run_until_complete(run())
     assert c.step_index == 2 and c.in_sequence
-    assert board(window) == still_board(qtbot, 2, demo=True)
+    assert board(window) == still_board(qtbot, driver, 2, demo=True)
 
 
-def test_skip_pressed_while_a_step_moves_ends_the_round(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_skip_pressed_while_a_step_moves_ends_the_round(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
     window.player.set_base_duration(MOTION_MS)
@@ -162,7 +163,7 @@ def test_skip_pressed_while_a_step_moves_ends_the_round(qtbot, window, loop) -> 
 
     loop.run_until_complete(run())
     assert not c.in_sequence and c.state.round == 2
-    assert board(window) == still_board(qtbot, None)
+    assert board(window) == still_board(qtbot, driver, None)
 
 
 def test_step_pressed_while_playing_pauses_and_steps_once(window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -197,13 +198,13 @@ def test_play_pressed_while_a_step_moves_plays_on_after_it(window, loop) -> None
     assert c.in_sequence and c.step_index >= 2
 
 
-def test_behind_the_curtain_no_press_steps_nor_goes_back(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_behind_the_curtain_no_press_steps_nor_goes_back(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     """Hotseat: a player peeks (Ctrl+K) between two steps; while the curtain is
     up, Step and Back change nothing and start no motion."""
     c = window.session
     _everyone_passes(window)
     for _ in range(2):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     window.player.set_base_duration(MOTION_MS)
     before = (c.state, c.step_index)
     press(window, (Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier))
@@ -230,19 +231,20 @@ def test_behind_the_curtain_no_press_steps_nor_goes_back(qtbot, window, loop) ->
     loop.run_until_complete(after())
 
 
-def test_another_game_drops_the_presses_still_waiting(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_another_game_drops_the_presses_still_waiting(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
     window.player.set_base_duration(MOTION_MS)
     other = three_humans(seed=9)
+    path = driver.write(other)
 
     async def run() -> None:
         press(window, SPACE)
         await until(lambda: moving(window), "step 1 moving")
         press(window, SPACE)
         press(window, SPACE)
-        window.load_game(other)
-        await until(lambda: at_rest(window), "at rest")
+        QTimer.singleShot(0, lambda: driver.open_file(path))  # a menu's click, from Qt's events
+        await until(lambda: at_rest(window) and c.state == other, "at rest, the other game on the table")
 
     loop.run_until_complete(run())
     assert not c.in_sequence and c.state == other
@@ -252,13 +254,13 @@ def test_another_game_drops_the_presses_still_waiting(window, loop) -> None:  # 
     assert c.try_move(CaptainMarker(3)).ok  # the new game plays on as usual
 
 
-def test_a_log_line_clicked_while_a_step_moves_shows_its_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_log_line_clicked_while_a_step_moves_shows_its_step(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     """The demo: a click on a line of the end of round puts the cursor on its
     step, also while another step is moving (that one ends at once first)."""
     c = window.session
-    window.set_demo_mode(True)
+    driver.put_lesson(three_humans())
     _everyone_passes(window)
-    loop.run_until_complete(window.player.step())
+    driver.step()
     assert c.timeline is not None
     row = len(c.timeline.start.log)  # the first line step 1 wrote
     assert c.timeline.step_of_log_row(row) == 1
@@ -275,20 +277,20 @@ def test_a_log_line_clicked_while_a_step_moves_shows_its_step(qtbot, window, loo
 
     loop.run_until_complete(run())
     assert c.step_index == 1 and c.in_sequence
-    assert board(window) == still_board(qtbot, 1, demo=True)
+    assert board(window) == still_board(qtbot, driver, 1, demo=True)
 
 
 PAGE_DOWN = (Qt.Key.Key_PageDown, Qt.KeyboardModifier.NoModifier)  # a presentation clicker's "next"
 PAGE_UP = (Qt.Key.Key_PageUp, Qt.KeyboardModifier.NoModifier)  # its "previous"
 
 
-def test_a_presentation_clicker_steps_and_goes_back(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_presentation_clicker_steps_and_goes_back(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     """A teacher at a projector holds a clicker, which sends Page Down and Page
     Up: in the presentation view (menus hidden, the board focused) they step
     and go back as Space and Backspace do, and still behind the curtain they
     do nothing."""
     c = window.session
-    window.set_demo_mode(True)
+    driver.put_lesson(three_humans())
     window.demo.set_presenting(True, full_screen=False)
     _everyone_passes(window)
     window.view.setFocus()
@@ -302,4 +304,4 @@ def test_a_presentation_clicker_steps_and_goes_back(qtbot, window, loop) -> None
 
     loop.run_until_complete(run())
     assert c.in_sequence and c.step_index == 2
-    assert board(window) == still_board(qtbot, 2, demo=True)
+    assert board(window) == still_board(qtbot, driver, 2, demo=True)

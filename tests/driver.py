@@ -1,0 +1,332 @@
+"""A driver of the main window as a user drives it, for the GUI's tests.
+
+Its actions are a user's: drag a piece with the mouse, press a key, choose a
+menu entry, open a file, open a lesson from the Demo
+menu, start a new game through its dialog, press Step, Back, Play, Skip,
+Undo and Redo. Its readings are what the user sees: the narration, the log,
+the banner, the status line, the curtain, the pieces, which actions are
+enabled. A game a test needs is written to a real file and opened as a user
+opens it. The window's internals are read here and nowhere else in a test
+that uses the driver: a redesign of the window changes this file."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.model.state import GameState, Scenario
+
+
+def plain(text: str) -> str:
+    """A menu entry's text as read: without its shortcut marks (a doubled '&' is one '&')."""
+    return re.sub(r"&(.)", r"\1", text)
+
+
+class Driver:
+    """The user at ``window`` (a ``MainWindow``), through ``qtbot``, with the qasync ``loop``
+    that runs the end of round; files it writes go in ``folder``."""
+
+    def __init__(self, window: Any, qtbot: Any, loop: asyncio.AbstractEventLoop, folder: Path) -> None:
+        self.window, self.qtbot, self.loop = window, qtbot, loop
+        self.folder = folder
+        self._files = 0
+
+    # -- putting a game on the table -------------------------------------------------------------------
+    def put(self, state: GameState, name: str | None = None) -> Path:
+        """``state`` on the table as if opened from a file: written to a file and opened (an unsaved
+        game before it is discarded). The file's path."""
+        path = self.write(state, name)
+        assert self.open_file(path), f"{path} was not opened"
+        return path
+
+    def put_lesson(self, state: GameState, title: str | None = None,
+                   description: str = "A position to teach.") -> None:
+        """``state`` on the table as a lesson (the game's own demo mode): saved as the user's own
+        scenario titled ``title`` (else "Lesson N", a title no other has), opened from Demo ▸ Open a
+        scenario."""
+        from florenza_gui.app.editor import user_scenarios_dir
+
+        folder = user_scenarios_dir()
+        number = 1
+        while (folder / f"lesson-{number}.json").exists():
+            number += 1
+        path = folder / f"lesson-{number}.json"
+        saves.save_path(replace(state, scenario=Scenario(title or f"Lesson {number}", description)), path)
+        self.start_lesson(title or f"Lesson {number}")
+        path.unlink()  # the user's scenarios are as the test found them
+
+    def start_lesson(self, title: str) -> None:
+        """Demo ▸ Open a scenario ▸ ``title`` (a shipped one or the user's own, in the language shown);
+        an unsaved game is discarded."""
+        demo = self.window.demo.menu
+        demo.aboutToShow.emit()
+        library = demo.actions()[0].menu()  # Open a scenario (its entries are filled as the menu opens)
+        (entry,) = [a for a in library.actions() if plain(a.text()) == title]
+        with self._answering():
+            self.trigger(entry)
+        self.wait_at_rest()
+
+    def start_editor(self) -> bool:
+        """Demo ▸ Scenario editor…: whether the editor is open."""
+        demo = self.window.demo.menu
+        demo.aboutToShow.emit()
+        wanted = plain(QCoreApplication.translate("Demo", "Scenario &editor…"))
+        (entry,) = [a for a in demo.actions() if plain(a.text()) == wanted]
+        self.trigger(entry)
+        return bool(self.window.session.mode.editing)
+
+    def open_file(self, path: Path | str) -> bool:
+        """Open the file at ``path`` as File ▸ Open… does once it is chosen in the dialog (an unsaved
+        game before it is discarded): whether the game in that file is on the table. (The dialog
+        itself is driven in test_file_dialogs; it takes a fifth of a second a file.)"""
+        with self._answering():
+            opened: bool = self.window.files.open_path(str(path))
+        self.wait_at_rest()
+        return opened
+
+    def open_recent(self, entry: str) -> None:
+        """File ▸ Open Recent ▸ the entry whose text holds ``entry``."""
+        menu = self.window.files.recent_menu
+        menu.aboutToShow.emit()
+        (action,) = [a for a in menu.actions() if entry in plain(a.text())]
+        with self._answering():
+            self.trigger(action)
+        self.wait_at_rest()
+
+    def new_game(self, families: int | None = None, ghosts: tuple[int, ...] = (), seed: int | None = None,
+                 names: tuple[str, ...] = ()) -> None:
+        """File ▸ New game…, the dialog filled in (``ghosts``: the seats, counted from 0, played by Ghosts) and
+        accepted; an unsaved game before it is discarded."""
+        from florenza_gui.app.newgame import NewGameDialog
+
+        self.trigger(self.window.new_action)
+        dialog = self.window.findChild(NewGameDialog)
+        assert dialog is not None and dialog.isVisible()
+        if families is not None:
+            dialog.count.setValue(families)
+        for seat in ghosts:
+            dialog.seats[seat].setCurrentIndex(1)
+        for i, name in enumerate(names):
+            dialog.names[i].setText(name)
+        if seed is not None:
+            dialog.random_seed.setChecked(False)
+            dialog.seed.setValue(seed)
+        with self._answering():
+            dialog.accept()
+        self.wait_at_rest()
+
+    def write(self, state: GameState, name: str | None = None) -> Path:
+        """``state`` saved to a file of its own (as File ▸ Save writes it): its path."""
+        self._files += 1
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self.folder / (name or f"game-{self._files}.json")
+        saves.save_path(state, path)
+        return path
+
+    @contextmanager
+    def _answering(self) -> Iterator[None]:
+        """While the block runs, "Save this game?" is answered Discard."""
+        live = [True]
+
+        def answer() -> None:
+            if not live[0]:
+                return
+            top = QApplication.activeModalWidget()
+            if isinstance(top, QMessageBox) and top.objectName() == "save_before_replace":
+                button = top.button(QMessageBox.StandardButton.Discard)
+                assert button is not None
+                button.click()
+            QTimer.singleShot(5, answer)
+        QTimer.singleShot(0, answer)
+        try:
+            yield
+        finally:
+            live[0] = False
+
+    # -- the mouse and the keyboard -------------------------------------------------------------------------
+    def drag(self, item: Any, to: QPointF, release: bool = True) -> None:
+        """Press on the board item ``item`` where it is on screen, move to the board's point ``to``, release."""
+        view = self.window.view
+        vp = view.viewport()
+        start, end = view.mapFromScene(item.scenePos()), view.mapFromScene(to)
+        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+        self.qtbot.mouseMove(vp, pos=QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
+        self.qtbot.mouseMove(vp, pos=end)
+        if release:
+            self.qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+    def click(self, item: Any) -> None:
+        """A click on the board item ``item`` where it is on screen."""
+        view = self.window.view
+        self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(item.scenePos()))
+
+    def press(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+              widget: QWidget | None = None) -> None:
+        """A key pressed where the focus is (or on ``widget``)."""
+        from PySide6.QtTest import QTest
+
+        target = widget or QApplication.focusWidget() or self.window
+        QTest.keyClick(target, key, modifier)
+
+    # -- menus and actions -------------------------------------------------------------------------------------
+    def action(self, *path: str) -> QAction:
+        """The menu entry at ``path`` (menu titles then the entry, as read, without shortcut marks)."""
+        actions = self.window.menuBar().actions()
+        found: QAction | None = None
+        for i, text in enumerate(path):
+            if found is not None:
+                menu = found.menu()
+                assert menu is not None, f"{path[:i]} is not a menu"
+                menu.aboutToShow.emit()  # a menu filled when it opens (Demo, Open Recent)
+                actions = menu.actions()
+            matching = [a for a in actions if plain(a.text()) in (text, text + "…")]
+            assert matching, f"no entry {text!r} in {[plain(a.text()) for a in actions]}"
+            found = matching[0]
+        assert found is not None
+        return found
+
+    def choose(self, *path: str) -> None:
+        """Click the menu entry at ``path`` (an entry disabled does nothing, as for the user)."""
+        self.trigger(self.action(*path))
+
+    def trigger(self, action: QAction) -> None:
+        action.trigger()
+
+    def enabled(self, *path: str) -> bool:
+        return self.action(*path).isEnabled()
+
+    # -- the end of the round, undo ---------------------------------------------------------------------------
+    def step(self) -> bool:
+        """Game ▸ Step, until at rest (or until a drawn card waits to be placed by hand): whether the
+        position shown moved on."""
+        before = self._shown()
+        self.trigger(self.window.step_action)
+        self.wait_at_rest()
+        return self._moved(before)
+
+    def back(self) -> bool:
+        """Game ▸ Back, until at rest: whether the position shown went back."""
+        before = self._shown()
+        self.trigger(self.window.back_action)
+        self.wait_at_rest()
+        return self._moved(before)
+
+    def _shown(self) -> tuple[int, int, GameState]:
+        s = self.window.session
+        return s.generation, s.step_index, s.state
+
+    def _moved(self, before: tuple[int, int, GameState]) -> bool:
+        after = self._shown()
+        return after[:2] != before[:2] or after[2] is not before[2]
+
+    def play(self) -> None:
+        """Game ▸ Play / Pause, until at rest (the end of the round played, or paused)."""
+        self.trigger(self.window.play_action)
+        self.wait_at_rest()
+
+    def skip(self) -> None:
+        self.trigger(self.window.skip_action)
+        self.wait_at_rest()
+
+    def undo(self) -> None:
+        self.trigger(self.window.undo_action)
+        self.wait_at_rest()
+
+    def redo(self) -> None:
+        self.trigger(self.window.redo_action)
+        self.wait_at_rest()
+
+    def pass_turn(self) -> None:
+        """Game ▸ Pass, and the next player confirms at the curtain if it stands."""
+        self.trigger(self.window.pass_action)
+        self.confirm_curtain()
+
+    def end_actions(self) -> None:
+        """Every family passes (each at the screen when its turn comes)."""
+        while self.window.session.state.active is not None:
+            self.pass_turn()
+
+    def wait_at_rest(self) -> None:
+        """Until nothing a press started is under way (a step, its animation, Play), or a drawn
+        card waits to be placed by hand."""
+        from florenza_gui.app.player import pending_tasks
+
+        w = self.window
+
+        def busy() -> bool:
+            if w.session.mode.placing:
+                return False
+            return bool(w.session.mode.animating or pending_tasks() or w.scene.animator.running)
+
+        async def run() -> None:
+            while busy():
+                await asyncio.sleep(0.002)
+        if busy() and not self.loop.is_running():  # (a test's own coroutine waits in its own way)
+            self.loop.run_until_complete(run())
+        QApplication.processEvents()
+
+    # -- the curtain ---------------------------------------------------------------------------------------------
+    def curtain(self) -> str | None:
+        """The family the curtain stands for, or None when the board is not covered."""
+        w = self.window
+        if w.hotseat._curtain is None or not w.hotseat.curtain.isVisible():
+            return None
+        family: str = w.hotseat.curtain.family
+        return family
+
+    def confirm_curtain(self) -> None:
+        """The player the curtain waits for clicks "I am at the screen"."""
+        curtain = self.window.hotseat.curtain if self.curtain() is not None else None
+        if curtain is not None:
+            self.qtbot.mouseClick(curtain.go, Qt.MouseButton.LeftButton)
+
+    # -- readings ------------------------------------------------------------------------------------------------
+    def narration(self) -> tuple[str, str]:
+        """The narration's rule line and its words."""
+        n = self.window.narration
+        return n.rule.text(), n.why.text()
+
+    def log_lines(self) -> list[str]:
+        model = self.window.log_model
+        return [model.index(row, 0).data() for row in range(model.rowCount())]
+
+    def banner(self) -> str:
+        text: str = self.window.banner.text()
+        return text
+
+    def status(self) -> str:
+        text: str = self.window.statusBar().currentMessage()
+        return text
+
+    def winner(self) -> str:
+        """What the Final standings say of the winner."""
+        text: str = self.window.standings_panel.winner.text()
+        return text
+
+    def bubble(self) -> tuple[str, str] | None:
+        """The board's refusal bubble (its rule and words), if it shows."""
+        bubble = self.window.scene.bubble
+        return (bubble.rule, bubble.text) if bubble.isVisible() else None
+
+    def piece_name(self, item: Any) -> str:
+        name: str = item.accessible_name()
+        return name
+
+    def on_screen(self, item: Any) -> QPoint:
+        """Where the board item ``item`` is in the board's viewport."""
+        point: QPoint = self.window.view.mapFromScene(item.scenePos())
+        return point
+
+    def title(self) -> str:
+        text: str = self.window.windowTitle()
+        return text
