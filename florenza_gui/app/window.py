@@ -20,7 +20,7 @@ from ..engine.model.state import GameState
 from ..engine.model.types import LifeCard
 from ..engine.rules.moves import FlipCard, UseMuse
 from ..engine.rules.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
-from ..qt.language import reason
+from ..qt.language import language, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import window_title
 from ..qt.session import Input, Session
@@ -121,12 +121,16 @@ class MainWindow(WindowActions):
         return loaded
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and getattr(self, "_built", False):
+        # Qt posts a LanguageChange once translators are installed: set_language has set every text in that
+        # language already (a second pass would repaint the whole board again, the printed board's art too)
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "_built", False) and (
+                self._texts_language != language()):
             self.retranslate()
         super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Set again every text the user sees, in the current language."""
+        self._texts_language = language()
         self.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
         self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))

@@ -55,6 +55,8 @@ class FamilyBoardItem(BoardItem):
         return QRectF(self._rect.left() + 112, self._rect.top() + 108, 40, 26)
 
     def show_family(self, family: Family, active: bool, order: int) -> None:
+        if (family, active, order) == (self.family, self.active, self.order):
+            return  # drawn as it stands: its cached picture is kept (a board repainted costs an SVG render)
         self.family, self.active, self.order = family, active, order
         self.update()
 

@@ -91,6 +91,23 @@ def test_choosing_italiano_translates_the_open_window_at_once(window, qtbot) -> 
     assert_language(window, ITALIAN)
 
 
+def test_a_language_chosen_sets_the_texts_once(window, qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+    """The LanguageChange Qt posts once the translators are installed finds every text in that language
+    already: nothing is set again (a second pass repainted the whole board, its printed art too)."""
+    set_again: list[object] = []
+    window.log_model.dataChanged.connect(lambda *_: set_again.append(None))
+    window.language_actions["it"].trigger()
+    assert len(set_again) == 1
+    qtbot.wait(10)  # the posted LanguageChange events
+    assert len(set_again) == 1
+    assert_language(window, ITALIAN)
+    # translators installed by anyone else are still followed (the texts were Italian, the language is English)
+    install_language(qapp, "en")
+    qtbot.wait(10)
+    assert len(set_again) == 2
+    assert_language(window, ENGLISH)
+
+
 def test_the_choice_is_stored_and_a_new_window_starts_in_it(window, qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.window import MainWindow
 
