@@ -140,7 +140,7 @@ class Bench:
         from florenza_gui.app.player import pending_tasks
 
         w = self.window
-        return bool(w.session.animating or w.player.playing or pending_tasks() or w.scene.animator.running)
+        return bool(w.session.mode.animating or w.session.mode.playing or pending_tasks() or w.scene.animator.running)
 
     def settle(self, repainted: bool = False) -> float:
         """Run the loop until the input's work is done and nothing more is
