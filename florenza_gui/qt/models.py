@@ -52,6 +52,10 @@ class LogModel(QAbstractListModel):
         self.session = session
         self._rows: Sequence[LogEntry] = session.shown_log
         self._worded_for = session.mode.viewer  # whose view the rows are in words for (the public: None)
+        # each row's line as put into words for the rows, viewer and language shown now: a view lays out
+        # every row again at each change (a word-wrapped list), so a line is worded once, not each time
+        self._lines: dict[int, str] = {}
+        self._scenario = session.state.scenario  # (a lesson's own lines are shown as the lesson writes them)
         session.game_changed.connect(self._on_session_game_changed)
         session.mode_changed.connect(self._on_session_game_changed)  # a step's lines come as the board shows them
 
@@ -63,7 +67,11 @@ class LogModel(QAbstractListModel):
             return None
         entry = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{entry.rule}  {entry_text(entry, self.session.state.scenario, self.session.mode.viewer)}"
+            line = self._lines.get(index.row())
+            if line is None:
+                line = f"{entry.rule}  {entry_text(entry, self.session.state.scenario, self.session.mode.viewer)}"
+                self._lines[index.row()] = line
+            return line
         if role == Qt.ItemDataRole.ToolTipRole:
             return tip(QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule))
         if role == ROLE_RULE:
@@ -77,6 +85,7 @@ class LogModel(QAbstractListModel):
     def retranslate(self) -> None:
         """The lines and their tooltips follow the language (the engine's
         English stays in ``ROLE_TEXT`` and in the saved log)."""
+        self._lines.clear()
         if self._rows:
             self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1),
                                   [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,
@@ -85,11 +94,12 @@ class LogModel(QAbstractListModel):
     def _on_session_game_changed(self) -> None:
         new = self.session.shown_log
         old = self._rows
+        if self.session.state.scenario != self._scenario:
+            self._scenario = self.session.state.scenario
+            self._lines.clear()
         if self.session.mode.viewer != self._worded_for:  # a peek begun or ended: every line in its words
             self._worded_for = self.session.mode.viewer
-            self.beginResetModel()
-            self._rows = new
-            self.endResetModel()
+            self._reset(new)
             return
         if len(new) >= len(old) and new[: len(old)] == old:
             if len(new) > len(old):
@@ -97,8 +107,12 @@ class LogModel(QAbstractListModel):
                 self._rows = new
                 self.endInsertRows()
             return
+        self._reset(new)
+
+    def _reset(self, rows: Sequence[LogEntry]) -> None:
         self.beginResetModel()
-        self._rows = new
+        self._rows = rows
+        self._lines.clear()
         self.endResetModel()
 
 
