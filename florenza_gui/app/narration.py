@@ -296,6 +296,10 @@ class LogView(QListView):
         self.setModel(model)
         self.setWordWrap(True)
         self.setFont(serif(16))
+        # a long game's hundreds of wrapped lines are laid out a batch at a time, between frames, not all at
+        # once at every new line (the range grows as they are, and a following view goes on to the end)
+        self.setLayoutMode(QListView.LayoutMode.Batched)
+        self.setBatchSize(100)
         self._follow = True  # the last line is to stay in view
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
