@@ -247,7 +247,10 @@ class SidePanels:
 
     def selected_event(self) -> Event | None:
         """The event of the log line the user selected (None for a line read
-        from a file, which names no piece)."""
+        from a file, which names no piece, and while the log is out of sight:
+        its panel closed or behind another, nothing on the board points to it)."""
+        if not self.log_view.isVisible() or self.log_view.visibleRegion().isEmpty():  # (a tab behind another)
+            return None
         rows = self.log_view.selectionModel().selectedRows()
         log = self.session.state.log
         if len(rows) != 1 or not 0 <= rows[0].row() < len(log):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -205,6 +205,8 @@ class MainWindow(WindowActions):
         n.welcome_changed.connect(self._render)
         self.log_view.clicked.connect(self._on_log_view_clicked)
         self.log_view.selectionModel().selectionChanged.connect(self._render_spotlight)
+        # a log out of sight takes its line's light with it (once the tab or the panel has gone)
+        self.log_dock.visibilityChanged.connect(lambda _: QTimer.singleShot(0, self, self._render_spotlight))
 
     # -- slots -----------------------------------------------------------------------------------
     def _on_scene_piece_dragged(self, piece: Piece) -> None:

@@ -1,0 +1,35 @@
+"""A log line picked lights the pieces its move moved, for as long as the log is in sight: closed, or put
+behind the Families tab, the board is no longer dimmed for a line nobody can see."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from florenza_gui.engine.rules.moves import CaptainMarker
+from florenza_gui.engine.rules.targets import CaptainMarkerPiece
+
+
+def _pick_line(qtbot, window, row: int) -> None:  # type: ignore[no-untyped-def]
+    index = window.log_model.index(row)
+    window.log_view.scrollTo(index)
+    where = window.log_view.visualRect(index).center()
+    qtbot.mouseClick(window.log_view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+
+
+def test_a_picked_lines_light_goes_with_the_log_and_comes_back_with_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    s = window.session
+    red = s.state.active
+    assert s.try_move(CaptainMarker(7)).ok
+    _pick_line(qtbot, window, window.log_model.rowCount() - 1)
+    lit = window.scene.item_of(CaptainMarkerPiece(red)).lit_area()
+    assert window.scene.spotlight.hole == lit
+    window.families_dock.raise_()  # the Families tab in front of the log
+    qtbot.wait(20)
+    assert window.log_view.visibleRegion().isEmpty()
+    assert window.scene.spotlight.hole is None, "the board stays dimmed for a line behind the Families tab"
+    window.log_dock.raise_()
+    qtbot.wait(20)
+    assert window.scene.spotlight.hole == lit  # the line is still picked: its light is back
+    window.log_dock.close()
+    qtbot.wait(20)
+    assert window.scene.spotlight.hole is None
