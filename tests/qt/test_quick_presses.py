@@ -290,7 +290,7 @@ def test_a_presentation_clicker_steps_and_goes_back(qtbot, window, loop, driver)
     do nothing."""
     c = window.session
     driver.put_lesson(three_humans())
-    window.demo.set_presenting(True, full_screen=False)
+    driver.choose("Demo", "Presentation view")
     _everyone_passes(window)
     window.view.setFocus()
 
