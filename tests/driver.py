@@ -1,11 +1,11 @@
 """A driver of the main window as a user drives it, for the GUI's tests.
 
-Its actions are a user's: drag a piece with the mouse, press a key, choose a
-menu entry, open a file, open a lesson from the Demo
-menu, start a new game through its dialog, press Step, Back, Play, Skip,
-Undo and Redo. Its readings are what the user sees: the narration, the log,
-the banner, the status line, the curtain, the pieces, which actions are
-enabled. A game a test needs is written to a real file and opened as a user
+Its actions are a user's: drag a piece with the mouse (a drawn card under its
+Life card), press a key, choose a menu entry, open a file, open a lesson from
+the Demo menu, start a new game through its dialog, press Step, Back, Play,
+Skip, Undo and Redo. Its readings are what the user sees: the narration, the
+log, the banner, the status line, the curtain, the pieces and the one the
+keyboard selected, which actions are enabled. A game a test needs is written to a real file and opened as a user
 opens it. The window's internals are read here and nowhere else in a test
 that uses the driver: a redesign of the window changes this file."""
 
