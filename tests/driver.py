@@ -1,11 +1,11 @@
 """A driver of the main window as a user drives it, for the GUI's tests.
 
-Its actions are a user's: drag a piece with the mouse, press a key, choose a
-menu entry, open a file, open a lesson from the Demo
-menu, start a new game through its dialog, press Step, Back, Play, Skip,
-Undo and Redo. Its readings are what the user sees: the narration, the log,
-the banner, the status line, the curtain, the pieces, which actions are
-enabled. A game a test needs is written to a real file and opened as a user
+Its actions are a user's: drag a piece with the mouse (a drawn card under its
+Life card), press a key, choose a menu entry, open a file, open a lesson from
+the Demo menu, start a new game through its dialog, press Step, Back, Play,
+Skip, Undo and Redo. Its readings are what the user sees: the narration, the
+log, the banner, the status line, the curtain, the pieces and the one the
+keyboard selected, which actions are enabled. A game a test needs is written to a real file and opened as a user
 opens it. The window's internals are read here and nowhere else in a test
 that uses the driver: a redesign of the window changes this file."""
 
@@ -25,11 +25,34 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.state import GameState, Scenario
+from florenza_gui.engine.model.types import LifeCard
+from florenza_gui.engine.rules.targets import LifeCardSpot
 
 
 def plain(text: str) -> str:
     """A menu entry's text as read: without its shortcut marks (a doubled '&' is one '&')."""
     return re.sub(r"&(.)", r"\1", text)
+
+
+def new_window(qtbot: Any, state: GameState, size: tuple[int, int] | None = (1600, 900)) -> Any:
+    """A main window opened on ``state`` as the app opens one (a second copy, or the app launched again),
+    shown at ``size``, its steps shown without motion as in the ``window`` fixture."""
+    from florenza_gui.app.window import MainWindow
+
+    window = MainWindow(state)
+    still(window)
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def still(window: Any, motion_ms: int = 0) -> Any:
+    """``window`` (a ``MainWindow``) with each step's motion lasting ``motion_ms`` at normal speed."""
+    window.player.set_base_duration(motion_ms)
+    return window
 
 
 class Driver:
@@ -40,6 +63,10 @@ class Driver:
         self.window, self.qtbot, self.loop = window, qtbot, loop
         self.folder = folder
         self._files = 0
+
+    def at(self, window: Any) -> Driver:
+        """The same user at another window (a second copy of the app, or the app launched again)."""
+        return Driver(window, self.qtbot, self.loop, self.folder)
 
     # -- putting a game on the table -------------------------------------------------------------------
     def put(self, state: GameState, name: str | None = None) -> Path:
@@ -206,13 +233,29 @@ class Driver:
         return self.action(*path).isEnabled()
 
     # -- the end of the round, undo ---------------------------------------------------------------------------
-    def step(self) -> bool:
-        """Game ▸ Step, until at rest (or until a drawn card waits to be placed by hand): whether the
-        position shown moved on."""
+    def step(self, place: bool = False) -> bool:
+        """Game ▸ Step, until at rest (or until a drawn card waits to be placed by hand; with ``place``,
+        each is placed under the Life card R8.7 puts it under): whether the position shown moved on."""
         before = self._shown()
         self.trigger(self.window.step_action)
         self.wait_at_rest()
+        while place and self.card_waiting() is not None:
+            self.place_drawn()
         return self._moved(before)
+
+    def card_waiting(self) -> Any | None:
+        """The card drawn from the bag waiting beside the row to be placed by hand (R8.7), if one."""
+        return self.window.scene.placing
+
+    def place_drawn(self, under: LifeCard | None = None) -> None:
+        """The waiting card dragged under Life card ``under`` (else the one its "stays N rounds" names),
+        until at rest or the next card waits."""
+        card = self.card_waiting()
+        assert card is not None, "no drawn card waits to be placed"
+        spot = LifeCardSpot(under or LifeCard(card.rounds))
+        (target,) = [t for t in self.window.scene.targets if t.target == spot]
+        self.drag(card, target.scenePos())
+        self.wait_at_rest()
 
     def back(self) -> bool:
         """Game ▸ Back, until at rest: whether the position shown went back."""
@@ -317,6 +360,14 @@ class Driver:
         """The board's refusal bubble (its rule and words), if it shows."""
         bubble = self.window.scene.bubble
         return (bubble.rule, bubble.text) if bubble.isVisible() else None
+
+    def selected(self) -> Any | None:
+        """The piece the keyboard has selected on the board (Tab marks it), if one."""
+        return self.window.scene.keyboard.selected
+
+    def lit(self, item: Any) -> bool:
+        """Whether the board item ``item`` shows lit (selected, or a place offered)."""
+        return bool(item.glow > 0)
 
     def piece_name(self, item: Any) -> str:
         name: str = item.accessible_name()

@@ -9,9 +9,9 @@ from typing import Any
 
 from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.app.main import offer_resume
-from florenza_gui.app.window import MainWindow
 from florenza_gui.engine.files.scenarios import list_scenarios
 from florenza_gui.engine.rules.moves import CaptainMarker
+from tests.driver import new_window
 from tests.guifixtures import pass_curtain, three_humans
 
 
@@ -35,13 +35,7 @@ def _after_a_crash(qtbot, win) -> Any:  # type: ignore[no-untyped-def]
 
 
 def _launch(qtbot) -> Any:  # type: ignore[no-untyped-def]
-    other = MainWindow(three_humans(seed=77))
-    other.player.set_base_duration(0)
-    qtbot.addWidget(other)
-    other.resize(1600, 900)
-    other.show()
-    qtbot.waitExposed(other)
-    return other
+    return new_window(qtbot, three_humans(seed=77))
 
 
 def _two_moves(qtbot, win) -> None:  # type: ignore[no-untyped-def]

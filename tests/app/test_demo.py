@@ -3,8 +3,6 @@ highlights, R8.7 by hand, and the scenario editor."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from PySide6.QtWidgets import QDockWidget
 
@@ -15,11 +13,7 @@ from florenza_gui.engine.model.state import PreacherOn
 from florenza_gui.engine.model.types import Kind, LifeCard, Phase
 from florenza_gui.engine.rules.targets import (
     CaptainMarkerPiece,
-    KinsmanPiece,
     LifeCardSpot,
-    Pool,
-    PredicatoreSpace,
-    TilePiece,
 )
 from tests.guifixtures import three_humans, until_a_card_waits
 
@@ -149,7 +143,7 @@ def test_the_editor_refuses_a_broken_position_and_saves_a_sound_one(window, driv
     ed = window.editor
     state = ed.state
     artist = next(cid for ids in state.row for cid in ids if state.characters[cid].kind is Kind.ARTIST)
-    window.scene.piece_dropped_on.emit(TilePiece(artist), PredicatoreSpace(2), layout().predicatore_space(2).center())
+    driver.drag(window.scene.tiles[artist], layout().predicatore_space(2).center())
     assert ed.state.predicatore[1] == PreacherOn(artist)  # placed freely...
     folder = tmp_path / "scenarios"
     folder.mkdir()
@@ -157,7 +151,7 @@ def test_the_editor_refuses_a_broken_position_and_saves_a_sound_one(window, driv
     assert "predicatore[1].preacher" in ed.last_refusal and "Artist" in ed.last_refusal
     assert list(folder.iterdir()) == []
     first = layout().life_card(LifeCard.I).center()
-    window.scene.piece_dropped_on.emit(TilePiece(artist), LifeCardSpot(LifeCard.I), first)
+    driver.drag(window.scene.tiles[artist], first)
     assert ed.state.predicatore[1] is None
     saved = ed.save_as_scenario("Moved card", "A card moved to I for the class.", folder)
     assert saved is not None
@@ -188,7 +182,7 @@ def _click_log_row(qtbot, window, row: int) -> None:  # type: ignore[no-untyped-
 
 def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker
-    from florenza_gui.engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece
+    from florenza_gui.engine.rules.targets import BishopMarkerPiece
 
     c = window.session
     red = c.state.active
@@ -285,28 +279,21 @@ def test_leaving_the_editor_keeps_the_narration_in_the_interface_language(window
         window.set_language("en")
 
 
-def test_each_drawn_tile_placed_by_hand_is_the_one_narrated(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_each_drawn_tile_placed_by_hand_is_the_one_narrated(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on screen: with two tiles drawn in one step, the narration still told
     of Donatello while Filippo Lippi waited beside the row to be placed."""
-    assert window.demo.open_scenario(entries()["cardinal-reelection.json"])
+    driver.start_lesson(entries()["cardinal-reelection.json"].title)
     window.demo.manual_action.setChecked(True)
-    c, scene = window.session, window.scene
+    c = window.session
     placed: list[tuple[str, str]] = []
-
-    async def run() -> None:
-        while c.in_sequence or c.ready_to_end_round:
-            task = asyncio.ensure_future(window.player.step())
-            while not task.done():
-                await asyncio.sleep(0)
-                proxy = scene.placing
-                if proxy is not None:
-                    placed.append((proxy.name, window.narration.why.text()))
-                    right = LifeCard(c.state.characters[proxy.character].rounds)
-                    drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(right))
-                    scene.piece_dropped(proxy, drop_on.scenePos())
-            await task
-
-    loop.run_until_complete(run())
+    while c.in_sequence or c.ready_to_end_round:
+        moved = driver.step()
+        while (card := driver.card_waiting()) is not None:
+            placed.append((card.name, driver.narration()[1]))
+            right = LifeCard(c.state.characters[card.character].rounds)
+            driver.place_drawn(right)
+            moved = True
+        assert moved, "Step did nothing"
     assert len(placed) >= 2
     for name, narrated in placed:
         assert narrated.startswith(name), (name, narrated)
@@ -320,12 +307,13 @@ def test_an_editor_drop_it_refuses_names_the_format_field(window, driver) -> Non
     ed = window.editor
     before = ed.state
     red, blue = before.turn_order[0], before.turn_order[1]
+    assert before.families[1].id == blue
     spot = layout().predicatore_space(1).center()
-    window.scene.piece_dropped_on.emit(CaptainMarkerPiece(red), PredicatoreSpace(1), spot)
+    driver.drag(window.scene.captain_markers[red], spot)
     assert ed.state is before
     assert window.scene.bubble.rule == "FORMAT"
     assert window.scene.bubble.text.startswith("families[].prestige: ")
-    window.scene.piece_dropped_on.emit(KinsmanPiece(red, None), Pool(blue), spot)
+    driver.drag(window.scene.kinsmen[red][0], layout().pool_area(1).center())  # into Blue's pool
     assert ed.state is before
     assert window.scene.bubble.text.startswith("pool, predicatore, bishop_card: ")
     assert "own family's pool" in ed.last_refusal

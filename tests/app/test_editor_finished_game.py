@@ -11,24 +11,23 @@ from florenza_gui.board.layout import layout
 from florenza_gui.engine.files import editor, saves
 from florenza_gui.engine.files.scenarios import list_scenarios
 from florenza_gui.engine.model.types import Phase
-from florenza_gui.engine.rules.targets import CaptainMarkerPiece, PrestigeSpace
 from florenza_gui.qt.theme import serif
 
 
-def finished_lesson(window, loop):  # type: ignore[no-untyped-def]
+def finished_lesson(window, driver):  # type: ignore[no-untyped-def]
     entry = next(e for e in list_scenarios() if e.path.name == "last-round-fiorini.json")
-    window.demo.open_scenario(entry)
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.start_lesson(entry.title)
+    driver.skip()
     assert window.session.state.phase is Phase.GAME_OVER
 
 
-def test_editing_a_finished_game_keeps_its_standings_true(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_editing_a_finished_game_keeps_its_standings_true(window, driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    finished_lesson(window, loop)
+    finished_lesson(window, driver)
     assert window.editor.start()
     last = c.state.standings.standings[-1].family  # the last family jumps to the lead
     spot = layout().prestige_space(29).center()
-    window.scene.piece_dropped_on.emit(CaptainMarkerPiece(last), PrestigeSpace(29), spot)
+    driver.drag(window.scene.captain_markers[last], spot)
     assert c.state.family(last).prestige == 29
     first = c.state.standings.standings[0]
     assert (first.family, first.victory_points, first.place) == (last, 29, 1), "the standings did not follow"

@@ -6,19 +6,22 @@ never the half-way step, which no saved game can hold."""
 from __future__ import annotations
 
 from florenza_gui.engine.rules.moves import CaptainMarker, EndTurn, Pass
-from tests.guifixtures import pass_curtain
+from tests.guifixtures import pass_curtain, three_humans
+
+PRESENT = ("Demo", "Presentation view")
 
 
-def test_the_editor_opened_mid_round_edits_the_rounds_start_and_stops_cleanly(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_the_editor_opened_mid_round_edits_the_rounds_start_and_stops_cleanly(window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     c.try_move(CaptainMarker(12))
     for _ in range(3):
         c.try_move(Pass())
         c.confirm_curtain()
+    assert c.state.active is None
+    driver.put_lesson(c.state)  # the position as a lesson: the curtain stays down
     start = c.state
-    assert start.active is None
-    c.set_demo(True)  # a lesson: the curtain stays down
-    assert loop.run_until_complete(window.player.step())  # R7.1: Red elected, the card not yet taken (R7.1b)
+    assert start.active is None and c.mode.lesson
+    assert driver.step()  # R7.1: Red elected, the card not yet taken (R7.1b)
     assert c.in_sequence and c.state != start
     assert window.editor.start()
     assert c.state == start, "the editor shows a half-way step of the end of round"
@@ -26,7 +29,7 @@ def test_the_editor_opened_mid_round_edits_the_rounds_start_and_stops_cleanly(wi
     assert not c.mode.editing and c.state == start and c.ready_to_end_round
 
 
-def test_no_editor_in_hotseat_play(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_no_editor_in_hotseat_play(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """In a hotseat game Demo > Scenario editor would let the family whose turn
     it is move a rival's Captain marker with no log line and no Undo. With two or
     more humans every move is checked by the engine (D10): the editor refuses,
@@ -44,42 +47,42 @@ def test_no_editor_in_hotseat_play(qtbot, window, loop) -> None:  # type: ignore
     for _ in range(3):
         c.try_move(Pass())
         pass_curtain(qtbot, window)
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     pass_curtain(qtbot, window)
     assert not window.editor.start() and not c.mode.editing  # nor between rounds
-    c.set_demo(True)
+    driver.put_lesson(c.state)  # the same position as a lesson
     assert window.editor.start() and c.mode.editing, "a lesson with hotseat families opens the editor"
     assert window.editor.stop() and c.mode.lesson
 
 
-def test_a_lesson_stays_a_lesson_after_the_editor(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_lesson_stays_a_lesson_after_the_editor(window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    c.set_demo(True)
+    driver.put_lesson(three_humans())
     assert window.editor.start() and window.editor.stop()
     assert c.mode.demo and c.mode.lesson and c.mode.curtain_for is None
 
 
-def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """A second feature lending the demo mode while a first one does (draws by
     hand then the presentation view; the presentation view then the editor)
     never records the lent mode as the game's own: once both are off, the
     hotseat game has its curtain again and no Back before a cash-in (D13)."""
     c = window.session
     window.demo.manual_action.setChecked(True)
-    window.demo.set_presenting(True, full_screen=False)
+    driver.choose(*PRESENT)
     assert c.mode.demo and not c.mode.lesson
-    window.demo.set_presenting(False)
+    driver.choose(*PRESENT)  # (left)
     window.demo.manual_action.setChecked(False)
     assert not c.mode.demo and not c.mode.lesson, "draws by hand and the presentation view left a lesson"
-    window.demo.set_presenting(True, full_screen=False)
+    driver.choose(*PRESENT)
     assert not window.editor.start() and not c.mode.lesson  # (hotseat play: no editor, D10)
-    window.demo.set_presenting(False)
+    driver.choose(*PRESENT)
     assert not c.mode.demo and not c.mode.lesson, "the presentation view left a lesson"
     c.try_move(EndTurn())
     assert window.hotseat.curtain.isVisible() and c.mode.curtain_for == "blue"
 
 
-def test_file_save_in_the_editor_never_writes_a_position_no_file_can_hold(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_file_save_in_the_editor_never_writes_a_position_no_file_can_hold(window, driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """File > Save while the editor is open checks the edited position (a tile
     detained with no Captain): a position no file can hold is refused, naming
     the field, and nothing is written (Ctrl+S never replaces a good game with
@@ -91,7 +94,7 @@ def test_file_save_in_the_editor_never_writes_a_position_no_file_can_hold(window
     from tests.guifixtures import answer_next_box
 
     c = window.session
-    c.set_demo(True)  # a lesson: no editor in hotseat play (D10)
+    driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
     good = tmp_path / "game.json"
     assert window.files.save_to(str(good))
     before = good.read_bytes()

@@ -13,37 +13,32 @@ from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from florenza_gui.engine.rules.setup import Seating, new_game
 
 
-def solo(qtbot, seed: int = 11):  # type: ignore[no-untyped-def]
-    from florenza_gui.app.window import MainWindow
-
+def solo(driver, seed: int = 11):  # type: ignore[no-untyped-def]
+    """A solo game against two Ghosts, opened: the window."""
     seats = [Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
              Seating("green", "Green", Seat.GHOST)]
-    win = MainWindow(new_game(seats, seed=seed))
-    win.player.set_base_duration(0)
-    qtbot.addWidget(win)
-    win.resize(1600, 900)
-    win.show()
-    return win
+    driver.put(new_game(seats, seed=seed))
+    return driver.window
 
 
-def step_until_shown(win, loop, rule: Rule) -> None:  # type: ignore[no-untyped-def]
+def step_until_shown(driver, rule: Rule) -> None:  # type: ignore[no-untyped-def]
     """Step the end of the round until a step of ``rule`` is shown."""
-    c = win.session
+    c = driver.window.session
     while not any(e.rule == rule for e in c.shown_events):
-        assert loop.run_until_complete(win.player.step()) and c.timeline is not None, f"no {rule} shown"
+        assert driver.step() and c.timeline is not None, f"no {rule} shown"
 
 
 @pytest.mark.parametrize("rule", [Rule.R8_7, Rule.G1])
-def test_the_editor_never_opens_before_a_point_of_no_return_in_play(qtbot, loop, rule) -> None:  # type: ignore[no-untyped-def]
+def test_the_editor_never_opens_before_a_point_of_no_return_in_play(driver, rule) -> None:  # type: ignore[no-untyped-def]
     """In a solo game stepped past a draw (R8.7) or a Ghost card (G1),
     Demo > Scenario editor does not open on the round's start: the round
     would be replayed knowing the Ghosts' cards and the next tiles."""
-    win = solo(qtbot)
+    win = solo(driver)
     c = win.session
     c.try_move(CaptainMarker(5))
     c.try_move(Pass())
     first = c.state
-    step_until_shown(win, loop, rule)
+    step_until_shown(driver, rule)
     passed = c.timeline.passed_no_return
     assert passed in (Rule.R8_7, Rule.G1)
     shown, cursor = c.state, c.step_index
@@ -52,7 +47,7 @@ def test_the_editor_never_opens_before_a_point_of_no_return_in_play(qtbot, loop,
     assert not c.mode.editing and c.state is shown and c.step_index == cursor and c.state != first
     assert str(passed) in win.statusBar().currentMessage(), "the refusal names no rule"
     assert not win.undo_action.isEnabled()
-    loop.run_until_complete(win.player.skip_to_end())
+    driver.skip()
     end = c.state
     assert win.editor.start(), "the round committed, the editor opens on its end"
     assert c.state == end
@@ -62,17 +57,18 @@ def test_the_editor_never_opens_before_a_point_of_no_return_in_play(qtbot, loop,
     assert win.editor.stop()
 
 
-def test_the_editor_opens_before_any_point_of_no_return_and_in_a_lesson(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
-    win = solo(qtbot)
+def test_the_editor_opens_before_any_point_of_no_return_and_in_a_lesson(driver) -> None:  # type: ignore[no-untyped-def]
+    win = solo(driver)
     c = win.session
     c.try_move(Pass())
     start = c.state
-    assert loop.run_until_complete(win.player.step()) and c.timeline is not None
+    assert driver.step() and c.timeline is not None
     assert c.timeline.passed_no_return is None
     assert win.editor.start() and c.state == start  # nothing shown yet that a play mode keeps
     assert win.editor.stop()
-    c.set_demo(True)  # a lesson: the demo mode returns anywhere
-    step_until_shown(win, loop, Rule.G1)
+    driver.put_lesson(c.state)  # the same position as a lesson: the demo mode returns anywhere
+    start = c.state
+    step_until_shown(driver, Rule.G1)
     assert c.timeline.passed_no_return and c.editor_blocked_by is None
     assert win.editor.start() and c.state == start
     assert win.editor.stop()

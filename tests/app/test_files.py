@@ -30,8 +30,8 @@ def test_every_committed_move_is_autosaved(window) -> None:  # type: ignore[no-u
     assert [p.name for p in autosave_path().parent.iterdir()] == ["autosave.json"]
 
 
-def test_resume_in_the_middle_of_an_end_of_round_loses_no_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.app.window import MainWindow
+def test_resume_in_the_middle_of_an_end_of_round_loses_no_step(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    from tests.driver import new_window
 
     c = window.session
     c.try_move(CaptainMarker(12))
@@ -39,17 +39,16 @@ def test_resume_in_the_middle_of_an_end_of_round_loses_no_step(qtbot, window, lo
         c.try_move(Pass())
         c.confirm_curtain()
     for _ in range(5):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     shown = c.state
     found = read_autosave()
     assert found is not None and found.steps_shown == 5
-    other = MainWindow(three_humans(seed=99))
-    qtbot.addWidget(other)
+    other = new_window(qtbot, three_humans(seed=99))  # the app launched again
     other.session.resume(found.game, found.steps_shown)
     assert other.session.state == shown
     assert other.session.step_index == 5
-    loop.run_until_complete(other.player.skip_to_end())
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.at(other).skip()
+    driver.skip()
     assert other.session.state == c.state
 
 

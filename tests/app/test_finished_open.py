@@ -89,11 +89,11 @@ def test_the_screenshot_of_a_finished_game_shows_the_final_standings(  # type: i
     QApplication.processEvents()
 
 
-def test_a_game_ending_on_screen_puts_them_in_front_as_before(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_ending_on_screen_puts_them_in_front_as_before(window, driver) -> None:  # type: ignore[no-untyped-def]
     entry = next(e for e in window.demo.scenarios() if e.path.stem == "last-round-fiorini")
     assert window.demo.open_scenario(entry)
     assert front_tab(window) != "Final standings"
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     assert front_tab(window) == "Final standings"
 
 

@@ -109,7 +109,7 @@ def test_a_language_chosen_sets_the_texts_once(window, qtbot, qapp) -> None:  # 
 
 
 def test_the_choice_is_stored_and_a_new_window_starts_in_it(window, qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.app.window import MainWindow
+    from tests.driver import new_window
 
     window.language_actions["it"].trigger()
     assert QSettings().value("ui/language") == "it"
@@ -117,11 +117,7 @@ def test_the_choice_is_stored_and_a_new_window_starts_in_it(window, qtbot, qapp)
     clear_language(qapp)
     # the next start: main() installs the saved language, then builds the window
     assert install_language(qapp, Preferences().language)
-    win = MainWindow(three_humans())
-    win.player.set_base_duration(0)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = new_window(qtbot, three_humans(), size=None)
     pass_curtain(qtbot, win)
     assert win.language_actions["it"].isChecked()
     assert_language(win, ITALIAN)

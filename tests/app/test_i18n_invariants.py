@@ -13,7 +13,6 @@ import pytest
 from florenza_gui.app.i18n import clear_language, install_language
 from florenza_gui.board.layout import layout
 from florenza_gui.engine.model.types import LifeCard
-from florenza_gui.engine.rules.targets import LifeCardSpot, TilePiece
 from tests.guifixtures import three_humans
 
 
@@ -30,8 +29,7 @@ def _too_late_a_card(window, driver) -> str:  # type: ignore[no-untyped-def]
     assert driver.start_editor()
     state = window.session.state
     short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)
-    window.scene.piece_dropped_on.emit(TilePiece(short), LifeCardSpot(LifeCard.VI),
-                                       layout().life_card(LifeCard.VI).center())
+    driver.drag(window.scene.tiles[short], layout().life_card(LifeCard.VI).center())
     assert short in window.session.state.under(LifeCard.VI)
     return state.characters[short].name
 

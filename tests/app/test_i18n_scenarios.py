@@ -66,13 +66,15 @@ def test_a_shipped_lesson_opens_with_its_italian_on_screen(window, italian, key)
     assert window.session.state.scenario.title == _english(key).title
 
 
-def test_the_presentation_band_shows_the_lesson_in_italian(window, italian) -> None:  # type: ignore[no-untyped-def]
+def test_the_presentation_band_shows_the_lesson_in_italian(window, driver, italian) -> None:  # type: ignore[no-untyped-def]
     entry = next(e for e in list_scenarios() if e.bundled == "bishop-tie")
     assert window.demo.open_scenario(entry)
-    window.demo.set_presenting(True, full_screen=False)
+    present = ("Demo", "Vista presentazione")
+    driver.choose(*present)
     why = window.presentation.band.why.full_text()
     assert why.startswith("Parità per il Vescovo") and "A tie for Bishop" not in why
-    window.demo.set_presenting(False)
+    driver.choose(*present)  # (and leave it)
+    assert not window.presentation.active
 
 
 def test_view_language_switches_the_lesson_there_and_back(window, qapp) -> None:  # type: ignore[no-untyped-def]
@@ -116,13 +118,13 @@ def test_a_shipped_lesson_opened_with_file_open_is_still_the_lesson(window, ital
     assert window.session.state.scenario.bundled == "empty-bag"
 
 
-def test_the_resume_offer_names_the_lesson_in_italian(window, italian, loop) -> None:  # type: ignore[no-untyped-def]
+def test_the_resume_offer_names_the_lesson_in_italian(window, driver, italian) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.resume import describe
 
     entry = next(e for e in list_scenarios() if e.bundled == "captain-tie")
     assert window.demo.open_scenario(entry)
     for _ in range(2):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     found = read_autosave()
     assert found is not None and found.game.scenario is not None
     assert found.game.scenario.bundled == "captain-tie"

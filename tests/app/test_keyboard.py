@@ -157,7 +157,7 @@ def _focus_chain(qtbot, start, key, modifier=Qt.KeyboardModifier.NoModifier, pre
     return reached
 
 
-def test_the_keyboard_leaves_the_board_for_the_panels_and_comes_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_the_keyboard_leaves_the_board_for_the_panels_and_comes_back(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """Tab moves among the pieces; Ctrl+Tab leaves the board, and Tab from the
     panels reaches the Families table (M10 from the keyboard) and the board again."""
     view, table = window.view, window.panels.families_view
@@ -165,10 +165,10 @@ def test_the_keyboard_leaves_the_board_for_the_panels_and_comes_back(qtbot, wind
     view.setFocus()
     assert view.hasFocus()
     qtbot.keyClick(view, Qt.Key.Key_Tab)
-    assert view.hasFocus() and window.scene.keyboard.selected is not None  # Tab: a piece
+    assert view.hasFocus() and driver.selected() is not None  # Tab: a piece
     qtbot.keyClick(view, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     assert not view.hasFocus(), "Ctrl+Tab keeps the focus in the board: the panels cannot be reached"
-    assert window.scene.keyboard.selected is None  # nothing stays marked on a board left behind
+    assert driver.selected() is None  # nothing stays marked on a board left behind
     assert "Selected" not in window.statusBar().currentMessage()  # nor announced as selected
     reached = _focus_chain(qtbot, view, Qt.Key.Key_Tab)
     assert table in reached, "Tab never reaches the Families table"
@@ -265,25 +265,19 @@ def test_a_refused_keyboard_drop_keeps_the_piece_picked_up(qtbot, window, loop) 
     assert c.state.log[-1].rule == "R8.7"
 
 
-def test_space_after_the_end_of_round_moves_nothing(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+def test_space_after_the_end_of_round_moves_nothing(qtbot, window, driver, loop) -> None:  # type: ignore[no-untyped-def]
     """Space is the Step key: once a solo round's steps are all shown, more
     presses reach the board, where they once selected the Captain marker,
     picked it up and put it on space 0. They change nothing now."""
     from PySide6.QtWidgets import QApplication
 
-    from florenza_gui.app.window import MainWindow
     from florenza_gui.engine.model.types import Seat
     from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker, Pass
     from florenza_gui.engine.rules.setup import Seating, new_game
 
     seats = [Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
              Seating("green", "Green", Seat.GHOST)]
-    window = MainWindow(new_game(seats, seed=7))
-    window.player.set_base_duration(0)
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    driver.put(new_game(seats, seed=7))
     c = window.session
     for move in (CaptainMarker(12), BishopMarker(6), Pass()):
         assert c.try_move(move).ok
@@ -301,7 +295,7 @@ def test_space_after_the_end_of_round_moves_nothing(qtbot, loop) -> None:  # typ
         qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
         settle(window, loop)
     assert c.state is played
-    assert window.scene.keyboard.selected is None or not window.scene.keyboard.picked
+    assert driver.selected() is None or not window.scene.keyboard.picked
 
 
 def test_a_piece_picked_up_with_the_keyboard_offers_its_own_place_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]

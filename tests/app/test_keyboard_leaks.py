@@ -14,12 +14,13 @@ from tests.app.test_hotseat import reachable_texts
 from tests.guifixtures import pass_curtain
 
 
-def _captain_marker_to(qtbot, window, space: int) -> None:  # type: ignore[no-untyped-def]
-    view, mover = window.view, window.scene.keyboard
+def _captain_marker_to(qtbot, window, driver, space: int) -> None:  # type: ignore[no-untyped-def]
+    view = window.view
     view.setFocus()
     for _ in range(40):  # Tab until Red's Captain marker is selected
         qtbot.keyClick(view, Qt.Key.Key_Tab)
-        if mover.selected is not None and "Captain marker" in mover.selected.accessible_name():
+        selected = driver.selected()
+        if selected is not None and "Captain marker" in driver.piece_name(selected):
             break
     qtbot.keyClick(view, Qt.Key.Key_Return)
     for _ in range(80):
@@ -30,14 +31,14 @@ def _captain_marker_to(qtbot, window, space: int) -> None:  # type: ignore[no-un
     assert window.session.state.family("red").prestige == space
 
 
-def test_no_keyboard_announcement_keeps_a_banked_space(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_no_keyboard_announcement_keeps_a_banked_space(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    _captain_marker_to(qtbot, window, 37)
+    _captain_marker_to(qtbot, window, driver, 37)
     qtbot.keyClick(window.view, Qt.Key.Key_Tab)  # selects again: "Red's Captain marker: 37"
     for _ in range(3):
         c.try_move(Pass())
         pass_curtain(qtbot, window)
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     pass_curtain(qtbot, window)
     assert c.state.family("red").tokens == (10, 10, 10, 5, 2)
     number = re.compile(r"(?<!\d)37(?!\d)")

@@ -36,20 +36,27 @@ def _blue_opens_round_2(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     assert c.state.active is None and c.mode.at_screen == "green"
 
 
-def _option_on(window, option: str) -> None:  # type: ignore[no-untyped-def]
+PRESENT = ("Demo", "Presentation view")
+
+
+def _option_on(driver, option: str) -> None:  # type: ignore[no-untyped-def]
+    window = driver.window
     if option == "draws by hand":
         window.demo.manual_action.setChecked(True)
         assert window.session.mode.manual_draws
     else:
-        window.demo.set_presenting(True, full_screen=False)
+        driver.choose(*PRESENT)
         assert window.presentation.active
     QApplication.processEvents()
     assert window.session.mode.demo and not window.session.mode.lesson  # lent, not the game's own
 
 
-def _options(window) -> None:  # type: ignore[no-untyped-def]
-    window.demo.manual_action.setChecked(False)
-    window.demo.set_presenting(False)
+def _options(driver) -> None:  # type: ignore[no-untyped-def]
+    """Both options off."""
+    driver.window.demo.manual_action.setChecked(False)
+    if driver.window.presentation.active:
+        driver.choose(*PRESENT)
+    assert not driver.window.presentation.active
 
 
 OPTIONS = ["draws by hand", "presentation"]
@@ -59,7 +66,7 @@ OPTIONS = ["draws by hand", "presentation"]
 def test_the_next_round_opens_behind_the_curtain_with_a_lent_option(qtbot, window, option, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _blue_opens_round_2(qtbot, window)
-    _option_on(window, option)  # no curtain stands now: the option may be switched on
+    _option_on(driver, option)  # no curtain stands now: the option may be switched on
     driver.skip()
     assert c.state.round == 2 and c.state.active == "blue"
     assert c.mode.curtain_for == "blue" and window.hotseat.curtain.isVisible(), \
@@ -70,23 +77,23 @@ def test_the_next_round_opens_behind_the_curtain_with_a_lent_option(qtbot, windo
     nxt = c.state.active
     assert nxt not in (None, "blue")
     assert c.mode.curtain_for == nxt and window.hotseat.curtain.isVisible(), f"no curtain for {nxt} after End turn"
-    _options(window)
+    _options(driver)
 
 
 @pytest.mark.parametrize("option", OPTIONS)
-def test_peek_works_with_a_lent_option(qtbot, window, option) -> None:  # type: ignore[no-untyped-def]
+def test_peek_works_with_a_lent_option(qtbot, window, option, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     assert c.state.active == "red" and c.mode.curtain_for is None
-    _option_on(window, option)
+    _option_on(driver, option)
     assert window.peek_action.isEnabled()
     window.peek_action.trigger()  # Game ▸ Peek at my tokens (Ctrl+K)
     QApplication.processEvents()
     assert c.mode.curtain_for == "red" and window.hotseat.curtain.isVisible(), f"Peek did nothing with {option} on"
     pass_curtain(qtbot, window)
-    _options(window)
+    _options(driver)
 
 
-def test_the_presentation_view_hands_the_turn_over_behind_the_curtain(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_the_presentation_view_hands_the_turn_over_behind_the_curtain(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """F5 then Ctrl+E: "Red ends its turn; Blue acts next" — behind the curtain, on the projector too."""
     c = window.session
     qtbot.keyClick(window, Qt.Key.Key_F5)
@@ -97,7 +104,7 @@ def test_the_presentation_view_hands_the_turn_over_behind_the_curtain(qtbot, win
     assert c.state.active == "blue"
     assert c.mode.curtain_for == "blue" and window.hotseat.curtain.isVisible(), "Blue's turn shown with no curtain"
     pass_curtain(qtbot, window)
-    window.demo.set_presenting(False)
+    _options(driver)
 
 
 def test_draws_by_hand_kept_through_open_leave_the_hotseat_curtain(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -139,38 +146,38 @@ def test_draws_by_hand_kept_through_open_are_in_sight(qtbot, window, tmp_path) -
 
 
 @pytest.mark.parametrize("option", OPTIONS)
-def test_undo_never_takes_back_a_solo_end_of_round_with_a_lent_option(qtbot, loop, option) -> None:  # type: ignore[no-untyped-def]
-    win = solo_window(qtbot)
+def test_undo_never_takes_back_a_solo_end_of_round_with_a_lent_option(driver, option) -> None:  # type: ignore[no-untyped-def]
+    win = solo_window(driver)
     c = win.session
     c.try_move(Pass())
-    loop.run_until_complete(win.player.skip_to_end())
+    driver.skip()
     assert c.state.round == 2 and not win.undo_action.isEnabled()  # as without the option
-    _option_on(win, option)
+    _option_on(driver, option)
     c.try_move(Pass())
-    loop.run_until_complete(win.player.skip_to_end())
+    driver.skip()
     assert c.state.round == 3
     assert not win.undo_action.isEnabled(), f"Undo may take back round 2's draws and Ghost cards with {option} on"
     assert c.undo_blocked_by in (Rule.R8_7, Rule.G1)
     win.undo_action.trigger()
     assert c.state.round == 3
-    _options(win)
+    _options(driver)
     assert not win.undo_action.isEnabled() and c.state.round == 3
 
 
-def test_back_never_returns_before_a_draw_with_draws_by_hand(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
-    win = solo_window(qtbot)
+def test_back_never_returns_before_a_draw_with_draws_by_hand(driver) -> None:  # type: ignore[no-untyped-def]
+    win = solo_window(driver)
     c = win.session
-    _option_on(win, "draws by hand")
+    _option_on(driver, "draws by hand")
     c.try_move(Pass())
     while c.timeline is None or not any(c.timeline.no_return_at(k) for k in range(1, c.timeline.cursor + 1)):
-        assert loop.run_until_complete(win.player.step(manual=False))
+        assert driver.step(place=True)
     drawn = c.timeline.cursor
     assert c.back_blocked_by is not None or c.timeline.no_return_at(drawn) is None or not c.can_step_back
-    while win.player.back():
+    while driver.back():
         pass
     assert c.timeline is not None and c.timeline.cursor >= drawn, "Back returned to before a draw (D13)"
-    loop.run_until_complete(win.player.skip_to_end())
-    _options(win)
+    driver.skip()
+    _options(driver)
 
 
 def test_a_lesson_still_goes_without_the_curtain(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]

@@ -12,22 +12,25 @@ from florenza_gui.engine.files.scenarios import list_scenarios
 from florenza_gui.engine.model.types import Phase
 
 
-def open_last_round(window):  # type: ignore[no-untyped-def]
-    entry = next(e for e in list_scenarios() if e.path.name == "last-round-fiorini.json")
-    window.demo.menu.aboutToShow.emit()
-    library = window.demo.menu.actions()[0].menu()
-    next(a for a in library.actions() if a.text() == entry.title).trigger()
+def last_round():  # type: ignore[no-untyped-def]
+    return next(e for e in list_scenarios() if e.path.name == "last-round-fiorini.json")
+
+
+def open_last_round(window, driver):  # type: ignore[no-untyped-def]
+    """Demo ▸ Open a scenario ▸ "The last round, decided by Fiorini": its position."""
+    entry = last_round()
+    driver.start_lesson(entry.title)
     assert window.session.mode.lesson
     return saves.load_path(entry.path)
 
 
-def test_a_lesson_undoes_the_final_standings(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_lesson_undoes_the_final_standings(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """In "The last round, decided by Fiorini" Back, Undo, Ctrl+Z and Backspace
     go back from the final standings, as the lesson does from any other round's
     end: the teacher need not reopen the scenario."""
     c = window.session
-    start = open_last_round(window)
-    loop.run_until_complete(window.player.skip_to_end())
+    start = open_last_round(window, driver)
+    driver.skip()
     end = c.state
     assert end.phase is Phase.GAME_OVER and window.standings_dock.isVisible()
     assert window.undo_action.isEnabled(), "Undo is off at the final standings of a lesson"
@@ -37,15 +40,15 @@ def test_a_lesson_undoes_the_final_standings(qtbot, window, loop) -> None:  # ty
     assert window.redo_action.isEnabled()
     window.redo_action.trigger()
     assert c.state == end
-    loop.run_until_complete(window.player.step())  # (nothing more to step at the end)
+    driver.step()  # (nothing more to step at the end)
     assert c.state == end
 
 
-def test_in_play_the_final_standings_are_final(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_in_play_the_final_standings_are_final(window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    open_last_round(window)
-    loop.run_until_complete(window.player.skip_to_end())
-    c.set_demo(False)  # the lesson played on as a game: R9.1 has revealed every token
+    assert driver.open_file(last_round().path)  # the lesson's position opened as a game in play
+    assert not c.mode.lesson
+    driver.skip()  # R9.1 has revealed every token
     assert c.state.phase is Phase.GAME_OVER
     assert not window.undo_action.isEnabled() and not c.undo_stack.canUndo()
     rule = c.undo_blocked_by  # (this round's cash-in, D13, comes before R9.1's reveals)

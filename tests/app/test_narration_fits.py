@@ -38,7 +38,7 @@ def open_lesson(window, name: str) -> None:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("language", ["en", "it"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 900)])
-def test_the_narration_panel_parts_never_overlap_through_an_end_of_round(window, loop, size, language,
+def test_the_narration_panel_parts_never_overlap_through_an_end_of_round(window, driver, size, language,
                                                                        english_after) -> None:  # type: ignore[no-untyped-def]
     window.set_language(language)
     window.resize(*size)
@@ -48,14 +48,14 @@ def test_the_narration_panel_parts_never_overlap_through_an_end_of_round(window,
     seen = [window.narration.progress.text()]
     assert check_side_text(window) is None, check_side_text(window)
     s = window.session
-    assert loop.run_until_complete(window.player.step())
+    assert driver.step()
     steps = s.step_count
     for k in range(1, steps + 1):
         settle()
         seen.append(f"{window.narration.rule.text()} ({window.narration.progress.text()})")
         assert check_side_text(window) is None, (seen[-1], check_side_text(window))
         if k < steps:
-            assert loop.run_until_complete(window.player.step()), (s.step_index, steps, seen)
+            assert driver.step(), (s.step_index, steps, seen)
     # the whole end of round was shown, step by step, to its last
     assert steps > 10 and re.findall(r"\d+", seen[-2].split("(")[1]) == [str(steps - 1), str(steps)], seen
     assert any(seen_step.startswith("D6") for seen_step in seen), seen

@@ -16,12 +16,12 @@ def _read(widget) -> tuple[str, str]:  # type: ignore[no-untyped-def]
     return face.text(QAccessible.Text.Name), face.text(QAccessible.Text.Description)
 
 
-def test_the_narration_and_the_banner_are_read_as_they_are_shown(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_the_narration_and_the_banner_are_read_as_they_are_shown(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     s = window.session
     for _ in range(3):
         assert s.try_move(Pass()).ok
         pass_curtain(qtbot, window)
-    loop.run_until_complete(window.player.step())
+    driver.step()
     n = window.narration
     assert n.rule.text() and n.why.text() and n.rule_says.text()
     for label, caption in ((n.rule, "Rule of the current step"), (n.why, "Why this step happened"),

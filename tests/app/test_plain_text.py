@@ -112,23 +112,12 @@ def _names_show_literally(window) -> None:  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def markup_window(qtbot, loop, tmp_path):  # type: ignore[no-untyped-def]
-    from florenza_gui.app.window import MainWindow
-
-    path = tmp_path / "markup.json"
-    saves.save_path(markup_game(), path)
-    window = MainWindow(new_game([Seating("red", "Red"), Seating("blue", "Blue")], seed=1))
-    window.player.set_base_duration(0)
-    qtbot.addWidget(window)
-    window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    assert window.files.open_path(str(path))
-    yield window
-    window.close()
+def markup_window(window, driver):  # type: ignore[no-untyped-def]
+    driver.put(markup_game(), "markup.json")
+    return window
 
 
-def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_window, qtbot, loop, qapp) -> None:  # type: ignore[no-untyped-def]
+def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_window, driver, qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
     window = markup_window
     c = window.session
     assert c.state.family("red").name == BOLD
@@ -139,9 +128,9 @@ def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_win
             pass_curtain(qtbot, window)
             assert_all_plain(window, qapp)
             c.try_move(Pass())
-        loop.run_until_complete(window.player.step())
+        driver.step()
         assert_all_plain(window, qapp)
-        loop.run_until_complete(window.player.skip_to_end())
+        driver.skip()
         pass_curtain(qtbot, window)
         assert_all_plain(window, qapp)
     assert c.state.phase is Phase.GAME_OVER

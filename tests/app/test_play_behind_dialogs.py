@@ -9,6 +9,7 @@ import asyncio
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from florenza_gui.engine.files.scenarios import list_scenarios
+from tests.driver import still
 
 
 def run_for(loop, seconds: float) -> None:  # type: ignore[no-untyped-def]
@@ -21,8 +22,14 @@ def open_lesson(window) -> None:  # type: ignore[no-untyped-def]
     assert window.session.mode.lesson and window.session.ready_to_end_round
 
 
+def pause(window) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ Play / Pause, while it plays: Pause."""
+    if window.session.mode.playing:
+        window.play_action.trigger()
+
+
 def playing_until_a_step(window, loop) -> int:  # type: ignore[no-untyped-def]
-    window.player.set_base_duration(40)
+    still(window, 40)
     window.play_action.trigger()
     for _ in range(200):
         run_for(loop, 0.02)
@@ -45,7 +52,7 @@ def test_play_waits_behind_the_new_game_dialog(window, loop) -> None:  # type: i
     dialog.reject()
     run_for(loop, 1.0)
     assert c.step_index > held, "Play did not go on once the dialog was closed"
-    window.player.pause()
+    pause(window)
     run_for(loop, 0.5)
 
 
@@ -64,5 +71,5 @@ def test_play_waits_behind_a_file_dialog(window, loop) -> None:  # type: ignore[
     dialog.reject()
     run_for(loop, 1.0)
     assert c.step_index > held
-    window.player.pause()
+    pause(window)
     run_for(loop, 0.5)

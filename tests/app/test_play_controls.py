@@ -11,14 +11,11 @@ import asyncio
 from florenza_gui.engine.rules.moves import Pass
 
 
-def test_play_rests_once_the_end_of_round_it_played_is_over(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+def test_play_rests_once_the_end_of_round_it_played_is_over(window, driver, loop) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.main import default_game
-    from florenza_gui.app.window import MainWindow
 
-    w = MainWindow(default_game(seed=4, solo=True))
-    w.player.set_base_duration(0)
-    qtbot.addWidget(w)
-    w.show()
+    driver.put(default_game(seed=4, solo=True))
+    w = window
     w.session.try_move(Pass())
     assert w.play_action.isEnabled()
     w.play_action.trigger()

@@ -94,7 +94,7 @@ def test_leaving_restores_the_exact_layout(window) -> None:  # type: ignore[no-u
     assert after == before
 
 
-def test_escape_leaves_the_presentation_view_once_no_piece_is_picked_up(window) -> None:  # type: ignore[no-untyped-def]
+def test_escape_leaves_the_presentation_view_once_no_piece_is_picked_up(window, driver) -> None:  # type: ignore[no-untyped-def]
     """As in any slide show, Escape leaves the presentation view; but a piece
     picked up from the keyboard is put back first (Escape's meaning on the board)."""
     from PySide6.QtTest import QTest
@@ -105,9 +105,9 @@ def test_escape_leaves_the_presentation_view_once_no_piece_is_picked_up(window) 
     present_at(window, (1920, 1080))
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Tab)  # a piece selected on the board
-    assert window.scene.keyboard.selected is not None
+    assert driver.selected() is not None
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
-    assert window.scene.keyboard.selected is None and window.session.mode.presenting  # the piece, not the view
+    assert driver.selected() is None and window.session.mode.presenting  # the piece, not the view
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     settle()
     assert not window.session.mode.presenting and not window.demo.present_action.isChecked()
@@ -233,7 +233,7 @@ def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(win
     assert window.view.area is None and window.view.fitted
 
 
-def test_the_caption_band_counts_the_steps_as_the_narration_does(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_the_caption_band_counts_the_steps_as_the_narration_does(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import Pass
     from tests.guifixtures import pass_curtain
 
@@ -244,7 +244,7 @@ def test_the_caption_band_counts_the_steps_as_the_narration_does(qtbot, window, 
         window.session.try_move(Pass())
         pass_curtain(qtbot, window)
     for _ in range(3):
-        assert loop.run_until_complete(window.player.step())
+        assert driver.step()
     settle()
     total = window.session.step_count
     assert total > 3 and window.session.step_index == 3

@@ -8,11 +8,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 
-def test_every_menu_key_works_while_presenting(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_every_menu_key_works_while_presenting(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import CaptainMarker
     from tests.guifixtures import pass_curtain
 
-    window.demo.set_presenting(True, full_screen=False)
+    driver.choose("Demo", "Presentation view")
     assert not window.menuBar().isVisible() and not window.turn_bar.isVisible()
     c = window.session
     assert c.try_move(CaptainMarker(4)).ok
@@ -31,8 +31,8 @@ def test_every_menu_key_works_while_presenting(qtbot, window, loop) -> None:  # 
     assert c.state.family("green").passed
 
 
-def test_escape_hides_the_pointer_first_and_leaves_the_presentation_view_next(window) -> None:  # type: ignore[no-untyped-def]
-    window.demo.set_presenting(True, full_screen=False)
+def test_escape_hides_the_pointer_first_and_leaves_the_presentation_view_next(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.choose("Demo", "Presentation view")
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the pointer
     assert window.scene.pointer.isVisible() and window.demo.pointer_action.isChecked()

@@ -202,11 +202,11 @@ def test_undo_drops_a_piece_selected_by_keyboard(qtbot, window, driver) -> None:
     view = window.view
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Tab)
-    selected = window.scene.keyboard.selected
-    assert selected is not None and selected.glow > 0
+    selected = driver.selected()
+    assert selected is not None and driver.lit(selected)
     driver.undo()
-    assert window.scene.keyboard.selected is None
-    assert selected.glow == 0
+    assert driver.selected() is None
+    assert not driver.lit(selected)
     assert window.statusBar().currentMessage() == ""
 
 
@@ -285,15 +285,15 @@ def test_in_the_editor_a_piece_put_back_where_it_stood_leaves_nothing_to_undo(qt
     assert marker.pos() == home
 
 
-def test_the_curtain_drops_a_piece_selected_by_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_the_curtain_drops_a_piece_selected_by_keyboard(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     view = window.view
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Tab)
-    selected = window.scene.keyboard.selected
+    selected = driver.selected()
     assert selected is not None
     window.peek_action.trigger()  # the curtain comes up for a private peek: the mode changes, the game does not
     assert window.hotseat.curtain.isVisible()
-    assert window.scene.keyboard.selected is None and selected.glow == 0
+    assert driver.selected() is None and not driver.lit(selected)
     assert window.statusBar().currentMessage() == ""
     pass_curtain(qtbot, window)
 

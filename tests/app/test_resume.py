@@ -13,31 +13,27 @@ from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.app.main import offer_resume
 from florenza_gui.engine.files.scenarios import list_scenarios
 from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+from tests.driver import new_window, still
 from tests.guifixtures import three_humans
 
 
-def _lesson(window, loop, steps: int):  # type: ignore[no-untyped-def]
+def _lesson(driver, steps: int):  # type: ignore[no-untyped-def]
+    """Demo ▸ Open a scenario ▸ "A tie for Captain", stepped ``steps`` times: its entry."""
     entry = next(e for e in list_scenarios() if e.path.name == "captain-tie.json")
-    assert window.demo.open_scenario(entry)
+    driver.start_lesson(entry.title)
+    assert driver.window.session.mode.lesson
     for _ in range(steps):
-        loop.run_until_complete(window.player.step())
+        driver.step()
     return entry
 
 
 def _relaunch(qtbot):  # type: ignore[no-untyped-def]
-    from florenza_gui.app.window import MainWindow
-
-    other = MainWindow(three_humans(seed=77))
-    other.player.set_base_duration(0)
-    qtbot.addWidget(other)
-    other.resize(1600, 900)
-    other.show()
-    qtbot.waitExposed(other)
-    return other
+    """The app launched again (its window, before the resume offer)."""
+    return new_window(qtbot, three_humans(seed=77))
 
 
-def test_a_demo_lesson_comes_back_as_the_lesson_at_its_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    entry = _lesson(window, loop, 3)
+def test_a_demo_lesson_comes_back_as_the_lesson_at_its_step(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    entry = _lesson(driver, 3)
     shown, count = window.session.state, window.session.step_count
     window.close()  # Quit
     other = _relaunch(qtbot)
@@ -51,13 +47,13 @@ def test_a_demo_lesson_comes_back_as_the_lesson_at_its_step(qtbot, window, loop)
     assert s.state.scenario is not None and s.state.scenario.title == entry.title
 
 
-def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """The presentation view is the table's view, kept on quitting as for a
     lesson or a solo game: a hotseat game left in it came back in the
     everyday window. It comes back presenting, in its own mode (the view
     only lends the demo features, which keep the curtain), behind its
     curtain, nothing of the view above it."""
-    window.demo.set_presenting(True, full_screen=False)
+    driver.choose("Demo", "Presentation view")
     assert window.session.mode.demo
     window.session.try_move(CaptainMarker(7))
     window.close()
@@ -74,20 +70,20 @@ def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(q
         assert top is curtain or curtain.isAncestorOf(top), top
 
 
-def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, window, driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.files import saves
 
     hotseat = three_humans(seed=12)
     path = tmp_path / "hotseat.json"
     saves.save_path(hotseat, path)
-    _lesson(window, loop, 2)
+    _lesson(driver, 2)
     window.session.mark_saved()  # nothing to ask about
     assert window.files.open_path(str(path))
     window.session.confirm_curtain()
     for _ in range(3):
         window.session.try_move(Pass())
         window.session.confirm_curtain()
-    loop.run_until_complete(window.player.step())  # a step of its end of round
+    driver.step()  # a step of its end of round
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
@@ -95,11 +91,11 @@ def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, wi
     assert not s.mode.demo and s.step_index == 1
 
 
-def test_an_autosave_says_which_mode_its_game_was_played_in(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_an_autosave_says_which_mode_its_game_was_played_in(window, driver) -> None:  # type: ignore[no-untyped-def]
     window.session.try_move(CaptainMarker(2))
     assert json.loads(autosave_path().read_text("utf-8"))["demo"] is False
     window.session.mark_saved()  # nothing to ask about
-    _lesson(window, loop, 1)
+    _lesson(driver, 1)
     found = read_autosave()
     assert found is not None and found.demo and found.steps_shown == 1
 
@@ -134,7 +130,7 @@ def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window)
     assert not other.session.mode.demo and other.session.state == window.session.state
 
 
-def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """The presentation lends no way past a draw (R8.7) even while it is on
     (tests/app/test_lent_options_keep_limits.py), and the game comes back in
     play mode with its history stopping at the draw. (Red and Blue tie for
@@ -144,8 +140,8 @@ def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(
         c.try_move(move)
         c.confirm_curtain()
     before_round = window.session.state
-    window.demo.set_presenting(True, full_screen=False)
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.choose("Demo", "Presentation view")
+    driver.skip()
     assert not window.session.undo_stack.canUndo()  # a lent demo mode never undoes a draw
     window.close()
     other = _relaunch(qtbot)
@@ -171,7 +167,7 @@ def _launch(qapp, *argv: str):  # type: ignore[no-untyped-def]
 
     window = entry._open_window(qapp, entry.parse_args(["--seed", "5", *argv]))
     assert window is not None
-    window.player.set_base_duration(0)
+    still(window)
     window.files.autosave_enabled = False  # (the test's own autosave stays as it was written)
     return window
 
@@ -252,10 +248,10 @@ def test_discarding_at_the_offer_starts_afresh_and_esc_keeps_the_game(qtbot, qap
     assert fresh.session.state is before
 
 
-def test_the_offer_names_a_lesson_by_its_title_and_step(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_the_offer_names_a_lesson_by_its_title_and_step(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.resume import describe
 
-    entry = _lesson(window, loop, 4)
+    entry = _lesson(driver, 4)
     found = read_autosave()
     assert found is not None
     text = describe(found)

@@ -9,12 +9,14 @@ from florenza_gui.app.demo import zoom_presets
 from florenza_gui.app.main import default_game, offer_resume
 from tests.app.test_resume import _lesson, _relaunch
 
+PRESENT = ("Demo", "Presentation view")
 
-def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+
+def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """A teacher who quits in the middle of a lesson on the projector finds
     the lesson presenting, with its zoom preset, at the next launch."""
-    _lesson(window, loop, 2)
-    window.demo.set_presenting(True, full_screen=False)
+    _lesson(driver, 2)
+    driver.choose(*PRESENT)
     church = 2
     window.demo.zoom_actions[church].trigger()  # the Church track preset
     assert window.view.area == zoom_presets()[church].area
@@ -32,7 +34,7 @@ def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, w
 
 def test_a_solo_game_left_presenting_the_whole_board_comes_back_so(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     driver.put(default_game(seed=5, solo=True))
-    window.demo.set_presenting(True, full_screen=False)
+    driver.choose(*PRESENT)
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
@@ -41,11 +43,11 @@ def test_a_solo_game_left_presenting_the_whole_board_comes_back_so(qtbot, window
     assert not other.session.mode.lesson  # the game's own mode stays play; the view only lends the demo
 
 
-def test_a_lesson_left_in_the_everyday_window_comes_back_there(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    _lesson(window, loop, 1)
-    window.demo.set_presenting(True, full_screen=False)
+def test_a_lesson_left_in_the_everyday_window_comes_back_there(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    _lesson(driver, 1)
+    driver.choose(*PRESENT)
     window.demo.zoom_actions[1].trigger()
-    window.demo.set_presenting(False)  # left the projector before quitting
+    driver.choose(*PRESENT)  # left the projector before quitting
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
@@ -53,9 +55,9 @@ def test_a_lesson_left_in_the_everyday_window_comes_back_there(qtbot, window, lo
     assert other.menuBar().isVisible()
 
 
-def test_nothing_is_presented_when_the_last_game_is_discarded(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    _lesson(window, loop, 1)
-    window.demo.set_presenting(True, full_screen=False)
+def test_nothing_is_presented_when_the_last_game_is_discarded(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    _lesson(driver, 1)
+    driver.choose(*PRESENT)
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "no")

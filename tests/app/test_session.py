@@ -141,7 +141,7 @@ def test_the_editor_refuses_to_enter_play_with_a_broken_position_naming_the_fiel
     assert driver.start_editor()
     state = window.session.state
     artist = next(cid for ids in state.row for cid in ids if state.characters[cid].kind is Kind.ARTIST)
-    window.scene.piece_dropped_on.emit(TilePiece(artist), PredicatoreSpace(2), layout().predicatore_space(2).center())
+    driver.drag(window.scene.tiles[artist], layout().predicatore_space(2).center())
     assert window.session.state.predicatore[1] == PreacherOn(artist)
     assert not window.editor.stop()
     assert window.session.mode.editing
@@ -149,7 +149,7 @@ def test_the_editor_refuses_to_enter_play_with_a_broken_position_naming_the_fiel
 
 
 # -- a pending R8.7 placement by hand ---------------------------------------------------------------
-def test_a_pending_placement_by_hand_ends_when_another_game_opens(window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_pending_placement_by_hand_ends_when_another_game_opens(window, driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
     window.demo.manual_action.setChecked(True)
     c = window.session
     while c.state.active is not None:
@@ -157,22 +157,14 @@ def test_a_pending_placement_by_hand_ends_when_another_game_opens(window, loop, 
         assert c.try_move(Pass()).ok
     path = _save_file(tmp_path)
 
-    async def run() -> None:
-        while True:
-            task = asyncio.ensure_future(window.player.step())
-            for _ in range(50):
-                await asyncio.sleep(0)
-                if window.scene.placing is not None or task.done():
-                    break
-            if window.scene.placing is not None:
-                window.session.mark_saved()
-                assert window.files.open_path(path)
-                await task
-                return
-            assert await task
-
-    loop.run_until_complete(run())
-    assert window.scene.placing is None
+    while True:  # Step until a drawn card waits to be placed
+        moved = driver.step()
+        if driver.card_waiting() is not None:
+            break
+        assert moved
+    window.session.mark_saved()
+    assert driver.open_file(path)  # (the step waiting for the card ends)
+    assert driver.card_waiting() is None
     assert window.session.state == saves.load_path(path)
     assert not window.session.in_sequence
 
@@ -281,14 +273,13 @@ def test_a_game_saved_during_an_end_of_round_is_saved_from_its_start(window, tmp
 
 def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.model.types import LifeCard
-    from florenza_gui.engine.rules.targets import LifeCardSpot
 
     driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
     assert driver.start_editor()
     state = window.session.state
     short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)
     where = layout().life_card(LifeCard.VI).center()
-    window.scene.piece_dropped_on.emit(TilePiece(short), LifeCardSpot(LifeCard.VI), where)
+    driver.drag(window.scene.tiles[short], where)
     assert short in window.session.state.under(LifeCard.VI)
     assert not window.editor.stop()
     assert window.session.mode.editing

@@ -8,38 +8,33 @@ from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from florenza_gui.engine.rules.setup import Seating, new_game
 
 
-def solo_window(qtbot):  # type: ignore[no-untyped-def]
-    from florenza_gui.app.window import MainWindow
-
+def solo_window(driver):  # type: ignore[no-untyped-def]
+    """Anna against two hard Ghosts, opened: the window."""
     seats = [Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Ghost Blue", Seat.GHOST),
              Seating("green", "Ghost Green", Seat.GHOST)]
-    win = MainWindow(new_game(seats, seed=8, difficulty=Difficulty.HARD))
-    win.player.set_base_duration(0)
-    qtbot.addWidget(win)
-    win.show()
-    return win
+    driver.put(new_game(seats, seed=8, difficulty=Difficulty.HARD))
+    return driver.window
 
 
-def test_ghosts_pass_at_once_and_no_curtain_drops(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
-    win = solo_window(qtbot)
+def test_ghosts_pass_at_once_and_no_curtain_drops(driver) -> None:  # type: ignore[no-untyped-def]
+    win = solo_window(driver)
     state = win.session.state
     assert state.active == "red"
     assert state.family("blue").passed and state.family("green").passed
     assert not win.hotseat.curtain.isVisible()
 
 
-def test_each_ghost_step_is_its_own_visible_step_with_its_card(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
-    win = solo_window(qtbot)
+def test_each_ghost_step_is_its_own_visible_step_with_its_card(driver) -> None:  # type: ignore[no-untyped-def]
+    win = solo_window(driver)
     win.session.try_move(Pass())
     win.session.confirm_curtain()
     seen: list[tuple[str, str]] = []
     cards_on_board: list[int] = []
     while True:
-        moved = loop.run_until_complete(win.player.step())
-        if not moved:
+        if not driver.step():
             break
-        seen.append((win.narration.rule.text(), win.narration.why.text()))
-        if win.narration.rule.text() == "G1":
+        seen.append(driver.narration())
+        if driver.narration()[0] == "G1":
             cards_on_board.append(len(win.scene.ghost_cards))
         if not win.session.in_sequence:
             break
@@ -52,16 +47,16 @@ def test_each_ghost_step_is_its_own_visible_step_with_its_card(qtbot, loop) -> N
     assert cards_on_board == [1, 1]
 
 
-def test_the_final_standings_put_the_human_against_the_ghosts(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
-    win = solo_window(qtbot)
+def test_the_final_standings_put_the_human_against_the_ghosts(driver) -> None:  # type: ignore[no-untyped-def]
+    win = solo_window(driver)
     c = win.session
     for _ in range(7):
         c.try_move(CaptainMarker(c.state.family("red").prestige + 1))
         c.try_move(Pass())
         c.confirm_curtain()
-        loop.run_until_complete(win.player.skip_to_end())
+        driver.skip()
     assert c.state.phase is Phase.GAME_OVER
-    text = win.standings_panel.winner.text()
+    text = driver.winner()
     assert "Anna" in text and ("Ghost" in text)
     names = [win.standings_model.index(r, 1).data() for r in range(3)]
     assert sum("(Ghost)" in n for n in names) == 2

@@ -28,7 +28,7 @@ def _end_round_one(qtbot: Any, window: Any) -> None:
     assert c.ready_to_end_round
 
 
-def test_the_round_label_changes_as_the_marker_lands(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_the_round_label_changes_as_the_marker_lands(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     scene = window.scene
     marker = scene.round_marker
     seen: list[tuple[str, str]] = []
@@ -52,7 +52,7 @@ def test_the_round_label_changes_as_the_marker_lands(qtbot, window, loop) -> Non
         await pause(factor)
     scene.animator.move, scene.animator.pulse, scene.animator.pause = moving, glowing, pausing
     _end_round_one(qtbot, window)
-    loop.run_until_complete(window.player.skip_to_end())
+    driver.skip()
     assert window.session.state.round == 2
     first, second = "Round 1 of 7", "Round 2 of 7"
     assert seen[0] == ("before the move", first)

@@ -84,7 +84,7 @@ def test_zoom_and_fit_to_window(window) -> None:  # type: ignore[no-untyped-def]
     assert window.view.transform().m11() == pytest.approx(fitted)
 
 
-def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, driver, loop) -> None:  # type: ignore[no-untyped-def]
+def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import CaptainMarker, Pass
     from tests.guifixtures import three_humans
 
@@ -95,7 +95,7 @@ def test_final_scoring_reveals_each_familys_tokens_on_the_board(window, driver, 
         while c.state.active is not None:
             c.try_move(Pass())
             c.confirm_curtain()
-        loop.run_until_complete(window.player.skip_to_end())
+        driver.skip()
     texts = [item.text for item in window.scene.reveals]
     assert len(texts) == 3
     assert any(t.endswith("= 91") for t in texts)  # Red banked 13 in each of 7 rounds: 10+2+1 seven times

@@ -148,19 +148,18 @@ def test_opening_another_game_mid_animation_stops_it_cleanly(window, loop, drive
 
     from PySide6.QtCore import QTimer
 
-    window.player.set_base_duration(300)  # real motion this time
+    from tests.driver import still
+
+    still(window, 300)  # real motion this time
     _everyone_passes(window)
     path = driver.write(three_humans(seed=9))
-
-    async def interrupt() -> None:
-        playing = asyncio.ensure_future(window.player.play())
-        await asyncio.sleep(0.5)
-        assert window.scene.animator.running or window.player.busy
-        QTimer.singleShot(0, lambda: driver.open_file(path))  # a menu's click, from Qt's events
-        await asyncio.wait_for(playing, 5)
-
-    loop.run_until_complete(interrupt())
-    assert not window.player.busy and not window.session.in_sequence
+    window.play_action.trigger()  # Game ▸ Play
+    loop.run_until_complete(asyncio.sleep(0.5))
+    assert window.session.mode.playing and (window.scene.animator.running or window.session.mode.animating)
+    QTimer.singleShot(0, lambda: driver.open_file(path))  # a menu's click, from Qt's events
+    driver.wait_at_rest()
+    assert not window.session.mode.playing and not window.session.mode.animating
+    assert not window.session.in_sequence
     assert window.session.state == three_humans(seed=9)
     shown = window.session.state
     assert window.scene.registry.shows_pieces_of(shown)

@@ -8,7 +8,7 @@ from florenza_gui.engine.rules.moves import CaptainMarker, Pass, SetCounts
 from florenza_gui.qt.models import COLUMNS
 
 
-def test_models_pass_the_model_tester_through_a_whole_game(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_models_pass_the_model_tester_through_a_whole_game(window, driver) -> None:  # type: ignore[no-untyped-def]
     mode = QAbstractItemModelTester.FailureReportingMode.Fatal
     testers = [QAbstractItemModelTester(m, mode) for m in
                (window.log_model, window.families_model, window.standings_model)]
@@ -20,7 +20,7 @@ def test_models_pass_the_model_tester_through_a_whole_game(window, loop) -> None
         while c.state.active is not None:
             c.try_move(Pass())
             c.confirm_curtain()
-        loop.run_until_complete(window.player.skip_to_end())
+        driver.skip()
     window.undo_action.trigger()
     window.redo_action.trigger()
     assert window.standings_model.rowCount() == 3

@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 
 from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine.rules.moves import CaptainMarker
+from tests.driver import still
 from tests.guifixtures import pass_curtain, three_humans
 from tests.qt.test_end_of_round import _everyone_passes
 
@@ -63,13 +64,11 @@ def still_board(qtbot, driver, cursor: int | None, demo: bool = False) -> list[t
     """The board of a window that never animated, at step ``cursor`` of the
     same end of round (None: when it is over); ``driver`` is the test's own."""
     from florenza_gui.app.window import MainWindow
-    from tests.driver import Driver
 
-    other = MainWindow(three_humans())
-    other.player.set_base_duration(0)
+    other = still(MainWindow(three_humans()))
     qtbot.addWidget(other)
     other.resize(1600, 900)
-    user = Driver(other, qtbot, driver.loop, driver.folder)
+    user = driver.at(other)
     other.session.confirm_curtain()  # (the window is never shown: nobody at it)
     if demo:
         user.put_lesson(three_humans())
@@ -85,7 +84,7 @@ def still_board(qtbot, driver, cursor: int | None, demo: bool = False) -> list[t
 def test_step_pressed_while_a_step_moves_ends_it_at_once_and_shows_the_next(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
-    window.player.set_base_duration(MOTION_MS)
+    still(window, MOTION_MS)
     left_behind: list[bool] = []  # when step 2 began: did the board stand exactly as step 1 leaves it?
 
     def on_cursor() -> None:
@@ -115,7 +114,7 @@ def test_each_quick_press_is_one_step(qtbot, window, loop, driver) -> None:  # t
     """Four presses, three of them while the first step still moves: four steps."""
     c = window.session
     _everyone_passes(window)
-    window.player.set_base_duration(MOTION_MS)
+    still(window, MOTION_MS)
 
     async def run() -> None:
         press(window, SPACE)
@@ -135,7 +134,7 @@ def test_back_pressed_while_a_step_moves_returns_to_the_step_before(qtbot, windo
     _everyone_passes(window)
     for _ in range(2):
         driver.step()
-    window.player.set_base_duration(MOTION_MS)
+    still(window, MOTION_MS)
 
     async def run() -> None:
         press(window, SPACE)
@@ -153,7 +152,7 @@ def test_back_pressed_while_a_step_moves_returns_to_the_step_before(qtbot, windo
 def test_skip_pressed_while_a_step_moves_ends_the_round(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
-    window.player.set_base_duration(MOTION_MS)
+    still(window, MOTION_MS)
 
     async def run() -> None:
         press(window, SPACE)
@@ -169,7 +168,7 @@ def test_skip_pressed_while_a_step_moves_ends_the_round(qtbot, window, loop, dri
 def test_step_pressed_while_playing_pauses_and_steps_once(window, loop) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
-    window.player.set_base_duration(MOTION_MS)
+    still(window, MOTION_MS)
 
     async def run() -> None:
         press(window, PLAY)
@@ -184,7 +183,7 @@ def test_step_pressed_while_playing_pauses_and_steps_once(window, loop) -> None:
 def test_play_pressed_while_a_step_moves_plays_on_after_it(window, loop) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
-    window.player.set_base_duration(MOTION_MS)
+    still(window, MOTION_MS)
 
     async def run() -> None:
         press(window, SPACE)
@@ -205,7 +204,7 @@ def test_behind_the_curtain_no_press_steps_nor_goes_back(qtbot, window, loop, dr
     _everyone_passes(window)
     for _ in range(2):
         driver.step()
-    window.player.set_base_duration(MOTION_MS)
+    still(window, MOTION_MS)
     before = (c.state, c.step_index)
     press(window, (Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier))
     assert window.hotseat.curtain.isVisible()
@@ -234,7 +233,7 @@ def test_behind_the_curtain_no_press_steps_nor_goes_back(qtbot, window, loop, dr
 def test_another_game_drops_the_presses_still_waiting(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
-    window.player.set_base_duration(MOTION_MS)
+    still(window, MOTION_MS)
     other = three_humans(seed=9)
     path = driver.write(other)
 
@@ -264,7 +263,7 @@ def test_a_log_line_clicked_while_a_step_moves_shows_its_step(qtbot, window, loo
     assert c.timeline is not None
     row = len(c.timeline.start.log)  # the first line step 1 wrote
     assert c.timeline.step_of_log_row(row) == 1
-    window.player.set_base_duration(MOTION_MS)
+    still(window, MOTION_MS)
 
     async def run() -> None:
         press(window, SPACE)
@@ -291,7 +290,7 @@ def test_a_presentation_clicker_steps_and_goes_back(qtbot, window, loop, driver)
     do nothing."""
     c = window.session
     driver.put_lesson(three_humans())
-    window.demo.set_presenting(True, full_screen=False)
+    driver.choose("Demo", "Presentation view")
     _everyone_passes(window)
     window.view.setFocus()
 
