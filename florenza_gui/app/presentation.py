@@ -191,17 +191,18 @@ class Presentation(QObject):
     window (its bars, geometry and state), the arrangement of its docks, the
     column the caption band goes in, the board's view, the narration the band
     follows, the headline while no step is shown, the step counter (read from
-    the session's end of round each time the band is shown), and the actions
+    the session's end of round each time the band is shown), whether the end
+    of round plays on (the session's Play), and the actions
     the band offers: Back, Step, Play (and Skip by its key), the zoom
     presets, the pointer and leaving."""
 
     def __init__(self, window: QMainWindow, layout: WindowLayout, column: QVBoxLayout, view: BoardView,
                  narration: NarrationPanel, headline: Callable[[], str], counter: Callable[[], str],
-                 playback: tuple[QAction, QAction, QAction, QAction], zoom_actions: list[QAction],
-                 pointer: QAction, leave: QAction) -> None:
+                 playing: Callable[[], bool], playback: tuple[QAction, QAction, QAction, QAction],
+                 zoom_actions: list[QAction], pointer: QAction, leave: QAction) -> None:
         super().__init__(window)
         self.window, self.layout, self.view, self.narration = window, layout, view, narration
-        self.headline, self.counter = headline, counter
+        self.headline, self.counter, self.playing = headline, counter, playing
         self.docks: list[QDockWidget] = layout.docks()
         self.active = False
         self._saved: Everyday | None = None
@@ -248,8 +249,7 @@ class Presentation(QObject):
                  QCoreApplication.translate("Presentation", "Back")),
                 (self.step_button, QCoreApplication.translate("Presentation", "▶"),
                  QCoreApplication.translate("Presentation", "Step")),
-                (self.play_button, QCoreApplication.translate("Presentation", "▶▶"),
-                 QCoreApplication.translate("Presentation", "Play / Pause")),
+                (self.play_button, self._play_face(), QCoreApplication.translate("Presentation", "Play / Pause")),
                 (self.zoom_button, QCoreApplication.translate("Presentation", "Zoom"),
                  QCoreApplication.translate(
                      "Presentation", "Zoom to an area of the board (Alt+1 to Alt+7); the same one again shows "
@@ -263,16 +263,23 @@ class Presentation(QObject):
             button.setAccessibleName(name)
         self._band.setAccessibleName(QCoreApplication.translate("Presentation", "Narration caption"))
 
+    def _play_face(self) -> str:
+        """Play's button: Pause while the end of round plays on, as the narration's does."""
+        return QCoreApplication.translate("Presentation", "❚❚") if self.playing() else \
+            QCoreApplication.translate("Presentation", "▶▶")
+
     def render(self) -> None:
-        """Show in the band what the narration shows, and where the end of round stands."""
+        """Show in the band what the narration shows, where the end of round stands and whether it plays on."""
         if not self.active:
             return  # fitting type to each label takes time: done when the band is there to be read
+        band = self.band
+        self.play_button.setText(self._play_face())
         n = self.narration
         rule = n.rule.text()
         if rule in ("", "—"):  # no step yet: the headline says whose turn it is
-            self.band.show_step("", self.headline(), n.why.text(), self.counter())
+            band.show_step("", self.headline(), n.why.text(), self.counter())
         else:
-            self.band.show_step(rule, n.rule_says.text(), n.why.text(), self.counter())
+            band.show_step(rule, n.rule_says.text(), n.why.text(), self.counter())
 
     def enter(self, full_screen: bool = True) -> None:
         """Board and caption band only; ``full_screen`` (a screenshot sizes the window itself)."""

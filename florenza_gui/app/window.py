@@ -79,7 +79,7 @@ class MainWindow(WindowActions):
         self.presentation = Presentation(
             self, self.window_layout, self.board_column, self.view, self.narration, self.banner.text,
             lambda: step_counter(self.session.step_index, self.session.step_count),
-            (self.back_action, self.step_action, self.play_action, self.skip_action),
+            lambda: self.session.mode.playing, (self.back_action, self.step_action, self.play_action, self.skip_action),
             self.demo.zoom_actions, self.demo.pointer_action, self.demo.present_action)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self.help = Help(self)

@@ -18,7 +18,7 @@ from ..engine.model.events import Events
 from ..engine.model.ruleids import Rule
 from ..engine.model.state import GameState, LogEntry
 from ..engine.model.types import LifeCard, Phase
-from ..engine.model.verdict import RefusalKind, refuse
+from ..engine.model.verdict import Refusal, RefusalKind
 from ..engine.rules.moves import LEGAL, Move, Verdict, attempt
 from ..engine.rules.targets import (
     Piece,
@@ -196,7 +196,7 @@ class Session(QObject, RoundCursor):
         if gate is not None:
             return self._refused(gate)
         if target is None:
-            return self._refused(refuse(Rule.D10, RefusalKind.NOT_A_PLACE))
+            return self._refused(Verdict(False, "", Refusal(RefusalKind.NOT_A_PLACE)))  # no rule: nothing is there
         if stays_put(self._game, piece, target):
             return LEGAL  # put back where it stood: no move, nothing logged, nothing to undo
         move, verdict = check_drop(self._game, piece, target)

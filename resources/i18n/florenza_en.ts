@@ -1325,6 +1325,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Step</translation>
     </message>
     <message>
+        <source>❚❚</source>
+        <translation>❚❚</translation>
+    </message>
+    <message>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>

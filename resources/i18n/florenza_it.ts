@@ -1325,6 +1325,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Avanti</translation>
     </message>
     <message>
+        <source>❚❚</source>
+        <translation>❚❚</translation>
+    </message>
+    <message>
         <source>▶▶</source>
         <translation>▶▶</translation>
     </message>

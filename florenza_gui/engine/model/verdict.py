@@ -37,6 +37,11 @@ class RefusalKind(Enum):
     WRONG_LIFE_CARD = "wrong_life_card"
     NOT_YOUR_TURN = "not_your_turn"
     CANNOT_GO = "cannot_go"
+    # a piece dropped where no move of its kind goes: the rule of its moves says where it does
+    CAPTAIN_MARKER_GOES = "captain_marker_goes"
+    BISHOP_MARKER_GOES = "bishop_marker_goes"
+    KINSMAN_GOES = "kinsman_goes"
+    TILE_GOES = "tile_goes"
     ROUND_ENDING = "round_ending"
     NOT_A_PLACE = "not_a_place"
     # M1, M2, M10: a family sets its own markers and counts, and no other family's

@@ -149,5 +149,19 @@ def check_drop(state: GameState, piece: Piece, target: Target) -> tuple[Move | N
         return None, refused
     move = move_for(piece, target)
     if move is None:
-        return None, refuse(Rule.D10, RefusalKind.CANNOT_GO)
+        return None, _goes_elsewhere(piece)
     return move, check(state, move)
+
+
+def _goes_elsewhere(piece: Piece) -> Verdict:
+    """A drop no move of the piece's kind makes: refused by the rule of its moves, which says where it goes."""
+    match piece:
+        case CaptainMarkerPiece():
+            return refuse(Rule.M1, RefusalKind.CAPTAIN_MARKER_GOES)
+        case BishopMarkerPiece():
+            return refuse(Rule.M2, RefusalKind.BISHOP_MARKER_GOES)
+        case KinsmanPiece():
+            return refuse(Rule.M3, RefusalKind.KINSMAN_GOES)
+        case TilePiece():
+            return refuse(Rule.M6, RefusalKind.TILE_GOES)
+    return refuse(Rule.D10, RefusalKind.CANNOT_GO)

@@ -381,7 +381,17 @@ def test_move_for(piece, target, move):
             id="D10-someone-elses-piece",
         ),
         pytest.param(
-            {}, CaptainMarkerPiece("red"), ChurchSpace(1), (None, "D10", "that piece cannot go there"), id="D10-no-move"
+            {}, CaptainMarkerPiece("red"), ChurchSpace(1),
+            (None, "M1", "a Captain marker moves only along the Prestige track"), id="M1-not-a-track-of-its-own"
+        ),
+        pytest.param(
+            {}, BishopMarkerPiece("red"), PrestigeSpace(3),
+            (None, "M2", "a Bishop marker moves only on the Church track"), id="M2-not-a-track-of-its-own"
+        ),
+        pytest.param(
+            {}, KinsmanPiece("red"), PrestigeSpace(3),
+            (None, "M3", "a Kinsman goes only to a Predicatore space, onto the Bishop card or back to its pool"),
+            id="M3-not-a-kinsmans-place"
         ),
         pytest.param(
             {"predicatore": (None, K("blue"), None, None)},
