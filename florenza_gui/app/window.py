@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ..board.scene import BoardScene
 from ..board.view import BoardView
@@ -206,7 +207,7 @@ class MainWindow(WindowActions):
         self.log_view.clicked.connect(self._on_log_view_clicked)
         self.log_view.selectionModel().selectionChanged.connect(self._render_spotlight)
         # a log out of sight takes its line's light with it (once the tab or the panel has gone)
-        self.log_dock.visibilityChanged.connect(lambda _: QTimer.singleShot(0, self, self._render_spotlight))
+        self.log_dock.visibilityChanged.connect(self._on_log_shown_or_hidden)
 
     # -- slots -----------------------------------------------------------------------------------
     def _on_scene_piece_dragged(self, piece: Piece) -> None:
@@ -267,6 +268,10 @@ class MainWindow(WindowActions):
         """Whether the gate keeps input from changing the game now (the board's pieces follow it)."""
         s = self.session
         return s.refusal(Input.EDIT if s.mode.editing else Input.MOVE) is not None
+
+    def _on_log_shown_or_hidden(self, _visible: bool) -> None:
+        if isValid(self):  # (the docks are hidden as the window is destroyed)
+            QTimer.singleShot(0, self, self._render_spotlight)
 
     def _render_spotlight(self) -> None:
         """At rest the light is on the step at the cursor, or else on the pieces

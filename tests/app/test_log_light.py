@@ -33,3 +33,21 @@ def test_a_picked_lines_light_goes_with_the_log_and_comes_back_with_it(qtbot, wi
     window.log_dock.close()
     qtbot.wait(20)
     assert window.scene.spotlight.hole is None
+
+
+def test_a_window_destroyed_raises_nothing_as_its_docks_go(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+    """The docks are hidden as the window is destroyed: what follows the log's visibility must not reach a
+    window that is gone (pytest-qt fails the test on an exception raised in a slot)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from florenza_gui.app.window import MainWindow
+    from tests.guifixtures import three_humans
+
+    window = MainWindow(three_humans())
+    window.files.autosave_enabled = False
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)
