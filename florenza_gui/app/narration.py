@@ -307,9 +307,11 @@ class LogView(QListView):
         model.modelReset.connect(self.follow)
 
     def follow(self) -> None:
-        """Show the last line, and keep it in view."""
+        """Show the last line, and keep it in view: the scroll bar is put at its end, and kept there as the
+        lines are laid out (asking the view for the last line's place would lay every line out at once)."""
         self._follow = True
-        self.scrollToBottom()
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _range_changed(self, _least: int, most: int) -> None:
         if self._follow:
