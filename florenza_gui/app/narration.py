@@ -300,6 +300,7 @@ class LogView(QListView):
         # once at every new line (the range grows as they are, and a following view goes on to the end)
         self.setLayoutMode(QListView.LayoutMode.Batched)
         self.setBatchSize(100)
+        self.setAutoScroll(False)  # the line made current (the step's) is the last one: following shows it
         self._follow = True  # the last line is to stay in view
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)

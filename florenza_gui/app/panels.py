@@ -264,5 +264,7 @@ class SidePanels:
         changes, so it never outlives the position it was picked in."""
         rows = self.log_model.rowCount()
         if self.session.step_index and rows:
-            self.log_view.setCurrentIndex(self.log_model.index(rows - 1))
-            self.log_view.scrollTo(self.log_model.index(rows - 1))
+            last = self.log_model.index(rows - 1)
+            if self.log_view.currentIndex() != last:
+                self.log_view.setCurrentIndex(last)
+            self.log_view.follow()  # the step's line is the last: in view at the end (no line laid out for it)
