@@ -87,10 +87,12 @@ def reachable_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
                 texts.append(str(value) if value is not None else "")
         # the log: what it shows, says and keeps (its other roles are the table's own kind)
         roles = LOG_ROLES if model is window.log_model else ROLES
+        # (``index.data(role)`` is the model's ``data(index, role)``: asked here without the trip through Qt)
         for row in range(model.rowCount()):
             for col in range(columns):
+                index = model.index(row, col)
                 for role in roles:
-                    value = model.index(row, col).data(role)
+                    value = model.data(index, role)
                     if value is not None and not isinstance(value, (QColor, QFont, QBrush)):
                         texts.append(str(value))
     stack = window.session.undo_stack
