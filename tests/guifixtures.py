@@ -41,13 +41,15 @@ RAM_DISK = Path("/dev/shm")
 
 
 @pytest.fixture(autouse=True)
-def private_settings(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+def private_settings(tmp_path, tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def]
     """Each test gets its own user data folder (autosave), on the RAM disk where
-    there is one, and its own settings file (in ``tmp_path``)."""
+    there is one, and its own settings file (in ``tmp_path``). The data folder is
+    never inside ``tmp_path``, which a test may use as the folder it writes to."""
     from PySide6.QtCore import QSettings
 
     ram = RAM_DISK.is_dir() and os.access(RAM_DISK, os.W_OK)
-    data = Path(tempfile.mkdtemp(prefix="florenza-test-data-", dir=RAM_DISK)) if ram else tmp_path / "data"
+    data = (Path(tempfile.mkdtemp(prefix="florenza-test-data-", dir=RAM_DISK)) if ram
+            else tmp_path_factory.mktemp("data"))
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
