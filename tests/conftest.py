@@ -1,5 +1,16 @@
-"""Shared test set-up: Qt runs offscreen, set by the tests themselves."""
+"""Shared test set-up: Qt runs offscreen, set by the tests themselves; the
+long tests start first."""
 
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_collection_modifyitems(items) -> None:  # type: ignore[no-untyped-def]
+    """The tests marked ``slow`` (the bundle, whole games, the monkey: tens of
+    seconds each) run before the others, in the order collected. With two
+    workers (pytest-xdist hands the first tests out in turn) they are shared
+    out at the start, and the many short tests fill in behind them; collected
+    last, one of them could run on alone while the other worker has finished.
+    The order is the same on every worker, as pytest-xdist requires."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)

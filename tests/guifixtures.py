@@ -5,7 +5,11 @@ conftest imports them): a real QApplication offscreen, a qasync loop to run the
 from __future__ import annotations
 
 import asyncio
+import os
+import shutil
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -31,17 +35,29 @@ def loop(qapp) -> Iterator[asyncio.AbstractEventLoop]:  # type: ignore[no-untype
     asyncio.set_event_loop(None)
 
 
+# A RAM disk, where the system has one: the autosave is written and synced to disk
+# after every move and step (QSaveFile), and a sync there costs nothing.
+RAM_DISK = Path("/dev/shm")
+
+
 @pytest.fixture(autouse=True)
-def private_settings(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
-    """Each test gets its own user data folder (autosave) and settings file."""
+def private_settings(tmp_path, tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def]
+    """Each test gets its own user data folder (autosave), on the RAM disk where
+    there is one, and its own settings file (in ``tmp_path``). The data folder is
+    never inside ``tmp_path``, which a test may use as the folder it writes to."""
     from PySide6.QtCore import QSettings
 
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    ram = RAM_DISK.is_dir() and os.access(RAM_DISK, os.W_OK)
+    data = (Path(tempfile.mkdtemp(prefix="florenza-test-data-", dir=RAM_DISK)) if ram
+            else tmp_path_factory.mktemp("data"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
     yield tmp_path
     forget_unanswered_boxes()
+    if ram:
+        shutil.rmtree(data, ignore_errors=True)
 
 
 def pass_curtain(qtbot, win) -> None:  # type: ignore[no-untyped-def]

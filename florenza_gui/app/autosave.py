@@ -34,8 +34,8 @@ from ..qt.savefile import write_file
 AUTOSAVE_FORMAT = "florenza-autosave"
 HISTORY_KEPT = 20
 History = tuple[list[GameState], list[str], int]
-# id -> (the state, kept alive so its id stays its own; its encoding)
-_ENCODED: dict[int, tuple[GameState, dict[str, Any] | None]] = {}
+# id -> (the state, kept alive so its id stays its own; its saved form as compact JSON text)
+_ENCODED: dict[int, tuple[GameState, str]] = {}
 # The autosave is the app's own envelope, not a saved game: it may carry more
 # than one game (an undo history), so it has a larger bound; each game in it
 # is still checked as a saved game is.
@@ -83,15 +83,20 @@ def _autosave_text(game: GameState, steps_shown: int, history: History, demo: bo
     kept, texts, index = history
     if not texts:
         kept = []
-    # the states are immutable: each is encoded once, however many autosaves keep it
-    encoded = {id(s): _ENCODED.get(id(s), (s, None))[1] or saves.to_dict(s) for s in kept + [game]}
+    # the states are immutable: each is put into JSON once, however many autosaves keep it
+    # (the history holds up to HISTORY_KEPT whole games, each with its log)
+    encoded = {id(s): _ENCODED[id(s)][1] if id(s) in _ENCODED else _json(saves.to_dict(s)) for s in kept + [game]}
     _ENCODED.clear()
     _ENCODED.update({id(s): (s, encoded[id(s)]) for s in kept + [game]})
-    body = {"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown, "demo": demo, "file": file,
-            "game": encoded[id(game)], "lesson": _lesson(game),
-            "history": {"states": [encoded[id(s)] for s in kept], "texts": texts, "index": index,
-                        "lessons": [_lesson(s) for s in kept]}}
-    return json.dumps(body, ensure_ascii=False, separators=(",", ":")) + "\n"
+    # the text json.dumps writes for the whole body, its games' texts put in as they are
+    head = _json({"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown, "demo": demo, "file": file})
+    return (f'{head[:-1]},"game":{encoded[id(game)]},"lesson":{_json(_lesson(game))},'
+            f'"history":{{"states":[{",".join(encoded[id(s)] for s in kept)}],"texts":{_json(texts)},'
+            f'"index":{_json(index)},"lessons":{_json([_lesson(s) for s in kept])}}}}}\n')
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def read_autosave(path: Path | None = None) -> Autosave | None:

@@ -3,7 +3,6 @@ window shows at rest: each returns what is wrong, or None."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
@@ -11,7 +10,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QSlider, QWidget
 
-from florenza_gui.app.autosave import autosave_path, read_autosave
+from florenza_gui.app.autosave import read_autosave
 from florenza_gui.board.badges import letter_box
 from florenza_gui.board.board_art import prestige_heading_rect
 from florenza_gui.board.layout import layout
@@ -28,21 +27,9 @@ from florenza_gui.qt.timeline import Timeline
 from florenza_gui.qt.tokenwords import token_values
 
 
-def read_game_of_autosave() -> tuple[Any, int] | None:
-    """The game and the steps shown in the autosave."""
-    path = autosave_path()
-    if not path.exists():
-        return None
-    body = json.loads(path.read_text("utf-8"))
-    return saves.from_dict(body["game"]), body["steps_shown"]
-
-
-def autosave_history_problem(session: Any) -> str | None:
+def autosave_history_problem(session: Any, autosaved: Any) -> str | None:
     """Whether the autosave's undo history is the session's: the same many
     changes done, so a relaunch offers Undo and Redo as the window does."""
-    autosaved = read_autosave()
-    if autosaved is None:
-        return None
     states, _texts, index = autosaved.history
     _, _, now = session.history()
     if states and index != now:
@@ -51,16 +38,17 @@ def autosave_history_problem(session: Any) -> str | None:
 
 
 def autosave_problem(session: Any, initial: GameState) -> str | None:
-    """Whether the autosave resumes to the game on screen (none is needed before anything happened)."""
-    found = read_game_of_autosave()
-    if found is None:
+    """Whether the autosave resumes to the game on screen (none is needed before anything happened).
+    The file is read once, as a relaunch reads it (``read_autosave``: the game, the steps shown, the history)."""
+    autosaved = read_autosave()
+    if autosaved is None:
         return None if session.state == initial else "no autosave"
-    game, steps = found
+    game, steps = autosaved.game, autosaved.steps_shown
     if game != session.sequence_start or steps != session.step_index:
         return "the autosave is not the game on screen"
     if steps and Timeline.of_round(game).at(steps).state != session.state:
         return "the autosave does not resume to the step on screen"
-    return autosave_history_problem(session)
+    return autosave_history_problem(session, autosaved)
 
 
 def saved_file_problem(window: Any, path: str) -> str | None:

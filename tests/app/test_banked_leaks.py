@@ -64,11 +64,12 @@ def assert_nothing_banked_shows(window, secrets: Secrets, where: str) -> None:  
     if secrets.revealed or window.session.state.phase is Phase.GAME_OVER:
         return
     texts = reachable_texts(window)
-    for amount in secrets.amounts:
-        number = re.compile(rf"(?<![\d]){amount}(?![\d])")
-        shown = [t for t in texts if number.search(t)]
-        assert not shown, f"{where}: the banked {amount} shows in {shown[:3]!r}"
-    blob = "\n".join(texts)
+    blob = "\n".join(texts)  # (no number runs across a line break: each text is searched on its own)
+    if secrets.amounts and re.search(rf"(?<!\d)(?:{'|'.join(map(str, secrets.amounts))})(?!\d)", blob):
+        for amount in secrets.amounts:  # which one, and where
+            number = re.compile(rf"(?<![\d]){amount}(?![\d])")
+            shown = [t for t in texts if number.search(t)]
+            assert not shown, f"{where}: the banked {amount} shows in {shown[:3]!r}"
     for values in secrets.values:
         if "+" in values:
             assert values not in blob, f"{where}: the token values {values} show"
@@ -191,6 +192,7 @@ def saves_folder():  # type: ignore[no-untyped-def]
     shutil.rmtree(folder, ignore_errors=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("seed", "seats"), [(11, "HHH"), (12, "HGHH")])
 def test_no_banked_amount_shows_on_any_public_surface_in_a_whole_game(  # type: ignore[no-untyped-def]
         qtbot, loop, saves_folder, seed: int, seats: str) -> None:

@@ -14,6 +14,7 @@ SEEDS = [int(s) for s in os.environ.get("MONKEY_SEEDS", "101 202 303 404").split
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "520"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_window_stays_a_function_of_the_game_under_random_input(window, loop, tmp_path, seed) -> None:  # type: ignore[no-untyped-def]
     with Monkey(window, loop, seed, tmp_path) as monkey:

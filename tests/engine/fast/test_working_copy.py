@@ -8,6 +8,7 @@ copy checks the states the snapshot path checks, with the same answers."""
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -43,6 +44,18 @@ def _lines(state: GameState) -> list[tuple[object, ...]]:
     return [tuple(entry) for entry in state.log]
 
 
+def _same_lines(a: GameState, b: GameState) -> bool:
+    """``_lines(a) == _lines(b)``: every field of every line alike (a line's own
+    equality is the public one). The states of an end of round share the lines
+    of its start: a line that is the same object in both is alike, found at C
+    speed; only the others are compared field by field."""
+    if len(a.log) != len(b.log):
+        return False
+    if all(map(operator.is_, a.log, b.log)):
+        return True
+    return _lines(a) == _lines(b)
+
+
 def _positions(games: int, seed0: int = 1000, part: int = 0, parts: int = 1) -> list[GameState]:
     """States at the end of an action phase, from random games of every
     seating (of ``games``, those whose number falls in ``part`` of ``parts``)."""
@@ -74,6 +87,7 @@ def test_every_step_returns_changes_and_leaves_its_input_untouched() -> None:
         assert _fields(start) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", range(3))
 def test_the_working_copy_and_the_immutable_applier_agree_on_thousands_of_positions(part: int) -> None:
     """The one walk with either applier: the same results and, step by step,
@@ -91,11 +105,11 @@ def test_the_working_copy_and_the_immutable_applier_agree_on_thousands_of_positi
         final, events = end_round(start)
         steps = list(end_round_steps(start))
         assert _fields(final) == _fields(steps[-1][0]) and final == steps[-1][0]
-        assert _lines(final) == _lines(steps[-1][0])
+        assert _same_lines(final, steps[-1][0])
         assert events == tuple(e for _, step in steps for e in step)
         rebuilt = list(step_states(start, step_results(start)))
         assert [_fields(s) for s in rebuilt] == [_fields(s) for s, _ in steps]
-        assert [_lines(s) for s in rebuilt] == [_lines(s) for s, _ in steps]
+        assert len(rebuilt) == len(steps) and all(_same_lines(s, t) for s, (t, _) in zip(rebuilt, steps, strict=True))
 
 
 def test_apply_changes_makes_a_new_snapshot_and_the_working_copy_changes_in_place() -> None:
