@@ -32,6 +32,9 @@ from .pointer import PointerItem
 from .registry import BoardItems
 from .stepplay import animate_events, area_of, step_areas, united
 
+# what paints no word (art, a family's letter, a number, a lit frame): the same in every language, not repainted
+WORDLESS = (SvgItem, MarkerItem, KinsmanItem, TargetItem, SpotlightItem, PointerItem)
+
 
 class BoardScene(QGraphicsScene):
     """Shows a state; reports drags and clicks; animates events. Never
@@ -207,7 +210,8 @@ class BoardScene(QGraphicsScene):
             else:
                 self._refresh(state)
         for item in self.items():
-            item.update()
+            if not isinstance(item, WORDLESS):
+                item.update()
 
     def refresh_input(self) -> None:
         """Which pieces can be picked up follows the game, the editor and the gate as they are now."""
