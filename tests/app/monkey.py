@@ -310,6 +310,10 @@ class Monkey:
             QTest.mouseClick(self.w.log_view.viewport(), Qt.MouseButton.LeftButton, NONE, rect.center())
         else:
             self.w.log_view.clicked.emit(index)
+        if self.r.random() < 0.3:  # then the Families tab, in front of the log
+            self.w.families_dock.raise_()
+            return f"log click row {index.row()}, then the Families tab"
+        self.w.log_dock.raise_()
         return f"log click row {index.row()}"
 
     def peek(self) -> str:

@@ -85,12 +85,21 @@ def another_game(game: GameState) -> GameState:
 
 def check_at_rest(window: Any) -> str | None:
     """The checks of what the board and the narration show at rest, the first that fails."""
-    for check in (check_effects, check_spotlight, check_round_label, check_lap_badges, check_side_text,
-                  check_lesson_undo, check_edited_standings):
+    for check in (check_effects, check_spotlight, check_log_light, check_round_label, check_lap_badges,
+                  check_side_text, check_lesson_undo, check_edited_standings):
         why = check(window)
         if why is not None:
             return why
     return None
+
+
+def check_log_light(window: Any) -> str | None:
+    """Outside an end of round the light is a picked log line's: none while the log is out of sight."""
+    s, log = window.session, window.log_view
+    hidden = not log.isVisible() or log.visibleRegion().isEmpty()
+    if s.step_index or s.mode.animating or not hidden or window.scene.spotlight.hole is None:
+        return None
+    return "the board stays lit for a log line nobody can see"
 
 
 def check_lesson_undo(window: Any) -> str | None:
