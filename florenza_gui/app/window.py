@@ -239,7 +239,7 @@ class MainWindow(WindowActions):
 
     def _refusal_at_centre(self, verdict: Any) -> None:
         if not verdict.ok:
-            self.scene.bubble.show_message(QPointF(800, 450), verdict.rule, reason(verdict))
+            self.scene.bubble.show_message(self.scene.sceneRect().center(), verdict.rule, reason(verdict))
 
     def _on_log_view_clicked(self, index: Any) -> None:
         """Demo: a line of the end of round being played puts the cursor on its step."""
