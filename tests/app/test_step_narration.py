@@ -1,0 +1,23 @@
+"""A step that moves several pieces (R8.5's characters leaving, R8.6's cards moving down, R9.1's reveals)
+is narrated whole at rest: every piece it moved has its sentence, not only the last one."""
+
+from __future__ import annotations
+
+from florenza_gui.qt.language import event_text
+
+
+def test_at_rest_a_step_narrates_every_piece_it_moved(driver, window) -> None:  # type: ignore[no-untyped-def]
+    s = window.session
+    driver.end_actions()
+    seen_many = 0
+    while driver.step():
+        t = s.timeline
+        if t is None:
+            break
+        events = t.events
+        why = window.narration.why.text()
+        for event in events:
+            assert event_text(event) in why, f"{event.rule}: {event_text(event)!r} is not narrated"
+        assert window.narration.rule.text() == events[-1].rule
+        seen_many += len(events) > 1
+    assert seen_many, "no step of this end of round moved several pieces"
