@@ -12,6 +12,8 @@ from PySide6.QtCore import (
     QAbstractProxyModel,
     QCoreApplication,
     QEvent,
+    QItemSelection,
+    QItemSelectionModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -269,4 +271,10 @@ class SidePanels:
             last = self.log_model.index(rows - 1)
             if self.log_view.currentIndex() != last:
                 self.log_view.setCurrentIndex(last)
-            self.log_view.follow()  # the step's line is the last: in view at the end (no line laid out for it)
+            t, m = self.session.timeline, self.session.mode
+            if t is not None and not m.animating and len(t.events) > 1:  # at rest: every line the step wrote
+                first = self.log_model.index(max(0, rows - len(t.events)))
+                self.log_view.selectionModel().select(
+                    QItemSelection(first, last),
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+            self.log_view.follow()  # the step's lines are the last: in view at the end (no line laid out for them)

@@ -1,5 +1,6 @@
 """A step that moves several pieces (R8.5's characters leaving, R8.6's cards moving down, R9.1's reveals)
-is narrated whole at rest: every piece it moved has its sentence, not only the last one."""
+is narrated whole at rest: every piece it moved has its sentence, not only the last one, and the log marks
+every line the step wrote."""
 
 from __future__ import annotations
 
@@ -19,5 +20,9 @@ def test_at_rest_a_step_narrates_every_piece_it_moved(driver, window) -> None:  
         for event in events:
             assert event_text(event) in why, f"{event.rule}: {event_text(event)!r} is not narrated"
         assert window.narration.rule.text() == events[-1].rule
+        rows = window.log_model.rowCount()
+        marked = sorted(i.row() for i in window.log_view.selectionModel().selectedRows())
+        if len(events) > 1:
+            assert marked == list(range(rows - len(events), rows)), "the log marks one line of a step that wrote more"
         seen_many += len(events) > 1
     assert seen_many, "no step of this end of round moved several pieces"
