@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QRe
 from PySide6.QtGui import QColor, QFontMetrics, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
+from ..engine.model.events import EventKind
 from ..engine.model.state import GameState
 from ..qt.language import entry_text
 from ..qt.plain import menu_text, text_label
@@ -39,16 +40,15 @@ QPushButton:pressed { background: #d9bf7a; }
 """
 
 
-OWN_LINES = 3  # the most recent lines of a family's own view shown with its tokens
+OWN_LINES = 7  # a family banks once a round at most (R7.1c): room for every bank of a game
 
 
 def own_lines(game: GameState, family: str) -> list[str]:
-    """The last lines of the log that ``family``, as their owner, reads in more words than everyone else
-    (RULES.md §9: what it banked, where its Captain marker stood), each in the family's own view."""
-    lines = [f"{entry.rule}  {entry_text(entry, game.scenario, family)}" for entry in game.log
-             if entry.event is not None and entry.event.family == family
-             and entry_text(entry, game.scenario, family) != entry_text(entry, game.scenario)]
-    return lines[-OWN_LINES:]
+    """What ``family`` banked, each time, in its own words (RULES.md §9: only the Captain's own view shows the
+    amount and the tokens): the lines behind the tokens its peek shows."""
+    return [f"{entry.rule}  {entry_text(entry, game.scenario, family)}" for entry in game.log
+            if entry.event is not None and entry.event.family == family
+            and entry.event.kind is EventKind.TOKENS_BANKED][-OWN_LINES:]
 
 
 class Curtain(QWidget):
@@ -81,12 +81,12 @@ class Curtain(QWidget):
         self.peek.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.peek.setMinimumHeight(60)
         self.peek.setWordWrap(True)  # a narrow window or a long translation: the total goes below, never off
-        # the family's own view of the lines only it may read in full (what it banked, where it stood)
+        # what the family banked, in its own words (only it may read the amounts)
         self.own_lines = text_label("")
         self.own_lines.setFont(serif(18))
         self.own_lines.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.own_lines.setWordWrap(True)
-        self.own_lines.setMinimumHeight(QFontMetrics(self.own_lines.font()).lineSpacing() * OWN_LINES)  # none jump
+        self.own_lines.setMinimumHeight(QFontMetrics(self.own_lines.font()).lineSpacing() * 3)
         self.go = QPushButton()
         self.go.setFont(serif(26, bold=True))
         self.go.setMinimumHeight(64)

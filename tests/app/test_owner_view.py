@@ -57,3 +57,25 @@ def test_another_familys_peek_shows_none_of_the_captains_lines(qtbot, window, lo
     assert "R7.1c" not in curtain.own_lines.text() and "14" not in curtain.own_lines.text()
     assert _log_texts(window) == public_log, "another family's peek showed the Captain's own words"
     qtbot.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
+
+
+def test_the_peek_explains_every_bank_of_the_game(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+    from florenza_gui.engine.rules.moves import CaptainMarker
+
+    red_banks_14(qtbot, window, loop)  # round 1: Red banks 14
+    s, curtain = window.session, window.hotseat.curtain
+    pass_curtain(qtbot, window)
+    assert s.state.active == "red" and s.try_move(CaptainMarker(12)).ok  # round 2: Red, Captain, plays first
+    while s.state.active is not None:
+        assert s.try_move(Pass()).ok
+        pass_curtain(qtbot, window)
+    loop.run_until_complete(window.player.skip_to_end())
+    if not curtain.isVisible() or s.mode.curtain_for != "red":
+        pass_curtain(qtbot, window)
+        s.peek()
+    assert s.mode.curtain_for == "red"
+    qtbot.mousePress(curtain.peek_button, Qt.MouseButton.LeftButton)
+    lines = curtain.own_lines.text().splitlines()
+    assert len(lines) == 2 and all(line.startswith("R7.1c") for line in lines), lines
+    assert "14" in lines[0] and "12" in lines[1]
+    qtbot.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
