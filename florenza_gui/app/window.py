@@ -122,8 +122,8 @@ class MainWindow(WindowActions):
         return loaded
 
     def changeEvent(self, event: QEvent) -> None:
-        # Qt posts a LanguageChange once translators are installed: set_language has set every text in that
-        # language already (a second pass would repaint the whole board again, the printed board's art too)
+        # Qt posts a LanguageChange when translators are installed; the texts are set only when they are in
+        # another language than the interface's (each pass repaints the board, its printed art included)
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "_built", False) and (
                 self._texts_language != language()):
             self.retranslate()

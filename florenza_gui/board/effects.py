@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..engine.model.events import Event, EventKind, Events, GhostCardShown, Revealed
 from ..engine.model.places import FIRST_PLAYER_CARD, HeldBy
+from ..engine.model.state import GameState
 from ..engine.rules.final_scoring import reveals
-from ..qt.modes import Shown
 from ..qt.theme import GOLD, INK, serif
+from ..qt.timeline import Timeline
 from ..qt.tokenwords import token_values
 from .items import BoardItem, MarkerItem, SvgItem, renderer
 from .layout import layout
@@ -154,13 +155,13 @@ def _ghost_card_in_play(events: Events) -> Event | None:
     return None
 
 
-def rest_effects(stage: Stage, shown: Shown) -> None:
-    """At rest the flourishes on the board are a function of what is shown:
-    the Ghost card of the Ghost whose steps are being played, and a plate per
-    family whose tokens R9.1 has revealed, as the end of round's timeline
-    has them at its cursor. Back takes them away with the step that made
-    them; a game at its end (played or opened so) shows its plates."""
-    t = shown.timeline
+def rest_effects(stage: Stage, state: GameState, t: Timeline | None) -> None:
+    """At rest the flourishes on the board are a function of what is shown
+    (``state``, at the cursor of the end of round's timeline ``t`` if one is
+    under way): the Ghost card of the Ghost whose steps are being played, and
+    a plate per family whose tokens R9.1 has revealed, as the timeline has
+    them at its cursor. Back takes them away with the step that made them; a
+    game at its end (played or opened so) shows its plates."""
     events = t.events_so_far() if t is not None else ()
     ghost = _ghost_card_in_play(events)
     want = (ghost.family, ghost.args.values) if ghost is not None and isinstance(ghost.args, GhostCardShown) else None
@@ -174,7 +175,7 @@ def rest_effects(stage: Stage, shown: Shown) -> None:
             card.setPos(_ghost_card_place(stage, want[0]))
             stage.add(card)
             registry.ghost_cards.append(card)
-    revealed = [e for e in events if e.kind is EventKind.TOKENS_REVEALED] if t is not None else reveals(shown.game.log)
+    revealed = [e for e in events if e.kind is EventKind.TOKENS_REVEALED] if t is not None else reveals(state.log)
     plates = [e for e in revealed if e.family in registry.game.boards]
     # the same plates (a new language words "no tokens" anew)
     wanted = [(e.family, _plate_label(e, _plate_rect(stage, e.family or "").width())) for e in plates]

@@ -15,7 +15,7 @@ from ..engine.model.state import GameState
 from ..engine.model.types import CardSide, LifeCard
 from ..engine.rules.moves import Verdict
 from ..engine.rules.targets import CaptainMarkerPiece, KinsmanPiece, Piece, Target
-from ..qt.modes import Mode, Shown
+from ..qt.modes import Shown
 from .animation import Animator
 from .board_art import build_static
 from .characters import CharacterCardItem, TileItem
@@ -100,9 +100,6 @@ class BoardScene(QGraphicsScene):
         shown = self._shown()
         return shown.game if shown is not None else None
 
-    def _game(self) -> GameState | None:
-        return self.state
-
     # -- the items of what is shown, by what they show --------------------------------------
     @property
     def captain_markers(self) -> dict[str, MarkerItem]:
@@ -180,8 +177,8 @@ class BoardScene(QGraphicsScene):
         self._refresh(state)
 
     def _refresh(self, state: GameState) -> None:
-        shown = self._shown()
-        rest_effects(self, shown if shown is not None and shown.game is state else Shown(state, None, Mode()))
+        shown = self._shown()  # (the timeline is the session's while the board shows the session's game)
+        rest_effects(self, state, shown.timeline if shown is not None and shown.game is state else None)
         for cid, ch in state.characters.items():
             in_row = state.life_card_of(cid) is not None
             self.cards[cid].set_side(ch.side is CardSide.NEW)
@@ -203,7 +200,7 @@ class BoardScene(QGraphicsScene):
         they paint follow the interface language, and at rest the pieces are
         placed again (a crowd of Captain markers keeps off the heading as it
         is printed in this language)."""
-        state = self._game()
+        state = self.state
         if state is not None and self.registry.shows_pieces_of(state):
             if self.animator.running == 0:
                 self.sync(state)
@@ -215,7 +212,7 @@ class BoardScene(QGraphicsScene):
 
     def refresh_input(self) -> None:
         """Which pieces can be picked up follows the game, the editor and the gate as they are now."""
-        state = self._game()
+        state = self.state
         if state is not None and self.registry.shows_pieces_of(state):
             self.set_input_for(state)
 
@@ -276,7 +273,7 @@ class BoardScene(QGraphicsScene):
         """A Captain marker past the track's end moves along its own lap: a
         printed space stands for that space of the lap the marker is on
         (space 8 for a marker at 45 is 48), as the marker itself is shown."""
-        state = self._game()
+        state = self.state
         if isinstance(piece, CaptainMarkerPiece) and isinstance(target, places.PrestigeSpace) and (
                 state is not None and state.has_family(piece.family)):
             spaces = layout().prestige_spaces

@@ -131,7 +131,9 @@ def test_a_broken_game_is_counted_by_the_simulation(monkeypatch: pytest.MonkeyPa
     result = simulate.SimulationResult()
     simulate.play_random_game(1, 3, 0, result=result)
     assert result.violations > 0
-    assert "Kinsmen do not add up" in result.first_problem
+    # the first violation, in English: the seed, the round and the broken invariant's words
+    assert result.first_problem.startswith("seed 1 round ")
+    assert result.first_problem.endswith(": red: Kinsmen do not add up to 5"), result.first_problem
 
 
 def test_election_violations_catch_a_wrong_captain() -> None:

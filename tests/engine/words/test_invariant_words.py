@@ -167,25 +167,6 @@ def test_a_passing_check_builds_no_violation(monkeypatch: pytest.MonkeyPatch) ->
     assert invariants.violations(replace(_fresh(), round=8)) and made == [Broken.ROUND_OUTSIDE]
 
 
-def test_the_simulation_prints_the_first_violation_in_english_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
-    from florenza_gui.engine.model.changes import SetFamily
-    from florenza_gui.engine.rules import end_of_round
-
-    real_start_round = end_of_round.start_round
-
-    def leaky_start_round(state):  # type: ignore[no-untyped-def]  # a Kinsman vanishes at the start of every round
-        result = real_start_round(state)
-        first = state.families[0].id
-        leak = SetFamily(first, {"pool": max(0, state.family(first).pool - 1)})
-        return result._replace(changes=(*result.changes, leak))
-
-    monkeypatch.setattr(end_of_round, "start_round", leaky_start_round)
-    result = simulate.SimulationResult()
-    simulate.play_random_game(1, 3, 0, result=result)
-    assert result.first_problem.startswith("seed 1 round ")
-    assert result.first_problem.endswith(": red: Kinsmen do not add up to 5"), result.first_problem
-
-
 def test_the_editor_refuses_a_broken_position_with_its_violations_typed() -> None:
     s = _fresh()
     state, _, english = _breakages(s)["rounds"]
