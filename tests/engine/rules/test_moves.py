@@ -394,6 +394,11 @@ def test_move_for(piece, target, move):
             id="M3-not-a-kinsmans-place"
         ),
         pytest.param(
+            {}, TilePiece("botticelli"), PrestigeSpace(3),
+            (None, "M6", "a tile goes only to a Predicatore space (a Preacher's) or to the Captain card"),
+            id="M6-not-a-tiles-place"
+        ),
+        pytest.param(
             {"predicatore": (None, K("blue"), None, None)},
             KinsmanPiece("red"),
             PredicatoreSpace(2),
