@@ -60,6 +60,16 @@ def private_settings(tmp_path, tmp_path_factory, monkeypatch):  # type: ignore[n
         shutil.rmtree(data, ignore_errors=True)
 
 
+def autosave_on_disk() -> bytes:
+    """The autosave's file as the disk holds it once the writes asked for have landed (what a kill
+    then leaves behind: the writes are a worker thread's, a few milliseconds after each change)."""
+    from florenza_gui.app.autosave import autosave_path
+    from florenza_gui.app.autosave_writer import WRITER
+
+    WRITER.wait()
+    return autosave_path().read_bytes()
+
+
 def pass_curtain(qtbot, win) -> None:  # type: ignore[no-untyped-def]
     """The next player confirms they are at the screen."""
     from PySide6.QtCore import Qt

@@ -1,6 +1,7 @@
 """Never lose a game: an autosave after every committed move and every step
-of an end of round, written atomically (``QSaveFile``) into the user data
-folder (``QStandardPaths``).
+of an end of round, written atomically into the user data folder
+(``QStandardPaths``) by a worker thread as the window paints the change
+(``autosave_writer``).
 
 An end of round is a sequence computed from its start, so the autosave holds
 the saved game at the start of the sequence plus how many steps were shown;
@@ -30,6 +31,7 @@ from ..engine.model.filereasons import why
 from ..engine.model.limits import MAX_BYTES
 from ..engine.model.state import GameState
 from ..qt.savefile import write_file
+from .autosave_writer import WRITER
 
 AUTOSAVE_FORMAT = "florenza-autosave"
 HISTORY_KEPT = 20
@@ -66,6 +68,15 @@ def autosave_path() -> Path:
 
 def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
                    history: History = ([], [], 0), demo: bool = False, file: str | None = None) -> None:
+    """Write the autosave now, on this thread (the window hands its autosaves to ``WRITER``)."""
+    WRITER.wait()  # (a write asked for before this one never lands after it)
+    write_file(str(path or autosave_path()), autosave_text(game, steps_shown, history, demo, file))
+
+
+def autosave_text(game: GameState, steps_shown: int, history: History = ([], [], 0), demo: bool = False,
+                  file: str | None = None) -> str:
+    """The autosave's text: the game, the last ``HISTORY_KEPT`` changes of its undo history (fewer if
+    the file would be too large to read back), whether it is a lesson and the file it came from."""
     states, texts, index = history
     cut = max(0, len(texts) - HISTORY_KEPT)
     while True:
@@ -74,7 +85,7 @@ def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
         if len(text.encode("utf-8")) <= MAX_BYTES // 2 or cut >= len(texts):
             break
         cut = len(texts) if len(texts) - cut <= 1 else cut + (len(texts) - cut) // 2
-    write_file(str(path or autosave_path()), text)
+    return text
 
 
 def _autosave_text(game: GameState, steps_shown: int, history: History, demo: bool, file: str | None) -> str:
@@ -103,6 +114,7 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
     """The autosave, or None if there is none. One that is there but cannot be
     trusted is a ``SaveError`` naming the field (the game's fields under
     ``game``): it is read as every file is (``readfile.read_json``)."""
+    WRITER.wait()  # the last change asked for is the one read
     p = path or autosave_path()
     if not os.path.lexists(p):
         return None

@@ -15,7 +15,8 @@ from ..engine.files.readfile import SaveError
 from ..qt.language import file_reason
 from ..qt.plain import answer, critical, menu_text, message_box, one_line, tip
 from ..qt.session import Session
-from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
+from .autosave import Autosave, autosave_path, autosave_text, read_autosave, set_aside
+from .autosave_writer import WRITER
 from .settings import Preferences
 
 # QFileDialog and QMessageBox are imported where a dialog is made: PySide
@@ -41,6 +42,7 @@ class Files(QObject):
         self.retranslate()
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         session.settled.connect(self._on_session_settled)
+        WRITER.failed.connect(self._autosave_failed, Qt.ConnectionType.QueuedConnection)
 
     def retranslate(self) -> None:
         self.recent_menu.setTitle(QCoreApplication.translate("Files", "Open &Recent"))
@@ -176,16 +178,17 @@ class Files(QObject):
     def write_autosave(self) -> None:
         s = self.session
         states, texts, index = s.history()
-        try:
-            write_autosave(s.sequence_start, s.step_index, history=(states, texts, index), demo=s.mode.lesson,
-                           file=s.path)
-        except OSError as exc:
-            self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(exc), 8000)
+        WRITER.write(autosave_path(), autosave_text(s.sequence_start, s.step_index, (states, texts, index),
+                                                   s.mode.lesson, s.path))
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(reason), 8000)
 
     def keep_for_next_launch(self) -> None:
         """Quitting is not losing: the game on the table waits in the autosave."""
         if self.autosave_enabled and not self.session.mode.editing:
             self.write_autosave()
+        WRITER.wait()
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None

@@ -44,8 +44,25 @@ def prestige_heading_rect() -> QRectF:
 HEADING_PX = 20
 
 
+class Parchment(BoardItem):
+    """The board's paper: art only, the same in every language (its own item, so a change of language
+    repaints the printed words above it without painting the paper again)."""
+
+    def __init__(self) -> None:
+        super().__init__((WIDTH, HEIGHT))
+        self.setPos(WIDTH / 2, HEIGHT / 2)
+        self.setZValue(-11)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def accessible_name(self) -> str:
+        return ""  # (the printed board below names the board)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        renderer("parchment.svg").render(painter, self._rect)
+
+
 class PrintedBoard(BoardItem):
-    """Parchment, the tracks' spaces and their printed numbers."""
+    """The tracks' spaces, their printed numbers and the board's headings."""
 
     def __init__(self) -> None:
         super().__init__((WIDTH, HEIGHT))
@@ -60,7 +77,6 @@ class PrintedBoard(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.translate(-WIDTH / 2, -HEIGHT / 2)
-        renderer("parchment.svg").render(painter, QRectF(0, 0, WIDTH, HEIGHT))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         L = layout()
         self._prestige(painter, L)
@@ -161,6 +177,7 @@ class StaticItems:
 def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
     """The printed board, each of its items put on the board by ``add``."""
     lay = layout()
+    add(Parchment())
     add(PrintedBoard())
     named = StaticItems()
 

@@ -17,7 +17,7 @@ from ..engine.rules.moves import Verdict
 from ..engine.rules.targets import CaptainMarkerPiece, KinsmanPiece, Piece, Target
 from ..qt.modes import Shown
 from .animation import Animator
-from .board_art import build_static
+from .board_art import Parchment, build_static
 from .characters import CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
 from .effects import rest_effects
@@ -33,7 +33,7 @@ from .registry import BoardItems
 from .stepplay import animate_events, area_of, step_areas, united
 
 # what paints no word (art, a family's letter, a number, a lit frame): the same in every language, not repainted
-WORDLESS = (SvgItem, MarkerItem, KinsmanItem, TargetItem, SpotlightItem, PointerItem)
+WORDLESS = (Parchment, SvgItem, MarkerItem, KinsmanItem, TargetItem, SpotlightItem, PointerItem)
 
 
 class BoardScene(QGraphicsScene):

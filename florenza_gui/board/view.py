@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .scene import BoardScene
@@ -86,10 +86,21 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._room_for_cached_items()
         if self.fitted:
             self.fit()
         else:
             self._fill()
+
+    def _room_for_cached_items(self) -> None:
+        """The board's items keep their painting in Qt's pixmap cache (``DeviceCoordinateCache``); the
+        paper and the printed board are each as large as the view. A cache too small for all of them
+        throws one out to keep another, and every frame paints them all again: it is given room for
+        three views' worth of pixels (grown, never shrunk)."""
+        ratio = self.devicePixelRatioF()
+        needed_kb = int(3 * self.width() * self.height() * ratio * ratio * 4 / 1024)
+        if needed_kb > QPixmapCache.cacheLimit():
+            QPixmapCache.setCacheLimit(needed_kb)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         board = self.scene()

@@ -32,6 +32,9 @@ Index = QModelIndex | QPersistentModelIndex
 ROLE_RULE = Qt.ItemDataRole.UserRole + 1
 ROLE_TEXT = Qt.ItemDataRole.UserRole + 2
 ROLE_ROUND = Qt.ItemDataRole.UserRole + 3
+_LOG_ROLES = frozenset(int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole,
+    ROLE_RULE, ROLE_TEXT, ROLE_ROUND))
 
 
 def _families(text: str) -> str:
@@ -63,7 +66,8 @@ class LogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        # (a word-wrapped list asks each row for a dozen roles at every layout: the others are None at once)
+        if role not in _LOG_ROLES or not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         entry = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):

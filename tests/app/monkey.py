@@ -23,6 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from florenza_gui.app.autosave import autosave_path
+from florenza_gui.app.autosave_writer import WRITER
 from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine.checks.invariants import violations
 from florenza_gui.engine.fast.working import end_round
@@ -444,6 +445,7 @@ class Monkey:
         s = self.w.session
         if s.mode.editing or not self.w.files.autosave_enabled:
             return
+        WRITER.wait()  # (the autosave is a worker thread's write, landed a few milliseconds after the change)
         try:
             st = autosave_path().stat()
             written: tuple[int, ...] | None = (st.st_ino, st.st_size, st.st_mtime_ns)

@@ -12,7 +12,7 @@ from florenza_gui.app.main import offer_resume
 from florenza_gui.engine.files.scenarios import list_scenarios
 from florenza_gui.engine.rules.moves import CaptainMarker
 from tests.driver import new_window
-from tests.guifixtures import pass_curtain, three_humans
+from tests.guifixtures import autosave_on_disk, pass_curtain, three_humans
 
 
 def _shown(win: Any) -> dict[str, object]:
@@ -25,7 +25,7 @@ def _shown(win: Any) -> dict[str, object]:
 
 def _after_a_crash(qtbot, win) -> Any:  # type: ignore[no-untyped-def]
     """Kill the app now (its autosave is as the last action left it) and launch it again."""
-    at_the_kill = autosave_path().read_bytes()
+    at_the_kill = autosave_on_disk()
     win.close()  # (Quit writes the autosave again: the kill's is put back)
     autosave_path().write_bytes(at_the_kill)
     other = _launch(qtbot)

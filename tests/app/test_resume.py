@@ -14,7 +14,7 @@ from florenza_gui.app.main import offer_resume
 from florenza_gui.engine.files.scenarios import list_scenarios
 from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from tests.driver import new_window, still
-from tests.guifixtures import three_humans
+from tests.guifixtures import autosave_on_disk, three_humans
 
 
 def _lesson(driver, steps: int):  # type: ignore[no-untyped-def]
@@ -93,7 +93,7 @@ def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, wi
 
 def test_an_autosave_says_which_mode_its_game_was_played_in(window, driver) -> None:  # type: ignore[no-untyped-def]
     window.session.try_move(CaptainMarker(2))
-    assert json.loads(autosave_path().read_text("utf-8"))["demo"] is False
+    assert json.loads(autosave_on_disk())["demo"] is False
     window.session.mark_saved()  # nothing to ask about
     _lesson(driver, 1)
     found = read_autosave()
@@ -106,7 +106,7 @@ def test_an_autosave_whose_mode_or_file_is_wrong_is_refused_naming_the_field(win
     from florenza_gui.engine.files.saves import SaveError
 
     window.session.try_move(CaptainMarker(2))
-    body = json.loads(autosave_path().read_text("utf-8"))
+    body = json.loads(autosave_on_disk())
     body["demo"] = "yes"
     autosave_path().write_text(json.dumps(body), "utf-8")
     with pytest.raises(SaveError) as raised:
@@ -122,7 +122,7 @@ def test_an_autosave_whose_mode_or_file_is_wrong_is_refused_naming_the_field(win
 
 def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.session.try_move(CaptainMarker(2))
-    body = json.loads(autosave_path().read_text("utf-8"))
+    body = json.loads(autosave_on_disk())
     del body["demo"]
     autosave_path().write_text(json.dumps(body), "utf-8")
     other = _relaunch(qtbot)
@@ -351,7 +351,7 @@ def test_a_crash_after_undo_keeps_both_undo_and_redo(qtbot, window) -> None:  # 
     pass_curtain(qtbot, window)
     shown = c.state
     assert window.undo_action.isEnabled() and window.redo_action.isEnabled()
-    at_the_kill = autosave_path().read_bytes()  # what a kill leaves behind
+    at_the_kill = autosave_on_disk()  # what a kill leaves behind
     window.close()
     autosave_path().write_bytes(at_the_kill)
     other = _relaunch(qtbot)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.engine.rules.moves import CaptainMarker
+from tests.guifixtures import autosave_on_disk
 
 
 def _launch(qapp, qtbot, *argv: str):  # type: ignore[no-untyped-def]
@@ -25,7 +26,7 @@ def test_a_second_copy_keeps_no_autosave_and_leaves_the_first_ones_game_alone(qa
     assert first.session.try_move(CaptainMarker(8)).ok
     kept = read_autosave()
     assert kept is not None and kept.game == first.session.state
-    written = autosave_path().read_bytes()
+    written = autosave_on_disk()
 
     second = _launch(qapp, qtbot, "--resume", "no")  # "no" would discard the autosave: not the first one's
     assert not second.files.autosave_enabled

@@ -1,0 +1,69 @@
+"""The autosave's writes, off the window's thread.
+
+Each change is put into words for the file on the window's thread (the game
+is immutable, so the text is the change's and no later one's), then written
+by one worker thread: a temporary file beside the autosave, flushed to the
+disk, renamed over it (``saves.write_atomic``), so the file on disk is always
+a whole autosave, the last one or the one before. The window paints the
+change while the disk takes it, instead of after.
+
+Writes are made in the order they were asked for; a text asked for while an
+older one still waits replaces it, as only the latest is wanted. ``wait``
+returns once every text asked for is on the disk: reading the autosave back
+and quitting wait first. A write that fails is told to the window's thread
+through ``failed`` (a queued signal), with the system's reason.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.files.saves import write_atomic
+
+
+class AutosaveWriter(QObject):
+    failed = Signal(str)  # the system's reason, on the window's thread
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._lock = threading.Condition()
+        self._waiting: tuple[Path, str] | None = None  # the text to write next, not yet begun
+        self._writing = False
+        self._thread: threading.Thread | None = None
+
+    def write(self, path: Path, text: str) -> None:
+        """Write ``text`` to ``path`` as soon as the disk allows, after the writes asked for before it."""
+        with self._lock:
+            self._waiting = (path, text)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def wait(self) -> None:
+        """Return once every text asked for is written (or has failed)."""
+        with self._lock:
+            while self._waiting is not None or self._writing:
+                self._lock.wait()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while self._waiting is None:
+                    self._lock.wait()
+                (path, text), self._waiting = self._waiting, None
+                self._writing = True
+            try:
+                write_atomic(path, text)
+            except OSError as exc:
+                self.failed.emit(exc.strerror or str(exc))
+            finally:
+                with self._lock:
+                    self._writing = False
+                    self._lock.notify_all()
+
+
+WRITER = AutosaveWriter()  # the app's one autosave: one writer, so its writes never overtake one another
