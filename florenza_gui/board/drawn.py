@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
@@ -27,9 +27,6 @@ from .stage import Stage
 
 if TYPE_CHECKING:
     import asyncio
-
-WAITING_SPOT = QPointF(1000, 470)
-
 
 class DrawnCardItem(ShownName, PieceItem):
     """A card just drawn from the bag, waiting beside the row to be placed."""
@@ -97,7 +94,7 @@ class ManualDraw:
         stage.add(proxy)
         # nothing of the step before stays lit: the card waiting and the Life cards lit as targets are this moment
         stage.spotlight.light(None)
-        await stage.animator.move([(proxy, WAITING_SPOT)])
+        await stage.animator.move([(proxy, layout().drawn_card_waiting)])
         proxy.set_draggable(True)
         import asyncio
 

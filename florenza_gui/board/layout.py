@@ -119,6 +119,12 @@ class Layout:
         gap = (self.life_rect.width() - self.spaces * w) / (self.spaces - 1 if self.spaces > 1 else 1)
         return QRectF(self.life_rect.left() + (space - 1) * (w + gap), 580, w, 88)
 
+    @property
+    def drawn_card_waiting(self) -> QPointF:
+        """Where a card drawn from the bag waits to be placed by hand: at the row's right end, below its
+        cards' columns and above the Predicatore spaces."""
+        return QPointF(self.life_rect.right() - 76, self.first_player_card.bottom() - 6)
+
     # -- right column: rounds, turn order, cards, supplies -------------------------------
     def round_space(self, n: int) -> QRectF:
         return QRectF(1100 + (n - 1) * 66, 160, 56, 56)

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 from ..qt.refusalwords import refused_heading, refused_spoken
 from ..qt.theme import GOLD, INK, REFUSED, serif
 from .items import BoardItem
+from .layout import HEIGHT as BOARD_HEIGHT
+from .layout import WIDTH as BOARD_WIDTH
 
 
 class TextItem(BoardItem):
@@ -77,9 +79,10 @@ class BubbleItem(BoardItem):
     def show_message(self, at: QPointF, rule: str, text: str) -> None:
         self.rule, self.text = rule, text
         self._fit()
-        half = self._rect.height() / 2
-        x = min(max(at.x(), 240), 1360)
-        y = min(max(at.y() - 70, half + 18), max(900 - half - 18, half + 18))
+        # above the point, kept whole on the board with a margin
+        half_w, half_h, margin = self.WIDTH / 2, self._rect.height() / 2, 18
+        x = min(max(at.x(), half_w + 20), BOARD_WIDTH - half_w - 20)
+        y = min(max(at.y() - 70, half_h + margin), max(BOARD_HEIGHT - half_h - margin, half_h + margin))
         self.setPos(x, y)
         self.setOpacity(1.0)
         self.show()
