@@ -123,17 +123,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def settle_after_first_paint(process_ends: bool) -> None:
-    """The board is painted: collect again as usual. When the process ends
-    right after (a one-shot screenshot in the app's own process, not in a
-    test's), what was built is first moved out of the collector's sight
-    (``gc.freeze``), so that the collection at exit does not scan it all
-    once more only to free what the exit frees anyway. A running
-    app freezes nothing: the first game's objects must stay collectable once
-    another game replaces them."""
+    """The board is painted: collect again as usual, with what was built so far (the modules, the
+    window, its widgets and the first game) moved out of the collector's sight (``gc.freeze``), once
+    its garbage is freed. A collection of the oldest generation then reads only what was made
+    since, instead of every object of the app, which made a move now and then pause for tens of
+    milliseconds. Freezing keeps no game alive: a game's values are freed by their reference
+    counts when no one holds them (they hold no cycle). When the process ends right after (a
+    one-shot screenshot in the app's own process), nothing is collected first: the exit frees it."""
     import gc
 
-    if process_ends:
-        gc.freeze()
+    if not process_ends:
+        gc.collect()
+    gc.freeze()
     gc.enable()
 
 

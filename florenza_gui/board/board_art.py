@@ -44,21 +44,21 @@ def prestige_heading_rect() -> QRectF:
 HEADING_PX = 20
 
 
-class Parchment(BoardItem):
-    """The board's paper: art only, the same in every language (its own item, so a change of language
-    repaints the printed words above it without painting the paper again)."""
+class Parchment(QGraphicsItem):
+    """The board's paper: art only, the same in every language, and no piece of the board (it has no
+    name to be read). Its own item, so a change of language repaints the printed words above it
+    without painting the paper again."""
 
     def __init__(self) -> None:
-        super().__init__((WIDTH, HEIGHT))
-        self.setPos(WIDTH / 2, HEIGHT / 2)
+        super().__init__()
         self.setZValue(-11)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def accessible_name(self) -> str:
-        return ""  # (the printed board below names the board)
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, WIDTH, HEIGHT)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        renderer("parchment.svg").render(painter, self._rect)
+        renderer("parchment.svg").render(painter, self.boundingRect())
 
 
 class PrintedBoard(BoardItem):

@@ -277,6 +277,7 @@ class MarkerItem(PieceItem):
 
     def __init__(self, style: FamilyStyle, piece: Piece | None, size: float = 26, ring: bool = False) -> None:
         super().__init__((size, size), piece)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # (drawn again only when it changes)
         self.style = style
         self.ring = ring
         self.badge = ""
@@ -331,6 +332,7 @@ class KinsmanItem(PieceItem):
         from ..engine.rules.targets import KinsmanPiece
 
         super().__init__((30, 42), KinsmanPiece(family))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # (drawn again only when it changes)
         self.style = style
         self.family = family
 

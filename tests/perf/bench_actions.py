@@ -134,6 +134,9 @@ class Bench:
         w.installEventFilter(self.counter)
         w.view.viewport().installEventFilter(self.counter)
         self.settle()
+        from florenza_gui.app.main import settle_after_first_paint
+
+        settle_after_first_paint(process_ends=False)  # as the app does once its board is painted
 
     # -- the clock ----------------------------------------------------------------------------------
     def busy(self) -> bool:
