@@ -39,30 +39,22 @@ def _movers(shown: BoardItems, event: Event, item: BoardItem | None,
 
 def _lit_areas(shown: BoardItems, event: Event, item: BoardItem | None,
                movers: list[tuple[BoardItem, QPointF]]) -> tuple[QRectF, ...]:
-    """What is lit while ``event``'s piece moves: where it is and where it goes."""
+    """What is lit while ``event``'s piece moves: where it is and each place it goes, apart (one box
+    round both lit whatever lay between them). The spotlight joins those that touch."""
     if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool) and item is not None:
-        # R8.3, M5: the Kinsman where it stands and the slot it takes in its
-        # pool, apart (one outline round both ran through the board's words)
+        # R8.3, M5: the Kinsman where it stands and the slot it takes in its pool
         return item.lit_area(), *(_own_rect(mover, to) for mover, to in movers)
-    area = _lit_area(shown, event, movers)
-    return (area,) if area is not None else ()
-
-
-def _own_rect(item: BoardItem, to: QPointF) -> QRectF:
-    """The scene area ``item`` covers once it stands at ``to``."""
-    return item.lit_area().translated(to - item.pos())
-
-
-def _lit_area(shown: BoardItems, event: Event, movers: list[tuple[BoardItem, QPointF]]) -> QRectF | None:
     area = area_of(shown, event)
     if event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.from_ is None:
         # R7.1d (D13): light where the marker goes, never the stretch back
         # to the position it banked (the light stays while the step shows)
         area = None
-    for _mover, to in movers:
-        dest = QRectF(to.x() - 30, to.y() - 30, 60, 60)
-        area = dest if area is None else area.united(dest)
-    return area
+    return ((area,) if area is not None else ()) + tuple(_own_rect(mover, to) for mover, to in movers)
+
+
+def _own_rect(item: BoardItem, to: QPointF) -> QRectF:
+    """The scene area ``item`` covers once it stands at ``to``."""
+    return item.lit_area().translated(to - item.pos())
 
 
 async def animate_events(stage: Stage, events: tuple[Event, ...], items: list[BoardItem | None],
@@ -110,21 +102,15 @@ def area_of(shown: BoardItems, event: Event) -> QRectF | None:
 
 
 def step_areas(shown: BoardItems, events: tuple[Event, ...]) -> tuple[QRectF, ...]:
-    """Where a step's events happened, to light at rest: each family's pool
-    that took Kinsmen back (R8.3) apart, since one outline round two boards'
-    pools ran through the words between them; the rest together."""
-    pools: dict[str, QRectF] = {}
-    rest: list[QRectF] = []
+    """Where a step's events happened, to light at rest: each piece, card or track it concerns on
+    its own (several characters leaving at once are lit each where it lies, never one box round
+    the cards and supplies between them); each family's pool that took Kinsmen back (R8.3) once."""
+    areas: list[QRectF] = []
     for event in events:
         rect = area_of(shown, event)
-        if rect is None:
-            continue
-        if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool):
-            pools[event.to.family] = rect
-        else:
-            rest.append(rect)
-    together = united(rest)
-    return tuple(pools.values()) + ((together,) if together is not None else ())
+        if rect is not None and rect not in areas:
+            areas.append(rect)
+    return tuple(areas)
 
 
 def united(rects: Sequence[QRectF]) -> QRectF | None:
