@@ -21,8 +21,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.files.saves import write_atomic
-
 
 class AutosaveWriter(QObject):
     failed = Signal(str)  # the system's reason, on the window's thread
@@ -56,6 +54,9 @@ class AutosaveWriter(QObject):
                     self._lock.wait()
                 (path, text), self._waiting = self._waiting, None
                 self._writing = True
+            # (the file format's module, imported by the first write, not at launch)
+            from ..engine.files.saves import write_atomic
+
             try:
                 write_atomic(path, text)
             except OSError as exc:

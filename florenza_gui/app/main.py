@@ -122,19 +122,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.enable()
 
 
-def settle_after_first_paint(process_ends: bool) -> None:
-    """The board is painted: collect again as usual, with what was built so far (the modules, the
-    window, its widgets and the first game) moved out of the collector's sight (``gc.freeze``), once
-    its garbage is freed. A collection of the oldest generation then reads only what was made
-    since, instead of every object of the app, which made a move now and then pause for tens of
-    milliseconds. Freezing keeps no game alive: a game's values are freed by their reference
-    counts when no one holds them (they hold no cycle). When the process ends right after (a
-    one-shot screenshot in the app's own process), nothing is collected first: the exit frees it."""
+def settle_after_first_paint(process_ends: bool, own_process: bool = True) -> None:
+    """The board is painted: collect again as usual. In the app's own process (``own_process``: not
+    a test's, which made its own QApplication), what was built so far (the modules, the window, its
+    widgets and the first game) is first moved out of the collector's sight (``gc.freeze``), its
+    garbage freed before: a collection of the oldest generation then reads only what was made since,
+    instead of every object of the app, which paused a move now and then for tens of milliseconds.
+    Freezing keeps no game alive: a game's values hold no cycle, and are freed by their reference
+    counts once no one holds them. When the process ends right after (a one-shot screenshot),
+    nothing is collected first: the exit frees it."""
     import gc
 
-    if not process_ends:
-        gc.collect()
-    gc.freeze()
+    if own_process:
+        if not process_ends:
+            gc.collect()
+        gc.freeze()
     gc.enable()
 
 
@@ -161,13 +163,13 @@ def _run(args: argparse.Namespace) -> int:
         window.files.autosave_enabled = False
         present = (lambda: window.demo.set_presenting(True, full_screen=False)) if args.presentation else None
         code = screenshot(window, args.screenshot, args.size, window.scene, lambda: _as_on_screen(window), present)
-        settle_after_first_paint(process_ends=existing is None)
+        settle_after_first_paint(process_ends=True, own_process=existing is None)
         return code
     window.show()
     if args.presentation:
         window.demo.set_presenting(True)
     app.processEvents()  # the board is on screen before the event loop's machinery is even imported
-    settle_after_first_paint(process_ends=False)
+    settle_after_first_paint(process_ends=False, own_process=existing is None)
     import asyncio
 
     import qasync

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 import types
+import weakref
 
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -64,18 +65,33 @@ def test_main_holds_the_collector_off_only_while_starting(qapp, tmp_path, monkey
     assert (tmp_path / "ok.png").stat().st_size > 10_000
 
 
-def test_a_running_app_freezes_nothing_out_of_the_collectors_sight() -> None:
-    """Only a process that ends at once (a one-shot screenshot) freezes what
-    startup built; a running app keeps every object collectable."""
+def test_a_running_app_frees_its_startup_garbage_then_freezes_the_rest() -> None:
+    """Once the board is painted, the app's own process collects the garbage of its start and moves
+    what is left out of the collector's sight (so a full collection during play reads only what came
+    after); a process that is not the app's (a test's) freezes nothing."""
     import gc
 
     from florenza_gui.app.main import settle_after_first_paint
 
+    class Cycle:
+        def __init__(self) -> None:
+            self.me = self
+
     frozen = gc.get_freeze_count()
     gc.disable()
-    settle_after_first_paint(process_ends=False)
-    assert gc.isenabled()
-    assert gc.get_freeze_count() == frozen
+    settle_after_first_paint(process_ends=False, own_process=False)
+    assert gc.isenabled() and gc.get_freeze_count() == frozen, "a test's process froze its objects"
+    gc.disable()
+    garbage = Cycle()
+    probe = weakref.ref(garbage)
+    del garbage
+    try:
+        settle_after_first_paint(process_ends=False, own_process=True)
+        assert gc.isenabled()
+        assert probe() is None, "the start's garbage was frozen instead of freed"
+        assert gc.get_freeze_count() > frozen
+    finally:
+        gc.unfreeze()
 
 
 def test_the_first_board_imports_no_file_format_and_no_simulation(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -136,7 +136,7 @@ class Bench:
         self.settle()
         from florenza_gui.app.main import settle_after_first_paint
 
-        settle_after_first_paint(process_ends=False)  # as the app does once its board is painted
+        settle_after_first_paint(process_ends=False)  # as the app's own process does once its board is painted
 
     # -- the clock ----------------------------------------------------------------------------------
     def busy(self) -> bool:
