@@ -587,7 +587,7 @@ Spazio {2}</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation>Capitano del Popolo</translation>
+        <translation>Capitano</translation>
     </message>
     <message>
         <source>Bishop</source>
