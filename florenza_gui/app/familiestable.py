@@ -53,21 +53,21 @@ def shortened(word: str, fits: Callable[[str], bool]) -> str:
     return next((cut for cut in cuts if fits(cut)), cuts[-1] if cuts else word)
 
 
-def fitted_words(text: str, width: int, metrics: QFontMetricsF) -> str:
-    """``text`` wrapped at ``width``: every word that fits stays whole, one
-    wider than the width is shortened."""
-    return " ".join(shortened(word, lambda w: metrics.horizontalAdvance(w) <= width) for word in text.split(" "))
+def fitted_words(caption: str, width: int, metrics: QFontMetricsF) -> str:
+    """``caption`` wrapped at ``width``: every word that fits stays whole, one
+    wider than the width is shortened (its words are laid out, never read)."""
+    return " ".join(shortened(word, lambda w: metrics.horizontalAdvance(w) <= width) for word in caption.split(" "))
 
 
-def fitted_line(text: str, width: int, metrics: QFontMetricsF) -> str:
-    """``text`` on one line of ``width``: whole, else its first word with the
-    others' initials ("Giovanni T."), else every word shortened alike."""
+def fitted_line(caption: str, width: int, metrics: QFontMetricsF) -> str:
+    """``caption`` on one line of ``width``: whole, else its first word with the
+    others' initials ("Giovanni T."), else its first word shortened too."""
     def fits(candidate: str) -> bool:
         return metrics.horizontalAdvance(candidate) <= width
 
-    if fits(text):
-        return text
-    first, *rest = text.split()
+    if fits(caption):
+        return caption
+    first, *rest = caption.split()
     initials = [word[0] + "." for word in rest]
     tail = " ".join(initials)
     with_initials = " ".join([first, *initials])
