@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -114,8 +114,12 @@ class ExplanationArea(QScrollArea):
         super().resizeEvent(event)
         self.fit()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()  # (the words may have changed while the panel was out of sight: no layout was asked for then)
+
     def fit(self) -> None:
-        """Set the labels in the largest type that shows them whole here."""
+        """Set the labels in the largest type that shows them whole here, and lay them out in it at once."""
         body = self.widget()
         layout = body.layout() if body is not None else None
         if layout is None:
@@ -125,7 +129,9 @@ class ExplanationArea(QScrollArea):
             self._set_type(scale)
             layout.invalidate()
             if layout.totalHeightForWidth(room.width()) <= room.height():
-                return
+                break
+        self.setWidgetResizable(True)  # the body is sized again for its new type, shown or not
+        layout.activate()  # and its labels placed at their heights in it now, not at the next turn of the loop
 
     def _set_type(self, scale: float) -> None:
         for label, (pixels, bold, italic) in zip(self._labels, EXPLANATION_TYPE, strict=True):
