@@ -11,7 +11,7 @@ Writes are made in the order they were asked for; a text asked for while an
 older one still waits replaces it, as only the latest is wanted. ``wait``
 returns once every text asked for is on the disk: reading the autosave back
 and quitting wait first. A write that fails is told to the window's thread
-through ``failed`` (a queued signal), with the system's reason.
+through ``failed`` (a queued signal), as a ``WriteError``: why, typed by the system's error number.
 """
 
 from __future__ import annotations
@@ -21,9 +21,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from ..engine.model.filereasons import os_reason
+from ..qt.savefile import WriteError
+
 
 class AutosaveWriter(QObject):
-    failed = Signal(str)  # the system's reason, on the window's thread
+    failed = Signal(object)  # a WriteError (why, typed), on the window's thread
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -60,7 +63,8 @@ class AutosaveWriter(QObject):
             try:
                 write_atomic(path, text)
             except OSError as exc:
-                self.failed.emit(exc.strerror or str(exc))
+                said = exc.strerror or str(exc)
+                self.failed.emit(WriteError(os_reason(exc.errno, said, writing=True), said))
             finally:
                 with self._lock:
                     self._writing = False

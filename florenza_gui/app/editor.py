@@ -31,7 +31,7 @@ from ..engine.rules.targets import (
     Target,
     TilePiece,
 )
-from ..qt.language import character_text, file_reason, violation_words
+from ..qt.language import character_text, file_reason, violation_words, write_reason
 from ..qt.savefile import write_file
 from ..qt.session import Session
 from .autosave import data_dir
@@ -164,7 +164,11 @@ class ScenarioEditor(QObject):
             n += 1
         from ..engine.files import saves
 
-        write_file(str(target), saves.dumps(checked))
+        try:
+            write_file(str(target), saves.dumps(checked))
+        except OSError as exc:
+            self._refuse(f"{target}: {write_reason(exc)}", QCoreApplication.translate("Editor", "Not saved: {0}"))
+            return None
         self.tell(QCoreApplication.translate("Editor", "Saved the scenario {0}").format(target), 8000)
         return target
 

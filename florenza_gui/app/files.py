@@ -12,7 +12,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ..engine.files.readfile import SaveError
-from ..qt.language import file_reason
+from ..qt.language import file_reason, write_reason
 from ..qt.plain import answer, critical, menu_text, message_box, one_line, tip
 from ..qt.session import Session
 from .autosave import Autosave, autosave_path, autosave_text, read_autosave, set_aside
@@ -149,7 +149,8 @@ class Files(QObject):
         try:
             self.session.save(path)
         except OSError as exc:
-            critical(self.parent_widget, QCoreApplication.translate("Files", "Cannot save"), f"{path}\n\n{exc}")
+            critical(self.parent_widget, QCoreApplication.translate("Files", "Cannot save"),
+                     f"{path}\n\n{write_reason(exc)}")
             return False
         except SaveError as exc:  # the scenario editor's position, which no file could hold: nothing written
             from .editor import what_is_wrong
@@ -181,8 +182,8 @@ class Files(QObject):
         WRITER.write(autosave_path(), autosave_text(s.sequence_start, s.step_index, (states, texts, index),
                                                    s.mode.lesson, s.path))
 
-    def _autosave_failed(self, reason: str) -> None:
-        self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(reason), 8000)
+    def _autosave_failed(self, error: OSError) -> None:
+        self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(write_reason(error)), 8000)
 
     def keep_for_next_launch(self) -> None:
         """Quitting is not losing: the game on the table waits in the autosave."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -78,24 +78,66 @@ def text_height(label: QLabel) -> int:
     return QFontMetrics(label.font()).boundingRect(0, 0, width, 1 << 20, flags, label.text()).height() + frame
 
 
+# the type of the rule's id, what the rule says and the step's words, in pixels, and the smallest share of it
+# the explanation takes to show them whole without scrolling (a five-family D5 in Italian at 1280x720)
+EXPLANATION_TYPE = ((34, True, False), (17, False, True), (22, False, False))
+SCALES = tuple(step / 20 for step in range(20, 11, -1))  # 1.0 down to 0.6
+
+
 class ExplanationArea(QScrollArea):
-    """Where the rule's id, what it says and the step's words scroll as one.
+    """Where the rule's id, what it says and the step's words show as one.
     It asks for room for the id and eight lines of words (the window shares
     the right-hand side between the narration and the log by what each asks
-    for) and can shrink to the id and a line (a small window)."""
+    for) and can shrink to the id and a line (a small window).
 
-    def __init__(self, body: QWidget, heading: QLabel, words: QLabel) -> None:
+    The three are set in the largest type, down to six tenths of it, that
+    shows them whole at the area's size, so a step's sentence and its
+    numbers are read without scrolling; only what is longer still (a
+    scenario's paragraph) scrolls."""
+
+    def __init__(self, body: QWidget, labels: tuple[QLabel, QLabel, QLabel]) -> None:
         super().__init__()
         self.setWidget(body)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._labels = labels
+        heading, _, words = labels
         self._heading = QFontMetrics(heading.font()).height()
         self._line = QFontMetrics(words.font()).lineSpacing()
         self.setMinimumHeight(self._heading + self._line)
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._heading + 8 * self._line)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()  # (the words may have changed while the panel was out of sight: no layout was asked for then)
+
+    def fit(self) -> None:
+        """Set the labels in the largest type that shows them whole here, and lay them out in it at once."""
+        body = self.widget()
+        layout = body.layout() if body is not None else None
+        if layout is None:
+            return
+        room = self.maximumViewportSize()
+        for scale in SCALES:
+            self._set_type(scale)
+            layout.invalidate()
+            if layout.totalHeightForWidth(room.width()) <= room.height():
+                break
+        self.setWidgetResizable(True)  # the body is sized again for its new type, shown or not
+        layout.activate()  # and its labels placed at their heights in it now, not at the next turn of the loop
+
+    def _set_type(self, scale: float) -> None:
+        for label, (pixels, bold, italic) in zip(self._labels, EXPLANATION_TYPE, strict=True):
+            font = serif(round(pixels * scale), bold=bold, italic=italic)
+            if font != label.font():
+                label.setFont(font)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,15 +169,12 @@ class NarrationPanel(QWidget):
         super().__init__(parent)
         self._welcome = False  # on the very first launch, the introduction says what is on the screen too
         self.rule = text_label("")
-        self.rule.setFont(serif(34, bold=True))
         # what the rule itself says, under its id (resources/rules.toml)
         self.rule_says = text_label("")
-        self.rule_says.setFont(serif(17, italic=True))
-        self.rule_says.setWordWrap(True)
         self.rule_says.setStyleSheet("color: #5a3e1f")
         self.why = text_label()
-        self.why.setFont(serif(22))
-        self.why.setWordWrap(True)
+        for label, (pixels, bold, italic) in zip((self.rule, self.rule_says, self.why), EXPLANATION_TYPE, strict=True):
+            label.setFont(serif(pixels, bold=bold, italic=italic))
         self.why.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.progress = text_label("")
         self.progress.setFont(serif(16, italic=True))
@@ -185,7 +224,7 @@ class NarrationPanel(QWidget):
         column.addWidget(self.rule_says)
         column.addWidget(self.why)
         column.addStretch(1)
-        self.why_scroll = ExplanationArea(body, self.rule, self.why)
+        self.why_scroll = ExplanationArea(body, (self.rule, self.rule_says, self.why))
         return self.why_scroll
 
     def retranslate(self) -> None:
@@ -237,6 +276,8 @@ class NarrationPanel(QWidget):
         self.rule.setText(rule)
         self.rule_says.setText(says)
         self.why.setText(why)
+        if changed:
+            self.why_scroll.fit()
         self._render_controls(told)
         if changed:
             self.changed.emit()

@@ -30,7 +30,7 @@ from ..engine.rules.setup import Seating, new_game
 from ..engine.words.filewords import text_problem
 from ..qt.plain import text_label, tip
 from ..qt.theme import PALETTE, PALETTE_ORDER
-from .seating import DIFFICULTY_NAMES, colour_name
+from .seating import DIFFICULTY_NAMES, colour_name, is_default_name
 from .settings import Preferences
 
 
@@ -90,6 +90,7 @@ class NewGameDialog(QDialog):
             for c in PALETTE_ORDER:
                 box.addItem(swatch(c), colour_name(c), c)
             box.setCurrentIndex(i)
+            box.currentIndexChanged.connect(lambda _=0, i=i: self._name_by_colour(i))
             box.setAccessibleName(
                 QCoreApplication.translate("NewGameDialog", "Colour of family {0}").format(i + 1))
             seat = QComboBox()
@@ -175,10 +176,19 @@ class NewGameDialog(QDialog):
                 if index >= 0:
                     box.setCurrentIndex(index)
         names = setup.get("names")
-        for edit, name in zip(self.names, names if isinstance(names, list) else [], strict=False):
-            edit.setText(str(name)[:NAME_MAX])  # (the edit's own limit: what is typed can be saved)
+        for i, name in enumerate(names if isinstance(names, list) else []):
+            if i < len(self.names):
+                self.names[i].setText(str(name)[:NAME_MAX])  # (the edit's own limit: what is typed can be saved)
+                self._name_by_colour(i)
         if "shuffle" in setup:
             self.shuffle.setChecked(bool(setup["shuffle"]))
+
+    def _name_by_colour(self, i: int) -> None:
+        """A family named after its colour (by this dialog, in any language, or left empty) is named after
+        the colour it has now, in the language shown; a name the user gave it is kept."""
+        edit = self.names[i]
+        if not edit.text().strip() or is_default_name(edit.text()):
+            edit.setText(colour_name(self.colours[i].currentData()))
 
     def _on_count_changed(self, n: int) -> None:
         for i in range(len(self.names)):

@@ -6,10 +6,8 @@ a copy of the game: :meth:`SidePanels.render` reads the session each time."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import overload
 
 from PySide6.QtCore import (
-    QAbstractProxyModel,
     QCoreApplication,
     QEvent,
     QItemSelection,
@@ -20,14 +18,11 @@ from PySide6.QtCore import (
     Qt,
     QTransposeProxyModel,
 )
-from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDockWidget,
     QHeaderView,
     QMainWindow,
     QTableView,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -36,11 +31,11 @@ from ..engine.model.events import Event
 from ..engine.model.types import Phase
 from ..qt.language import entry_text, event_text, scenario_text
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.plain import text_label, tip
-from ..qt.refusalwords import refused
+from ..qt.plain import text_label
 from ..qt.session import Session
 from ..qt.theme import serif
 from .editor import ScenarioEditor
+from .familiestable import FamiliesView
 from .narration import LogView, NarrationPanel, TextHeight, Told
 from .standings import StandingsPanel
 
@@ -65,49 +60,6 @@ class FrontWhenShown(QObject):
                 self.dock.raise_()
             self.deleteLater()
         return False
-
-
-class FamiliesView(QTableView):
-    """The Families table. An attempt to set a cell that opens no editor (another family's count, or
-    one only the rules change) says which rule stops it, beside the cell and in the status bar."""
-
-    def __init__(self, model: FamiliesModel, shown: QAbstractProxyModel) -> None:
-        super().__init__()
-        self._families, self._shown = model, shown
-        self.setModel(shown)
-        self._refused_at: QPersistentModelIndex | None = None  # a double-click's, shown once let go
-
-    @overload
-    def edit(self, index: Index, /) -> None: ...
-    @overload
-    def edit(self, index: Index, trigger: QAbstractItemView.EditTrigger, event: QEvent, /) -> bool: ...
-
-    def edit(self, index: Index, trigger: QAbstractItemView.EditTrigger | None = None,
-             event: QEvent | None = None) -> bool | None:
-        if trigger is None:
-            return super().edit(index)
-        if super().edit(index, trigger, event):  # type: ignore[arg-type]  # (Qt passes no event for some triggers)
-            return True
-        if index.isValid() and trigger & self.editTriggers():  # what opens the editor on a family's own count
-            if trigger & QAbstractItemView.EditTrigger.DoubleClicked:
-                self._refused_at = QPersistentModelIndex(index)  # the release to come would hide a tooltip shown now
-            else:
-                self._show_refusal(index)
-        return False
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        super().mouseReleaseEvent(event)
-        if self._refused_at is not None:
-            index, self._refused_at = self._refused_at, None
-            self._show_refusal(index)
-
-    def _show_refusal(self, index: Index) -> None:
-        """Beside the cell, and in the status bar: which rule stops setting it."""
-        verdict = self._families.refuse_edit(self._shown.mapToSource(index))
-        if verdict is not None:
-            words = refused(verdict)
-            where = self.viewport().mapToGlobal(self.visualRect(index).bottomLeft())
-            QToolTip.showText(where, tip(words), self, self.visualRect(index))
 
 
 class SidePanels:
@@ -151,15 +103,7 @@ class SidePanels:
         """One column per family and one row per count, so a narrow dock reads every name and number."""
         self.families_by_column = QTransposeProxyModel(self.window)
         self.families_by_column.setSourceModel(model)
-        view = FamiliesView(model, self.families_by_column)
-        view.setWordWrap(True)
-        view.setTextElideMode(Qt.TextElideMode.ElideNone)  # "First Player" wraps, whole
-        view.setFont(serif(13))  # EB Garamond is narrow: "Human", "Ghost" fit five abreast
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Tornab…", not cut
-        view.setRowHidden(0, True)  # the families' names head the columns
-        view.setTabKeyNavigation(False)  # the arrows go from cell to cell; Tab goes on, so it is no trap
-        return view
+        return FamiliesView(model, self.families_by_column)
 
     def _fit_families_rows(self, visible: bool) -> None:
         """The rows take their contents' height once the table is on screen:

@@ -19,7 +19,9 @@ from ..engine.model.state import LogEntry, Scenario
 from ..engine.model.verdict import Verdict
 from ..engine.model.violation import Violation
 from ..engine.words.characternames import character_name
+from ..engine.words.filewords import why_text
 from ..engine.words.wording import phrase, render
+from .savefile import WriteError
 
 # the interface languages, each named in itself (Qt-free: the command line offers them before Qt loads)
 LANGUAGES = {"en": "English", "it": "Italiano"}
@@ -64,6 +66,12 @@ def reason(verdict: Verdict) -> str:
 def file_reason(error: SaveError) -> str:
     """Why a file could not be read (``error.why``, typed), in the interface's language."""
     return error.reason_in(_language)
+
+
+def write_reason(error: OSError) -> str:
+    """Why a file could not be written, in the interface's language (a ``WriteError``'s typed reason;
+    any other error in the system's own words)."""
+    return why_text(error.why, _language) if isinstance(error, WriteError) else str(error)
 
 
 def scenario_text(scenario: Scenario) -> Scenario:

@@ -358,7 +358,7 @@ Spazio {2}</translation>
     </message>
     <message>
         <source>Pass the computer to {0}</source>
-        <translation>Passa il computer a {0}</translation>
+        <translation>Passa il computer: è il turno di {0}</translation>
     </message>
     <message>
         <source>I am {0} — show the board</source>
@@ -587,7 +587,7 @@ Spazio {2}</translation>
     </message>
     <message>
         <source>Captain</source>
-        <translation>Capitano del Popolo</translation>
+        <translation>Capitano</translation>
     </message>
     <message>
         <source>Bishop</source>
@@ -1053,7 +1053,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     </message>
     <message>
         <source>Round {0} · {1} to play</source>
-        <translation>Round {0} · tocca a {1}</translation>
+        <translation>Round {0} · turno di {1}</translation>
     </message>
     <message>
         <source>Florenza Table — {0}</source>

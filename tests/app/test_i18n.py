@@ -73,7 +73,7 @@ def test_choosing_italiano_translates_the_open_window_at_once(window, qtbot) -> 
     window.language_actions["it"].trigger()
     assert window.language_actions["it"].isChecked() and not window.language_actions["en"].isChecked()
     assert_language(window, ITALIAN)
-    assert window.windowTitle().startswith("Florenza Table — Round 1 · tocca a ")
+    assert window.windowTitle().startswith("Florenza Table — Round 1 · turno di ")
     assert window.narration.step_button.accessibleName() == "Avanti"
     assert window.view_menu.title() == "&Visualizza" and window.language_menu.title() == "&Lingua"
     assert window.undo_action.text().startswith("&Annulla")
@@ -138,7 +138,7 @@ def test_the_curtain_and_the_narration_progress_follow_the_language(window, qtbo
     curtain = window.hotseat.curtain
     assert curtain.isVisible() and curtain.title.text().startswith("Pass the computer to ")
     window.set_language("it")
-    assert curtain.title.text().startswith("Passa il computer a ")
+    assert curtain.title.text().startswith("Passa il computer: è il turno di ")
     assert curtain.go.text().startswith("Sono ")
     assert window.narration.play_button.text() == "Riproduci ▶▶"
     pass_curtain(qtbot, window)
@@ -187,7 +187,7 @@ def test_the_compiled_catalogues_match_their_sources() -> None:
     it = QTranslator()
     it.load(catalogue_path("it"))
     assert it.translate("MainWindow", "Pass") == "Passa"
-    assert it.translate("Curtain", "Pass the computer to {0}") == "Passa il computer a {0}"
+    assert it.translate("Curtain", "Pass the computer to {0}") == "Passa il computer: è il turno di {0}"
 
 
 def test_install_language_replaces_the_previous_translator(qapp) -> None:  # type: ignore[no-untyped-def]

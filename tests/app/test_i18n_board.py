@@ -240,7 +240,7 @@ RARE = [
      "Red rimette la carta Vescovo sul tabellone; i suoi 2 Familiari vi restano fino a R8.3"),
     (_ev(EventKind.ROUND_STARTED, Rule.D10, RoundStart(1, "Red", ("Blue", "Green"), ())),
      "Round 1 begins: Red acts first; Blue and Green pass at once",
-     "Inizia il round 1: Red agisce per primo; Blue e Green passano subito"),
+     "Inizia il round 1: il primo turno è di Red; Blue e Green passano subito"),
     (_ev(EventKind.TURN_ORDER_CHANGED, Rule.R7_4, NewOrder((), listing=(("Ada", 4), ("Bea", 4), ("Cleo", 4)))),
      "The others follow by Prestige: Ada (4), Bea (4) and Cleo (4); Ada, Bea and Cleo tie at 4, so the later "
      "player this round goes first",

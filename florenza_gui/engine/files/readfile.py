@@ -19,7 +19,6 @@ words are ``reason``). This module needs neither Qt nor pydantic.
 
 from __future__ import annotations
 
-import errno
 import json
 import math
 import os
@@ -29,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model.filereasons import FileProblem as P
-from ..model.filereasons import Why, why
+from ..model.filereasons import Why, os_reason, why
 from ..model.limits import MAX_BYTES
 from ..words.filewords import why_text
 
@@ -67,13 +66,7 @@ def _kind(mode: int) -> P:
 
 
 def _os_reason(exc: OSError) -> Why:
-    if exc.errno == errno.ELOOP:
-        return why(P.LINK_LOOP)
-    if exc.errno == errno.ENOENT:
-        return why(P.NO_SUCH_FILE)
-    if exc.errno in (errno.EACCES, errno.EPERM):
-        return why(P.PERMISSION)
-    return why(P.OS_ERROR, error=str(exc.strerror or exc))  # (the system's own words)
+    return os_reason(exc.errno, str(exc.strerror or exc))
 
 
 def _refuse_unless_regular(mode: int) -> None:

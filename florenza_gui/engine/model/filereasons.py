@@ -1,4 +1,4 @@
-"""Why a file cannot be read, as data: a ``FileProblem`` kind and its typed
+"""Why a file cannot be read (or written), as data: a ``FileProblem`` kind and its typed
 arguments (``Why``), put into words in any language by ``filewords``.
 
 A ``readfile.SaveError`` carries one. The command line and saved messages
@@ -8,6 +8,7 @@ sentence. No Qt, no pydantic."""
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass
 from enum import Enum
 
@@ -26,6 +27,8 @@ class FileProblem(Enum):
     PERMISSION = "permission"
     OS_ERROR = "os_error"
     NUL_IN_NAME = "nul_in_name"
+    NAME_TOO_LONG = "name_too_long"
+    NOT_A_FOLDER = "not_a_folder"
     TOO_LARGE = "too_large"
     OVER_LIMIT = "over_limit"
     OVER_LIMIT_UNREAD = "over_limit_unread"
@@ -104,6 +107,15 @@ class FileProblem(Enum):
     MOVE_RULE = "move_rule"
     KEPT_NEEDS_FAMILY = "kept_needs_family"
     POSITION = "position"  # a position no game could reach: ``broken``, the invariants' violations (typed)
+    # a file the app writes (a game saved, a scenario, the autosave)
+    WRITE_PERMISSION = "write_permission"
+    WRITE_NO_FOLDER = "write_no_folder"
+    WRITE_NOT_A_FOLDER = "write_not_a_folder"
+    WRITE_IS_DIRECTORY = "write_is_directory"
+    WRITE_NO_SPACE = "write_no_space"
+    WRITE_READ_ONLY = "write_read_only"
+    WRITE_NAME_TOO_LONG = "write_name_too_long"
+    WRITE_OS_ERROR = "write_os_error"
     # the app's autosave
     AUTOSAVE_NOT_OBJECT = "autosave_not_object"
     MUST_BE_1 = "must_be_1"
@@ -129,3 +141,25 @@ class Why:
 
 def why(problem: FileProblem, /, **args: Arg) -> Why:
     return Why(problem, tuple(args.items()))
+
+
+# what the system said when a file could not be read, or written, by its error number
+_READING = {errno.ELOOP: FileProblem.LINK_LOOP, errno.ENOENT: FileProblem.NO_SUCH_FILE,
+            errno.EACCES: FileProblem.PERMISSION, errno.EPERM: FileProblem.PERMISSION,
+            errno.EISDIR: FileProblem.IS_DIRECTORY, errno.ENAMETOOLONG: FileProblem.NAME_TOO_LONG,
+            errno.ENOTDIR: FileProblem.NOT_A_FOLDER}
+_WRITING = {errno.EACCES: FileProblem.WRITE_PERMISSION, errno.EPERM: FileProblem.WRITE_PERMISSION,
+            errno.ENOENT: FileProblem.WRITE_NO_FOLDER, errno.ENOTDIR: FileProblem.WRITE_NOT_A_FOLDER,
+            errno.EISDIR: FileProblem.WRITE_IS_DIRECTORY, errno.ENOSPC: FileProblem.WRITE_NO_SPACE,
+            errno.EDQUOT: FileProblem.WRITE_NO_SPACE, errno.EROFS: FileProblem.WRITE_READ_ONLY,
+            errno.ENAMETOOLONG: FileProblem.WRITE_NAME_TOO_LONG}
+
+
+def os_reason(number: int | None, said: str, writing: bool = False) -> Why:
+    """Why the system would not read (or write) a file, from its error
+    ``number``; one no kind names keeps the system's own words, ``said``."""
+    kinds = _WRITING if writing else _READING
+    kind = kinds.get(number) if number is not None else None
+    if kind is not None:
+        return Why(kind)
+    return why(FileProblem.WRITE_OS_ERROR if writing else FileProblem.OS_ERROR, error=said)

@@ -201,7 +201,8 @@ IT: dict[str, str] = {
     "first_player_card.D3": "Senza un nuovo Capitano del Popolo, {name} restituisce la carta Capitano",
     "first_player_card.R7.1b": "{name} prende la carta Primo giocatore, girata sul lato Capitano",
     "first_player_card.R7.1b.from": "{name} prende la carta Primo giocatore da {other}, girata sul lato Capitano",
-    "first_player_card.R7.5": "Senza Capitano del Popolo, {name} gioca per primo e prende la carta Primo giocatore",
+    "first_player_card.R7.5": "Senza Capitano del Popolo, il primo turno è di {name}, che prende la carta Primo "
+    "giocatore",
     "captain_elected": "{name} diventa Capitano del Popolo, davanti a {others}",
     "captain_elected.private": "{name} diventa Capitano del Popolo: {top} è il valore più alto ({listing})",
     "tokens_banked.one": "{name} converte il suo Prestigio in 1 gettone Prestigio coperto (ora ne ha {holding})",
@@ -216,10 +217,11 @@ IT: dict[str, str] = {
     "bishop_marker.G3": "{name} avanza di {amount} sul tracciato dell'Influenza della Chiesa",
     "bishop_marker.G3.capped": "{name} avanza di {amount} sul tracciato dell'Influenza della Chiesa "
     "(la sua carta dice {card}, ma il tracciato si ferma a {top})",
-    "turn_order.R7.1e": "{name} giocherà per primo; gli altri scendono di un posto, mantenendo il loro ordine",
-    "turn_order.D6": "{name} è sia Capitano del Popolo sia Vescovo: resta primo, e il secondo posto va al "
+    "turn_order.R7.1e": "Il primo turno sarà di {name}; gli altri scendono di un posto, mantenendo il loro "
+    "ordine",
+    "turn_order.D6": "{name} è sia Capitano del Popolo sia Vescovo: resta in testa, e il secondo posto va al "
     "migliore degli altri",
-    "turn_order.R7.2f.first": "Senza Capitano del Popolo, {name} come Vescovo giocherà per primo",
+    "turn_order.R7.2f.first": "Senza Capitano del Popolo, il primo turno sarà di {name}, come Vescovo",
     "turn_order.R7.2f": "{name} come Vescovo giocherà per secondo, dopo il Capitano del Popolo",
     "turn_order.R7.4": "Gli altri seguono in ordine di Prestigio: {listing}{ties}",
     "turn_order.D5": "Senza Capitano del Popolo né Vescovo, tutti sono messi in ordine di Prestigio: "
@@ -277,7 +279,7 @@ IT: dict[str, str] = {
     "standings.resources": "{names} vince lo spareggio a {vp} Punti Vittoria grazie alle Risorse",
     "standings.fiorini": "{names} vince lo spareggio a {vp} Punti Vittoria grazie ai Fiorini",
     "standings.then": "{text}; poi {others}",
-    "round_started": "Inizia il round {round}: {name} agisce per primo",
+    "round_started": "Inizia il round {round}: il primo turno è di {name}",
     "round_started.nobody": "Inizia il round {round}: non resta nessun giocatore umano che possa agire",
     "round_started.ghost": "{text}; {ghosts} passa subito",
     "round_started.ghosts": "{text}; {ghosts} passano subito",
@@ -355,6 +357,7 @@ IT: dict[str, str] = {
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "it": IT}
+ITALIAN_VOWELS = frozenset("aeiouàèéìòóù")
 
 
 class Words:
@@ -366,7 +369,12 @@ class Words:
         self.code = code
 
     def __call__(self, key: str, **fields: Any) -> str:
-        return self.table[key].format(**fields)
+        template = self.table[key]
+        if self.code == "it":  # "tocca ad Anna", "davanti ad Albizzi a 3": the euphonic d before a vowel
+            for name, value in fields.items():
+                if isinstance(value, str) and value[:1].lower() in ITALIAN_VOWELS:
+                    template = template.replace(f" a {{{name}}}", f" ad {{{name}}}")
+        return template.format(**fields)
 
     def join(self, words: Sequence[str]) -> str:
         """``A``; ``A and B``; ``A, B and C``; nobody for none."""
