@@ -1,13 +1,14 @@
 """A driver of the main window as a user drives it, for the GUI's tests.
 
-Its actions are a user's: drag a piece with the mouse (a drawn card under its
+Its actions are a user's: make a move (tests/driver_moves.py: a piece dragged
+with the mouse, End turn, Pass), drag a piece with the mouse (a drawn card under its
 Life card), press a key, choose a menu entry, open a file, open a lesson from
 the Demo menu, start a new game through its dialog, press Step, Back, Play,
 Skip, Undo and Redo. Its readings are what the user sees: the narration, the
 log, the banner, the status line, the curtain, the pieces and the one the
 keyboard selected, which actions are enabled. A game a test needs is written to a real file and opened as a user
-opens it. The window's internals are read here and nowhere else in a test
-that uses the driver: a redesign of the window changes this file."""
+opens it. The window's internals are read here (and in tests/driver_moves.py) and
+nowhere else in a test that uses the driver: a redesign of the window changes these files."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.state import GameState, Scenario
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import LifeCardSpot
+from tests.driver_moves import Moves
 
 
 def plain(text: str) -> str:
@@ -55,7 +57,7 @@ def still(window: Any, motion_ms: int = 0) -> Any:
     return window
 
 
-class Driver:
+class Driver(Moves):
     """The user at ``window`` (a ``MainWindow``), through ``qtbot``, with the qasync ``loop``
     that runs the end of round; files it writes go in ``folder``."""
 
@@ -181,11 +183,12 @@ class Driver:
             live[0] = False
 
     # -- the mouse and the keyboard -------------------------------------------------------------------------
-    def drag(self, item: Any, to: QPointF, release: bool = True) -> None:
-        """Press on the board item ``item`` where it is on screen, move to the board's point ``to``, release."""
+    def drag(self, item: Any, to: QPointF, release: bool = True, at: QPointF | None = None) -> None:
+        """Press on the board item ``item`` where it is on screen (at the board's point ``at`` of it,
+        else its centre), move to the board's point ``to``, release."""
         view = self.window.view
         vp = view.viewport()
-        start, end = view.mapFromScene(item.scenePos()), view.mapFromScene(to)
+        start, end = view.mapFromScene(at if at is not None else item.scenePos()), view.mapFromScene(to)
         self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
         self.qtbot.mouseMove(vp, pos=QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
         self.qtbot.mouseMove(vp, pos=end)
