@@ -24,7 +24,7 @@ from florenza_gui.qt.models import COLUMNS
 def test_curtain_covers_the_board_when_the_turn_passes_between_people(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     curtain = window.hotseat.curtain
     assert not curtain.isVisible()
-    driver.move(EndTurn())  # Red hands over to Blue
+    assert driver.move(EndTurn())  # Red hands over to Blue
     assert curtain.isVisible()
     assert curtain.geometry() == window.rect()
     assert "Blue" in curtain.title.text()
@@ -36,9 +36,9 @@ def test_curtain_covers_the_board_when_the_turn_passes_between_people(qtbot, win
 
 def test_peek_shows_only_the_own_tokens_and_only_while_held(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    driver.move(CaptainMarker(14))  # Red will be Captain and bank 10 + 2 + 2
+    assert driver.move(CaptainMarker(14))  # Red will be Captain and bank 10 + 2 + 2
     for _ in range(3):
-        driver.move(Pass())
+        assert driver.move(Pass())
         driver.confirm_curtain()
     driver.skip()
     assert c.state.family("red").tokens == (10, 2, 2)
@@ -166,9 +166,9 @@ def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop, tmp_path, se
 
 
 def test_the_families_table_shows_a_token_count_never_values(window, driver) -> None:  # type: ignore[no-untyped-def]
-    driver.move(CaptainMarker(17))
+    assert driver.move(CaptainMarker(17))
     for _ in range(3):
-        driver.move(Pass())
+        assert driver.move(Pass())
         driver.confirm_curtain()
     driver.skip()
     tokens_col = COLUMNS.index("Tokens")
@@ -181,12 +181,12 @@ def test_the_families_table_shows_a_token_count_never_values(window, driver) -> 
 
 def test_the_curtain_drops_when_the_next_round_opens_with_another_player(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    driver.move(Pass())  # Red
+    assert driver.move(Pass())  # Red
     driver.confirm_curtain()
-    driver.move(CaptainMarker(9))  # Blue will be Captain and play first next round
-    driver.move(Pass())
+    assert driver.move(CaptainMarker(9))  # Blue will be Captain and play first next round
+    assert driver.move(Pass())
     driver.confirm_curtain()
-    driver.move(Pass())  # Green, the last at the screen
+    assert driver.move(Pass())  # Green, the last at the screen
     assert window.hotseat.at_screen == "green"
     driver.skip()
     assert c.state.active == "blue"
@@ -203,7 +203,7 @@ def test_the_presentation_view_lends_the_demo_mode_only_while_it_is_on(qtbot, wi
 
     c = window.session
     for move in (CaptainMarker(14), Pass(), CaptainMarker(9), Pass(), Pass()):
-        driver.move(move)
+        assert driver.move(move)
         driver.confirm_curtain()
     assert c.state.active is None
     while c.timeline is None or "R7.1d" not in [e.rule for e in c.timeline.events]:
