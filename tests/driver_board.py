@@ -1,17 +1,18 @@
-"""The driver's moves (tests/driver.py): a move of the action phase made as a
-user makes it, on the window. A piece is dragged with the mouse from where it
+"""The driver's hand on the board (tests/driver.py), and what it reads there:
+a move of the action phase made as a user makes it, on the window. A piece is dragged with the mouse from where it
 lies to its place on the board; the Muse is clicked; a character card is
 double-clicked; End turn and Pass are chosen from the Game menu; a count the
 board has no place for (a Captain marker's space on another lap, a number
 below zero, Resources and Fiorini) is typed into its cell of the Families
 table. A move no input on the window can make fails the test: it never falls
-back to the session."""
+back to the session. Its readings are the board's: the refusal bubble, the
+piece the keyboard selected and the places it offers, what is lit."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication
 
@@ -44,8 +45,8 @@ from florenza_gui.engine.rules.targets import (
 from florenza_gui.qt.models import COLUMNS
 
 
-class Moves:
-    """The moves of ``Driver``: its ``window``, ``qtbot``, ``drag``, ``click`` and ``trigger``."""
+class Board:
+    """The board of ``Driver``'s window (its ``window``, ``qtbot``, ``drag``, ``click`` and ``trigger``)."""
 
     window: Any
     qtbot: Any
@@ -53,10 +54,11 @@ class Moves:
     click: Any
     trigger: Any
 
-    def move(self, move: Move) -> bool:
-        """``move`` made by the family whose turn it is, as its player makes it: whether the game
-        changed. A refusal shows as the user sees it (``bubble()``, ``status()``); End turn and Pass
-        greyed out do nothing, as for the user."""
+    def move(self, move: Move, by: str | None = None) -> bool:
+        """``move`` made by the family whose turn it is (or tried by family ``by``, its piece picked
+        up whoever's turn it is), as its player makes it: whether the game changed. A refusal shows
+        as the user sees it (``bubble()``, ``status()``); End turn and Pass greyed out do nothing,
+        as for the user."""
         before = self.window.session.state
         match move:
             case EndTurn():
@@ -71,24 +73,24 @@ class Moves:
                 area = card.lit_area()  # the card's right half: its tile rests on the left
                 self._double_click(QPointF(area.right() - 15, area.center().y()))
             case SetCounts(resources=r, fiorini=f):
-                me = self._mover(move)
+                me = self._mover(move, by)
                 fam = self.window.session.state.family(me)
                 changed = [(c, n) for c, n, was in (("Resources", r, fam.resources), ("Fiorini", f, fam.fiorini))
                            if n != was]
                 assert len(changed) == 1, f"{move}: the table sets one count at a time ({fam.resources}, {fam.fiorini})"
-                return self.set_count(*changed[0])
+                return self.set_count(*changed[0], by=me)
             case _:
-                self._drag_move(move)
+                self._drag_move(move, by)
         return self.window.session.state is not before
 
-    def set_count(self, column: str, value: int) -> bool:
+    def set_count(self, column: str, value: int, by: str | None = None) -> bool:
         """``value`` typed into the cell ``column`` (Prestige, Church, Resources, Fiorini) of the
-        family whose turn it is in the Families table (the cell clicked, F2, the number typed over
+        family whose turn it is (or of family ``by``) in the Families table (the cell clicked, F2, the number typed over
         it, Enter): whether the game changed. A cell that opens no editor says why beside it, as
         for the user."""
         w = self.window
         before = w.session.state
-        me = self._mover(column)
+        me = self._mover(column, by)
         view = w.families_view
         assert view.isVisible(), "the Families table is not on screen"
         shown = view.model()
@@ -109,15 +111,15 @@ class Moves:
         view = self.window.view
         self.qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
 
-    def _mover(self, move: object) -> str:
-        me = self.window.session.state.active
-        assert me is not None, f"{move}: it is nobody's turn (drag a piece with driver.drag to be refused)"
+    def _mover(self, move: object, by: str | None) -> str:
+        me = by or self.window.session.state.active
+        assert me is not None, f"{move}: it is nobody's turn (name the family trying it: by=...)"
         return str(me)
 
-    def _drag_move(self, move: Move) -> None:
+    def _drag_move(self, move: Move, by: str | None) -> None:
         """The piece ``move`` moves, dragged to its place; a Captain or Bishop marker's number
         the board has no place for is typed into the Families table."""
-        scene, me = self.window.scene, self._mover(move)
+        scene, me = self.window.scene, self._mover(move, by)
         target: Target
         match move:
             case CaptainMarker(to=to):
@@ -125,14 +127,14 @@ class Moves:
                 spaces = len([t for t in scene.targets if isinstance(t.target, PrestigeSpace)])
                 lap = self.window.session.state.family(me).prestige // spaces * spaces
                 if not lap <= to < lap + spaces:  # another lap, or no space: the table
-                    self.set_count("Prestige", to)
+                    self.set_count("Prestige", to, me)
                     return
                 target = PrestigeSpace(to - lap)
             case BishopMarker(to=to):
                 item = scene.bishop_markers[me]
                 target = ChurchSpace(to)
                 if not self._target_items(target):
-                    self.set_count("Church", to)
+                    self.set_count("Church", to, me)
                     return
             case KinsmanToPredicatore(space=s):
                 item, target = self._kinsman(me, None, move), PredicatoreSpace(s)
@@ -171,3 +173,39 @@ class Moves:
             if on_top and on_top[0] is item:
                 return point
         return QPointF(area.center())
+
+    # -- readings -----------------------------------------------------------------------------------------------
+    def bubble(self) -> tuple[str, str] | None:
+        """The board's refusal bubble (its rule and words), if it shows."""
+        bubble = self.window.scene.bubble
+        return (bubble.rule, bubble.text) if bubble.isVisible() else None
+
+    def selected(self) -> Any | None:
+        """The piece the keyboard has selected on the board (Tab marks it), if one."""
+        return self.window.scene.keyboard.selected
+
+    def lit(self, item: Any) -> bool:
+        """Whether the board item ``item`` shows lit (selected, or a place offered)."""
+        return bool(item.glow > 0)
+
+    def piece_name(self, item: Any) -> str:
+        name: str = item.accessible_name()
+        return name
+
+    def on_screen(self, item: Any) -> QPoint:
+        """Where the board item ``item`` is in the board's viewport."""
+        point: QPoint = self.window.view.mapFromScene(item.scenePos())
+        return point
+
+    def picked_by_key(self) -> bool:
+        """Whether the piece the keyboard selected is picked up (Enter), its places offered."""
+        return bool(self.window.scene.keyboard.picked)
+
+    def offered(self) -> list[Target]:
+        """The places offered to the piece picked up by key, in the order the arrows go through them."""
+        return [t.target for t in self.window.scene.keyboard.choices]
+
+    def offered_now(self) -> Target | None:
+        """The place the arrows are on, where Enter puts the piece picked up by key."""
+        keyboard = self.window.scene.keyboard
+        return keyboard.choices[keyboard.target_index].target if keyboard.picked and keyboard.choices else None
