@@ -1,13 +1,14 @@
 """A driver of the main window as a user drives it, for the GUI's tests.
 
-Its actions are a user's: drag a piece with the mouse (a drawn card under its
+Its actions are a user's: make a move (tests/driver_board.py: a piece dragged
+with the mouse, End turn, Pass), drag a piece with the mouse (a drawn card under its
 Life card), press a key, choose a menu entry, open a file, open a lesson from
 the Demo menu, start a new game through its dialog, press Step, Back, Play,
 Skip, Undo and Redo. Its readings are what the user sees: the narration, the
 log, the banner, the status line, the curtain, the pieces and the one the
 keyboard selected, which actions are enabled. A game a test needs is written to a real file and opened as a user
-opens it. The window's internals are read here and nowhere else in a test
-that uses the driver: a redesign of the window changes this file."""
+opens it. The window's internals are read here (and in tests/driver_board.py) and
+nowhere else in a test that uses the driver: a redesign of the window changes these files."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.state import GameState, Scenario
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import LifeCardSpot
+from tests.driver_board import Board
 
 
 def plain(text: str) -> str:
@@ -55,7 +57,7 @@ def still(window: Any, motion_ms: int = 0) -> Any:
     return window
 
 
-class Driver:
+class Driver(Board):
     """The user at ``window`` (a ``MainWindow``), through ``qtbot``, with the qasync ``loop``
     that runs the end of round; files it writes go in ``folder``."""
 
@@ -181,11 +183,12 @@ class Driver:
             live[0] = False
 
     # -- the mouse and the keyboard -------------------------------------------------------------------------
-    def drag(self, item: Any, to: QPointF, release: bool = True) -> None:
-        """Press on the board item ``item`` where it is on screen, move to the board's point ``to``, release."""
+    def drag(self, item: Any, to: QPointF, release: bool = True, at: QPointF | None = None) -> None:
+        """Press on the board item ``item`` where it is on screen (at the board's point ``at`` of it,
+        else its centre), move to the board's point ``to``, release."""
         view = self.window.view
         vp = view.viewport()
-        start, end = view.mapFromScene(item.scenePos()), view.mapFromScene(to)
+        start, end = view.mapFromScene(at if at is not None else item.scenePos()), view.mapFromScene(to)
         self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
         self.qtbot.mouseMove(vp, pos=QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
         self.qtbot.mouseMove(vp, pos=end)
@@ -242,6 +245,12 @@ class Driver:
         while place and self.card_waiting() is not None:
             self.place_drawn()
         return self._moved(before)
+
+    def step_until_a_card_waits(self) -> Any:
+        """Game ▸ Step until a card drawn from the bag waits to be placed by hand (R8.7): that card."""
+        while self.card_waiting() is None:
+            assert self.step(), "the end of the round went on without a card to place by hand"
+        return self.card_waiting()
 
     def card_waiting(self) -> Any | None:
         """The card drawn from the bag waiting beside the row to be placed by hand (R8.7), if one."""
@@ -355,28 +364,6 @@ class Driver:
         """What the Final standings say of the winner."""
         text: str = self.window.standings_panel.winner.text()
         return text
-
-    def bubble(self) -> tuple[str, str] | None:
-        """The board's refusal bubble (its rule and words), if it shows."""
-        bubble = self.window.scene.bubble
-        return (bubble.rule, bubble.text) if bubble.isVisible() else None
-
-    def selected(self) -> Any | None:
-        """The piece the keyboard has selected on the board (Tab marks it), if one."""
-        return self.window.scene.keyboard.selected
-
-    def lit(self, item: Any) -> bool:
-        """Whether the board item ``item`` shows lit (selected, or a place offered)."""
-        return bool(item.glow > 0)
-
-    def piece_name(self, item: Any) -> str:
-        name: str = item.accessible_name()
-        return name
-
-    def on_screen(self, item: Any) -> QPoint:
-        """Where the board item ``item`` is in the board's viewport."""
-        point: QPoint = self.window.view.mapFromScene(item.scenePos())
-        return point
 
     def title(self) -> str:
         text: str = self.window.windowTitle()

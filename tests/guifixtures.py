@@ -199,21 +199,22 @@ def a_card_waits_by_hand(window, loop):  # type: ignore[no-untyped-def]
     return until_a_card_waits(window, loop)
 
 
-def red_banks_14(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    """A hotseat game (``window``): Red ends round 1 as Captain holding
-    10 + 2 + 2 (private); the curtain then stands for Red."""
+def red_banks_14(driver) -> None:  # type: ignore[no-untyped-def]
+    """A hotseat game (the ``driver``'s window): Red ends round 1 as Captain
+    holding 10 + 2 + 2 (private); the curtain then stands for Red."""
     from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 
+    window = driver.window
     c = window.session
-    c.try_move(CaptainMarker(14))
+    assert driver.move(CaptainMarker(14))
     for _ in range(3):
-        c.try_move(Pass())
-        pass_curtain(qtbot, window)
-    loop.run_until_complete(window.player.skip_to_end())
+        assert driver.move(Pass())
+        driver.confirm_curtain()
+    driver.skip()
     assert c.state.family("red").tokens == (10, 2, 2)
-    if not window.hotseat.curtain.isVisible():
-        window.hotseat.peek()
-    assert window.hotseat.curtain.isVisible() and c.mode.curtain_for == "red" and window.hotseat.curtain.family == "red"
+    if driver.curtain() is None:
+        driver.trigger(window.peek_action)  # Game ▸ Peek
+    assert driver.curtain() == "red" and c.mode.curtain_for == "red"
 
 
 @pytest.fixture

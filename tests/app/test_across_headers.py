@@ -20,7 +20,7 @@ def five_families_at_the_final_standings(window, driver, names: tuple[str, ...])
     window.resize(1280, 720)
     for _ in range(7):
         while window.session.state.active is not None:
-            window.session.try_move(Pass())
+            assert driver.move(Pass())
         driver.skip()
     window.panels.standings_dock.raise_()
 

@@ -68,8 +68,8 @@ def _assert_curtain_back_for_red(qtbot: Any, window: Any) -> None:
     assert curtain.isAncestorOf(QApplication.focusWidget()), "the focus went behind the curtain"
 
 
-def test_file_dialogs_over_the_curtain_show_nothing_hidden_and_cancel_leaves_it_up(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    red_banks_14(qtbot, window, loop)
+def test_file_dialogs_over_the_curtain_show_nothing_hidden_and_cancel_leaves_it_up(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    red_banks_14(driver)
     for name, action in (("Open", window.open_action), ("Save As", window.save_as_action),
                          ("New game", window.new_action)):
         found: dict[str, Any] = {}
@@ -85,8 +85,8 @@ def test_file_dialogs_over_the_curtain_show_nothing_hidden_and_cancel_leaves_it_
         assert window.session.state.family("red").tokens == (10, 2, 2), f"{name} cancelled changed the game"
 
 
-def test_save_as_behind_the_curtain_saves_and_the_curtain_stays(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    red_banks_14(qtbot, window, loop)
+def test_save_as_behind_the_curtain_saves_and_the_curtain_stays(qtbot, window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
+    red_banks_14(driver)
     path = tmp_path / "kept.json"
 
     def choose(dialog: QDialog) -> None:
@@ -99,8 +99,8 @@ def test_save_as_behind_the_curtain_saves_and_the_curtain_stays(qtbot, window, l
     assert not [t for t in [window.statusBar().currentMessage()] if SECRETS.search(t)]
 
 
-def test_a_new_game_from_behind_the_curtain_keeps_it_up_for_its_first_player(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    red_banks_14(qtbot, window, loop)
+def test_a_new_game_from_behind_the_curtain_keeps_it_up_for_its_first_player(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    red_banks_14(driver)
     window.session.mark_saved()  # (no question about the game being replaced)
     window.new_action.trigger()
     dialog = window.new_game_dialog
@@ -118,8 +118,8 @@ def test_a_new_game_from_behind_the_curtain_keeps_it_up_for_its_first_player(qtb
     qtbot.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
 
 
-def test_a_game_opened_from_behind_the_curtain_keeps_it_up_for_its_next_player(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    red_banks_14(qtbot, window, loop)
+def test_a_game_opened_from_behind_the_curtain_keeps_it_up_for_its_next_player(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
+    red_banks_14(driver)
     window.session.mark_saved()
     other = new_game([Seating("blue", "Bruno", Seat.HUMAN), Seating("red", "Anna", Seat.HUMAN)], seed=8)
     path = tmp_path / "other.json"

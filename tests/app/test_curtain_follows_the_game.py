@@ -12,7 +12,7 @@ from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.types import Seat
 from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from florenza_gui.engine.rules.setup import Seating, new_game
-from tests.guifixtures import answer_next_box, pass_curtain, red_banks_14
+from tests.guifixtures import answer_next_box, red_banks_14
 
 
 def _peek(qtbot, curtain) -> str:  # type: ignore[no-untyped-def]
@@ -22,8 +22,8 @@ def _peek(qtbot, curtain) -> str:  # type: ignore[no-untyped-def]
     return shown
 
 
-def test_a_game_opened_behind_the_curtain_gets_its_own_name_and_tokens(qtbot, window, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    red_banks_14(qtbot, window, loop)
+def test_a_game_opened_behind_the_curtain_gets_its_own_name_and_tokens(qtbot, window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
+    red_banks_14(driver)
     other = new_game([Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Bruno", Seat.HUMAN)], seed=8)
     path = tmp_path / "anna.json"
     saves.save_path(other, str(path))
@@ -39,8 +39,8 @@ def test_a_game_opened_behind_the_curtain_gets_its_own_name_and_tokens(qtbot, wi
     assert shown == "You hold no tokens yet"
 
 
-def test_a_new_game_behind_the_curtain_shows_no_tokens_of_the_last_one(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    red_banks_14(qtbot, window, loop)
+def test_a_new_game_behind_the_curtain_shows_no_tokens_of_the_last_one(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    red_banks_14(driver)
     window.new_action.trigger()  # File ▸ New game: Red, Blue and Green at this computer
     answer_next_box(QMessageBox.StandardButton.Discard)
     window.new_game_dialog.hotseat_button.click()  # (the first run's default is Solo)
@@ -52,14 +52,14 @@ def test_a_new_game_behind_the_curtain_shows_no_tokens_of_the_last_one(qtbot, wi
     assert shown == "You hold no tokens yet", f"the last game's tokens show in a new game: {shown!r}"
 
 
-def test_a_curtain_down_names_no_family_of_a_game_gone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_curtain_down_names_no_family_of_a_game_gone(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Red, Blue, Green: the curtain last stood for Green; a two-family game
     takes the table, then the language changes: nothing asks for Green."""
-    window.session.try_move(Pass())
-    pass_curtain(qtbot, window)
-    window.session.try_move(Pass())
+    assert driver.move(Pass())
+    driver.confirm_curtain()
+    assert driver.move(Pass())
     assert window.hotseat.curtain.family == "green"
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     window.session.replace(new_game([Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST)],
                                     seed=4), demo=False)
     assert not window.hotseat.curtain.isVisible()
@@ -69,7 +69,7 @@ def test_a_curtain_down_names_no_family_of_a_game_gone(qtbot, window) -> None:  
     assert window.hotseat.curtain.isVisible() and "Red" in window.hotseat.curtain.title.text()
 
 
-def test_f5_behind_the_curtain_neither_lifts_it_nor_lets_anyone_move(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_f5_behind_the_curtain_neither_lifts_it_nor_lets_anyone_move(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found under Xvfb: with the curtain up for the next player, F5 opened the
     presentation view, whose lent demo mode took the curtain away: whoever sat
     at the screen could play for the family the board waits for. Behind the
@@ -79,14 +79,14 @@ def test_f5_behind_the_curtain_neither_lifts_it_nor_lets_anyone_move(qtbot, wind
     from florenza_gui.engine.rules.moves import EndTurn
 
     c = window.session
-    c.try_move(EndTurn())  # Red hands over to Blue
+    assert driver.move(EndTurn())  # Red hands over to Blue
     curtain = window.hotseat.curtain
     assert curtain.isVisible() and c.mode.curtain_for == "blue"
     qtbot.keyClick(window, Qt.Key.Key_F5)
     QApplication.processEvents()
     assert not window.presentation.active and not c.mode.presenting and not c.mode.demo
     assert curtain.isVisible() and c.mode.curtain_for == "blue"
-    assert not c.try_move(CaptainMarker(20)).ok and c.state.family("blue").prestige == 0
+    assert not driver.move(CaptainMarker(20)) and c.state.family("blue").prestige == 0
     assert not window.demo.present_action.isEnabled() and not window.demo.manual_action.isEnabled()
     qtbot.mouseClick(curtain.go, Qt.MouseButton.LeftButton)
     assert window.demo.present_action.isEnabled() and window.demo.manual_action.isEnabled()
@@ -98,7 +98,7 @@ def test_f5_behind_the_curtain_neither_lifts_it_nor_lets_anyone_move(qtbot, wind
     assert not window.presentation.active
 
 
-def test_enter_at_the_curtain_shows_the_board_as_its_button_says(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_enter_at_the_curtain_shows_the_board_as_its_button_says(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """Keyboard-only play, found under Xvfb: at the curtain, Enter did nothing
     (only Space pressed the focused button), so a player at the keyboard
     seemed stuck. Enter (and the keypad's) confirms, as a dialog's default button does."""
@@ -106,7 +106,7 @@ def test_enter_at_the_curtain_shows_the_board_as_its_button_says(qtbot, window) 
 
     c = window.session
     for key, family in ((Qt.Key.Key_Return, "blue"), (Qt.Key.Key_Enter, "green")):
-        c.try_move(EndTurn())
+        assert driver.move(EndTurn())
         curtain = window.hotseat.curtain
         assert curtain.isVisible() and c.mode.curtain_for == family
         qtbot.keyClick(curtain.focusWidget() or curtain, key)

@@ -13,9 +13,8 @@ from florenza_gui.engine.model.state import PreacherOn
 from florenza_gui.engine.model.types import Kind, LifeCard, Phase
 from florenza_gui.engine.rules.targets import (
     CaptainMarkerPiece,
-    LifeCardSpot,
 )
-from tests.guifixtures import three_humans, until_a_card_waits
+from tests.guifixtures import three_humans
 
 # file -> (Captain after, Bishop after, a rule id that must be narrated)
 EXPECTED = {
@@ -82,14 +81,12 @@ def test_presentation_view_is_full_screen_with_a_caption_band_and_zoom_presets(w
 def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
-    from florenza_gui.engine.rules.moves import KinsmanToPredicatore, Pass
+    from florenza_gui.engine.rules.moves import KinsmanToPredicatore
 
     driver.put_lesson(three_humans())
     c = window.session
-    c.try_move(KinsmanToPredicatore(3))
-    while c.state.active is not None:
-        c.try_move(Pass())
-        c.confirm_curtain()
+    assert driver.move(KinsmanToPredicatore(3))
+    driver.end_actions()
     first_row = window.log_model.rowCount()
     for _ in range(6):
         driver.step()
@@ -110,27 +107,22 @@ def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, win
     assert c.step_index == 2
 
 
-def test_r8_7_by_hand_refuses_the_wrong_life_card_and_accepts_the_right_one(window, loop) -> None:  # type: ignore[no-untyped-def]
-    from florenza_gui.engine.rules.moves import Pass
+def test_r8_7_by_hand_refuses_the_wrong_life_card_and_accepts_the_right_one(window, driver) -> None:  # type: ignore[no-untyped-def]
 
     window.demo.manual_action.setChecked(True)
     c = window.session
-    while c.state.active is not None:
-        c.try_move(Pass())
-        c.confirm_curtain()
-    scene = window.scene
-    task = until_a_card_waits(window, loop)
-    proxy = scene.placing
+    driver.end_actions()
+    proxy = driver.step_until_a_card_waits()
     right = LifeCard(c.state.characters[proxy.character].rounds)
     wrong = LifeCard.I if right is not LifeCard.I else LifeCard.II
-    drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(wrong))
-    scene.piece_dropped(proxy, drop_on.scenePos())
-    refusals = [f"{wrong.name}|{scene.bubble.text}"]
-    assert not task.done()
-    assert scene.bubble.rule == "R8.7"
-    drop_on = next(t for t in scene.targets if t.target == LifeCardSpot(right))
-    scene.piece_dropped(proxy, drop_on.scenePos())
-    loop.run_until_complete(task)
+    driver.place_drawn(under=wrong)
+    bubble = driver.bubble()
+    assert bubble is not None
+    refusals = [f"{wrong.name}|{bubble[1]}"]
+    assert driver.card_waiting() is proxy
+    assert bubble[0] == "R8.7"
+    driver.place_drawn(under=right)
+    assert driver.card_waiting() is None
     assert refusals
     wrong_name, text = refusals[0].split("|", 1)
     assert text.endswith(f"not {wrong_name}")
@@ -180,15 +172,15 @@ def _click_log_row(qtbot, window, row: int) -> None:  # type: ignore[no-untyped-
                      pos=window.log_view.visualRect(index).center())
 
 
-def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker
     from florenza_gui.engine.rules.targets import BishopMarkerPiece
 
     c = window.session
     red = c.state.active
-    c.try_move(CaptainMarker(7))
+    assert driver.move(CaptainMarker(7))
     captain_row = window.log_model.rowCount() - 1
-    c.try_move(BishopMarker(3))
+    assert driver.move(BishopMarker(3))
     assert window.scene.spotlight.hole is None  # nothing is lit in play
     _click_log_row(qtbot, window, captain_row)
     captain = window.scene.item_of(CaptainMarkerPiece(red)).lit_area()
@@ -196,7 +188,7 @@ def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window) -> 
     _click_log_row(qtbot, window, captain_row + 1)
     assert window.scene.spotlight.hole == window.scene.item_of(BishopMarkerPiece(red)).lit_area()
     # the game moves on: the old line is no longer selected, and nothing stays lit
-    c.undo()
+    driver.undo()
     assert not window.log_view.selectionModel().hasSelection()
     assert window.scene.spotlight.hole is None
 
@@ -208,14 +200,11 @@ def test_a_log_line_that_moves_no_cursor_leaves_the_mark_on_the_step_shown(qtbot
     demo) must not leave the mark on that line while the narration shows another."""
     from PySide6.QtCore import Qt
 
-    from florenza_gui.engine.rules.moves import Pass
 
     if demo:
         driver.put_lesson(three_humans())
     c = window.session
-    while c.state.active is not None:
-        c.try_move(Pass())
-        c.confirm_curtain()
+    driver.end_actions()
     for _ in range(3):
         driver.step()
     last = window.log_model.rowCount() - 1
@@ -239,13 +228,10 @@ def test_the_narration_offers_no_step_the_editor_would_refuse(qtbot, window, dri
     click did nothing at all."""
     from PySide6.QtCore import Qt
 
-    from florenza_gui.engine.rules.moves import Pass
 
     driver.put_lesson(three_humans())  # a lesson: no editor in hotseat play (D10)
     c = window.session
-    while c.state.active is not None:
-        c.try_move(Pass())
-        c.confirm_curtain()
+    driver.end_actions()
     n = window.narration
     assert n.step_button.isEnabled()
     assert driver.start_editor()
@@ -268,7 +254,7 @@ def test_leaving_the_editor_keeps_the_narration_in_the_interface_language(window
     driver.put(default_game(seed=3, solo=True))  # one human: the editor opens in play (D10)
     window.set_language("it")
     try:
-        window.session.try_move(CaptainMarker(4))
+        assert driver.move(CaptainMarker(4))
         italian = window.narration.why.text()
         assert "sposta" in italian
         assert driver.start_editor()

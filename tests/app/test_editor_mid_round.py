@@ -6,17 +6,17 @@ never the half-way step, which no saved game can hold."""
 from __future__ import annotations
 
 from florenza_gui.engine.rules.moves import CaptainMarker, EndTurn, Pass
-from tests.guifixtures import pass_curtain, three_humans
+from tests.guifixtures import three_humans
 
 PRESENT = ("Demo", "Presentation view")
 
 
 def test_the_editor_opened_mid_round_edits_the_rounds_start_and_stops_cleanly(window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    c.try_move(CaptainMarker(12))
+    assert driver.move(CaptainMarker(12))
     for _ in range(3):
-        c.try_move(Pass())
-        c.confirm_curtain()
+        assert driver.move(Pass())
+        driver.confirm_curtain()
     assert c.state.active is None
     driver.put_lesson(c.state)  # the position as a lesson: the curtain stays down
     start = c.state
@@ -29,13 +29,13 @@ def test_the_editor_opened_mid_round_edits_the_rounds_start_and_stops_cleanly(wi
     assert not c.mode.editing and c.state == start and c.ready_to_end_round
 
 
-def test_no_editor_in_hotseat_play(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+def test_no_editor_in_hotseat_play(window, driver) -> None:  # type: ignore[no-untyped-def]
     """In a hotseat game Demo > Scenario editor would let the family whose turn
     it is move a rival's Captain marker with no log line and no Undo. With two or
     more humans every move is checked by the engine (D10): the editor refuses,
     naming the rule, and nothing changes; in a lesson it opens."""
     c = window.session
-    c.try_move(CaptainMarker(4))
+    assert driver.move(CaptainMarker(4))
     before, undo_index = c.state, c.undo_stack.index()
     assert c.editor_blocked_by == "D10"
     assert not window.editor.start(), "the editor opened in hotseat play"
@@ -45,10 +45,10 @@ def test_no_editor_in_hotseat_play(qtbot, window, driver) -> None:  # type: igno
     next(a for a in window.demo.menu.actions() if "editor" in a.text()).trigger()
     assert not c.mode.editing and "D10" in window.statusBar().currentMessage()
     for _ in range(3):
-        c.try_move(Pass())
-        pass_curtain(qtbot, window)
+        assert driver.move(Pass())
+        driver.confirm_curtain()
     driver.skip()
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     assert not window.editor.start() and not c.mode.editing  # nor between rounds
     driver.put_lesson(c.state)  # the same position as a lesson
     assert window.editor.start() and c.mode.editing, "a lesson with hotseat families opens the editor"
@@ -62,7 +62,7 @@ def test_a_lesson_stays_a_lesson_after_the_editor(window, driver) -> None:  # ty
     assert c.mode.demo and c.mode.lesson and c.mode.curtain_for is None
 
 
-def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(window, driver) -> None:  # type: ignore[no-untyped-def]
     """A second feature lending the demo mode while a first one does (draws by
     hand then the presentation view; the presentation view then the editor)
     never records the lent mode as the game's own: once both are off, the
@@ -78,7 +78,7 @@ def test_two_lent_modes_at_once_give_a_hotseat_game_its_own_mode_back(qtbot, win
     assert not window.editor.start() and not c.mode.lesson  # (hotseat play: no editor, D10)
     driver.choose(*PRESENT)
     assert not c.mode.demo and not c.mode.lesson, "the presentation view left a lesson"
-    c.try_move(EndTurn())
+    assert driver.move(EndTurn())
     assert window.hotseat.curtain.isVisible() and c.mode.curtain_for == "blue"
 
 

@@ -35,8 +35,8 @@ def test_the_editor_never_opens_before_a_point_of_no_return_in_play(driver, rule
     would be replayed knowing the Ghosts' cards and the next tiles."""
     win = solo(driver)
     c = win.session
-    c.try_move(CaptainMarker(5))
-    c.try_move(Pass())
+    assert driver.move(CaptainMarker(5))
+    assert driver.move(Pass())
     first = c.state
     step_until_shown(driver, rule)
     passed = c.timeline.passed_no_return
@@ -60,7 +60,7 @@ def test_the_editor_never_opens_before_a_point_of_no_return_in_play(driver, rule
 def test_the_editor_opens_before_any_point_of_no_return_and_in_a_lesson(driver) -> None:  # type: ignore[no-untyped-def]
     win = solo(driver)
     c = win.session
-    c.try_move(Pass())
+    assert driver.move(Pass())
     start = c.state
     assert driver.step() and c.timeline is not None
     assert c.timeline.passed_no_return is None

@@ -87,7 +87,7 @@ def test_the_folder_last_saved_to_is_where_open_and_save_begin_even_after_a_rest
 
 
 def test_the_folder_a_game_was_opened_from_is_where_the_next_dialog_begins(  # type: ignore[no-untyped-def]
-        window, places, tmp_path) -> None:
+        window, places, tmp_path, driver) -> None:
     elsewhere = tmp_path / "from-a-friend"
     elsewhere.mkdir()
     path = elsewhere / "sent.json"
@@ -96,7 +96,8 @@ def test_the_folder_a_game_was_opened_from_is_where_the_next_dialog_begins(  # t
     _with_dialog(_choose(path), seen)
     window.open_action.trigger()
     assert window.session.path == str(path)
-    window.session.try_move(CaptainMarker(4))
+    driver.confirm_curtain()
+    assert driver.move(CaptainMarker(4))
     window.session.mark_saved()
     window.session.replace(window.session.state)  # a game with no file of its own
     _with_dialog(_cancel, seen)

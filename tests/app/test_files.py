@@ -16,15 +16,15 @@ from PySide6.QtWidgets import QMessageBox
 from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.rules.moves import CaptainMarker, KinsmanToPredicatore, Pass
-from tests.guifixtures import answer_next_box, three_humans
+from tests.guifixtures import answer_next_box, autosave_on_disk, three_humans
 
 
-def test_every_committed_move_is_autosaved(window) -> None:  # type: ignore[no-untyped-def]
-    window.session.try_move(CaptainMarker(9))
+def test_every_committed_move_is_autosaved(window, driver) -> None:  # type: ignore[no-untyped-def]
+    assert driver.move(CaptainMarker(9))
     found = read_autosave()
     assert found is not None and found.steps_shown == 0
     assert found.game == window.session.state
-    window.session.try_move(KinsmanToPredicatore(3))
+    assert driver.move(KinsmanToPredicatore(3))
     assert read_autosave().game == window.session.state  # type: ignore[union-attr]
     # the write is atomic: no temporary file is left beside it
     assert [p.name for p in autosave_path().parent.iterdir()] == ["autosave.json"]
@@ -34,10 +34,10 @@ def test_resume_in_the_middle_of_an_end_of_round_loses_no_step(qtbot, window, dr
     from tests.driver import new_window
 
     c = window.session
-    c.try_move(CaptainMarker(12))
+    assert driver.move(CaptainMarker(12))
     for _ in range(3):
-        c.try_move(Pass())
-        c.confirm_curtain()
+        assert driver.move(Pass())
+        driver.confirm_curtain()
     for _ in range(5):
         driver.step()
     shown = c.state
@@ -52,15 +52,15 @@ def test_resume_in_the_middle_of_an_end_of_round_loses_no_step(qtbot, window, dr
     assert other.session.state == c.state
 
 
-def test_quitting_keeps_the_game_for_the_next_launch(window) -> None:  # type: ignore[no-untyped-def]
-    window.session.try_move(CaptainMarker(3))
+def test_quitting_keeps_the_game_for_the_next_launch(window, driver) -> None:  # type: ignore[no-untyped-def]
+    assert driver.move(CaptainMarker(3))
     window.close()
     found = read_autosave()
     assert found is not None and found.game == window.session.state
 
 
-def test_a_bad_file_names_file_field_and_reason_and_keeps_the_game(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    window.session.try_move(CaptainMarker(6))
+def test_a_bad_file_names_file_field_and_reason_and_keeps_the_game(qtbot, window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
+    assert driver.move(CaptainMarker(6))
     before = window.session.state
     data = saves.to_dict(before)
     data["families"][1]["church"] = 12
@@ -83,14 +83,14 @@ def test_a_bad_file_names_file_field_and_reason_and_keeps_the_game(qtbot, window
     window.files.last_error.close()
 
 
-def test_opened_and_saved_files_join_the_recent_menu(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_opened_and_saved_files_join_the_recent_menu(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "game.json"
     assert window.files.save_to(str(path))
     assert saves.load_path(path) == window.session.state
     window.files.recent_menu.aboutToShow.emit()
     names = [a.text() for a in window.files.recent_menu.actions()]
     assert names[0].startswith("game.json — ")  # and the folder it is in (tests/app/test_open_recent.py)
-    window.session.try_move(CaptainMarker(5))
+    assert driver.move(CaptainMarker(5))
     answer_next_box(QMessageBox.StandardButton.Discard)
     window.files.recent_menu.actions()[0].trigger()
     assert window.session.state.family("red").prestige == 0
@@ -166,22 +166,22 @@ def test_a_game_quit_gracefully_continues_at_the_next_launch(tmp_path) -> None: 
     assert len(left.history[1]) == 2  # and the two moves can still be undone
 
 
-def test_declining_to_resume_removes_the_autosave(window) -> None:  # type: ignore[no-untyped-def]
+def test_declining_to_resume_removes_the_autosave(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.main import offer_resume
 
-    window.session.try_move(CaptainMarker(4))
-    assert autosave_path().exists()
+    assert driver.move(CaptainMarker(4))
+    assert autosave_on_disk()  # (written by a worker thread a few milliseconds after the move)
     fresh = window.session.state
     offer_resume(window, "no")
     assert not autosave_path().exists()
     assert window.session.state is fresh
 
 
-def test_accepting_to_resume_restores_the_autosaved_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_accepting_to_resume_restores_the_autosaved_game(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.main import offer_resume
     from florenza_gui.app.window import MainWindow
 
-    window.session.try_move(CaptainMarker(11))
+    assert driver.move(CaptainMarker(11))
     saved = window.session.state
     other = MainWindow(three_humans(seed=5))
     qtbot.addWidget(other)

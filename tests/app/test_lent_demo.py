@@ -16,8 +16,8 @@ from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 def _to_the_cash_in(driver) -> None:  # type: ignore[no-untyped-def]
     c = driver.window.session
     for move in (CaptainMarker(14), Pass(), CaptainMarker(9), Pass(), Pass()):
-        c.try_move(move)
-        c.confirm_curtain()
+        assert driver.move(move)
+        driver.confirm_curtain()
     while c.timeline is None or "R7.1d" not in [e.rule for e in c.timeline.events]:
         assert driver.step()
 
@@ -45,7 +45,7 @@ def test_draws_by_hand_lend_no_way_back_past_a_hotseat_cash_in(window, driver) -
     window.demo.manual_action.setChecked(False)
 
 
-def test_undo_in_the_presentation_view_stops_at_a_hotseat_cash_in(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+def test_undo_in_the_presentation_view_stops_at_a_hotseat_cash_in(window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _to_the_cash_in(driver)
     driver.choose("Demo", "Presentation view")

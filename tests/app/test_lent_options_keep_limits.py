@@ -21,18 +21,18 @@ from florenza_gui.engine.model.types import Seat
 from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from florenza_gui.engine.rules.setup import Seating, new_game
 from tests.app.test_solo import solo_window
-from tests.guifixtures import answer_next_box, pass_curtain, three_humans
+from tests.guifixtures import answer_next_box, three_humans
 
 
-def _blue_opens_round_2(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def _blue_opens_round_2(driver) -> None:  # type: ignore[no-untyped-def]
     """Red passes, Blue becomes Captain (and first next round), Green passes last at the screen."""
-    c = window.session
-    c.try_move(Pass())
-    pass_curtain(qtbot, window)
-    c.try_move(CaptainMarker(9))
-    c.try_move(Pass())
-    pass_curtain(qtbot, window)
-    c.try_move(Pass())
+    c = driver.window.session
+    assert driver.move(Pass())
+    driver.confirm_curtain()
+    assert driver.move(CaptainMarker(9))
+    assert driver.move(Pass())
+    driver.confirm_curtain()
+    assert driver.move(Pass())
     assert c.state.active is None and c.mode.at_screen == "green"
 
 
@@ -63,15 +63,15 @@ OPTIONS = ["draws by hand", "presentation"]
 
 
 @pytest.mark.parametrize("option", OPTIONS)
-def test_the_next_round_opens_behind_the_curtain_with_a_lent_option(qtbot, window, option, driver) -> None:  # type: ignore[no-untyped-def]
+def test_the_next_round_opens_behind_the_curtain_with_a_lent_option(window, option, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
-    _blue_opens_round_2(qtbot, window)
+    _blue_opens_round_2(driver)
     _option_on(driver, option)  # no curtain stands now: the option may be switched on
     driver.skip()
     assert c.state.round == 2 and c.state.active == "blue"
     assert c.mode.curtain_for == "blue" and window.hotseat.curtain.isVisible(), \
         f"round 2 opened for Blue with no curtain while {option} was on (Green stood at the screen)"
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     window.end_turn_action.trigger()  # Blue ends its turn: the next family is someone else
     QApplication.processEvents()
     nxt = c.state.active
@@ -81,7 +81,7 @@ def test_the_next_round_opens_behind_the_curtain_with_a_lent_option(qtbot, windo
 
 
 @pytest.mark.parametrize("option", OPTIONS)
-def test_peek_works_with_a_lent_option(qtbot, window, option, driver) -> None:  # type: ignore[no-untyped-def]
+def test_peek_works_with_a_lent_option(window, option, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     assert c.state.active == "red" and c.mode.curtain_for is None
     _option_on(driver, option)
@@ -89,7 +89,7 @@ def test_peek_works_with_a_lent_option(qtbot, window, option, driver) -> None:  
     window.peek_action.trigger()  # Game ▸ Peek at my tokens (Ctrl+K)
     QApplication.processEvents()
     assert c.mode.curtain_for == "red" and window.hotseat.curtain.isVisible(), f"Peek did nothing with {option} on"
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     _options(driver)
 
 
@@ -103,11 +103,11 @@ def test_the_presentation_view_hands_the_turn_over_behind_the_curtain(qtbot, win
     QApplication.processEvents()
     assert c.state.active == "blue"
     assert c.mode.curtain_for == "blue" and window.hotseat.curtain.isVisible(), "Blue's turn shown with no curtain"
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     _options(driver)
 
 
-def test_draws_by_hand_kept_through_open_leave_the_hotseat_curtain(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_draws_by_hand_kept_through_open_leave_the_hotseat_curtain(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     window.demo.manual_action.setChecked(True)  # a teacher used the option before
     path = tmp_path / "hot.json"
     game = new_game([Seating(k, k.title(), Seat.HUMAN) for k in ("anna", "bruno", "carla", "dora")], seed=11)
@@ -117,7 +117,7 @@ def test_draws_by_hand_kept_through_open_leave_the_hotseat_curtain(qtbot, window
     c = window.session
     assert c.mode.curtain_for == game.active and window.hotseat.curtain.isVisible(), \
         "a hotseat file opened with draws by hand on shows the board to whoever sits there"
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     window.new_action.trigger()  # File ▸ New game: Red, Blue and Green at this computer
     answer_next_box(QMessageBox.StandardButton.Discard)
     window.new_game_dialog.hotseat_button.click()
@@ -149,11 +149,11 @@ def test_draws_by_hand_kept_through_open_are_in_sight(qtbot, window, tmp_path) -
 def test_undo_never_takes_back_a_solo_end_of_round_with_a_lent_option(driver, option) -> None:  # type: ignore[no-untyped-def]
     win = solo_window(driver)
     c = win.session
-    c.try_move(Pass())
+    assert driver.move(Pass())
     driver.skip()
     assert c.state.round == 2 and not win.undo_action.isEnabled()  # as without the option
     _option_on(driver, option)
-    c.try_move(Pass())
+    assert driver.move(Pass())
     driver.skip()
     assert c.state.round == 3
     assert not win.undo_action.isEnabled(), f"Undo may take back round 2's draws and Ghost cards with {option} on"
@@ -168,7 +168,7 @@ def test_back_never_returns_before_a_draw_with_draws_by_hand(driver) -> None:  #
     win = solo_window(driver)
     c = win.session
     _option_on(driver, "draws by hand")
-    c.try_move(Pass())
+    assert driver.move(Pass())
     while c.timeline is None or not any(c.timeline.no_return_at(k) for k in range(1, c.timeline.cursor + 1)):
         assert driver.step(place=True)
     drawn = c.timeline.cursor
@@ -180,7 +180,7 @@ def test_back_never_returns_before_a_draw_with_draws_by_hand(driver) -> None:  #
     _options(driver)
 
 
-def test_a_lesson_still_goes_without_the_curtain(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+def test_a_lesson_still_goes_without_the_curtain(window, driver) -> None:  # type: ignore[no-untyped-def]
     """The game's own demo mode is the one exception: no curtain, no peek."""
     c = window.session
     driver.put_lesson(three_humans())
@@ -189,4 +189,4 @@ def test_a_lesson_still_goes_without_the_curtain(qtbot, window, driver) -> None:
     assert not window.peek_action.isEnabled()
     assert driver.open_file(driver.write(c.state))  # the same position, opened as a game in play
     assert c.mode.curtain_for == "blue"
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()

@@ -16,10 +16,10 @@ def _pick_line(qtbot, window, row: int) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(window.log_view.viewport(), Qt.MouseButton.LeftButton, pos=where)
 
 
-def test_a_picked_lines_light_goes_with_the_log_and_comes_back_with_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_picked_lines_light_goes_with_the_log_and_comes_back_with_it(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     s = window.session
     red = s.state.active
-    assert s.try_move(CaptainMarker(7)).ok
+    assert driver.move(CaptainMarker(7))
     _pick_line(qtbot, window, window.log_model.rowCount() - 1)
     lit = window.scene.item_of(CaptainMarkerPiece(red)).lit_area()
     assert window.scene.spotlight.hole == lit
@@ -35,7 +35,7 @@ def test_a_picked_lines_light_goes_with_the_log_and_comes_back_with_it(qtbot, wi
     assert window.scene.spotlight.hole is None
 
 
-def test_a_window_destroyed_raises_nothing_as_its_docks_go(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_window_destroyed_raises_nothing_as_its_docks_go(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The docks are hidden as the window is destroyed: what follows the log's visibility must not reach a
     window that is gone (pytest-qt fails the test on an exception raised in a slot)."""
     from PySide6.QtCore import QCoreApplication, QEvent

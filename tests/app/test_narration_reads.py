@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtGui import QAccessible
 
 from florenza_gui.engine.rules.moves import Pass
-from tests.guifixtures import pass_curtain
 
 
 def _read(widget) -> tuple[str, str]:  # type: ignore[no-untyped-def]
@@ -16,11 +15,10 @@ def _read(widget) -> tuple[str, str]:  # type: ignore[no-untyped-def]
     return face.text(QAccessible.Text.Name), face.text(QAccessible.Text.Description)
 
 
-def test_the_narration_and_the_banner_are_read_as_they_are_shown(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
-    s = window.session
+def test_the_narration_and_the_banner_are_read_as_they_are_shown(window, driver) -> None:  # type: ignore[no-untyped-def]
     for _ in range(3):
-        assert s.try_move(Pass()).ok
-        pass_curtain(qtbot, window)
+        assert driver.move(Pass())
+        driver.confirm_curtain()
     driver.step()
     n = window.narration
     assert n.rule.text() and n.why.text() and n.rule_says.text()

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from florenza_gui.engine.model.events import EventKind
 from florenza_gui.engine.rules.moves import Pass
-from tests.guifixtures import pass_curtain, red_banks_14
+from tests.guifixtures import red_banks_14
 
 
 def _log_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
@@ -17,8 +17,8 @@ def _log_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
     return [model.data(model.index(row)) for row in range(model.rowCount())]
 
 
-def test_the_captains_peek_is_the_captains_view_and_ends_with_it(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    red_banks_14(qtbot, window, loop)
+def test_the_captains_peek_is_the_captains_view_and_ends_with_it(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    red_banks_14(driver)
     s, curtain = window.session, window.hotseat.curtain
     public_log = _log_texts(window)
     banked = next(e.event for e in s.state.log if e.event is not None and e.event.kind is EventKind.TOKENS_BANKED)
@@ -34,19 +34,19 @@ def test_the_captains_peek_is_the_captains_view_and_ends_with_it(qtbot, window, 
     qtbot.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
     assert s.mode.viewer is None and curtain.own_lines.text() == "" and curtain.peek.text() == ""
     assert _log_texts(window) == public_log, "the log kept the Captain's own words after the peek"
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     assert _log_texts(window) == public_log
 
 
-def test_another_familys_peek_shows_none_of_the_captains_lines(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    red_banks_14(qtbot, window, loop)
+def test_another_familys_peek_shows_none_of_the_captains_lines(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    red_banks_14(driver)
     s, curtain = window.session, window.hotseat.curtain
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     public_log = _log_texts(window)
     s.set_viewer("red")  # nobody views as a family the curtain does not wait for (none waits now)
     assert s.mode.viewer is None and _log_texts(window) == public_log
     while s.state.active == "red":
-        assert s.try_move(Pass()).ok
+        assert driver.move(Pass())
     public_log = _log_texts(window)
     other = s.mode.curtain_for
     assert other is not None and other != "red" and curtain.isVisible()
@@ -59,19 +59,19 @@ def test_another_familys_peek_shows_none_of_the_captains_lines(qtbot, window, lo
     qtbot.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
 
 
-def test_the_peek_explains_every_bank_of_the_game(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_the_peek_explains_every_bank_of_the_game(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import CaptainMarker
 
-    red_banks_14(qtbot, window, loop)  # round 1: Red banks 14
+    red_banks_14(driver)  # round 1: Red banks 14
     s, curtain = window.session, window.hotseat.curtain
-    pass_curtain(qtbot, window)
-    assert s.state.active == "red" and s.try_move(CaptainMarker(12)).ok  # round 2: Red, Captain, plays first
+    driver.confirm_curtain()
+    assert s.state.active == "red" and driver.move(CaptainMarker(12))  # round 2: Red, Captain, plays first
     while s.state.active is not None:
-        assert s.try_move(Pass()).ok
-        pass_curtain(qtbot, window)
-    loop.run_until_complete(window.player.skip_to_end())
+        assert driver.move(Pass())
+        driver.confirm_curtain()
+    driver.skip()
     if not curtain.isVisible() or s.mode.curtain_for != "red":
-        pass_curtain(qtbot, window)
+        driver.confirm_curtain()
         s.peek()
     assert s.mode.curtain_for == "red"
     qtbot.mousePress(curtain.peek_button, Qt.MouseButton.LeftButton)

@@ -28,7 +28,6 @@ from florenza_gui.engine.model.types import Phase, Seat
 from florenza_gui.engine.rules.moves import Pass
 from florenza_gui.engine.rules.setup import Seating, new_game
 from florenza_gui.qt import plain
-from tests.guifixtures import pass_curtain
 
 ROOT = Path(__file__).resolve().parents[2]
 _QT: Any = QtGui.Qt  # mightBeRichText lives in QtGui's Qt namespace
@@ -117,7 +116,7 @@ def markup_window(window, driver):  # type: ignore[no-untyped-def]
     return window
 
 
-def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_window, driver, qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_window, driver, qapp) -> None:  # type: ignore[no-untyped-def]
     window = markup_window
     c = window.session
     assert c.state.family("red").name == BOLD
@@ -125,13 +124,13 @@ def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_win
     _names_show_literally(window)
     for _ in range(7):
         while c.state.active is not None:
-            pass_curtain(qtbot, window)
+            driver.confirm_curtain()
             assert_all_plain(window, qapp)
-            c.try_move(Pass())
+            assert driver.move(Pass())
         driver.step()
         assert_all_plain(window, qapp)
         driver.skip()
-        pass_curtain(qtbot, window)
+        driver.confirm_curtain()
         assert_all_plain(window, qapp)
     assert c.state.phase is Phase.GAME_OVER
     assert window.standings_panel.isVisible() or window.standings_dock.isVisible()
@@ -139,26 +138,26 @@ def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_win
     assert_all_plain(window, qapp)
 
 
-def test_the_curtain_shows_a_markup_name_as_written(markup_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_curtain_shows_a_markup_name_as_written(markup_window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import EndTurn
 
     window = markup_window
-    pass_curtain(qtbot, window)
-    window.session.try_move(EndTurn())
+    driver.confirm_curtain()
+    assert driver.move(EndTurn())
     curtain = window.hotseat.curtain
     assert curtain.isVisible()
     assert HUGE in curtain.title.text()
     assert curtain.title.textFormat() is Qt.TextFormat.PlainText
-    pass_curtain(qtbot, window)
-    window.session.try_move(EndTurn())
+    driver.confirm_curtain()
+    assert driver.move(EndTurn())
     # '&' in a name is a letter on the button, not a keyboard shortcut
     assert "&&" in curtain.go.text() and curtain.go.accessibleName().count("&") == 1
 
 
-def test_the_log_and_narration_show_markup_as_text(markup_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_log_and_narration_show_markup_as_text(markup_window, driver) -> None:  # type: ignore[no-untyped-def]
     window = markup_window
-    pass_curtain(qtbot, window)
-    window.session.try_move(Pass())
+    driver.confirm_curtain()
+    assert driver.move(Pass())
     assert BOLD in window.narration.why.text()
     assert window.narration.why.textFormat() is Qt.TextFormat.PlainText
     rows = [window.log_model.index(r, 0).data() for r in range(window.log_model.rowCount())]
@@ -298,31 +297,33 @@ def test_no_view_makes_a_label_tooltip_or_message_box_of_its_own() -> None:
     assert problems == []
 
 
-def test_a_placeholder_in_a_name_reaches_the_window_title_as_typed(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+def test_a_placeholder_in_a_name_reaches_the_window_title_as_typed(qtbot, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Qt hides "[*]" in a window title (the unsaved-changes mark); a family
     called "Ada[*]" is shown with its name whole in the title bar."""
     from florenza_gui.app.window import MainWindow
+    from tests.driver import Driver
 
     window = MainWindow(new_game([Seating("red", "Ada[*]"), Seating("blue", "Blue")], seed=1))
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    pass_curtain(qtbot, window)
+    Driver(window, qtbot, loop, tmp_path).confirm_curtain()
     shown = window.windowHandle().title()
     assert "Ada[*]" in shown, shown
 
 
-def test_an_ampersand_in_a_name_shows_in_the_undo_and_redo_entries(qtbot, loop) -> None:  # type: ignore[no-untyped-def]
+def test_an_ampersand_in_a_name_shows_in_the_undo_and_redo_entries(qtbot, loop, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Found playing: a family named "Ab & Co" read "Ab  Co" in the Edit menu's
     Undo entry (Qt took its '&' for a shortcut mark) and in the entry's tooltip
     (the shortcut mark was stripped with the name's own '&')."""
     from florenza_gui.app.window import MainWindow
     from florenza_gui.engine.rules.moves import CaptainMarker
+    from tests.driver import Driver
 
     window = MainWindow(new_game([Seating("red", "Ab & Co"), Seating("blue", "Blue", Seat.GHOST)], seed=1))
     qtbot.addWidget(window)
     window.show()
-    assert window.session.try_move(CaptainMarker(4)).ok
+    assert Driver(window, qtbot, loop, tmp_path).move(CaptainMarker(4))
     for action in (window.undo_action, window.redo_action):
         if action is window.redo_action:
             window.undo_action.trigger()

@@ -16,7 +16,7 @@ def test_play_rests_once_the_end_of_round_it_played_is_over(window, driver, loop
 
     driver.put(default_game(seed=4, solo=True))
     w = window
-    w.session.try_move(Pass())
+    assert driver.move(Pass())
     assert w.play_action.isEnabled()
     w.play_action.trigger()
     for _ in range(500):

@@ -37,10 +37,10 @@ def test_the_board_fills_at_least_80_percent_of_the_screen(window, size) -> None
 
 
 @pytest.mark.parametrize(("size", "rule_px", "why_px"), [((1920, 1080), 36, 22), ((1280, 720), 24, 15)])
-def test_the_caption_reads_from_the_back_of_the_room(window, size, rule_px, why_px) -> None:  # type: ignore[no-untyped-def]
+def test_the_caption_reads_from_the_back_of_the_room(window, size, rule_px, why_px, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import Pass
 
-    window.session.try_move(Pass())
+    assert driver.move(Pass())
     present_at(window, size)
     window.narration.render_told(Told("R7.1a", "Red has the most Prestige: Red becomes Captain of the People"))
     settle()
@@ -233,16 +233,15 @@ def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(win
     assert window.view.area is None and window.view.fitted
 
 
-def test_the_caption_band_counts_the_steps_as_the_narration_does(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+def test_the_caption_band_counts_the_steps_as_the_narration_does(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import Pass
-    from tests.guifixtures import pass_curtain
 
     present_at(window, (1920, 1080))
     band = window.presentation.band
     assert not band.counter.isVisible()  # no end of round under way: nothing to count
     for _ in range(3):
-        window.session.try_move(Pass())
-        pass_curtain(qtbot, window)
+        assert driver.move(Pass())
+        driver.confirm_curtain()
     for _ in range(3):
         assert driver.step()
     settle()

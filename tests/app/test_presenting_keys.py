@@ -8,14 +8,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 
-def test_every_menu_key_works_while_presenting(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+def test_every_menu_key_works_while_presenting(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.rules.moves import CaptainMarker
-    from tests.guifixtures import pass_curtain
 
     driver.choose("Demo", "Presentation view")
     assert not window.menuBar().isVisible() and not window.turn_bar.isVisible()
     c = window.session
-    assert c.try_move(CaptainMarker(4)).ok
+    assert driver.move(CaptainMarker(4))
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo
     assert c.state.family("red").prestige == 0
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
@@ -23,10 +22,10 @@ def test_every_menu_key_works_while_presenting(qtbot, window, driver) -> None:  
     QTest.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # End turn
     assert c.state.active == "blue"
     assert window.hotseat.curtain.isVisible()  # the view lends no way round the curtain (RULES.md §9)
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     QTest.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # Pass
     assert c.state.family("blue").passed
-    pass_curtain(qtbot, window)
+    driver.confirm_curtain()
     QTest.keyClick(window.view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # (the board has the focus)
     assert c.state.family("green").passed
 

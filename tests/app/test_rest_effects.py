@@ -81,16 +81,14 @@ def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_sho
 
 def test_the_plates_follow_the_interface_language(window, driver) -> None:  # type: ignore[no-untyped-def]
     """A plate saying a family has no tokens is in the interface language, not the one it was made in."""
-    from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+    from florenza_gui.engine.rules.moves import CaptainMarker
     from tests.guifixtures import three_humans
 
     driver.put_lesson(three_humans())
     c = window.session
     for _ in range(7):
-        c.try_move(CaptainMarker(13))  # Red is Captain every round: Blue and Green never bank
-        while c.state.active is not None:
-            c.try_move(Pass())
-            c.confirm_curtain()
+        assert driver.move(CaptainMarker(13))  # Red is Captain every round: Blue and Green never bank
+        driver.end_actions()
         driver.skip()
     assert c.state.phase is Phase.GAME_OVER
     assert sum(p.text == "no tokens" for p in _shown(window.scene.reveals)) == 2
@@ -108,17 +106,14 @@ def test_a_long_reveal_keeps_its_total_in_sight(window, driver) -> None:  # type
     cut off. Tokens that do not fit one by one are counted by value."""
     from PySide6.QtGui import QFontMetricsF
 
-    from florenza_gui.engine.rules.moves import CaptainMarker, Pass
+    from florenza_gui.engine.rules.moves import CaptainMarker
     from florenza_gui.qt.theme import serif
     from tests.guifixtures import three_humans
 
     driver.put_lesson(three_humans())
-    c = window.session
     for _ in range(7):
-        c.try_move(CaptainMarker(13))
-        while c.state.active is not None:
-            c.try_move(Pass())
-            c.confirm_curtain()
+        assert driver.move(CaptainMarker(13))
+        driver.end_actions()
         driver.skip()
     red = next(p for p in _shown(window.scene.reveals) if p.family == "red")
     width = QFontMetricsF(serif(red.px, bold=red.bold)).horizontalAdvance(red.text)

@@ -55,7 +55,7 @@ def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(q
     curtain, nothing of the view above it."""
     driver.choose("Demo", "Presentation view")
     assert window.session.mode.demo
-    window.session.try_move(CaptainMarker(7))
+    assert driver.move(CaptainMarker(7))
     window.close()
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
@@ -79,10 +79,10 @@ def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, wi
     _lesson(driver, 2)
     window.session.mark_saved()  # nothing to ask about
     assert window.files.open_path(str(path))
-    window.session.confirm_curtain()
+    driver.confirm_curtain()
     for _ in range(3):
-        window.session.try_move(Pass())
-        window.session.confirm_curtain()
+        assert driver.move(Pass())
+        driver.confirm_curtain()
     driver.step()  # a step of its end of round
     window.close()
     other = _relaunch(qtbot)
@@ -92,7 +92,7 @@ def test_a_hotseat_game_opened_during_a_lesson_comes_back_in_play_mode(qtbot, wi
 
 
 def test_an_autosave_says_which_mode_its_game_was_played_in(window, driver) -> None:  # type: ignore[no-untyped-def]
-    window.session.try_move(CaptainMarker(2))
+    assert driver.move(CaptainMarker(2))
     assert json.loads(autosave_on_disk())["demo"] is False
     window.session.mark_saved()  # nothing to ask about
     _lesson(driver, 1)
@@ -100,12 +100,12 @@ def test_an_autosave_says_which_mode_its_game_was_played_in(window, driver) -> N
     assert found is not None and found.demo and found.steps_shown == 1
 
 
-def test_an_autosave_whose_mode_or_file_is_wrong_is_refused_naming_the_field(window) -> None:  # type: ignore[no-untyped-def]
+def test_an_autosave_whose_mode_or_file_is_wrong_is_refused_naming_the_field(window, driver) -> None:  # type: ignore[no-untyped-def]
     import pytest
 
     from florenza_gui.engine.files.saves import SaveError
 
-    window.session.try_move(CaptainMarker(2))
+    assert driver.move(CaptainMarker(2))
     body = json.loads(autosave_on_disk())
     body["demo"] = "yes"
     autosave_path().write_text(json.dumps(body), "utf-8")
@@ -120,8 +120,8 @@ def test_an_autosave_whose_mode_or_file_is_wrong_is_refused_naming_the_field(win
         assert raised.value.path == "file"
 
 
-def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window.session.try_move(CaptainMarker(2))
+def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    assert driver.move(CaptainMarker(2))
     body = json.loads(autosave_on_disk())
     del body["demo"]
     autosave_path().write_text(json.dumps(body), "utf-8")
@@ -135,10 +135,9 @@ def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(
     (tests/app/test_lent_options_keep_limits.py), and the game comes back in
     play mode with its history stopping at the draw. (Red and Blue tie for
     Captain: no cash-in, D13.)"""
-    c = window.session
     for move in (CaptainMarker(12), Pass(), CaptainMarker(12), Pass(), Pass()):
-        c.try_move(move)
-        c.confirm_curtain()
+        assert driver.move(move)
+        driver.confirm_curtain()
     before_round = window.session.state
     driver.choose("Demo", "Presentation view")
     driver.skip()
@@ -148,8 +147,9 @@ def test_a_presented_hotseat_round_is_not_undone_past_its_draw_after_a_relaunch(
     offer_resume(other, "yes")
     s = other.session
     assert not s.mode.lesson and s.mode.presenting  # the view comes back, lending no way past the draw
-    s.confirm_curtain()
-    s.undo()
+    again = driver.at(other)
+    again.confirm_curtain()
+    again.undo()
     assert s.state != before_round
     assert all(state != before_round for state in s.history()[0])
 
@@ -186,13 +186,13 @@ def _when_the_box_opens(act) -> None:  # type: ignore[no-untyped-def]
     QTimer.singleShot(0, look)
 
 
-def test_the_resume_offer_waits_for_the_window_and_is_asked_over_it(qtbot, qapp, window) -> None:  # type: ignore[no-untyped-def]
+def test_the_resume_offer_waits_for_the_window_and_is_asked_over_it(qtbot, qapp, window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on screen: the offer was a bare box, alone on the desktop, before
     the main window existed. It is asked over the shown window, window-modal,
     and says which game waits."""
     from PySide6.QtCore import Qt
 
-    window.session.try_move(CaptainMarker(8))
+    assert driver.move(CaptainMarker(8))
     left = window.session.state
     _quit_as_the_app(qapp, window)
     seen: dict[str, object] = {}
@@ -225,11 +225,11 @@ def test_the_resume_offer_waits_for_the_window_and_is_asked_over_it(qtbot, qapp,
     assert autosave_path().exists()
 
 
-def test_discarding_at_the_offer_starts_afresh_and_esc_keeps_the_game(qtbot, qapp, window) -> None:  # type: ignore[no-untyped-def]
+def test_discarding_at_the_offer_starts_afresh_and_esc_keeps_the_game(qtbot, qapp, window, driver) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    window.session.try_move(CaptainMarker(8))
+    assert driver.move(CaptainMarker(8))
     left = window.session.state
     _quit_as_the_app(qapp, window)
     kept = _launch(qapp, "--resume", "ask")
@@ -259,7 +259,7 @@ def test_the_offer_names_a_lesson_by_its_title_and_step(qtbot, window, driver) -
 
 
 def test_a_file_opened_from_the_command_line_is_not_replaced_by_the_last_game(  # type: ignore[no-untyped-def]
-        qtbot, qapp, window, tmp_path) -> None:
+        qtbot, qapp, window, driver, tmp_path) -> None:
     """Found under Xvfb: ``florenza --open game.json`` (a double-click in a
     file manager) showed the game left last time instead of the file. The
     file is on the table; the game left last time is not dropped unasked:
@@ -271,7 +271,7 @@ def test_a_file_opened_from_the_command_line_is_not_replaced_by_the_last_game(  
     asked_for = three_humans(seed=31)
     path = tmp_path / "asked.json"
     saves.save_path(asked_for, path)
-    window.session.try_move(CaptainMarker(8))
+    assert driver.move(CaptainMarker(8))
     left = window.session.state
     _quit_as_the_app(qapp, window)
     seen: list[str] = []
@@ -305,13 +305,13 @@ def test_a_file_opened_from_the_command_line_is_not_replaced_by_the_last_game(  
     qtbot.waitUntil(lambda: again.session.state == left, timeout=5000)
 
 
-def test_with_resume_no_the_file_opens_and_nothing_is_asked(qtbot, qapp, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_with_resume_no_the_file_opens_and_nothing_is_asked(qtbot, qapp, window, driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.files import saves
 
     asked_for = three_humans(seed=31)
     path = tmp_path / "asked.json"
     saves.save_path(asked_for, path)
-    window.session.try_move(CaptainMarker(8))
+    assert driver.move(CaptainMarker(8))
     _quit_as_the_app(qapp, window)
     launched = _launch(qapp, "--open", str(path), "--resume", "no")
     qtbot.addWidget(launched)
@@ -321,14 +321,14 @@ def test_with_resume_no_the_file_opens_and_nothing_is_asked(qtbot, qapp, window,
     assert launched.session.state == asked_for and not autosave_path().exists()
 
 
-def test_a_game_opened_from_a_file_comes_back_with_its_file(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_opened_from_a_file_comes_back_with_its_file(qtbot, window, driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Found under Xvfb: after a relaunch, Save asked where to save a game
     that had been opened from a file (the autosave forgot the file)."""
     from florenza_gui.engine.files import saves
 
     path = tmp_path / "ours.json"
     assert window.files.save_to(str(path))
-    window.session.try_move(CaptainMarker(6))
+    assert driver.move(CaptainMarker(6))
     moved = window.session.state
     window.close()
     other = _relaunch(qtbot)
@@ -338,17 +338,15 @@ def test_a_game_opened_from_a_file_comes_back_with_its_file(qtbot, window, tmp_p
     assert saves.load_path(path) == moved and not other.session.dirty
 
 
-def test_a_crash_after_undo_keeps_both_undo_and_redo(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_a_crash_after_undo_keeps_both_undo_and_redo(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """The autosave written by an Undo holds the history's index after it:
     a kill right after an Undo comes back on that position with Undo and Redo
     both offered (it once pointed one step ahead, so neither was)."""
-    from tests.guifixtures import pass_curtain
-
     c = window.session
-    c.try_move(CaptainMarker(5))
-    c.try_move(CaptainMarker(9))
-    window.undo_action.trigger()
-    pass_curtain(qtbot, window)
+    assert driver.move(CaptainMarker(5))
+    assert driver.move(CaptainMarker(9))
+    driver.undo()
+    driver.confirm_curtain()
     shown = c.state
     assert window.undo_action.isEnabled() and window.redo_action.isEnabled()
     at_the_kill = autosave_on_disk()  # what a kill leaves behind
@@ -356,8 +354,9 @@ def test_a_crash_after_undo_keeps_both_undo_and_redo(qtbot, window) -> None:  # 
     autosave_path().write_bytes(at_the_kill)
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
-    pass_curtain(qtbot, other)
+    again = driver.at(other)
+    again.confirm_curtain()
     assert other.session.state == shown
     assert other.undo_action.isEnabled() and other.redo_action.isEnabled()
-    other.redo_action.trigger()
+    again.redo()
     assert other.session.state.family("red").prestige == 9

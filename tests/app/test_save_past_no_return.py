@@ -17,13 +17,13 @@ from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from tests.guifixtures import three_humans
 
 
-def _red_captain_at(window, value: int):  # type: ignore[no-untyped-def]
+def _red_captain_at(driver, value: int):  # type: ignore[no-untyped-def]
     """Red's marker on ``value``, everyone passed: the round's start."""
-    c = window.session
-    c.try_move(CaptainMarker(value))
+    c = driver.window.session
+    assert driver.move(CaptainMarker(value))
     for _ in range(3):
-        c.try_move(Pass())
-        c.confirm_curtain()
+        assert driver.move(Pass())
+        driver.confirm_curtain()
     assert c.state.active is None
     return c.state
 
@@ -35,7 +35,7 @@ def _step_past(window, driver, rule: str) -> None:  # type: ignore[no-untyped-de
 
 
 def test_a_hotseat_game_saved_past_the_cash_in_never_opens_on_the_banked_marker(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
-    start = _red_captain_at(window, 41)
+    start = _red_captain_at(driver, 41)
     _step_past(window, driver, "R7.1d")  # banked (R7.1c), then the marker to 0
     path = tmp_path / "hotseat.json"
     assert window.files.save_to(str(path))
@@ -52,7 +52,7 @@ def test_a_hotseat_game_saved_past_the_cash_in_never_opens_on_the_banked_marker(
 
 
 def test_a_hotseat_game_saved_before_the_cash_in_is_saved_from_its_start(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
-    start = _red_captain_at(window, 41)
+    start = _red_captain_at(driver, 41)
     assert driver.step()  # R7.1: elected, nothing banked yet
     assert window.session.timeline is not None and window.session.timeline.passed_no_return is None
     path = tmp_path / "early.json"
@@ -66,7 +66,7 @@ def test_a_hotseat_game_saved_before_the_cash_in_is_saved_from_its_start(window,
 
 def test_a_lesson_is_saved_from_the_rounds_start_wherever_the_cursor_stands(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     driver.put_lesson(three_humans())  # a teacher may go back anywhere: the file keeps the whole end of round
-    start = _red_captain_at(window, 41)
+    start = _red_captain_at(driver, 41)
     _step_past(window, driver, "R7.1d")
     path = tmp_path / "lesson.json"
     assert window.files.save_to(str(path))

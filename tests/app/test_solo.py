@@ -26,8 +26,8 @@ def test_ghosts_pass_at_once_and_no_curtain_drops(driver) -> None:  # type: igno
 
 def test_each_ghost_step_is_its_own_visible_step_with_its_card(driver) -> None:  # type: ignore[no-untyped-def]
     win = solo_window(driver)
-    win.session.try_move(Pass())
-    win.session.confirm_curtain()
+    assert driver.move(Pass())
+    driver.confirm_curtain()
     seen: list[tuple[str, str]] = []
     cards_on_board: list[int] = []
     while True:
@@ -51,9 +51,9 @@ def test_the_final_standings_put_the_human_against_the_ghosts(driver) -> None:  
     win = solo_window(driver)
     c = win.session
     for _ in range(7):
-        c.try_move(CaptainMarker(c.state.family("red").prestige + 1))
-        c.try_move(Pass())
-        c.confirm_curtain()
+        assert driver.move(CaptainMarker(c.state.family("red").prestige + 1))
+        assert driver.move(Pass())
+        driver.confirm_curtain()
         driver.skip()
     assert c.state.phase is Phase.GAME_OVER
     text = driver.winner()

@@ -1,0 +1,211 @@
+"""The driver's hand on the board (tests/driver.py), and what it reads there:
+a move of the action phase made as a user makes it, on the window. A piece is dragged with the mouse from where it
+lies to its place on the board; the Muse is clicked; a character card is
+double-clicked; End turn and Pass are chosen from the Game menu; a count the
+board has no place for (a Captain marker's space on another lap, a number
+below zero, Resources and Fiorini) is typed into its cell of the Families
+table. A move no input on the window can make fails the test: it never falls
+back to the session. Its readings are the board's: the refusal bubble, the
+piece the keyboard selected and the places it offers, what is lit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication
+
+from florenza_gui.board.items import PieceItem
+from florenza_gui.engine.model.places import MUSE
+from florenza_gui.engine.rules.moves import (
+    BishopMarker,
+    CaptainMarker,
+    Detain,
+    EndTurn,
+    FlipCard,
+    KinsmanToBishopCard,
+    KinsmanToPool,
+    KinsmanToPredicatore,
+    Move,
+    Pass,
+    PreacherToPredicatore,
+    SetCounts,
+    UseMuse,
+)
+from florenza_gui.engine.rules.targets import (
+    BishopCardSpot,
+    CaptainCard,
+    ChurchSpace,
+    Pool,
+    PredicatoreSpace,
+    PrestigeSpace,
+    Target,
+)
+from florenza_gui.qt.models import COLUMNS
+
+
+class Board:
+    """The board of ``Driver``'s window (its ``window``, ``qtbot``, ``drag``, ``click`` and ``trigger``)."""
+
+    window: Any
+    qtbot: Any
+    drag: Any
+    click: Any
+    trigger: Any
+
+    def move(self, move: Move, by: str | None = None) -> bool:
+        """``move`` made by the family whose turn it is (or tried by family ``by``, its piece picked
+        up whoever's turn it is), as its player makes it: whether the game changed. A refusal shows
+        as the user sees it (``bubble()``, ``status()``); End turn and Pass greyed out do nothing,
+        as for the user."""
+        before = self.window.session.state
+        match move:
+            case EndTurn():
+                self.trigger(self.window.end_turn_action)
+            case Pass():
+                self.trigger(self.window.pass_action)
+            case UseMuse():
+                self.click(self.window.scene.item_of(MUSE))
+            case FlipCard(character=c):
+                card = self.window.scene.cards.get(c)
+                assert card is not None, f"{move}: no card of {c!r} on the board"
+                area = card.lit_area()  # the card's right half: its tile rests on the left
+                self._double_click(QPointF(area.right() - 15, area.center().y()))
+            case SetCounts(resources=r, fiorini=f):
+                me = self._mover(move, by)
+                fam = self.window.session.state.family(me)
+                changed = [(c, n) for c, n, was in (("Resources", r, fam.resources), ("Fiorini", f, fam.fiorini))
+                           if n != was]
+                assert len(changed) == 1, f"{move}: the table sets one count at a time ({fam.resources}, {fam.fiorini})"
+                return self.set_count(*changed[0], by=me)
+            case _:
+                self._drag_move(move, by)
+        return self.window.session.state is not before
+
+    def set_count(self, column: str, value: int, by: str | None = None) -> bool:
+        """``value`` typed into the cell ``column`` (Prestige, Church, Resources, Fiorini) of the
+        family whose turn it is (or of family ``by``) in the Families table (the cell clicked, F2, the number typed over
+        it, Enter): whether the game changed. A cell that opens no editor says why beside it, as
+        for the user."""
+        w = self.window
+        before = w.session.state
+        me = self._mover(column, by)
+        view = w.families_view
+        assert view.isVisible(), "the Families table is not on screen"
+        shown = view.model()
+        index = shown.mapFromSource(shown.sourceModel().index(
+            [f.id for f in before.families].index(me), COLUMNS.index(column)))
+        view.scrollTo(index)
+        self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+        QTest.keyClick(view, Qt.Key.Key_F2)
+        editor = QApplication.focusWidget()
+        if isinstance(editor, QAbstractSpinBox):
+            QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            QTest.keyClicks(editor, str(value))
+            QTest.keyClick(editor, Qt.Key.Key_Return)
+            QApplication.processEvents()  # (the table takes the number at the next turn of the event loop)
+        return w.session.state is not before
+
+    def _double_click(self, point: QPointF) -> None:
+        view = self.window.view
+        self.qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
+
+    def _mover(self, move: object, by: str | None) -> str:
+        me = by or self.window.session.state.active
+        assert me is not None, f"{move}: it is nobody's turn (name the family trying it: by=...)"
+        return str(me)
+
+    def _drag_move(self, move: Move, by: str | None) -> None:
+        """The piece ``move`` moves, dragged to its place; a Captain or Bishop marker's number
+        the board has no place for is typed into the Families table."""
+        scene, me = self.window.scene, self._mover(move, by)
+        target: Target
+        match move:
+            case CaptainMarker(to=to):
+                item = scene.captain_markers[me]
+                spaces = len([t for t in scene.targets if isinstance(t.target, PrestigeSpace)])
+                lap = self.window.session.state.family(me).prestige // spaces * spaces
+                if not lap <= to < lap + spaces:  # another lap, or no space: the table
+                    self.set_count("Prestige", to, me)
+                    return
+                target = PrestigeSpace(to - lap)
+            case BishopMarker(to=to):
+                item = scene.bishop_markers[me]
+                target = ChurchSpace(to)
+                if not self._target_items(target):
+                    self.set_count("Church", to, me)
+                    return
+            case KinsmanToPredicatore(space=s):
+                item, target = self._kinsman(me, None, move), PredicatoreSpace(s)
+            case KinsmanToBishopCard():
+                item, target = self._kinsman(me, None, move), BishopCardSpot()
+            case KinsmanToPool(source=source):
+                item, target = self._kinsman(me, source, move), Pool(me)
+            case PreacherToPredicatore(character=c, space=s):
+                item, target = scene.tiles.get(c), PredicatoreSpace(s)
+            case Detain(character=c):
+                item, target = scene.tiles.get(c), CaptainCard()
+            case _:
+                raise AssertionError(f"{move}: no input on the window makes this move")
+        assert item is not None and item.isVisible(), f"{move}: its piece is not on the board"
+        places = self._target_items(target)
+        assert len(places) == 1, f"{move}: {len(places)} places on the board for {target}"
+        self.drag(item, places[0].scenePos(), at=self._grip(item))
+
+    def _target_items(self, target: Target) -> list[Any]:
+        return [t for t in self.window.scene.targets if t.target == target and t.isVisible()]
+
+    def _kinsman(self, me: str, at: object, move: Move) -> Any:
+        """One of ``me``'s Kinsmen standing at ``at`` (None: in its pool)."""
+        mine = [k for k in self.window.scene.kinsmen[me] if k.piece is not None and k.piece.at == at]
+        assert mine, f"{move}: no Kinsman of {me} at {at}"
+        return mine[-1]
+
+    def _grip(self, item: Any) -> QPointF:
+        """A point of ``item`` where no other piece lies over it (else its centre): where a press picks it up."""
+        area = item.lit_area()
+        dx, dy = area.width() / 3, area.height() / 3
+        for x, y in ((0, 0), (-dx, 0), (dx, 0), (0, -dy), (0, dy), (-dx, -dy), (dx, -dy), (-dx, dy), (dx, dy)):
+            point = area.center() + QPointF(x, y)
+            on_top = [i for i in self.window.scene.items(point)
+                      if isinstance(i, PieceItem) and i.isVisible() and i.covers(point)]
+            if on_top and on_top[0] is item:
+                return point
+        return QPointF(area.center())
+
+    # -- readings -----------------------------------------------------------------------------------------------
+    def bubble(self) -> tuple[str, str] | None:
+        """The board's refusal bubble (its rule and words), if it shows."""
+        bubble = self.window.scene.bubble
+        return (bubble.rule, bubble.text) if bubble.isVisible() else None
+
+    def selected(self) -> Any | None:
+        """The piece the keyboard has selected on the board (Tab marks it), if one."""
+        return self.window.scene.keyboard.selected
+
+    def lit(self, item: Any) -> bool:
+        """Whether the board item ``item`` shows lit (selected, or a place offered)."""
+        return bool(item.glow > 0)
+
+    def piece_name(self, item: Any) -> str:
+        name: str = item.accessible_name()
+        return name
+
+    def on_screen(self, item: Any) -> QPoint:
+        """Where the board item ``item`` is in the board's viewport."""
+        point: QPoint = self.window.view.mapFromScene(item.scenePos())
+        return point
+
+    def picked_by_key(self) -> bool:
+        """Whether the piece the keyboard selected is picked up (Enter), its places offered."""
+        return bool(self.window.scene.keyboard.picked)
+
+    def offered(self) -> list[Target]:
+        """The places offered to the piece picked up by key, in the order the arrows go through them."""
+        return [t.target for t in self.window.scene.keyboard.choices]
+
+    def offered_now(self) -> Target | None:
+        """The place the arrows are on, where Enter puts the piece picked up by key."""
+        keyboard = self.window.scene.keyboard
+        return keyboard.choices[keyboard.target_index].target if keyboard.picked and keyboard.choices else None
