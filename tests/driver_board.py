@@ -93,9 +93,7 @@ class Board:
         me = self._mover(column, by)
         view = w.families_view
         assert view.isVisible(), "the Families table is not on screen"
-        shown = view.model()
-        index = shown.mapFromSource(shown.sourceModel().index(
-            [f.id for f in before.families].index(me), COLUMNS.index(column)))
+        index = self._shown_index(view.model(), [f.id for f in before.families].index(me), COLUMNS.index(column))
         view.scrollTo(index)
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
         QTest.keyClick(view, Qt.Key.Key_F2)
@@ -106,6 +104,18 @@ class Board:
             QTest.keyClick(editor, Qt.Key.Key_Return)
             QApplication.processEvents()  # (the table takes the number at the next turn of the event loop)
         return w.session.state is not before
+
+    @staticmethod
+    def _shown_index(shown: Any, row: int, column: int) -> Any:
+        """The table's cell showing the families model's (``row``, ``column``), through every proxy
+        between the two (the table shows the model transposed, its names shortened to fit)."""
+        chain = [shown]
+        while hasattr(chain[-1], "sourceModel"):
+            chain.append(chain[-1].sourceModel())
+        index = chain[-1].index(row, column)
+        for proxy in reversed(chain[:-1]):
+            index = proxy.mapFromSource(index)
+        return index
 
     def _double_click(self, point: QPointF) -> None:
         view = self.window.view
