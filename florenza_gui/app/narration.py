@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListView,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -322,42 +321,3 @@ class NarrationPanel(QWidget):
 def step_counter(index: int, total: int) -> str:
     """Where the cursor stands in an end of round's steps, in words ("" when none is under way)."""
     return QCoreApplication.translate("Narration", "Step {0} of {1}").format(index, total) if total > 0 else ""
-
-
-class LogView(QListView):
-    """The narrated log, one line per step or move, always showing the latest.
-
-    A new line, or a new game's log, brings the last line into view; so does every later change of
-    the view's height or of its lines' wrapping (the window first shown, a dock resized), until the
-    user scrolls up to read: the lines are laid out after the log is filled, so a scroll to the end
-    made then alone is lost (the log of a game opened or resumed at launch showed its first line)."""
-
-    def __init__(self, model: QAbstractItemModel) -> None:
-        super().__init__()
-        self.setModel(model)
-        self.setWordWrap(True)
-        self.setFont(serif(16))
-        # a long game's hundreds of wrapped lines are laid out a batch at a time, between frames, not all at
-        # once at every new line (the range grows as they are, and a following view goes on to the end)
-        self.setLayoutMode(QListView.LayoutMode.Batched)
-        self.setBatchSize(100)
-        self.setAutoScroll(False)  # the line made current (the step's) is the last one: following shows it
-        self._follow = True  # the last line is to stay in view
-        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
-        self.verticalScrollBar().valueChanged.connect(self._scrolled)
-        model.rowsInserted.connect(lambda *_: self.follow())
-        model.modelReset.connect(self.follow)
-
-    def follow(self) -> None:
-        """Show the last line, and keep it in view: the scroll bar is put at its end, and kept there as the
-        lines are laid out (asking the view for the last line's place would lay every line out at once)."""
-        self._follow = True
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
-
-    def _range_changed(self, _least: int, most: int) -> None:
-        if self._follow:
-            self.verticalScrollBar().setValue(most)
-
-    def _scrolled(self, value: int) -> None:
-        self._follow = value >= self.verticalScrollBar().maximum()  # scrolled up to read: left where it is

@@ -36,7 +36,8 @@ from ..qt.session import Session
 from ..qt.theme import serif
 from .editor import ScenarioEditor
 from .familiestable import FamiliesView
-from .narration import LogView, NarrationPanel, TextHeight, Told
+from .logview import LogView
+from .narration import NarrationPanel, TextHeight, Told
 from .standings import StandingsPanel
 
 Index = QModelIndex | QPersistentModelIndex
