@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.model.events import Event
 from ..engine.model.types import Phase
-from ..qt.language import entry_text, event_text, scenario_text
+from ..qt.language import entry_text, scenario_text, step_words
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import text_label
 from ..qt.session import Session
@@ -170,8 +170,8 @@ class SidePanels:
             told = Told(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
         elif (self.narration.welcoming and fresh) or not s.state.log:
             told = Told()  # how to begin (the very first game, untouched: the welcome)
-        elif t is not None and t.events:  # at rest on a step: every piece it moved, a line each
-            told = Told(t.events[-1].rule, "\n".join(event_text(e, m.viewer) for e in t.events))
+        elif t is not None and t.events:  # at rest on a step: every piece it moved (steps.step_text)
+            told = Told(t.events[-1].rule, step_words(t.events, m.viewer))
         else:
             told = Told(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario, m.viewer))
         self.narration.render_told(replace(told, index=s.step_index, total=s.step_count,

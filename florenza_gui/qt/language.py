@@ -10,7 +10,7 @@ put into words only when shown.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from ..engine.files.readfile import SaveError
 from ..engine.files.scenariowords import log_line_in, scenario_in
@@ -20,6 +20,7 @@ from ..engine.model.verdict import Verdict
 from ..engine.model.violation import Violation
 from ..engine.words.characternames import character_name
 from ..engine.words.filewords import why_text
+from ..engine.words.steps import step_text
 from ..engine.words.wording import phrase, render
 from .savefile import WriteError
 
@@ -42,6 +43,11 @@ def language() -> str:
 def event_text(event: Event, viewer: str | None = None) -> str:
     """The sentence ``viewer`` may read for ``event`` (public when None)."""
     return render(event, viewer, _language)
+
+
+def step_words(events: Sequence[Event], viewer: str | None = None) -> str:
+    """What a step of an end of round says at rest, all its events told (``steps.step_text``)."""
+    return step_text(events, viewer, _language)
 
 
 def entry_text(entry: LogEntry, scenario: Scenario | None = None, viewer: str | None = None) -> str:

@@ -95,7 +95,7 @@ class Monkey:
         self._old_hook = sys.excepthook
         sys.excepthook = lambda t, v, tb: self.errors.append(f"excepthook: {t.__name__}: {v}")
         self._old_handler = self.loop.get_exception_handler()
-        self.loop.set_exception_handler(lambda _, ctx: self.errors.append(f"asyncio: {ctx.get('exception')!r}"))
+        self.loop.set_exception_handler(lambda _, ctx: self.errors.append(_asyncio_error(ctx)))
 
         def on_qt(kind: QtMsgType, _: Any, text: str) -> None:
             if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
@@ -458,3 +458,12 @@ class Monkey:
         self.checks_computed["autosave"] += 1
         self.fail_if(checks.autosave_problem(s, self.initial))
         self._autosave_checked = key
+
+
+def _asyncio_error(context: dict[str, Any]) -> str:
+    """What the event loop was told went wrong, with where it was raised."""
+    import traceback
+
+    error = context.get("exception")
+    where = "".join(traceback.format_exception(error)[-6:]) if isinstance(error, BaseException) else ""
+    return f"asyncio: {context.get('message', '')}: {error!r}\n{where}"

@@ -5,7 +5,7 @@ A declaration (``declare``) names, for one ``EventKind``:
 
 - ``payload``: the class of its typed arguments (``events``);
 - ``rules``: the rule ids that narrate it (a saved line's ``rule`` must be one);
-- ``words``: the catalogue keys its sentences use (``catalogue``, every language);
+- ``words``: the catalogue keys its sentences use (``catalogue``, every language), one event alone or a step's events told together (``steps``);
 - ``private``: whether its owner reads more than the others (RULES.md §9);
 - ``saved``: the fields of its object in a saved file, each by the name of
   its type in ``eventschema`` (a pair gives a default), and ``doc`` what the
@@ -223,11 +223,13 @@ DECLARED: tuple[Declared, ...] = (
             saved={"name": "Name", "space": ("LeftSpace", None)},
             write=lambda e, a: {"name": a.name, "space": _space(e.from_)},
             read=lambda m: (Named(m.name), _space_or(m, BISHOP_CARD))),
-    declare(EventKind.CHARACTER_LEFT, Named, {R.R8_5}, ("character_left",),
+    declare(EventKind.CHARACTER_LEFT, Named, {R.R8_5}, ("character_left", "characters_left"),
             saved={"name": "Name"},
             write=lambda e, a: {"name": a.name},
             read=lambda m: (Named(m.name), NOWHERE)),
-    declare(EventKind.CARD_SHIFTED, Named, {R.R8_6}, ("card_shifted",),
+    declare(EventKind.CARD_SHIFTED, Named, {R.R8_6}, ("card_shifted", "cards_shifted.first.one",
+                                                      "cards_shifted.first.many", "cards_shifted.then.one",
+                                                      "cards_shifted.then.many"),
             saved={"name": "Name", "card": "Card", "below": "Card"},
             write=lambda e, a: {"name": a.name, "card": _card(e.from_), "below": _card(e.to)},
             read=lambda m: (Named(m.name), (LifeCardSpot(LifeCard[m.card]), LifeCardSpot(LifeCard[m.below])))),

@@ -1,0 +1,54 @@
+"""A step that moves several pieces by one rule is told in one sentence:
+the characters leaving together (R8.5), the cards moving down grouped by
+the Life cards they leave and reach (R8.6); another step, a line each."""
+
+from __future__ import annotations
+
+import random
+
+from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.model.events import Event
+from florenza_gui.engine.model.ruleids import Rule
+from florenza_gui.engine.rules.end_of_round import end_round_steps
+from florenza_gui.engine.rules.setup import new_game
+from florenza_gui.engine.sim.randomplayer import finish_action_phase
+from florenza_gui.engine.sim.simulate import seatings
+from florenza_gui.engine.words.steps import step_text
+from florenza_gui.engine.words.wording import render
+
+
+def steps_of(seed: int) -> list[tuple[Event, ...]]:
+    """Every step's events of a four-family game's ends of round."""
+    r = random.Random(seed)
+    state = new_game(seatings(4, 0), seed=seed)
+    found: list[tuple[Event, ...]] = []
+    while state.round < 7:
+        ending = finish_action_phase(state, r)
+        found += [tuple(events) for _after, events in end_round_steps(ending) if events]
+        state, _ = end_round(ending)
+    return found
+
+
+def test_characters_leaving_together_are_told_in_one_sentence() -> None:
+    step = next(s for seed in range(6) for s in steps_of(seed) if s[0].rule is Rule.R8_5 and len(s) == 2)
+    assert step_text(step) == ("Luca della Robbia and Andrea del Verrocchio have had their time under "
+                               "Life card I and leave the game")
+    assert step_text(step, None, "it") == ("Luca della Robbia e Andrea del Verrocchio hanno concluso il "
+                                           "loro tempo sotto la carta Vita I ed escono dal gioco")
+
+
+def test_cards_moving_down_are_told_together_grouped_by_their_life_cards() -> None:
+    step = next(s for seed in range(6) for s in steps_of(seed) if s[0].rule is Rule.R8_6 and len(s) == 6)
+    assert step_text(step) == (
+        "Antonio del Pollaiuolo and Masaccio move down from Life card II to I; Sandro Botticelli and "
+        "Raphael from IV to III; Lorenzo Ghiberti from V to IV; Filippo Brunelleschi from VI to V")
+    assert step_text(step, None, "it") == (
+        "Antonio del Pollaiolo e Masaccio scendono dalla carta Vita II alla carta Vita I; Sandro Botticelli "
+        "e Raffaello Sanzio dalla IV alla III; Lorenzo Ghiberti dalla V alla IV; Filippo Brunelleschi "
+        "dalla VI alla V")
+
+
+def test_a_single_move_or_another_rule_reads_as_its_events_do() -> None:
+    for step in steps_of(2):
+        if len(step) == 1 or step[0].rule not in (Rule.R8_5, Rule.R8_6):
+            assert step_text(step) == "\n".join(render(e) for e in step)
