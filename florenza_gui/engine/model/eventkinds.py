@@ -5,7 +5,8 @@ A declaration (``declare``) names, for one ``EventKind``:
 
 - ``payload``: the class of its typed arguments (``events``);
 - ``rules``: the rule ids that narrate it (a saved line's ``rule`` must be one);
-- ``words``: the catalogue keys its sentences use (``catalogue``, every language), one event alone or a step's events told together (``steps``);
+- ``words``: the catalogue keys its sentences use (``catalogue``, every language), for one event
+  alone or for a step's events told together (``steps``);
 - ``private``: whether its owner reads more than the others (RULES.md §9);
 - ``saved``: the fields of its object in a saved file, each by the name of
   its type in ``eventschema`` (a pair gives a default), and ``doc`` what the
