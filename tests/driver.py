@@ -21,12 +21,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.state import GameState, Scenario
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import LifeCardSpot
+from tests.driverkeys import Keys
 
 
 def plain(text: str) -> str:
@@ -55,7 +56,7 @@ def still(window: Any, motion_ms: int = 0) -> Any:
     return window
 
 
-class Driver:
+class Driver(Keys):
     """The user at ``window`` (a ``MainWindow``), through ``qtbot``, with the qasync ``loop``
     that runs the end of round; files it writes go in ``folder``."""
 
@@ -196,14 +197,6 @@ class Driver:
         """A click on the board item ``item`` where it is on screen."""
         view = self.window.view
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(item.scenePos()))
-
-    def press(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
-              widget: QWidget | None = None) -> None:
-        """A key pressed where the focus is (or on ``widget``)."""
-        from PySide6.QtTest import QTest
-
-        target = widget or QApplication.focusWidget() or self.window
-        QTest.keyClick(target, key, modifier)
 
     # -- menus and actions -------------------------------------------------------------------------------------
     def action(self, *path: str) -> QAction:
@@ -360,14 +353,6 @@ class Driver:
         """The board's refusal bubble (its rule and words), if it shows."""
         bubble = self.window.scene.bubble
         return (bubble.rule, bubble.text) if bubble.isVisible() else None
-
-    def selected(self) -> Any | None:
-        """The piece the keyboard has selected on the board (Tab marks it), if one."""
-        return self.window.scene.keyboard.selected
-
-    def lit(self, item: Any) -> bool:
-        """Whether the board item ``item`` shows lit (selected, or a place offered)."""
-        return bool(item.glow > 0)
 
     def piece_name(self, item: Any) -> str:
         name: str = item.accessible_name()

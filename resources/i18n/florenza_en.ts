@@ -222,6 +222,10 @@ Space {2}</translation>
         <translation>No piece can move now</translation>
     </message>
     <message>
+        <source>Selected {0} ({1} there); press Enter to pick one up</source>
+        <translation>Selected {0} ({1} there); press Enter to pick one up</translation>
+    </message>
+    <message>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selected {0}; press Enter to pick it up</translation>
     </message>
@@ -232,6 +236,10 @@ Space {2}</translation>
     <message>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Move to {0}? Enter to confirm, Escape to cancel</translation>
+    </message>
+    <message>
+        <source>No place {0} for {1}: type another number, or choose with the arrows</source>
+        <translation>No place {0} for {1}: type another number, or choose with the arrows</translation>
     </message>
     <message>
         <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
@@ -1014,6 +1022,10 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
     <message>
         <source>Turn</source>
         <translation>Turn</translation>
+    </message>
+    <message>
+        <source>{0} — Undo ({1}) takes it back</source>
+        <translation>{0} — Undo ({1}) takes it back</translation>
     </message>
     <message>
         <source>Narration</source>

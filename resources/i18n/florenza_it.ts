@@ -222,6 +222,10 @@ Spazio {2}</translation>
         <translation>Nessun pezzo può muoversi ora</translation>
     </message>
     <message>
+        <source>Selected {0} ({1} there); press Enter to pick one up</source>
+        <translation>Selezionato: {0} ({1} lì); premi Invio per prenderne uno</translation>
+    </message>
+    <message>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selezionato: {0}; premi Invio per prenderlo</translation>
     </message>
@@ -232,6 +236,10 @@ Spazio {2}</translation>
     <message>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Spostare su {0}? Invio per confermare, Esc per annullare</translation>
+    </message>
+    <message>
+        <source>No place {0} for {1}: type another number, or choose with the arrows</source>
+        <translation>Nessun posto {0} per {1}: digita un altro numero o scegli con le frecce</translation>
     </message>
     <message>
         <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
@@ -1014,6 +1022,10 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     <message>
         <source>Turn</source>
         <translation>Turno</translation>
+    </message>
+    <message>
+        <source>{0} — Undo ({1}) takes it back</source>
+        <translation>{0} — Annulla ({1}) lo revoca</translation>
     </message>
     <message>
         <source>Narration</source>
