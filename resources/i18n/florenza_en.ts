@@ -760,14 +760,14 @@ Reason: {1}
         <translation>Keys</translation>
     </message>
     <message>
-        <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
+        <source>On the board: Tab selects a piece you may move (a family&apos;s Kinsmen standing together are one), Enter picks it up, the arrows choose where it goes, or type its space&apos;s number; Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card; the status bar says what they did, and Ctrl+Z takes it back. Ctrl+Tab goes from the board to each panel in turn (the narration, the log, the Families table); Tab goes through them and back to the board. What has the keyboard wears a thick gold ring.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
 The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
-        <translation>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
+        <translation>On the board: Tab selects a piece you may move (a family&apos;s Kinsmen standing together are one), Enter picks it up, the arrows choose where it goes, or type its space&apos;s number; Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card; the status bar says what they did, and Ctrl+Z takes it back. Ctrl+Tab goes from the board to each panel in turn (the narration, the log, the Families table); Tab goes through them and back to the board. What has the keyboard wears a thick gold ring.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
