@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPen, QRegion, QShortcut
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 from shiboken6 import isValid
@@ -179,13 +179,23 @@ class FocusCycle(QObject):
             panel.dock.raise_()  # a panel behind another's tab comes to the front
         panel.stops[stop].setFocus(reason)
 
+    def watch(self, docks: Sequence[QDockWidget]) -> None:
+        """The ring is put again once any of ``docks`` shows or hides (laid out by then)."""
+        for dock in docks:
+            dock.visibilityChanged.connect(lambda _shown: QTimer.singleShot(0, self, self.refresh))
+
+    def refresh(self) -> None:
+        """The ring as the window stands now (its panels shown or hidden)."""
+        self._on_focus_changed(None, QApplication.focusWidget())
+
     def _on_focus_changed(self, _old: QWidget | None, now: QWidget | None) -> None:
-        """The ring goes round the stop holding the focus; nowhere else (the curtain's buttons wear their own)."""
-        if not isValid(self.window) or not self.window.isVisible():
+        """The ring goes round the stop holding the focus, while the keyboard has somewhere else to go
+        (not in the presentation view, the board alone); nowhere else (the curtain's buttons wear their own)."""
+        if not isValid(self.window):
             return
-        panels = self.panels() if not self._covered() else []
+        panels = self.panels() if self.window.isVisible() and not self._covered() else []
         here = self._where(panels)
-        if now is None or here is None or now.window() is not self.window:
+        if now is None or here is None or now.window() is not self.window or len(panels) < 2:
             self.ring.follow(None)
             return
         p, s = here

@@ -89,6 +89,7 @@ class MainWindow(WindowActions):
         self.addActions(keyed_actions(self.menuBar(), self.turn_bar))  # their keys work with the menus hidden
         self.focus_cycle = FocusCycle(self, lambda: [Panel((self.view,)), *self.panels.focus_panels()],
                                       lambda: self.session.mode.curtain_for is not None)
+        self.focus_cycle.watch(docks)  # (the presentation view hides them: the board alone wears no ring)
         self._connect()
         self.retranslate()  # sets every text, and renders the session (the scene makes the game's pieces then)
         self._built = True

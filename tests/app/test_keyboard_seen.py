@@ -224,3 +224,16 @@ def test_a_turn_from_the_keyboard_alone_the_families_table_included(window, driv
     driver.press(Qt.Key.Key_Return)
     driver.tab()
     assert driver.focused() == "Game board" and driver.piece_name(driver.selected()).startswith("Blue's")
+
+
+def test_the_board_alone_in_the_presentation_view_wears_no_ring_and_gets_it_back_after(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """The keyboard has nowhere else to go there: a gold frame round the projected board would say nothing."""
+    driver.start_at_the_board()
+    driver.choose("Demo", "Presentation view")
+    driver.wait_at_rest()
+    driver.start_at_the_board()
+    driver.qtbot.wait(20)  # (the panels hidden are told after the layout)
+    assert _ringed_sides(driver.screen(), driver.focused_rect()) == 0
+    driver.press(Qt.Key.Key_Escape)
+    assert not window.session.mode.presenting
+    driver.qtbot.waitUntil(lambda: _ringed_sides(driver.screen(), driver.focused_rect()) == 4)
