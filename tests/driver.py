@@ -22,13 +22,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.state import GameState, Scenario
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import LifeCardSpot
 from tests.driver_board import Board
+from tests.driverkeys import Keys
 
 
 def plain(text: str) -> str:
@@ -57,7 +58,7 @@ def still(window: Any, motion_ms: int = 0) -> Any:
     return window
 
 
-class Driver(Board):
+class Driver(Board, Keys):
     """The user at ``window`` (a ``MainWindow``), through ``qtbot``, with the qasync ``loop``
     that runs the end of round; files it writes go in ``folder``."""
 
@@ -199,14 +200,6 @@ class Driver(Board):
         """A click on the board item ``item`` where it is on screen."""
         view = self.window.view
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(item.scenePos()))
-
-    def press(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
-              widget: QWidget | None = None) -> None:
-        """A key pressed where the focus is (or on ``widget``)."""
-        from PySide6.QtTest import QTest
-
-        target = widget or QApplication.focusWidget() or self.window
-        QTest.keyClick(target, key, modifier)
 
     # -- menus and actions -------------------------------------------------------------------------------------
     def action(self, *path: str) -> QAction:

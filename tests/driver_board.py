@@ -190,14 +190,6 @@ class Board:
         bubble = self.window.scene.bubble
         return (bubble.rule, bubble.text) if bubble.isVisible() else None
 
-    def selected(self) -> Any | None:
-        """The piece the keyboard has selected on the board (Tab marks it), if one."""
-        return self.window.scene.keyboard.selected
-
-    def lit(self, item: Any) -> bool:
-        """Whether the board item ``item`` shows lit (selected, or a place offered)."""
-        return bool(item.glow > 0)
-
     def piece_name(self, item: Any) -> str:
         name: str = item.accessible_name()
         return name

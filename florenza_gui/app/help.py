@@ -36,10 +36,12 @@ class Help(QObject):
     def show_keys(self) -> None:
         information(self.parent_widget, QCoreApplication.translate("Help", "Keys"), QCoreApplication.translate(
             "Help",
-            "On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, "
-            "Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character's card. "
-            "Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there "
-            "and comes back to the board.\n\n"
+            "On the board: Tab selects a piece you may move (a family's Kinsmen standing together are one), Enter "
+            "picks it up, the arrows choose where it goes, or type its space's number; Enter puts it there and "
+            "Escape puts it back. M uses the Muse; F flips the selected character's card; the status bar says "
+            "what they did, and Ctrl+Z takes it back. Ctrl+Tab goes from the board to each panel in turn (the "
+            "narration, the log, the Families table); Tab goes through them and back to the board. What has the "
+            "keyboard wears a thick gold ring.\n\n"
             "Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.\n\n"
             "The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation "
             "clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the "

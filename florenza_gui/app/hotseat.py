@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from ..qt.session import Session
@@ -16,10 +16,10 @@ if TYPE_CHECKING:
 
 
 class Hotseat(QObject):
-    def __init__(self, session: Session, cover: QWidget) -> None:
+    def __init__(self, session: Session, cover: QWidget, board: QWidget) -> None:
         super().__init__(cover)
         self.session = session
-        self._cover = cover
+        self._cover, self._board = cover, board
         self._curtain: Curtain | None = None  # built when first needed: a solo launch never shows it
 
     @property
@@ -57,3 +57,6 @@ class Hotseat(QObject):
 
     def _on_curtain_confirmed(self, family: str) -> None:
         self.session.confirm_curtain()
+        if self.session.mode.curtain_for is None:
+            # the player at the screen begins on the board: the first Tab selects one of their pieces
+            self._board.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -33,9 +33,10 @@ from ..qt.language import entry_text, scenario_text, step_words
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import text_label
 from ..qt.session import Session
-from ..qt.theme import serif
+from ..qt.theme import FOCUSED_ITEM, serif
 from .editor import ScenarioEditor
 from .familiestable import FamiliesView
+from .focus import Panel
 from .logview import LogView
 from .narration import NarrationPanel, TextHeight, Told
 from .standings import StandingsPanel
@@ -92,6 +93,26 @@ class SidePanels:
         self.standings_dock.hide()
         # another game on the table: if it is over too, its own result comes to the front (render)
         session.ending.connect(self.standings_dock.hide)
+        for view in (self.log_view, self.families_view, self.standings_panel.view):
+            view.setStyleSheet(type(view).__name__ + FOCUSED_ITEM)  # the current cell, seen
+
+    def focus_panels(self) -> list[Panel]:
+        """The panels beside the board as the keyboard goes round them: by where their docks
+        stand, top to bottom then left to right, and panels tabbed together in their tabs' order."""
+        n = self.narration
+        panels = [Panel((n.why_scroll, n.back_button, n.step_button, n.play_button, n.skip_button, n.speed),
+                        self.narration_dock),
+                  Panel((self.log_view,), self.log_dock), Panel((self.families_view,), self.families_dock),
+                  Panel((self.standings_panel.view,), self.standings_dock)]
+
+        def where(panel: Panel) -> tuple[int, int, int]:
+            assert panel.dock is not None
+            # a dock behind another's tab stands off screen: it is where the one in front of it is
+            group = [panel.dock, *self.window.tabifiedDockWidgets(panel.dock)]
+            front = next((d for d in group if not d.visibleRegion().isEmpty()), panel.dock)
+            corner = front.mapTo(self.window, front.rect().topLeft())
+            return corner.y(), corner.x(), panels.index(panel)
+        return sorted(panels, key=where)
 
     def _dock(self, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(self.window)

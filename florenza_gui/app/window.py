@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QTimer
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QVBoxLayout,
@@ -21,7 +21,7 @@ from ..engine.model.state import GameState
 from ..engine.model.types import LifeCard
 from ..engine.rules.moves import FlipCard, UseMuse
 from ..engine.rules.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
-from ..qt.language import language, reason
+from ..qt.language import entry_text, language, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import window_title
 from ..qt.session import Input, Session
@@ -29,6 +29,7 @@ from .actions import WindowActions
 from .demo import Demo
 from .editor import ScenarioEditor
 from .files import Files
+from .focus import FocusCycle, Panel
 from .help import Help
 from .hotseat import Hotseat
 from .i18n import install_language
@@ -67,7 +68,7 @@ class MainWindow(WindowActions):
         self.board_column.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.files = Files(self.session, self.prefs, self, self.tell)
-        self.hotseat = Hotseat(self.session, self)
+        self.hotseat = Hotseat(self.session, self, self.view)
         self._build_docks()
         self._build_actions()
         docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
@@ -86,6 +87,9 @@ class MainWindow(WindowActions):
         self.help = Help(self)
         self.menuBar().addMenu(self.help.menu)
         self.addActions(keyed_actions(self.menuBar(), self.turn_bar))  # their keys work with the menus hidden
+        self.focus_cycle = FocusCycle(self, lambda: [Panel((self.view,)), *self.panels.focus_panels()],
+                                      lambda: self.session.mode.curtain_for is not None)
+        self.focus_cycle.watch(docks)  # (the presentation view hides them: the board alone wears no ring)
         self._connect()
         self.retranslate()  # sets every text, and renders the session (the scene makes the game's pieces then)
         self._built = True
@@ -109,6 +113,10 @@ class MainWindow(WindowActions):
         self.log_view, self.log_dock = p.log_view, p.log_dock
         self.families_view, self.families_dock = p.families_view, p.families_dock
         self.standings_panel, self.standings_dock = p.standings_panel, p.standings_dock
+
+    def focusNextPrevChild(self, next_: bool) -> bool:
+        """Tab and Shift+Tab follow the screen (:class:`.focus.FocusCycle`)."""
+        return self.focus_cycle.step(next_) or super().focusNextPrevChild(next_)
 
     # -- language -------------------------------------------------------------------------------
     def set_language(self, code: str) -> bool:
@@ -186,8 +194,9 @@ class MainWindow(WindowActions):
         s.piece_dragged.connect(self._on_scene_piece_dragged)
         s.piece_dropped_on.connect(self._on_scene_piece_dropped)
         s.piece_refused.connect(self._on_scene_piece_refused)
-        s.muse_clicked.connect(lambda: self._refusal_at_centre(c.try_move(UseMuse())))
-        s.card_flip_requested.connect(lambda cid: self._refusal_at_centre(c.try_move(FlipCard(cid))))
+        # one key or click that changes the game says what it did, and how to take it back
+        s.muse_clicked.connect(lambda: self._said_or_refused(c.try_move(UseMuse())))
+        s.card_flip_requested.connect(lambda cid: self._said_or_refused(c.try_move(FlipCard(cid))))
         c.ending.connect(n.end_welcome)  # another game, or the editor: the welcome was the first game's
         # a line picked in the log belongs to the position it was picked in
         c.game_changed.connect(self.log_view.clearSelection)
@@ -237,9 +246,14 @@ class MainWindow(WindowActions):
                 self.scene.bubble.show_message(where, verdict.rule, reason(verdict))
 
 
-    def _refusal_at_centre(self, verdict: Any) -> None:
+    def _said_or_refused(self, verdict: Any) -> None:
+        """A refusal is said at the board's centre; a move made, in the status bar, with the key that undoes it."""
         if not verdict.ok:
             self.scene.bubble.show_message(self.scene.sceneRect().center(), verdict.rule, reason(verdict))
+            return
+        s, undo = self.session, self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        said = QCoreApplication.translate("MainWindow", "{0} — Undo ({1}) takes it back")
+        self.status.tell_about_position(said.format(entry_text(s.state.log[-1], s.state.scenario, s.mode.viewer), undo))
 
     def _on_log_view_clicked(self, index: Any) -> None:
         """Demo: a line of the end of round being played puts the cursor on its step."""

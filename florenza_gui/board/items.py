@@ -24,6 +24,7 @@ from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
 from .badges import BADGE_FONT_PX
 from .host import PieceHost, host_of
+from .ring import KEYED_REACH, paint_keyed_ring
 from .shapes import mark_box, shape_path
 from .targetnames import describe_target
 
@@ -46,9 +47,12 @@ class BoardItem(QGraphicsObject):
         w, h = (size.width(), size.height()) if isinstance(size, QRectF) else size
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self._glow = 0.0
+        self.keyed = False  # where the keyboard is: the piece selected, the place chosen
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-10, -10, 24, 10)
+        own = self._rect.adjusted(-10, -10, 24, 10)
+        return own.united(self._rect.adjusted(-KEYED_REACH, -KEYED_REACH, KEYED_REACH, KEYED_REACH)) if (
+            self.keyed) else own
 
     def lit_area(self) -> QRectF:
         """The scene area a step about this item lights: the item itself, not
@@ -82,7 +86,16 @@ class BoardItem(QGraphicsObject):
     def set_glow(self, value: float) -> None:
         self._set_glow(value)
 
+    def set_keyed(self, on: bool) -> None:
+        """Wear the keyboard's ring (or not)."""
+        if on != self.keyed:
+            self.prepareGeometryChange()
+            self.keyed = on
+            self.update()
+
     def paint_glow(self, painter: QPainter, colour: QColor = GOLD) -> None:
+        if self.keyed:
+            paint_keyed_ring(painter, self._rect)
         if self._glow > 0:
             c = QColor(colour)
             c.setAlphaF(min(1.0, self._glow) * 0.9)

@@ -1,13 +1,23 @@
 """Every move from the keyboard: select a piece, choose a target, confirm.
 
-Tab / Shift+Tab select the next or previous piece the player may move;
-Enter picks it up and lights the places it may go, the place it stands on
-chosen first; the arrow keys (or Tab) choose among those places; Enter
-confirms; Escape puts it back. Space is the Step key of the end of a round,
-never a move: pressed on the board once the round has ended, it does nothing.
-A drop the engine refuses leaves the piece picked up, the same place
-chosen, so that another place can be chosen at once. M uses the Muse; F flips the card of the selected character's tile.
-The move then goes to the engine exactly as a mouse drop does.
+Tab / Shift+Tab select the next or previous piece the player may move: the
+family's own pieces first, in screen order, then the character tiles; a
+family's Kinsmen standing together (in a pool, on the Bishop card) are one
+stop, named with their count. Enter picks the piece up and lights the places
+it may go, the place it stands on chosen first; the arrow keys (or Tab)
+choose among those places, or digits typed choose the numbered space (a
+track's, a Predicatore space); Enter confirms; Escape puts it back. Escape
+keeps the place in the Tab cycle: the next Tab goes on from the piece that
+was selected. Space is the Step key of the end of a round, never a move:
+pressed on the board once the round has ended, it does nothing. A drop the
+engine refuses leaves the piece picked up, the same place chosen, so that
+another place can be chosen at once. M uses the Muse; F flips the card of
+the selected character's tile. The move then goes to the engine exactly as
+a mouse drop does, and a place typed that no move reaches is refused by the
+engine's rule, as a drop of the mouse there is.
+
+Where the keyboard is wears a thick ring (:mod:`.ring`): the piece selected
+(each Kinsman of a stop), the place chosen.
 """
 
 from __future__ import annotations
@@ -17,9 +27,15 @@ from PySide6.QtGui import QKeyEvent
 
 from ..qt.refusalwords import refused_line
 from .characters import TileItem
-from .items import PieceItem, TargetItem
+from .items import KinsmanItem, PieceItem, TargetItem
 from .stage import Board
-from .targetnames import describe_target
+from .targetnames import describe_target, target_number
+
+DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
+
+
+def _screen_order(item: PieceItem | TargetItem) -> tuple[float, float]:
+    return item.pos().y() // 40, item.pos().x()
 
 
 class KeyboardMover(QObject):
@@ -34,12 +50,39 @@ class KeyboardMover(QObject):
         self.picked = False
         self.target_index = 0
         self.choices: list[TargetItem] = []
+        self.typed = ""  # the digits typed for a numbered place
+        self._typed_target: TargetItem | None = None  # the place they name, when no lit place is it
         self._refusal: tuple[str, str] | None = None  # (rule, reason) of the drop being confirmed
+        self._place: tuple[PieceItem, str | None] | None = None  # the last piece selected, and whose turn it was
+
+    # -- the Tab cycle's stops ----------------------------------------------------------------------
+    def stops(self) -> list[list[PieceItem]]:
+        """The pieces the player may move, as Tab goes round them: one stop for
+        a family's Kinsmen standing together, each other piece a stop of its own."""
+        pieces = [i for i in self.board.pieces() if i.draggable and i.isVisible()]
+        pieces.sort(key=lambda i: (isinstance(i, TileItem), *_screen_order(i)))
+        stops: list[list[PieceItem]] = []
+        together: dict[tuple[str, object], list[PieceItem]] = {}
+        for item in pieces:
+            if isinstance(item, KinsmanItem) and item.place is not None:
+                key = (item.family, item.place)
+                if key in together:
+                    together[key].append(item)
+                    continue
+                together[key] = [item]
+                stops.append(together[key])
+            else:
+                stops.append([item])
+        return stops
 
     def movable(self) -> list[PieceItem]:
-        pieces = [i for i in self.board.pieces() if i.draggable and i.isVisible()]
-        return sorted(pieces, key=lambda i: (i.pos().y() // 40, i.pos().x()))
+        """The first piece of each stop."""
+        return [stop[0] for stop in self.stops()]
 
+    def _stop_of(self, item: PieceItem | None, stops: list[list[PieceItem]]) -> int | None:
+        return next((i for i, stop in enumerate(stops) if item in stop), None)
+
+    # -- keys ---------------------------------------------------------------------------------------------
     def handle(self, event: QKeyEvent) -> bool:
         key = event.key()
         if self.board.locked:
@@ -55,6 +98,12 @@ class KeyboardMover(QObject):
             else:
                 self._confirm()
             return True
+        if key in DIGITS and self.selected is not None:
+            if not self.picked:
+                self._pick()
+            if self.picked:
+                self._type(DIGITS[key])
+            return True
         if self.picked and key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
             self._choose(1)
             return True
@@ -62,7 +111,7 @@ class KeyboardMover(QObject):
             self._choose(-1)
             return True
         if key == Qt.Key.Key_M and not self.picked:
-            self.muse_pressed.emit()  # M8 from the keyboard
+            self.muse_pressed.emit()  # M8 from the keyboard (the window says what it did, and how to undo it)
             return True
         if key == Qt.Key.Key_F and not self.picked and isinstance(self.selected, TileItem):
             self.flip_pressed.emit(self.selected.character)  # M9 from the keyboard
@@ -73,28 +122,47 @@ class KeyboardMover(QObject):
         return False
 
     def _select(self, step: int) -> None:
-        pieces = self.movable()
-        if not pieces:
+        stops = self.stops()
+        if not stops:
             self.announced.emit(QCoreApplication.translate("Board", "No piece can move now"))
             return
-        index = pieces.index(self.selected) if self.selected in pieces else (-1 if step > 0 else 0)
-        self._mark(pieces[(index + step) % len(pieces)])
-        assert self.selected is not None
-        self.announced.emit(QCoreApplication.translate("Board", "Selected {0}; press Enter to pick it up").format(
-            self.selected.accessible_name()))
+        index = self._stop_of(self.selected, stops)
+        if index is None and self._place is not None:
+            item, turn = self._place  # after Escape, Tab goes on from there (on the same player's turn)
+            index = self._stop_of(item, stops) if turn == self._turn() else None
+        if index is None:
+            index = -1 if step > 0 else 0
+        stop = stops[(index + step) % len(stops)]
+        self._mark(stop)
+        name = stop[0].accessible_name()
+        if len(stop) > 1:
+            self.announced.emit(QCoreApplication.translate(
+                "Board", "Selected {0} ({1} there); press Enter to pick one up").format(
+                name, len(stop)))
+        else:
+            self.announced.emit(QCoreApplication.translate(
+                "Board", "Selected {0}; press Enter to pick it up").format(name))
 
-    def _mark(self, item: PieceItem | None) -> None:
+    def _turn(self) -> str | None:
+        state = self.board.state
+        return state.active if state is not None else None
+
+    def _mark(self, stop: list[PieceItem] | None) -> None:
+        for item in self.board.pieces():
+            if item.keyed:
+                item.set_keyed(False)
+        self.selected = stop[0] if stop else None
+        for item in stop or []:
+            item.set_keyed(True)
         if self.selected is not None:
-            self.selected.set_glow(0.0)
-        self.selected = item
-        if item is not None:
-            item.set_glow(1.0)
+            self._place = (self.selected, self._turn())
 
+    # -- choosing a place ----------------------------------------------------------------------------------------
     def _pick(self) -> None:
         assert self.selected is not None
+        self._mark([self.selected])  # the one picked up, not the others standing with it
         self.board.piece_picked_by_keyboard(self.selected)
-        self.choices = sorted((t for t in self.board.registry.targets if t.lit),
-                              key=lambda t: (t.pos().y() // 40, t.pos().x()))
+        self.choices = self._lit()
         if not self.choices:
             self.announced.emit(QCoreApplication.translate("Board", "{0} cannot move anywhere now").format(
                 self.selected.accessible_name()))
@@ -105,53 +173,96 @@ class KeyboardMover(QObject):
         self.target_index = next((i for i, t in enumerate(self.choices) if t.lit_area().contains(here)), 0)
         self._choose(0)
 
-    def _choose(self, step: int) -> None:
-        for t in self.choices:
-            t.set_glow(0.0)
-        self.target_index = (self.target_index + step) % len(self.choices)
-        chosen = self.choices[self.target_index]
-        chosen.set_glow(1.0)
+    def _lit(self) -> list[TargetItem]:
+        return sorted((t for t in self.board.registry.targets if t.lit), key=_screen_order)
+
+    def _show_choice(self, chosen: TargetItem) -> None:
+        for t in (*self.choices, *([self._typed_target] if self._typed_target is not None else [])):
+            t.set_keyed(t is chosen)
+        piece = self.selected.piece if self.selected is not None else None
         self.announced.emit(QCoreApplication.translate(
-            "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(describe_target(chosen.target)))
+            "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(
+            describe_target(self.board.on_its_lap(piece, chosen.target))))
+
+    def _choose(self, step: int) -> None:
+        self._unkey(self._typed_target)
+        self.typed, self._typed_target = "", None
+        self.target_index = (self.target_index + step) % len(self.choices)
+        self._show_choice(self.choices[self.target_index])
+
+    def _unkey(self, item: TargetItem | None) -> None:
+        if item is not None:
+            item.set_keyed(False)
+
+    def _type(self, digit: int) -> None:
+        """A digit typed while a piece is picked up: the place of that number
+        (on a track, the space the marker's lap gives that number), lit or not."""
+        for typed in (self.typed + str(digit), str(digit)):  # a number no place has starts again
+            found = self._numbered(int(typed))
+            if found is not None:
+                self.typed = typed
+                break
+        else:
+            self.typed = ""
+            self.announced.emit(QCoreApplication.translate(
+                "Board", "No place {0} for {1}: type another number, or choose with the arrows").format(
+                str(digit), self.selected.accessible_name() if self.selected is not None else ""))
+            return
+        self._unkey(self._typed_target)
+        if found in self.choices:
+            self.target_index, self._typed_target = self.choices.index(found), None
+        else:
+            self._typed_target = found  # the engine says why no move goes there, once confirmed
+        self._show_choice(found)
+
+    def _numbered(self, number: int) -> TargetItem | None:
+        """The place numbered ``number`` of the kind the piece picked up may go to."""
+        piece = self.selected.piece if self.selected is not None else None
+        kinds = {type(t.target) for t in self.choices}
+        return next((t for t in self.board.registry.targets if type(t.target) in kinds and t.isVisible()
+                     and target_number(self.board.on_its_lap(piece, t.target)) == number), None)
 
     def _confirm(self) -> None:
         assert self.selected is not None
-        chosen = self.choices[self.target_index]
+        typed = self._typed_target
+        chosen = typed or self.choices[self.target_index]
         item, index = self.selected, self.target_index
         self.cancel(silent=True)
         self._refusal = None
         self.board.keyboard_drop(item, chosen)
         refusal, self._refusal = self._refusal, None
         if refusal is not None and item.scene() is self.board and item.isVisible():
-            self._pick_again(item, index, *refusal)
+            self._pick_again(item, index, *refusal, typed=typed)
 
     def drop_refused(self, rule: str, reason: str) -> None:
         """The board tells of a refused drop (the mouse's or the keyboard's)."""
         self._refusal = (rule, reason)
 
-    def _pick_again(self, item: PieceItem, index: int, rule: str, reason: str) -> None:
+    def _pick_again(self, item: PieceItem, index: int, rule: str, reason: str,
+                    typed: TargetItem | None = None) -> None:
         """After a refusal the piece stays picked up, on the place it was
         refused, so that the player chooses another (Escape still cancels)."""
-        self._mark(item)
+        self._mark([item])
         said = self.board.bubble.isVisible()
         self.board.piece_picked_by_keyboard(item)  # (which hides the bubble, as a new drag should)
         self.board.bubble.setVisible(said)  # the refusal stays where the player looks
-        self.choices = sorted((t for t in self.board.registry.targets if t.lit),
-                              key=lambda t: (t.pos().y() // 40, t.pos().x()))
+        self.choices = self._lit()
         if not self.choices:
             self.cancel(silent=True)
             return
         self.picked = True
         self.target_index = min(index, len(self.choices) - 1)
-        self.choices[self.target_index].set_glow(1.0)
+        self._typed_target = typed if typed is not None and typed.scene() is not None else None
+        (self._typed_target or self.choices[self.target_index]).set_keyed(True)
         self.announced.emit(QCoreApplication.translate(
             "Board", "{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel").format(
             refused_line(rule, reason), item.accessible_name()))
 
     def cancel(self, silent: bool = False) -> None:
         for t in self.choices:
-            t.set_glow(0.0)
-        self.choices = []
+            t.set_keyed(False)
+        self._unkey(self._typed_target)
+        self.choices, self.typed, self._typed_target = [], "", None
         self.picked = False
         self._mark(None)
         self.board.clear_targets()

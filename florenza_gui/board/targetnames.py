@@ -34,3 +34,11 @@ def describe_target(target: Target) -> str:
         case LifeCardSpot(card=card):
             return QCoreApplication.translate("Board", "under Life card {0}").format(card.name)
     return str(target)
+
+
+def target_number(target: Target) -> int | None:
+    """The number a player types for ``target``: a track's space, a Predicatore space (None: a place with no number)."""
+    match target:
+        case PrestigeSpace(position=n) | ChurchSpace(space=n) | PredicatoreSpace(space=n):
+            return n
+    return None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .scene import BoardScene
@@ -104,12 +104,6 @@ class BoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         board = self.scene()
-        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and (
-                event.modifiers() & Qt.KeyboardModifier.ControlModifier):
-            # Ctrl+Tab leaves the board for the panels (as from any widget that uses Tab itself)
-            event.accept()
-            self._leave(event.key() == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            return
         if isinstance(board, BoardScene) and board.keyboard.handle(event):
             event.accept()
             return
@@ -118,14 +112,15 @@ class BoardView(QGraphicsView):
     def focusNextPrevChild(self, next_: bool) -> bool:
         board = self.scene()
         if isinstance(board, BoardScene) and not board.locked and board.keyboard.movable():
-            return False  # Tab moves between pieces on the board, not out of it
-        return self._leave(next_)  # no piece to select: Tab goes on to the panels
+            return False  # Tab moves between pieces on the board, not out of it (Ctrl+Tab leaves it)
+        return super().focusNextPrevChild(next_)  # no piece to select: Tab goes on to the panels
 
-    def _leave(self, next_: bool) -> bool:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         board = self.scene()
-        if isinstance(board, BoardScene) and (board.keyboard.selected is not None or board.keyboard.picked):
-            board.keyboard.cancel()  # nothing stays marked (nor announced) on a board left behind
-        return super().focusNextPrevChild(next_)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason) and isinstance(
+                board, BoardScene) and (board.keyboard.selected is not None or board.keyboard.picked):
+            board.keyboard.cancel()  # nothing stays marked (nor announced) on a board the keyboard left
+        super().focusOutEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self.pointer_moved.emit(self.mapToScene(event.position().toPoint()))

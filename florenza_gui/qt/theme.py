@@ -116,3 +116,14 @@ def _serif(pixel_size: int, bold: bool, italic: bool) -> QFont:
     # lining figures: rule ids such as "R7.1" must read clearly
     font.setFeature(QFont.Tag("lnum"), 1)
     return font
+
+
+# Where the keyboard's focus is, on the board and in the panels: a thick bright ring edged in dark
+# on both sides, so it reads on the parchment, on the dark curtain and on a washed-out projector.
+FOCUS = QColor("#ffc83d")
+FOCUS_EDGE = QColor("#1d1206")
+FOCUS_WIDTH = 5  # the bright band, in pixels (the dark edges add 2 each side)
+
+# The current cell or line of a focused table or list (where the arrows are, where typing edits):
+# dark-edged and gold, whatever the cell's own colour or its selection.
+FOCUSED_ITEM = "::item:focus { border: 3px solid #1d1206; background: #ffe08a; color: #1d1206; }"

@@ -222,6 +222,10 @@ Space {2}</translation>
         <translation>No piece can move now</translation>
     </message>
     <message>
+        <source>Selected {0} ({1} there); press Enter to pick one up</source>
+        <translation>Selected {0} ({1} there); press Enter to pick one up</translation>
+    </message>
+    <message>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selected {0}; press Enter to pick it up</translation>
     </message>
@@ -232,6 +236,10 @@ Space {2}</translation>
     <message>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Move to {0}? Enter to confirm, Escape to cancel</translation>
+    </message>
+    <message>
+        <source>No place {0} for {1}: type another number, or choose with the arrows</source>
+        <translation>No place {0} for {1}: type another number, or choose with the arrows</translation>
     </message>
     <message>
         <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
@@ -752,14 +760,14 @@ Reason: {1}
         <translation>Keys</translation>
     </message>
     <message>
-        <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
+        <source>On the board: Tab selects a piece you may move (a family&apos;s Kinsmen standing together are one), Enter picks it up, the arrows choose where it goes, or type its space&apos;s number; Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card; the status bar says what they did, and Ctrl+Z takes it back. Ctrl+Tab goes from the board to each panel in turn (the narration, the log, the Families table); Tab goes through them and back to the board. What has the keyboard wears a thick gold ring.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
 The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
-        <translation>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
+        <translation>On the board: Tab selects a piece you may move (a family&apos;s Kinsmen standing together are one), Enter picks it up, the arrows choose where it goes, or type its space&apos;s number; Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card; the status bar says what they did, and Ctrl+Z takes it back. Ctrl+Tab goes from the board to each panel in turn (the narration, the log, the Families table); Tab goes through them and back to the board. What has the keyboard wears a thick gold ring.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
@@ -1014,6 +1022,10 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
     <message>
         <source>Turn</source>
         <translation>Turn</translation>
+    </message>
+    <message>
+        <source>{0} — Undo ({1}) takes it back</source>
+        <translation>{0} — Undo ({1}) takes it back</translation>
     </message>
     <message>
         <source>Narration</source>

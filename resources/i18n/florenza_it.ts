@@ -222,6 +222,10 @@ Spazio {2}</translation>
         <translation>Nessun pezzo può muoversi ora</translation>
     </message>
     <message>
+        <source>Selected {0} ({1} there); press Enter to pick one up</source>
+        <translation>Selezionato: {0} ({1} lì); premi Invio per prenderne uno</translation>
+    </message>
+    <message>
         <source>Selected {0}; press Enter to pick it up</source>
         <translation>Selezionato: {0}; premi Invio per prenderlo</translation>
     </message>
@@ -232,6 +236,10 @@ Spazio {2}</translation>
     <message>
         <source>Move to {0}? Enter to confirm, Escape to cancel</source>
         <translation>Spostare su {0}? Invio per confermare, Esc per annullare</translation>
+    </message>
+    <message>
+        <source>No place {0} for {1}: type another number, or choose with the arrows</source>
+        <translation>Nessun posto {0} per {1}: digita un altro numero o scegli con le frecce</translation>
     </message>
     <message>
         <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
@@ -752,14 +760,14 @@ Motivo: {1}
         <translation>Tasti</translation>
     </message>
     <message>
-        <source>On the board: Tab selects a piece you may move, Enter picks it up, the arrows choose where it goes, Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card. Ctrl+Tab leaves the board for the panels (the Families table, the log); Tab goes on from there and comes back to the board.
+        <source>On the board: Tab selects a piece you may move (a family&apos;s Kinsmen standing together are one), Enter picks it up, the arrows choose where it goes, or type its space&apos;s number; Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card; the status bar says what they did, and Ctrl+Z takes it back. Ctrl+Tab goes from the board to each panel in turn (the narration, the log, the Families table); Tab goes through them and back to the board. What has the keyboard wears a thick gold ring.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
 The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
-        <translation>Sul tabellone: Tab seleziona un pezzo che puoi muovere, Invio lo prende, le frecce scelgono dove va, Invio lo posa ed Esc lo rimette a posto. M usa la Musa; F gira la carta del personaggio selezionato. Ctrl+Tab lascia il tabellone per i pannelli (la tabella delle Famiglie, il registro); da lì Tab prosegue e torna al tabellone.
+        <translation>Sul tabellone: Tab seleziona un pezzo che puoi muovere (i Familiari di una famiglia che stanno insieme sono uno), Invio lo prende, le frecce scelgono dove va, oppure digita il numero del suo spazio; Invio lo posa ed Esc lo rimette a posto. M usa la Musa; F gira la carta del personaggio selezionato; la barra di stato dice che cosa hanno fatto, e Ctrl+Z lo annulla. Ctrl+Tab va dal tabellone a ciascun pannello a turno (la narrazione, il registro, la tabella delle Famiglie); Tab li percorre e torna al tabellone. Ciò che ha la tastiera porta un anello dorato spesso.
 
 Ctrl+E termina il turno, Ctrl+P passa, Ctrl+K ti fa sbirciare i tuoi gettoni in privato.
 
@@ -1014,6 +1022,10 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     <message>
         <source>Turn</source>
         <translation>Turno</translation>
+    </message>
+    <message>
+        <source>{0} — Undo ({1}) takes it back</source>
+        <translation>{0} — Annulla ({1}) lo revoca</translation>
     </message>
     <message>
         <source>Narration</source>

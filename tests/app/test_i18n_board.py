@@ -303,7 +303,7 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
     first = window.log_model.index(0).data()
     assert first != english_first and first.split()[0] == english_first.split()[0]
     # a refusal: the status bar and the board's bubble
-    window._refusal_at_centre(window.session.try_move(CaptainMarker(-1)))
+    window._said_or_refused(window.session.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == (
         "Rifiutato — M1: il tracciato del Prestigio non ha spazi sotto lo 0")
     assert window.scene.bubble.text == "il tracciato del Prestigio non ha spazi sotto lo 0"
@@ -317,7 +317,7 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
     assert window.log_model.index(0).data() == english_first
     assert window.scene.registry.static.texts["round_label"].text == "Round 1 of 7"
     assert window.view.accessibleName() == "Game board"
-    window._refusal_at_centre(window.session.try_move(CaptainMarker(-1)))
+    window._said_or_refused(window.session.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == "Refused — M1: the Prestige track has no space below 0"
 
 

@@ -1,0 +1,94 @@
+"""The driver's keyboard: keys pressed where the focus is, and what the
+keyboard player sees (what has the focus, whether it shows, the piece the
+board's keyboard selected). Part of :class:`tests.driver.Driver`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+
+
+class Keys:
+    window: Any
+    qtbot: Any
+
+    def press(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+              widget: QWidget | None = None) -> None:
+        """A key pressed where the focus is (or on ``widget``)."""
+        from PySide6.QtTest import QTest
+
+        target = widget or QApplication.focusWidget() or self.window
+        QTest.keyClick(target, key, modifier)
+        QApplication.processEvents()
+
+    def type(self, text: str) -> None:
+        """``text`` typed where the focus is, a key at a time (digits, letters)."""
+        for char in text:
+            self.press(getattr(Qt.Key, f"Key_{char.upper()}"))
+
+    def tab(self, back: bool = False, ctrl: bool = False) -> None:
+        """Tab (Shift+Tab with ``back``; Ctrl+Tab, to the next panel, with ``ctrl``) where the focus is."""
+        modifier = Qt.KeyboardModifier.ShiftModifier if back else Qt.KeyboardModifier.NoModifier
+        if ctrl:
+            modifier |= Qt.KeyboardModifier.ControlModifier
+        self.press(Qt.Key.Key_Backtab if back else Qt.Key.Key_Tab, modifier)
+
+    def start_at_the_board(self) -> None:
+        """The window active and the keyboard on the board (as after a click on it)."""
+        self.window.activateWindow()
+        self.qtbot.waitUntil(lambda: QApplication.activeWindow() is self.window)
+        self.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        QApplication.processEvents()
+
+    def selected(self) -> Any | None:
+        """The piece the keyboard has selected on the board (Tab marks it), if one."""
+        return self.window.scene.keyboard.selected
+
+    def lit(self, item: Any) -> bool:
+        """Whether the board item ``item`` shows lit (selected, or a place offered)."""
+        return bool(item.glow > 0 or item.keyed)
+
+    def focused(self) -> str:
+        """What has the keyboard's focus, as a screen reader names it (a part that has no name of
+        its own, by its panel's title): "Game board", "Animation speed", "Families"..."""
+        widget = QApplication.focusWidget()
+        while widget is not None and not widget.accessibleName():
+            if widget.parentWidget() is not None and widget.parentWidget().windowTitle() and (
+                    widget.parentWidget() is not self.window):
+                return str(widget.parentWidget().windowTitle())
+            widget = widget.parentWidget()
+        return widget.accessibleName() if widget is not None else ""
+
+    def focused_shows(self) -> bool:
+        """Whether the part with the focus is on screen (not behind another panel's tab)."""
+        widget = QApplication.focusWidget()
+        if widget is None or not widget.isVisible():
+            return False
+        # a panel behind another's tab is laid out off the window
+        return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size()).intersects(self.window.rect())
+
+    def focused_rect(self) -> QRect:
+        """Where the part with the keyboard's focus lies in the window."""
+        widget = QApplication.focusWidget()
+        assert widget is not None, "nothing has the focus"
+        return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
+
+    def current_cell(self) -> QRect:
+        """Where the current cell (or line) of the table or list with the focus lies in the window."""
+        view = QApplication.focusWidget()
+        assert isinstance(view, QAbstractItemView), f"{view} is no table"
+        cell = view.visualRect(view.currentIndex())
+        return QRect(view.viewport().mapTo(self.window, cell.topLeft()), cell.size())
+
+    def screen(self) -> QImage:
+        """The window as it shows now."""
+        QApplication.processEvents()
+        return self.window.grab().toImage()
+
+    def board_screen(self) -> QImage:
+        """The board's view as it shows now."""
+        QApplication.processEvents()
+        return self.window.view.viewport().grab().toImage()
