@@ -345,6 +345,10 @@ Space {2}</translation>
         <translation>Hold to peek at your tokens</translation>
     </message>
     <message>
+        <source>Press to show your tokens; press again, or show the board, to hide them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Enter, or a click on this button, shows the board</source>
         <translation>Enter, or a click on this button, shows the board</translation>
     </message>

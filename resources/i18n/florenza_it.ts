@@ -345,6 +345,10 @@ Spazio {2}</translation>
         <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
     </message>
     <message>
+        <source>Press to show your tokens; press again, or show the board, to hide them</source>
+        <translation>Premi per mostrare i tuoi gettoni; premi di nuovo, o mostra il tabellone, per nasconderli</translation>
+    </message>
+    <message>
         <source>Enter, or a click on this button, shows the board</source>
         <translation>Invio, o un clic su questo pulsante, mostra il tabellone</translation>
     </message>
