@@ -924,6 +924,10 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
+        <source>More tool bar buttons</source>
+        <translation>Altri pulsanti della barra degli strumenti</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
@@ -1070,6 +1074,10 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     <message>
         <source>&amp;Reset layout</source>
         <translation>&amp;Ripristina la disposizione</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Ridimensiona la finestra</translation>
     </message>
 </context>
 <context>

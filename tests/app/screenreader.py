@@ -16,7 +16,7 @@ CONTROLS = frozenset({
     Role.PushButton, Role.CheckBox, Role.RadioButton, Role.ComboBox, Role.SpinBox, Role.Slider,
     Role.EditableText, Role.ButtonMenu, Role.ButtonDropDown, Role.PageTab, Role.MenuItem, Role.ScrollBar,
     Role.Grip, Role.Dial, Role.Link, Role.List, Role.Table, Role.Tree, Role.ToolBar,
-    Role.Graphic, Role.Grouping})
+    Role.Graphic})
 
 
 def face(widget: QWidget) -> QAccessibleInterface:
