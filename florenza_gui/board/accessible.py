@@ -18,18 +18,21 @@ picked up, is the focused child, and a screen reader is told when it changes
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeGuard, TypeVar
+from typing import TypeGuard, TypeVar, get_args
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView
 
+from ..engine.rules.targets import Target
 from .effects import GhostCardItem
 from .family_board import FamilyBoardItem
 from .items import BoardItem, PieceItem, TargetItem
 from .overlays import TextItem
 from .targetnames import describe_target
+
+TARGETS = get_args(Target)  # the places a piece may be dropped on, each of which has a name
 
 Role = QAccessible.Role
 Text = QAccessible.Text
@@ -53,14 +56,10 @@ def role_of(item: BoardItem) -> Role:
 
 
 def place_words(item: BoardItem) -> str:
-    """The place a piece stands on, in the board's words ("Prestige track space 4"), when its
-    own name does not already say it; '' for anything else."""
-    if not isinstance(item, PieceItem) or item.scene() is None:
-        return ""
-    here = item.scenePos()
-    under = (t for t in item.scene().items(here) if isinstance(t, TargetItem) and t.isVisible() and t.covers(here))
-    place = next(under, None)
-    return describe_target(place.target) if place is not None else ""
+    """The place a piece stands on, in the board's words ("Prestige track space 4"), as the board
+    placed it from the game ('' for anything else: a piece in the bag, a card, a caption)."""
+    place = item.place if isinstance(item, PieceItem) else None
+    return describe_target(place) if isinstance(place, TARGETS) else ""
 
 
 def spoken_name(item: BoardItem) -> str:
