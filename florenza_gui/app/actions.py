@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QToolBar
+from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton
 
 from ..engine.rules.moves import EndTurn, Pass
 from ..qt.language import language
@@ -118,6 +118,11 @@ class WindowActions(QMainWindow):
         bar.addAction(self.undo_action)
         bar.addAction(self.redo_action)
         self.addToolBar(bar)
+
+    def _retranslate_bars(self) -> None:
+        # the button a tool bar too narrow for its buttons shows, which Qt leaves unnamed
+        for more in self.findChildren(QToolButton, "qt_toolbar_ext_button"):
+            more.setAccessibleName(QCoreApplication.translate("MainWindow", "More tool bar buttons"))
 
     def _on_undo_text_changed(self, text: str) -> None:
         self._undo_texts[0] = text

@@ -1,7 +1,9 @@
 """The hotseat curtain (RULES.md §9): when the turn passes between people at
 one computer, the board is covered until the next player confirms. Behind
 it, and only while a button is held down, a family may peek at its own
-face-down tokens.
+face-down tokens. A screen reader, whose Press cannot hold a button down,
+shows them with one press and hides them with the next; they hide whenever
+the curtain goes.
 
 The curtain waits for a deliberate confirm: it holds the keyboard focus
 itself, not its confirm button, so a Space still stepping the end of the
@@ -14,8 +16,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleInterface,
+    QColor,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.model.events import EventKind
 from ..engine.model.state import GameState
@@ -51,6 +62,53 @@ def own_lines(game: GameState, family: str) -> list[str]:
             and entry.event.kind is EventKind.TOKENS_BANKED][-OWN_LINES:]
 
 
+class PeekButton(QPushButton):
+    """Shows the family's tokens while it is held down. A screen reader's Press
+    cannot hold a button down (it lets go at once): pressed so, it shows them
+    until pressed so again (:class:`PeekFace`), and they hide, as always, when
+    the curtain goes."""
+
+    read_pressed = Signal()  # a screen reader's Press (or Toggle) action
+
+    def __init__(self, showing: Callable[[], bool]) -> None:
+        super().__init__()
+        self.showing = showing  # whether the family's tokens show now
+
+
+class PeekFace(QAccessibleWidget):
+    """The peek button for a screen reader: a toggle, checked while the tokens show."""
+
+    def __init__(self, button: PeekButton) -> None:
+        super().__init__(button, QAccessible.Role.Button)
+        self.button = button
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        state.checkable = True
+        state.checked = self.button.showing()
+        return state
+
+    def actionNames(self) -> list[str]:
+        if not self.button.isEnabled():
+            return super().actionNames()
+        return [QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.toggleAction(),
+                *super().actionNames()]
+
+    def doAction(self, name: str) -> None:
+        if name in (QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.toggleAction()):
+            if self.button.isEnabled() and self.button.isVisible():
+                self.button.read_pressed.emit()
+            return
+        super().doAction(name)
+
+
+def _peek_face(key: str, obj: QObject) -> QAccessibleInterface | None:
+    return PeekFace(obj) if isinstance(obj, PeekButton) else None
+
+
+QAccessible.installFactory(_peek_face)
+
+
 class Curtain(QWidget):
     """Covers its parent entirely; nothing of the board shows through. It
     keeps no copy of the game: the family's name and tokens are read from
@@ -71,11 +129,12 @@ class Curtain(QWidget):
         self.hint = text_label()
         self.hint.setFont(serif(22, italic=True))
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.peek_button = QPushButton()
+        self.peek_button = PeekButton(self._peeking)
         self.peek_button.setFont(serif(22))
         self.peek_button.setMinimumHeight(56)
         self.peek_button.pressed.connect(self._on_peek_pressed)
         self.peek_button.released.connect(self._on_peek_released)
+        self.peek_button.read_pressed.connect(self._on_peek_read_pressed)
         self.peek = text_label("")
         self.peek.setFont(serif(30, bold=True))
         self.peek.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -138,6 +197,8 @@ class Curtain(QWidget):
         hold = QCoreApplication.translate("Curtain", "Hold to peek at your tokens")
         self.peek_button.setText(hold)
         self.peek_button.setAccessibleName(hold)
+        self.peek_button.setAccessibleDescription(QCoreApplication.translate(
+            "Curtain", "Press to show your tokens; press again, or show the board, to hide them"))
         self.keys.setText(QCoreApplication.translate("Curtain", "Enter, or a click on this button, shows the board"))
         self.go.setAccessibleDescription(self.keys.text())
         if self.family is not None and not self.isHidden():  # a curtain down may name a family of a game gone
@@ -191,6 +252,12 @@ class Curtain(QWidget):
 
         # one by one while that fits on a line, else counted by value, as the R9.1 reveal writes them
         self.peek.setText(words.format(token_values(tokens, fits), sum(tokens)))
+
+    def _peeking(self) -> bool:
+        return self.family is not None and self._viewer() == self.family and not self.isHidden()
+
+    def _on_peek_read_pressed(self) -> None:
+        self.peek_held.emit(not self._peeking())
 
     def _on_peek_pressed(self) -> None:
         self.peek_held.emit(True)

@@ -30,6 +30,7 @@ from ..engine.rules.setup import Seating, new_game
 from ..engine.words.filewords import text_problem
 from ..qt.plain import text_label, tip
 from ..qt.theme import PALETTE, PALETTE_ORDER
+from .namedcombo import NamedComboBox
 from .seating import DIFFICULTY_NAMES, colour_name, is_default_name
 from .settings import Preferences
 
@@ -86,14 +87,14 @@ class NewGameDialog(QDialog):
             name.inputRejected.connect(lambda i=i: self._refused_name(i))  # (and says so)
             name.setAccessibleName(
                 QCoreApplication.translate("NewGameDialog", "Name of family {0}").format(i + 1))
-            box = QComboBox()
+            box = NamedComboBox()  # (named for a screen reader by its accessible name, not its item)
             for c in PALETTE_ORDER:
                 box.addItem(swatch(c), colour_name(c), c)
             box.setCurrentIndex(i)
             box.currentIndexChanged.connect(lambda _=0, i=i: self._name_by_colour(i))
             box.setAccessibleName(
                 QCoreApplication.translate("NewGameDialog", "Colour of family {0}").format(i + 1))
-            seat = QComboBox()
+            seat = NamedComboBox()
             seat.addItem(QCoreApplication.translate("NewGameDialog", "Human"), Seat.HUMAN.value)
             seat.addItem(QCoreApplication.translate("NewGameDialog", "Ghost"), Seat.GHOST.value)
             seat.setAccessibleName(
@@ -105,7 +106,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(box, i + 1, 1)
             grid.addWidget(seat, i + 1, 2)
             seat.currentIndexChanged.connect(self._offer_difficulty)
-        self.difficulty = QComboBox()
+        self.difficulty = NamedComboBox()
         for d in Difficulty:
             label = DIFFICULTY_NAMES.get(d.value, d.value.capitalize())
             self.difficulty.addItem(QCoreApplication.translate("NewGameDialog", label), d.value)
@@ -125,8 +126,11 @@ class NewGameDialog(QDialog):
         self.error = text_label()
         self.error.setStyleSheet("color: #a3202a")
         form = QFormLayout()
-        form.addRow(text_label(QCoreApplication.translate("NewGameDialog", "Families")), self.count)
+        families = text_label(QCoreApplication.translate("NewGameDialog", "Families"))
+        families.setBuddy(self.count)  # (a screen reader finds the box's label)
+        form.addRow(families, self.count)
         self.difficulty_label = text_label(QCoreApplication.translate("NewGameDialog", "Ghost difficulty"))
+        self.difficulty_label.setBuddy(self.difficulty)
         form.addRow(self.difficulty_label, self.difficulty)
         form.addRow(self.random_seed, self.seed)
         form.addRow(self.shuffle)

@@ -49,8 +49,11 @@ class SaveScenarioDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.hide()
         form = QFormLayout()
-        form.addRow(text_label(QCoreApplication.translate("Editor", "Title")), self.title)
-        form.addRow(text_label(QCoreApplication.translate("Editor", "Description")), self.description)
+        for caption, field in ((QCoreApplication.translate("Editor", "Title"), self.title),
+                               (QCoreApplication.translate("Editor", "Description"), self.description)):
+            label = text_label(caption)
+            label.setBuddy(field)  # (a screen reader finds the field's label)
+            form.addRow(label, field)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

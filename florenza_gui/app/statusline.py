@@ -9,8 +9,8 @@ saved, an autosave that failed) keeps its own time."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
 
 from ..engine.rules.moves import Verdict
 from ..qt.refusalwords import refused
@@ -26,6 +26,12 @@ class StatusLine(QObject):
         session.refused.connect(self._on_session_refused)
         session.game_changed.connect(self.forget_position)
         session.mode_changed.connect(self.forget_position)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        # the bar itself stays unnamed: a screen reader reads its message as its name
+        for grip in self.bar.findChildren(QSizeGrip):
+            grip.setAccessibleName(QCoreApplication.translate("MainWindow", "Resize the window"))
 
     def tell(self, text: str, ms: int = 8000) -> None:
         """News that is not about the position (a file saved): it keeps its time."""

@@ -148,6 +148,9 @@ class MainWindow(WindowActions):
         self.window_layout.retranslate()
         if hasattr(self, "help"):
             self.help.retranslate()
+        if hasattr(self, "status"):
+            self.status.retranslate()
+        self._retranslate_bars()
         for action, text in (
                 (self.new_action, QCoreApplication.translate("MainWindow", "&New game…")),
                 (self.open_action, QCoreApplication.translate("MainWindow", "&Open…")),

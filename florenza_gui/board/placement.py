@@ -12,10 +12,13 @@ from ..engine.model import places
 from ..engine.model.places import (
     AnyPiece,
     CardPiece,
+    ChurchSpace,
     Fixed,
     GhostCardPiece,
+    LifeCardSpot,
     Place,
     PredicatoreSpace,
+    PrestigeSpace,
     TilePiece,
     TokensPiece,
     TurnMarkerPiece,
@@ -76,9 +79,12 @@ def positions(items: GameItems, state: GameState) -> dict[BoardItem, QPointF]:
     _place_markers(items, state, pos)
     pos[items.round_marker] = L.round_space(state.round).center()
     _place_kinsmen(items, state, pos)
+    for tile in items.tiles.values():
+        tile.place = None  # (in the bag, out of the game or detained: no place a piece may be dropped on)
     for card in LifeCard:
         for k, cid in enumerate(state.under(card)):
             pos[items.cards[cid]] = L.character_slot(card, k).center()
+            items.tiles[cid].place = LifeCardSpot(card)
     for cid in state.characters:
         card_pos = pos.get(items.cards[cid])
         if card_pos is None:  # bag or out of game: cards are kept off the row
@@ -90,8 +96,10 @@ def positions(items: GameItems, state: GameState) -> dict[BoardItem, QPointF]:
     for i, occ in enumerate(state.predicatore, start=1):
         if isinstance(occ, PreacherOn):
             pos[items.tiles[occ.character]] = L.predicatore_space(i).center() + QPointF(0, -6)  # its name under it
+            items.tiles[occ.character].place = PredicatoreSpace(i)
     if state.detained is not None:
         pos[items.tiles[state.detained]] = L.first_player_card.center() + QPointF(56, 28)
+        items.tiles[state.detained].place = None
     return pos
 
 
@@ -105,6 +113,7 @@ def _place_markers(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
     for space, fams in by_space.items():
         for k, (fid, spot) in enumerate(zip(fams, L.captain_fan(space, len(fams), heading), strict=True)):
             pos[items.captain_markers[fid]] = spot
+            items.captain_markers[fid].place = PrestigeSpace(space)  # (where it stands, for a screen reader)
             items.captain_markers[fid].setZValue(10 + k)  # later in the fan on top, as it was laid out
     by_church: dict[int, list[str]] = {}
     for fid in state.turn_order:
@@ -114,6 +123,7 @@ def _place_markers(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
         for k, fid in enumerate(fams):
             # 27 apart: a two-letter mark (``theme.family_marks``) shows whole, clear of the +N label
             pos[items.bishop_markers[fid]] = QPointF(r.left() + 66 + k * 27, r.center().y())
+            items.bishop_markers[fid].place = ChurchSpace(space)
             items.bishop_markers[fid].setZValue(10 + k)
     for n, fid in enumerate(state.turn_order, start=1):
         pos[items.turn_markers[fid]] = L.turn_slot(n).center()

@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmapCache,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from . import accessible
 from .scene import BoardScene
 from .strips import part_rect, strip_parts
 
@@ -33,6 +43,24 @@ class BoardView(QGraphicsView):
         self.units: tuple[QRectF, ...] = ()  # its spaces or boards, which a part of a long strip keeps whole
         self.part = 0  # which part of a long strip is shown
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        scene.keyboard.announced.connect(self._on_keyboard_announced)
+
+    def keyboard_at(self) -> accessible.KeyboardAt:
+        """The item the keyboard is on (the piece selected, or the place chosen for it once it is picked
+        up) and the piece picked up, if one is: what a screen reader is told the focus is on."""
+        board = self.scene()
+        if not isinstance(board, BoardScene):
+            return None, None
+        mover = board.keyboard
+        if mover.picked and 0 <= mover.target_index < len(mover.choices):
+            return mover.choices[mover.target_index], mover.selected
+        return mover.selected, None
+
+    def _on_keyboard_announced(self) -> None:
+        if QAccessible.isActive():  # (a screen reader listens)
+            face = QAccessible.queryAccessibleInterface(self)
+            if isinstance(face, accessible.BoardFace):
+                face.follow_keyboard()
 
     def retranslate(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("Board", "Game board"))
@@ -132,6 +160,8 @@ class BoardView(QGraphicsView):
         else:
             super().wheelEvent(event)
 
+
+accessible.install(BoardView, BoardView.keyboard_at)
 
 STRIP_ZOOM = 1.5  # an area that whole would be shown at less than this (of the whole board's zoom) is a strip
 MOST_ZOOM = 2.7  # and a strip is shown from its start at up to this (two family boards whole at 16:9)

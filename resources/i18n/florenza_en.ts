@@ -353,6 +353,10 @@ Space {2}</translation>
         <translation>Hold to peek at your tokens</translation>
     </message>
     <message>
+        <source>Press to show your tokens; press again, or show the board, to hide them</source>
+        <translation>Press to show your tokens; press again, or show the board, to hide them</translation>
+    </message>
+    <message>
         <source>Enter, or a click on this button, shows the board</source>
         <translation>Enter, or a click on this button, shows the board</translation>
     </message>
@@ -928,6 +932,10 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>{0} share the victory</translation>
     </message>
     <message>
+        <source>More tool bar buttons</source>
+        <translation>More tool bar buttons</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
@@ -1078,6 +1086,10 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
     <message>
         <source>&amp;Reset layout</source>
         <translation>&amp;Reset layout</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Resize the window</translation>
     </message>
 </context>
 <context>

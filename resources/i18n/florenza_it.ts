@@ -353,6 +353,10 @@ Spazio {2}</translation>
         <translation>Tieni premuto per sbirciare i tuoi gettoni</translation>
     </message>
     <message>
+        <source>Press to show your tokens; press again, or show the board, to hide them</source>
+        <translation>Premi per mostrare i tuoi gettoni; premi di nuovo, o mostra il tabellone, per nasconderli</translation>
+    </message>
+    <message>
         <source>Enter, or a click on this button, shows the board</source>
         <translation>Invio, o un clic su questo pulsante, mostra il tabellone</translation>
     </message>
@@ -928,6 +932,10 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} condividono la vittoria</translation>
     </message>
     <message>
+        <source>More tool bar buttons</source>
+        <translation>Altri pulsanti della barra degli strumenti</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
@@ -1078,6 +1086,10 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     <message>
         <source>&amp;Reset layout</source>
         <translation>&amp;Ripristina la disposizione</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Ridimensiona la finestra</translation>
     </message>
 </context>
 <context>
