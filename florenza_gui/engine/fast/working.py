@@ -9,8 +9,10 @@ make a new snapshot; the rules are the same functions either way, and read
 the working state as any other ``GameState``. ``finish`` hands the state over
 as a finished snapshot; the working copy is not used after that.
 
-The game's log is written as it is played, one line an event, unless the
-copy was opened with ``log=False``: a game nobody reads then writes none.
+The game's log is written as it is played, one line an event (an end of
+round's lines made from its events when the log is first read,
+``Log.extend_later``), unless the copy was opened with ``log=False``: a game
+nobody reads then writes none.
 
 This is the one module of the engine that trades plainness for speed:
 
@@ -27,11 +29,11 @@ This is the one module of the engine that trades plainness for speed:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
-from ..model.changes import Changes, SetFamily, StepResult
+from ..model.changes import Changes, StepResult
 from ..model.events import Event, EventKind, Events
-from ..model.log import Log
 from ..model.movetypes import Move
 from ..model.state import Family, GameState, LogEntry
 from ..model.types import Phase
@@ -132,10 +134,10 @@ class WorkingCopy:
         untouched once ``end_round`` or ``play`` has called it)."""
         families = self._families
         for change in changes:
-            if change.__class__ is SetFamily:
+            if change.__class__ is tuple:  # (a family's id and fields: ``changes.SetFamily``)
                 families[change[0]].update(change[1])
             else:
-                new: dict[str, Any] = change[0]  # type: ignore[assignment]
+                new: dict[str, Any] = change  # type: ignore[assignment]
                 self._fields.update(new)
                 if "families" in new:
                     self._own_families()
@@ -180,7 +182,7 @@ class WorkingCopy:
                 made_one(move, changes)
         return legal
 
-    def end_round(self, each: EachStep | None = None) -> tuple[GameState, list[Event]]:
+    def end_round(self, each: EachStep | None = None) -> tuple[GameState, Events]:
         """Phase 7 and Phase 8 on the working state (``end_of_round.walk``), its log
         lines written; ``each``, if given, is shown every step's result with the
         working state as that step left it. The state when the round ended (a
@@ -196,15 +198,17 @@ class WorkingCopy:
             for state, result in walk(start, self._apply_to):
                 events += result[1]
                 each(state, result)
-        if self.log:
-            self._fields["log"] = _log_lines(start.log, start.round, self._fields["round"], events)
-        return start, events
+        done = tuple(events)
+        if self.log:  # (the lines are made from the events when the log is first read)
+            lines = partial(_log_lines, start.round, self._fields["round"], done)
+            self._fields["log"] = start.log.extend_later(len(done), lines)
+        return start, done
 
 
-def _log_lines(log: Log[LogEntry], ended: int, now: int, events: list[Event]) -> Log[LogEntry]:
-    """``log`` with ``end_of_round.log_lines(ended, now, events)`` added: the same
-    lines, each made directly as its tuple."""
-    return log.extend([_tuple(LogEntry, (now if e[0] is _ROUND_STARTED else ended, e[1], e, None)) for e in events])
+def _log_lines(ended: int, now: int, events: Events) -> list[LogEntry]:
+    """``end_of_round.log_lines(ended, now, events)``: the same lines, each
+    made directly as its tuple."""
+    return [_tuple(LogEntry, (now if e[0] is _ROUND_STARTED else ended, e[1], e, None)) for e in events]
 
 
 def end_round(state: GameState) -> tuple[GameState, Events]:
@@ -212,7 +216,7 @@ def end_round(state: GameState) -> tuple[GameState, Events]:
     copy: the state reached, its log written, and every step's events."""
     working = WorkingCopy(state)
     _, events = working.end_round()
-    return working.finish(), tuple(events)
+    return working.finish(), events
 
 
 def step_results(state: GameState) -> tuple[StepResult, ...]:
