@@ -14,7 +14,8 @@ round's lines made from its events when the log is first read,
 ``Log.extend_later``), unless the copy was opened with ``log=False``: a game
 nobody reads then writes none.
 
-This is the one module of the engine that trades plainness for speed:
+With ``watcher`` and ``randomplayer``, this is the part of the engine that
+trades plainness for speed:
 
 - the working state is a ``WorkingState``, a ``GameState`` that keeps two
   look-ups ready, kept current by ``apply``: its families by id (``family``
@@ -114,13 +115,21 @@ class WorkingCopy:
     def _own_families(self) -> None:
         """The families given (at the start, or whole by a change) made the
         copy's own, with their index and the look-ups."""
-        fields, working = self._fields, self.state
-        own = tuple([_own_family(f) for f in fields["families"]])
-        fields["families"] = own
-        fields["_index"] = {f.id: i for i, f in enumerate(own)}
-        self._families = {f.id: f.__dict__ for f in own}
-        self._by_id = by_id = {f.id: f for f in own}
-        _look_ups(working, by_id)
+        fields = self._fields
+        own: list[Family] = []
+        index: dict[str, int] = {}
+        families: dict[str, dict[str, Any]] = {}
+        by_id: dict[str, Family] = {}
+        for i, family in enumerate(fields["families"]):  # (one pass making all four)
+            new = _new(Family)
+            _set(new, "__dict__", mine := {**family.__dict__})
+            own.append(new)
+            key = mine["id"]
+            index[key], families[key], by_id[key] = i, mine, new
+        fields["families"] = tuple(own)
+        fields["_index"] = index
+        self._families, self._by_id = families, by_id
+        _look_ups(self.state, by_id)
 
     def apply(self, changes: Changes) -> GameState:
         """Make ``changes`` on the working state, in order; returns it."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from florenza_gui.engine.checks.familycheck import FAMILY_NUMBERS, family_violations, kept_test
 from florenza_gui.engine.checks.invariants import violations
-from florenza_gui.engine.checks.watcher import Watcher
+from florenza_gui.engine.fast.watcher import Watcher
 from florenza_gui.engine.fast.working import WorkingCopy
 from florenza_gui.engine.model.changes import Changes, set_family
 from florenza_gui.engine.model.state import Family

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from florenza_gui.engine.checks.invariants import CHECKS, FAMILY_FIELDS, violations
-from florenza_gui.engine.checks.watcher import Watcher
+from florenza_gui.engine.fast.watcher import Watcher
 from florenza_gui.engine.fast.working import WorkingCopy, end_round, step_results
 from florenza_gui.engine.model.changes import SetFamily, SetState, set_family, set_state
 from florenza_gui.engine.model.state import Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from florenza_gui.engine.checks import invariants
-from florenza_gui.engine.checks.watcher import Watcher
+from florenza_gui.engine.fast.watcher import Watcher
 from florenza_gui.engine.fast.working import WorkingCopy, end_round, step_results
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.changes import Change as StepChange

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
+from ..checks.familycheck import FAMILY_NUMBERS, KeptTest, family_violations, kept_test
+from ..checks.invariants import AT_REST, CHECKS, FAMILY_FIELDS, NEW_FAMILIES, Find
+from ..checks.oneplace import ONE_PLACE
 from ..model.changes import Changes
 from ..model.state import Family, GameState
 from ..model.violation import Violation
-from .familycheck import FAMILY_NUMBERS, KeptTest, family_violations, kept_test
-from .invariants import AT_REST, CHECKS, FAMILY_FIELDS, NEW_FAMILIES, Find
-from .oneplace import ONE_PLACE
 
 
 class Watcher:
