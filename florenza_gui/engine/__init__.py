@@ -4,7 +4,7 @@ Everything a view or tool needs is exported here: set a game up, check and
 apply moves, run the end of a round step by step, score, save and load. The
 subpackages hold the rest, by concept: ``model`` (the game's data),
 ``checks`` (the invariants), ``words``, ``rules`` (the steps of the rules),
-``fast`` (the working copy), ``files`` and ``sim`` (whole random games).
+``fast`` (the working copy, the watcher, the random player), ``files`` and ``sim`` (whole random games).
 
 Each public name is listed once, below, imported from the module that
 defines it under its own name (an explicit re-export).

@@ -12,13 +12,13 @@ from PySide6.QtCore import QRectF
 from florenza_gui.board.layout import layout
 from florenza_gui.board.scene import BoardScene
 from florenza_gui.board.stepplay import _lit_areas, _movers
+from florenza_gui.engine.fast.randomplayer import finish_action_phase
 from florenza_gui.engine.fast.working import end_round
 from florenza_gui.engine.model.events import EventKind
 from florenza_gui.engine.model.ruleids import Rule
 from florenza_gui.engine.model.state import GameState
 from florenza_gui.engine.rules.end_of_round import end_round_steps
 from florenza_gui.engine.rules.setup import new_game
-from florenza_gui.engine.sim.randomplayer import finish_action_phase
 from florenza_gui.engine.sim.simulate import seatings
 
 

@@ -72,12 +72,12 @@ def games(folder: Path) -> tuple[str, str]:
     """Two saved games of five families (three people, two Ghosts) in round 3:
     one in its action phase, Red to move, and the same once everyone has
     passed, its end of round to be played."""
+    from florenza_gui.engine.fast.randomplayer import finish_action_phase
     from florenza_gui.engine.fast.working import end_round
     from florenza_gui.engine.files import saves
     from florenza_gui.engine.model.types import Phase
     from florenza_gui.engine.rules.setup import new_game
     from florenza_gui.engine.sim import simulate
-    from florenza_gui.engine.sim.randomplayer import finish_action_phase
 
     seed = 16
     r = random.Random(seed)

@@ -134,11 +134,13 @@ def _one_place_each(state: GameState, at_rest: bool) -> list[Violation]:
 def _row_rounds(state: GameState, at_rest: bool) -> list[Violation]:
     characters = state.characters  # (a character unknown here is ``_one_place_each``'s to report)
     out: list[Violation] = []
-    for card, ids_ in zip(LifeCard, state.row, strict=False):  # (R8.7 puts a card under its rounds, R8.6 lowers it)
+    # under Life card ``n`` (its value, 1 to 6), a character has ``n`` rounds or more: R8.7 puts a card
+    # under its rounds, R8.6 lowers it
+    for n, ids_ in enumerate(state.row[: len(LifeCard)], 1):
         for j, c in enumerate(ids_):
             character = characters.get(c)
-            if character is not None and character.rounds < card.value:
-                out.append(broken(Broken.BEYOND_ROUNDS, f"row.{card.name}[{j}]", character=c))
+            if character is not None and character.rounds < n:
+                out.append(broken(Broken.BEYOND_ROUNDS, f"row.{LifeCard(n).name}[{j}]", character=c))
     return out
 
 

@@ -9,10 +9,13 @@ make a new snapshot; the rules are the same functions either way, and read
 the working state as any other ``GameState``. ``finish`` hands the state over
 as a finished snapshot; the working copy is not used after that.
 
-The game's log is written as it is played, one line an event, unless the
-copy was opened with ``log=False``: a game nobody reads then writes none.
+The game's log is written as it is played, one line an event (an end of
+round's lines made from its events when the log is first read,
+``Log.extend_later``), unless the copy was opened with ``log=False``: a game
+nobody reads then writes none.
 
-This is the one module of the engine that trades plainness for speed:
+With ``watcher`` and ``randomplayer``, this is the part of the engine that
+trades plainness for speed:
 
 - the working state is a ``WorkingState``, a ``GameState`` that keeps two
   look-ups ready, kept current by ``apply``: its families by id (``family``
@@ -27,11 +30,11 @@ This is the one module of the engine that trades plainness for speed:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
-from ..model.changes import Changes, SetFamily, StepResult
+from ..model.changes import Changes, StepResult
 from ..model.events import Event, EventKind, Events
-from ..model.log import Log
 from ..model.movetypes import Move
 from ..model.state import Family, GameState, LogEntry
 from ..model.types import Phase
@@ -112,13 +115,21 @@ class WorkingCopy:
     def _own_families(self) -> None:
         """The families given (at the start, or whole by a change) made the
         copy's own, with their index and the look-ups."""
-        fields, working = self._fields, self.state
-        own = tuple([_own_family(f) for f in fields["families"]])
-        fields["families"] = own
-        fields["_index"] = {f.id: i for i, f in enumerate(own)}
-        self._families = {f.id: f.__dict__ for f in own}
-        self._by_id = by_id = {f.id: f for f in own}
-        _look_ups(working, by_id)
+        fields = self._fields
+        own: list[Family] = []
+        index: dict[str, int] = {}
+        families: dict[str, dict[str, Any]] = {}
+        by_id: dict[str, Family] = {}
+        for i, family in enumerate(fields["families"]):  # (one pass making all four)
+            new = _new(Family)
+            _set(new, "__dict__", mine := {**family.__dict__})
+            own.append(new)
+            key = mine["id"]
+            index[key], families[key], by_id[key] = i, mine, new
+        fields["families"] = tuple(own)
+        fields["_index"] = index
+        self._families, self._by_id = families, by_id
+        _look_ups(self.state, by_id)
 
     def apply(self, changes: Changes) -> GameState:
         """Make ``changes`` on the working state, in order; returns it."""
@@ -132,10 +143,10 @@ class WorkingCopy:
         untouched once ``end_round`` or ``play`` has called it)."""
         families = self._families
         for change in changes:
-            if change.__class__ is SetFamily:
+            if change.__class__ is tuple:  # (a family's id and fields: ``changes.SetFamily``)
                 families[change[0]].update(change[1])
             else:
-                new: dict[str, Any] = change[0]  # type: ignore[assignment]
+                new: dict[str, Any] = change  # type: ignore[assignment]
                 self._fields.update(new)
                 if "families" in new:
                     self._own_families()
@@ -180,7 +191,7 @@ class WorkingCopy:
                 made_one(move, changes)
         return legal
 
-    def end_round(self, each: EachStep | None = None) -> tuple[GameState, list[Event]]:
+    def end_round(self, each: EachStep | None = None) -> tuple[GameState, Events]:
         """Phase 7 and Phase 8 on the working state (``end_of_round.walk``), its log
         lines written; ``each``, if given, is shown every step's result with the
         working state as that step left it. The state when the round ended (a
@@ -196,15 +207,17 @@ class WorkingCopy:
             for state, result in walk(start, self._apply_to):
                 events += result[1]
                 each(state, result)
-        if self.log:
-            self._fields["log"] = _log_lines(start.log, start.round, self._fields["round"], events)
-        return start, events
+        done = tuple(events)
+        if self.log:  # (the lines are made from the events when the log is first read)
+            lines = partial(_log_lines, start.round, self._fields["round"], done)
+            self._fields["log"] = start.log.extend_later(len(done), lines)
+        return start, done
 
 
-def _log_lines(log: Log[LogEntry], ended: int, now: int, events: list[Event]) -> Log[LogEntry]:
-    """``log`` with ``end_of_round.log_lines(ended, now, events)`` added: the same
-    lines, each made directly as its tuple."""
-    return log.extend([_tuple(LogEntry, (now if e[0] is _ROUND_STARTED else ended, e[1], e, None)) for e in events])
+def _log_lines(ended: int, now: int, events: Events) -> list[LogEntry]:
+    """``end_of_round.log_lines(ended, now, events)``: the same lines, each
+    made directly as its tuple."""
+    return [_tuple(LogEntry, (now if e[0] is _ROUND_STARTED else ended, e[1], e, None)) for e in events]
 
 
 def end_round(state: GameState) -> tuple[GameState, Events]:
@@ -212,7 +225,7 @@ def end_round(state: GameState) -> tuple[GameState, Events]:
     copy: the state reached, its log written, and every step's events."""
     working = WorkingCopy(state)
     _, events = working.end_round()
-    return working.finish(), tuple(events)
+    return working.finish(), events
 
 
 def step_results(state: GameState) -> tuple[StepResult, ...]:

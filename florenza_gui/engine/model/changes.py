@@ -3,8 +3,10 @@
 A step (of Phase 7, Phase 8, the Ghosts' turns, the final scoring, or a
 move) is a function of the state that returns a ``StepResult``: the rule it
 follows, the events it reports and its **changes**, typed diffs of the
-state (``SetState``: some of the state's fields set; ``SetFamily``: some of
-one family's fields set), in order. A step never changes anything itself.
+state, in order. A change is plain data: some of the state's own fields set
+(``SetState``: the fields by name, ``set_state``), or some of one family's
+fields set (``SetFamily``: the family's id and its fields by name,
+``set_family``). A step never changes anything itself.
 
 ``apply_changes`` makes the state after a step: a new snapshot, the state it
 was given untouched (the GUI, undo and the tests). ``working.WorkingCopy``
@@ -21,19 +23,11 @@ from .events import Events
 from .ruleids import Rule
 from .state import Family, FamilyChanges, GameChanges, GameState
 
+SetState = GameChanges
+"""Some of the state's own fields set to new values: the fields by name."""
 
-class SetState(NamedTuple):
-    """Some of the state's own fields set to new values."""
-
-    fields: GameChanges
-
-
-class SetFamily(NamedTuple):
-    """Some of one family's fields set to new values."""
-
-    family: str
-    fields: FamilyChanges
-
+SetFamily = tuple[str, FamilyChanges]
+"""Some of one family's fields set to new values: its id, and the fields by name."""
 
 Change = SetState | SetFamily
 Changes = tuple[Change, ...]
@@ -48,16 +42,20 @@ class StepResult(NamedTuple):
 
 
 def set_state(**fields: Unpack[GameChanges]) -> SetState:
-    return SetState(fields)
+    return fields
 
 
 def set_family(family: str, **fields: Unpack[FamilyChanges]) -> SetFamily:
-    return SetFamily(family, fields)
+    return family, fields
 
 
 def nothing(rule: Rule) -> StepResult:
-    """A step that had nothing to do: no event, no change."""
-    return StepResult(rule, (), ())
+    """A step that had nothing to do: no event, no change (a value, the same
+    one each time for a rule)."""
+    return _NOTHING[rule]
+
+
+_NOTHING = {rule: StepResult(rule, (), ()) for rule in Rule}
 
 
 def apply_changes(state: GameState, changes: Iterable[Change]) -> GameState:
@@ -66,15 +64,16 @@ def apply_changes(state: GameState, changes: Iterable[Change]) -> GameState:
     fields: GameChanges = {}
     families: list[Family] | None = None
     for change in changes:
-        if isinstance(change, SetState):
-            fields.update(change.fields)
-            if "families" in change.fields:
+        if not isinstance(change, tuple):
+            fields.update(change)
+            if "families" in change:
                 families = None
             continue
+        family, changed = change
         if families is None:
             families = list(fields.get("families", state.families))
-        i = _place_of(families, change.family)
-        families[i] = replace(families[i], **change.fields)
+        i = _place_of(families, family)
+        families[i] = replace(families[i], **changed)
     if families is not None:
         fields["families"] = tuple(families)
     return replace(state, **fields) if fields else state

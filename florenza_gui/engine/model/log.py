@@ -5,22 +5,24 @@ would be copied whole each time (a game's log reaches hundreds of lines);
 ``Log.extend`` instead makes a new log that points at the old one and holds
 only the new lines. Reading it (iterating, indexing, comparing) flattens it
 once into a tuple, kept for the next read; flattening stops at the nearest
-older log already flattened.
+older log already flattened. New lines may also be given as how to make them
+(``extend_later``): they are made when the log is first read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, ClassVar, Generic, TypeVar, overload
 
 T = TypeVar("T")
 
 
 class Log(Sequence[T], Generic[T]):
-    __slots__ = ("_flat", "_len", "_parent", "_tail")
+    __slots__ = ("_flat", "_len", "_make", "_parent", "_tail")
     EMPTY: ClassVar[Log[Any]]
     _parent: Log[T] | None
-    _tail: tuple[T, ...]
+    _tail: tuple[T, ...]  # (made by ``_make`` when first read, if that is set)
+    _make: Callable[[], Iterable[T]] | None
     _len: int
     _flat: tuple[T, ...] | None
 
@@ -28,6 +30,7 @@ class Log(Sequence[T], Generic[T]):
         tail = tuple(entries)
         self._parent = parent
         self._tail = tail
+        self._make = None
         self._len = (parent._len if parent is not None else 0) + len(tail)
         self._flat = tail if parent is None else None
 
@@ -42,6 +45,27 @@ class Log(Sequence[T], Generic[T]):
     def append(self, entry: T) -> Log[T]:
         return self.extend((entry,))
 
+    def extend_later(self, count: int, make: Callable[[], Iterable[T]]) -> Log[T]:
+        """This log and ``count`` more entries, those ``make()`` gives, made
+        when the new log is first read."""
+        if count == 0:
+            return self
+        later = Log((), self)
+        later._make = make
+        later._len = self._len + count
+        return later
+
+    def _own_tail(self) -> tuple[T, ...]:
+        """The entries this log adds to its parent's (made now, if they are
+        still to be made)."""
+        make = self._make
+        if make is not None:
+            self._tail = tail = tuple(make())
+            self._make = None
+            if len(tail) != self._len - (self._parent._len if self._parent is not None else 0):
+                raise ValueError("a log's entries made later are not as many as were promised")
+        return self._tail
+
     def flat(self) -> tuple[T, ...]:
         """Every entry, oldest first, as a tuple (computed once)."""
         if self._flat is not None:
@@ -49,7 +73,7 @@ class Log(Sequence[T], Generic[T]):
         chunks: list[tuple[T, ...]] = []
         node: Log[T] | None = self
         while node is not None and node._flat is None:
-            chunks.append(node._tail)
+            chunks.append(node._own_tail())
             node = node._parent
         out: list[T] = list(node._flat) if node is not None and node._flat is not None else []
         for chunk in reversed(chunks):
@@ -70,8 +94,10 @@ class Log(Sequence[T], Generic[T]):
     def __getitem__(self, index: slice) -> tuple[T, ...]: ...
 
     def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
-        if isinstance(index, int) and index in (-1, self._len - 1) and self._tail:
-            return self._tail[-1]  # the last line, without flattening
+        if isinstance(index, int) and index in (-1, self._len - 1) and self._len:
+            tail = self._own_tail()
+            if tail:
+                return tail[-1]  # the last line, without flattening
         return self.flat()[index]
 
     def __eq__(self, other: object) -> bool:

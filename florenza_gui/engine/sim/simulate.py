@@ -10,7 +10,8 @@ from functools import cache
 
 from ..checks.invariants import election_violations
 from ..checks.phase7_postconditions import elected_violations
-from ..checks.watcher import Watcher
+from ..fast.randomplayer import PASS_AFTER_TURN, _below, _Player, finish_action_phase, random_action_phase, random_move
+from ..fast.watcher import Watcher
 from ..fast.working import WorkingCopy
 from ..model.boarddata import standard_board
 from ..model.changes import Changes, StepResult
@@ -22,7 +23,6 @@ from ..rules.moves import Move, Pass, attempt
 from ..rules.setup import Seating, new_game
 from ..words.wording import render
 from .headless import play_game
-from .randomplayer import PASS_AFTER_TURN, _below, _Player, finish_action_phase, random_action_phase, random_move
 
 __all__ = [  # (and the random player's names, which the tests and the bench read here)
     "COLOURS", "PASS_AFTER_TURN", "Pass", "SimulationResult", "_Player", "_below",

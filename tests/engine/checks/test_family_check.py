@@ -12,9 +12,9 @@ from typing import Any
 
 from florenza_gui.engine.checks.familycheck import FAMILY_NUMBERS, family_violations, kept_test
 from florenza_gui.engine.checks.invariants import violations
-from florenza_gui.engine.checks.watcher import Watcher
+from florenza_gui.engine.fast.watcher import Watcher
 from florenza_gui.engine.fast.working import WorkingCopy
-from florenza_gui.engine.model.changes import Changes, SetFamily
+from florenza_gui.engine.model.changes import Changes, set_family
 from florenza_gui.engine.model.state import Family
 from florenza_gui.engine.model.types import Seat
 from florenza_gui.engine.model.violation import Broken
@@ -54,7 +54,7 @@ def test_no_kept_test_when_no_number_the_check_reads_changed() -> None:
 
 
 def _set(working: WorkingCopy, family: str, **fields: Any) -> Changes:
-    changes: Changes = (SetFamily(family, fields),)  # type: ignore[typeddict-item]
+    changes: Changes = (set_family(family, **fields),)  # type: ignore[arg-type]
     working.apply(changes)
     return changes
 

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from florenza_gui.engine.checks.invariants import CHECKS, FAMILY_FIELDS, violations
-from florenza_gui.engine.checks.watcher import Watcher
+from florenza_gui.engine.fast.watcher import Watcher
 from florenza_gui.engine.fast.working import WorkingCopy, end_round, step_results
-from florenza_gui.engine.model.changes import SetFamily, SetState
+from florenza_gui.engine.model.changes import SetFamily, SetState, set_family, set_state
 from florenza_gui.engine.model.state import Family, FirstPlayerCard, GameState, KinsmanOn, PreacherOn
 from florenza_gui.engine.model.types import Kind, Phase
 from florenza_gui.engine.rules.end_of_round import step_states
@@ -136,7 +136,7 @@ RECORD_BREAKAGES: dict[str, Callable[[GameState, random.Random], tuple[str | Non
 
 
 def _typed(family: str | None, fields: dict[str, object]) -> SetState | SetFamily:
-    return SetState(fields) if family is None else SetFamily(family, fields)  # type: ignore[arg-type]
+    return set_state(**fields) if family is None else set_family(family, **fields)  # type: ignore[arg-type]
 
 
 def test_an_end_of_round_checked_from_its_records_answers_what_the_full_check_answers_at_every_step() -> None:

@@ -116,7 +116,7 @@ def test_a_kinsman_of_an_unknown_family_is_caught() -> None:
 
 def test_a_broken_game_is_counted_by_the_simulation(monkeypatch: pytest.MonkeyPatch) -> None:
     """play_random_game reports what the checker finds (so a real bug would fail the tests)."""
-    from florenza_gui.engine.model.changes import SetFamily
+    from florenza_gui.engine.model.changes import set_family
     from florenza_gui.engine.rules import end_of_round
 
     real_start_round = end_of_round.start_round
@@ -124,7 +124,7 @@ def test_a_broken_game_is_counted_by_the_simulation(monkeypatch: pytest.MonkeyPa
     def leaky_start_round(state):  # a Kinsman vanishes at the start of every round
         result = real_start_round(state)
         first = state.families[0].id
-        leak = SetFamily(first, {"pool": max(0, state.family(first).pool - 1)})
+        leak = set_family(first, pool=max(0, state.family(first).pool - 1))
         return result._replace(changes=(*result.changes, leak))
 
     monkeypatch.setattr(end_of_round, "start_round", leaky_start_round)

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from florenza_gui.engine.checks import invariants
-from florenza_gui.engine.checks.watcher import Watcher
+from florenza_gui.engine.fast.watcher import Watcher
 from florenza_gui.engine.files import editor
 from florenza_gui.engine.files.readfile import SaveError
 from florenza_gui.engine.model.filereasons import FileProblem

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import random
 
+from florenza_gui.engine.fast.randomplayer import finish_action_phase
 from florenza_gui.engine.fast.working import end_round
 from florenza_gui.engine.model.events import Event
 from florenza_gui.engine.model.ruleids import Rule
 from florenza_gui.engine.rules.end_of_round import end_round_steps
 from florenza_gui.engine.rules.setup import new_game
-from florenza_gui.engine.sim.randomplayer import finish_action_phase
 from florenza_gui.engine.sim.simulate import seatings
 from florenza_gui.engine.words.steps import step_text
 from florenza_gui.engine.words.wording import render

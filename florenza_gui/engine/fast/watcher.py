@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from ..model.changes import Changes, SetFamily
+from ..checks.familycheck import FAMILY_NUMBERS, KeptTest, family_violations, kept_test
+from ..checks.invariants import AT_REST, CHECKS, FAMILY_FIELDS, NEW_FAMILIES, Find
+from ..checks.oneplace import ONE_PLACE
+from ..model.changes import Changes
 from ..model.state import Family, GameState
 from ..model.violation import Violation
-from .familycheck import FAMILY_NUMBERS, KeptTest, family_violations, kept_test
-from .invariants import AT_REST, CHECKS, FAMILY_FIELDS, NEW_FAMILIES, Find
-from .oneplace import ONE_PLACE
 
 
 class Watcher:
@@ -75,12 +75,15 @@ class Watcher:
         self._last = None
         changed: dict[str | int, object] = {}
         for change in changes:
-            changed.update(change.fields)  # (its names: the values are not read)
-            if isinstance(change, SetFamily):
-                place = state._index.get(change.family)  # (None: the families were replaced since)
+            if isinstance(change, tuple):  # (a family's id and fields)
+                family, fields = change
+                changed.update(fields)  # (its names: the values are not read)
+                place = state._index.get(family)  # (None: the families were replaced since)
                 changed[NEW_FAMILIES if place is None else place] = None
-            elif "families" in change.fields:
-                changed[NEW_FAMILIES] = None
+            else:
+                changed.update(change)
+                if "families" in change:
+                    changed[NEW_FAMILIES] = None
         if at_rest is not self._at_rest:
             changed[AT_REST] = None
             self._at_rest = at_rest

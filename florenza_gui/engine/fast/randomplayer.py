@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
-from ..fast.working import WorkingCopy
 from ..model.places import BISHOP_CARD, PredicatoreSpace
 from ..model.state import GameState, Row
 from ..rules.moves import (
@@ -27,6 +26,7 @@ from ..rules.moves import (
     UseMuse,
     attempt,
 )
+from .working import WorkingCopy
 
 
 def _below(bits: Callable[[int], int], n: int) -> int:
@@ -117,8 +117,24 @@ def _named_move(bits: Callable[[int], int], kind: int, characters: tuple[str, ..
         return SetCounts(_below(bits, 11) - 1, _below(bits, 501) - 1)
     character = characters[_below(bits, len(characters))]
     if kind == 5:
-        return PreacherToPredicatore(character, 1 + _below(bits, 4))
-    return Detain(character) if kind == 6 else FlipCard(character)
+        space = 1 + _below(bits, 4)
+        move = _NAMED.get((character, space))
+        return move if move is not None else _kept((character, space), PreacherToPredicatore(character, space))
+    move = _NAMED.get((character, kind))
+    if move is None:
+        move = _kept((character, kind), Detain(character) if kind == 6 else FlipCard(character))
+    return move
+
+
+# The moves naming a character, made once for each (character, kind or space):
+# the board's characters are few, and a move is an immutable value.
+_NAMED: dict[tuple[str, int], Move] = {}
+
+
+def _kept(key: tuple[str, int], move: Move) -> Move:
+    if len(_NAMED) < 4096:  # (bounded all the same: the row's characters come from the game)
+        _NAMED[key] = move
+    return move
 
 
 def random_action_phase(state: GameState, r: random.Random, give_up_after: int = 60) -> Iterator[GameState]:
