@@ -174,4 +174,13 @@ EN: dict[str, str] = {
     "cards_shifted.first.many": "{names} move down from Life card {card} to {below}",
     "cards_shifted.then.one": "{names} from {card} to {below}",
     "cards_shifted.then.many": "{names} from {card} to {below}",
+    "kinsmen_returned": "The Kinsmen go back to their pools: {families}",
+    "kinsmen_returned.family.one": "{name}'s {places}",
+    "kinsmen_returned.family.many": "{name}'s {places}",
+    "kinsmen_returned.space": "from Predicatore space {space}",
+    "kinsmen_returned.bishop_card.one": "from the Bishop card",
+    "kinsmen_returned.bishop_card.many": "{count} from the Bishop card",
+    "tiles_drawn": "Drawn from the bag, each card going under the Life card of its rounds to stay, New Artist "
+                   "side up: {tiles}",
+    "tiles_drawn.tile": "{name} under {card}",
 }

@@ -180,4 +180,13 @@ IT: dict[str, str] = {
     "cards_shifted.first.many": "{names} scendono dalla carta Vita {card} alla carta Vita {below}",
     "cards_shifted.then.one": "{names} dalla {card} alla {below}",
     "cards_shifted.then.many": "{names} dalla {card} alla {below}",
+    "kinsmen_returned": "I Familiari tornano nelle loro riserve: {families}",
+    "kinsmen_returned.family.one": "quello di {name} {places}",
+    "kinsmen_returned.family.many": "quelli di {name} {places}",
+    "kinsmen_returned.space": "dallo spazio Predicatore {space}",
+    "kinsmen_returned.bishop_card.one": "dalla carta Vescovo",
+    "kinsmen_returned.bishop_card.many": "{count} dalla carta Vescovo",
+    "tiles_drawn": "Pescati dal sacchetto, ciascuno con la carta sotto la carta Vita dei round che deve restare, "
+                   "girata sul lato Nuovo Artista: {tiles}",
+    "tiles_drawn.tile": "{name} sotto la {card}",
 }

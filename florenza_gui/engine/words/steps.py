@@ -1,16 +1,17 @@
 """A step of an end of round in words: what the narration says while the step is shown at rest.
 
 A step that moves several pieces by one rule is told in one sentence, so a room follows it at a
-glance: the characters leaving together under R8.5, and the cards moving down under R8.6 with
-their moves grouped by the Life cards they leave and reach. Any other step is a line for each
-of its events. The log keeps a line for each event either way."""
+glance: the Kinsmen going home under R8.3 (grouped by family), the characters leaving together
+under R8.5, the cards moving down under R8.6 (grouped by the Life cards they leave and reach) and
+the tiles drawn under R8.7. Any other step is a line for each of its events. The log keeps a line
+for each event either way."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..model.events import Event, EventKind, Named
-from ..model.places import LifeCardSpot
+from ..model.events import Drawn, Event, EventKind, Named
+from ..model.places import LifeCardSpot, PredicatoreSpace
 from .catalogue import CATALOGUES, EN, Words
 from .wording import render
 
@@ -22,6 +23,10 @@ def step_text(events: Sequence[Event], viewer: str | None = None, language: str 
         return w("characters_left", names=w.join([_name(e, w) for e in events]))
     if len(events) > 1 and all(e.kind is EventKind.CARD_SHIFTED for e in events):
         return _cards_shifted(events, w)
+    if len(events) > 1 and all(e.kind is EventKind.KINSMAN_RETURNED for e in events):
+        return _kinsmen_returned(events, w)
+    if len(events) > 1 and all(e.kind is EventKind.TILE_DRAWN for e in events):
+        return w("tiles_drawn", tiles=w.join([_tile(e, w) for e in events]))
     return "\n".join(render(e, viewer, language) for e in events)
 
 
@@ -42,3 +47,26 @@ def _cards_shifted(events: Sequence[Event], w: Words) -> str:
                      names=w.join(names), card=card, below=below)
              for n, ((card, below), names) in enumerate(moves.items())]
     return "; ".join(parts)
+
+
+def _kinsmen_returned(events: Sequence[Event], w: Words) -> str:
+    """"The Kinsmen go back to their pools: Red's from Predicatore space 2 and 2 from the Bishop card;
+    Blue's from Predicatore space 4": each family's, in the order the step moved them."""
+    places: dict[str, dict[int | None, int]] = {}  # family -> Predicatore space (None: the Bishop card) -> how many
+    for e in events:
+        named = e.args
+        assert isinstance(named, Named), (e.kind, named)
+        where = places.setdefault(named.name, {})
+        space = e.from_.space if isinstance(e.from_, PredicatoreSpace) else None
+        where[space] = where.get(space, 0) + 1
+    families = [w.count("kinsmen_returned.family", sum(where.values()), name=name, places=w.join(
+        [w("kinsmen_returned.space", space=space) if space is not None
+         else w.count("kinsmen_returned.bishop_card", n, count=n) for space, n in where.items()]))
+        for name, where in places.items()]
+    return w("kinsmen_returned", families="; ".join(families))
+
+
+def _tile(event: Event, w: Words) -> str:
+    drawn = event.args
+    assert isinstance(drawn, Drawn) and isinstance(event.to, LifeCardSpot), (event.kind, drawn)
+    return w("tiles_drawn.tile", name=w.character(drawn.name), card=event.to.card.name)

@@ -1,6 +1,7 @@
 """A step that moves several pieces by one rule is told in one sentence:
-the characters leaving together (R8.5), the cards moving down grouped by
-the Life cards they leave and reach (R8.6); another step, a line each."""
+the Kinsmen going home by family (R8.3), the characters leaving together
+(R8.5), the cards moving down grouped by the Life cards they leave and
+reach (R8.6), the tiles drawn (R8.7); another step, a line each."""
 
 from __future__ import annotations
 
@@ -50,5 +51,43 @@ def test_cards_moving_down_are_told_together_grouped_by_their_life_cards() -> No
 
 def test_a_single_move_or_another_rule_reads_as_its_events_do() -> None:
     for step in steps_of(2):
-        if len(step) == 1 or step[0].rule not in (Rule.R8_5, Rule.R8_6):
+        if len(step) == 1 or step[0].rule not in (Rule.R8_3, Rule.R8_5, Rule.R8_6, Rule.R8_7):
             assert step_text(step) == "\n".join(render(e) for e in step)
+
+
+def five_family_steps(seed: int) -> list[tuple[Event, ...]]:
+    r = random.Random(seed)
+    state = new_game(seatings(5, 0), seed=seed)
+    found: list[tuple[Event, ...]] = []
+    while state.round < 7:
+        ending = finish_action_phase(state, r)
+        found += [tuple(events) for _after, events in end_round_steps(ending) if events]
+        state, _ = end_round(ending)
+    return found
+
+
+def test_kinsmen_going_home_are_told_family_by_family() -> None:
+    step = next(s for seed in range(30) for s in five_family_steps(seed) if s[0].rule is Rule.R8_3 and len(s) >= 4)
+    assert step_text(step) == ("The Kinsmen go back to their pools: Purple's from Predicatore space 1 and from the "
+                               "Bishop card; Blue's from Predicatore space 4; Red's from the Bishop card")
+    assert step_text(step, None, "it") == (
+        "I Familiari tornano nelle loro riserve: quelli di Purple dallo spazio Predicatore 1 e dalla carta "
+        "Vescovo; quello di Blue dallo spazio Predicatore 4; quello di Red dalla carta Vescovo")
+
+
+def test_tiles_drawn_together_are_told_in_one_sentence() -> None:
+    step = next(s for seed in range(30) for s in five_family_steps(seed) if s[0].rule is Rule.R8_7 and len(s) >= 3)
+    assert step_text(step) == ("Drawn from the bag, each card going under the Life card of its rounds to stay, "
+                               "New Artist side up: Michelozzo under IV, Filippo Lippi under III and Roberto "
+                               "Caracciolo under II")
+    assert step_text(step, None, "it").endswith("Michelozzo sotto la IV, Filippo Lippi sotto la III e Roberto "
+                                                "Caracciolo sotto la II")
+
+
+def test_two_kinsmen_of_a_family_leaving_the_bishop_card_are_counted() -> None:
+    step = next(s for seed in range(6) for s in steps_of(seed) if s[0].rule is Rule.R8_3 and len(s) == 3
+                and sum("Yellow" in str(e.args) for e in s) == 2)
+    assert step_text(step) == ("The Kinsmen go back to their pools: Yellow's 2 from the Bishop card; Blue's from "
+                               "the Bishop card")
+    assert step_text(step, None, "it") == ("I Familiari tornano nelle loro riserve: quelli di Yellow 2 dalla carta "
+                                           "Vescovo; quello di Blue dalla carta Vescovo")
