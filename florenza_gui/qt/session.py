@@ -309,7 +309,8 @@ class Session(QObject, RoundCursor):
         self.generation += 1
         self._check_curtain()
         self.game_changed.emit()  # (settled: all the autosave keeps is in place)
-        self.mode_changed.emit()
+        if self._mode != m:  # (whoever follows the mode follows the game too: told once when it is the same)
+            self.mode_changed.emit()
 
     def resume(self, start: GameState, steps_shown: int, demo: bool = False, path: str | None = None,
                history: tuple[list[GameState], list[str], int] | None = None) -> None:
