@@ -70,6 +70,20 @@ def autosave_on_disk() -> bytes:
     return autosave_path().read_bytes()
 
 
+def write_autosave_file(data: str | bytes) -> None:
+    """Put ``data`` in the autosave's file as the app never writes it (a kill's leftovers, a broken
+    or hostile file), once the app's own writes asked for before have landed (they would land over it)."""
+    from florenza_gui.app.autosave import autosave_path
+    from florenza_gui.app.autosave_writer import WRITER
+
+    WRITER.wait()
+    path = autosave_path()
+    if isinstance(data, bytes):
+        path.write_bytes(data)
+    else:
+        path.write_text(data, encoding="utf-8")
+
+
 def pass_curtain(qtbot, win) -> None:  # type: ignore[no-untyped-def]
     """The next player confirms they are at the screen."""
     from PySide6.QtCore import Qt

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from florenza_gui.app.autosave import autosave_path, read_autosave
+from florenza_gui.app.autosave import read_autosave
 from florenza_gui.app.main import offer_resume
 from florenza_gui.engine.files.scenarios import list_scenarios
 from florenza_gui.engine.rules.moves import CaptainMarker
 from tests.driver import new_window
-from tests.guifixtures import autosave_on_disk, pass_curtain, three_humans
+from tests.guifixtures import autosave_on_disk, pass_curtain, three_humans, write_autosave_file
 
 
 def _shown(win: Any) -> dict[str, object]:
@@ -27,7 +27,7 @@ def _after_a_crash(qtbot, win) -> Any:  # type: ignore[no-untyped-def]
     """Kill the app now (its autosave is as the last action left it) and launch it again."""
     at_the_kill = autosave_on_disk()
     win.close()  # (Quit writes the autosave again: the kill's is put back)
-    autosave_path().write_bytes(at_the_kill)
+    write_autosave_file(at_the_kill)
     other = _launch(qtbot)
     offer_resume(other, "yes")
     pass_curtain(qtbot, other)

@@ -24,6 +24,7 @@ from florenza_gui.app.autosave import autosave_path, read_autosave, write_autosa
 from florenza_gui.app.main import offer_resume
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.words.wording import render
+from tests.guifixtures import write_autosave_file
 from tests.hostile_cases import (
     CASES,
     MARKUP,
@@ -187,7 +188,7 @@ def test_a_bad_autosave_is_kept_aside_and_the_user_told_why(  # type: ignore[no-
 
 def test_a_second_bad_autosave_does_not_replace_the_first_kept_one(window, no_question) -> None:  # type: ignore[no-untyped-def]
     for _ in range(2):
-        autosave_path().write_text("{")
+        write_autosave_file("{")
         offer_resume(window, "ask")
         window.files.last_error.close()
     assert len(_kept_aside(autosave_path().parent)) == 2
@@ -235,7 +236,7 @@ def test_a_wrong_type_at_any_field_is_named_by_open_and_by_resume(  # type: igno
         assert not window.files.open_path(str(source))
         assert f"Field: {field}\n" in error_box(window).informativeText(), field
         window.files.last_error.close()
-        autosave_path().write_text(json.dumps(envelope(data)))
+        write_autosave_file(json.dumps(envelope(data)))
         offer_resume(window, "ask")
         assert f"Field: game.{field}\n" in error_box(window).informativeText(), field
         window.files.last_error.close()
@@ -265,9 +266,9 @@ def test_an_autosave_may_be_larger_than_a_saved_game_but_not_without_bound(windo
     game = rich_game()
     body = envelope(saves.to_dict(game))
     text = json.dumps(body)
-    autosave_path().write_text(text[:-1] + ', "padding": "' + "x" * (2 * 1024 * 1024) + '"}')
+    write_autosave_file(text[:-1] + ', "padding": "' + "x" * (2 * 1024 * 1024) + '"}')
     offer_resume(window, "ask")
     assert window.session.state == game and no_question
-    autosave_path().write_bytes(b" " * (AUTOSAVE_MAX_BYTES + 1))
+    write_autosave_file(b" " * (AUTOSAVE_MAX_BYTES + 1))
     offer_resume(window, "ask")
     assert "8 MiB limit" in error_box(window).informativeText()

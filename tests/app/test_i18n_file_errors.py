@@ -14,6 +14,7 @@ from florenza_gui.app.autosave import autosave_path
 from florenza_gui.app.i18n import clear_language, install_language
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.files.scenarios import ScenarioEntry
+from tests.guifixtures import write_autosave_file
 from tests.hostile_cases import rich_game
 
 
@@ -77,7 +78,7 @@ def test_a_scenario_that_cannot_be_read_says_why_in_italian(window, italian, tmp
 
 def test_an_autosave_kept_aside_says_why_in_italian(window, italian) -> None:  # type: ignore[no-untyped-def]
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    autosave_path().write_text('{"format": "florenza-autosave", "version": 1, "steps_shown": -1}', encoding="utf-8")
+    write_autosave_file('{"format": "florenza-autosave", "version": 1, "steps_shown": -1}')
     assert window.files.pending() is None
     details = window.files.last_error.informativeText()
     window.files.last_error.close()

@@ -14,7 +14,7 @@ from florenza_gui.app.main import offer_resume
 from florenza_gui.engine.files.scenarios import list_scenarios
 from florenza_gui.engine.rules.moves import CaptainMarker, Pass
 from tests.driver import new_window, still
-from tests.guifixtures import autosave_on_disk, three_humans
+from tests.guifixtures import autosave_on_disk, three_humans, write_autosave_file
 
 
 def _lesson(driver, steps: int):  # type: ignore[no-untyped-def]
@@ -108,13 +108,13 @@ def test_an_autosave_whose_mode_or_file_is_wrong_is_refused_naming_the_field(win
     assert driver.move(CaptainMarker(2))
     body = json.loads(autosave_on_disk())
     body["demo"] = "yes"
-    autosave_path().write_text(json.dumps(body), "utf-8")
+    write_autosave_file(json.dumps(body))
     with pytest.raises(SaveError) as raised:
         read_autosave()
     assert raised.value.path == "demo"
     for bad in (5, "", "a\x00b", "x" * 5000):
         body["demo"], body["file"] = False, bad
-        autosave_path().write_text(json.dumps(body), "utf-8")
+        write_autosave_file(json.dumps(body))
         with pytest.raises(SaveError) as raised:
             read_autosave()
         assert raised.value.path == "file"
@@ -124,7 +124,7 @@ def test_an_older_autosave_without_a_mode_comes_back_in_play_mode(qtbot, window,
     assert driver.move(CaptainMarker(2))
     body = json.loads(autosave_on_disk())
     del body["demo"]
-    autosave_path().write_text(json.dumps(body), "utf-8")
+    write_autosave_file(json.dumps(body))
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     assert not other.session.mode.demo and other.session.state == window.session.state
@@ -351,7 +351,7 @@ def test_a_crash_after_undo_keeps_both_undo_and_redo(qtbot, window, driver) -> N
     assert window.undo_action.isEnabled() and window.redo_action.isEnabled()
     at_the_kill = autosave_on_disk()  # what a kill leaves behind
     window.close()
-    autosave_path().write_bytes(at_the_kill)
+    write_autosave_file(at_the_kill)
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     again = driver.at(other)

@@ -185,30 +185,46 @@ def _join(path: str, key: str | int) -> str:
     return f"{path}.{key}" if path else key
 
 
+Link = tuple["Link | None", "str | int"] | None  # where a value sits: its parent's link and its key (None: the root)
+
+
+def _path(link: Link) -> str:
+    """The JSON path of the value at ``link`` ("" for the whole file)."""
+    keys: list[str | int] = []
+    while link is not None:
+        link, key = link
+        keys.append(key)
+    path = ""
+    for key in reversed(keys):
+        path = _join(path, key)
+    return path
+
+
 def _first_problem(tree: object, stray: Stray = None) -> SaveError | None:
     """Walk the parsed tree (without recursion) in document order; the first
-    refused value, duplicated key, non-text string or too-deep nesting."""
-    stack: list[tuple[object, str, int]] = [(tree, "", 0)]
+    refused value, duplicated key, non-text string or too-deep nesting. A
+    value's path is put into words only for the value refused."""
+    stack: list[tuple[object, Link, int]] = [(tree, None, 0)]
     while stack:
-        node, path, depth = stack.pop()
+        node, link, depth = stack.pop()
         if depth > MAX_DEPTH:
-            return SaveError(path, why(P.TOO_DEEP, most=MAX_DEPTH))
+            return SaveError(_path(link), why(P.TOO_DEEP, most=MAX_DEPTH))
         if isinstance(node, _Refused):
-            return SaveError(path or "$", node.reason)
+            return SaveError(_path(link) or "$", node.reason)
         if isinstance(node, str):
             bad = _bad_text(node, stray)
             if bad:
-                return SaveError(path or "$", bad)
+                return SaveError(_path(link) or "$", bad)
         elif isinstance(node, dict):
             if isinstance(node, _Duplicated):
-                return SaveError(_join(path, node.duplicate), why(P.DUPLICATE_KEY))
+                return SaveError(_join(_path(link), node.duplicate), why(P.DUPLICATE_KEY))
             for key in node:
                 bad = _bad_text(key, stray, key=True)
                 if bad:
-                    return SaveError(_join(path, "?"), bad)
-            stack.extend((v, _join(path, k), depth + 1) for k, v in reversed(node.items()))
+                    return SaveError(_join(_path(link), "?"), bad)
+            stack.extend((v, (link, k), depth + 1) for k, v in reversed(node.items()))
         elif isinstance(node, list):
-            stack.extend((v, _join(path, i), depth + 1) for i, v in reversed(list(enumerate(node))))
+            stack.extend((v, (link, i), depth + 1) for i, v in reversed(list(enumerate(node))))
     return None
 
 
