@@ -10,7 +10,7 @@ from the log, never a stop hidden behind it. While the curtain covers the
 board the cycle stays on the curtain's own buttons.
 
 The widget with the focus wears a thick ring (:class:`FocusRing`), bright and
-edged in dark, on the board and in every panel."""
+edged in dark, on the board, in every panel and in every dialog."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPen, QRegion, QShortcut
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QMainWindow, QWidget
 from shiboken6 import isValid
 
 from ..qt.theme import FOCUS, FOCUS_EDGE, FOCUS_WIDTH
@@ -92,6 +92,15 @@ class FocusRing(QWidget):
         painter.setPen(QPen(FOCUS, FOCUS_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap,
                             Qt.PenJoinStyle.MiterJoin))
         painter.drawRect(ring)
+
+
+def dialog_ring(dialog: QWidget) -> FocusRing:
+    """The ring of ``dialog`` (a New game, a message, a file dialog): made with the dialog's first
+    focus, and gone with the dialog."""
+    ring = dialog.findChild(FocusRing, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if ring is None:
+        ring = FocusRing(dialog)
+    return ring
 
 
 @dataclass(frozen=True)
@@ -193,6 +202,8 @@ class FocusCycle(QObject):
         (not in the presentation view, the board alone); nowhere else (the curtain's buttons wear their own)."""
         if not isValid(self.window):
             return
+        if now is not None and isinstance(now.window(), QDialog) and now.window() is not self.window:
+            dialog_ring(now.window()).follow(now)  # a dialog's fields, buttons and boxes wear it too
         panels = self.panels() if self.window.isVisible() and not self._covered() else []
         here = self._where(panels)
         if now is None or here is None or now.window() is not self.window or len(panels) < 2:

@@ -237,3 +237,28 @@ def test_the_board_alone_in_the_presentation_view_wears_no_ring_and_gets_it_back
     driver.press(Qt.Key.Key_Escape)
     assert not window.session.mode.presenting
     driver.qtbot.waitUntil(lambda: _ringed_sides(driver.screen(), driver.focused_rect()) == 4)
+
+
+def test_a_dialogs_focus_wears_the_ring_too(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """New game from the keyboard: the field or button with the focus is ringed as in the window (the
+    dialog showed its focus only by the faint default-button frame)."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QApplication
+
+    from florenza_gui.app.focus import FocusRing
+    from florenza_gui.app.newgame import NewGameDialog
+
+    driver.trigger(window.new_action)
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.activateWindow()
+    driver.qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    for _ in range(3):
+        driver.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        assert focused is not None and focused.window() is dialog
+        ring = dialog.findChild(FocusRing)
+        assert ring is not None and ring.isVisible(), f"{type(focused).__name__} has the focus, unringed"
+        around = QRect(focused.mapTo(dialog, QPoint(0, 0)), focused.size())
+        assert ring.geometry().contains(around.adjusted(1, 1, -1, -1))
+    dialog.reject()
