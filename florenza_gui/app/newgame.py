@@ -64,6 +64,8 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
         self.solo_button = QPushButton(QCoreApplication.translate("NewGameDialog", "Solo: you against two Ghosts"))
         self.hotseat_button = QPushButton(QCoreApplication.translate("NewGameDialog", "Hotseat: three people"))
+        for preset in (self.solo_button, self.hotseat_button):  # Enter is OK, even on a preset (Space picks it)
+            preset.setAutoDefault(False)
         self.solo_button.clicked.connect(lambda: self.apply_preset(solo=True))
         self.hotseat_button.clicked.connect(lambda: self.apply_preset(solo=False))
         presets = QHBoxLayout()

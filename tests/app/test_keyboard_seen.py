@@ -262,3 +262,18 @@ def test_a_dialogs_focus_wears_the_ring_too(window, driver) -> None:  # type: ig
         around = QRect(focused.mapTo(dialog, QPoint(0, 0)), focused.size())
         assert ring.geometry().contains(around.adjusted(1, 1, -1, -1))
     dialog.reject()
+
+
+def test_enter_starts_the_new_game_after_a_preset_picked_with_space(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Space picks the Hotseat preset with the focus on it; Enter then means OK, not the preset again."""
+    from florenza_gui.app.newgame import NewGameDialog
+
+    driver.trigger(window.new_action)
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.hotseat_button.setFocus()
+    driver.qtbot.keyClick(dialog.hotseat_button, Qt.Key.Key_Space)
+    assert [seat.currentIndex() for seat in dialog.seats[:3]] == [0, 0, 0]  # three people
+    driver.qtbot.keyClick(dialog.hotseat_button, Qt.Key.Key_Return)
+    driver.qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert [f.seat.value for f in window.session.state.families] == ["human"] * 3
