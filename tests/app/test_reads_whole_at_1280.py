@@ -154,3 +154,37 @@ def test_an_office_takes_at_most_two_lines_of_a_five_family_table(window, driver
         shown = fitted_words(QCoreApplication.translate("FamiliesModel", office), room, QFontMetricsF(view.font()))
         lines = view.fontMetrics().boundingRect(0, 0, room, 1 << 20, Qt.TextFlag.TextWordWrap, shown).height() // line
         assert lines <= 2, (office, shown, lines)
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_last_round_and_the_final_scoring_read_whole_at_1280x720(window, driver, language,
+                                                                    english_after) -> None:  # type: ignore[no-untyped-def]
+    """Five families' last end of round: many Kinsmen going home, tiles drawn, five reveals and the
+    standings, each step read whole."""
+    import random
+
+    from florenza_gui.engine.fast.randomplayer import finish_action_phase
+    from florenza_gui.engine.fast.working import end_round
+
+    window.set_language(language)
+    window.resize(1280, 720)
+    r = random.Random(5)
+    game = solo_against_four_ghosts(language)
+    rules: list[str] = []
+    s = window.session
+    while game.round < 6:
+        game, _ = end_round(finish_action_phase(game, r))
+    for last in (False, True):  # the ends of rounds 6 and 7 (its final scoring)
+        ending = finish_action_phase(game, r)
+        driver.put(ending)
+        settle()
+        while s.ready_to_end_round or s.in_sequence:
+            assert driver.step()
+            settle()
+            rules.append(window.narration.rule.text())
+            assert narration_cut(window) is None, narration_cut(window)
+            if s.step_index >= s.step_count:
+                break
+        if not last:
+            game, _ = end_round(ending)
+    assert {"R8.3", "R8.7", "R9.1", "R9.2"} <= set(rules), " ".join(rules)
