@@ -196,7 +196,10 @@ class Monkey:
     def key(self) -> str:
         key, mods = self.r.choice(KEYS)
         target = self.r.choice([self.w, self.w.view])
-        leaving = (key, mods) == (Qt.Key.Key_Tab, CTRL) and self.w.log_view.isVisible()
+        # (behind the curtain the keyboard stays on the curtain's buttons, and the presentation view has the
+        # board alone: Ctrl+Tab leaves the board only when the panels are there to be reached)
+        leaving = ((key, mods) == (Qt.Key.Key_Tab, CTRL) and self.w.log_view.isVisible()
+                   and not self.w.hotseat.curtain.isVisible() and not self.w.session.mode.presenting)
         if leaving:
             self.w.windowHandle().requestActivate()  # as a click on the board (a closed box keeps it offscreen)
             QApplication.processEvents()
