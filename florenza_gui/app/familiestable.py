@@ -95,6 +95,10 @@ class ShortWords(QStyledItemDelegate):
             option.text = fitted_words(option.text, width, QFontMetricsF(option.font))
 
 
+_NAME_ROLES = frozenset(int(role) for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                                               Qt.ItemDataRole.AccessibleTextRole))
+
+
 class ShortNames(QIdentityProxyModel):
     """The families' names over their columns, each shortened to the width of
     its column (``width``), the whole name in its tooltip."""
@@ -105,8 +109,10 @@ class ShortNames(QIdentityProxyModel):
         self._width, self._metrics = width, metrics
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role not in _NAME_ROLES:  # (a header asks for a dozen roles)
+            return super().headerData(section, orientation, role)
         name = super().headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
-        if orientation != Qt.Orientation.Horizontal or not isinstance(name, str) or not name.strip():
+        if not isinstance(name, str) or not name.strip():
             return super().headerData(section, orientation, role)
         if role == Qt.ItemDataRole.DisplayRole:
             return fitted_line(name, self._width(section), self._metrics())

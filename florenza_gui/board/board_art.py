@@ -23,7 +23,7 @@ from ..engine.rules.targets import (
     Target,
 )
 from ..qt.theme import GOLD, INK, serif
-from .items import BoardItem, SvgItem, TargetItem, renderer
+from .items import BoardItem, SvgItem, TargetItem, paint_art
 from .layout import HEIGHT, WIDTH, layout
 from .overlays import TextItem
 
@@ -58,7 +58,7 @@ class Parchment(QGraphicsItem):
         return QRectF(0, 0, WIDTH, HEIGHT)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        renderer("parchment.svg").render(painter, self.boundingRect())
+        paint_art(painter, "parchment.svg", self.boundingRect())
 
 
 class PrintedBoard(BoardItem):

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from ..qt.language import character_text
 from ..qt.theme import INK, serif
 from .host import host_of
-from .items import BoardItem, PieceItem, renderer
+from .items import BoardItem, PieceItem, paint_art
 
 
 class ShownName:
@@ -86,7 +86,7 @@ class TileItem(ShownName, PieceItem):
         return QCoreApplication.translate("Board", "{0}'s tile (Artist)").format(self.name)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        renderer("preacher_tile.svg" if self.preacher else "artist_tile.svg").render(painter, self._rect)
+        paint_art(painter, "preacher_tile.svg" if self.preacher else "artist_tile.svg", self._rect)
         if self.named:
             painter.setFont(serif(15, bold=True))
             box = self.name_rect()
@@ -154,7 +154,7 @@ class CharacterCardItem(ShownName, BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # the New Artist side's gilded ★ tab sits in the bottom-right corner, under neither line of text
-        renderer("character_new.svg" if self.new_side else "character_regular.svg").render(painter, self._rect)
+        paint_art(painter, "character_new.svg" if self.new_side else "character_regular.svg", self._rect)
         painter.setPen(INK)
         r = self._rect
         # inside the card's inner frame (character_*.svg: x 4.5-105.5 of 110), with room for bold's overhang

@@ -20,7 +20,7 @@ from ..engine.rules.targets import LifeCardSpot, Target
 from ..qt.language import reason
 from ..qt.theme import INK, serif
 from .characters import ShownName, fitting
-from .items import PieceItem, renderer
+from .items import PieceItem, paint_art
 from .layout import layout
 from .placement import positions
 from .stage import Stage
@@ -47,7 +47,7 @@ class DrawnCardItem(ShownName, PieceItem):
             self.name, self.rounds)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        renderer("character_new.svg").render(painter, self._rect)
+        paint_art(painter, "character_new.svg", self._rect)
         painter.setPen(QPen(INK))
         painter.setFont(serif(15, bold=True))
         name_box = self._rect.adjusted(10, 4, -26, -26)

@@ -17,7 +17,7 @@ from ..engine.rules.final_scoring import reveals
 from ..qt.theme import GOLD, INK, serif
 from ..qt.timeline import Timeline
 from ..qt.tokenwords import token_values
-from .items import BoardItem, MarkerItem, SvgItem, renderer
+from .items import BoardItem, MarkerItem, SvgItem, paint_art
 from .layout import layout
 from .overlays import TextItem
 from .stage import Stage
@@ -40,7 +40,7 @@ class GhostCardItem(BoardItem):
             "Board", "Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}").format(p, c, s)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        renderer("ghost_card.svg").render(painter, self._rect)
+        paint_art(painter, "ghost_card.svg", self._rect)
         painter.setBrush(QColor(250, 242, 220, 230))
         painter.setPen(INK)
         box = self._rect.adjusted(8, 52, -8, -8)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.model.state import Family
 from ..qt.theme import GOLD, INK, FamilyStyle, serif
-from .items import BoardItem, renderer
+from .items import BoardItem, paint_art
 from .layout import layout
 from .overlays import SpotlightItem
 from .shapes import mark_box, shape_path
@@ -101,9 +101,9 @@ class FamilyBoardItem(BoardItem):
         painter.setPen(INK)
         # a row of its own for the tokens (the count is public, the values never shown here,
         # RULES.md §9) and the Cardinal hats, so the hat covers no text
-        renderer("token_back.svg").render(painter, QRectF(r.left() + 14, r.top() + 104, 34, 34))
+        paint_art(painter, "token_back.svg", QRectF(r.left() + 14, r.top() + 104, 34, 34))
         if f.cardinal:
-            renderer("cardinal_hat.svg").render(painter, self.hat_rect())
+            paint_art(painter, "cardinal_hat.svg", self.hat_rect())
         for box, align, text, px, bold in self._words():
             _draw_whole(painter, box, align, text, px, bold)
         self.paint_glow(painter)

@@ -8,7 +8,7 @@ from functools import cache
 from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -37,6 +37,30 @@ def cursor(shape: Qt.CursorShape) -> QCursor:
 @cache
 def renderer(name: str) -> QSvgRenderer:
     return QSvgRenderer(art(name))
+
+
+def paint_art(painter: QPainter, name: str, rect: QRectF) -> None:
+    """The project's art ``name`` drawn in ``rect``: rendered from its SVG once for each size it takes on
+    the screen, then drawn from Qt's pixmap cache (a family's board, a card, the paper are painted again
+    whenever their words or numbers change, and every window paints the same art)."""
+    device = painter.deviceTransform()
+    if device.isRotating():  # (turned: drawn from the SVG itself)
+        renderer(name).render(painter, rect)
+        return
+    size = device.mapRect(rect).size().toSize()
+    if size.isEmpty():
+        return
+    key = f"art:{name}:{size.width()}x{size.height()}"
+    pixmap = QPixmap()
+    if not QPixmapCache.find(key, pixmap):
+        pixmap = QPixmap(size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        into = QPainter(pixmap)
+        into.setRenderHints(painter.renderHints())
+        renderer(name).render(into, QRectF(pixmap.rect()))
+        into.end()
+        QPixmapCache.insert(key, pixmap)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
 
 class BoardItem(QGraphicsObject):
@@ -153,7 +177,7 @@ class SvgItem(BoardItem):
         return f"{name.replace('_', ' ')} {self.caption}".strip().capitalize()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        renderer(self.svg).render(painter, self._rect)
+        paint_art(painter, self.svg, self._rect)
         if self.caption:
             painter.setFont(serif(self.font_px, bold=True))
             painter.setPen(INK)
