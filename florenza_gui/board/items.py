@@ -47,7 +47,8 @@ def paint_art(painter: QPainter, name: str, rect: QRectF) -> None:
     if device.isRotating():  # (turned: drawn from the SVG itself)
         renderer(name).render(painter, rect)
         return
-    size = device.mapRect(rect).size().toSize()
+    on_screen = device.mapRect(rect)
+    size = on_screen.size().toSize()
     if size.isEmpty():
         return
     key = f"art:{name}:{size.width()}x{size.height()}"
@@ -60,7 +61,10 @@ def paint_art(painter: QPainter, name: str, rect: QRectF) -> None:
         renderer(name).render(into, QRectF(pixmap.rect()))
         into.end()
         QPixmapCache.insert(key, pixmap)
-    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    # pixel for pixel, on the device's pixels: within half a pixel of where the SVG would fall
+    aligned = QRectF(round(on_screen.x()), round(on_screen.y()), size.width(), size.height())
+    back, invertible = device.inverted()
+    painter.drawPixmap(back.mapRect(aligned) if invertible else rect, pixmap, QRectF(pixmap.rect()))
 
 
 class BoardItem(QGraphicsObject):
