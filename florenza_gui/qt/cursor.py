@@ -58,8 +58,7 @@ class RoundCursor:
         self.timeline = self.timeline.at(self.timeline.cursor + 1)
         self._game = self.timeline.state
         self._set_mode(animating=True, narrated=0, reached=0)
-        self.game_changed.emit()
-        self.mode_changed.emit()
+        self.game_changed.emit()  # (and its mode with it: told once)
         return self.generation, self._game, self.timeline.events
 
     def narrate(self, index: int) -> None:
@@ -80,8 +79,9 @@ class RoundCursor:
         self._set_mode(animating=False, narrated=None, placing=False)
         if self.timeline is not None and self.timeline.at_end:
             self._finish_sequence()
-            self.game_changed.emit()  # the round is committed: the autosave keeps its end
-        self.mode_changed.emit()
+            self.game_changed.emit()  # the round is committed: the autosave keeps its end (and the mode is told)
+        else:
+            self.mode_changed.emit()
 
     @property
     def can_step_back(self) -> bool:

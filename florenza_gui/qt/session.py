@@ -46,7 +46,7 @@ __all__ = ["Input", "Mode", "Session", "Shown"]
 
 
 class Session(QObject, RoundCursor):
-    game_changed = Signal()  # the game or the cursor: a different position is shown
+    game_changed = Signal()  # the game or the cursor, and with them perhaps the mode: all is shown again
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
     refused = Signal(object)  # the refusing Verdict (its reason is put into words by the view)
@@ -308,9 +308,7 @@ class Session(QObject, RoundCursor):
         self.path = path
         self.generation += 1
         self._check_curtain()
-        self.game_changed.emit()  # (settled: all the autosave keeps is in place)
-        if self._mode != m:  # (whoever follows the mode follows the game too: told once when it is the same)
-            self.mode_changed.emit()
+        self.game_changed.emit()  # (settled: all the autosave keeps is in place; the mode is told with it)
 
     def resume(self, start: GameState, steps_shown: int, demo: bool = False, path: str | None = None,
                history: tuple[list[GameState], list[str], int] | None = None) -> None:
@@ -359,8 +357,7 @@ class Session(QObject, RoundCursor):
         self.timeline = None
         self._set_mode(editing=True)  # it lends the demo features; a hotseat game gets its curtain back after
         self.generation += 1
-        self.game_changed.emit()
-        self.mode_changed.emit()
+        self.game_changed.emit()  # (and its mode with it)
         return True
 
     def edit(self, state: GameState) -> Verdict:

@@ -74,9 +74,9 @@ def test_the_peek_line_shows_exactly_while_its_family_is_the_viewer(qtbot, windo
     assert s.mode.viewer is None and s.mode.at_screen == family and curtain.peek.text() == ""
 
 
-def test_a_replaced_game_tells_its_mode_only_when_the_mode_changed(qapp) -> None:  # type: ignore[no-untyped-def]
-    """Whoever follows the mode follows the game too: a game put on the table in the same mode is one
-    change to show, not two (the window rendered everything twice for each game opened)."""
+def test_a_replaced_game_is_told_once_with_its_mode(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Whoever follows the mode follows the game too: a game put on the table is one change to show,
+    its mode with it, not two (the window rendered everything twice for each game opened)."""
     from florenza_gui.engine.rules.setup import new_game
     from florenza_gui.engine.sim.simulate import seatings
 
@@ -88,4 +88,4 @@ def test_a_replaced_game_tells_its_mode_only_when_the_mode_changed(qapp) -> None
     assert told == ["game"]
     told.clear()
     session.replace(new_game(seatings(1, 2), seed=7), demo=True)  # a lesson now: the mode changed
-    assert told == ["game", "mode"] and session.mode.lesson
+    assert told == ["game"] and session.mode.lesson
