@@ -14,7 +14,7 @@ from ..fast.randomplayer import PASS_AFTER_TURN, _below, _Player, finish_action_
 from ..fast.watcher import Watcher
 from ..fast.working import WorkingCopy
 from ..model.boarddata import standard_board
-from ..model.changes import Changes, StepResult
+from ..model.changes import Changes, Step
 from ..model.state import GameState
 from ..model.types import Difficulty, Phase, Seat
 from ..model.violation import Violation
@@ -173,9 +173,9 @@ class _Game:
             if problems:
                 self.report(problems, where, move)
 
-        def each(after: GameState, step: StepResult) -> None:
+        def each(after: GameState, step: Step) -> None:
             result.steps += 1
-            problems = watcher.violations_changed(after, step.changes, False)
+            problems = watcher.violations_changed(after, step[2], False)
             if problems:
                 self.report(problems, where)
 
