@@ -35,6 +35,7 @@ def new_ghosts(seed: int, difficulty: Difficulty) -> Ghosts:
     return Ghosts(difficulty, shuffled_deck(seed, 0), 0, None)
 
 
+@cache  # (three difficulties, read at every Ghost's turn)
 def bonus(difficulty: Difficulty) -> int:
     return standard_board().board.ghosts.difficulty_bonus[difficulty.value]
 

@@ -28,7 +28,7 @@ from ..model.places import (
 )
 from ..model.ruleids import Rule
 from ..model.state import GameState, KinsmanOn, PreacherOn
-from ..model.types import CardSide, LifeCard, Muse, Phase
+from ..model.types import LIFE_CARDS, CardSide, LifeCard, Muse, Phase
 
 
 def advance_round(state: GameState, start: GameState) -> Step:
@@ -111,7 +111,7 @@ def row_shifts(state: GameState, start: GameState) -> Step:
     events = tuple(
         Event(EventKind.CARD_SHIFTED, Rule.R8_6, Named(state.characters[c].name), None, places.card(c),
               places.life(card), places.life(below))
-        for below, card in pairwise(LifeCard)  # each card but the first, with the one below it
+        for below, card in pairwise(LIFE_CARDS)  # each card but the first, with the one below it
         for c in state.under(card)
     )
     if not events:
@@ -137,7 +137,7 @@ def draw_into_row(state: GameState, wanted: int, rule: Rule) -> Step:
     for drawn in bag[:wanted]:
         character = chars[drawn]
         card = LifeCard.for_rounds(character.rounds)
-        under = card.value - 1  # the row's index of that Life card
+        under = LIFE_CARDS.index(card)  # the row's index of that Life card
         row[under] = row[under] + (drawn,)
         if character.side is not CardSide.NEW:
             chars = {**chars, drawn: replace(character, side=CardSide.NEW)}

@@ -30,6 +30,7 @@ __all__ = [  # (and the random player's names, which the tests and the bench rea
 ]
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
+_DIFFICULTIES = tuple(Difficulty)  # (in the enum's order, as ``list(Difficulty)`` gives them)
 
 
 def seatings(humans: int, ghosts: int) -> list[Seating]:
@@ -78,7 +79,7 @@ def play_random_game(
     working copy, its log written only with ``log``."""
     game = _Game(seed, result if result is not None else SimulationResult(), check_invariants, on_state)
     r = random.Random(seed)
-    difficulty = r.choice(list(Difficulty))
+    difficulty = r.choice(_DIFFICULTIES)
     state = new_game(seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=r.random() < 0.5)
     game.observe(state, "setup", full=True)
     rounds = standard_board().last_round
