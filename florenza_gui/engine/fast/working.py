@@ -24,7 +24,10 @@ trades plainness for speed:
   state is frozen for everyone else), and a copy of a state is made by
   sharing a copy of that dict (``object.__new__``), not by ``__init__``;
 - the log's lines are made as the tuples they are (``tuple.__new__``), and
-  the enum members the loops compare with are module constants here.
+  the enum members the loops compare with are module constants here;
+- ``end_round`` runs ``end_of_round.walk``'s step lists, in the walk's order,
+  in a loop of its own (no generator), each step's result (a plain tuple,
+  ``changes.Step``) read as it comes.
 """
 
 from __future__ import annotations
@@ -193,7 +196,7 @@ class WorkingCopy:
         return legal
 
     def end_round(self, each: EachStep | None = None) -> tuple[GameState, Events]:
-        """Phase 7 and Phase 8 on the working state (``end_of_round.walk``), its log
+        """Phase 7 and Phase 8 on the working state (``end_of_round.walk``'s steps), its log
         lines written; ``each``, if given, is shown every step's result with the
         working state as that step left it. The state when the round ended (a
         snapshot) and the events of the steps."""

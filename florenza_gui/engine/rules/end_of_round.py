@@ -8,8 +8,10 @@ given (``changes.apply_changes``, the immutable one, unless told
 otherwise). Everything that plays an end of round folds or keeps its
 results:
 
-- ``end_round`` (the working copy's module) folds them on a working copy
-  and returns the state at the end, its log written;
+- ``end_round`` (the working copy's module) runs the same step lists, in
+  the same order, on a working copy and returns the state at the end, its
+  log written (tests/engine/fast/test_working_copy.py holds it equal to
+  the walk's);
 - ``end_round_steps`` yields every step's snapshot with its log written;
 - ``step_results`` (the working copy's module) keeps the results (the GUI's
   timeline), and ``step_states`` rebuilds the state after any of them, when
