@@ -29,7 +29,7 @@ from florenza_gui.engine import (
     new_game,
     standard_board,
 )
-from florenza_gui.engine.model.changes import StepResult, apply_changes
+from florenza_gui.engine.model.changes import Step, apply_changes
 from florenza_gui.engine.rules.end_of_round import start_round
 
 K = KinsmanOn
@@ -164,9 +164,10 @@ def play(state: GameState, *moves: object) -> tuple[GameState, tuple[Event, ...]
     return state, tuple(events)
 
 
-def applied(state: GameState, result: StepResult) -> tuple[GameState, tuple[Event, ...]]:
+def applied(state: GameState, step: Step) -> tuple[GameState, tuple[Event, ...]]:
     """A step's result made on ``state`` (the immutable applier): the state after it, and its events."""
-    return apply_changes(state, result.changes), result.events
+    _, events, changes = step
+    return apply_changes(state, changes), events
 
 
 def rules_of(events: Iterable[Event]) -> list[str]:

@@ -24,7 +24,10 @@ trades plainness for speed:
   state is frozen for everyone else), and a copy of a state is made by
   sharing a copy of that dict (``object.__new__``), not by ``__init__``;
 - the log's lines are made as the tuples they are (``tuple.__new__``), and
-  the enum members the loops compare with are module constants here.
+  the enum members the loops compare with are module constants here;
+- ``end_round`` runs ``end_of_round.walk``'s step lists, in the walk's order,
+  in a loop of its own (no generator), each step's result (a plain tuple,
+  ``changes.Step``) read as it comes.
 """
 
 from __future__ import annotations
@@ -33,18 +36,19 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any
 
-from ..model.changes import Changes, StepResult
+from ..model.changes import Changes, Step, StepResult
 from ..model.events import Event, EventKind, Events
 from ..model.movetypes import Move
 from ..model.state import Family, GameState, LogEntry
-from ..model.types import Phase
+from ..model.types import Phase, Seat
+from ..rules import end_of_round
 from ..rules.end_of_round import walk
 from ..rules.moves import RULES
 
-EachStep = Callable[[GameState, StepResult], None]
+EachStep = Callable[[GameState, Step], None]
 EachMove = Callable[[Move, Changes], None]
 
-_ACTIONS = Phase.ACTIONS
+_ACTIONS, _GAME_OVER, _GHOST = Phase.ACTIONS, Phase.GAME_OVER, Seat.GHOST
 _ROUND_STARTED = EventKind.ROUND_STARTED
 _new = object.__new__
 _set = object.__setattr__
@@ -192,26 +196,50 @@ class WorkingCopy:
         return legal
 
     def end_round(self, each: EachStep | None = None) -> tuple[GameState, Events]:
-        """Phase 7 and Phase 8 on the working state (``end_of_round.walk``), its log
+        """Phase 7 and Phase 8 on the working state (``end_of_round.walk``'s steps), its log
         lines written; ``each``, if given, is shown every step's result with the
         working state as that step left it. The state when the round ended (a
         snapshot) and the events of the steps."""
         # the round's end the steps read: the snapshot the copy was opened from, while nothing has changed it
         start = self._untouched if self._untouched is not None else self.snapshot()
         self._untouched = None
+        if start.phase is not _ACTIONS:
+            raise ValueError("the round can only end from the action phase")
         events: list[Event] = []
-        if each is None:
-            for _, result in walk(start, self._apply_to):
-                events += result[1]
-        else:
-            for state, result in walk(start, self._apply_to):
-                events += result[1]
-                each(state, result)
+        fields, apply, working = self._fields, self._apply_to, self.state
+        # ``end_of_round.walk``'s steps (its module's lists), in its order, read and made as they come
+        rules = end_of_round
+        state: GameState = start
+        for fn in rules.PHASES_7_AND_8:
+            step = fn(state, start)
+            if step[1] or step[2]:
+                state = apply(working, step[2])
+                events += step[1]
+                if each is not None:
+                    each(working, step)
+                if fields["phase"] is not _ACTIONS:
+                    break  # the game is over (R8.1)
+        if fields["phase"] is _GAME_OVER:
+            later: list[tuple[Callable[[GameState, Any], Step], Any]] = [(fn, start) for fn in rules.FINAL_SCORING]
+        else:  # each Ghost's steps, in turn order, then the next round's start
+            ghosts = [] if fields["ghosts"] is None else [f.id for f in working.in_turn_order() if f.seat is _GHOST]
+            later = [(fn, ghost) for ghost in ghosts for fn in rules.GHOST_STEPS]
+            later.append((_start_round, None))
+        for fn, given in later:
+            step = fn(working, given)
+            apply(working, step[2])
+            events += step[1]
+            if each is not None:
+                each(working, step)
         done = tuple(events)
         if self.log:  # (the lines are made from the events when the log is first read)
             lines = partial(_log_lines, start.round, self._fields["round"], done)
             self._fields["log"] = start.log.extend_later(len(done), lines)
         return start, done
+
+
+def _start_round(state: GameState, _: object) -> Step:
+    return end_of_round.start_round(state)
 
 
 def _log_lines(ended: int, now: int, events: Events) -> list[LogEntry]:
@@ -232,4 +260,4 @@ def step_results(state: GameState) -> tuple[StepResult, ...]:
     """Every step's result of the end of the round from ``state``, kept (a
     working copy walks them; ``step_states`` rebuilds the states)."""
     working = WorkingCopy(state, log=False)
-    return tuple(result for _, result in walk(state, lambda _, changes: working.apply(changes)))
+    return tuple([StepResult(*step) for _, step in walk(state, lambda _, changes: working.apply(changes))])

@@ -1,9 +1,9 @@
 """What a step of the rules changes, as data, and the immutable applier.
 
-A step (of Phase 7, Phase 8, the Ghosts' turns, the final scoring, or a
-move) is a function of the state that returns a ``StepResult``: the rule it
-follows, the events it reports and its **changes**, typed diffs of the
-state, in order. A change is plain data: some of the state's own fields set
+A step (of Phase 7, Phase 8, the Ghosts' turns or the final scoring) is a
+function of the state that returns a ``Step``: the rule it follows, the
+events it reports and its **changes**, typed diffs of the state, in order (a
+move's are given by its rule's functions, ``moves.RULES``). A change is plain data: some of the state's own fields set
 (``SetState``: the fields by name, ``set_state``), or some of one family's
 fields set (``SetFamily``: the family's id and its fields by name,
 ``set_family``). A step never changes anything itself.
@@ -33,8 +33,15 @@ Change = SetState | SetFamily
 Changes = tuple[Change, ...]
 
 
+Step = tuple[Rule, Events, Changes]
+"""What a step did: the rule it follows, what it reported, what it changed.
+A plain tuple: an end of round makes some thirty of them, and the working
+copy reads them as they come (``StepResult`` names the fields of one kept)."""
+
+
 class StepResult(NamedTuple):
-    """What a step did: the rule it follows, what it reported, what it changed."""
+    """A step's result kept (the GUI's timeline, ``step_results``): a ``Step``
+    with its fields named."""
 
     rule: Rule
     events: Events
@@ -49,13 +56,13 @@ def set_family(family: str, **fields: Unpack[FamilyChanges]) -> SetFamily:
     return family, fields
 
 
-def nothing(rule: Rule) -> StepResult:
+def nothing(rule: Rule) -> Step:
     """A step that had nothing to do: no event, no change (a value, the same
     one each time for a rule)."""
     return _NOTHING[rule]
 
 
-_NOTHING = {rule: StepResult(rule, (), ()) for rule in Rule}
+_NOTHING: dict[Rule, Step] = {rule: (rule, (), ()) for rule in Rule}
 
 
 def apply_changes(state: GameState, changes: Iterable[Change]) -> GameState:

@@ -14,7 +14,7 @@ from typing import NamedTuple, TypedDict, Unpack
 from .eventkinds import public as public_event
 from .events import DecidedBy, Event
 from .log import Log
-from .types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
+from .types import LIFE_CARDS, CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 
 
 class FamilyChanges(TypedDict, total=False):
@@ -256,12 +256,12 @@ class GameState:
         return self.families[self._index[family_id]].name
 
     def under(self, card: LifeCard) -> tuple[str, ...]:
-        return self.row[card.value - 1]
+        return self.row[LIFE_CARDS.index(card)]
 
     def life_card_of(self, character: str) -> LifeCard | None:
-        for i, ids in enumerate(self.row):
+        for card, ids in zip(LIFE_CARDS, self.row, strict=True):
             if character in ids:
-                return LifeCard(i + 1)
+                return card
         return None
 
     def space_of_preacher(self, character: str) -> int | None:
@@ -300,7 +300,7 @@ class GameState:
         return replace(self, characters=chars)
 
     def in_turn_order(self) -> tuple[Family, ...]:
-        return tuple(self.families[self._index[f]] for f in self.turn_order)
+        return tuple([self.families[self._index[f]] for f in self.turn_order])
 
 
 _CHARACTER_FIELDS = {f.name for f in fields(Character)}

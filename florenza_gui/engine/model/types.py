@@ -73,4 +73,12 @@ class LifeCard(Enum):
     @classmethod
     def for_rounds(cls, rounds: int) -> LifeCard:
         """The card a newly drawn character goes under (R8.7): its rounds."""
-        return cls(rounds)
+        if not 1 <= rounds <= len(LIFE_CARDS):
+            raise ValueError(f"{rounds!r} is not a valid LifeCard")
+        return LIFE_CARDS[rounds - 1]
+
+
+LIFE_CARDS: tuple[LifeCard, ...] = tuple(LifeCard)
+"""The Life cards in the row's order, I to VI, card ``n`` at index ``n - 1``
+(a tuple: the engine's loops over the row read it, not the enum, whose
+iteration and calls go through ``EnumType``'s Python code)."""

@@ -2,14 +2,16 @@
 the Ghosts' steps and the next round's start, or the final scoring.
 
 ``walk`` is the one walk of an end of round: it runs every step in the
-order of RULES.md and yields each step's result (its rule, events and
-changes) with the state after it, the changes made by the applier it is
+order of RULES.md and yields each step's result (a ``Step``: its rule,
+events and changes) with the state after it, the changes made by the applier it is
 given (``changes.apply_changes``, the immutable one, unless told
 otherwise). Everything that plays an end of round folds or keeps its
 results:
 
-- ``end_round`` (the working copy's module) folds them on a working copy
-  and returns the state at the end, its log written;
+- ``end_round`` (the working copy's module) runs the same step lists, in
+  the same order, on a working copy and returns the state at the end, its
+  log written (tests/engine/fast/test_working_copy.py holds it equal to
+  the walk's);
 - ``end_round_steps`` yields every step's snapshot with its log written;
 - ``step_results`` (the working copy's module) keeps the results (the GUI's
   timeline), and ``step_states`` rebuilds the state after any of them, when
@@ -20,17 +22,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from ..model.changes import Changes, StepResult, apply_changes
+from ..model.changes import Changes, Step, apply_changes
 from ..model.events import Event, EventKind, Events
 from ..model.state import GameState, LogEntry
 from ..model.types import Phase, Seat
-from .final_scoring import FINAL_SCORING
-from .ghosts import GHOST_STEPS
+from .final_scoring import FINAL_SCORING as FINAL_SCORING
+from .ghosts import GHOST_STEPS as GHOST_STEPS
 from .phase7 import PHASE_7
 from .phase8 import PHASE_8
-from .turns import start_round
+from .turns import start_round as start_round
 
-StepFn = Callable[[GameState, GameState], StepResult]
+StepFn = Callable[[GameState, GameState], Step]
 Applier = Callable[[GameState, Changes], GameState]
 
 PHASES_7_AND_8: tuple[StepFn, ...] = PHASE_7 + PHASE_8
@@ -43,7 +45,7 @@ def log_lines(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
     return [LogEntry(now if e.kind is EventKind.ROUND_STARTED else ended, e.rule, e) for e in events]
 
 
-def walk(start: GameState, apply: Applier = apply_changes) -> Iterator[tuple[GameState, StepResult]]:
+def walk(start: GameState, apply: Applier = apply_changes) -> Iterator[tuple[GameState, Step]]:
     """Every step of the end of the round from ``start`` (everyone has
     passed), in the order of RULES.md: each step that reported or changed
     something, with the state after it (made by ``apply``). ``start`` is
@@ -54,37 +56,38 @@ def walk(start: GameState, apply: Applier = apply_changes) -> Iterator[tuple[Gam
         raise ValueError("the round can only end from the action phase")
     state = start
     for fn in PHASES_7_AND_8:
-        result = fn(state, start)
-        if result.events or result.changes:
-            state = apply(state, result.changes)
-            yield state, result
+        step = fn(state, start)
+        _, events, changes = step
+        if events or changes:
+            state = apply(state, changes)
+            yield state, step
             if state.phase is not start.phase:
                 break  # the game is over (R8.1): the rest of Phase 8 is not played after the last round
     if state.phase is Phase.GAME_OVER:
         for fn in FINAL_SCORING:
-            result = fn(state, start)
-            state = apply(state, result.changes)
-            yield state, result
+            step = fn(state, start)
+            state = apply(state, step[2])
+            yield state, step
         return
     if state.ghosts is not None:
         for ghost in [f.id for f in state.in_turn_order() if f.seat is Seat.GHOST]:
             for ghost_step in GHOST_STEPS:
-                result = ghost_step(state, ghost)
-                state = apply(state, result.changes)
-                yield state, result
-    result = start_round(state)
-    yield apply(state, result.changes), result
+                step = ghost_step(state, ghost)
+                state = apply(state, step[2])
+                yield state, step
+    step = start_round(state)
+    yield apply(state, step[2]), step
 
 
-def step_states(state: GameState, results: Iterable[StepResult], ended: int | None = None) -> Iterator[GameState]:
+def step_states(state: GameState, results: Iterable[Step], ended: int | None = None) -> Iterator[GameState]:
     """The state after each step, rebuilt from ``state`` (the state when the
     round ended, or after an earlier step of it: then ``ended`` is the number
     of the round that ended) with the immutable applier, each with its log
     lines written: the states ``end_round_steps`` yields."""
     ended = state.round if ended is None else ended
-    for result in results:
-        after = apply_changes(state, result.changes)
-        state = after.evolve(log=state.log.extend(log_lines(ended, after.round, result.events)))
+    for _, events, changes in results:
+        after = apply_changes(state, changes)
+        state = after.evolve(log=state.log.extend(log_lines(ended, after.round, events)))
         yield state
 
 
@@ -94,6 +97,6 @@ def end_round_steps(state: GameState) -> Iterator[tuple[GameState, Events]]:
     state a new snapshot with its log written (``walk`` with the immutable
     applier)."""
     ended, log = state.round, state.log
-    for after, result in walk(state):
-        log = log.extend(log_lines(ended, after.round, result.events))
-        yield after.evolve(log=log), result.events
+    for after, (_, events, _) in walk(state):
+        log = log.extend(log_lines(ended, after.round, events))
+        yield after.evolve(log=log), events

@@ -6,7 +6,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from ..model import places
-from ..model.changes import StepResult, set_family, set_state
+from ..model.changes import Step, set_family, set_state
 from ..model.events import Decided, DecidedBy, Event, EventKind, Revealed
 from ..model.places import STANDINGS
 from ..model.ruleids import Rule
@@ -44,7 +44,7 @@ def provisional(state: GameState) -> Standings:
     return rank(state.families, points, final=False)
 
 
-def reveal_tokens(state: GameState, start: GameState) -> StepResult:
+def reveal_tokens(state: GameState, start: GameState) -> Step:
     """R9.1 / D12: each family reveals its tokens and its Captain marker moves
     up by their total; the revealed tokens are then spent."""
     events = []
@@ -56,10 +56,10 @@ def reveal_tokens(state: GameState, start: GameState) -> StepResult:
                             places.prestige(f.prestige + total)))
         # the tokens are spent into the marker, so nothing is counted twice
         changes.append(set_family(f.id, prestige=f.prestige + total, tokens=()))
-    return StepResult(Rule.R9_1, tuple(events), tuple(changes))
+    return (Rule.R9_1, tuple(events), tuple(changes))
 
 
-def decide_winner(state: GameState, start: GameState) -> StepResult:
+def decide_winner(state: GameState, start: GameState) -> Step:
     """R9.2 / R9.3: rank the families; equal standings share a place."""
     points = {f.id: f.prestige for f in state.families}
     standings = rank(state.families, points, final=True)
@@ -73,7 +73,7 @@ def decide_winner(state: GameState, start: GameState) -> StepResult:
     others = tuple((state.name(s.family), s.place, s.victory_points) for s in standings.standings if s.place != 1)
     decided = Decided(names, winners[0].victory_points, ladder, others)
     event = Event(EventKind.STANDINGS_DECIDED, rule, decided, None, STANDINGS)
-    return StepResult(rule, (event,), (set_state(standings=standings),))
+    return (rule, (event,), (set_state(standings=standings),))
 
 
 FINAL_SCORING = (reveal_tokens, decide_winner)

@@ -1,6 +1,6 @@
 """The Ghosts' four steps at the end of every Phase 8 (G1–G4, RULES.md §7).
 
-Each step is a function ``(state, ghost) -> StepResult`` (``changes``), for
+Each step is a function ``(state, ghost) -> Step`` (``changes``), for
 one Ghost seat; ``rounds`` plays them for each Ghost in turn order.
 """
 
@@ -11,7 +11,7 @@ from functools import cache
 
 from ..model import places
 from ..model.boarddata import board_numbers, standard_board
-from ..model.changes import SetFamily, SetState, StepResult, set_family, set_state
+from ..model.changes import SetFamily, SetState, Step, set_family, set_state
 from ..model.events import Event, EventKind, GhostCardShown, GhostPlaced, Landing, Marker
 from ..model.places import BISHOP_CARD, GHOST_DECK, GHOST_DECK_PIECE, Place, holder
 from ..model.rng import shuffled
@@ -35,11 +35,12 @@ def new_ghosts(seed: int, difficulty: Difficulty) -> Ghosts:
     return Ghosts(difficulty, shuffled_deck(seed, 0), 0, None)
 
 
+@cache  # (three difficulties, read at every Ghost's turn)
 def bonus(difficulty: Difficulty) -> int:
     return standard_board().board.ghosts.difficulty_bonus[difficulty.value]
 
 
-def reveal(state: GameState, ghost: str) -> StepResult:
+def reveal(state: GameState, ghost: str) -> Step:
     """G1 (R8.9): reveal the next Ghost card for this Ghost, reshuffling an
     empty deck from the seed."""
     ghosts = state.ghosts
@@ -55,7 +56,7 @@ def reveal(state: GameState, ghost: str) -> StepResult:
     events.append(Event(EventKind.GHOST_CARD_REVEALED, Rule.G1, shown, ghost, places.ghost_card(ghost), GHOST_DECK,
                         holder(ghost)))
     showing = Ghosts(ghosts.difficulty, rest, ghosts.reshuffles, shown=card)
-    return StepResult(Rule.G1, tuple(events), (set_state(ghosts=showing),))
+    return (Rule.G1, tuple(events), (set_state(ghosts=showing),))
 
 
 def _shown(state: GameState) -> tuple[GhostCard, Ghosts]:
@@ -65,17 +66,17 @@ def _shown(state: GameState) -> tuple[GhostCard, Ghosts]:
     return ghosts.shown, ghosts
 
 
-def gain_prestige(state: GameState, ghost: str) -> StepResult:
+def gain_prestige(state: GameState, ghost: str) -> Step:
     """G2 (R8.10): the Ghost's Captain marker moves up by p (plus difficulty)."""
     card, ghosts = _shown(state)
     fam = state.family(ghost)
     gain = card.p + bonus(ghosts.difficulty)
     event = Event(EventKind.CAPTAIN_MARKER_MOVED, Rule.G2, Marker(fam.name, gain), ghost, places.captain_marker(ghost),
                   places.prestige(fam.prestige), places.prestige(fam.prestige + gain))
-    return StepResult(Rule.G2, (event,), (set_family(ghost, prestige=fam.prestige + gain),))
+    return (Rule.G2, (event,), (set_family(ghost, prestige=fam.prestige + gain),))
 
 
-def gain_church(state: GameState, ghost: str) -> StepResult:
+def gain_church(state: GameState, ghost: str) -> Step:
     """G3 (R8.11): the Ghost's Bishop marker moves up by c, not past the top."""
     card, _ = _shown(state)
     fam = state.family(ghost)
@@ -83,10 +84,10 @@ def gain_church(state: GameState, ghost: str) -> StepResult:
     after = min(top, fam.church + card.c)
     event = Event(EventKind.BISHOP_MARKER_MOVED, Rule.G3, Marker(fam.name, after - fam.church, 0, card.c, top), ghost,
                   places.bishop_marker(ghost), places.church(fam.church), places.church(after))
-    return StepResult(Rule.G3, (event,), (set_family(ghost, church=after),))
+    return (Rule.G3, (event,), (set_family(ghost, church=after),))
 
 
-def place_kinsman(state: GameState, ghost: str) -> StepResult:
+def place_kinsman(state: GameState, ghost: str) -> Step:
     """G4 (R8.12): a Kinsman to space s, else the next free space after it
     (wrapping round), else the Bishop card if it has room, else nowhere.
     The revealed card is then put aside."""
@@ -111,9 +112,9 @@ def place_kinsman(state: GameState, ghost: str) -> StepResult:
     return _placed(ghost, None, GhostPlaced(fam.name, Landing.NO_ROOM), put_aside)
 
 
-def _placed(ghost: str, to: Place | None, why: GhostPlaced, *changes: SetState | SetFamily) -> StepResult:
+def _placed(ghost: str, to: Place | None, why: GhostPlaced, *changes: SetState | SetFamily) -> Step:
     event = Event(EventKind.KINSMAN_PLACED, Rule.G4, why, ghost, places.kinsman(ghost), places.pool(ghost), to)
-    return StepResult(Rule.G4, (event,), changes)
+    return (Rule.G4, (event,), changes)
 
 
 # The Ghosts' steps, for each Ghost seat in turn order (G1–G4).

@@ -1,6 +1,6 @@
 """Phase 7: the elections and the next round's turn order (R7.1–R7.5, D2–D8).
 
-Each step is a function ``(state, start) -> StepResult`` (``changes``):
+Each step is a function ``(state, start) -> Step`` (``changes``):
 the rule it follows, its events and its changes. ``start`` is the state
 when the round ended, which the steps need to know who held which office
 during the round now ending (R7.3) and the order it was played in (R7.4).
@@ -12,7 +12,7 @@ from operator import attrgetter, itemgetter
 
 from ..model import places
 from ..model.boarddata import board_numbers, standard_board
-from ..model.changes import StepResult, nothing, set_family, set_state
+from ..model.changes import Step, nothing, set_family, set_state
 from ..model.events import Banked, Cardinal, Election, Event, EventKind, Handover, Marker, NewOrder, Tie
 from ..model.places import BISHOP_CARD_PIECE, BOARD, FIRST_PLAYER_CARD, SUPPLY, TURN_ORDER, holder
 from ..model.ruleids import Rule
@@ -44,7 +44,7 @@ def _leaders(in_order: tuple[Family, ...], track: str) -> tuple[int, list[Family
     return top, [f for f in in_order if getattr(f, track) == top]
 
 
-def elect_captain(state: GameState, start: GameState) -> StepResult:
+def elect_captain(state: GameState, start: GameState) -> Step:
     """R7.1 / R7.1a / D3: the single highest Captain marker becomes Captain."""
     in_order = state.in_turn_order()
     top, leaders = _leaders(in_order, "prestige")
@@ -54,10 +54,10 @@ def elect_captain(state: GameState, start: GameState) -> StepResult:
     others = _others_at(in_order, captain, "prestige")
     event = Event(EventKind.CAPTAIN_ELECTED, Rule.R7_1, Election(captain.name, top, others), captain.id,
                   places.captain_marker(captain.id))
-    return StepResult(Rule.R7_1, (event,), (set_state(captain=captain.id),))
+    return (Rule.R7_1, (event,), (set_state(captain=captain.id),))
 
 
-def _no_captain(state: GameState, start: GameState, names: tuple[str, ...], top: int) -> StepResult:
+def _no_captain(state: GameState, start: GameState, names: tuple[str, ...], top: int) -> Step:
     """R7.1a / D3: a tie, no Captain; the last Captain's First Player card
     goes back to the board until R7.5 gives it out."""
     events = [Event(EventKind.NO_CAPTAIN, Rule.R7_1A, Tie(names, top, len(names) == len(state.families)))]
@@ -67,10 +67,10 @@ def _no_captain(state: GameState, start: GameState, names: tuple[str, ...], top:
         events.append(Event(EventKind.FIRST_PLAYER_CARD_MOVED, Rule.D3, Handover(state.family(old).name), old,
                             FIRST_PLAYER_CARD, holder(old), BOARD))
         changes.append(set_state(first_player_card=FirstPlayerCard(card.side, None)))
-    return StepResult(Rule.R7_1A, tuple(events), tuple(changes))
+    return (Rule.R7_1A, tuple(events), tuple(changes))
 
 
-def captain_takes_card(state: GameState, start: GameState) -> StepResult:
+def captain_takes_card(state: GameState, start: GameState) -> Step:
     """R7.1b: the new Captain takes the First Player card, Captain side up."""
     captain = state.captain
     if captain is None:
@@ -80,10 +80,10 @@ def captain_takes_card(state: GameState, start: GameState) -> StepResult:
     event = Event(EventKind.FIRST_PLAYER_CARD_MOVED, Rule.R7_1B, Handover(state.family(captain).name, source),
                   captain, FIRST_PLAYER_CARD, holder(old), holder(captain))
     card = FirstPlayerCard(FirstPlayerSide.CAPTAIN, captain)
-    return StepResult(Rule.R7_1B, (event,), (set_state(first_player_card=card),))
+    return (Rule.R7_1B, (event,), (set_state(first_player_card=card),))
 
 
-def captain_banks_tokens(state: GameState, start: GameState) -> StepResult:
+def captain_banks_tokens(state: GameState, start: GameState) -> Step:
     """R7.1c: the Captain banks its position as the fewest face-down tokens."""
     if state.captain is None:
         return nothing(Rule.R7_1C)
@@ -92,10 +92,10 @@ def captain_banks_tokens(state: GameState, start: GameState) -> StepResult:
     taken = bank(prestige)
     event = Event(EventKind.TOKENS_BANKED, Rule.R7_1C, Banked(captain.name, prestige, taken, len(tokens) + len(taken)),
                   me, places.tokens(me), SUPPLY, holder(me))
-    return StepResult(Rule.R7_1C, (event,), (set_family(me, tokens=tokens + taken),))
+    return (Rule.R7_1C, (event,), (set_family(me, tokens=tokens + taken),))
 
 
-def captain_marker_to_zero(state: GameState, start: GameState) -> StepResult:
+def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
     """R7.1d: the Captain's marker goes back to 0; nobody else moves."""
     if state.captain is None:
         return nothing(Rule.R7_1D)
@@ -105,7 +105,7 @@ def captain_marker_to_zero(state: GameState, start: GameState) -> StepResult:
     # nothing that stays behind may keep it (RULES.md §9)
     event = Event(EventKind.CAPTAIN_MARKER_MOVED, Rule.R7_1D, Marker(captain.name), me, places.captain_marker(me),
                   None, places.prestige(0))
-    return StepResult(Rule.R7_1D, (event,), (set_family(me, prestige=0),))
+    return (Rule.R7_1D, (event,), (set_family(me, prestige=0),))
 
 
 def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Rule, first: bool = False) -> Event:
@@ -114,7 +114,7 @@ def _order_event(state: GameState, family: str, order: tuple[str, ...], rule: Ru
                  places.turn_marker(family), places.turn(before), places.turn(order.index(family) + 1))
 
 
-def captain_to_top(state: GameState, start: GameState) -> StepResult:
+def captain_to_top(state: GameState, start: GameState) -> Step:
     """R7.1e: the Captain's Turn Order marker goes to the top, others shift down."""
     captain = state.captain
     if captain is None:
@@ -123,10 +123,10 @@ def captain_to_top(state: GameState, start: GameState) -> StepResult:
     i = order.index(captain)
     order = (captain,) + order[:i] + order[i + 1 :]
     event = _order_event(state, captain, order, Rule.R7_1E)
-    return StepResult(Rule.R7_1E, (event,), (set_state(turn_order=order),))
+    return (Rule.R7_1E, (event,), (set_state(turn_order=order),))
 
 
-def elect_bishop(state: GameState, start: GameState) -> StepResult:
+def elect_bishop(state: GameState, start: GameState) -> Step:
     """R7.2 / R7.2a / R7.2b: a single family with at least 3, strictly ahead."""
     in_order = state.in_turn_order()
     top, leaders = _leaders(in_order, "church")
@@ -139,10 +139,10 @@ def elect_bishop(state: GameState, start: GameState) -> StepResult:
     others = _others_at(in_order, bishop, "church")
     event = Event(EventKind.BISHOP_ELECTED, Rule.R7_2, Election(bishop.name, top, others), bishop.id,
                   places.bishop_marker(bishop.id))
-    return StepResult(Rule.R7_2, (event,), (set_state(bishop=bishop.id),))
+    return (Rule.R7_2, (event,), (set_state(bishop=bishop.id),))
 
 
-def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> StepResult:
+def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> Step:
     """D4: the Bishop card goes back to the board; Kinsmen on it stay."""
     events = [Event(EventKind.NO_BISHOP, rule, tie)]
     old = state.bishop
@@ -150,10 +150,10 @@ def _no_bishop(state: GameState, rule: Rule, tie: Tie) -> StepResult:
         name = state.family(old).name
         events.append(Event(EventKind.BISHOP_CARD_MOVED, Rule.D4, Handover(name, None, len(state.bishop_card)), old,
                             BISHOP_CARD_PIECE, holder(old), BOARD))
-    return StepResult(rule, tuple(events), (set_state(bishop=None),))
+    return (rule, tuple(events), (set_state(bishop=None),))
 
 
-def bishop_takes_card(state: GameState, start: GameState) -> StepResult:
+def bishop_takes_card(state: GameState, start: GameState) -> Step:
     """R7.2c: the new Bishop takes the Bishop card."""
     bishop = state.bishop
     if bishop is None:
@@ -162,10 +162,10 @@ def bishop_takes_card(state: GameState, start: GameState) -> StepResult:
     other = None if old is None or old == bishop else state.family(old).name
     event = Event(EventKind.BISHOP_CARD_MOVED, Rule.R7_2C, Handover(state.family(bishop).name, other), bishop,
                   BISHOP_CARD_PIECE, holder(old), holder(bishop))
-    return StepResult(Rule.R7_2C, (event,), ())
+    return (Rule.R7_2C, (event,), ())
 
 
-def bishop_scores(state: GameState, start: GameState) -> StepResult:
+def bishop_scores(state: GameState, start: GameState) -> Step:
     """R7.2d: the Bishop scores the Prestige printed on its Church space."""
     if state.bishop is None:
         return nothing(Rule.R7_2D)
@@ -175,10 +175,10 @@ def bishop_scores(state: GameState, start: GameState) -> StepResult:
     after = prestige + gain
     event = Event(EventKind.CAPTAIN_MARKER_MOVED, Rule.R7_2D, Marker(bishop.name, gain, church), me,
                   places.captain_marker(me), places.prestige(prestige), places.prestige(after))
-    return StepResult(Rule.R7_2D, (event,), (set_family(me, prestige=after),))
+    return (Rule.R7_2D, (event,), (set_family(me, prestige=after),))
 
 
-def bishop_marker_to_zero(state: GameState, start: GameState) -> StepResult:
+def bishop_marker_to_zero(state: GameState, start: GameState) -> Step:
     """R7.2e: the Bishop's marker goes back to the start of the Church track."""
     if state.bishop is None:
         return nothing(Rule.R7_2E)
@@ -186,26 +186,26 @@ def bishop_marker_to_zero(state: GameState, start: GameState) -> StepResult:
     me = bishop.id
     event = Event(EventKind.BISHOP_MARKER_MOVED, Rule.R7_2E, Marker(bishop.name), me, places.bishop_marker(me),
                   places.church(bishop.church), places.church(0))
-    return StepResult(Rule.R7_2E, (event,), (set_family(me, church=0),))
+    return (Rule.R7_2E, (event,), (set_family(me, church=0),))
 
 
-def bishop_to_second(state: GameState, start: GameState) -> StepResult:
+def bishop_to_second(state: GameState, start: GameState) -> Step:
     """R7.2f / D6: the Bishop plays second, or first with no Captain."""
     bishop = state.bishop
     if bishop is None:
         return nothing(Rule.R7_2F)
     order = state.turn_order
     if bishop == state.captain:
-        return StepResult(Rule.D6, (_order_event(state, bishop, order, Rule.D6),), ())
+        return (Rule.D6, (_order_event(state, bishop, order, Rule.D6),), ())
     i = order.index(bishop)
     rest = order[:i] + order[i + 1 :]
     first = state.captain is None
     order = (bishop,) + rest if first else rest[:1] + (bishop,) + rest[1:]
     event = _order_event(state, bishop, order, Rule.R7_2F, first)
-    return StepResult(Rule.R7_2F, (event,), (set_state(turn_order=order),))
+    return (Rule.R7_2F, (event,), (set_state(turn_order=order),))
 
 
-def name_cardinal(state: GameState, start: GameState) -> StepResult:
+def name_cardinal(state: GameState, start: GameState) -> Step:
     """R7.3 / D2: re-elected while holding the Bishop card: Cardinal, scoring
     one Prestige per seat (Ghost seats included)."""
     if state.bishop is None or state.bishop != start.bishop:
@@ -216,10 +216,10 @@ def name_cardinal(state: GameState, start: GameState) -> StepResult:
     times = bishop.cardinal + 1
     event = Event(EventKind.CARDINAL_NAMED, Rule.R7_3, Cardinal(bishop.name, times, seats), me,
                   places.captain_marker(me), places.prestige(prestige), places.prestige(prestige + seats))
-    return StepResult(Rule.R7_3, (event,), (set_family(me, prestige=prestige + seats, cardinal=times),))
+    return (Rule.R7_3, (event,), (set_family(me, prestige=prestige + seats, cardinal=times),))
 
 
-def place_the_others(state: GameState, start: GameState) -> StepResult:
+def place_the_others(state: GameState, start: GameState) -> Step:
     """R7.4 / D5: families without a new office follow, highest Captain marker
     first; ties play in the reverse of the order of the round now ending."""
     captain, bishop = state.captain, state.bishop
@@ -232,10 +232,10 @@ def place_the_others(state: GameState, start: GameState) -> StepResult:
     listing = tuple((f.name, f.prestige) for f in rest)
     rule = Rule.D5 if not holders else Rule.R7_4
     event = Event(EventKind.TURN_ORDER_CHANGED, rule, NewOrder(order, "", listing), None, TURN_ORDER)
-    return StepResult(rule, (event,), (set_state(turn_order=order),))
+    return (rule, (event,), (set_state(turn_order=order),))
 
 
-def first_player_card_to_leader(state: GameState, start: GameState) -> StepResult:
+def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
     """R7.5 / D3: with no Captain, the First Player card, First Player side up,
     goes to whoever plays first in the new order."""
     if state.captain is not None:
@@ -245,7 +245,7 @@ def first_player_card_to_leader(state: GameState, start: GameState) -> StepResul
     event = Event(EventKind.FIRST_PLAYER_CARD_MOVED, Rule.R7_5, Handover(state.family(first).name), first,
                   FIRST_PLAYER_CARD, holder(old), holder(first))
     card = FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, first)
-    return StepResult(Rule.R7_5, (event,), (set_state(first_player_card=card),))
+    return (Rule.R7_5, (event,), (set_state(first_player_card=card),))
 
 
 PHASE_7 = (

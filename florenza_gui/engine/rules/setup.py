@@ -73,11 +73,11 @@ def new_game(
         bag=tuple(bag),
         ghosts=new_ghosts(seed, difficulty) if has_ghosts else None,
     )
-    drawn = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
-    state = apply_changes(state, drawn.changes)
-    opened = start_round(state)
-    lines = state.log.extend(LogEntry(1, e.rule, e) for e in drawn.events + opened.events)
-    return apply_changes(state, (*opened.changes, set_state(log=lines)))
+    _, drawn, changes = draw_into_row(state, board.board.life_cards.characters_at_setup, Rule.D1)
+    state = apply_changes(state, changes)
+    _, opening, changes = start_round(state)
+    lines = state.log.extend(LogEntry(1, e.rule, e) for e in drawn + opening)
+    return apply_changes(state, (*changes, set_state(log=lines)))
 
 
 

@@ -4,7 +4,7 @@ round (Ghost seats pass at once; the first human in turn order acts)."""
 
 from __future__ import annotations
 
-from ..model.changes import Changes, StepResult, set_family, set_state
+from ..model.changes import Changes, Step, set_family, set_state
 from ..model.events import Event, EventKind, MoveMade, RoundStart
 from ..model.movetypes import EndTurn, Pass
 from ..model.places import TURN_ORDER, AnyPiece, family_of, held_by
@@ -86,7 +86,7 @@ def round_is_over(state: GameState) -> bool:
     return state.active is None and state.phase is Phase.ACTIONS
 
 
-def start_round(state: GameState) -> StepResult:
+def start_round(state: GameState) -> Step:
     """D10: Ghost seats pass at once; the first human in turn order acts."""
     in_order = state.in_turn_order()
     first = next((f for f in in_order if f.seat is not Seat.GHOST), None)
@@ -94,4 +94,4 @@ def start_round(state: GameState) -> StepResult:
     args = RoundStart(state.round, first.name if first else None, ghosts, state.turn_order)
     event = Event(EventKind.ROUND_STARTED, Rule.D10, args, first.id if first else None, TURN_ORDER)
     passes = tuple(set_family(f.id, passed=f.is_ghost) for f in state.families if f.passed is not f.is_ghost)
-    return StepResult(Rule.D10, (event,), (*passes, set_state(active=first.id if first else None)))
+    return (Rule.D10, (event,), (*passes, set_state(active=first.id if first else None)))

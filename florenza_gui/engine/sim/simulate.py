@@ -14,7 +14,7 @@ from ..fast.randomplayer import PASS_AFTER_TURN, _below, _Player, finish_action_
 from ..fast.watcher import Watcher
 from ..fast.working import WorkingCopy
 from ..model.boarddata import standard_board
-from ..model.changes import Changes, StepResult
+from ..model.changes import Changes, Step
 from ..model.state import GameState
 from ..model.types import Difficulty, Phase, Seat
 from ..model.violation import Violation
@@ -30,6 +30,7 @@ __all__ = [  # (and the random player's names, which the tests and the bench rea
 ]
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
+_DIFFICULTIES = tuple(Difficulty)  # (in the enum's order, as ``list(Difficulty)`` gives them)
 
 
 def seatings(humans: int, ghosts: int) -> list[Seating]:
@@ -78,7 +79,7 @@ def play_random_game(
     working copy, its log written only with ``log``."""
     game = _Game(seed, result if result is not None else SimulationResult(), check_invariants, on_state)
     r = random.Random(seed)
-    difficulty = r.choice(list(Difficulty))
+    difficulty = r.choice(_DIFFICULTIES)
     state = new_game(seatings(humans, ghosts), seed=seed, difficulty=difficulty, shuffle_order=r.random() < 0.5)
     game.observe(state, "setup", full=True)
     rounds = standard_board().last_round
@@ -173,9 +174,9 @@ class _Game:
             if problems:
                 self.report(problems, where, move)
 
-        def each(after: GameState, step: StepResult) -> None:
+        def each(after: GameState, step: Step) -> None:
             result.steps += 1
-            problems = watcher.violations_changed(after, step.changes, False)
+            problems = watcher.violations_changed(after, step[2], False)
             if problems:
                 self.report(problems, where)
 

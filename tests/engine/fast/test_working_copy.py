@@ -85,11 +85,11 @@ def test_every_step_returns_changes_and_leaves_its_input_untouched() -> None:
     for start in _positions(40):
         before = _fields(start)
         state = start
-        for after, result in walk(start):
-            assert isinstance(result.changes, tuple)
-            assert all(_is_change(c) for c in result.changes)
-            assert result.events or result.changes
-            assert after is not state or not result.changes
+        for after, (_, events, changes) in walk(start):
+            assert isinstance(changes, tuple)
+            assert all(_is_change(c) for c in changes)
+            assert events or changes
+            assert after is not state or not changes
             state = after
         assert _fields(start) == before
 
@@ -236,8 +236,8 @@ def _leaky_move(real: tuple[Any, Any, Any]) -> tuple[Any, Any, Any]:
 
 def _leaky_step(real: Callable[..., Any], breaks: Callable[[GameState], StepChange]) -> Callable[..., Any]:
     def step(state: GameState, start: GameState) -> Any:
-        result = real(state, start)
-        return result._replace(changes=(*result.changes, breaks(apply_changes(state, result.changes))))
+        rule, events, changes = real(state, start)
+        return rule, events, (*changes, breaks(apply_changes(state, changes)))
 
     return step
 
@@ -252,9 +252,9 @@ def _bugs(monkeypatch: pytest.MonkeyPatch) -> dict[str, Callable[[], None]]:
         return lambda: monkeypatch.setattr(end_of_round, "PHASES_7_AND_8", tuple(changed))
 
     def passed(state: GameState, real: Callable[..., Any] = end_of_round.start_round) -> Any:
-        result = real(state)
-        active = apply_changes(state, result.changes).active
-        return result._replace(changes=(*result.changes, set_family(active, passed=True))) if active else result
+        rule, events, changes = real(state)
+        active = apply_changes(state, changes).active
+        return (rule, events, (*changes, set_family(active, passed=True))) if active else (rule, events, changes)
 
     return {
         "a Kinsman from nowhere (M3)": lambda: monkeypatch.setitem(

@@ -122,10 +122,10 @@ def test_a_broken_game_is_counted_by_the_simulation(monkeypatch: pytest.MonkeyPa
     real_start_round = end_of_round.start_round
 
     def leaky_start_round(state):  # a Kinsman vanishes at the start of every round
-        result = real_start_round(state)
+        rule, events, changes = real_start_round(state)
         first = state.families[0].id
         leak = set_family(first, pool=max(0, state.family(first).pool - 1))
-        return result._replace(changes=(*result.changes, leak))
+        return rule, events, (*changes, leak)
 
     monkeypatch.setattr(end_of_round, "start_round", leaky_start_round)
     result = simulate.SimulationResult()

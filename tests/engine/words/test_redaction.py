@@ -113,7 +113,7 @@ def test_r7_1d_event_keeps_no_trace_of_the_banked_position() -> None:
     from dataclasses import replace
 
     state = replace(state, captain="red")
-    events = captain_marker_to_zero(state, state).events
+    _, events, _ = captain_marker_to_zero(state, state)
     (event,) = events
     assert event.rule == "R7.1d"
     assert all("17" not in repr(field) for field in (render(event), event.from_, event.to, event.piece))
