@@ -64,6 +64,19 @@ def narration_cut(window: Any) -> str | None:
     return check_side_text(window)
 
 
+def steps_read_whole(window: Any, driver: Any) -> list[str]:
+    """Step the end of round on the table to its end, each step's words read whole: the rules told."""
+    rules, s = [], window.session
+    while s.ready_to_end_round or s.in_sequence:
+        assert driver.step()
+        settle()
+        rules.append(window.narration.rule.text())
+        assert narration_cut(window) is None, narration_cut(window)
+        if s.step_index >= s.step_count:
+            break
+    return rules
+
+
 def families_cut(window: Any) -> list[str]:
     """Every cell and name of the Families table that is neither shown whole
     nor shortened with its whole in the tooltip."""
@@ -117,14 +130,7 @@ def test_a_whole_end_of_round_reads_whole_at_1280x720(window, driver, language, 
     settle()
     assert families_cut(window) == []
     window.log_dock.raise_()
-    rules, s = [], window.session
-    while True:
-        assert driver.step()
-        settle()
-        rules.append(window.narration.rule.text())
-        assert narration_cut(window) is None, narration_cut(window)
-        if s.step_index >= s.step_count:
-            break
+    rules = steps_read_whole(window, driver)
     assert rules.count("G1") == 4 and "D5" in rules and "R8.6" in rules, rules  # every Ghost's card was told
     window.families_dock.raise_()
     settle()
@@ -171,20 +177,13 @@ def test_the_last_round_and_the_final_scoring_read_whole_at_1280x720(window, dri
     r = random.Random(5)
     game = solo_against_four_ghosts(language)
     rules: list[str] = []
-    s = window.session
     while game.round < 6:
         game, _ = end_round(finish_action_phase(game, r))
     for last in (False, True):  # the ends of rounds 6 and 7 (its final scoring)
         ending = finish_action_phase(game, r)
         driver.put(ending)
         settle()
-        while s.ready_to_end_round or s.in_sequence:
-            assert driver.step()
-            settle()
-            rules.append(window.narration.rule.text())
-            assert narration_cut(window) is None, narration_cut(window)
-            if s.step_index >= s.step_count:
-                break
+        rules += steps_read_whole(window, driver)
         if not last:
             game, _ = end_round(ending)
     assert {"R8.3", "R8.7", "R9.1", "R9.2"} <= set(rules), " ".join(rules)

@@ -18,10 +18,10 @@ from florenza_gui.engine.words.steps import step_text
 from florenza_gui.engine.words.wording import render
 
 
-def steps_of(seed: int) -> list[tuple[Event, ...]]:
-    """Every step's events of a four-family game's ends of round."""
+def steps_of(seed: int, families: int = 4) -> list[tuple[Event, ...]]:
+    """Every step's events of a game's ends of round, ``families`` people at the table."""
     r = random.Random(seed)
-    state = new_game(seatings(4, 0), seed=seed)
+    state = new_game(seatings(families, 0), seed=seed)
     found: list[tuple[Event, ...]] = []
     while state.round < 7:
         ending = finish_action_phase(state, r)
@@ -55,19 +55,8 @@ def test_a_single_move_or_another_rule_reads_as_its_events_do() -> None:
             assert step_text(step) == "\n".join(render(e) for e in step)
 
 
-def five_family_steps(seed: int) -> list[tuple[Event, ...]]:
-    r = random.Random(seed)
-    state = new_game(seatings(5, 0), seed=seed)
-    found: list[tuple[Event, ...]] = []
-    while state.round < 7:
-        ending = finish_action_phase(state, r)
-        found += [tuple(events) for _after, events in end_round_steps(ending) if events]
-        state, _ = end_round(ending)
-    return found
-
-
 def test_kinsmen_going_home_are_told_family_by_family() -> None:
-    step = next(s for seed in range(30) for s in five_family_steps(seed) if s[0].rule is Rule.R8_3 and len(s) >= 4)
+    step = next(s for seed in range(30) for s in steps_of(seed, 5) if s[0].rule is Rule.R8_3 and len(s) >= 4)
     assert step_text(step) == ("The Kinsmen go back to their pools: Purple's from Predicatore space 1 and from the "
                                "Bishop card; Blue's from Predicatore space 4; Red's from the Bishop card")
     assert step_text(step, None, "it") == (
@@ -76,7 +65,7 @@ def test_kinsmen_going_home_are_told_family_by_family() -> None:
 
 
 def test_tiles_drawn_together_are_told_in_one_sentence() -> None:
-    step = next(s for seed in range(30) for s in five_family_steps(seed) if s[0].rule is Rule.R8_7 and len(s) >= 3)
+    step = next(s for seed in range(30) for s in steps_of(seed, 5) if s[0].rule is Rule.R8_7 and len(s) >= 3)
     assert step_text(step) == ("Drawn from the bag, each card going under the Life card of its rounds to stay, "
                                "New Artist side up: Michelozzo under IV, Filippo Lippi under III and Roberto "
                                "Caracciolo under II")
