@@ -21,7 +21,7 @@ def test_the_rules_and_the_menu_speak_italian_when_chosen(window) -> None:  # ty
         window.help.rules_action.trigger()
         table = window.help.dialog.table
         rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
-        assert rows["R7.2f"].startswith("Il Vescovo gioca per secondo")
+        assert rows["R7.2f"].startswith("Il Vescovo ha il secondo turno")
         window.help.dialog.close()
     finally:
         window.language_actions["en"].trigger()

@@ -35,3 +35,11 @@ def test_english_keeps_its_words() -> None:
 
 def test_nobody_plays_first_with_a_gender() -> None:
     assert not [key for key, words in IT.items() if "per primo" in words or "per prima" in words]
+
+
+def test_no_rule_summary_says_who_plays_first_with_a_gender() -> None:
+    from florenza_gui.engine.words.glossary import rule_ids, summary
+
+    summaries = {rule: summary(rule, "it") for rule in rule_ids()}
+    assert summaries["R7.2f"] and not [rule for rule, text in summaries.items()
+                                       if "per primo" in text or "per prima" in text]
