@@ -11,7 +11,7 @@ from ..qt.theme import serif
 class LineHeights(QStyledItemDelegate):
     """The log's lines, painted as any list's, each line's size laid out once for its words and the
     width it wraps in. A list of wrapped lines lays every line out again whenever one comes or goes
-    (a move, a step, an Undo); with hundreds of lines that was most of the time an action took."""
+    (a move, a step, an Undo); with hundreds of lines, laying out their words is most of an action's time."""
 
     MOST = 4096  # sizes kept (a long game's lines at a few widths)
 

@@ -127,7 +127,7 @@ def settle_after_first_paint(process_ends: bool, own_process: bool = True) -> No
     a test's, which made its own QApplication), what was built so far (the modules, the window, its
     widgets and the first game) is first moved out of the collector's sight (``gc.freeze``), its
     garbage freed before: a collection of the oldest generation then reads only what was made since,
-    instead of every object of the app, which paused a move now and then for tens of milliseconds.
+    not every object of the app (which takes tens of milliseconds, in the middle of a move).
     Freezing keeps no game alive: a game's values hold no cycle, and are freed by their reference
     counts once no one holds them. When the process ends right after (a one-shot screenshot),
     nothing is collected first: the exit frees it."""
