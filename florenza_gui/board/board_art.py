@@ -23,9 +23,10 @@ from ..engine.rules.targets import (
     Target,
 )
 from ..qt.theme import GOLD, INK, serif
-from .items import BoardItem, SvgItem, TargetItem, paint_art
+from .items import BoardItem, SvgItem, TargetItem
 from .layout import HEIGHT, WIDTH, layout
 from .overlays import TextItem
+from .svgart import paint_art
 
 
 def prestige_heading() -> str:

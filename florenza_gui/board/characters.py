@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 from ..qt.language import character_text
 from ..qt.theme import INK, serif
 from .host import host_of
-from .items import BoardItem, PieceItem, paint_art
+from .items import BoardItem, PieceItem
+from .svgart import paint_art
 
 
 class ShownName:

@@ -20,10 +20,11 @@ from ..engine.rules.targets import LifeCardSpot, Target
 from ..qt.language import reason
 from ..qt.theme import INK, serif
 from .characters import ShownName, fitting
-from .items import PieceItem, paint_art
+from .items import PieceItem
 from .layout import layout
 from .placement import positions
 from .stage import Stage
+from .svgart import paint_art
 
 if TYPE_CHECKING:
     import asyncio

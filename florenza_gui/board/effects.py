@@ -17,10 +17,11 @@ from ..engine.rules.final_scoring import reveals
 from ..qt.theme import GOLD, INK, serif
 from ..qt.timeline import Timeline
 from ..qt.tokenwords import token_values
-from .items import BoardItem, MarkerItem, SvgItem, paint_art
+from .items import BoardItem, MarkerItem, SvgItem
 from .layout import layout
 from .overlays import TextItem
 from .stage import Stage
+from .svgart import paint_art
 
 PLATE_PX = 22  # the R9.1 plates' type
 

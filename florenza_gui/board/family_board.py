@@ -9,10 +9,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.model.state import Family
 from ..qt.theme import GOLD, INK, FamilyStyle, serif
-from .items import BoardItem, paint_art
+from .items import BoardItem
 from .layout import layout
 from .overlays import SpotlightItem
 from .shapes import mark_box, shape_path
+from .svgart import paint_art
 
 
 class FamilyBoardItem(BoardItem):

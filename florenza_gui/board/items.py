@@ -8,8 +8,7 @@ from functools import cache
 from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -21,50 +20,18 @@ from PySide6.QtWidgets import (
 from ..engine.model.places import BishopCardSpot, Place, Pool, PredicatoreSpace
 from ..engine.rules.targets import Piece, Target
 from ..qt.plain import tip
-from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, art, serif
+from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, serif
 from .badges import BADGE_FONT_PX
 from .host import PieceHost, host_of
 from .ring import KEYED_REACH, paint_keyed_ring
 from .shapes import mark_box, shape_path
+from .svgart import paint_art
 from .targetnames import describe_target
 
 
 @cache
 def cursor(shape: Qt.CursorShape) -> QCursor:
     return QCursor(shape)
-
-
-@cache
-def renderer(name: str) -> QSvgRenderer:
-    return QSvgRenderer(art(name))
-
-
-def paint_art(painter: QPainter, name: str, rect: QRectF) -> None:
-    """The project's art ``name`` drawn in ``rect``: rendered from its SVG once for each size it takes on
-    the screen, then drawn from Qt's pixmap cache (a family's board, a card, the paper are painted again
-    whenever their words or numbers change, and every window paints the same art)."""
-    device = painter.deviceTransform()
-    if device.isRotating():  # (turned: drawn from the SVG itself)
-        renderer(name).render(painter, rect)
-        return
-    on_screen = device.mapRect(rect)
-    size = on_screen.size().toSize()
-    if size.isEmpty():
-        return
-    key = f"art:{name}:{size.width()}x{size.height()}"
-    pixmap = QPixmap()
-    if not QPixmapCache.find(key, pixmap):
-        pixmap = QPixmap(size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        into = QPainter(pixmap)
-        into.setRenderHints(painter.renderHints())
-        renderer(name).render(into, QRectF(pixmap.rect()))
-        into.end()
-        QPixmapCache.insert(key, pixmap)
-    # pixel for pixel, on the device's pixels: within half a pixel of where the SVG would fall
-    aligned = QRectF(round(on_screen.x()), round(on_screen.y()), size.width(), size.height())
-    back, invertible = device.inverted()
-    painter.drawPixmap(back.mapRect(aligned) if invertible else rect, pixmap, QRectF(pixmap.rect()))
 
 
 class BoardItem(QGraphicsObject):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap, QPixmapCache
 
-from florenza_gui.board.items import paint_art, renderer
+from florenza_gui.board.svgart import paint_art, renderer
 
 
 def _drawn(scale: float, direct: bool) -> QImage:
