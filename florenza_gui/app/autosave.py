@@ -30,7 +30,6 @@ from ..engine.model.filereasons import FileProblem as P
 from ..engine.model.filereasons import why
 from ..engine.model.limits import MAX_BYTES
 from ..engine.model.state import GameState
-from ..qt.savefile import write_file
 from .autosave_writer import WRITER
 
 AUTOSAVE_FORMAT = "florenza-autosave"
@@ -67,10 +66,13 @@ def autosave_path() -> Path:
 
 
 def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
-                   history: History = ([], [], 0), demo: bool = False, file: str | None = None) -> None:
-    """Write the autosave now, on this thread (the window hands its autosaves to ``WRITER``)."""
-    WRITER.wait()  # (a write asked for before this one never lands after it)
-    write_file(str(path or autosave_path()), autosave_text(game, steps_shown, history, demo, file))
+                   history: History = ([], [], 0), demo: bool = False, file: str | None = None,
+                   wait: bool = True) -> None:
+    """Keep the autosave: its text made here, written by ``WRITER`` after the writes asked for before
+    it (``wait``: once it is on the disk; else while the window paints the change)."""
+    WRITER.write(path or autosave_path(), autosave_text(game, steps_shown, history, demo, file))
+    if wait:
+        WRITER.wait()
 
 
 def autosave_text(game: GameState, steps_shown: int, history: History = ([], [], 0), demo: bool = False,

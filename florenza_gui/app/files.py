@@ -15,7 +15,7 @@ from ..engine.files.readfile import SaveError
 from ..qt.language import file_reason, write_reason
 from ..qt.plain import answer, critical, menu_text, message_box, one_line, tip
 from ..qt.session import Session
-from .autosave import Autosave, autosave_path, autosave_text, read_autosave, set_aside
+from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
 from .autosave_writer import WRITER
 from .settings import Preferences
 
@@ -179,8 +179,8 @@ class Files(QObject):
     def write_autosave(self) -> None:
         s = self.session
         states, texts, index = s.history()
-        WRITER.write(autosave_path(), autosave_text(s.sequence_start, s.step_index, (states, texts, index),
-                                                   s.mode.lesson, s.path))
+        write_autosave(s.sequence_start, s.step_index, history=(states, texts, index), demo=s.mode.lesson,
+                       file=s.path, wait=False)
 
     def _autosave_failed(self, error: OSError) -> None:
         self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(write_reason(error)), 8000)
