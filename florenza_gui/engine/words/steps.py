@@ -12,13 +12,13 @@ from collections.abc import Sequence
 
 from ..model.events import Drawn, Event, EventKind, Named
 from ..model.places import LifeCardSpot, PredicatoreSpace
-from .catalogue import CATALOGUES, EN, Words
-from .wording import render
+from .catalogue import Words
+from .wording import render, words_in
 
 
 def step_text(events: Sequence[Event], viewer: str | None = None, language: str = "en") -> str:
     """All of a step's ``events`` in words ``viewer`` may read (public when None), in ``language``."""
-    w = Words(CATALOGUES.get(language, EN), language if language in CATALOGUES else "en")
+    w = words_in(language)
     if len(events) > 1 and all(e.kind is EventKind.CHARACTER_LEFT for e in events):
         return w("characters_left", names=w.join([_name(e, w) for e in events]))
     if len(events) > 1 and all(e.kind is EventKind.CARD_SHIFTED for e in events):

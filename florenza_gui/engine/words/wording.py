@@ -71,6 +71,11 @@ def languages() -> tuple[str, ...]:
     return tuple(_WORDS)
 
 
+def words_in(language: str) -> Words:
+    """A language's catalogue and grammar (English when it has none)."""
+    return _WORDS.get(language, ENGLISH)
+
+
 Said = Event | LogEntry | Refusal | Verdict | Violation
 """What ``render`` puts into words."""
 
@@ -100,18 +105,18 @@ def render(said: Said, viewer: str | None = None, language: str = "en", *,
 
 
 def _event(event: Event, viewer: str | None, language: str) -> str:
-    w = _WORDS.get(language, ENGLISH)
+    w = words_in(language)
     private = viewer is not None and viewer == event.family and event.kind in PRIVATE and not event.public_only
     return SENTENCES[event.kind](event, w, private)
 
 
 def phrase(key: str, language: str = "en", **fields: Any) -> str:
     """Any entry of the catalogue, filled (e.g. ``undo.round``)."""
-    return _WORDS.get(language, ENGLISH)(key, **fields)
+    return words_in(language)(key, **fields)
 
 
 def _refusal(refusal: Refusal, language: str) -> str:
-    w = _WORDS.get(language, ENGLISH)
+    w = words_in(language)
     key = f"refused.{refusal.kind.value}"
     name = w.character(refusal.name) if refusal.kind in CHARACTER_REFUSALS else refusal.name
     if refusal.kind is RefusalKind.WRONG_LIFE_CARD:
