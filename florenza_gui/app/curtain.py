@@ -156,6 +156,8 @@ class Curtain(QWidget):
         self.keys.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.keys.setWordWrap(True)
         self._raised = QElapsedTimer()
+        # it paints every pixel it covers: what lies under it (the board, the panels) is not painted at all
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the focus rests here, never on a button, when it rises
         box = self._box = QVBoxLayout(self)
         box.addStretch(2)

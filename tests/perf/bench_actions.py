@@ -31,7 +31,8 @@ took an ``UpdateRequest`` (one frame of the window, its widgets' paint
 events sent and the backing store flushed) moves the stop to the end of that
 pass; processing goes on until no frame has come for 30 ms (not counted),
 and the board's viewport must have had a ``Paint`` event (an event filter
-counts both). Animations take no time (the player's duration is zero, as in
+counts both), or the hotseat curtain, when the action brings it up: a covered
+board is not painted. Animations take no time (the player's duration is zero, as in
 the tests): a step's figure is the time to its last frame, the engine's and
 the board's work without the animation's deliberate length.
 
@@ -126,19 +127,28 @@ class Bench:
                 kind = event.type()
                 if kind == QEvent.Type.UpdateRequest:
                     bench.frames += 1
-                elif kind == QEvent.Type.Paint and watched is bench.watched:
+                elif kind == QEvent.Type.Paint and watched is bench.shown():
                     bench.paints += 1
                 return False
 
         self.counter = Counter()
         w.installEventFilter(self.counter)
         w.view.viewport().installEventFilter(self.counter)
+        w.hotseat.curtain.installEventFilter(self.counter)
         self.settle()
         from florenza_gui.app.main import settle_after_first_paint
 
         settle_after_first_paint(process_ends=False)  # as the app's own process does once its board is painted
 
     # -- the clock ----------------------------------------------------------------------------------
+    def shown(self) -> QWidget:
+        """The widget whose repaint shows the change: the watched one, unless it is the board and the
+        hotseat curtain covers it (the board is then not painted at all)."""
+        w = self.window
+        if self.watched is w.view.viewport() and w.session.mode.curtain_for is not None:
+            return w.hotseat.curtain
+        return self.watched
+
     def busy(self) -> bool:
         from florenza_gui.app.player import pending_tasks
 
@@ -147,7 +157,7 @@ class Bench:
 
     def settle(self, repainted: bool = False) -> float:
         """Run the loop until the input's work is done and nothing more is
-        painted (``repainted``: and the watched widget has been repainted);
+        painted (``repainted``: and the widget that shows it, ``shown``, has been repainted);
         the moment the last frame was painted (perf_counter)."""
         from PySide6.QtWidgets import QApplication
 
@@ -165,7 +175,7 @@ class Bench:
             if self.frames != before:
                 last = quiet_since = time.perf_counter()
             if time.perf_counter() - quiet_since > 2.0:
-                raise SystemExit(f"bench: {type(self.watched).__name__} was never repainted")
+                raise SystemExit(f"bench: {type(self.shown()).__name__} was never repainted")
         return last
 
     def timed(self, send: Callable[[], None], window: Callable[[], QWidget] | None = None) -> float:

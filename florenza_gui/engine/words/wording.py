@@ -92,8 +92,8 @@ def render(said: Said, viewer: str | None = None, language: str = "en", *,
       (by argument: ``family``, ``character``).
     """
     if isinstance(said, LogEntry):
-        if said.event is None:
-            return said.written or ""
+        if said.event is None or (said.written is not None and viewer is None and language == "en"):
+            return said.written or ""  # (a line read from a file keeps its event only if this is its English)
         said = said.event
     if isinstance(said, Event):
         return _event(said, viewer, language)
