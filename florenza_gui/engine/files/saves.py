@@ -19,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..model.asks import Ask
 from ..model.filereasons import FileProblem as P
 from ..model.filereasons import why
 from ..model.limits import MAX_BYTES as MAX_BYTES  # (the limit and the error live with the reading)
@@ -31,6 +32,7 @@ from ..model.state import (
     GhostCard,
     Ghosts,
     KinsmanOn,
+    LessonAsk,
     LogEntry,
     PreacherOn,
     Scenario,
@@ -45,7 +47,7 @@ from .readfile import SaveError as SaveError
 from .readfile import parse_json, read_json
 
 if TYPE_CHECKING:
-    from .schema import LogEntryModel, SaveFile
+    from .schema import LogEntryModel, SaveFile, ScenarioModel
 
 FORMAT = "florenza-save"
 VERSION = 1
@@ -177,8 +179,13 @@ def _to_state(m: SaveFile) -> GameState:
         ghosts=ghosts,
         log=Log(_entry(e) for e in m.log),
         standings=standings,
-        scenario=None if m.scenario is None else Scenario(m.scenario.title, m.scenario.description),
+        scenario=None if m.scenario is None else _scenario(m.scenario),
     )
+
+
+def _scenario(m: ScenarioModel) -> Scenario:
+    asks = tuple(LessonAsk(Ask(a.ask), a.hint) for a in m.asks)
+    return Scenario(m.title, m.description, asks=asks, closing=m.closing)
 
 
 def _entry(e: LogEntryModel) -> LogEntry:
@@ -220,6 +227,17 @@ def standings_dict(standings: Standings) -> dict[str, Any]:
             for s in standings.standings
         ],
     }
+
+
+def _scenario_dict(scenario: Scenario) -> dict[str, Any]:
+    """A scenario as its file holds it: its questions and closing paragraph only when it has them."""
+    data: dict[str, Any] = {"title": scenario.title, "description": scenario.description}
+    if scenario.asks:
+        data["asks"] = [{"ask": a.ask.value, "hint": a.hint} if a.hint else {"ask": a.ask.value}
+                        for a in scenario.asks]
+    if scenario.closing:
+        data["closing"] = scenario.closing
+    return data
 
 
 def _log_dict(entry: LogEntry, with_event: bool) -> dict[str, Any]:
@@ -289,7 +307,7 @@ def to_dict(state: GameState, events: bool = True) -> dict[str, Any]:
     if state.standings is not None:
         data["standings"] = standings_dict(state.standings)
     if state.scenario is not None:
-        data["scenario"] = {"title": state.scenario.title, "description": state.scenario.description}
+        data["scenario"] = _scenario_dict(state.scenario)
     return data
 
 

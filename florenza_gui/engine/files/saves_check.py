@@ -48,12 +48,20 @@ def _text_errors(m: SaveFile) -> list[Problem]:
     texts += [(f"log[{i}].text", line.text, False, False) for i, line in enumerate(m.log)]
     if m.scenario is not None:
         texts += [("scenario.title", m.scenario.title, False, True),
-                  ("scenario.description", m.scenario.description, True, False)]
+                  ("scenario.description", m.scenario.description, True, False),
+                  ("scenario.closing", m.scenario.closing, True, False)]
+        texts += [(f"scenario.asks[{i}].hint", a.hint, False, False) for i, a in enumerate(m.scenario.asks)]
     out: list[Problem] = []
     for where, text, lines, visible in texts:
         problem = text_reason(text, len(text), least=0, lines=lines, visible=visible)
         if problem:
             out.append((where, problem))
+    if m.scenario is not None:  # a lesson asks each question once
+        asked: set[str] = set()
+        for i, a in enumerate(m.scenario.asks):
+            if a.ask in asked:
+                out.append((f"scenario.asks[{i}].ask", why(P.APPEARS_TWICE, name=repr(a.ask))))
+            asked.add(a.ask)
     for i, line in enumerate(m.log):
         if line.rule not in _RULE_IDS:
             out.append((f"log[{i}].rule", why(P.NOT_A_RULE, rule=repr(line.rule))))

@@ -18,27 +18,30 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
 from ..model.boarddata import BoardDataError, _Table, resource_path
-from ..model.limits import DESCRIPTION_MAX, TITLE_MAX
+from ..model.limits import DESCRIPTION_MAX, HINT_MAX, TITLE_MAX
 from ..model.state import Scenario
 
 # one line of plain text; a paragraph may also break lines (no other control characters in either)
 _TITLE = rf"[^\x00-\x1f\x7f]{{1,{TITLE_MAX}}}"
 _DESCRIPTION = rf"[^\x00-\x09\x0b-\x1f\x7f]{{1,{DESCRIPTION_MAX}}}"
 _LOG_LINE = r"[^\x00-\x1f\x7f]{1,1000}"  # a log line: one line of plain text
+_HINT = rf"[^\x00-\x1f\x7f]{{1,{HINT_MAX}}}"  # a question's hint: one line
 
 
 @dataclass(frozen=True, slots=True)
 class LessonWords:
-    """A shipped scenario in another language: its title and description,
-    and its file's log lines, in the file's order."""
+    """A shipped scenario in another language: its title, description and
+    closing paragraph, its questions' hints and its file's log lines, each
+    in the file's order."""
 
     scenario: Scenario
     log: tuple[str, ...]
+    hints: tuple[str, ...] = ()
 
 
 def translations_path(code: str) -> Path:
@@ -72,8 +75,10 @@ def read_translations(path: Path, where: str) -> dict[str, LessonWords]:
     out: dict[str, LessonWords] = {}
     for key in data:
         entry = table.sub(key)
-        scenario = Scenario(entry.text("title", _TITLE), entry.text("description", _DESCRIPTION), key)
-        out[key] = LessonWords(scenario, _lines(entry, "log"))
+        closing = entry.text("closing", _DESCRIPTION) if "closing" in entry.data else ""
+        scenario = Scenario(entry.text("title", _TITLE), entry.text("description", _DESCRIPTION), key,
+                            closing=closing)
+        out[key] = LessonWords(scenario, _lines(entry, "log"), _lines(entry, "hints", _HINT))
         entry.done()
     table.done()
     return out
@@ -81,22 +86,26 @@ def read_translations(path: Path, where: str) -> dict[str, LessonWords]:
 
 def scenario_in(scenario: Scenario, code: str) -> Scenario:
     """``scenario`` as the interface in language ``code`` shows it: a shipped
-    one in its translation when there is one, any other as written."""
-    if scenario.bundled is None:
+    one in its translation when there is one (its questions' hints too, in
+    their order), any other as written."""
+    words = lessons(code).get(scenario.bundled) if scenario.bundled is not None else None
+    if words is None:
         return scenario
-    return translations(code).get(scenario.bundled, scenario)
+    hints = words.hints + tuple(a.hint for a in scenario.asks[len(words.hints):])
+    return replace(words.scenario, asks=tuple(a._replace(hint=h) for a, h in zip(scenario.asks, hints, strict=False)),
+                   closing=words.scenario.closing or scenario.closing)
 
 
-def _lines(table: _Table, key: str) -> tuple[str, ...]:
-    """A list of log lines (none when the key is absent)."""
+def _lines(table: _Table, key: str, pattern: str = _LOG_LINE) -> tuple[str, ...]:
+    """A list of lines of plain text, log lines unless told (none when the key is absent)."""
     table.taken.add(key)
     value = table.data.get(key, [])
     where = f"{table.where}.{key}"
     if not isinstance(value, list):
         raise BoardDataError(where, "must be a list of texts")
     for i, line in enumerate(value):
-        if not isinstance(line, str) or not re.fullmatch(_LOG_LINE, line):
-            raise BoardDataError(f"{where}[{i}]", f"must be a text matching {_LOG_LINE}")
+        if not isinstance(line, str) or not re.fullmatch(pattern, line):
+            raise BoardDataError(f"{where}[{i}]", f"must be a text matching {pattern}")
     return tuple(value)
 
 

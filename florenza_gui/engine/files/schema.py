@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..model.asks import Ask
 from ..model.boarddata import standard_board
 from ..model.eventkinds import DECLARED
 from ..model.limits import (
     DESCRIPTION_MAX,
+    HINT_MAX,
     ID_MAX,
     MAX_CARDINAL,
     MAX_COUNT,
@@ -126,12 +128,26 @@ class StandingsModel(_Model):
     standings: list[StandingModel]
 
 
+if TYPE_CHECKING:
+    AskName = str
+else:
+    AskName = Literal[tuple(a.value for a in Ask)]
+
+
+class LessonAskModel(_Model):
+    ask: AskName
+    hint: Annotated[str, Field(max_length=HINT_MAX)] = ""
+
+
 class ScenarioModel(_Model):
     """An addition to FORMAT.md (allowed: "add fields if you need them"):
-    a teaching scenario's title and one-paragraph description."""
+    a teaching scenario's title and one-paragraph description; the questions
+    its Predict mode asks, each with a hint, and a closing paragraph."""
 
     title: Annotated[str, Field(min_length=1, max_length=TITLE_MAX)]
     description: Annotated[str, Field(max_length=DESCRIPTION_MAX)]
+    asks: Annotated[list[LessonAskModel], Field(max_length=len(Ask))] = []
+    closing: Annotated[str, Field(max_length=DESCRIPTION_MAX)] = ""
 
 
 class SaveFile(_Model):

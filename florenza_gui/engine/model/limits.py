@@ -25,7 +25,8 @@ MOVE_PRESTIGE_MAX = 10_000
 ID_MAX = 40  # a family's or a character's id, in letters
 NAME_MAX = 60  # a family's name, in characters
 TITLE_MAX = 120  # a scenario's title
-DESCRIPTION_MAX = 2000  # a scenario's description
+DESCRIPTION_MAX = 2000  # a scenario's description (and its closing paragraph)
+HINT_MAX = 300  # a lesson question's hint
 
 
 # Bidirectional embeddings, overrides and isolates: in a name they would turn

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import NamedTuple, TypedDict, Unpack
 
+from .asks import Ask
 from .eventkinds import public as public_event
 from .events import DecidedBy, Event
 from .log import Log
@@ -161,6 +162,13 @@ class Standing:
     decided_by: DecidedBy = DecidedBy.VICTORY_POINTS
 
 
+class LessonAsk(NamedTuple):
+    """A question a lesson asks (``Ask``), with its hint: a line the learner may ask for before answering."""
+
+    ask: Ask
+    hint: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class Scenario:
     """A teaching position's title and description (saved with the game).
@@ -174,6 +182,8 @@ class Scenario:
     title: str
     description: str
     bundled: str | None = field(default=None, compare=False)
+    asks: tuple[LessonAsk, ...] = ()  # the questions Predict mode asks in this lesson (none named: every one)
+    closing: str = ""  # a paragraph shown once the lesson's end of round is played
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,95 @@
+"""A lesson carries its questions: a scenario may name the questions Predict
+mode asks (each with a hint) and a closing paragraph. They are read as
+strictly as every other field, written only when a scenario has them, and
+the shipped lessons carry them, in English and in Italian."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from florenza_gui.engine.files import saves
+from florenza_gui.engine.files.readfile import SaveError
+from florenza_gui.engine.files.scenarios import as_read_from, list_scenarios
+from florenza_gui.engine.files.scenariowords import lessons, scenario_in
+from florenza_gui.engine.lessons.predict import questions
+from florenza_gui.engine.model.asks import Ask
+from florenza_gui.engine.model.limits import HINT_MAX
+from florenza_gui.engine.model.state import LessonAsk, Scenario
+from florenza_gui.engine.rules.end_of_round import walk
+from florenza_gui.engine.rules.setup import Seating, new_game
+
+
+def _lesson(**scenario: Any) -> dict[str, Any]:
+    state = new_game([Seating("red", "Anna"), Seating("blue", "Bruno")], seed=5)
+    data = saves.to_dict(state)
+    data["scenario"] = {"title": "A lesson", "description": "Read it.", **scenario}
+    return data
+
+
+def _refused(data: dict[str, Any]) -> SaveError:
+    with pytest.raises(SaveError) as caught:
+        saves.loads(json.dumps(data))
+    return caught.value
+
+
+def test_questions_hints_and_closing_round_trip() -> None:
+    data = _lesson(asks=[{"ask": "captain", "hint": "Look at the top."}, {"ask": "turn_order"}],
+                   closing="That is the whole lesson.")
+    state = saves.loads(json.dumps(data))
+    assert state.scenario is not None
+    assert state.scenario.asks == (LessonAsk(Ask.CAPTAIN, "Look at the top."), LessonAsk(Ask.TURN_ORDER, ""))
+    assert state.scenario.closing == "That is the whole lesson."
+    assert saves.to_dict(state)["scenario"] == data["scenario"]
+
+
+def test_a_scenario_without_questions_writes_none() -> None:
+    state = saves.loads(json.dumps(_lesson()))
+    assert state.scenario == Scenario("A lesson", "Read it.")
+    assert saves.to_dict(state)["scenario"] == {"title": "A lesson", "description": "Read it."}
+
+
+@pytest.mark.parametrize(("scenario", "path"), [
+    ({"asks": [{"ask": "treasurer"}]}, "scenario.asks[0].ask"),
+    ({"asks": [{"ask": "captain"}, {"ask": "bishop"}, {"ask": "captain"}]}, "scenario.asks[2].ask"),
+    ({"asks": [{"ask": "captain", "hint": "a\u0007b"}]}, "scenario.asks[0].hint"),
+    ({"asks": [{"ask": "captain", "hint": "two\nlines"}]}, "scenario.asks[0].hint"),
+    ({"asks": [{"ask": "captain", "hint": "x" * (HINT_MAX + 1)}]}, "scenario.asks[0].hint"),
+    ({"asks": [{"ask": "captain", "why": "?"}]}, "scenario.asks[0].why"),
+    ({"asks": [{"ask": a.value} for a in Ask] + [{"ask": "captain"}]}, "scenario.asks"),
+    ({"closing": "\u202eevil"}, "scenario.closing"),
+    ({"closing": 3}, "scenario.closing"),
+])
+def test_a_bad_question_or_closing_is_refused_naming_its_field(scenario: dict[str, Any], path: str) -> None:
+    assert _refused(_lesson(**scenario)).path == path
+
+
+def _shipped() -> list[tuple[str, Any]]:
+    return [(entry.bundled or "", as_read_from(saves.load_path(entry.path), entry.path))
+            for entry in list_scenarios()]
+
+
+def test_every_shipped_lesson_asks_questions_its_end_of_round_answers() -> None:
+    shipped = _shipped()
+    assert len(shipped) == 9
+    for key, state in shipped:
+        assert state.scenario.asks and state.scenario.closing, key
+        assert all(a.hint for a in state.scenario.asks), key
+        asked = {q.ask for q in questions(state, [step for _, step in walk(state)])}
+        assert {a.ask for a in state.scenario.asks} <= asked, key
+
+
+def test_every_shipped_lesson_has_its_hints_and_closing_in_italian() -> None:
+    italian = lessons("it")
+    for key, state in _shipped():
+        shown = scenario_in(state.scenario, "it")
+        assert len(italian[key].hints) == len(state.scenario.asks), key
+        assert [a.ask for a in shown.asks] == [a.ask for a in state.scenario.asks]
+        assert [a.hint for a in shown.asks] == list(italian[key].hints)
+        assert shown.closing and shown.closing != state.scenario.closing
+        assert shown.bundled == key
+    mine = replace(_shipped()[0][1].scenario, bundled=None)  # a user's own file: shown as written
+    assert scenario_in(mine, "it") == mine and scenario_in(mine, "it").asks == mine.asks
