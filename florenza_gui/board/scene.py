@@ -334,8 +334,8 @@ class BoardScene(QGraphicsScene):
             item.set_glow(1.0)
 
     def piece_dropped(self, item: PieceItem, point: QPointF) -> None:
+        target = self.target_at(point)  # read while the targets are lit: a lit one before one that is not
         self.clear_targets()
-        target = self.target_at(point)
         if self.manual_draw.owns(item):
             self._placed(target, point)
             return
