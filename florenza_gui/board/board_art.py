@@ -24,8 +24,9 @@ from ..engine.rules.targets import (
     Target,
 )
 from ..qt.theme import GOLD, INK, serif
-from .items import BoardItem, OfficeCardItem, SvgItem, TargetItem
+from .items import BoardItem, SvgItem, TargetItem
 from .layout import HEIGHT, WIDTH, layout
+from .office_cards import OfficeCardItem
 from .overlays import TextItem
 from .svgart import paint_art
 
@@ -200,6 +201,7 @@ def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
 
     def target(place: Target | EditorTarget, rect: QRectF) -> None:
         item = TargetItem(place, rect)
+        item.setVisible(not isinstance(place, RoundSpace))  # (a round: the editor's alone)
         add(item)
         named.targets.append(item)
 

@@ -64,6 +64,16 @@ class BoardItems:
             return None
         return self._game.item_of(piece, where, {**self.static.svgs, **self.static.cards})
 
+    def editor_input(self, editing: bool, locked: bool) -> None:
+        """The pieces only the scenario editor picks up (the offices' cards, the round marker) may be picked
+        up while it is open and input is not locked; the places only it puts a piece on (in front of a
+        family, on a round) are there while it is open."""
+        for item in (*self.static.cards.values(), *([self._game.round_marker] if self._game else [])):
+            item.set_draggable(editing and not locked)
+        for target in self.targets:
+            if isinstance(target.target, (places.HeldBy, places.RoundSpace)):
+                target.setVisible(editing)
+
     def forget_game(self) -> list[QGraphicsItem]:
         """Forget the game's pieces, its families' pools and its flourishes:
         the items to take off the board."""

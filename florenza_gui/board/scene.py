@@ -32,8 +32,6 @@ from .pointer import PointerItem
 from .registry import BoardItems
 from .stepplay import animate_events, area_of, step_areas, united
 
-EDITOR_TARGETS = (places.HeldBy, places.RoundSpace)  # the places only the scenario editor puts a piece on
-
 # what paints no word (art, a family's letter, a number, a lit frame): the same in every language, not repainted
 WORDLESS = (Parchment, SvgItem, MarkerItem, KinsmanItem, TargetItem, SpotlightItem, PointerItem)
 
@@ -176,8 +174,8 @@ class BoardScene(QGraphicsScene):
         """Show ``state`` at once (after a step's animation, or on load)."""
         for item, p in self.positions(state).items():
             item.setPos(p)
-        for card in self.registry.static.cards.values():  # an office's card stays printed on its place
-            card.setPos(card.home)
+        for card in self.registry.static.cards.values():
+            card.setPos(card.home)  # an office's card stays printed on its place
         self._refresh(state)
 
     def _refresh(self, state: GameState) -> None:
@@ -221,16 +219,10 @@ class BoardScene(QGraphicsScene):
             self.set_input_for(state)
 
     def set_input_for(self, state: GameState) -> None:
-        """Only the active family's own pieces (and tiles) can be picked up,
-        unless the scenario editor is open; none while input is locked. Only the
-        editor picks up the offices' cards and the round marker, and only it shows
-        the places they go (in front of a family, on a round)."""
+        """Only the active family's own pieces (and tiles) can be picked up, unless the scenario editor is
+        open (which alone picks up the offices' cards and the round marker); none while input is locked."""
         active, editing, locked = state.active, self.editing, self._gate_locked()
-        for item in (*self.registry.static.cards.values(), self.round_marker):
-            item.set_draggable(editing and not locked)
-        for target in self.targets:
-            if isinstance(target.target, EDITOR_TARGETS):
-                target.setVisible(editing)
+        self.registry.editor_input(editing, locked)
         for fid in self.captain_markers:
             mine = (fid == active or editing) and not locked
             self.captain_markers[fid].set_draggable(mine)
@@ -267,8 +259,8 @@ class BoardScene(QGraphicsScene):
         """A press on a piece that may not be picked up now: reported (so the
         window can say which rule forbids it) unless a piece that may be
         picked up lies under the same point and should get the press."""
-        if item.piece is None or self.editing or isinstance(item.piece, places.Fixed):
-            return False  # (a piece only the editor picks up is nobody's to refuse)
+        if item.piece is None or self.editing or isinstance(item.piece, places.Fixed):  # (the editor's alone)
+            return False
         if any(isinstance(i, PieceItem) and i is not item and i.draggable and i.covers(point)
                for i in self.items(point)):  # topmost first
             return False
