@@ -14,10 +14,17 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox
 
 from florenza_gui.board.items import PieceItem
-from florenza_gui.engine.model.places import MUSE
+from florenza_gui.engine.model.places import (
+    BISHOP_CARD_PIECE,
+    FIRST_PLAYER_CARD,
+    MUSE,
+    ROUND_MARKER,
+    RoundSpace,
+    held_by,
+)
 from florenza_gui.engine.rules.moves import (
     BishopMarker,
     CaptainMarker,
@@ -42,7 +49,7 @@ from florenza_gui.engine.rules.targets import (
     PrestigeSpace,
     Target,
 )
-from florenza_gui.qt.models import COLUMNS
+from florenza_gui.qt.models import COLUMNS, OFFICE_CHOICES
 
 
 class Board:
@@ -98,12 +105,56 @@ class Board:
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
         QTest.keyClick(view, Qt.Key.Key_F2)
         editor = QApplication.focusWidget()
+        if not isinstance(editor, QAbstractSpinBox):  # (the window need not have the focus)
+            editor = next((b for b in view.viewport().findChildren(QAbstractSpinBox) if b.isVisible()), None)
         if isinstance(editor, QAbstractSpinBox):
             QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
             QTest.keyClicks(editor, str(value))
             QTest.keyClick(editor, Qt.Key.Key_Return)
             QApplication.processEvents()  # (the table takes the number at the next turn of the event loop)
         return w.session.state is not before
+
+    def set_offices(self, family: str, offices: tuple[str, ...]) -> bool:
+        """In the scenario editor, ``family``'s Offices cell of the Families table set to ``offices`` (its
+        English words, as the cell lists them: "Captain", "Bishop", "First Player"): the cell clicked, F2,
+        the choice picked from the list it opens, Enter. Whether the game changed."""
+        w = self.window
+        before = w.session.state
+        view = w.families_view
+        index = self._shown_index(view.model(), [f.id for f in before.families].index(family),
+                                  COLUMNS.index("Offices"))
+        view.scrollTo(index)
+        self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+        QTest.keyClick(view, Qt.Key.Key_F2)
+        # the cell's editor (the window need not have the focus; an earlier one may wait to be deleted)
+        boxes = [b for b in view.viewport().findChildren(QComboBox) if b.isVisible()]
+        assert len(boxes) == 1, "the Offices cell opened no list of choices"
+        box = boxes[0]
+        box.setCurrentIndex(OFFICE_CHOICES.index(offices))
+        QTest.keyClick(box, Qt.Key.Key_Return)
+        QApplication.processEvents()
+        return w.session.state is not before
+
+    def hand_card(self, card: str, to: str | None) -> bool:
+        """In the scenario editor, the office's card ``card`` ("captain": the First Player card; "bishop":
+        the Bishop card) dragged onto family ``to``'s board, or (None) back onto its place on the board:
+        whether the game changed."""
+        scene, before = self.window.scene, self.window.session.state
+        item = scene.item_of(FIRST_PLAYER_CARD if card == "captain" else BISHOP_CARD_PIECE)
+        target: Any = held_by(to) if to is not None else CaptainCard() if card == "captain" else BishopCardSpot()
+        places = self._target_items(target)
+        assert item is not None and len(places) == 1, f"{card} to {to}: {len(places)} places on the board"
+        self.drag(item, places[0].scenePos(), at=self._grip(item))
+        return self.window.session.state is not before
+
+    def move_round_marker(self, to: int) -> bool:
+        """In the scenario editor, the round marker dragged onto round ``to``: whether the game changed."""
+        scene, before = self.window.scene, self.window.session.state
+        item = scene.item_of(ROUND_MARKER)
+        places = self._target_items(RoundSpace(to))
+        assert item is not None and len(places) == 1, f"round {to}: {len(places)} places on the board"
+        self.drag(item, places[0].scenePos(), at=self._grip(item))
+        return self.window.session.state is not before
 
     @staticmethod
     def _shown_index(shown: Any, row: int, column: int) -> Any:
@@ -189,6 +240,10 @@ class Board:
         """The board's refusal bubble (its rule and words), if it shows."""
         bubble = self.window.scene.bubble
         return (bubble.rule, bubble.text) if bubble.isVisible() else None
+
+    def caption(self, key: str) -> str:
+        """What the board writes under a card or a supply ("bishop_label": "Bishop: Red")."""
+        return str(self.window.scene.registry.static.texts[key].text)
 
     def piece_name(self, item: Any) -> str:
         name: str = item.accessible_name()

@@ -19,7 +19,6 @@ import contextlib
 import json
 import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,11 +29,11 @@ from ..engine.model.filereasons import FileProblem as P
 from ..engine.model.filereasons import why
 from ..engine.model.limits import MAX_BYTES
 from ..engine.model.state import GameState
+from ..qt.kept import Edit, History, Kept
 from .autosave_writer import WRITER
 
 AUTOSAVE_FORMAT = "florenza-autosave"
 HISTORY_KEPT = 20
-History = tuple[list[GameState], list[str], int]
 # id -> (the state, kept alive so its id stays its own; its saved form as compact JSON text)
 _ENCODED: dict[int, tuple[GameState, str]] = {}
 # The autosave is the app's own envelope, not a saved game: it may carry more
@@ -43,15 +42,7 @@ _ENCODED: dict[int, tuple[GameState, str]] = {}
 AUTOSAVE_MAX_BYTES = 8 * 1024 * 1024
 
 
-@dataclass(frozen=True)
-class Autosave:
-    game: GameState
-    steps_shown: int  # steps of the end of round already shown (0 if none)
-    history: History = ([], [], 0)  # the undo stack: positions, what each change was, how many are done
-    # the game was put on the table as a demo lesson (a scenario, or the editor's position); a game
-    # in play mode, hotseat above all, says False, and so does an autosave from before this field
-    demo: bool = False
-    file: str | None = None  # the file the game was last opened from or saved to: Save writes there again
+Autosave = Kept  # what the autosave keeps of the session, one value both ways (``qt/kept.py``)
 
 
 def data_dir() -> Path:
@@ -68,21 +59,26 @@ def autosave_path() -> Path:
 def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
                    history: History = ([], [], 0), demo: bool = False, file: str | None = None,
                    wait: bool = True) -> None:
-    """Keep the autosave: its text made here, written by ``WRITER`` after the writes asked for before
-    it (``wait``: once it is on the disk; else while the window paints the change)."""
-    WRITER.write(path or autosave_path(), autosave_text(game, steps_shown, history, demo, file))
+    """Keep ``game`` (no editor open) as the autosave (:func:`keep`)."""
+    keep(Kept(game, steps_shown, history, demo, file), path, wait)
+
+
+def keep(kept: Kept, path: Path | None = None, wait: bool = True) -> None:
+    """Keep the autosave: its text made here from the session's one value, written by ``WRITER`` after
+    the writes asked for before it (``wait``: once it is on the disk; else while the window paints the change)."""
+    WRITER.write(path or autosave_path(), autosave_text(kept))
     if wait:
         WRITER.wait()
 
 
-def autosave_text(game: GameState, steps_shown: int, history: History = ([], [], 0), demo: bool = False,
-                  file: str | None = None) -> str:
+def autosave_text(kept: Kept) -> str:
     """The autosave's text: the game, the last ``HISTORY_KEPT`` changes of its undo history (fewer if
-    the file would be too large to read back), whether it is a lesson and the file it came from."""
-    states, texts, index = history
+    the file would be too large to read back), whether it is a lesson, the file it came from, and an
+    edit the scenario editor has under way (the game it came from, how many changes)."""
+    states, texts, index = kept.history
     cut = max(0, len(texts) - HISTORY_KEPT)
     while True:
-        text = _autosave_text(game, steps_shown, (states[cut:], texts[cut:], max(0, index - cut)), demo, file)
+        text = _autosave_text(kept, (states[cut:], texts[cut:], max(0, index - cut)))
         # the history is a comfort, the game is not: the file always stays well within what is read back
         if len(text.encode("utf-8")) <= MAX_BYTES // 2 or cut >= len(texts):
             break
@@ -90,22 +86,27 @@ def autosave_text(game: GameState, steps_shown: int, history: History = ([], [],
     return text
 
 
-def _autosave_text(game: GameState, steps_shown: int, history: History, demo: bool, file: str | None) -> str:
+def _autosave_text(kept: Kept, history: History) -> str:
     from ..engine.files import saves  # (the file format's codecs: when a game is first kept)
 
-    kept, texts, index = history
+    game, edit = kept.game, kept.edit
+    states, texts, index = history
     if not texts:
-        kept = []
+        states = []
+    games = states + [game] + ([edit.origin] if edit is not None else [])
     # the states are immutable: each is put into JSON once, however many autosaves keep it
     # (the history holds up to HISTORY_KEPT whole games, each with its log)
-    encoded = {id(s): _ENCODED[id(s)][1] if id(s) in _ENCODED else _json(saves.to_dict(s)) for s in kept + [game]}
+    encoded = {id(s): _ENCODED[id(s)][1] if id(s) in _ENCODED else _json(saves.to_dict(s)) for s in games}
     _ENCODED.clear()
-    _ENCODED.update({id(s): (s, encoded[id(s)]) for s in kept + [game]})
+    _ENCODED.update({id(s): (s, encoded[id(s)]) for s in games})
     # the text json.dumps writes for the whole body, its games' texts put in as they are
-    head = _json({"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": steps_shown, "demo": demo, "file": file})
+    head = _json({"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": kept.steps_shown, "demo": kept.demo,
+                  "file": kept.file})
+    edited = "null" if edit is None else (
+        f'{{"from":{encoded[id(edit.origin)]},"lesson":{_json(_lesson(edit.origin))},"changes":{edit.changes}}}')
     return (f'{head[:-1]},"game":{encoded[id(game)]},"lesson":{_json(_lesson(game))},'
-            f'"history":{{"states":[{",".join(encoded[id(s)] for s in kept)}],"texts":{_json(texts)},'
-            f'"index":{_json(index)},"lessons":{_json([_lesson(s) for s in kept])}}}}}\n')
+            f'"history":{{"states":[{",".join(encoded[id(s)] for s in states)}],"texts":{_json(texts)},'
+            f'"index":{_json(index)},"lessons":{_json([_lesson(s) for s in states])}}},"edit":{edited}}}\n')
 
 
 def _json(value: Any) -> str:
@@ -138,11 +139,32 @@ def read_autosave(path: Path | None = None) -> Autosave | None:
         raise SaveError("file", why(P.FILE_PATH, most=4096))
     from ..engine.files import saves
 
-    try:
-        game = saves.from_dict(body.get("game"))
+    edit = _edit(body.get("edit"))
+    try:  # a position being edited may be on its way through what no file holds (``saves.EDITING_MAY_BREAK``)
+        game = saves.from_dict(body.get("game"), editing=edit is not None)
     except SaveError as exc:
         raise SaveError("game" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.why) from None
-    return Autosave(_as_lesson(game, body.get("lesson")), steps, _history(body.get("history")), demo, file)
+    return Kept(_as_lesson(game, body.get("lesson")), steps, _history(body.get("history"), edit is not None), demo,
+                file, edit)
+
+
+def _edit(raw: object) -> Edit | None:
+    """The scenario editor's edit under way (none: null, or an autosave from before this field); one
+    that cannot be trusted is a ``SaveError`` naming the field, as every field of the autosave."""
+    from ..engine.files import saves
+
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise SaveError("edit", why(P.AUTOSAVE_NOT_OBJECT))
+    changes = raw.get("changes")
+    if type(changes) is not int or changes < 0:
+        raise SaveError("edit.changes", why(P.WHOLE_NUMBER))
+    try:
+        origin = saves.from_dict(raw.get("from"))
+    except SaveError as exc:
+        raise SaveError("edit.from" + ("" if exc.path in ("", "$") else f".{exc.path}"), exc.why) from None
+    return Edit(_as_lesson(origin, raw.get("lesson")), changes)
 
 
 def _lesson(state: GameState) -> str | None:
@@ -181,14 +203,14 @@ def set_aside(path: Path | None = None) -> Path | None:
     return target
 
 
-def _history(raw: object) -> History:
+def _history(raw: object, editing: bool = False) -> History:
     """The undo history kept with the autosave; a broken one is dropped (the game is not)."""
     from ..engine.files import saves
 
     try:
         if not isinstance(raw, dict):
             return [], [], 0
-        states = [saves.from_dict(s) for s in raw.get("states", [])]
+        states = [saves.from_dict(s, editing) for s in raw.get("states", [])]
         lessons = raw.get("lessons")
         if isinstance(lessons, list) and len(lessons) == len(states):
             states = [_as_lesson(s, key) for s, key in zip(states, lessons, strict=True)]

@@ -149,6 +149,7 @@ class Demo(QObject):
             self.menu.addAction(QCoreApplication.translate("Demo", "&Save position as a scenario…"),
                                 editor.ask_and_save)
             self.menu.addAction(QCoreApplication.translate("Demo", "S&top editing"), editor.stop)
+            self.menu.addAction(QCoreApplication.translate("Demo", "&Cancel editing"), editor.cancel)
         else:
             self.menu.addAction(QCoreApplication.translate("Demo", "Scenario &editor…"), editor.start)
         self.menu.addSeparator()

@@ -14,8 +14,20 @@ from PySide6.QtWidgets import QWidget
 from ..board.scene import BoardScene
 from ..engine.files import editor
 from ..engine.files.readfile import SaveError
+from ..engine.model.boarddata import standard_board
 from ..engine.model.filereasons import FileProblem
+from ..engine.model.places import (
+    BISHOP_CARD_PIECE,
+    FIRST_PLAYER_CARD,
+    ROUND_MARKER,
+    EditorPiece,
+    EditorTarget,
+    HeldBy,
+    RoundSpace,
+    held_by,
+)
 from ..engine.model.state import GameState
+from ..engine.model.types import LifeCard
 from ..engine.rules.targets import (
     BishopCardSpot,
     BishopMarkerPiece,
@@ -30,6 +42,7 @@ from ..engine.rules.targets import (
     PrestigeSpace,
     Target,
     TilePiece,
+    candidate_targets,
 )
 from ..qt.language import character_text, file_reason, violation_words, write_reason
 from ..qt.savefile import write_file
@@ -44,7 +57,7 @@ def user_scenarios_dir() -> Path:
     return path
 
 
-def free_edit(state: GameState, piece: Piece, target: Target | None) -> GameState | None:
+def free_edit(state: GameState, piece: Piece | EditorPiece, target: Target | EditorTarget | None) -> GameState | None:
     """The position after putting ``piece`` on ``target``, with no turn rule."""
     match piece, target:
         case CaptainMarkerPiece(family=f), PrestigeSpace(position=p):
@@ -59,10 +72,45 @@ def free_edit(state: GameState, piece: Piece, target: Target | None) -> GameStat
             return editor.put_tile(state, c, place)
         case TilePiece(character=c), LifeCardSpot(card=card):
             return editor.move_card(editor.put_tile(state, c, None), c, card)
+    return office_edit(state, piece, target)
+
+
+def office_edit(state: GameState, piece: object, target: object) -> GameState | None:
+    """An office's card handed to a family (R7.1b, R7.2c; the Bishop card to its holder: Cardinal again,
+    R7.3) or put back on its place on the board (nobody holds the office), the round marker moved."""
+    match piece, target:
+        case _ if piece == FIRST_PLAYER_CARD and isinstance(target, HeldBy):
+            return editor.set_captain(state, target.family)
+        case _ if piece == FIRST_PLAYER_CARD and isinstance(target, CaptainCard):
+            return editor.set_captain(state, None)
+        case _ if piece == BISHOP_CARD_PIECE and isinstance(target, HeldBy):
+            return editor.bishop_card_to(state, target.family)
+        case _ if piece == BISHOP_CARD_PIECE and isinstance(target, BishopCardSpot):
+            return editor.set_bishop(state, None)
+        case _ if piece == ROUND_MARKER and isinstance(target, RoundSpace):
+            return editor.set_round(state, target.round)
     return None
 
 
-def where_it_may_go(piece: Piece) -> str:
+def editor_targets(state: GameState, piece: Piece | EditorPiece) -> frozenset[Target | EditorTarget]:
+    """Where the editor lets ``piece`` go: a piece of play, anywhere its field holds it; an office's card,
+    in front of any family or back on its place; the round marker, on any round."""
+    families = frozenset(held_by(f.id) for f in state.families)
+    if piece == FIRST_PLAYER_CARD:
+        return families | {CaptainCard()}
+    if piece == BISHOP_CARD_PIECE:
+        return families | {BishopCardSpot()}
+    if piece == ROUND_MARKER:
+        return frozenset(RoundSpace(n) for n in range(1, standard_board().last_round + 1))
+    if not isinstance(piece, (CaptainMarkerPiece, BishopMarkerPiece, KinsmanPiece, TilePiece)):
+        return frozenset()
+    targets: set[Target | EditorTarget] = set(candidate_targets(state, piece))
+    if isinstance(piece, TilePiece):
+        targets |= {LifeCardSpot(card) for card in LifeCard}
+    return frozenset(targets)
+
+
+def where_it_may_go(piece: Piece | EditorPiece) -> str:
     """Why the editor refuses a drop: the FORMAT.md field that holds this
     kind of piece, and the places that field allows."""
     match piece:
@@ -80,6 +128,15 @@ def where_it_may_go(piece: Piece) -> str:
             return QCoreApplication.translate(
                 "Editor", "row, predicatore, detained: a character's tile stands on its card under a Life card, "
                 "on a Predicatore space or on the Captain card")
+    if piece == FIRST_PLAYER_CARD:
+        return QCoreApplication.translate(
+            "Editor", "captain, first_player_card: the Captain card goes in front of a family, or back on its place")
+    if piece == BISHOP_CARD_PIECE:
+        return QCoreApplication.translate(
+            "Editor", "bishop, families[].cardinal: the Bishop card goes in front of a family (in front of its "
+            "holder: Cardinal once more, R7.3), or back on its place")
+    if piece == ROUND_MARKER:
+        return QCoreApplication.translate("Editor", "round: the round marker stands on the round track")
     return QCoreApplication.translate("Editor", "that piece cannot be put there")
 
 
@@ -133,7 +190,11 @@ class ScenarioEditor(QObject):
         self.scene.bubble.show_message(QPointF(800, 450), "FORMAT", form.format(what))
         self.tell(form.format(what), 10000)
 
-    def drop(self, piece: Piece, target: Target | None, where: QPointF) -> None:
+    def cancel(self) -> bool:
+        """Leave the editor with the game it was opened on, as it was then."""
+        return self.session.cancel_editing()
+
+    def drop(self, piece: Piece | EditorPiece, target: Target | EditorTarget | None, where: QPointF) -> None:
         after = free_edit(self.session.state, piece, target)
         if after is None:
             # FORMAT names FORMAT.md, as a rule id names RULES.md: not translated
@@ -143,7 +204,26 @@ class ScenarioEditor(QObject):
         if after == self.session.state:
             self.scene.sync(after)  # put back where it stood: nothing to undo
             return
+        refused = editor.refused_edit(self.session.state, after) if office_edit(self.session.state, piece, target) \
+            else None
+        if refused is not None:
+            self.last_refusal = what_is_wrong(refused, after)
+            self.scene.snap_back(piece, "FORMAT", self.last_refusal, where)
+            self.tell(QCoreApplication.translate("Editor", "Not done: {0}").format(self.last_refusal), 10000)
+            return
         self.session.edit(after)
+
+    def apply(self, after: GameState) -> bool:
+        """An edit from the Families table: made, or refused naming the field and the rule it would break
+        (on the board and below it) if the position was one a file could hold and would be one no more."""
+        before = self.session.state
+        if after == before:
+            return True
+        refused = editor.refused_edit(before, after)
+        if refused is not None:
+            self._refuse(what_is_wrong(refused, after), QCoreApplication.translate("Editor", "Not done: {0}"))
+            return False
+        return self.session.edit(after).ok
 
     def save_as_scenario(self, title: str, description: str, folder: Path | None = None) -> Path | None:
         """Validate against FORMAT.md and write the scenario; on a broken

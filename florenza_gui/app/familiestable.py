@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any, overload
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractProxyModel,
     QEvent,
     QIdentityProxyModel,
@@ -22,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFontMetricsF, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHeaderView,
     QStyle,
     QStyledItemDelegate,
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..qt.models import FamiliesModel
+from ..qt.models import CHOICES_ROLE, FamiliesModel
 from ..qt.plain import tip
 from ..qt.refusalwords import refused
 from ..qt.theme import serif
@@ -85,7 +87,28 @@ def text_room(view: QWidget, width: int) -> int:
 
 
 class ShortWords(QStyledItemDelegate):
-    """Draws a cell with each word that is wider than its column shortened."""
+    """Draws a cell with each word that is wider than its column shortened. A cell with choices (the
+    Offices cell, in the scenario editor) is edited with a list of them, as a count is with a spin box."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        choices = index.data(CHOICES_ROLE)
+        if not isinstance(choices, list):
+            return super().createEditor(parent, option, index)
+        box = QComboBox(parent)
+        box.addItems(choices)
+        return box
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(int(index.data(Qt.ItemDataRole.EditRole) or 0))
+        else:
+            super().setEditorData(editor, index)
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentIndex(), Qt.ItemDataRole.EditRole)
+        else:
+            super().setModelData(editor, model, index)
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
         super().initStyleOption(option, index)

@@ -15,7 +15,7 @@ from ..engine.files.readfile import SaveError
 from ..qt.language import file_reason, write_reason
 from ..qt.plain import answer, critical, menu_text, message_box, one_line, tip
 from ..qt.session import Session
-from .autosave import Autosave, autosave_path, read_autosave, set_aside, write_autosave
+from .autosave import Autosave, autosave_path, keep, read_autosave, set_aside
 from .autosave_writer import WRITER
 from .settings import Preferences
 
@@ -172,22 +172,19 @@ class Files(QObject):
 
     # -- autosave ------------------------------------------------------------------------
     def _on_session_settled(self) -> None:
-        """A change is complete (the game, its history and index, its mode and file): keep it."""
-        if self.autosave_enabled and not self.session.mode.editing:
+        """A change is complete (the game, its history and index, its mode and file, an edit): keep it."""
+        if self.autosave_enabled:
             self.write_autosave()
 
     def write_autosave(self) -> None:
-        s = self.session
-        states, texts, index = s.history()
-        write_autosave(s.sequence_start, s.step_index, history=(states, texts, index), demo=s.mode.lesson,
-                       file=s.path, wait=False)
+        keep(self.session.kept(), wait=False)
 
     def _autosave_failed(self, error: OSError) -> None:
         self.tell(QCoreApplication.translate("Files", "Autosave failed: {0}").format(write_reason(error)), 8000)
 
     def keep_for_next_launch(self) -> None:
         """Quitting is not losing: the game on the table waits in the autosave."""
-        if self.autosave_enabled and not self.session.mode.editing:
+        if self.autosave_enabled:
             self.write_autosave()
         WRITER.wait()
         if self._lock is not None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
@@ -21,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ..engine.model.state import GameState
     from ..qt.session import Session
     from .autosave import Autosave
     from .settings import Preferences
@@ -62,12 +64,28 @@ def offer_resume(wiring: ResumeWiring, mode: str, opened: str | None = None) -> 
     pending = wiring.pending()
     if pending is None:
         return
-    if mode == "ask" and not ask_to_resume(wiring.parent, pending, opened):
+    answer = ask_to_resume(wiring.parent, pending, opened) if mode == "ask" else Resume.AS_LEFT
+    if answer is Resume.DISCARD:
         remove_autosave()
         return
-    wiring.session.resume(pending.game, pending.steps_shown, pending.demo, pending.file, pending.history)
-    wiring.tell(QCoreApplication.translate("Main", "Continued the game you left last time."), 8000)
+    if pending.edit is not None and answer is Resume.WITHOUT_EDIT:  # the game as it was before the editor opened
+        wiring.session.resume(pending.edit.origin, 0, pending.demo, pending.file)
+        wiring.tell(QCoreApplication.translate("Main", "Continued the game you left last time, without its edit."),
+                    8000)
+    else:
+        wiring.session.resume(pending.game, pending.steps_shown, pending.demo, pending.file, pending.history,
+                              pending.edit)
+        wiring.tell(QCoreApplication.translate("Main", "Back to the edit you left unfinished.") if pending.edit
+                    else QCoreApplication.translate("Main", "Continued the game you left last time."), 8000)
     present_again_if_left_so(wiring.prefs, wiring.present_again)
+
+
+class Resume(Enum):
+    """What is done with the game left last time."""
+
+    AS_LEFT = "as_left"  # continued as it was left (an edit under way: the editor open on it again)
+    WITHOUT_EDIT = "without_edit"  # an edit dropped: the game it was made on, as before the editor opened
+    DISCARD = "discard"  # a new game (or the file asked for) takes its place
 
 
 def present_again_if_left_so(prefs: Preferences, present_again: Callable[[int | None, bool], None],
@@ -103,15 +121,12 @@ class _WhenShown(QObject):
 
 def describe(pending: Autosave) -> str:
     """Which game waits, in words anyone at the table may read: the lesson's
-    title or the families' names, the round, how far the end of the round went."""
+    title or the families' names, the round, how far the end of the round went;
+    an edit under way, what it was made on and how many changes it has."""
+    if pending.edit is not None:
+        return _edit_words(pending.edit.origin, pending.demo, pending.edit.changes)
     game = pending.game
-    if game.scenario is not None and pending.demo:
-        from ..qt.language import scenario_text
-
-        what = QCoreApplication.translate("Main", "The demo lesson “{0}”.").format(scenario_text(game.scenario).title)
-    else:
-        names = ", ".join(f.name for f in game.families)
-        what = QCoreApplication.translate("Main", "A game of {0}.").format(names)
+    what = _game_words(game, pending.demo)
     if game.standings is not None:
         where = QCoreApplication.translate("Main", "It is over: the final standings are on the table.")
     elif pending.steps_shown:
@@ -122,11 +137,33 @@ def describe(pending: Autosave) -> str:
     return f"{what}\n{where}"
 
 
-def ask_to_resume(parent: QWidget, pending: Autosave, opened: str | None = None) -> bool:
+def _game_words(game: GameState, demo: bool) -> str:
+    if game.scenario is not None and demo:
+        from ..qt.language import scenario_text
+
+        return QCoreApplication.translate("Main", "The demo lesson “{0}”.").format(scenario_text(game.scenario).title)
+    return QCoreApplication.translate("Main", "A game of {0}.").format(", ".join(f.name for f in game.families))
+
+
+def _edit_words(origin: GameState, demo: bool, changes: int) -> str:
+    """"An unfinished edit of the demo lesson “…”, 3 changes."."""
+    if origin.scenario is not None and demo:
+        from ..qt.language import scenario_text
+
+        what = QCoreApplication.translate("Main", "the demo lesson “{0}”").format(scenario_text(origin.scenario).title)
+    else:
+        what = QCoreApplication.translate("Main", "a game of {0}").format(", ".join(f.name for f in origin.families))
+    count = (QCoreApplication.translate("Main", "1 change") if changes == 1
+             else QCoreApplication.translate("Main", "{0} changes").format(changes))
+    return QCoreApplication.translate("Main", "An unfinished edit of {0}, {1}.").format(what, count)
+
+
+def ask_to_resume(parent: QWidget, pending: Autosave, opened: str | None = None) -> Resume:
     """Continue the game left last time, or discard it: for a new game, or
     for the file ``opened`` from the command line (then opening it is the
-    default, what was asked for). Asked over ``parent``, window-modal. Esc,
-    or closing the box, continues: nothing is lost unasked (a file stays
+    default, what was asked for). An edit left in the scenario editor may also
+    be dropped for the game it was made on. Asked over ``parent``, window-modal.
+    Esc, or closing the box, continues: nothing is lost unasked (a file stays
     where it is)."""
     from pathlib import Path
 
@@ -134,8 +171,11 @@ def ask_to_resume(parent: QWidget, pending: Autosave, opened: str | None = None)
 
     from ..qt.plain import answer, message_box
 
+    editing = pending.edit is not None
     if opened is None:
         question = QCoreApplication.translate(
+            "Main", "Go back to the edit, continue the game without it, or discard both and start a new game?"
+        ) if editing else QCoreApplication.translate(
             "Main", "Continue it where it stopped, or discard it and start a new game?")
         discard = QCoreApplication.translate("Main", "&Discard and start a new game")
     else:
@@ -143,16 +183,31 @@ def ask_to_resume(parent: QWidget, pending: Autosave, opened: str | None = None)
             "Main", "You asked to open {0}. Open it and discard the game left last time, or continue that game?"
         ).format(opened)
         discard = QCoreApplication.translate("Main", "&Open {0}").format(Path(opened).name.replace("&", "&&"))
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard
+    if editing and opened is None:
+        buttons |= QMessageBox.StandardButton.No
     box = message_box(
-        QMessageBox.Icon.Question, QCoreApplication.translate("Main", "Continue your last game?"),
-        QCoreApplication.translate("Main", "A game was still on the table when Florenza Table last closed."),
-        parent, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
-        informative=describe(pending) + "\n\n" + question)
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("Main", "Go back to your unfinished edit?") if editing
+        else QCoreApplication.translate("Main", "Continue your last game?"),
+        QCoreApplication.translate("Main", "The scenario editor was still open when Florenza Table last closed.")
+        if editing else QCoreApplication.translate(
+            "Main", "A game was still on the table when Florenza Table last closed."),
+        parent, buttons, informative=describe(pending) + "\n\n" + question)
     box.setObjectName("resume_offer")
-    box.button(QMessageBox.StandardButton.Yes).setText(
-        QCoreApplication.translate("Main", "&Continue") if opened is None
-        else QCoreApplication.translate("Main", "&Continue the last game"))
+    if editing:
+        box.button(QMessageBox.StandardButton.Yes).setText(QCoreApplication.translate("Main", "&Back to the edit"))
+        if opened is None:
+            box.button(QMessageBox.StandardButton.No).setText(
+                QCoreApplication.translate("Main", "Continue the game &without the edit"))
+    else:
+        box.button(QMessageBox.StandardButton.Yes).setText(
+            QCoreApplication.translate("Main", "&Continue") if opened is None
+            else QCoreApplication.translate("Main", "&Continue the last game"))
     box.button(QMessageBox.StandardButton.Discard).setText(discard)
     box.setDefaultButton(QMessageBox.StandardButton.Yes if opened is None else QMessageBox.StandardButton.Discard)
     box.setEscapeButton(QMessageBox.StandardButton.Yes)
-    return answer(box) != QMessageBox.StandardButton.Discard
+    chosen = answer(box)
+    if chosen == QMessageBox.StandardButton.Discard:
+        return Resume.DISCARD
+    return Resume.WITHOUT_EDIT if chosen == QMessageBox.StandardButton.No else Resume.AS_LEFT

@@ -18,16 +18,15 @@ from shiboken6 import isValid
 from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..engine.model.state import GameState
-from ..engine.model.types import LifeCard
 from ..engine.rules.moves import FlipCard, UseMuse
-from ..engine.rules.targets import LifeCardSpot, Piece, Target, TilePiece, candidate_targets
+from ..engine.rules.targets import Piece, Target
 from ..qt.language import entry_text, language, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import window_title
 from ..qt.session import Input, Session
 from .actions import WindowActions
 from .demo import Demo
-from .editor import ScenarioEditor
+from .editor import ScenarioEditor, editor_targets
 from .files import Files
 from .focus import FocusCycle, Panel
 from .help import Help
@@ -76,6 +75,7 @@ class MainWindow(WindowActions):
         self.window_layout.build_menu(self.view_menu)
         self.editor = ScenarioEditor(self.session, self.scene, self,
                                      lambda text, ms: self.status.tell_about_position(text, ms))
+        self.families_model.edit_in_editor = self.editor.apply  # refused naming the field and the rule
         self.demo = Demo(self, self.session, self.editor, self.view, self.scene.pointer, self.files.may_replace,
                          self._arrange_for_projector, self.tell)
         self.presentation = Presentation(
@@ -224,10 +224,7 @@ class MainWindow(WindowActions):
     # -- slots -----------------------------------------------------------------------------------
     def _on_scene_piece_dragged(self, piece: Piece) -> None:
         if self.session.mode.editing:
-            targets = set(candidate_targets(self.session.state, piece))
-            if isinstance(piece, TilePiece):
-                targets |= {LifeCardSpot(card) for card in LifeCard}
-            self.scene.show_targets(frozenset(targets))
+            self.scene.show_targets(editor_targets(self.session.state, piece))
             return
         self.scene.show_targets(self.session.legal_targets(piece))
 

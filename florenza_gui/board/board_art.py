@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.model.boarddata import standard_board
+from ..engine.model.places import BISHOP_CARD_PIECE, FIRST_PLAYER_CARD, EditorTarget, RoundSpace
 from ..engine.model.types import LifeCard
 from ..engine.rules.targets import (
     BishopCardSpot,
@@ -25,6 +26,7 @@ from ..engine.rules.targets import (
 from ..qt.theme import GOLD, INK, serif
 from .items import BoardItem, SvgItem, TargetItem
 from .layout import HEIGHT, WIDTH, layout
+from .office_cards import OfficeCardItem
 from .overlays import TextItem
 from .svgart import paint_art
 
@@ -171,6 +173,7 @@ class StaticItems:
 
     def __init__(self) -> None:
         self.svgs: dict[str, SvgItem] = {}
+        self.cards: dict[str, OfficeCardItem] = {}  # the offices' cards, picked up in the scenario editor
         self.texts: dict[str, TextItem] = {}
         self.targets: list[TargetItem] = []
 
@@ -196,8 +199,9 @@ def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
         named.texts[key] = item
         return item
 
-    def target(place: Target, rect: QRectF) -> None:
+    def target(place: Target | EditorTarget, rect: QRectF) -> None:
         item = TargetItem(place, rect)
+        item.setVisible(not isinstance(place, RoundSpace))  # (a round: the editor's alone)
         add(item)
         named.targets.append(item)
 
@@ -211,14 +215,18 @@ def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
     text("life_heading", lay.life_heading, QCoreApplication.translate("Board", "Life in Florenza"), 20)
     for n in range(lay.prestige_spaces):
         target(PrestigeSpace(n), lay.prestige_space(n))
+    for n in range(1, lay.rounds + 1):  # the round marker's, in the scenario editor (shown only there)
+        target(RoundSpace(n), lay.round_space(n))
     for n in range(lay.church_spaces):
         target(ChurchSpace(n), lay.church_space(n))
     for s in range(1, lay.spaces + 1):
         target(PredicatoreSpace(s), lay.predicatore_space(s))
-    svg("first_player_card.svg", "first_player_card", lay.first_player_card)
+    for key, rect, piece in (("first_player_card", lay.first_player_card, FIRST_PLAYER_CARD),
+                             ("bishop_card", lay.bishop_card, BISHOP_CARD_PIECE)):
+        named.cards[key] = OfficeCardItem(f"{key}.svg", rect, piece)
+        add(named.cards[key])
     target(CaptainCard(), lay.first_player_card)
     text("first_player_label", lay.first_player_label, "", 16)
-    svg("bishop_card.svg", "bishop_card", lay.bishop_card)
     target(BishopCardSpot(), lay.bishop_card)
     text("bishop_label", lay.bishop_label, "", 16)
     muse = svg("muse_available.svg", "muse", lay.muse)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..engine.model.events import Event
-from ..engine.model.places import CardPiece
+from ..engine.model.places import CardPiece, EditorTarget
 from ..engine.model.state import GameState
 from ..engine.model.types import LifeCard
 from ..engine.rules.moves import Verdict
@@ -130,7 +130,7 @@ class ManualDraw:
             if not done.done():
                 done.set_result(None)
 
-    def dropped_on(self, target: Target | None) -> tuple[str, str] | None:
+    def dropped_on(self, target: Target | EditorTarget | None) -> tuple[str, str] | None:
         """A drop on ``target`` (the mouse's, or the one chosen with the
         keyboard). None if the card lands there; else the rule and reason of
         the refusal, the card back beside the row and the Life cards lit again."""

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.model.places import BishopCardSpot, Place, Pool, PredicatoreSpace
+from ..engine.model.places import BishopCardSpot, EditorPiece, EditorTarget, Place, Pool, PredicatoreSpace
 from ..engine.rules.targets import Piece, Target
 from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, FamilyStyle, serif
@@ -160,7 +160,7 @@ class TargetItem(BoardItem):
     """A place a piece can be dropped on: lit green when the engine says the
     piece being dragged may go there."""
 
-    def __init__(self, target: Target, rect: QRectF, label: str = "", shape: str = "rect") -> None:
+    def __init__(self, target: Target | EditorTarget, rect: QRectF, label: str = "", shape: str = "rect") -> None:
         super().__init__(rect)
         self.target = target
         self.label = label
@@ -206,7 +206,7 @@ class PieceItem(BoardItem):
     """A piece a player may drag. It reports where it was dropped; the scene
     asks the engine, and either keeps it there or sends it back."""
 
-    def __init__(self, size: tuple[float, float], piece: Piece | None) -> None:
+    def __init__(self, size: tuple[float, float], piece: Piece | EditorPiece | None) -> None:
         super().__init__(size)
         self.piece = piece
         self.place: Place | None = None
@@ -283,7 +283,8 @@ class PieceItem(BoardItem):
 class MarkerItem(PieceItem):
     """A family's marker: its colour, its shape and its letter."""
 
-    def __init__(self, style: FamilyStyle, piece: Piece | None, size: float = 26, ring: bool = False) -> None:
+    def __init__(self, style: FamilyStyle, piece: Piece | EditorPiece | None, size: float = 26,
+                 ring: bool = False) -> None:
         super().__init__((size, size), piece)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # (drawn again only when it changes)
         self.style = style

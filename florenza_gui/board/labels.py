@@ -41,7 +41,7 @@ def label_pieces(items: GameItems, state: GameState) -> None:
 def label_offices_and_supplies(s: StaticItems, state: GameState) -> None:
     """The First Player card's side and holder, the Bishop, the Muse, the bag and the pile out of the game."""
     card = state.first_player_card
-    s.svgs["first_player_card"].set_svg(
+    s.cards["first_player_card"].set_svg(
         "captain_card.svg" if card.side is FirstPlayerSide.CAPTAIN else "first_player_card.svg")
     holder = state.name(card.holder) if card.holder else QCoreApplication.translate("Board", "the board")
     if card.side is FirstPlayerSide.CAPTAIN:

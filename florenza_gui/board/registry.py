@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..engine.model import places
 from ..engine.model.boarddata import standard_board
 from ..engine.model.places import AnyPiece, Place
 from ..engine.model.state import GameState
@@ -61,7 +62,17 @@ class BoardItems:
         """The item showing ``piece`` (a Kinsman: the one at ``where``, if any)."""
         if self._game is None:
             return None
-        return self._game.item_of(piece, where, self.static.svgs)
+        return self._game.item_of(piece, where, {**self.static.svgs, **self.static.cards})
+
+    def editor_input(self, editing: bool, locked: bool) -> None:
+        """The pieces only the scenario editor picks up (the offices' cards, the round marker) may be picked
+        up while it is open and input is not locked; the places only it puts a piece on (in front of a
+        family, on a round) are there while it is open."""
+        for item in (*self.static.cards.values(), *([self._game.round_marker] if self._game else [])):
+            item.set_draggable(editing and not locked)
+        for target in self.targets:
+            if isinstance(target.target, (places.HeldBy, places.RoundSpace)):
+                target.setVisible(editing)
 
     def forget_game(self) -> list[QGraphicsItem]:
         """Forget the game's pieces, its families' pools and its flourishes:
@@ -78,7 +89,7 @@ class BoardItems:
         the board by ``add`` (a family's board, markers, Kinsmen and pool; each
         character's card and tile; the round marker)."""
         L = layout()
-        game = GameItems({}, {}, {}, {}, {}, {}, {}, MarkerItem(ROUND_MARKER, None, 40))
+        game = GameItems({}, {}, {}, {}, {}, {}, {}, MarkerItem(ROUND_MARKER, places.ROUND_MARKER, 40))
         self._pieces = pieces_of(state)
 
         def put(item: QGraphicsItem) -> None:
@@ -96,8 +107,13 @@ class BoardItems:
                          game.turn_markers[fam.id], *game.kinsmen[fam.id]):
                 put(item)
             pool = TargetItem(Pool(fam.id), L.pool_area(i))
-            put(pool)
-            self.targets.append(pool)
+            # in front of the family: where the scenario editor hands it an office's card (shown only there)
+            front = TargetItem(places.held_by(fam.id), L.family_board(i))
+            front.setZValue(3)  # lit over the family's board
+            front.setVisible(False)
+            for target in (pool, front):
+                put(target)
+                self.targets.append(target)
         names = tuple(ch.name for ch in state.characters.values())
         for cid, ch in sorted(state.characters.items()):
             game.cards[cid] = CharacterCardItem(cid, ch.name, ch.rounds, ch.kind is Kind.PREACHER, names)

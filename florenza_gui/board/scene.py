@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine.model import places
 from ..engine.model.events import Event
-from ..engine.model.places import AnyPiece, Place, PredicatoreSpace
+from ..engine.model.places import AnyPiece, EditorPiece, EditorTarget, Place, PredicatoreSpace
 from ..engine.model.state import GameState
 from ..engine.model.types import CardSide, LifeCard
 from ..engine.rules.moves import Verdict
@@ -174,6 +174,8 @@ class BoardScene(QGraphicsScene):
         """Show ``state`` at once (after a step's animation, or on load)."""
         for item, p in self.positions(state).items():
             item.setPos(p)
+        for card in self.registry.static.cards.values():
+            card.setPos(card.home)  # an office's card stays printed on its place
         self._refresh(state)
 
     def _refresh(self, state: GameState) -> None:
@@ -217,9 +219,10 @@ class BoardScene(QGraphicsScene):
             self.set_input_for(state)
 
     def set_input_for(self, state: GameState) -> None:
-        """Only the active family's own pieces (and tiles) can be picked up,
-        unless the scenario editor is open; none while input is locked."""
+        """Only the active family's own pieces (and tiles) can be picked up, unless the scenario editor is
+        open (which alone picks up the offices' cards and the round marker); none while input is locked."""
         active, editing, locked = state.active, self.editing, self._gate_locked()
+        self.registry.editor_input(editing, locked)
         for fid in self.captain_markers:
             mine = (fid == active or editing) and not locked
             self.captain_markers[fid].set_draggable(mine)
@@ -256,7 +259,7 @@ class BoardScene(QGraphicsScene):
         """A press on a piece that may not be picked up now: reported (so the
         window can say which rule forbids it) unless a piece that may be
         picked up lies under the same point and should get the press."""
-        if item.piece is None or self.editing:
+        if item.piece is None or self.editing or isinstance(item.piece, places.Fixed):  # (the editor's alone)
             return False
         if any(isinstance(i, PieceItem) and i is not item and i.draggable and i.covers(point)
                for i in self.items(point)):  # topmost first
@@ -264,12 +267,12 @@ class BoardScene(QGraphicsScene):
         self.piece_refused.emit(item.piece, point)
         return True
 
-    def show_targets(self, legal: frozenset[Target]) -> None:
+    def show_targets(self, legal: frozenset[Target | EditorTarget]) -> None:
         piece = self._dragged.piece if self._dragged is not None else None
         for t in self.targets:
             t.set_lit(self.on_its_lap(piece, t.target) in legal)
 
-    def on_its_lap(self, piece: Piece | None, target: Target) -> Target:
+    def on_its_lap(self, piece: Piece | EditorPiece | None, target: Target | EditorTarget) -> Target | EditorTarget:
         """A Captain marker past the track's end moves along its own lap: a
         printed space stands for that space of the lap the marker is on
         (space 8 for a marker at 45 is 48), as the marker itself is shown."""
@@ -297,7 +300,7 @@ class BoardScene(QGraphicsScene):
             return None
         return min(under, key=lambda t: (not t.lit, t.area()))  # (of equals, the topmost)
 
-    def target_at(self, point: QPointF) -> Target | None:
+    def target_at(self, point: QPointF) -> Target | EditorTarget | None:
         item = self.target_item_at(point)
         return item.target if item is not None else None
 
@@ -307,7 +310,7 @@ class BoardScene(QGraphicsScene):
         under = self.target_item_at(point)
         self._set_aimed(under if under is not None and under.lit else None)
 
-    def aimed(self) -> Target | None:
+    def aimed(self) -> Target | EditorTarget | None:
         """The target a carried piece would land on now, if it is lit."""
         if self._aimed is None:
             return None
@@ -323,8 +326,8 @@ class BoardScene(QGraphicsScene):
             item.set_glow(1.0)
 
     def piece_dropped(self, item: PieceItem, point: QPointF) -> None:
+        target = self.target_at(point)  # read while the targets are lit: a lit one before one that is not
         self.clear_targets()
-        target = self.target_at(point)
         if self.manual_draw.owns(item):
             self._placed(target, point)
             return
@@ -339,7 +342,7 @@ class BoardScene(QGraphicsScene):
     def placing(self) -> DrawnCardItem | None:
         return self.manual_draw.placing
 
-    def _placed(self, target: Target | None, point: QPointF) -> None:
+    def _placed(self, target: Target | EditorTarget | None, point: QPointF) -> None:
         """The card drawn by hand was dropped on ``target``: it stays, or the refusal shows where it fell."""
         refusal = self.manual_draw.dropped_on(target)
         if refusal is None:
@@ -347,7 +350,7 @@ class BoardScene(QGraphicsScene):
         else:
             self._say_refused(point, *refusal)
 
-    def snap_back(self, piece: Piece | None, rule: str, reason: str, point: QPointF) -> None:
+    def snap_back(self, piece: object, rule: str, reason: str, point: QPointF) -> None:
         """A refused drop: the piece goes home and the reason shows where it fell."""
         if self._dragged is not None:
             self._dragged.setPos(self._dragged.origin)

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..engine.model.places import EditorPiece, EditorTarget
 from ..engine.model.state import GameState
 from ..engine.rules.targets import Piece, Target
 from .animation import Animator
@@ -73,7 +74,7 @@ class Board(Stage, PieceHost[PieceItem, TargetItem], Protocol):
     """The board as the keyboard sees it: a stage it moves pieces on, as
     their host, the way a drag does."""
 
-    def on_its_lap(self, piece: Piece | None, target: Target) -> Target:
+    def on_its_lap(self, piece: Piece | EditorPiece | None, target: Target | EditorTarget) -> Target | EditorTarget:
         """The place a drop of ``piece`` on the printed place ``target`` means
         (a Captain marker past the track's end moves along its own lap)."""
         ...

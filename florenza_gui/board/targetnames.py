@@ -9,15 +9,18 @@ from ..engine.model.places import (
     BishopCardSpot,
     CaptainCard,
     ChurchSpace,
+    EditorTarget,
+    HeldBy,
     LifeCardSpot,
     Pool,
     PredicatoreSpace,
     PrestigeSpace,
+    RoundSpace,
 )
 from ..engine.rules.targets import Target
 
 
-def describe_target(target: Target) -> str:
+def describe_target(target: Target | EditorTarget) -> str:
     match target:
         case PrestigeSpace(position=n):
             return QCoreApplication.translate("Board", "Prestige track space {0}").format(n)
@@ -33,10 +36,14 @@ def describe_target(target: Target) -> str:
             return QCoreApplication.translate("Board", "the Captain card")
         case LifeCardSpot(card=card):
             return QCoreApplication.translate("Board", "under Life card {0}").format(card.name)
+        case HeldBy(family=family):
+            return QCoreApplication.translate("Board", "in front of {0}").format(family)
+        case RoundSpace(round=n):
+            return QCoreApplication.translate("Board", "round {0}").format(n)
     return str(target)
 
 
-def target_number(target: Target) -> int | None:
+def target_number(target: Target | EditorTarget) -> int | None:
     """The number a player types for ``target``: a track's space, a Predicatore space (None: a place with no number)."""
     match target:
         case PrestigeSpace(position=n) | ChurchSpace(space=n) | PredicatoreSpace(space=n):

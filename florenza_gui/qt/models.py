@@ -5,7 +5,7 @@ never their values (RULES.md §9)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import (
@@ -18,8 +18,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ..engine.files import editor
 from ..engine.model.ruleids import Rule
-from ..engine.model.state import LogEntry, Standings
+from ..engine.model.state import GameState, LogEntry, Standings
 from ..engine.model.types import FirstPlayerSide
 from ..engine.model.verdict import RefusalKind, refuse
 from ..engine.rules.moves import BishopMarker, CaptainMarker, Move, SetCounts, Verdict
@@ -134,6 +135,12 @@ OFFICES = cast(tuple[str, ...], (QT_TRANSLATE_NOOP("FamiliesModel", "Captain"),
                                  QT_TRANSLATE_NOOP("FamiliesModel", "First Player")))
 # what each family sets for itself here, by the rule of its move
 EDITABLE = {"Prestige": Rule.M1, "Church": Rule.M2, "Resources": Rule.M10, "Fiorini": Rule.M10}
+# what the scenario editor sets here, for any family (Tokens and Pool are the board's: a token's value is
+# hidden, and the Kinsmen are put where they stand)
+EDITED = ("Prestige", "Church", "Offices", "Cardinal", "Resources", "Fiorini")
+# what the Offices cell may be set to in the editor: the offices held (OFFICES' words), one choice each
+OFFICE_CHOICES = ((), ("Captain",), ("Bishop",), ("Captain", "Bishop"), ("First Player",), ("Bishop", "First Player"))
+CHOICES_ROLE = Qt.ItemDataRole.UserRole + 1  # a cell's choices, in words (the Offices cell's, in the editor)
 # what no move sets: the rule that alone changes it
 SET_BY_RULES = {
     "Family": refuse(Rule.D1, RefusalKind.SEAT_AT_SETUP), "Seat": refuse(Rule.D1, RefusalKind.SEAT_AT_SETUP),
@@ -153,6 +160,8 @@ class FamiliesModel(QAbstractTableModel):
         super().__init__(session)
         self.session = session
         self._state = session.state
+        # an edit made in the scenario editor, or refused naming the field and the rule: the editor's
+        self.edit_in_editor: Callable[[GameState], bool] = lambda after: session.edit(after).ok
         session.game_changed.connect(self._on_session_game_changed)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -171,13 +180,19 @@ class FamiliesModel(QAbstractTableModel):
             return self._state.families[section].name  # a family's name heads its column when shown across
         return None
 
-    def _cell(self, row: int, column: str) -> Any:
+    def _offices(self, row: int) -> tuple[str, ...]:
+        """The offices the family of ``row`` holds (OFFICES' words, in their order)."""
         s = self._state
         f = s.families[row]
         card = s.first_player_card
         held = (s.captain == f.id, s.bishop == f.id,
                 card.holder == f.id and card.side is FirstPlayerSide.FIRST_PLAYER)
-        offices = [_families(office) for office, yes in zip(OFFICES, held, strict=True) if yes]
+        return tuple(office for office, yes in zip(OFFICES, held, strict=True) if yes)
+
+    def _cell(self, row: int, column: str) -> Any:
+        s = self._state
+        f = s.families[row]
+        offices = [_families(office) for office in self._offices(row)]
         seat = _families(SEATS[f.seat.value]) if f.seat.value in SEATS else f.seat.value.capitalize()
         return {
             "Family": f.name, "Seat": seat, "Prestige": f.prestige, "Church": f.church,
@@ -189,6 +204,11 @@ class FamiliesModel(QAbstractTableModel):
         if not index.isValid() or not (0 <= index.row() < self.rowCount() and 0 <= index.column() < len(COLUMNS)):
             return None
         column = COLUMNS[index.column()]
+        if column == "Offices" and role == Qt.ItemDataRole.EditRole:  # the choice the family's offices are
+            held = self._offices(index.row())
+            return OFFICE_CHOICES.index(held) if held in OFFICE_CHOICES else 0
+        if column == "Offices" and role == CHOICES_ROLE:
+            return [", ".join(_families(office) for office in choice) or "—" for choice in OFFICE_CHOICES]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._cell(index.row(), column)
         if role == Qt.ItemDataRole.ToolTipRole and column == "Tokens":
@@ -205,6 +225,8 @@ class FamiliesModel(QAbstractTableModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         base = super().flags(index)
+        if index.isValid() and self.session.mode.editing and COLUMNS[index.column()] in EDITED:
+            return base | Qt.ItemFlag.ItemIsEditable  # the scenario editor: any family's
         editable = index.isValid() and COLUMNS[index.column()] in EDITABLE
         if editable and self._state.families[index.row()].id == self._state.active:
             return base | Qt.ItemFlag.ItemIsEditable
@@ -230,6 +252,9 @@ class FamiliesModel(QAbstractTableModel):
             return False
         f = self._state.families[index.row()]
         column = COLUMNS[index.column()]
+        if self.session.mode.editing:
+            after = self._edited(f.id, column, number)
+            return after is not None and self.edit_in_editor(after)
         moves: dict[str, Move] = {
             "Prestige": CaptainMarker(number),
             "Church": BishopMarker(number),
@@ -240,6 +265,26 @@ class FamiliesModel(QAbstractTableModel):
         if move is None or f.id != self._state.active:
             return False
         return self.session.try_move(move).ok
+
+    def _edited(self, family: str, column: str, number: int) -> GameState | None:
+        """The position with the scenario editor's ``number`` in ``family``'s cell ``column`` (for Offices,
+        the choice of OFFICE_CHOICES)."""
+        s, f = self._state, self._state.family(family)
+        match column:
+            case "Prestige":
+                return editor.set_prestige(s, family, number)
+            case "Church":
+                return editor.set_church(s, family, number)
+            case "Cardinal":
+                return editor.set_cardinal(s, family, number)
+            case "Resources":
+                return editor.set_counts(s, family, number, f.fiorini)
+            case "Fiorini":
+                return editor.set_counts(s, family, f.resources, number)
+            case "Offices" if 0 <= number < len(OFFICE_CHOICES):
+                held = OFFICE_CHOICES[number]
+                return editor.set_offices(s, family, "Captain" in held, "Bishop" in held, "First Player" in held)
+        return None
 
     def retranslate(self) -> None:
         """Headers and words in the cells follow the language."""

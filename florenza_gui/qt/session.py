@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ..engine.model.events import Events
@@ -31,7 +31,9 @@ from ..engine.rules.targets import (
 )
 from ..engine.rules.turns import may_set_own
 from .cursor import RoundCursor
+from .editing import ScenarioEditing
 from .gate import Input, Situation
+from .kept import Edit, Kept
 from .language import event_text, words
 from .modes import Mode, Shown, confirmed, curtain_checked, humans, peeked, viewing
 from .savefile import write_file
@@ -39,13 +41,10 @@ from .settling import Settling
 from .timeline import Timeline
 from .undo import UndoHistory
 
-if TYPE_CHECKING:
-    from ..engine.files.readfile import SaveError
-
 __all__ = ["Input", "Mode", "Session", "Shown"]
 
 
-class Session(QObject, RoundCursor):
+class Session(QObject, RoundCursor, ScenarioEditing):
     game_changed = Signal()  # the game or the cursor, and with them perhaps the mode: all is shown again
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
@@ -310,11 +309,18 @@ class Session(QObject, RoundCursor):
         self._check_curtain()
         self.game_changed.emit()  # (settled: all the autosave keeps is in place; the mode is told with it)
 
+    def kept(self) -> Kept:
+        """What the autosave keeps: the game at rest, the steps shown, the undo history, the game's own mode and
+        file, and the scenario editor's edit if it is open."""
+        return Kept(self.sequence_start, self.step_index, self.history(), self._mode.lesson, self.path,
+                    self.editing_from)
+
     def resume(self, start: GameState, steps_shown: int, demo: bool = False, path: str | None = None,
-               history: tuple[list[GameState], list[str], int] | None = None) -> None:
+               history: tuple[list[GameState], list[str], int] | None = None, edit: Edit | None = None) -> None:
         """Continue an autosave in its game's own mode (``demo``: a lesson, never one only lent) and
         file (``path``); the steps of an end of round shown are shown again (the engine is deterministic),
-        and its undo ``history`` (:meth:`history`) is rebuilt where it goes with ``start``."""
+        and its undo ``history`` (:meth:`history`) is rebuilt where it goes with ``start``; an ``edit``
+        left open opens the editor again on ``start``, the game it came from kept for Cancel editing."""
         with self._settling.one_change():
             self.replace(start, path, demo=demo)
             self._clean = None  # never saved to a file
@@ -330,6 +336,8 @@ class Session(QObject, RoundCursor):
                 self.load_history(states, texts, index)
             elif states and states[-1] == start:
                 self.load_history(states, texts, len(texts))
+            if edit is not None and not self.in_sequence:
+                self.reopen_editor(edit)
 
     def mark_saved(self, path: str | None = None) -> None:
         self._clean, self.path = self.saved_state, self.path if path is None else path
@@ -346,47 +354,3 @@ class Session(QObject, RoundCursor):
         self.mark_saved(path)
         if self.path != before:
             self._settling.settle()  # the autosave keeps the game's file: File ▸ Save writes there again
-
-    # -- the scenario editor --------------------------------------------------------------------
-    def start_editing(self) -> bool:
-        m = self._mode
-        if m.editing or m.covered or m.animating or m.placing or self.editor_blocked_by:
-            return False
-        self.ending.emit()
-        self._game = self.sequence_start  # at rest, as Save writes it: no game can be in a half-way step
-        self.timeline = None
-        self._set_mode(editing=True)  # it lends the demo features; a hotseat game gets its curtain back after
-        self.generation += 1
-        self.game_changed.emit()  # (and its mode with it)
-        return True
-
-    def edit(self, state: GameState) -> Verdict:
-        """A free placement in the editor (turn rules are not checked); a finished game's standings follow it."""
-        from ..engine.files.editor import rescored
-
-        gate = self.refusal(Input.EDIT)
-        if gate is not None:
-            return self._refused(gate)
-        before, self._game = self._game, rescored(state)
-        self._undo.push(before, self._game, lambda: QCoreApplication.translate("Session", "Editor: a piece placed"))
-        self.game_changed.emit()
-        return LEGAL
-
-    def stop_editing(self) -> SaveError | None:
-        """Enter play with the edited position if a saved game could hold it; else say which field is wrong."""
-        if not self._mode.editing:
-            return None
-        from ..engine.files import editor
-        from ..engine.files.readfile import SaveError
-        try:
-            checked = editor.validate(self._game)
-        except SaveError as exc:  # the editor says which field, on the board and below it
-            return exc
-        at_screen = self._mode.at_screen
-        # as edited when a file would give it back unchanged: its lines keep their events (and language)
-        self.replace(self._game if checked == self._game else checked)  # in the mode the game had
-        self._clean = None  # an edited position is saved by nobody yet
-        if self._mode.curtain_for in (None, at_screen):  # whoever opened the editor is still at the screen
-            self._set_mode(at_screen=at_screen, curtain_for=None)
-            self.mode_changed.emit()
-        return None

@@ -218,6 +218,14 @@ Space {2}</translation>
         <translation>under Life card {0}</translation>
     </message>
     <message>
+        <source>in front of {0}</source>
+        <translation>in front of {0}</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>round {0}</translation>
+    </message>
+    <message>
         <source>No piece can move now</source>
         <translation>No piece can move now</translation>
     </message>
@@ -448,6 +456,10 @@ Space {2}</translation>
         <translation>S&amp;top editing</translation>
     </message>
     <message>
+        <source>&amp;Cancel editing</source>
+        <translation>&amp;Cancel editing</translation>
+    </message>
+    <message>
         <source>Scenario &amp;editor…</source>
         <translation>Scenario &amp;editor…</translation>
     </message>
@@ -531,8 +543,24 @@ Space {2}</translation>
         <translation>row, predicatore, detained: a character&apos;s tile stands on its card under a Life card, on a Predicatore space or on the Captain card</translation>
     </message>
     <message>
+        <source>captain, first_player_card: the Captain card goes in front of a family, or back on its place</source>
+        <translation>captain, first_player_card: the Captain card goes in front of a family, or back on its place</translation>
+    </message>
+    <message>
+        <source>bishop, families[].cardinal: the Bishop card goes in front of a family (in front of its holder: Cardinal once more, R7.3), or back on its place</source>
+        <translation>bishop, families[].cardinal: the Bishop card goes in front of a family (in front of its holder: Cardinal once more, R7.3), or back on its place</translation>
+    </message>
+    <message>
+        <source>round: the round marker stands on the round track</source>
+        <translation>round: the round marker stands on the round track</translation>
+    </message>
+    <message>
         <source>that piece cannot be put there</source>
         <translation>that piece cannot be put there</translation>
+    </message>
+    <message>
+        <source>Not done: {0}</source>
+        <translation>Not done: {0}</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
@@ -865,12 +893,44 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>It is over: the final standings are on the table.</translation>
     </message>
     <message>
+        <source>Continued the game you left last time, without its edit.</source>
+        <translation>Continued the game you left last time, without its edit.</translation>
+    </message>
+    <message>
+        <source>Back to the edit you left unfinished.</source>
+        <translation>Back to the edit you left unfinished.</translation>
+    </message>
+    <message>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, step {1} of the end of the round.</translation>
     </message>
     <message>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
+    </message>
+    <message>
+        <source>the demo lesson “{0}”</source>
+        <translation>the demo lesson “{0}”</translation>
+    </message>
+    <message>
+        <source>a game of {0}</source>
+        <translation>a game of {0}</translation>
+    </message>
+    <message>
+        <source>1 change</source>
+        <translation>1 change</translation>
+    </message>
+    <message>
+        <source>{0} changes</source>
+        <translation>{0} changes</translation>
+    </message>
+    <message>
+        <source>An unfinished edit of {0}, {1}.</source>
+        <translation>An unfinished edit of {0}, {1}.</translation>
+    </message>
+    <message>
+        <source>Go back to the edit, continue the game without it, or discard both and start a new game?</source>
+        <translation>Go back to the edit, continue the game without it, or discard both and start a new game?</translation>
     </message>
     <message>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
@@ -881,12 +941,28 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>&amp;Open {0}</translation>
     </message>
     <message>
+        <source>Go back to your unfinished edit?</source>
+        <translation>Go back to your unfinished edit?</translation>
+    </message>
+    <message>
         <source>Continue your last game?</source>
         <translation>Continue your last game?</translation>
     </message>
     <message>
+        <source>The scenario editor was still open when Florenza Table last closed.</source>
+        <translation>The scenario editor was still open when Florenza Table last closed.</translation>
+    </message>
+    <message>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>A game was still on the table when Florenza Table last closed.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the edit</source>
+        <translation>&amp;Back to the edit</translation>
+    </message>
+    <message>
+        <source>Continue the game &amp;without the edit</source>
+        <translation>Continue the game &amp;without the edit</translation>
     </message>
     <message>
         <source>&amp;Continue the last game</source>

@@ -218,6 +218,14 @@ Spazio {2}</translation>
         <translation>sotto la carta Vita {0}</translation>
     </message>
     <message>
+        <source>in front of {0}</source>
+        <translation>davanti a {0}</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>round {0}</translation>
+    </message>
+    <message>
         <source>No piece can move now</source>
         <translation>Nessun pezzo può muoversi ora</translation>
     </message>
@@ -448,6 +456,10 @@ Spazio {2}</translation>
         <translation>&amp;Termina la modifica</translation>
     </message>
     <message>
+        <source>&amp;Cancel editing</source>
+        <translation>&amp;Annulla la modifica</translation>
+    </message>
+    <message>
         <source>Scenario &amp;editor…</source>
         <translation>&amp;Editor di scenari…</translation>
     </message>
@@ -531,8 +543,24 @@ Spazio {2}</translation>
         <translation>row, predicatore, detained: la tessera di un personaggio sta sulla sua carta sotto una Carta Vita, su uno spazio Predicatore o sulla Carta Capitano</translation>
     </message>
     <message>
+        <source>captain, first_player_card: the Captain card goes in front of a family, or back on its place</source>
+        <translation>captain, first_player_card: la Carta Capitano va davanti a una famiglia, o torna al suo posto</translation>
+    </message>
+    <message>
+        <source>bishop, families[].cardinal: the Bishop card goes in front of a family (in front of its holder: Cardinal once more, R7.3), or back on its place</source>
+        <translation>bishop, families[].cardinal: la Carta Vescovo va davanti a una famiglia (davanti a chi la tiene già: Cardinale ancora una volta, R7.3), o torna al suo posto</translation>
+    </message>
+    <message>
+        <source>round: the round marker stands on the round track</source>
+        <translation>round: il segnalino dei round sta sul tracciato dei round</translation>
+    </message>
+    <message>
         <source>that piece cannot be put there</source>
         <translation>quel pezzo non può essere messo lì</translation>
+    </message>
+    <message>
+        <source>Not done: {0}</source>
+        <translation>Non fatto: {0}</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
@@ -865,12 +893,44 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>È finita: la classifica finale è sul tavolo.</translation>
     </message>
     <message>
+        <source>Continued the game you left last time, without its edit.</source>
+        <translation>Ripresa la partita lasciata l&apos;ultima volta, senza la sua modifica.</translation>
+    </message>
+    <message>
+        <source>Back to the edit you left unfinished.</source>
+        <translation>Di nuovo alla modifica lasciata a metà.</translation>
+    </message>
+    <message>
         <source>Round {0}, step {1} of the end of the round.</source>
         <translation>Round {0}, passo {1} della fine del round.</translation>
     </message>
     <message>
         <source>Round {0}.</source>
         <translation>Round {0}.</translation>
+    </message>
+    <message>
+        <source>the demo lesson “{0}”</source>
+        <translation>la lezione dimostrativa «{0}»</translation>
+    </message>
+    <message>
+        <source>a game of {0}</source>
+        <translation>una partita di {0}</translation>
+    </message>
+    <message>
+        <source>1 change</source>
+        <translation>1 modifica</translation>
+    </message>
+    <message>
+        <source>{0} changes</source>
+        <translation>{0} modifiche</translation>
+    </message>
+    <message>
+        <source>An unfinished edit of {0}, {1}.</source>
+        <translation>Una modifica non finita di {0}, {1}.</translation>
+    </message>
+    <message>
+        <source>Go back to the edit, continue the game without it, or discard both and start a new game?</source>
+        <translation>Tornare alla modifica, continuare la partita senza, o scartare entrambe e iniziare una nuova partita?</translation>
     </message>
     <message>
         <source>You asked to open {0}. Open it and discard the game left last time, or continue that game?</source>
@@ -881,12 +941,28 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>&amp;Apri {0}</translation>
     </message>
     <message>
+        <source>Go back to your unfinished edit?</source>
+        <translation>Tornare alla modifica non finita?</translation>
+    </message>
+    <message>
         <source>Continue your last game?</source>
         <translation>Continuare l&apos;ultima partita?</translation>
     </message>
     <message>
+        <source>The scenario editor was still open when Florenza Table last closed.</source>
+        <translation>L&apos;editor di scenari era ancora aperto quando Florenza Table si è chiuso l&apos;ultima volta.</translation>
+    </message>
+    <message>
         <source>A game was still on the table when Florenza Table last closed.</source>
         <translation>Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l&apos;ultima volta.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the edit</source>
+        <translation>&amp;Torna alla modifica</translation>
+    </message>
+    <message>
+        <source>Continue the game &amp;without the edit</source>
+        <translation>Continua la partita &amp;senza la modifica</translation>
     </message>
     <message>
         <source>&amp;Continue the last game</source>

@@ -147,11 +147,11 @@ def no_question(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """'Resume your game?' answered Yes; the list records each time it was asked."""
     asked: list[str] = []
 
-    def question(window: object, pending: object, opened: object = None) -> bool:
-        asked.append(str(pending))
-        return True
-
     from florenza_gui.app import resume
+
+    def question(window: object, pending: object, opened: object = None) -> resume.Resume:
+        asked.append(str(pending))
+        return resume.Resume.AS_LEFT
 
     monkeypatch.setattr(resume, "ask_to_resume", question)
     return asked

@@ -74,7 +74,7 @@ def test_a_game_resumed_from_the_autosave_shows_its_log_in_italian(  # type: ign
         window, monkeypatch) -> None:
     from florenza_gui.app import resume
 
-    monkeypatch.setattr(resume, "ask_to_resume", lambda *a: True)
+    monkeypatch.setattr(resume, "ask_to_resume", lambda *a: resume.Resume.AS_LEFT)
     live = played(8, 2, 1, middle=True)
     write_autosave(live, 0)
     window.language_actions["it"].trigger()
@@ -104,7 +104,7 @@ def test_a_resumed_game_s_undo_texts_follow_the_language(window, qtbot, monkeypa
     events of the lines each change wrote (not kept as the English written)."""
     from florenza_gui.app import resume
 
-    monkeypatch.setattr(resume, "ask_to_resume", lambda *a: True)
+    monkeypatch.setattr(resume, "ask_to_resume", lambda *a: resume.Resume.AS_LEFT)
     s = window.session
     s.try_move(KinsmanToPredicatore(1))
     s.try_move(BishopMarker(4))

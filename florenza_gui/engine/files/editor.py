@@ -10,8 +10,9 @@ from dataclasses import replace
 
 from ..model.filereasons import FileProblem, why
 from ..model.places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
-from ..model.state import GameState, KinsmanOn, PreacherOn, Scenario
-from ..model.types import LifeCard, Phase
+from ..model.state import FirstPlayerCard, GameState, KinsmanOn, PreacherOn, Scenario
+from ..model.types import FirstPlayerSide, LifeCard, Phase
+from .readfile import SaveError
 
 
 def set_prestige(state: GameState, family: str, position: int) -> GameState:
@@ -20,6 +21,66 @@ def set_prestige(state: GameState, family: str, position: int) -> GameState:
 
 def set_church(state: GameState, family: str, space: int) -> GameState:
     return state.with_family(family, church=space)
+
+
+def set_round(state: GameState, round_: int) -> GameState:
+    return replace(state, round=round_)
+
+
+def set_cardinal(state: GameState, family: str, titles: int) -> GameState:
+    """R7.3: how many times ``family`` has been made Cardinal (a count kept; below 0 is refused on save)."""
+    return state.with_family(family, cardinal=titles)
+
+
+def set_counts(state: GameState, family: str, resources: int, fiorini: int) -> GameState:
+    return state.with_family(family, resources=resources, fiorini=fiorini)
+
+
+def set_captain(state: GameState, family: str | None) -> GameState:
+    """The Captain of the People (R7.1): ``family`` holds the First Player card on its Captain side
+    (R7.1b); with nobody Captain (None) the card shows its First Player side, held as it was (D3)."""
+    if family is not None:
+        return replace(state, captain=family, first_player_card=FirstPlayerCard(FirstPlayerSide.CAPTAIN, family))
+    card = FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, state.first_player_card.holder)
+    return replace(state, captain=None, first_player_card=card)
+
+
+def set_first_player(state: GameState, family: str | None) -> GameState:
+    """The First Player card on its First Player side, held by ``family`` (R7.5), so nobody is Captain:
+    the Captain holds the card (R7.1b). None leaves it in nobody's hands, which only Phase 7 allows."""
+    return replace(state, captain=None, first_player_card=FirstPlayerCard(FirstPlayerSide.FIRST_PLAYER, family))
+
+
+def set_bishop(state: GameState, family: str | None) -> GameState:
+    """The Bishop (R7.2): ``family`` holds the Bishop card (R7.2c); None, the card is back on the board (D4)."""
+    return replace(state, bishop=family)
+
+
+def set_offices(state: GameState, family: str, captain: bool, bishop: bool, first_player: bool) -> GameState:
+    """``family``'s offices as the Families table sets them: Captain (holding the First Player card on its
+    Captain side, R7.1b) or holding it on its First Player side, and Bishop. An office taken from it is held
+    by nobody; the First Player card taken from it is in nobody's hands, which a position at rest refuses
+    (R7.5: it is always held) until another family is given it."""
+    card = state.first_player_card
+    if captain:
+        state = set_captain(state, family)
+    elif first_player:
+        state = set_first_player(state, family)
+    elif state.captain == family:
+        state = set_captain(state, None)  # the card stays in front of it, turned to its First Player side
+    elif card.holder == family:
+        state = set_first_player(state, None)
+    if bishop:
+        return set_bishop(state, family)
+    return set_bishop(state, None) if state.bishop == family else state
+
+
+def bishop_card_to(state: GameState, family: str) -> GameState:
+    """The Bishop card handed to ``family``: it becomes Bishop (R7.2c), or, holding the card already, it is
+    re-elected and becomes Cardinal once more (R7.3)."""
+    if state.bishop == family:
+        return set_cardinal(state, family, state.family(family).cardinal + 1)
+    return set_bishop(state, family)
 
 
 def _lift_kinsman(state: GameState, family: str, source: KinsmanPlace | None) -> GameState:
@@ -117,3 +178,18 @@ def validate(state: GameState) -> GameState:
     if broken:
         raise saves.SaveError("position", why(FileProblem.POSITION, broken=tuple(broken)))
     return checked
+
+
+def refused_edit(before: GameState, after: GameState) -> SaveError | None:
+    """Why an edit may not turn ``before`` into ``after``: the field and the rule a file holding
+    ``after`` would break (:func:`validate`), or None. A position already broken before (pieces are put in
+    place one at a time) is not refused for staying so."""
+    try:
+        validate(after)
+    except SaveError as exc:
+        try:
+            validate(before)
+        except SaveError:
+            return None
+        return exc
+    return None

@@ -129,6 +129,8 @@ class CardSideUp:
 
 
 Target = PrestigeSpace | ChurchSpace | PredicatoreSpace | BishopCardSpot | Pool | CaptainCard | LifeCardSpot
+EditorTarget = HeldBy | RoundSpace
+"""Where only the scenario editor puts a piece: an office's card in front of a family, the round marker on a round."""
 KinsmanPlace = PredicatoreSpace | BishopCardSpot
 Place = (
     Target | TurnSpace | RoundSpace | HeldBy | OnBoard | Bag | OutOfGame | Supply | GhostDeck | MuseSide | CardSideUp
@@ -217,6 +219,11 @@ class Fixed:
 
 Piece = CaptainMarkerPiece | BishopMarkerPiece | KinsmanPiece | TilePiece
 """The pieces a player can pick up."""
+
+
+EditorPiece = Fixed
+"""The pieces only the scenario editor picks up: the First Player (Captain) card, the Bishop card and the
+round marker."""
 
 
 AnyPiece = Piece | TurnMarkerPiece | CardPiece | TokensPiece | GhostCardPiece | CountsPiece | Fixed
