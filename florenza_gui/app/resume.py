@@ -146,16 +146,17 @@ def _game_words(game: GameState, demo: bool) -> str:
 
 
 def _edit_words(origin: GameState, demo: bool, changes: int) -> str:
-    """"An unfinished edit of the demo lesson “…”, 3 changes."."""
+    """"An unfinished edit of the demo lesson “…”, 3 changes."; each case a whole sentence, as the
+    words around the title or the names change with it in other languages."""
+    count = (QCoreApplication.translate("Main", "1 change") if changes == 1
+             else QCoreApplication.translate("Main", "{0} changes").format(changes))
     if origin.scenario is not None and demo:
         from ..qt.language import scenario_text
 
-        what = QCoreApplication.translate("Main", "the demo lesson “{0}”").format(scenario_text(origin.scenario).title)
-    else:
-        what = QCoreApplication.translate("Main", "a game of {0}").format(", ".join(f.name for f in origin.families))
-    count = (QCoreApplication.translate("Main", "1 change") if changes == 1
-             else QCoreApplication.translate("Main", "{0} changes").format(changes))
-    return QCoreApplication.translate("Main", "An unfinished edit of {0}, {1}.").format(what, count)
+        return QCoreApplication.translate("Main", "An unfinished edit of the demo lesson “{0}”, {1}.").format(
+            scenario_text(origin.scenario).title, count)
+    return QCoreApplication.translate("Main", "An unfinished edit of a game of {0}, {1}.").format(
+        ", ".join(f.name for f in origin.families), count)
 
 
 def ask_to_resume(parent: QWidget, pending: Autosave, opened: str | None = None) -> Resume:

@@ -909,24 +909,12 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <source>the demo lesson “{0}”</source>
-        <translation>the demo lesson “{0}”</translation>
-    </message>
-    <message>
-        <source>a game of {0}</source>
-        <translation>a game of {0}</translation>
-    </message>
-    <message>
         <source>1 change</source>
         <translation>1 change</translation>
     </message>
     <message>
         <source>{0} changes</source>
         <translation>{0} changes</translation>
-    </message>
-    <message>
-        <source>An unfinished edit of {0}, {1}.</source>
-        <translation>An unfinished edit of {0}, {1}.</translation>
     </message>
     <message>
         <source>Go back to the edit, continue the game without it, or discard both and start a new game?</source>
@@ -971,6 +959,14 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
     <message>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continue it where it stopped, or discard it and start a new game?</translation>
+    </message>
+    <message>
+        <source>An unfinished edit of the demo lesson “{0}”, {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unfinished edit of a game of {0}, {1}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Continue</source>

@@ -909,24 +909,12 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>Round {0}.</translation>
     </message>
     <message>
-        <source>the demo lesson “{0}”</source>
-        <translation>la lezione dimostrativa «{0}»</translation>
-    </message>
-    <message>
-        <source>a game of {0}</source>
-        <translation>una partita di {0}</translation>
-    </message>
-    <message>
         <source>1 change</source>
         <translation>1 modifica</translation>
     </message>
     <message>
         <source>{0} changes</source>
         <translation>{0} modifiche</translation>
-    </message>
-    <message>
-        <source>An unfinished edit of {0}, {1}.</source>
-        <translation>Una modifica non finita di {0}, {1}.</translation>
     </message>
     <message>
         <source>Go back to the edit, continue the game without it, or discard both and start a new game?</source>
@@ -971,6 +959,14 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     <message>
         <source>Continue it where it stopped, or discard it and start a new game?</source>
         <translation>Continuarla da dove si era fermata, o scartarla e iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <source>An unfinished edit of the demo lesson “{0}”, {1}.</source>
+        <translation>Una modifica non finita della lezione dimostrativa «{0}», {1}.</translation>
+    </message>
+    <message>
+        <source>An unfinished edit of a game of {0}, {1}.</source>
+        <translation>Una modifica non finita di una partita di {0}, {1}.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>

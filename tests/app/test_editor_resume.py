@@ -87,3 +87,24 @@ def test_declining_the_edit_continues_the_game_it_was_made_on(qtbot, qapp, windo
     assert not launched.session.mode.editing
     assert "editor" in seen["title"] and "unfinished edit" in seen["details"] and "2 changes" in seen["details"]
 
+
+
+def test_the_unfinished_edit_is_told_in_whole_italian_sentences(qtbot, qapp, window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Each case is its own sentence: Italian joins "di" and "la" into "della", which a title spliced
+    into one sentence cannot do."""
+    from florenza_gui.app.i18n import install_language
+
+    before, _ = _an_edit(driver)
+    _killed(window)
+    found = read_autosave()
+    assert found is not None
+    install_language(qapp, "it")
+    try:
+        said = describe(found)
+        assert said.startswith("Una modifica non finita di una partita di " + before.families[0].name), said
+        lesson = found._replace(demo=True) if hasattr(found, "_replace") else None
+        if lesson is not None and lesson.edit is not None and lesson.edit.origin.scenario is not None:
+            assert "della lezione dimostrativa «" in describe(lesson)
+        assert " di la " not in said
+    finally:
+        install_language(qapp, "en")
