@@ -182,6 +182,11 @@ class Sight:
         rule: str = self._scene.bubble.rule
         return rule
 
+    def bubble_text(self) -> str:
+        """The words the bubble last said, shown or gone."""
+        text: str = self._scene.bubble.text
+        return text
+
     def pointer_shows(self) -> bool:
         """Whether the presenter's laser pointer shows on the board."""
         return bool(self._scene.pointer.isVisible())
