@@ -38,6 +38,21 @@ class PieceShown(NamedTuple):
     lit: bool  # whether it shows lit (selected, or a place offered)
 
 
+class CharacterShown(NamedTuple):
+    """What a character's card and its tile show."""
+
+    name: str  # the name on the card
+    short: str  # the card's short name, where the long one does not fit
+    rounds: int  # the rounds the card says it stays
+    preacher: bool  # the card shows a Preacher
+    new_side: bool  # the card shows its new side
+    shows: bool  # the card is on the board
+    read: str  # what a screen reader reads of the card
+    tile_name: str
+    tile_preacher: bool
+    tile_read: str
+
+
 class Plate(NamedTuple):
     """A family's plate of the final reveal (R9.1)."""
 
@@ -97,6 +112,12 @@ class Sight:
             title=getattr(item, "name", None), short=getattr(item, "short", None),
             rounds=getattr(item, "rounds", None), shows=bool(item.isVisible() and item.scene() is not None),
             lit=bool(getattr(item, "glow", 0) > 0 or getattr(item, "keyed", False) or getattr(item, "lit", False)))
+
+    def character(self, character: str) -> CharacterShown:
+        """What the card and the tile of ``character`` show."""
+        card, tile = self._scene.cards[character], self._scene.tiles[character]
+        return CharacterShown(card.name, card.short, card.rounds, card.preacher, card.new_side, card.isVisible(),
+                              card.accessible_name(), tile.name, tile.preacher, tile.accessible_name())
 
     def above_the_dimming(self, item: Any) -> bool:
         """Whether ``item`` is drawn over the dimming of the board, never dimmed with the rest."""
