@@ -61,6 +61,21 @@ class Plate(NamedTuple):
     fits: bool  # the whole text fits the plate
 
 
+def board_words(window: Any) -> list[str]:
+    """Every word the items of ``window``'s board hold for anyone to see: their tooltips, texts,
+    captions and names (a hidden item's badge and name aside: a hidden tile in the bag names no one)."""
+    texts: list[str] = []
+    for item in window.scene.items():
+        texts.append(item.toolTip())
+        if isinstance(item, QGraphicsTextItem):
+            texts.append(item.toPlainText())
+        shown = ("badge", "name") if item.isVisible() else ()
+        for attr in ("text", "caption", "accessible_name", *shown):
+            value = getattr(item, attr, None)
+            texts.append(value() if callable(value) else str(value or ""))
+    return texts
+
+
 class Sight:
     window: Any
     qtbot: Any
@@ -130,21 +145,8 @@ class Sight:
         return [i.accessible_name() for i in self._scene.items() if isinstance(i, BoardItem) and i.isVisible()]
 
     def board_words(self) -> list[str]:
-        """Every word the board's items hold for anyone to see: their tooltips, texts, captions and
-        names (a hidden item's badge and name aside: a hidden tile in the bag names no one)."""
-        texts: list[str] = []
-        for item in self._scene.items():
-            texts.append(item.toolTip())
-            if isinstance(item, QGraphicsTextItem):
-                texts.append(item.toPlainText())
-            shown = ("badge", "name") if item.isVisible() else ()
-            for attr in ("text", "caption", "accessible_name", *shown):
-                value = getattr(item, attr, None)
-                if callable(value):
-                    value = value()
-                if isinstance(value, str):
-                    texts.append(value)
-        return texts
+        """Every word the board's items hold for anyone to see (``board_words``)."""
+        return board_words(self.window)
 
     def board_tooltips(self) -> list[tuple[str, str]]:
         """Each item's tooltip on the board, with the kind of item it is on."""
