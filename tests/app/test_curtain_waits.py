@@ -22,7 +22,7 @@ def _press_space(window) -> None:  # type: ignore[no-untyped-def]
     QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Space)
 
 
-def _round_ends_with_red_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def _round_ends_with_red_first(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     """Everyone passes; Red will be Captain (first next round) while Green is at the screen."""
     c = window.session
     c.try_move(CaptainMarker(14))
@@ -32,7 +32,7 @@ def _round_ends_with_red_first(qtbot, window) -> None:  # type: ignore[no-untype
     assert c.state.active is None and c.mode.at_screen == "green"
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    window.view.setFocus()
+    driver.focus_board()
 
 
 def _space_through_the_end_of_round(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -46,8 +46,8 @@ def _space_through_the_end_of_round(qtbot, window, loop) -> None:  # type: ignor
     assert c.mode.curtain_for == "red" and window.hotseat.curtain.isVisible()
 
 
-def test_space_held_through_an_end_of_round_never_opens_the_board(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    _round_ends_with_red_first(qtbot, window)
+def test_space_held_through_an_end_of_round_never_opens_the_board(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
+    _round_ends_with_red_first(qtbot, window, driver)
     _space_through_the_end_of_round(qtbot, window, loop)
     curtain = window.hotseat.curtain
     assert not curtain.go.hasFocus() and not curtain.peek_button.hasFocus()
@@ -61,8 +61,8 @@ def test_space_held_through_an_end_of_round_never_opens_the_board(qtbot, window,
     assert not curtain.isVisible() and window.session.mode.at_screen == "red"
 
 
-def test_a_held_enter_never_confirms_a_deliberate_one_does(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    _round_ends_with_red_first(qtbot, window)
+def test_a_held_enter_never_confirms_a_deliberate_one_does(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
+    _round_ends_with_red_first(qtbot, window, driver)
     _space_through_the_end_of_round(qtbot, window, loop)
     curtain = window.hotseat.curtain
     held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True)
@@ -72,8 +72,8 @@ def test_a_held_enter_never_confirms_a_deliberate_one_does(qtbot, window, loop) 
     assert not curtain.isVisible() and window.session.mode.at_screen == "red"
 
 
-def test_tab_to_the_button_then_space_confirms(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
-    _round_ends_with_red_first(qtbot, window)
+def test_tab_to_the_button_then_space_confirms(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
+    _round_ends_with_red_first(qtbot, window, driver)
     _space_through_the_end_of_round(qtbot, window, loop)
     curtain = window.hotseat.curtain
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
