@@ -148,6 +148,16 @@ class Sight:
         """Every word the board's items hold for anyone to see (``board_words``)."""
         return board_words(self.window)
 
+    def board_texts(self) -> list[str]:
+        """The texts the board's items write on it (captions, plates, labels)."""
+        texts = []
+        for item in self._scene.items():
+            for attr in ("text", "toPlainText"):
+                value = getattr(item, attr, None)
+                if callable(value):
+                    texts.append(str(value()))
+        return texts
+
     def board_tooltips(self) -> list[tuple[str, str]]:
         """Each item's tooltip on the board, with the kind of item it is on."""
         return [(item.toolTip(), f"item {type(item).__name__}") for item in self._scene.items()]
@@ -162,11 +172,12 @@ class Sight:
         return text
 
     def stands_as(self, state: GameState, within: float = 0.5) -> bool:
-        """Whether the board shows the pieces of ``state``, each where ``state`` puts it (within
-        ``within`` of a point)."""
+        """Whether the board shows the pieces of ``state``, each where ``state`` puts it (nearer than
+        ``within`` to that point; with ``within`` 0, on it)."""
         scene = self._scene
         return bool(scene.registry.shows_pieces_of(state)) and all(
-            (item.pos() - at).manhattanLength() <= within for item, at in scene.positions(state).items())
+            item.pos() == at if within == 0 else (item.pos() - at).manhattanLength() < within
+            for item, at in scene.positions(state).items())
 
     def board_picture(self) -> list[tuple[object, ...]]:
         """Everything the board shows, item by item: kind, place, shown, opacity, glow, badge."""
