@@ -252,6 +252,7 @@ class Driver(Board, Keys, Sight):
     def draw_by_hand(self, on: bool = True) -> None:
         """Demo ▸ Place drawn tiles by hand (R8.7), checked (or not, with ``on`` False)."""
         entry = self.window.demo.manual_action
+        assert entry.isEnabled(), "Place drawn tiles by hand is greyed out (behind the curtain?)"
         if entry.isChecked() != on:
             self.trigger(entry)
 
@@ -267,6 +268,11 @@ class Driver(Board, Keys, Sight):
         spot = LifeCardSpot(under or LifeCard(card.rounds))
         (target,) = [t for t in self.window.scene.targets if t.target == spot]
         self.drag(card, target.scenePos())
+        if not self.loop.is_running():  # the step takes the card at the loop's next turns (a refused one waits on)
+            for _ in range(50):
+                if self.card_waiting() is not card:
+                    break
+                self.loop.run_until_complete(asyncio.sleep(0))
         self.wait_at_rest()
 
     def back(self) -> bool:
