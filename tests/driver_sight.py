@@ -186,6 +186,22 @@ class Sight:
              round(item.opacity(), 3), round(float(getattr(item, "_glow", 0.0)), 3), getattr(item, "badge", ""))
             for item in self._scene.items())
 
+    def item_caches(self) -> set[object]:
+        """The cache modes the board's items paint with."""
+        return {item.cacheMode() for item in self._scene.items()}
+
+    def screenshot(self, out: str, size: str) -> int:
+        """The window painted once to the PNG ``out`` at ``size`` (``WxH``), as ``--screenshot`` paints
+        it: the command's exit status."""
+        from florenza_gui.app.main import screenshot
+
+        code: int = screenshot(self.window, out, size, self._scene, self._view.fit)
+        return code
+
+    def board_surface(self) -> Any:
+        """The widget the board is painted on (to watch its paints, or find what covers it)."""
+        return self._view.viewport()
+
     # -- what is lit ---------------------------------------------------------------------------------------
     def lit_places(self) -> set[Target]:
         """The places lit as a piece's legal places (while it is dragged or picked up by key)."""
