@@ -184,6 +184,15 @@ class Board:
                 return point
         return QPointF(area.center())
 
+    def families_by_column(self) -> Any:
+        """The Families table's model as the table shows it, a family per column (its names whole)."""
+        from PySide6.QtCore import QTransposeProxyModel
+
+        model = self.window.families_view.model()
+        while not isinstance(model, QTransposeProxyModel):
+            model = model.sourceModel()
+        return model
+
     # -- readings -----------------------------------------------------------------------------------------------
     def bubble(self) -> tuple[str, str] | None:
         """The board's refusal bubble (its rule and words), if it shows."""
