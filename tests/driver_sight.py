@@ -1,12 +1,12 @@
-"""What the driver (tests/driver.py) sees on the board, and the board's own
-gestures: the pieces and the places shown (a handle for each, to drag, click
-or read), where a piece stands and what it shows, what is lit (the places
-offered to a piece in hand, the area of the board left bright by the step
-shown), the Ghost cards and the final reveal's plates, the pointer, the
-zoom, whether anything still moves; a mouse pressed, moved and released at a
-point of the board, a key pressed on the board, the board read as a screen
-reader reads it. Part of :class:`tests.driver.Driver`: the window's board is
-read here and in the two other driver files, nowhere else in a test."""
+"""What the driver (tests/driver.py) sees on the board: the pieces and the
+places shown (a handle for each, to drag, click or read), where a piece
+stands and what it shows, a character's card and tile, what is lit (the
+places offered to a piece in hand, the area of the board left bright by the
+step shown), the bubble, the Ghost cards and the final reveal's plates, the
+pointer, every word on the board, the zoom and the part of the board on
+screen, whether anything still moves; a key pressed on the board, the board
+read as a screen reader reads it. Part of :class:`tests.driver.Driver`: the window's board is
+read here and in the three other driver files, nowhere else in a test."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from florenza_gui.engine.model.events import Event
 from florenza_gui.engine.model.state import GameState
@@ -368,57 +368,3 @@ class Sight:
         from tests.app.screenreader import board_children
 
         return list(board_children(self._view))
-
-    # -- the mouse at a point of the board ---------------------------------------------------------------------
-    def _at(self, point: QPointF) -> QPoint:
-        at: QPoint = self._view.mapFromScene(point)
-        return at
-
-    def press_at(self, point: QPointF) -> None:
-        """The left button pressed at the board's ``point``."""
-        self.qtbot.mousePress(self._view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
-
-    def move_to(self, point: QPointF) -> None:
-        self.qtbot.mouseMove(self._view.viewport(), pos=self._at(point))
-
-    def release_at(self, point: QPointF) -> None:
-        self.qtbot.mouseRelease(self._view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
-
-    def click_at(self, point: QPointF) -> None:
-        self.qtbot.mouseClick(self._view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
-
-    def double_click_at(self, point: QPointF) -> None:
-        self.qtbot.mouseDClick(self._view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
-
-    def let_go(self, item: Any, point: QPointF) -> tuple[Target | None, Target | None]:
-        """``item`` dragged to the board's ``point`` and let go: (the place lit under the pointer just
-        before the release, the place the board took the drop as made on, or None)."""
-        received = self._drops()
-        self.drag_to(item, point)
-        aimed: Target | None = self._scene.aimed()
-        before = len(received)
-        self.release_at(point)
-        QApplication.processEvents()
-        return aimed, received[-1] if len(received) > before else None
-
-    def drag_to(self, item: Any, point: QPointF) -> None:
-        """``item`` pressed where it is and carried to the board's ``point``, not let go."""
-        start, end = self._at(item.scenePos()), self._at(point)
-        vp = self._view.viewport()
-        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
-        self.qtbot.mouseMove(vp, pos=QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
-        self.qtbot.mouseMove(vp, pos=end)
-
-    def _drops(self) -> list[Target | None]:
-        """The places the board has taken drops as made on, since the driver first asked (a piece's drop,
-        or a drawn card's under a Life card)."""
-        scene = self._scene
-        kept: list[Target | None] | None = getattr(scene, "_driver_drops", None)
-        if kept is None:
-            drops: list[Target | None] = []
-            scene.piece_dropped_on.connect(lambda _piece, target, _where: drops.append(target))
-            hand = scene.manual_draw
-            original = hand.dropped_on
-            hand.dropped_on = lambda target: (drops.append(target), original(target))[1]
-            scene._driver_drops = kept = drops
-        return kept
