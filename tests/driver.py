@@ -5,10 +5,13 @@ with the mouse, End turn, Pass), drag a piece with the mouse (a drawn card under
 Life card), press a key, choose a menu entry, open a file, open a lesson from
 the Demo menu, start a new game through its dialog, press Step, Back, Play,
 Skip, Undo and Redo. Its readings are what the user sees: the narration, the
-log, the banner, the status line, the curtain, the pieces and the one the
-keyboard selected, which actions are enabled. A game a test needs is written to a real file and opened as a user
-opens it. The window's internals are read here (and in tests/driver_board.py) and
-nowhere else in a test that uses the driver: a redesign of the window changes these files."""
+log, the banner, the status line, the curtain, the pieces (where each stands, what it
+shows) and the one the keyboard selected, what is lit, the refusal bubble, the Ghost
+cards and the final reveal, the zoom, whether anything moves, which actions are enabled
+(tests/driver_sight.py: the board). A game a test needs is written to a real file and opened as a user
+opens it. The window's internals are read here (and in tests/driver_board.py,
+tests/driver_sight.py and tests/driverkeys.py) and nowhere else in a test (tests/test_lint.py
+holds tests/app and tests/qt to it): a redesign of the window changes these files."""
 
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ from florenza_gui.engine.model.state import GameState, Scenario
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import LifeCardSpot
 from tests.driver_board import Board
+from tests.driver_sight import Sight
 from tests.driverkeys import Keys
 
 
@@ -58,7 +62,7 @@ def still(window: Any, motion_ms: int = 0) -> Any:
     return window
 
 
-class Driver(Board, Keys):
+class Driver(Board, Keys, Sight):
     """The user at ``window`` (a ``MainWindow``), through ``qtbot``, with the qasync ``loop``
     that runs the end of round; files it writes go in ``folder``."""
 
@@ -245,6 +249,13 @@ class Driver(Board, Keys):
             assert self.step(), "the end of the round went on without a card to place by hand"
         return self.card_waiting()
 
+    def draw_by_hand(self, on: bool = True) -> None:
+        """Demo ▸ Place drawn tiles by hand (R8.7), checked (or not, with ``on`` False)."""
+        entry = self.window.demo.manual_action
+        assert entry.isEnabled(), "Place drawn tiles by hand is greyed out (behind the curtain?)"
+        if entry.isChecked() != on:
+            self.trigger(entry)
+
     def card_waiting(self) -> Any | None:
         """The card drawn from the bag waiting beside the row to be placed by hand (R8.7), if one."""
         return self.window.scene.placing
@@ -257,6 +268,11 @@ class Driver(Board, Keys):
         spot = LifeCardSpot(under or LifeCard(card.rounds))
         (target,) = [t for t in self.window.scene.targets if t.target == spot]
         self.drag(card, target.scenePos())
+        if not self.loop.is_running():  # the step takes the card at the loop's next turns (a refused one waits on)
+            for _ in range(50):
+                if self.card_waiting() is not card:
+                    break
+                self.loop.run_until_complete(asyncio.sleep(0))
         self.wait_at_rest()
 
     def back(self) -> bool:

@@ -5,8 +5,11 @@ double-clicked; End turn and Pass are chosen from the Game menu; a count the
 board has no place for (a Captain marker's space on another lap, a number
 below zero, Resources and Fiorini) is typed into its cell of the Families
 table. A move no input on the window can make fails the test: it never falls
-back to the session. Its readings are the board's: the refusal bubble, the
-piece the keyboard selected and the places it offers, what is lit."""
+back to the session. The mouse is also pressed, moved, released, clicked and
+double-clicked at a point of the board, and a piece let go there tells where
+the board took the drop. Its readings are the board's: the refusal bubble,
+the piece the keyboard selected and the places it offers, the Families table's
+model a family per column."""
 
 from __future__ import annotations
 
@@ -234,6 +237,69 @@ class Board:
             if on_top and on_top[0] is item:
                 return point
         return QPointF(area.center())
+
+    def families_by_column(self) -> Any:
+        """The Families table's model as the table shows it, a family per column (its names whole)."""
+        from PySide6.QtCore import QTransposeProxyModel
+
+        model = self.window.families_view.model()
+        while not isinstance(model, QTransposeProxyModel):
+            model = model.sourceModel()
+        return model
+
+    # -- the mouse at a point of the board ---------------------------------------------------------------------
+    def _at(self, point: QPointF) -> QPoint:
+        at: QPoint = self.window.view.mapFromScene(point)
+        return at
+
+    def press_at(self, point: QPointF) -> None:
+        """The left button pressed at the board's ``point``."""
+        self.qtbot.mousePress(self.window.view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
+
+    def move_to(self, point: QPointF) -> None:
+        self.qtbot.mouseMove(self.window.view.viewport(), pos=self._at(point))
+
+    def release_at(self, point: QPointF) -> None:
+        self.qtbot.mouseRelease(self.window.view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
+
+    def click_at(self, point: QPointF) -> None:
+        self.qtbot.mouseClick(self.window.view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
+
+    def double_click_at(self, point: QPointF) -> None:
+        self.qtbot.mouseDClick(self.window.view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
+
+    def let_go(self, item: Any, point: QPointF) -> tuple[Target | None, Target | None]:
+        """``item`` dragged to the board's ``point`` and let go: (the place lit under the pointer just
+        before the release, the place the board took the drop as made on, or None)."""
+        received = self._drops()
+        self.drag_to(item, point)
+        aimed: Target | None = self.window.scene.aimed()
+        before = len(received)
+        self.release_at(point)
+        QApplication.processEvents()
+        return aimed, received[-1] if len(received) > before else None
+
+    def drag_to(self, item: Any, point: QPointF) -> None:
+        """``item`` pressed where it is and carried to the board's ``point``, not let go."""
+        start, end = self._at(item.scenePos()), self._at(point)
+        vp = self.window.view.viewport()
+        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+        self.qtbot.mouseMove(vp, pos=QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
+        self.qtbot.mouseMove(vp, pos=end)
+
+    def _drops(self) -> list[Target | None]:
+        """The places the board has taken drops as made on, since the driver first asked (a piece's drop,
+        or a drawn card's under a Life card)."""
+        scene = self.window.scene
+        kept: list[Target | None] | None = getattr(scene, "_driver_drops", None)
+        if kept is None:
+            drops: list[Target | None] = []
+            scene.piece_dropped_on.connect(lambda _piece, target, _where: drops.append(target))
+            hand = scene.manual_draw
+            original = hand.dropped_on
+            hand.dropped_on = lambda target: (drops.append(target), original(target))[1]
+            scene._driver_drops = kept = drops
+        return kept
 
     # -- readings -----------------------------------------------------------------------------------------------
     def bubble(self) -> tuple[str, str] | None:

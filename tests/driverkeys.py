@@ -1,6 +1,6 @@
-"""The driver's keyboard: keys pressed where the focus is, and what the
-keyboard player sees (what has the focus, whether it shows, the piece the
-board's keyboard selected). Part of :class:`tests.driver.Driver`."""
+"""The driver's keyboard: keys pressed where the focus is, Tab to a part, a
+panel's tab clicked, and what the keyboard player sees (what has the focus,
+whether it shows, the piece the board's keyboard selected). Part of :class:`tests.driver.Driver`."""
 
 from __future__ import annotations
 
@@ -61,6 +61,22 @@ class Keys:
                 return str(widget.parentWidget().windowTitle())
             widget = widget.parentWidget()
         return widget.accessibleName() if widget is not None else ""
+
+    def focus_on(self, name: str, presses: int = 40) -> None:
+        """Tab until the part named ``name`` (as ``focused()`` names it) has the focus."""
+        for _ in range(presses):
+            if self.focused() == name:
+                return
+            self.tab()
+        raise AssertionError(f"Tab never reaches {name!r}")
+
+    def show_panel(self, title: str) -> None:
+        """The panel titled ``title`` brought in front of those sharing its place (its tab clicked)."""
+        from PySide6.QtWidgets import QDockWidget
+
+        (dock,) = [d for d in self.window.findChildren(QDockWidget) if d.windowTitle().replace("&", "") == title]
+        dock.raise_()
+        QApplication.processEvents()
 
     def focused_shows(self) -> bool:
         """Whether the part with the focus is on screen (not behind another panel's tab)."""

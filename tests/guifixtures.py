@@ -171,48 +171,6 @@ def window(qtbot, loop):  # type: ignore[no-untyped-def]
     assert win.scene.animator.running == 0
 
 
-def until_a_card_waits(window, loop):  # type: ignore[no-untyped-def]
-    """Step the end of the round (R8.7 by hand) until a drawn card waits to be
-    placed; the task of the step that waits."""
-    scene = window.scene
-
-    async def run():  # type: ignore[no-untyped-def]
-        while True:
-            task = asyncio.ensure_future(window.player.step())
-            for _ in range(50):
-                await asyncio.sleep(0)
-                if scene.placing is not None or task.done():
-                    break
-            if scene.placing is not None:
-                return task
-            await task
-    return loop.run_until_complete(run())
-
-
-def settle(window, loop) -> None:  # type: ignore[no-untyped-def]
-    """Until nothing a key or a click started is still under way (a step, its animation)."""
-    from florenza_gui.app.player import pending_tasks
-
-    async def run() -> None:
-        while window.session.mode.animating or pending_tasks() or window.scene.animator.running:
-            await asyncio.sleep(0.005)
-    loop.run_until_complete(run())
-
-
-def a_card_waits_by_hand(window, loop):  # type: ignore[no-untyped-def]
-    """Demo ▸ "Place drawn tiles by hand (R8.7)" on, everyone passes, and the
-    end of the round is stepped until a drawn card waits: that step's task."""
-    from florenza_gui.engine.rules.moves import Pass
-
-    window.demo.manual_action.setChecked(True)
-    c = window.session
-    c.confirm_curtain()
-    while c.state.active is not None:
-        c.try_move(Pass())
-        c.confirm_curtain()
-    return until_a_card_waits(window, loop)
-
-
 def red_banks_14(driver) -> None:  # type: ignore[no-untyped-def]
     """A hotseat game (the ``driver``'s window): Red ends round 1 as Captain
     holding 10 + 2 + 2 (private); the curtain then stands for Red."""

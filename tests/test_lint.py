@@ -3,6 +3,7 @@ mypy strict over the engine (the pure-Python core)."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -41,3 +42,19 @@ def test_no_source_file_calls_exec() -> None:
     found = [f"{path.relative_to(ROOT)}:{n}" for path in sorted((ROOT / "florenza_gui").rglob("*.py"))
              for n, line in enumerate(path.read_text("utf-8").splitlines(), start=1) if "exec(" in line]
     assert not found, found
+
+
+# The main window's parts a GUI test reaches only through the driver (tests/driver.py,
+# tests/driver_board.py, tests/driver_sight.py, tests/driverkeys.py): a redesign of the window
+# changes the driver, not the tests. The monkey (tests/app/monkey*.py) reads the board's items to
+# choose its gestures at random; tests/board/ tests the board's scene itself.
+WINDOW_PARTS = re.compile(r"(?:(?<![\w.])(?:window|win|w|other)|\.window)\.(?:scene|view|panels|player)\b")
+MAY_READ_THE_WINDOW = {"monkey.py", "monkey_checks.py"}
+
+
+def test_gui_tests_read_the_window_through_the_driver() -> None:
+    found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+             for folder in ("tests/app", "tests/qt") for path in sorted((ROOT / folder).rglob("*.py"))
+             if path.name not in MAY_READ_THE_WINDOW
+             for n, line in enumerate(path.read_text("utf-8").splitlines(), start=1) if WINDOW_PARTS.search(line)]
+    assert not found, "read through the driver instead:\n" + "\n".join(found)

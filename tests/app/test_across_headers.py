@@ -22,12 +22,12 @@ def five_families_at_the_final_standings(window, driver, names: tuple[str, ...])
         while window.session.state.active is not None:
             assert driver.move(Pass())
         driver.skip()
-    window.panels.standings_dock.raise_()
+    window.standings_dock.raise_()
 
 
 def test_a_family_name_too_long_for_its_column_is_elided_not_cut(window, driver) -> None:  # type: ignore[no-untyped-def]
     five_families_at_the_final_standings(window, driver, ("Medici", "Strozzi", "Pazzi", "Albizzi", "Tornabuoni"))
-    for view in (window.panels.standings_panel.view, window.panels.families_view):
+    for view in (window.standings_panel.view, window.families_view):
         header = view.horizontalHeader()
         metrics = QFontMetricsF(header.font())
         cut = [view.model().headerData(i, Qt.Orientation.Horizontal) for i in range(header.count())
@@ -40,7 +40,7 @@ def test_every_word_of_the_final_standings_fits_its_column(window, driver) -> No
     """'3 (shared)' wrapped to '3 / (shared' with its bracket cut off at
     1280x720 with five families; the Tie-break row already says Shared."""
     five_families_at_the_final_standings(window, driver, ("Red", "Blue", "Green", "Yellow", "Purple"))
-    view = window.panels.standings_panel.view
+    view = window.standings_panel.view
     model, metrics = view.model(), QFontMetricsF(view.font())
     words = {str(model.index(r, col).data()) for r in range(model.rowCount()) if not view.isRowHidden(r)
              for col in range(model.columnCount())}

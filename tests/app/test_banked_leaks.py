@@ -76,14 +76,14 @@ def assert_nothing_banked_shows(window, secrets: Secrets, where: str) -> None:  
     assert window.hotseat.curtain.peek.text() == ""
 
 
-def explore_back(window, loop, secrets: Secrets, where: str) -> None:  # type: ignore[no-untyped-def]
+def explore_back(driver, secrets: Secrets, where: str) -> None:  # type: ignore[no-untyped-def]
     """Back as far as it goes, checking each state, then on to where we were."""
     went = 0
-    while window.player.back():
+    while driver.back():
         went += 1
-        assert_nothing_banked_shows(window, secrets, f"{where}, {went} step(s) back")
+        assert_nothing_banked_shows(driver.window, secrets, f"{where}, {went} step(s) back")
     for _ in range(went):
-        assert loop.run_until_complete(window.player.step())
+        assert driver.step()
 
 
 def explore_undo(window, qtbot, secrets: Secrets, where: str) -> None:  # type: ignore[no-untyped-def]
@@ -126,16 +126,17 @@ def play_actions(window, qtbot, secrets: Secrets, r: random.Random, captain: str
     explore_undo(window, qtbot, secrets, f"round {c.state.round}, after its last move")
 
 
-def end_the_round(window, loop, secrets: Secrets) -> None:  # type: ignore[no-untyped-def]
+def end_the_round(driver, secrets: Secrets) -> None:  # type: ignore[no-untyped-def]
     """Step to the end, checking each step; and every state Back can reach
     from a later step. Back from a step reaches the same states as from the
     last step before the next point of no return (the window shows the
     position at the cursor), so it is explored from there."""
+    window = driver.window
     c = window.session
     ending = c.state.round
     while True:
         written = len(c.state.log)
-        assert loop.run_until_complete(window.player.step())
+        assert driver.step()
         secrets.on_lines(window, c.state.log[written:])
         where = f"end of round {ending}, step {c.step_index}: {c.state.log[-1].rule}"
         assert_nothing_banked_shows(window, secrets, where)
@@ -143,7 +144,7 @@ def end_the_round(window, loop, secrets: Secrets) -> None:  # type: ignore[no-un
             break
         t = c.timeline
         if c.step_index + 1 >= t.count or t.no_return_at(c.step_index + 1) is not None:
-            explore_back(window, loop, secrets, where)
+            explore_back(driver, secrets, where)
 
 
 def assert_no_banked_amount_in_the_saved_events(path, secrets: Secrets) -> None:  # type: ignore[no-untyped-def]
@@ -197,6 +198,7 @@ def saves_folder():  # type: ignore[no-untyped-def]
 def test_no_banked_amount_shows_on_any_public_surface_in_a_whole_game(  # type: ignore[no-untyped-def]
         qtbot, loop, saves_folder, seed: int, seats: str) -> None:
     from florenza_gui.app.window import MainWindow
+    from tests.driver import Driver, still
 
     r = random.Random(seed)
     colours = ("red", "blue", "green", "yellow")
@@ -204,15 +206,16 @@ def test_no_banked_amount_shows_on_any_public_surface_in_a_whole_game(  # type: 
                 for c, k in zip(colours, seats, strict=False)]
     humans = [s.id for s in seatings if s.seat is Seat.HUMAN]
     window = MainWindow(new_game(seatings, seed=seed))
-    window.player.set_base_duration(0)
+    still(window)
     qtbot.addWidget(window)
     window.show()
+    driver = Driver(window, qtbot, loop, saves_folder)
     secrets = Secrets()
     c = window.session
     for n, target in enumerate(TARGETS, start=1):
         assert c.state.round == n
         play_actions(window, qtbot, secrets, r, humans[n % len(humans)], target)
-        end_the_round(window, loop, secrets)
+        end_the_round(driver, secrets)
         assert secrets.amounts[-1] == target, "the designated human must have been Captain"
         explore_undo(window, qtbot, secrets, f"after the end of round {n}")
         if c.state.phase is Phase.GAME_OVER:

@@ -31,34 +31,33 @@ def _in_row(tmp_path: Path) -> list[str]:
     return sorted(cid for cid in state.characters if state.life_card_of(cid) is not None)
 
 
-def test_the_second_file_s_characters_replace_the_first_s_with_the_same_ids(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_second_file_s_characters_replace_the_first_s_with_the_same_ids(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     state = three_humans()
     row = _in_row(tmp_path)
     first = {cid: {"name": f"Old {cid}", "kind": "artist", "rounds": 6, "side": "new"} for cid in row}
     second = {cid: {"name": f"New {cid}", "kind": "preacher", "rounds": 6, "side": "regular"} for cid in row}
     assert window.files.open_path(str(_file(tmp_path, "first.json", first)))
     assert window.files.open_path(str(_file(tmp_path, "second.json", second)))
-    scene = window.scene
     shown = window.session.state
     assert {cid: ch.name for cid, ch in shown.characters.items() if cid in row} == {c: f"New {c}" for c in row}
     for cid in row:
-        card, tile = scene.cards[cid], scene.tiles[cid]
-        assert card.name == f"New {cid}" and tile.name == f"New {cid}", cid
-        assert card.preacher and tile.preacher, cid
-        assert card.rounds == 6 and not card.new_side, cid
-        assert card.isVisible() and f"New {cid}" in card.accessible_name() and "(Preacher)" in tile.accessible_name()
+        shows = driver.character(cid)
+        assert shows.name == f"New {cid}" and shows.tile_name == f"New {cid}", cid
+        assert shows.preacher and shows.tile_preacher, cid
+        assert shows.rounds == 6 and not shows.new_side, cid
+        assert shows.shows and f"New {cid}" in shows.read and "(Preacher)" in shows.tile_read
     # every item stands for the game's character, the ones not changed included
     for cid, ch in shown.characters.items():
-        card = scene.cards[cid]
-        assert (card.name, card.rounds, card.preacher, card.new_side) == (
+        shows = driver.character(cid)
+        assert (shows.name, shows.rounds, shows.preacher, shows.new_side) == (
             ch.name, ch.rounds, ch.kind is Kind.PREACHER, ch.side is CardSide.NEW), cid
-        assert (scene.tiles[cid].name, scene.tiles[cid].preacher) == (ch.name, ch.kind is Kind.PREACHER), cid
+        assert (shows.tile_name, shows.tile_preacher) == (ch.name, ch.kind is Kind.PREACHER), cid
     assert state.characters.keys() == shown.characters.keys()
 
 
-def test_only_the_rounds_differ(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_only_the_rounds_differ(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     row = _in_row(tmp_path)
     assert window.files.open_path(str(_file(tmp_path, "five.json", {row[0]: {"rounds": 5}})))
     assert window.files.open_path(str(_file(tmp_path, "six.json", {row[0]: {"rounds": 6}})))
-    assert window.scene.cards[row[0]].rounds == 6
-    assert "6 rounds" in window.scene.cards[row[0]].accessible_name()
+    assert driver.character(row[0]).rounds == 6
+    assert "6 rounds" in driver.character(row[0]).read

@@ -97,19 +97,20 @@ def test_a_name_that_is_no_standard_characters_is_shown_as_written() -> None:
     assert "Raphael of Urbino" in render(left, None, "it")
 
 
-def test_the_board_names_the_characters_in_the_interface_language(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_board_names_the_characters_in_the_interface_language(window, driver) -> None:  # type: ignore[no-untyped-def]
     state = window.session.state
     chars = dict(state.characters)
     chars["raphael"] = replace(chars["raphael"], name="Raphael")
     chars["bernardino"] = replace(chars["bernardino"], name="Bernardino da Urbino")  # a file's own name
     window.session.replace(state.evolve(characters=chars))
-    scene = window.scene
     assert window.set_language("it")
-    assert scene.cards["raphael"].name == "Raffaello Sanzio" and scene.tiles["raphael"].name == "Raffaello Sanzio"
-    assert scene.cards["bernardino"].name == "Bernardino da Urbino"
-    assert scene.cards["fra_angelico"].short == "Angelico"
-    if scene.cards["raphael"].isVisible():
-        assert "Raffaello Sanzio" in scene.cards["raphael"].accessible_name()
+    raphael = driver.character("raphael")
+    assert raphael.name == "Raffaello Sanzio" and raphael.tile_name == "Raffaello Sanzio"
+    assert driver.character("bernardino").name == "Bernardino da Urbino"
+    assert driver.character("fra_angelico").short == "Angelico"
+    if raphael.shows:
+        assert "Raffaello Sanzio" in raphael.read
     window.set_language("en")
-    assert scene.cards["raphael"].name == "Raphael" and scene.tiles["fra_angelico"].name == "Fra Angelico"
+    assert driver.character("raphael").name == "Raphael"
+    assert driver.character("fra_angelico").tile_name == "Fra Angelico"
     assert window.session.state.characters["raphael"].name == "Raphael"

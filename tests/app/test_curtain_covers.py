@@ -27,7 +27,7 @@ def test_nothing_under_the_curtain_is_painted(qtbot, window, driver) -> None:  #
     assert driver.move(Pass())  # Red passes: the curtain rises for Blue
     curtain = window.hotseat.curtain
     qtbot.waitUntil(lambda: curtain.isVisible())
-    board, log = window.view.viewport(), window.panels.log_view.viewport()
+    board, log = driver.board_surface(), window.log_view.viewport()
     paints = _Paints(board, log, curtain)
     window.repaint()  # the whole window, at once
     assert paints.count[curtain] >= 1

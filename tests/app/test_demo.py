@@ -61,20 +61,20 @@ def test_each_scenario_opens_from_the_demo_menu_and_steps_to_its_outcome(window,
     assert window.session.state == saves.load_path(entry.path)
 
 
-def test_presentation_view_is_full_screen_with_a_caption_band_and_zoom_presets(window) -> None:  # type: ignore[no-untyped-def]
+def test_presentation_view_is_full_screen_with_a_caption_band_and_zoom_presets(window, driver) -> None:  # type: ignore[no-untyped-def]
     window.demo.present_action.trigger()
     assert window.demo.presenting and window.isFullScreen()
     assert window.presentation.band.isVisible()
     docks = {d.objectName(): d.isVisible() for d in window.findChildren(QDockWidget)}
     assert not any(docks.values())
-    before = window.view.transform().m11()
+    before = driver.zoom()
     church = next(a for a in window.demo.zoom_actions if a.text() == "Church track")
     church.trigger()
-    assert window.view.transform().m11() > before * 1.5
+    assert driver.zoom() > before * 1.5
     window.demo.pointer_action.trigger()
-    assert window.scene.pointer.isVisible()
+    assert driver.pointer_shows()
     window.demo.present_action.trigger()
-    assert not window.isFullScreen() and not window.scene.pointer.isVisible()
+    assert not window.isFullScreen() and not driver.pointer_shows()
     assert window.narration_dock.isVisible() and not window.presentation.band.isVisible()
 
 
@@ -100,8 +100,8 @@ def test_clicking_a_log_line_of_the_round_puts_the_cursor_on_its_step(qtbot, win
     assert c.step_index == 2
     assert window.narration.rule.text() == c.timeline.events[-1].rule
     assert window.narration.progress.text().startswith("Step 2 of")
-    hole = window.scene.spotlight.hole
-    assert hole == window.scene.step_area(c.timeline.events)
+    hole = driver.spotlight()
+    assert hole == driver.step_area(c.timeline.events)
     # a line of a move, outside the end of round, moves nothing
     window.log_view.clicked.emit(window.log_model.index(0, 0))
     assert c.step_index == 2
@@ -135,7 +135,7 @@ def test_the_editor_refuses_a_broken_position_and_saves_a_sound_one(window, driv
     ed = window.editor
     state = ed.state
     artist = next(cid for ids in state.row for cid in ids if state.characters[cid].kind is Kind.ARTIST)
-    driver.drag(window.scene.tiles[artist], layout().predicatore_space(2).center())
+    driver.drag(driver.tile(artist), layout().predicatore_space(2).center())
     assert ed.state.predicatore[1] == PreacherOn(artist)  # placed freely...
     folder = tmp_path / "scenarios"
     folder.mkdir()
@@ -143,7 +143,7 @@ def test_the_editor_refuses_a_broken_position_and_saves_a_sound_one(window, driv
     assert "predicatore[1].preacher" in ed.last_refusal and "Artist" in ed.last_refusal
     assert list(folder.iterdir()) == []
     first = layout().life_card(LifeCard.I).center()
-    driver.drag(window.scene.tiles[artist], first)
+    driver.drag(driver.tile(artist), first)
     assert ed.state.predicatore[1] is None
     saved = ed.save_as_scenario("Moved card", "A card moved to I for the class.", folder)
     assert saved is not None
@@ -181,16 +181,16 @@ def test_clicking_a_moves_log_line_lights_the_pieces_it_moved(qtbot, window, dri
     assert driver.move(CaptainMarker(7))
     captain_row = window.log_model.rowCount() - 1
     assert driver.move(BishopMarker(3))
-    assert window.scene.spotlight.hole is None  # nothing is lit in play
+    assert driver.spotlight() is None  # nothing is lit in play
     _click_log_row(qtbot, window, captain_row)
-    captain = window.scene.item_of(CaptainMarkerPiece(red)).lit_area()
-    assert window.scene.spotlight.hole == captain  # rendered from the line's event, where the piece stands now
+    captain = driver.piece(driver.item_of(CaptainMarkerPiece(red))).area
+    assert driver.spotlight() == captain  # rendered from the line's event, where the piece stands now
     _click_log_row(qtbot, window, captain_row + 1)
-    assert window.scene.spotlight.hole == window.scene.item_of(BishopMarkerPiece(red)).lit_area()
+    assert driver.spotlight() == driver.piece(driver.item_of(BishopMarkerPiece(red))).area
     # the game moves on: the old line is no longer selected, and nothing stays lit
     driver.undo()
     assert not window.log_view.selectionModel().hasSelection()
-    assert window.scene.spotlight.hole is None
+    assert driver.spotlight() is None
 
 
 @pytest.mark.parametrize("demo", [True, False])
@@ -295,11 +295,11 @@ def test_an_editor_drop_it_refuses_names_the_format_field(window, driver) -> Non
     red, blue = before.turn_order[0], before.turn_order[1]
     assert before.families[1].id == blue
     spot = layout().predicatore_space(1).center()
-    driver.drag(window.scene.captain_markers[red], spot)
+    driver.drag(driver.captain_marker(red), spot)
     assert ed.state is before
-    assert window.scene.bubble.rule == "FORMAT"
-    assert window.scene.bubble.text.startswith("families[].prestige: ")
-    driver.drag(window.scene.kinsmen[red][0], layout().pool_area(1).center())  # into Blue's pool
+    assert driver.bubble_rule() == "FORMAT"
+    assert driver.bubble_text().startswith("families[].prestige: ")
+    driver.drag(driver.kinsmen(red)[0], layout().pool_area(1).center())  # into Blue's pool
     assert ed.state is before
-    assert window.scene.bubble.text.startswith("pool, predicatore, bishop_card: ")
+    assert driver.bubble_text().startswith("pool, predicatore, bishop_card: ")
     assert "own family's pool" in ed.last_refusal

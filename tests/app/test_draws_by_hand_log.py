@@ -8,14 +8,12 @@ the gold outline of the step before (R8.6's cards) stayed lit."""
 
 from __future__ import annotations
 
-import asyncio
-
 from florenza_gui.engine.model.events import EventKind
 from florenza_gui.engine.model.places import CardPiece
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import LifeCardSpot
 from florenza_gui.qt.language import entry_text
-from tests.guifixtures import a_card_waits_by_hand, three_humans
+from tests.guifixtures import three_humans
 
 
 def log_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
@@ -23,60 +21,49 @@ def log_lines(window) -> list[str]:  # type: ignore[no-untyped-def]
     return [model.index(i).data() for i in range(model.rowCount())]
 
 
-def place_the_waiting_card(window, loop, task):  # type: ignore[no-untyped-def]
-    """Drop the card waiting under the Life card of its rounds, and play on
-    until the next draw waits or the step ends: the Life card's target."""
-    scene = window.scene
-    right = LifeCard(window.session.state.characters[scene.placing.character].rounds)
-    target = next(t for t in scene.targets if t.target == LifeCardSpot(right))
-    scene.piece_dropped(scene.placing, target.scenePos())
-    for _ in range(50):
-        loop.run_until_complete(asyncio.sleep(0))
-        if scene.placing is not None or task.done():
-            break
-    return target
-
-
-def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
+def test_the_log_names_a_drawn_tile_only_once_the_board_shows_it(window, driver) -> None:  # type: ignore[no-untyped-def]
     driver.put(three_humans(8))  # its first R8.7 draws three tiles
-    c, scene = window.session, window.scene
-    task = a_card_waits_by_hand(window, loop)
+    c = window.session
+    driver.confirm_curtain()
+    driver.draw_by_hand()
+    driver.end_actions()
+    driver.step_until_a_card_waits()
     events = c.timeline.events
     drawn = [e.piece.character for e in events if e.kind is EventKind.TILE_DRAWN and isinstance(e.piece, CardPiece)]
     assert len(drawn) >= 2, "this game's R8.7 draws two tiles or more"
     names = {cid: c.state.characters[cid].name for cid in drawn}
     full = c.state.log
     for k, cid in enumerate(drawn):
-        assert scene.placing is not None and scene.placing.character == cid
+        assert driver.card_waiting() is not None and driver.card_waiting().character == cid
         lines = "\n".join(log_lines(window))
         assert names[cid] in lines, f"the tile waiting ({names[cid]}) is named"
         for later in drawn[k + 1:]:
             assert names[later] not in lines, f"{names[later]} is named before it is drawn"
         assert names[cid] in window.narration.why.text(), "the narration tells of the tile waiting"
-        assert scene.spotlight.holes == (), "the step before's light is gone (the targets are lit instead)"
+        assert driver.spotlights() == (), "the step before's light is gone (the targets are lit instead)"
         told = next(i for i, e in enumerate(events) if isinstance(e.piece, CardPiece) and e.piece.character == cid)
         assert window.log_model.rowCount() == len(full) - len(events) + told + 1, "the step's lines up to this draw"
-        place_the_waiting_card(window, loop, task)
-    loop.run_until_complete(task)
+        driver.place_drawn()
+    assert driver.card_waiting() is None and driver.at_rest()
     assert log_lines(window) == [f"{e.rule}  {entry_text(e, c.state.scenario)}" for e in c.state.log]
     assert c.state.log == full
 
 
-def test_a_card_placed_by_hand_stands_where_it_was_put_while_the_next_waits(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
+def test_a_card_placed_by_hand_stands_where_it_was_put_while_the_next_waits(window, driver) -> None:  # type: ignore[no-untyped-def]
     """The first drawn card put under its Life card stays in sight there
     while the step's next draw waits to be placed."""
     driver.put(three_humans(8))  # its first R8.7 draws three tiles
-    c, scene = window.session, window.scene
-    task = a_card_waits_by_hand(window, loop)
-    first = scene.placing.character
-    target = place_the_waiting_card(window, loop, task)
-    assert scene.placing is not None and scene.placing.character != first, "the next draw waits"
-    card = scene.cards[first]
-    assert card.isVisible() and target.lit_area().contains(card.scenePos()), "the placed card stands under its card"
-    while not task.done():
-        waiting = scene.placing
-        if waiting is not None:
-            goes = LifeCard(c.state.characters[waiting.character].rounds)
-            scene.piece_dropped(waiting, next(t for t in scene.targets if t.target == LifeCardSpot(goes)).scenePos())
-        loop.run_until_complete(asyncio.sleep(0))
-    loop.run_until_complete(task)
+    c = window.session
+    driver.confirm_curtain()
+    driver.draw_by_hand()
+    driver.end_actions()
+    first = driver.step_until_a_card_waits().character
+    under = LifeCard(c.state.characters[first].rounds)
+    driver.place_drawn()
+    assert driver.card_waiting() is not None and driver.card_waiting().character != first, "the next draw waits"
+    card = driver.piece(driver.card(first))
+    assert card.shows and driver.piece(driver.place(LifeCardSpot(under))).area.contains(card.at), (
+        "the placed card stands under its card")
+    while driver.card_waiting() is not None:
+        driver.place_drawn()
+    assert driver.at_rest()

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractButton, QGraphicsTextItem, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from florenza_gui.engine.fast.working import end_round
 from florenza_gui.engine.model.events import Event
@@ -19,6 +19,7 @@ from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker, EndTurn
 from florenza_gui.engine.rules.setup import Seating, new_game
 from florenza_gui.engine.words.wording import render
 from florenza_gui.qt.models import COLUMNS
+from tests.driver_sight import board_words
 
 
 def test_curtain_covers_the_board_when_the_turn_passes_between_people(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -97,14 +98,7 @@ def reachable_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
     texts += [stack.text(i) for i in range(stack.count())]  # undone ones too: redo reaches them
     texts += [stack.undoText(), stack.redoText()]
     texts += [window.undo_action.text(), window.redo_action.text()]
-    for item in window.scene.items():
-        texts.append(item.toolTip())
-        if isinstance(item, QGraphicsTextItem):
-            texts.append(item.toPlainText())
-        shown = ("badge", "name") if item.isVisible() else ()  # a hidden tile in the bag names no one
-        for attr in ("text", "caption", "accessible_name", *shown):
-            value = getattr(item, attr, None)
-            texts.append(value() if callable(value) else str(value or ""))
+    texts += board_words(window)  # the board's items (a hidden tile in the bag names no one)
     return [t for t in texts if t]
 
 
@@ -132,13 +126,13 @@ def _private(events: Iterable[Event]) -> list[str]:
 @pytest.mark.parametrize(("seed", "seats"), [(1, "HHG"), (2, "HHHH"), (3, "HGGHH")])
 def test_whole_hotseat_games_never_show_a_hidden_value(qtbot, loop, tmp_path, seed: int, seats: str) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.window import MainWindow
-    from tests.driver import Driver
+    from tests.driver import Driver, still
 
     r = random.Random(seed)
     seatings = [Seating(c, c.capitalize(), Seat.HUMAN if k == "H" else Seat.GHOST)
                 for c, k in zip(("red", "blue", "green", "yellow", "purple"), seats, strict=False)]
     window = MainWindow(new_game(seatings, seed=seed))
-    window.player.set_base_duration(0)
+    still(window)
     qtbot.addWidget(window)
     window.show()
     driver = Driver(window, qtbot, loop, tmp_path)

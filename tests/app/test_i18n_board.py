@@ -288,7 +288,7 @@ def test_install_language_tells_the_narration(qapp) -> None:  # type: ignore[no-
 
 
 # -- the window: log, narration, refusals and board follow the View ▸ Language menu ----------
-def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_window_narrates_in_the_chosen_language(window, qtbot, driver) -> None:  # type: ignore[no-untyped-def]
     english_first = window.log_model.index(0).data()
     window.session.try_move(EndTurn())
     pass_curtain(qtbot, window)
@@ -306,17 +306,17 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot) -> None:  # t
     window._said_or_refused(window.session.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == (
         "Rifiutato — M1: il tracciato del Prestigio non ha spazi sotto lo 0")
-    assert window.scene.bubble.text == "il tracciato del Prestigio non ha spazi sotto lo 0"
+    assert driver.bubble_text() == "il tracciato del Prestigio non ha spazi sotto lo 0"
     # the board repainted its labels at once
-    assert window.scene.registry.static.texts["round_label"].text == "Round 1 di 7"
-    assert window.view.accessibleName() == "Tabellone di gioco"
-    assert window.scene.boards["red"].accessible_name().startswith("Plancia della famiglia Red")
+    assert driver.round_label() == "Round 1 di 7"
+    assert driver.board_name() == "Tabellone di gioco"
+    assert driver.piece_name(driver.family_board("red")).startswith("Plancia della famiglia Red")
 
     window.language_actions["en"].trigger()
     assert window.narration.why.text() == english_why
     assert window.log_model.index(0).data() == english_first
-    assert window.scene.registry.static.texts["round_label"].text == "Round 1 of 7"
-    assert window.view.accessibleName() == "Game board"
+    assert driver.round_label() == "Round 1 of 7"
+    assert driver.board_name() == "Game board"
     window._said_or_refused(window.session.try_move(CaptainMarker(-1)))
     assert window.statusBar().currentMessage() == "Refused — M1: the Prestige track has no space below 0"
 

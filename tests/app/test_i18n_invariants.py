@@ -29,7 +29,7 @@ def _too_late_a_card(window, driver) -> str:  # type: ignore[no-untyped-def]
     assert driver.start_editor()
     state = window.session.state
     short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)
-    driver.drag(window.scene.tiles[short], layout().life_card(LifeCard.VI).center())
+    driver.drag(driver.tile(short), layout().life_card(LifeCard.VI).center())
     assert short in window.session.state.under(LifeCard.VI)
     return state.characters[short].name
 
@@ -41,7 +41,8 @@ def test_playing_a_broken_position_says_why_in_italian(window, italian, driver) 
     expected = f"{short} è sotto una carta Vita oltre i round che gli restano"
     assert said == f"Questa posizione non si può giocare: {expected}", said
     assert window.editor.last_refusal == expected
-    assert window.scene.bubble.isVisible() and window.scene.bubble.text == said
+    bubble = driver.bubble()
+    assert bubble is not None and bubble[1] == said
     assert "beyond" not in said and "position:" not in said
     assert " " in short  # the character's name (e.g. Roberto Caracciolo), not its id
 

@@ -15,26 +15,25 @@ from tests.guifixtures import pass_curtain
 
 
 def _captain_marker_to(qtbot, window, driver, space: int) -> None:  # type: ignore[no-untyped-def]
-    view = window.view
-    view.setFocus()
+    driver.focus_board()
     for _ in range(40):  # Tab until Red's Captain marker is selected
-        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        driver.press_on_board(Qt.Key.Key_Tab)
         selected = driver.selected()
         if selected is not None and "Captain marker" in driver.piece_name(selected):
             break
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    driver.press_on_board(Qt.Key.Key_Return)
     for _ in range(80):
         if f"Prestige track space {space}?" in window.statusBar().currentMessage():
             break
-        qtbot.keyClick(view, Qt.Key.Key_Right)
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+        driver.press_on_board(Qt.Key.Key_Right)
+    driver.press_on_board(Qt.Key.Key_Return)
     assert window.session.state.family("red").prestige == space
 
 
 def test_no_keyboard_announcement_keeps_a_banked_space(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _captain_marker_to(qtbot, window, driver, 37)
-    qtbot.keyClick(window.view, Qt.Key.Key_Tab)  # selects again: "Red's Captain marker: 37"
+    driver.press_on_board(Qt.Key.Key_Tab)  # selects again: "Red's Captain marker: 37"
     for _ in range(3):
         c.try_move(Pass())
         pass_curtain(qtbot, window)
@@ -45,4 +44,4 @@ def test_no_keyboard_announcement_keeps_a_banked_space(qtbot, window, driver) ->
     # (the track's own space 37 is named so whatever stands on it: the spaces of a printed track)
     shown = [t for t in reachable_texts(window) if number.search(t) and t != "Prestige track space 37"]
     assert not shown, f"the banked 37 still shows: {shown}"
-    assert not number.search(window.view.accessibleDescription())
+    assert not number.search(driver.board_description())

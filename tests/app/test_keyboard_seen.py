@@ -147,7 +147,7 @@ def test_a_typed_place_no_move_reaches_is_refused_by_its_rule(window, driver) ->
     driver.press(Qt.Key.Key_Return)
     assert window.session.state is before
     assert driver.status().startswith("Refused — M3: "), driver.status()
-    assert window.scene.keyboard.picked, "after a refusal the piece stays picked up"
+    assert driver.picked_by_key(), "after a refusal the piece stays picked up"
     driver.type("3")
     driver.press(Qt.Key.Key_Return)
     assert window.session.state.predicatore[2] == KinsmanOn("red")

@@ -22,35 +22,36 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def board_scale(window) -> tuple[float, int, int]:  # type: ignore[no-untyped-def]
-    return window.view.transform().m11(), window.view.width(), window.view.height()
+def board_scale(driver) -> tuple[float, int, int]:  # type: ignore[no-untyped-def]
+    size = driver.board_geometry()[2]
+    return driver.zoom(), size.width(), size.height()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
-def test_the_board_keeps_its_scale_whatever_the_narration_says(window, size) -> None:  # type: ignore[no-untyped-def]
+def test_the_board_keeps_its_scale_whatever_the_narration_says(window, size, driver) -> None:  # type: ignore[no-untyped-def]
     window.resize(*size)
     settle()
-    before = board_scale(window)
+    before = board_scale(driver)
     for rule, text in (("R7.1a", LONG), ("D1", UNBROKEN), ("R8.10", "short"), ("G4", LONG + UNBROKEN)):
         window.narration.render_told(Told(rule, text))
         window.banner.setText(UNBROKEN)
         window.narration.progress.setText(UNBROKEN)
         window.statusBar().showMessage(UNBROKEN)
         settle()
-        assert board_scale(window) == before, (rule, text[:20])
+        assert board_scale(driver) == before, (rule, text[:20])
     window.statusBar().clearMessage()
     settle()
-    assert board_scale(window) == before
+    assert board_scale(driver) == before
 
 
-def test_the_standings_appearing_leaves_the_board_alone(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_standings_appearing_leaves_the_board_alone(window, driver) -> None:  # type: ignore[no-untyped-def]
     window.resize(1280, 720)
     settle()
-    before = board_scale(window)
+    before = board_scale(driver)
     window.standings_dock.show()
     window.standings_dock.raise_()
     settle()
-    assert board_scale(window) == before
+    assert board_scale(driver) == before
 
 
 def test_the_side_docks_width_follows_the_window_only() -> None:

@@ -34,7 +34,7 @@ def test_a_lesson_undoes_the_final_standings(qtbot, window, driver) -> None:  # 
     end = c.state
     assert end.phase is Phase.GAME_OVER and window.standings_dock.isVisible()
     assert window.undo_action.isEnabled(), "Undo is off at the final standings of a lesson"
-    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    driver.press_on_board(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.state == start and c.state.phase is not Phase.GAME_OVER
     assert not window.standings_dock.isVisible()
     assert window.redo_action.isEnabled()

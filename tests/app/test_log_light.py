@@ -21,18 +21,18 @@ def test_a_picked_lines_light_goes_with_the_log_and_comes_back_with_it(qtbot, wi
     red = s.state.active
     assert driver.move(CaptainMarker(7))
     _pick_line(qtbot, window, window.log_model.rowCount() - 1)
-    lit = window.scene.item_of(CaptainMarkerPiece(red)).lit_area()
-    assert window.scene.spotlight.hole == lit
+    lit = driver.piece(driver.item_of(CaptainMarkerPiece(red))).area
+    assert driver.spotlight() == lit
     window.families_dock.raise_()  # the Families tab in front of the log
     qtbot.wait(20)
     assert window.log_view.visibleRegion().isEmpty()
-    assert window.scene.spotlight.hole is None, "the board stays dimmed for a line behind the Families tab"
+    assert driver.spotlight() is None, "the board stays dimmed for a line behind the Families tab"
     window.log_dock.raise_()
     qtbot.wait(20)
-    assert window.scene.spotlight.hole == lit  # the line is still picked: its light is back
+    assert driver.spotlight() == lit  # the line is still picked: its light is back
     window.log_dock.close()
     qtbot.wait(20)
-    assert window.scene.spotlight.hole is None
+    assert driver.spotlight() is None
 
 
 def test_a_window_destroyed_raises_nothing_as_its_docks_go(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -27,6 +27,6 @@ def test_the_narration_and_the_banner_are_read_as_they_are_shown(window, driver)
         name, description = _read(label)
         assert name == label.text(), f"a screen reader reads {name!r}, the screen shows {label.text()!r}"
         assert description == caption
-    banner = window.panels.banner
+    banner = window.banner
     name, description = _read(banner)
     assert name == banner.text() and "End of round" in name and description == "Whose turn"

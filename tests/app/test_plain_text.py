@@ -20,7 +20,7 @@ import pytest
 from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QTextDocument
-from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.files.editor import describe
@@ -77,16 +77,16 @@ def _labels_and_tooltips(app: QApplication) -> tuple[list[QLabel], list[tuple[st
     return labels, tips
 
 
-def assert_all_plain(window, app: QApplication) -> None:  # type: ignore[no-untyped-def]
+def assert_all_plain(driver, app: QApplication) -> None:  # type: ignore[no-untyped-def]
+    window = driver.window
     labels, tips = _labels_and_tooltips(app)
     assert labels
     for label in labels:
         assert label.textFormat() is Qt.TextFormat.PlainText, (
             f"a QLabel may render markup: {type(label.parentWidget()).__name__} {label.text()!r}")
-    for item in window.scene.items():
-        tips.append((item.toolTip(), f"item {type(item).__name__}"))
-        if isinstance(item, QGraphicsTextItem):
-            assert "<img" not in item.toHtml() and "font-size:400px" not in item.toHtml()
+    tips += driver.board_tooltips()
+    for html in driver.board_rich_texts():
+        assert "<img" not in html and "font-size:400px" not in html
     roles = (Qt.ItemDataRole.ToolTipRole,)
     for model in (window.log_model, window.families_model, window.standings_model):
         columns = 1 if model is window.log_model else model.columnCount()
@@ -101,11 +101,12 @@ def assert_all_plain(window, app: QApplication) -> None:  # type: ignore[no-unty
             _check_tooltip(text, where)
 
 
-def _names_show_literally(window) -> None:  # type: ignore[no-untyped-def]
+def _names_show_literally(driver) -> None:  # type: ignore[no-untyped-def]
     """The names reach the screen as typed: the banner, the window title,
     the narration, the board's tooltips."""
+    window = driver.window
     texts = [window.banner.text(), window.windowTitle(), window.narration.why.text()]
-    texts += [item.accessible_name() for item in window.scene.items() if hasattr(item, "accessible_name")]
+    texts += driver.board_names()
     blob = "\n".join(texts)
     assert any(name in blob for name in NAMES)
 
@@ -120,22 +121,22 @@ def test_markup_names_are_plain_on_every_surface_through_a_whole_game(markup_win
     window = markup_window
     c = window.session
     assert c.state.family("red").name == BOLD
-    assert_all_plain(window, qapp)
-    _names_show_literally(window)
+    assert_all_plain(driver, qapp)
+    _names_show_literally(driver)
     for _ in range(7):
         while c.state.active is not None:
             driver.confirm_curtain()
-            assert_all_plain(window, qapp)
+            assert_all_plain(driver, qapp)
             assert driver.move(Pass())
         driver.step()
-        assert_all_plain(window, qapp)
+        assert_all_plain(driver, qapp)
         driver.skip()
         driver.confirm_curtain()
-        assert_all_plain(window, qapp)
+        assert_all_plain(driver, qapp)
     assert c.state.phase is Phase.GAME_OVER
     assert window.standings_panel.isVisible() or window.standings_dock.isVisible()
     assert any(name in window.standings_panel.winner.text() for name in NAMES) or window.standings_panel.winner.text()
-    assert_all_plain(window, qapp)
+    assert_all_plain(driver, qapp)
 
 
 def test_the_curtain_shows_a_markup_name_as_written(markup_window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -180,7 +181,7 @@ def test_an_open_error_names_a_markup_path_as_text(markup_window, tmp_path) -> N
     box.close()
 
 
-def test_a_markup_scenario_title_and_paragraph_are_text(markup_window, tmp_path, qapp) -> None:  # type: ignore[no-untyped-def]
+def test_a_markup_scenario_title_and_paragraph_are_text(markup_window, tmp_path, qapp, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.engine.files.scenarios import list_scenarios
 
     window = markup_window
@@ -195,7 +196,7 @@ def test_a_markup_scenario_title_and_paragraph_are_text(markup_window, tmp_path,
     window.demo._fill_menu()
     titles = [a for a in window.demo.menu.findChildren(QAction) if "font-size" in a.text()]
     assert titles and all(_rendered(a.toolTip()) == entry.description for a in titles)
-    assert_all_plain(window, qapp)
+    assert_all_plain(driver, qapp)
 
 
 def test_recent_files_show_a_markup_path_as_text(markup_window, tmp_path) -> None:  # type: ignore[no-untyped-def]

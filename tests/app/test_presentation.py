@@ -26,7 +26,7 @@ def present_at(window, size: tuple[int, int]) -> None:  # type: ignore[no-untype
     window.demo.set_presenting(True, full_screen=False)  # offscreen, the window stands for the screen
     window.resize(*size)
     settle()
-    window.view.fit()
+    window.fit_action.trigger()  # View ▸ Fit to window
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
@@ -62,15 +62,15 @@ def test_a_long_sentence_shrinks_then_is_elided_never_cut(window) -> None:  # ty
     assert why.text().endswith("…")
 
 
-def test_each_zoom_preset_fills_the_screen_with_its_area(window) -> None:  # type: ignore[no-untyped-def]
+def test_each_zoom_preset_fills_the_screen_with_its_area(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.demo import zoom_presets
 
     present_at(window, (1920, 1080))
-    viewport = window.view.viewport().rect()
+    viewport = driver.board_viewport()
     for action, preset in zip(window.demo.zoom_actions, zoom_presets(), strict=True):
         name, area = preset.name, preset.area
         action.trigger()
-        shown = window.view.mapFromScene(area).boundingRect()
+        shown = driver.on_screen_rect(area)
         if name in STRIPS:  # shown from its start, running on past the screen's right edge
             assert viewport.left() - 2 <= shown.left() and shown.right() >= viewport.right(), name
             continue
@@ -79,17 +79,17 @@ def test_each_zoom_preset_fills_the_screen_with_its_area(window) -> None:  # typ
         assert fills >= 0.95, name  # and as large as the screen allows
 
 
-def test_leaving_restores_the_exact_layout(window) -> None:  # type: ignore[no-untyped-def]
+def test_leaving_restores_the_exact_layout(window, driver) -> None:  # type: ignore[no-untyped-def]
     window.resize(1280, 720)
     window.families_dock.raise_()
     settle()
-    before = (window.saveState(), window.size(), window.view.transform().m11(),
+    before = (window.saveState(), window.size(), driver.zoom(),
               window.menuBar().isVisible(), window.families_dock.isVisible(), window.log_dock.isVisible())
     present_at(window, (1920, 1080))
     window.demo.zoom_actions[1].trigger()
     window.demo.present_action.trigger()  # F5 again: leave
     settle()
-    after = (window.saveState(), window.size(), window.view.transform().m11(),
+    after = (window.saveState(), window.size(), driver.zoom(),
              window.menuBar().isVisible(), window.families_dock.isVisible(), window.log_dock.isVisible())
     assert after == before
 
@@ -103,12 +103,12 @@ def test_escape_leaves_the_presentation_view_once_no_piece_is_picked_up(window, 
     settle()
     before = (window.saveState(), window.size(), window.menuBar().isVisible())
     present_at(window, (1920, 1080))
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_Tab)  # a piece selected on the board
+    driver.focus_board()
+    driver.press_on_board(Qt.Key.Key_Tab)  # a piece selected on the board
     assert driver.selected() is not None
-    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    driver.press_on_board(Qt.Key.Key_Escape)
     assert driver.selected() is None and window.session.mode.presenting  # the piece, not the view
-    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    driver.press_on_board(Qt.Key.Key_Escape)
     settle()
     assert not window.session.mode.presenting and not window.demo.present_action.isChecked()
     assert (window.saveState(), window.size(), window.menuBar().isVisible()) == before
@@ -191,31 +191,28 @@ def test_an_elided_caption_keeps_a_title_apart_from_its_paragraph(window) -> Non
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_no_zoom_preset_shows_scroll_bars(window, size) -> None:  # type: ignore[no-untyped-def]
+def test_no_zoom_preset_shows_scroll_bars(window, size, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.demo import zoom_presets
 
     present_at(window, size)
-    view = window.view
     for action, preset in zip(window.demo.zoom_actions, zoom_presets(3), strict=True):
         name, area = preset.name, preset.area
         action.trigger()
         settle()
-        assert not view.horizontalScrollBar().isVisible(), name
-        assert not view.verticalScrollBar().isVisible(), name
-        viewport = view.viewport().rect()
-        assert viewport.size() == view.size(), name  # no strip of the screen goes to a bar
-        shown = view.mapFromScene(area).boundingRect()
+        assert driver.board_scroll_bars() == (False, False), name
+        viewport = driver.board_viewport()
+        assert viewport.size() == driver.board_geometry()[2].size(), name  # no strip of the screen goes to a bar
+        shown = driver.on_screen_rect(area)
         if name in STRIPS:
             continue  # (shown from its start: test_every_zoom_preset_enlarges_its_area_and_shows_what_it_is_for)
         assert viewport.adjusted(-2, -2, 2, 2).contains(shown), name
         assert max(shown.width() / viewport.width(), shown.height() / viewport.height()) >= 0.95, name
     window.demo.present_action.trigger()  # leaving: the everyday view scrolls when zoomed again
     settle()
-    assert view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded
-    assert view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    assert driver.board_scrolls()
 
 
-def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(window, driver) -> None:  # type: ignore[no-untyped-def]
     from florenza_gui.app.demo import zoom_presets
 
     present_at(window, (1280, 720))
@@ -223,14 +220,14 @@ def test_a_zoom_preset_goes_on_filling_the_screen_when_the_window_is_resized(win
     window.demo.zoom_actions[4].trigger()
     window.resize(1920, 1080)  # a projector's screen after the laptop's
     settle()
-    viewport = window.view.viewport().rect()
-    shown = window.view.mapFromScene(area).boundingRect()
+    viewport = driver.board_viewport()
+    shown = driver.on_screen_rect(area)
     assert viewport.adjusted(-2, -2, 2, 2).contains(shown), name
     assert max(shown.width() / viewport.width(), shown.height() / viewport.height()) >= 0.95, name
     window.fit_action.trigger()  # Fit: the whole board again, and it stays fitted
     window.resize(1280, 720)
     settle()
-    assert window.view.area is None and window.view.fitted
+    assert driver.zoom_area() is None and driver.fitted()
 
 
 def test_the_caption_band_counts_the_steps_as_the_narration_does(window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -275,40 +272,39 @@ def key_content() -> list[QRectF]:
             offices, L.family_board(0).united(L.family_board(2))]
 
 
-def at_size(window, size: tuple[int, int], presenting: bool) -> float:  # type: ignore[no-untyped-def]
+def at_size(driver, size: tuple[int, int], presenting: bool) -> float:  # type: ignore[no-untyped-def]
     """The window at ``size`` (presenting or not); the whole board's zoom there."""
+    window = driver.window
     if presenting:
         present_at(window, size)
     else:
         window.resize(*size)
         settle()
-    window.view.fit()
-    return float(window.view.transform().m11())
+    driver.fit_board()
+    return float(driver.zoom())
 
 
-def press_preset(window, n: int) -> QRectF:  # type: ignore[no-untyped-def]
+def press_preset(driver, n: int) -> QRectF:  # type: ignore[no-untyped-def]
     """Alt+``n`` as the presenter presses it; what the board shows then (scene)."""
     from PySide6.QtTest import QTest
 
-    QTest.keyClick(window, Qt.Key(Qt.Key.Key_0 + n), Qt.KeyboardModifier.AltModifier)
+    QTest.keyClick(driver.window, Qt.Key(Qt.Key.Key_0 + n), Qt.KeyboardModifier.AltModifier)
     settle()
-    view = window.view
-    return view.mapToScene(view.viewport().rect()).boundingRect()
+    return driver.shown_area()
 
 
 @pytest.mark.parametrize("presenting", [True, False])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_every_zoom_preset_enlarges_its_area_and_shows_what_it_is_for(window, size, presenting) -> None:  # type: ignore[no-untyped-def]
+def test_every_zoom_preset_enlarges_its_area_and_shows_what_it_is_for(window, size, presenting, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on a projector: the Prestige track and the Families, wide strips,
     were enlarged ~1.1x only, the Prestige preset cut off the Church track's
     numbers, and the caption band hid the Muse's and the Out of game captions."""
     from florenza_gui.app.demo import zoom_presets
 
-    whole = at_size(window, size, presenting)
-    view = window.view
+    whole = at_size(driver, size, presenting)
     for n, (preset, key) in enumerate(zip(zoom_presets(3), key_content(), strict=True), start=1):
-        shown = press_preset(window, n)
-        zoom = view.transform().m11() / whole
+        shown = press_preset(driver, n)
+        zoom = driver.zoom() / whole
         assert shown.adjusted(-1, -1, 1, 1).contains(key), (preset.name, shown)
         if n > 1:
             assert zoom >= 1.5, (preset.name, zoom)
@@ -331,7 +327,7 @@ def five_families(window):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("presenting", [True, False])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 @pytest.mark.parametrize(("n", "strip"), [(2, "Prestige track"), (7, "Families")])
-def test_a_strip_longer_than_the_screen_is_shown_part_by_part(window, size, presenting, n, strip) -> None:  # type: ignore[no-untyped-def]
+def test_a_strip_longer_than_the_screen_is_shown_part_by_part(window, size, presenting, n, strip, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on a projector: Alt+2 showed Prestige spaces 0-15 and Alt+7 two
     family boards, and the rest could not be reached. The same key again shows
     the next part, each part of whole spaces or boards (their numbers shown),
@@ -340,14 +336,14 @@ def test_a_strip_longer_than_the_screen_is_shown_part_by_part(window, size, pres
     from florenza_gui.app.demo import zoom_presets
 
     five_families(window)
-    whole = at_size(window, size, presenting)
+    whole = at_size(driver, size, presenting)
     preset = zoom_presets(5)[n - 1]
     assert preset.name == strip
     parts: list[list[int]] = []
-    first = press_preset(window, n)
+    first = press_preset(driver, n)
     shown = first
     for _ in range(len(preset.units)):
-        zoom = window.view.transform().m11() / whole
+        zoom = driver.zoom() / whole
         assert 1.5 <= zoom <= 3.0, (strip, zoom)  # as near as the screen's height allows
         assert shown.adjusted(-1, -1, 1, 1).contains(QRectF(shown.left(), preset.area.top(), 1, preset.area.height()))
         seen = [i for i, unit in enumerate(preset.units) if shown.adjusted(-1, -1, 1, 1).contains(unit)]
@@ -357,9 +353,9 @@ def test_a_strip_longer_than_the_screen_is_shown_part_by_part(window, size, pres
         parts.append(seen)
         if seen[-1] == len(preset.units) - 1:
             break
-        shown = press_preset(window, n)
+        shown = press_preset(driver, n)
     assert len(parts) >= 2 and parts[0][0] == 0 and parts[-1][-1] == len(preset.units) - 1
     for before, after in pairwise(parts):
         assert after[0] <= before[-1] < after[-1], parts  # overlapping, nothing between, going on
-    assert press_preset(window, n) == first  # round again to the start
+    assert press_preset(driver, n) == first  # round again to the start
     assert window.demo.preset_shown() == n - 1

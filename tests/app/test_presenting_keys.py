@@ -26,27 +26,27 @@ def test_every_menu_key_works_while_presenting(window, driver) -> None:  # type:
     QTest.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # Pass
     assert c.state.family("blue").passed
     driver.confirm_curtain()
-    QTest.keyClick(window.view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # (the board has the focus)
+    driver.press_on_board(Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # (the board has the focus)
     assert c.state.family("green").passed
 
 
 def test_escape_hides_the_pointer_first_and_leaves_the_presentation_view_next(window, driver) -> None:  # type: ignore[no-untyped-def]
     driver.choose("Demo", "Presentation view")
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the pointer
-    assert window.scene.pointer.isVisible() and window.demo.pointer_action.isChecked()
-    QTest.keyClick(window.view, Qt.Key.Key_Escape)
-    assert not window.scene.pointer.isVisible() and not window.demo.pointer_action.isChecked()
+    driver.focus_board()
+    driver.press_on_board(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the pointer
+    assert driver.pointer_shows() and window.demo.pointer_action.isChecked()
+    driver.press_on_board(Qt.Key.Key_Escape)
+    assert not driver.pointer_shows() and not window.demo.pointer_action.isChecked()
     assert window.session.mode.presenting and window.presentation.active  # the pointer went, not the view
-    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    driver.press_on_board(Qt.Key.Key_Escape)
     assert not window.session.mode.presenting and not window.presentation.active
     assert window.menuBar().isVisible()
 
 
-def test_escape_hides_the_pointer_in_the_everyday_window_too(window) -> None:  # type: ignore[no-untyped-def]
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    assert window.scene.pointer.isVisible()
-    QTest.keyClick(window.view, Qt.Key.Key_Escape)
-    assert not window.scene.pointer.isVisible() and not window.demo.pointer_action.isChecked()
+def test_escape_hides_the_pointer_in_the_everyday_window_too(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.focus_board()
+    driver.press_on_board(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert driver.pointer_shows()
+    driver.press_on_board(Qt.Key.Key_Escape)
+    assert not driver.pointer_shows() and not window.demo.pointer_action.isChecked()
     assert not window.session.mode.presenting

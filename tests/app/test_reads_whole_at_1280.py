@@ -77,11 +77,12 @@ def steps_read_whole(window: Any, driver: Any) -> list[str]:
     return rules
 
 
-def families_cut(window: Any) -> list[str]:
+def families_cut(driver: Any) -> list[str]:
     """Every cell and name of the Families table that is neither shown whole
     nor shortened with its whole in the tooltip."""
+    window = driver.window
     view = window.families_view
-    model, by_column = view.model(), window.panels.families_by_column
+    model, by_column = view.model(), driver.families_by_column()
     found = []
     header = view.horizontalHeader()
     margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
@@ -128,13 +129,13 @@ def test_a_whole_end_of_round_reads_whole_at_1280x720(window, driver, language, 
     assert (window.width(), window.height()) == (1280, 720)
     window.families_dock.raise_()
     settle()
-    assert families_cut(window) == []
+    assert families_cut(driver) == []
     window.log_dock.raise_()
     rules = steps_read_whole(window, driver)
     assert rules.count("G1") == 4 and "D5" in rules and "R8.6" in rules, rules  # every Ghost's card was told
     window.families_dock.raise_()
     settle()
-    assert families_cut(window) == []
+    assert families_cut(driver) == []
     first_player = window.families_view.model().index(6, 4)  # (offices, the fifth family's column)
     assert window.session.state.first_player_card.holder == "purple"
     assert str(first_player.data()) in {"Primo giocatore", "First Player"}

@@ -20,16 +20,13 @@ from tests.guifixtures import three_humans
 def test_dragging_another_familys_piece_names_the_turn_rule_and_changes_nothing(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     before = window.session.state
     undo_before = window.session.undo_stack.count()
-    for item in (window.scene.kinsmen["blue"][0], window.scene.captain_markers["green"],
-                 window.scene.bishop_markers["blue"]):
-        home = item.pos()
-        window.scene.bubble.hide()
+    for item in (driver.kinsmen("blue")[0], driver.captain_marker("green"), driver.bishop_marker("blue")):
+        home = driver.piece(item).at
+        driver.let_the_bubble_fade()
         driver.drag(item, layout().predicatore_space(2).center())
         assert window.session.state is before
-        assert item.pos() == home
-        assert window.scene.bubble.isVisible()
-        assert window.scene.bubble.rule == "D10"
-        assert window.scene.bubble.text == "it is Red's turn; only the active family moves its own pieces"
+        assert driver.piece(item).at == home
+        assert driver.bubble() == ("D10", "it is Red's turn; only the active family moves its own pieces")
         assert window.statusBar().currentMessage() == (
             "Refused — D10: it is Red's turn; only the active family moves its own pieces")
     assert window.session.undo_stack.count() == undo_before
@@ -39,19 +36,20 @@ def test_dragging_another_familys_piece_names_the_turn_rule_and_changes_nothing(
 def test_a_press_on_a_covered_piece_goes_to_the_movable_one_on_top_of_it(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     # all three Captain markers start on space 0, fanned: where Red's lies under another's
     # edge, the press still picks Red's up rather than refusing the other
-    red = window.scene.captain_markers["red"]
+    red = driver.captain_marker("red")
     driver.drag(red, layout().prestige_space(4).center())
     assert window.session.state.family("red").prestige == 4
-    assert not window.scene.bubble.isVisible()
+    assert driver.bubble() is None
 
 
 def test_once_everyone_has_passed_a_press_on_a_piece_says_why(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     driver.end_actions()
     before = window.session.state
-    driver.drag(window.scene.kinsmen["red"][0], layout().predicatore_space(1).center())
+    driver.drag(driver.kinsmen("red")[0], layout().predicatore_space(1).center())
     assert window.session.state is before
-    assert window.scene.bubble.rule == "D10"
-    assert "every family has passed" in window.scene.bubble.text
+    bubble = driver.bubble()
+    assert bubble is not None and bubble[0] == "D10"
+    assert "every family has passed" in bubble[1]
 
 
 def test_between_steps_of_the_end_of_round_a_press_says_why(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -59,50 +57,51 @@ def test_between_steps_of_the_end_of_round_a_press_says_why(qtbot, window, drive
     driver.step()
     assert window.session.in_sequence and not window.session.mode.animating
     before = window.session.state
-    driver.drag(window.scene.captain_markers["blue"], layout().prestige_space(7).center())
+    driver.drag(driver.captain_marker("blue"), layout().prestige_space(7).center())
     assert window.session.state is before
-    assert window.scene.bubble.rule == "D10"
-    assert "end of the round is being played" in window.scene.bubble.text
+    bubble = driver.bubble()
+    assert bubble is not None and bubble[0] == "D10"
+    assert "end of the round is being played" in bubble[1]
 
 
 # -- drops that mean nothing, and drops off the board ------------------------------------------------
 def test_a_piece_put_back_where_it_stood_is_no_move_and_no_refusal(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     before = window.session.state
     undo_before = window.session.undo_stack.count()
-    marker = window.scene.captain_markers["red"]
-    kinsman = window.scene.kinsmen["red"][0]
+    marker = driver.captain_marker("red")
+    kinsman = driver.kinsmen("red")[0]
     for item, where in ((marker, layout().prestige_space(0).center()),
-                        (window.scene.bishop_markers["red"], window.scene.bishop_markers["red"].scenePos()),
-                        (kinsman, kinsman.scenePos() + QPointF(30, 0))):  # still in its own pool
-        home = item.pos()
+                        (driver.bishop_marker("red"), driver.piece(driver.bishop_marker("red")).at),
+                        (kinsman, driver.piece(kinsman).at + QPointF(30, 0))):  # still in its own pool
+        home = driver.piece(item).at
         driver.drag(item, where)
-        assert window.session.state is before, item.accessible_name()
-        assert item.pos() == home
-        assert not window.scene.bubble.isVisible()
+        assert window.session.state is before, driver.piece_name(item)
+        assert driver.piece(item).at == home
+        assert driver.bubble() is None
         assert window.statusBar().currentMessage() == ""
     assert window.session.undo_stack.count() == undo_before  # nothing to undo, nothing logged
     assert len(window.session.state.log) == len(before.log)
 
 
 def test_a_kinsman_on_a_space_dropped_on_that_space_stays_without_a_word(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
-    driver.drag(window.scene.kinsmen["red"][0], layout().predicatore_space(3).center())
+    driver.drag(driver.kinsmen("red")[0], layout().predicatore_space(3).center())
     placed = window.session.state
-    on_space = next(k for k in window.scene.kinsmen["red"] if k.place is not None
-                    and type(k.place).__name__ == "PredicatoreSpace")
+    on_space = next(k for k in driver.kinsmen("red") if driver.piece(k).place is not None
+                    and type(driver.piece(k).place).__name__ == "PredicatoreSpace")
     driver.drag(on_space, layout().predicatore_space(3).center() + QPointF(10, 5))
     assert window.session.state is placed
-    assert not window.scene.bubble.isVisible()
+    assert driver.bubble() is None
 
 
 def test_a_piece_dropped_off_the_board_goes_back_and_says_why(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     before = window.session.state
-    kinsman = window.scene.kinsmen["red"][0]
-    home = kinsman.pos()
+    kinsman = driver.kinsmen("red")[0]
+    home = driver.piece(kinsman).at
     driver.drag(kinsman, QPointF(1450, 800))  # where a fourth family's board would be
     assert window.session.state is before
-    assert kinsman.pos() == home
+    assert driver.piece(kinsman).at == home
     assert "not a place on the board" in window.statusBar().currentMessage()
-    assert window.scene.bubble.rule == "", "a drop on nothing breaks no rule"
+    assert driver.bubble_rule() == "", "a drop on nothing breaks no rule"
 
 
 # -- the status bar follows the position ----------------------------------------------------------------
@@ -164,15 +163,14 @@ def test_other_news_keeps_its_time(window, driver) -> None:  # type: ignore[no-u
 
 
 def test_a_keyboard_move_leaves_no_question_behind(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
-    view = window.view
-    view.setFocus()
+    driver.focus_board()
     for _ in range(30):
-        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        driver.press_on_board(Qt.Key.Key_Tab)
         if driver.selected() is not None and "Kinsman" in driver.piece_name(driver.selected()):
             break
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    driver.press_on_board(Qt.Key.Key_Return)
     assert "Enter to confirm" in window.statusBar().currentMessage()
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    driver.press_on_board(Qt.Key.Key_Return)
     assert window.session.state.family("red").pool == 4
     assert window.statusBar().currentMessage() == ""
     assert driver.selected() is None
@@ -180,9 +178,8 @@ def test_a_keyboard_move_leaves_no_question_behind(qtbot, window, driver) -> Non
 
 def test_undo_drops_a_piece_selected_by_keyboard(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     assert driver.move(CaptainMarker(5))
-    view = window.view
-    view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    driver.focus_board()
+    driver.press_on_board(Qt.Key.Key_Tab)
     selected = driver.selected()
     assert selected is not None and driver.lit(selected)
     driver.undo()
@@ -193,35 +190,34 @@ def test_undo_drops_a_piece_selected_by_keyboard(qtbot, window, driver) -> None:
 
 # -- R8.7 by hand, from the keyboard --------------------------------------------------------------------
 def test_a_drawn_card_is_placed_with_the_keyboard(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
-    window.demo.manual_action.setChecked(True)
+    driver.draw_by_hand()
     driver.end_actions()
     proxy = driver.step_until_a_card_waits()
-    scene, c = window.scene, window.session
+    c = window.session
     right = LifeCard(c.state.characters[proxy.character].rounds)
     wrong = LifeCard.I if right is not LifeCard.I else LifeCard.II
-    view = window.view
-    view.setFocus()
+    driver.focus_board()
 
     def choose(card: LifeCard, pick: bool = True) -> None:
         if pick:
-            qtbot.keyClick(view, Qt.Key.Key_Tab)
+            driver.press_on_board(Qt.Key.Key_Tab)
             assert driver.selected() is proxy, "the waiting card is the piece the keyboard selects"
-            qtbot.keyClick(view, Qt.Key.Key_Return)
+            driver.press_on_board(Qt.Key.Key_Return)
         assert driver.picked_by_key(), window.statusBar().currentMessage()
         assert set(driver.offered()) == {LifeCardSpot(card) for card in LifeCard}
         for _ in range(len(driver.offered())):
             if driver.offered_now() == LifeCardSpot(card):
                 break
-            qtbot.keyClick(view, Qt.Key.Key_Right)
+            driver.press_on_board(Qt.Key.Key_Right)
         assert f"under Life card {card.name}" in window.statusBar().currentMessage()
-        qtbot.keyClick(view, Qt.Key.Key_Return)
+        driver.press_on_board(Qt.Key.Key_Return)
 
     choose(wrong)
     loop.run_until_complete(asyncio.sleep(0))
     assert driver.card_waiting() is proxy  # refused: the card still waits
-    assert scene.bubble.rule == "R8.7"
+    assert driver.bubble_rule() == "R8.7"
     assert window.statusBar().currentMessage().startswith("Refused — R8.7")
-    assert all(t.lit for t in scene.targets if isinstance(t.target, LifeCardSpot))
+    assert driver.lit_places() >= {LifeCardSpot(card) for card in LifeCard}
     choose(right, pick=False)  # a refused drop leaves the card picked up (test_keyboard.py)
     driver.wait_at_rest()
     assert driver.card_waiting() is None
@@ -230,24 +226,19 @@ def test_a_drawn_card_is_placed_with_the_keyboard(qtbot, window, loop, driver) -
 
 
 def test_a_drawn_card_picked_up_with_the_mouse_keeps_the_life_cards_lit(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
-    window.demo.manual_action.setChecked(True)
+    driver.draw_by_hand()
     driver.end_actions()
     proxy = driver.step_until_a_card_waits()
-    scene = window.scene
-    view = window.view
-    assert proxy.zValue() > scene.spotlight.zValue()  # the card to place is never dimmed
-    wrong = next(t for t in scene.targets if isinstance(t.target, LifeCardSpot) and t.target.card is not LifeCard(
-        window.session.state.characters[proxy.character].rounds))
-    driver.drag(proxy, wrong.scenePos())  # refused: back beside the row, still on top
-    assert driver.card_waiting() is proxy and proxy.zValue() > scene.spotlight.zValue()
-    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(proxy.scenePos()))
-    lit = {t.target for t in scene.targets if t.lit}
-    assert lit == {LifeCardSpot(card) for card in LifeCard}
+    assert driver.above_the_dimming(proxy)  # the card to place is never dimmed
     right = LifeCard(window.session.state.characters[proxy.character].rounds)
-    spot = next(t for t in scene.targets if t.target == LifeCardSpot(right))
-    end = view.mapFromScene(spot.scenePos())
-    qtbot.mouseMove(view.viewport(), pos=end)
-    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    wrong = next(card for card in LifeCard if card is not right)
+    driver.drag(proxy, driver.piece(driver.place(LifeCardSpot(wrong))).at)  # refused: back beside the row, on top
+    assert driver.card_waiting() is proxy and driver.above_the_dimming(proxy)
+    driver.press_at(driver.piece(proxy).at)
+    assert driver.lit_places() == {LifeCardSpot(card) for card in LifeCard}
+    end = driver.piece(driver.place(LifeCardSpot(right))).at
+    driver.move_to(end)
+    driver.release_at(end)
     driver.wait_at_rest()
     assert driver.card_waiting() is None
 
@@ -257,18 +248,17 @@ def test_in_the_editor_a_piece_put_back_where_it_stood_leaves_nothing_to_undo(qt
     assert driver.start_editor()
     before = window.session.state
     undo_before = window.session.undo_stack.count()
-    marker = window.scene.bishop_markers["blue"]
-    home = marker.pos()
-    driver.drag(marker, marker.scenePos() + QPointF(2, 2))
+    marker = driver.bishop_marker("blue")
+    home = driver.piece(marker).at
+    driver.drag(marker, home + QPointF(2, 2))
     assert window.session.state == before
     assert window.session.undo_stack.count() == undo_before
-    assert marker.pos() == home
+    assert driver.piece(marker).at == home
 
 
 def test_the_curtain_drops_a_piece_selected_by_keyboard(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
-    view = window.view
-    view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    driver.focus_board()
+    driver.press_on_board(Qt.Key.Key_Tab)
     selected = driver.selected()
     assert selected is not None
     driver.trigger(window.peek_action)  # the curtain comes up for a private peek: the mode changes, the game does not
@@ -283,14 +273,12 @@ def test_a_card_waiting_to_be_placed_stays_free_to_place_when_the_window_renders
     """The board takes input for the card drawn by hand (R8.7) while it waits,
     whatever else the window shows meanwhile (here the presentation view,
     turned on as the card waits): the card is still dragged under its Life card."""
-    window.demo.manual_action.setChecked(True)
+    driver.draw_by_hand()
     driver.end_actions()
     proxy = driver.step_until_a_card_waits()
-    scene = window.scene
     driver.trigger(window.demo.present_action)  # the window renders again; the step is still under way
     assert window.session.mode.presenting and driver.card_waiting() is proxy
     right = LifeCard(window.session.state.characters[proxy.character].rounds)
-    spot = next(t for t in scene.targets if t.target == LifeCardSpot(right))
-    driver.drag(proxy, spot.scenePos())
+    driver.drag(proxy, driver.piece(driver.place(LifeCardSpot(right))).at)
     driver.wait_at_rest()  # (until the step it waited in has ended)
     assert driver.card_waiting() is None, "the card waiting was placed under its Life card"

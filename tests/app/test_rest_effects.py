@@ -19,10 +19,6 @@ def _open(driver: Any, stem: str) -> None:
     assert driver.window.session.state.scenario.title == entry.title
 
 
-def _shown(items: list[Any]) -> list[Any]:
-    return [i for i in items if i.scene() is not None and i.isVisible()]
-
-
 def _step_until(window: Any, driver: Any, kind: EventKind) -> None:
     s = window.session
     while driver.step():
@@ -36,15 +32,14 @@ def test_back_from_a_ghost_card_takes_the_card_away(window, driver) -> None:  # 
     s = window.session
     _step_until(window, driver, EventKind.GHOST_CARD_REVEALED)
     revealed = next(e for e in s.shown_events if e.kind is EventKind.GHOST_CARD_REVEALED)
-    cards = _shown(window.scene.ghost_cards)
-    assert [c.values for c in cards] == [revealed.args.values]
+    assert driver.ghost_cards() == [revealed.args.values]
     assert driver.back()
-    assert _shown(window.scene.ghost_cards) == [], "the card of a step taken back stays on the board"
+    assert driver.ghost_cards() == [], "the card of a step taken back stays on the board"
     while s.step_index:
         assert driver.back()
-    assert _shown(window.scene.ghost_cards) == []
+    assert driver.ghost_cards() == []
     _step_until(window, driver, EventKind.GHOST_CARD_REVEALED)
-    assert len(_shown(window.scene.ghost_cards)) == 1
+    assert len(driver.ghost_cards()) == 1
 
 
 def test_back_from_the_final_reveal_takes_the_plates_away_and_step_shows_them_once(window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -52,12 +47,12 @@ def test_back_from_the_final_reveal_takes_the_plates_away_and_step_shows_them_on
     s = window.session
     _step_until(window, driver, EventKind.TOKENS_REVEALED)
     revealed = [e for e in s.shown_events if e.kind is EventKind.TOKENS_REVEALED]
-    assert len(_shown(window.scene.reveals)) == len(revealed) == len(s.state.families)
+    assert len(driver.revealed()) == len(revealed) == len(s.state.families)
     assert driver.back()
     assert s.state.phase is Phase.GAME_OVER  # R8.1 has ended the game, nothing is revealed yet
-    assert _shown(window.scene.reveals) == [], "tokens still face up before R9.1 turns them"
+    assert driver.revealed() == [], "tokens still face up before R9.1 turns them"
     driver.step()
-    assert len(_shown(window.scene.reveals)) == len(revealed), "each family's plate shows once"
+    assert len(driver.revealed()) == len(revealed), "each family's plate shows once"
 
 
 def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_showed(  # type: ignore[no-untyped-def]
@@ -66,7 +61,7 @@ def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_sho
     driver.skip()
     s = window.session
     assert s.state.phase is Phase.GAME_OVER and not s.in_sequence
-    live = sorted(p.text for p in _shown(window.scene.reveals))
+    live = sorted(p.text for p in driver.revealed())
     assert len(live) == len(s.state.families)
     path = tmp_path / "finished.json"
     from florenza_gui.engine.files import saves
@@ -74,9 +69,9 @@ def test_a_finished_game_opened_from_its_file_shows_the_plates_the_live_game_sho
 
     saves.save_path(s.state, str(path))
     driver.put(three_humans())
-    assert _shown(window.scene.reveals) == []
+    assert driver.revealed() == []
     assert driver.open_file(path)
-    assert sorted(p.text for p in _shown(window.scene.reveals)) == live
+    assert sorted(p.text for p in driver.revealed()) == live
 
 
 def test_the_plates_follow_the_interface_language(window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -91,10 +86,10 @@ def test_the_plates_follow_the_interface_language(window, driver) -> None:  # ty
         driver.end_actions()
         driver.skip()
     assert c.state.phase is Phase.GAME_OVER
-    assert sum(p.text == "no tokens" for p in _shown(window.scene.reveals)) == 2
+    assert sum(p.text == "no tokens" for p in driver.revealed()) == 2
     window.set_language("it")
     try:
-        texts = [p.text for p in _shown(window.scene.reveals)]
+        texts = [p.text for p in driver.revealed()]
         assert texts.count("nessun gettone") == 2 and "no tokens" not in texts, texts
     finally:
         window.set_language("en")
@@ -104,10 +99,7 @@ def test_a_long_reveal_keeps_its_total_in_sight(window, driver) -> None:  # type
     """Found on a final board: Red, Captain in each of the 7 rounds, held 21
     tokens; its plate read '10 + 2 + 1 + 10 + 2 + 1 + 10 + 2 + 1 …', the total
     cut off. Tokens that do not fit one by one are counted by value."""
-    from PySide6.QtGui import QFontMetricsF
-
     from florenza_gui.engine.rules.moves import CaptainMarker
-    from florenza_gui.qt.theme import serif
     from tests.guifixtures import three_humans
 
     driver.put_lesson(three_humans())
@@ -115,9 +107,8 @@ def test_a_long_reveal_keeps_its_total_in_sight(window, driver) -> None:  # type
         assert driver.move(CaptainMarker(13))
         driver.end_actions()
         driver.skip()
-    red = next(p for p in _shown(window.scene.reveals) if p.family == "red")
-    width = QFontMetricsF(serif(red.px, bold=red.bold)).horizontalAdvance(red.text)
-    assert width <= red._rect.width(), f"{red.text!r} does not fit its plate"
+    red = next(p for p in driver.revealed() if p.family == "red")
+    assert red.fits, f"{red.text!r} does not fit its plate"
     assert red.text.endswith("= 91"), red.text
     terms = red.text.split(" = ")[0].split(" + ")
     assert sum(int(a) * int(b) for a, _, b in (t.partition("×") if "×" in t else ("1", "", t) for t in terms)) == 91

@@ -65,7 +65,7 @@ def test_a_hotseat_game_presented_on_a_projector_comes_back_behind_its_curtain(q
     curtain = other.hotseat.curtain
     assert s.mode.curtain_for == s.state.active and curtain.isVisible()
     QApplication.processEvents()
-    for part in (other.presentation.band, other.view):
+    for part in (other.presentation.band, driver.at(other).board_surface()):
         top = other.childAt(part.mapTo(other, part.rect().center()))
         assert top is curtain or curtain.isAncestorOf(top), top
 

@@ -19,7 +19,7 @@ def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, w
     driver.choose(*PRESENT)
     church = 2
     window.demo.zoom_actions[church].trigger()  # the Church track preset
-    assert window.view.area == zoom_presets()[church].area
+    assert driver.zoom_area() == zoom_presets()[church].area
     window.close()  # Quit
     assert QSettings().value("presentation/on") == "yes"  # (the tests' own settings file: guifixtures)
     other = _relaunch(qtbot)
@@ -27,7 +27,7 @@ def test_a_lesson_left_presenting_comes_back_presenting_with_its_preset(qtbot, w
     offer_resume(other, "yes")
     assert other.session.mode.presenting and other.demo.presenting and other.presentation.active
     assert other.demo.present_action.isChecked()
-    assert other.view.area == zoom_presets()[church].area and other.demo.preset_shown() == church
+    assert driver.at(other).zoom_area() == zoom_presets()[church].area and other.demo.preset_shown() == church
     assert other.session.step_index == 2 and other.session.mode.demo
     assert not other.menuBar().isVisible() and other.presentation.band.isVisible()
 
@@ -39,7 +39,7 @@ def test_a_solo_game_left_presenting_the_whole_board_comes_back_so(qtbot, window
     other = _relaunch(qtbot)
     offer_resume(other, "yes")
     assert other.session.mode.presenting and other.presentation.active
-    assert other.view.area is None and other.demo.preset_shown() is None  # the board fitted, as left
+    assert driver.at(other).zoom_area() is None and other.demo.preset_shown() is None  # the board fitted, as left
     assert not other.session.mode.lesson  # the game's own mode stays play; the view only lends the demo
 
 

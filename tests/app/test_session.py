@@ -18,7 +18,6 @@ from florenza_gui.engine.model.state import PreacherOn
 from florenza_gui.engine.model.types import Kind, Phase
 from florenza_gui.engine.rules.end_of_round import end_round_steps
 from florenza_gui.engine.rules.moves import BishopMarker, CaptainMarker, EndTurn, KinsmanToPredicatore, Pass
-from florenza_gui.engine.rules.targets import PredicatoreSpace, TilePiece
 from florenza_gui.engine.words.wording import render
 from tests.guifixtures import answer_next_box, pass_curtain, three_humans
 
@@ -55,7 +54,7 @@ def test_back_shows_the_narration_and_highlight_of_the_step_at_the_cursor(window
     assert window.narration.rule.text() == sixth[-1].rule
     assert window.narration.progress.text() == f"Step 6 of {len(steps)}"
     assert window.session.state == steps[5][0]
-    assert window.scene.spotlight.hole == window.scene.step_area(sixth)
+    assert driver.spotlight() == driver.step_area(sixth)
 
 
 def test_undo_of_a_move_shows_the_line_of_the_game_undone_to(window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -88,10 +87,10 @@ def test_opening_a_game_mid_round_clears_narration_highlight_and_counter(window,
     _everyone_passes(window)
     for _ in range(3):
         driver.step()
-    assert window.scene.spotlight.hole is not None
+    assert driver.spotlight() is not None
     window.session.mark_saved()  # (no question about the game being replaced)
     assert window.files.open_path(_save_file(tmp_path))
-    assert window.scene.spotlight.hole is None
+    assert driver.spotlight() is None
     opened = window.session.state
     assert window.narration.rule.text() == (opened.log[-1].rule if opened.log else "—")
     assert window.narration.why.text() == (render(opened.log[-1]) if opened.log else window.narration.why.text())
@@ -109,14 +108,14 @@ def test_a_finished_games_result_leaves_with_it(window, tmp_path, driver) -> Non
     assert not window.standings_dock.isVisible()
 
 
-def test_pieces_are_lettered_by_the_game_on_screen(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_pieces_are_lettered_by_the_game_on_screen(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     assert window.demo.open_scenario(_scenario("captain-tie.json"))
     medici = window.session.state.name("red")
-    assert window.scene.captain_markers["red"].style.letter == medici[0]
+    assert driver.piece(driver.captain_marker("red")).letter == medici[0]
     window.session.mark_saved()
     assert window.files.open_path(_save_file(tmp_path))
-    assert window.scene.captain_markers["red"].style.letter == "R"
-    assert window.scene.boards["red"].style.letter == "R"
+    assert driver.piece(driver.captain_marker("red")).letter == "R"
+    assert driver.piece(driver.family_board("red")).letter == "R"
 
 
 # -- the scenario editor ----------------------------------------------------------------------------
@@ -131,8 +130,7 @@ def test_opening_a_game_ends_the_editor_and_stop_editing_cannot_bring_back_the_o
     assert window.session.state == saves.load_path(path)
     # a drop is a move again, checked by the engine
     where = layout().predicatore_space(2).center()
-    window.scene.piece_dropped_on.emit(TilePiece(next(iter(window.session.state.characters))),
-                                      PredicatoreSpace(2), where)
+    driver.drag(driver.tile(next(iter(window.session.state.characters))), where)
     assert window.session.state == saves.load_path(path)
 
 
@@ -141,7 +139,7 @@ def test_the_editor_refuses_to_enter_play_with_a_broken_position_naming_the_fiel
     assert driver.start_editor()
     state = window.session.state
     artist = next(cid for ids in state.row for cid in ids if state.characters[cid].kind is Kind.ARTIST)
-    driver.drag(window.scene.tiles[artist], layout().predicatore_space(2).center())
+    driver.drag(driver.tile(artist), layout().predicatore_space(2).center())
     assert window.session.state.predicatore[1] == PreacherOn(artist)
     assert not window.editor.stop()
     assert window.session.mode.editing
@@ -189,15 +187,18 @@ SHORTCUTS = [
 ]
 
 
-def test_no_shortcut_changes_the_game_behind_the_curtain(qtbot, window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_no_shortcut_changes_the_game_behind_the_curtain(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     window.session.try_move(CaptainMarker(6))
     window.session.try_move(EndTurn())  # Red hands over to Blue: the curtain drops
     curtain = window.hotseat.curtain
     assert curtain.isVisible()
     before = window.session.state
     for key, modifiers in SHORTCUTS:
-        for widget in (window, window.view):
-            QTest.keyClick(widget, key, modifiers)
+        for on_board in (False, True):
+            if on_board:
+                driver.press_on_board(key, modifiers)
+            else:
+                QTest.keyClick(window, key, modifiers)
             loop.run_until_complete(asyncio.sleep(0))
             assert window.session.state == before, (key, modifiers)
             assert curtain.isVisible()
@@ -279,7 +280,7 @@ def test_the_editor_refuses_a_card_under_a_life_card_beyond_its_rounds(window, d
     state = window.session.state
     short = next(cid for ids in state.row for cid in ids if state.characters[cid].rounds < 6)
     where = layout().life_card(LifeCard.VI).center()
-    driver.drag(window.scene.tiles[short], where)
+    driver.drag(driver.tile(short), where)
     assert short in window.session.state.under(LifeCard.VI)
     assert not window.editor.stop()
     assert window.session.mode.editing

@@ -35,7 +35,7 @@ def test_each_ghost_step_is_its_own_visible_step_with_its_card(driver) -> None: 
             break
         seen.append(driver.narration())
         if driver.narration()[0] == "G1":
-            cards_on_board.append(len(win.scene.ghost_cards))
+            cards_on_board.append(len(driver.ghost_cards()))
         if not win.session.in_sequence:
             break
     ghost_rules = [r for r, _ in seen if r.startswith("G")]

@@ -10,7 +10,7 @@ import weakref
 
 from PySide6.QtWidgets import QGraphicsItem
 
-from florenza_gui.app.main import lean_feature_check, screenshot
+from florenza_gui.app.main import lean_feature_check
 
 
 def test_the_lean_check_answers_as_pyside_would(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -30,12 +30,12 @@ def test_the_lean_check_answers_as_pyside_would(tmp_path) -> None:  # type: igno
     assert feature._mod_uses_pyside(sys) is False  # built in
 
 
-def test_a_one_shot_screenshot_paints_without_item_caches(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_one_shot_screenshot_paints_without_item_caches(window, tmp_path, driver) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "shot.png"
-    assert screenshot(window, str(out), "1280x720", window.scene, window.view.fit) == 0
+    assert driver.screenshot(str(out), "1280x720") == 0
     assert out.stat().st_size > 10_000
     assert (window.width(), window.height()) == (1280, 720)
-    assert {item.cacheMode() for item in window.scene.items()} == {QGraphicsItem.CacheMode.NoCache}
+    assert driver.item_caches() == {QGraphicsItem.CacheMode.NoCache}
 
 
 def test_main_holds_the_collector_off_only_while_starting(qapp, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

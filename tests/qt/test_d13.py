@@ -31,15 +31,11 @@ def _step_until(window, driver, rule: str) -> None:  # type: ignore[no-untyped-d
         assert driver.step(), f"{rule} never came"
 
 
-def _shows(window, number: int) -> list[str]:  # type: ignore[no-untyped-def]
+def _shows(window, driver, number: int) -> list[str]:  # type: ignore[no-untyped-def]
     """The family boards and the Families table texts that show ``number``."""
     pattern = re.compile(rf"(?<!\d){number}(?!\d)")
     texts = [label.text() for label in window.findChildren(QLabel)]
-    for item in window.scene.items():
-        for attr in ("text", "toPlainText"):
-            value = getattr(item, attr, None)
-            if callable(value):
-                texts.append(str(value()))
+    texts += driver.board_texts()
     model = window.families_model
     texts += [str(model.index(r, col).data()) for r in range(model.rowCount()) for col in range(model.columnCount())]
     return [t for t in texts if pattern.search(t)]
@@ -60,7 +56,7 @@ def test_d13_back_from_after_r7_1d_never_reaches_the_old_position(window, driver
         window.narration.back_button.click()
     assert c.step_index == index
     assert c.state.family("red").prestige == 0
-    assert not _shows(window, 37), "the panel shows the banked Prestige again"
+    assert not _shows(window, driver, 37), "the panel shows the banked Prestige again"
 
 
 def test_d13_every_state_back_can_reach_after_the_cash_in_keeps_the_marker_at_0(window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -71,7 +67,7 @@ def test_d13_every_state_back_can_reach_after_the_cash_in_keeps_the_marker_at_0(
         assert driver.step()
         while driver.back():  # Back as far as it goes, then on again
             assert c.state.family("red").prestige == 0
-            assert not _shows(window, 37)
+            assert not _shows(window, driver, 37)
         if c.in_sequence:
             driver.skip()
 
@@ -161,7 +157,7 @@ def test_d13_the_spotlight_on_r7_1d_does_not_light_the_banked_position(window, d
 
     _captain_at(window, 37)
     _step_until(window, driver, "R7.1d")
-    hole = window.scene.spotlight.hole
+    hole = driver.spotlight()
     assert hole is not None and hole.intersects(layout().prestige_space(0))
     for space in range(4, 38):
         assert not hole.intersects(layout().prestige_space(space)), f"space {space} is lit"

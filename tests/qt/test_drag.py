@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 
 from florenza_gui.board.layout import layout
 from florenza_gui.engine.model.places import PredicatoreSpace
@@ -16,7 +16,7 @@ def _drag(driver, item, scene_to) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_kinsman_dragged_onto_a_free_space_is_placed(window, driver) -> None:  # type: ignore[no-untyped-def]
-    red = window.scene.kinsmen["red"][0]
+    red = driver.kinsmen("red")[0]
     target = layout().predicatore_space(2).center()
     _drag(driver, red, target)
     state = window.session.state
@@ -24,48 +24,49 @@ def test_kinsman_dragged_onto_a_free_space_is_placed(window, driver) -> None:  #
     assert state.family("red").pool == 4
     pool_col = COLUMNS.index("Pool")
     assert window.families_model.index(0, pool_col).data() == 4
-    on_space = [k for k in window.scene.kinsmen["red"] if k.place == PredicatoreSpace(2)]
+    on_space = [k for k in driver.kinsmen("red") if driver.piece(k).place == PredicatoreSpace(2)]
     assert len(on_space) == 1
-    assert on_space[0].sceneBoundingRect().intersects(layout().predicatore_space(2))
+    assert driver.piece(on_space[0]).bounds.intersects(layout().predicatore_space(2))
 
 
 def test_illegal_drop_snaps_back_shows_the_reason_and_changes_nothing(window, driver) -> None:  # type: ignore[no-untyped-def]
     before = window.session.state
-    blue = window.scene.kinsmen["blue"][0]  # not Blue's turn: Red is active
-    home = blue.pos()
+    blue = driver.kinsmen("blue")[0]  # not Blue's turn: Red is active
+    home = driver.piece(blue).at
     # Blue's Kinsman cannot even be picked up while Red plays
     _drag(driver, blue, layout().predicatore_space(1).center())
     assert window.session.state is before
-    assert blue.pos() == home
-    red = window.scene.kinsmen["red"][0]
-    red_home = red.pos()
+    assert driver.piece(blue).at == home
+    red = driver.kinsmen("red")[0]
+    red_home = driver.piece(red).at
     _drag(driver, red, layout().bishop_card.center())  # nobody holds the Bishop card: M4
     assert window.session.state is before
-    assert red.pos() == red_home
-    assert window.scene.bubble.isVisible()
-    assert window.scene.bubble.rule == "M4"
-    assert "Bishop card" in window.scene.bubble.text
+    assert driver.piece(red).at == red_home
+    bubble = driver.bubble()
+    assert bubble is not None
+    assert bubble[0] == "M4"
+    assert "Bishop card" in bubble[1]
     assert "M4" in window.statusBar().currentMessage()
 
 
-def test_legal_targets_light_up_while_dragging(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
-    red = window.scene.kinsmen["red"][0]
-    driver.drag(red, red.scenePos(), release=False)
-    lit = {type(t.target).__name__ for t in window.scene.targets if t.lit}
+def test_legal_targets_light_up_while_dragging(window, driver) -> None:  # type: ignore[no-untyped-def]
+    red = driver.kinsmen("red")[0]
+    driver.drag(red, driver.piece(red).at, release=False)
+    lit = {type(t).__name__ for t in driver.lit_places()}
     assert lit == {"PredicatoreSpace"}
-    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=driver.on_screen(red))
-    assert not any(t.lit for t in window.scene.targets)
+    driver.release_at(driver.piece(red).at)
+    assert not driver.lit_places()
 
 
 def test_a_captain_marker_is_dragged_along_its_track(window, driver) -> None:  # type: ignore[no-untyped-def]
-    marker = window.scene.captain_markers["red"]
+    marker = driver.captain_marker("red")
     _drag(driver, marker, layout().prestige_space(9).center())
     assert window.session.state.family("red").prestige == 9
-    assert layout().prestige_space(9).contains(marker.pos())
+    assert layout().prestige_space(9).contains(driver.piece(marker).at)
 
 
 def test_a_bishop_marker_is_dragged_up_the_church_track(window, driver) -> None:  # type: ignore[no-untyped-def]
-    marker = window.scene.bishop_markers["red"]
+    marker = driver.bishop_marker("red")
     _drag(driver, marker, layout().church_space(5).center())
     assert window.session.state.family("red").church == 5
 
@@ -84,27 +85,27 @@ def test_a_preacher_tile_goes_to_a_space_and_an_artist_tile_is_refused(window, d
     driver.put(move_card(state, "savonarola", LifeCard.VI))
     artist = window.session.state.under(LifeCard.I)[0]
     before = window.session.state
-    _drag(driver, window.scene.tiles[artist], layout().predicatore_space(4).center())
+    _drag(driver, driver.tile(artist), layout().predicatore_space(4).center())
     assert window.session.state is before
-    assert window.scene.bubble.rule == "M6"
-    _drag(driver, window.scene.tiles["savonarola"], layout().predicatore_space(4).center())
+    assert driver.bubble_rule() == "M6"
+    _drag(driver, driver.tile("savonarola"), layout().predicatore_space(4).center())
     assert window.session.state.predicatore[3] == PreacherOn("savonarola")
-    assert layout().predicatore_space(4).contains(window.scene.tiles["savonarola"].pos())
+    assert layout().predicatore_space(4).contains(driver.piece(driver.tile("savonarola")).at)
 
 
 def test_only_the_captain_may_detain(window, driver) -> None:  # type: ignore[no-untyped-def]
     state = window.session.state
     someone = state.row[0][0] if state.row[0] else next(c for ids in state.row for c in ids)
     before = window.session.state
-    _drag(driver, window.scene.tiles[someone], layout().first_player_card.center())
+    _drag(driver, driver.tile(someone), layout().first_player_card.center())
     assert window.session.state is before
-    assert window.scene.bubble.rule == "M7"
+    assert driver.bubble_rule() == "M7"
 
 
 def test_a_kinsman_goes_back_from_a_space_to_its_pool(window, driver) -> None:  # type: ignore[no-untyped-def]
-    red = window.scene.kinsmen["red"][0]
+    red = driver.kinsmen("red")[0]
     _drag(driver, red, layout().predicatore_space(1).center())
-    placed = next(k for k in window.scene.kinsmen["red"] if k.place == PredicatoreSpace(1))
+    placed = next(k for k in driver.kinsmen("red") if driver.piece(k).place == PredicatoreSpace(1))
     _drag(driver, placed, layout().family_board(0).center() + QPoint(-60, 0).toPointF())
     state = window.session.state
     assert state.predicatore[0] is None
@@ -122,6 +123,6 @@ def test_the_captain_detains_a_character_by_dropping_its_tile_on_the_captain_car
     driver.put(replace(state, round=2, captain="red",
                        first_player_card=FirstPlayerCard(FirstPlayerSide.CAPTAIN, "red")))
     someone = next(c for ids in window.session.state.row for c in ids)
-    _drag(driver, window.scene.tiles[someone], layout().first_player_card.center())
+    _drag(driver, driver.tile(someone), layout().first_player_card.center())
     assert window.session.state.detained == someone
-    assert layout().first_player_card.adjusted(-10, -10, 40, 40).contains(window.scene.tiles[someone].pos())
+    assert layout().first_player_card.adjusted(-10, -10, 40, 40).contains(driver.piece(driver.tile(someone)).at)

@@ -69,10 +69,10 @@ def test_in_demo_back_restores_the_earlier_state(window, driver) -> None:  # typ
     assert window.session.state == start
     assert not driver.back()
     # the board shows the restored state: Red's Captain marker stands on 14 again
-    marker = window.scene.captain_markers["red"]
+    marker = driver.captain_marker("red")
     from florenza_gui.board.layout import layout
 
-    assert layout().prestige_space(14).contains(marker.pos())
+    assert layout().prestige_space(14).contains(driver.piece(marker).at)
 
 
 def test_in_play_undo_cannot_reach_back_past_a_drawn_tile(window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -155,13 +155,12 @@ def test_opening_another_game_mid_animation_stops_it_cleanly(window, loop, drive
     path = driver.write(three_humans(seed=9))
     window.play_action.trigger()  # Game ▸ Play
     loop.run_until_complete(asyncio.sleep(0.5))
-    assert window.session.mode.playing and (window.scene.animator.running or window.session.mode.animating)
+    assert window.session.mode.playing and (driver.motions() or window.session.mode.animating)
     QTimer.singleShot(0, lambda: driver.open_file(path))  # a menu's click, from Qt's events
     driver.wait_at_rest()
     assert not window.session.mode.playing and not window.session.mode.animating
     assert not window.session.in_sequence
     assert window.session.state == three_humans(seed=9)
     shown = window.session.state
-    assert window.scene.registry.shows_pieces_of(shown)
-    assert all((item.pos() - at).manhattanLength() < 0.5 for item, at in window.scene.positions(shown).items())
-    assert window.scene.animator.running == 0
+    assert driver.stands_as(shown)
+    assert driver.motions() == 0

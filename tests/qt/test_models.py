@@ -41,7 +41,7 @@ def test_family_table_edits_go_through_the_engine(window) -> None:  # type: igno
     assert model.index(0, COLUMNS.index("Fiorini")).data() == 2
 
 
-def test_the_families_table_heads_its_columns_with_the_new_games_names(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_families_table_heads_its_columns_with_the_new_games_names(window, qtbot, driver) -> None:  # type: ignore[no-untyped-def]
     """Found under Xvfb: after a lesson (Medici, Strozzi, Pazzi as red, blue,
     green), New game with Red, Blue, Green kept the lesson's names over the
     Families table's columns: the same ids, so the header was never told."""
@@ -54,7 +54,7 @@ def test_the_families_table_heads_its_columns_with_the_new_games_names(window, q
         return new_game([Seating(c, n, Seat.HUMAN) for c, n in zip(("red", "blue", "green"), names, strict=True)],
                         seed=4)
 
-    shown = window.panels.families_by_column  # the table as the dock shows it: a family per column
+    shown = driver.families_by_column()  # the table as the dock shows it: a family per column
     window.session.replace(game(("Medici", "Strozzi", "Pazzi")))
     assert [shown.headerData(i, Qt.Orientation.Horizontal) for i in range(3)] == ["Medici", "Strozzi", "Pazzi"]
     seen: list[object] = []

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
-from florenza_gui.app.player import pending_tasks
 from florenza_gui.engine.rules.moves import CaptainMarker
 from tests.driver import still
 from tests.guifixtures import pass_curtain, three_humans
@@ -43,23 +42,6 @@ async def until(condition: Callable[[], object], what: str, timeout: float = 20.
         await asyncio.sleep(0.005)
 
 
-def moving(window) -> bool:  # type: ignore[no-untyped-def]
-    """A step is being animated and a piece of it is in motion now."""
-    return bool(window.session.mode.animating and window.scene.animator.running)
-
-
-def at_rest(window) -> bool:  # type: ignore[no-untyped-def]
-    return not window.session.mode.animating and pending_tasks() == 0 and window.scene.animator.running == 0
-
-
-def board(window) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
-    """Everything the board shows, item by item: kind, place, shown, opacity, glow."""
-    return sorted(
-        (type(item).__name__, round(item.pos().x(), 3), round(item.pos().y(), 3), item.isVisible(),
-         round(item.opacity(), 3), round(float(getattr(item, "_glow", 0.0)), 3), getattr(item, "badge", ""))
-        for item in window.scene.items())
-
-
 def still_board(qtbot, driver, cursor: int | None, demo: bool = False) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
     """The board of a window that never animated, at step ``cursor`` of the
     same end of round (None: when it is over); ``driver`` is the test's own."""
@@ -78,7 +60,7 @@ def still_board(qtbot, driver, cursor: int | None, demo: bool = False) -> list[t
         assert not other.session.in_sequence
     while cursor is not None and other.session.step_index < cursor:
         assert user.step()
-    return board(other)
+    return user.board_picture()
 
 
 def test_step_pressed_while_a_step_moves_ends_it_at_once_and_shows_the_next(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
@@ -89,25 +71,24 @@ def test_step_pressed_while_a_step_moves_ends_it_at_once_and_shows_the_next(qtbo
 
     def on_cursor() -> None:
         if c.step_index == 2 and c.timeline is not None and not left_behind:
-            final = window.scene.positions(c.timeline.state_at(1))
-            left_behind.append(all(item.pos() == to for item, to in final.items()))
+            left_behind.append(driver.stands_as(c.timeline.state_at(1), within=0))
 
     c.game_changed.connect(on_cursor)
 
     async def run() -> None:
         press(window, SPACE)
-        await until(lambda: moving(window), "step 1 moving")
+        await until(lambda: driver.moving(), "step 1 moving")
         assert c.step_index == 1
         assert window.step_action.isEnabled()  # offered while the step moves: the press is taken
         press(window, SPACE)  # again, mid-motion
         await until(lambda: c.step_index == 2, "step 2 shown")
-        await until(lambda: at_rest(window), "step 2 at rest")
+        await until(lambda: driver.at_rest(), "step 2 at rest")
 
     loop.run_until_complete(run())
     assert left_behind == [True]
     assert c.step_index == 2 and c.in_sequence
     assert window.narration.rule.text() == c.shown_events[-1].rule
-    assert board(window) == still_board(qtbot, driver, 2)
+    assert driver.board_picture() == still_board(qtbot, driver, 2)
 
 
 def test_each_quick_press_is_one_step(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
@@ -118,14 +99,14 @@ def test_each_quick_press_is_one_step(qtbot, window, loop, driver) -> None:  # t
 
     async def run() -> None:
         press(window, SPACE)
-        await until(lambda: moving(window), "step 1 moving")
+        await until(lambda: driver.moving(), "step 1 moving")
         for _ in range(3):
             press(window, SPACE)
-        await until(lambda: at_rest(window), "at rest")
+        await until(lambda: driver.at_rest(), "at rest")
 
     loop.run_until_complete(run())
     assert c.step_index == 4
-    assert board(window) == still_board(qtbot, driver, 4)
+    assert driver.board_picture() == still_board(qtbot, driver, 4)
 
 
 def test_back_pressed_while_a_step_moves_returns_to_the_step_before(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
@@ -138,15 +119,15 @@ def test_back_pressed_while_a_step_moves_returns_to_the_step_before(qtbot, windo
 
     async def run() -> None:
         press(window, SPACE)
-        await until(lambda: moving(window), "step 3 moving")
+        await until(lambda: driver.moving(), "step 3 moving")
         assert c.step_index == 3
         assert window.back_action.isEnabled() and window.narration.back_button.isEnabled()
         press(window, BACKSPACE)
-        await until(lambda: at_rest(window), "at rest")
+        await until(lambda: driver.at_rest(), "at rest")
 
     loop.run_until_complete(run())
     assert c.step_index == 2 and c.in_sequence
-    assert board(window) == still_board(qtbot, driver, 2, demo=True)
+    assert driver.board_picture() == still_board(qtbot, driver, 2, demo=True)
 
 
 def test_skip_pressed_while_a_step_moves_ends_the_round(qtbot, window, loop, driver) -> None:  # type: ignore[no-untyped-def]
@@ -156,42 +137,42 @@ def test_skip_pressed_while_a_step_moves_ends_the_round(qtbot, window, loop, dri
 
     async def run() -> None:
         press(window, SPACE)
-        await until(lambda: moving(window), "step 1 moving")
+        await until(lambda: driver.moving(), "step 1 moving")
         press(window, SKIP)
-        await until(lambda: at_rest(window), "at rest")
+        await until(lambda: driver.at_rest(), "at rest")
 
     loop.run_until_complete(run())
     assert not c.in_sequence and c.state.round == 2
-    assert board(window) == still_board(qtbot, driver, None)
+    assert driver.board_picture() == still_board(qtbot, driver, None)
 
 
-def test_step_pressed_while_playing_pauses_and_steps_once(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_step_pressed_while_playing_pauses_and_steps_once(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
     still(window, MOTION_MS)
 
     async def run() -> None:
         press(window, PLAY)
-        await until(lambda: moving(window) and c.step_index == 1, "step 1 playing")
+        await until(lambda: driver.moving() and c.step_index == 1, "step 1 playing")
         press(window, SPACE)
-        await until(lambda: at_rest(window) and not window.session.mode.playing, "paused at rest")
+        await until(lambda: driver.at_rest() and not window.session.mode.playing, "paused at rest")
 
     loop.run_until_complete(run())
     assert c.step_index == 2 and not window.session.mode.playing
 
 
-def test_play_pressed_while_a_step_moves_plays_on_after_it(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_play_pressed_while_a_step_moves_plays_on_after_it(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     _everyone_passes(window)
     still(window, MOTION_MS)
 
     async def run() -> None:
         press(window, SPACE)
-        await until(lambda: moving(window), "step 1 moving")
+        await until(lambda: driver.moving(), "step 1 moving")
         press(window, PLAY)
         await until(lambda: window.session.mode.playing and c.step_index >= 2, "playing on")
         press(window, PLAY)  # pause
-        await until(lambda: at_rest(window) and not window.session.mode.playing, "paused")
+        await until(lambda: driver.at_rest() and not window.session.mode.playing, "paused")
 
     loop.run_until_complete(run())
     assert c.in_sequence and c.step_index >= 2
@@ -213,10 +194,10 @@ def test_behind_the_curtain_no_press_steps_nor_goes_back(qtbot, window, loop, dr
     async def presses() -> None:
         for key in (SPACE, BACKSPACE, SPACE, PLAY, SKIP):
             press(window, key)
-            press(window.view, key)
+            driver.press_on_board(*key)
             await asyncio.sleep(0)
-            assert not c.mode.animating and window.scene.animator.running == 0, key
-        await until(lambda: at_rest(window), "at rest")
+            assert not c.mode.animating and driver.motions() == 0, key
+        await until(lambda: driver.at_rest(), "at rest")
 
     loop.run_until_complete(presses())
     assert (c.state, c.step_index) == before and window.hotseat.curtain.isVisible()
@@ -225,7 +206,7 @@ def test_behind_the_curtain_no_press_steps_nor_goes_back(qtbot, window, loop, dr
     async def after() -> None:
         press(window, SPACE)
         await until(lambda: c.step_index == 3, "step 3")
-        await until(lambda: at_rest(window), "at rest")
+        await until(lambda: driver.at_rest(), "at rest")
 
     loop.run_until_complete(after())
 
@@ -239,16 +220,15 @@ def test_another_game_drops_the_presses_still_waiting(window, loop, driver) -> N
 
     async def run() -> None:
         press(window, SPACE)
-        await until(lambda: moving(window), "step 1 moving")
+        await until(lambda: driver.moving(), "step 1 moving")
         press(window, SPACE)
         press(window, SPACE)
         QTimer.singleShot(0, lambda: driver.open_file(path))  # a menu's click, from Qt's events
-        await until(lambda: at_rest(window) and c.state == other, "at rest, the other game on the table")
+        await until(lambda: driver.at_rest() and c.state == other, "at rest, the other game on the table")
 
     loop.run_until_complete(run())
     assert not c.in_sequence and c.state == other
-    assert window.scene.registry.shows_pieces_of(other)
-    assert all((item.pos() - at).manhattanLength() < 0.5 for item, at in window.scene.positions(other).items())
+    assert driver.stands_as(other)
     c.confirm_curtain()
     assert c.try_move(CaptainMarker(3)).ok  # the new game plays on as usual
 
@@ -267,16 +247,16 @@ def test_a_log_line_clicked_while_a_step_moves_shows_its_step(qtbot, window, loo
 
     async def run() -> None:
         press(window, SPACE)
-        await until(lambda: moving(window) and c.step_index == 2, "step 2 moving")
+        await until(lambda: driver.moving() and c.step_index == 2, "step 2 moving")
         view = window.log_view
         view.scrollTo(window.log_model.index(row))
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                          Qt.KeyboardModifier.NoModifier, view.visualRect(window.log_model.index(row)).center())
-        await until(lambda: at_rest(window), "at rest")
+        await until(lambda: driver.at_rest(), "at rest")
 
     loop.run_until_complete(run())
     assert c.step_index == 1 and c.in_sequence
-    assert board(window) == still_board(qtbot, driver, 1, demo=True)
+    assert driver.board_picture() == still_board(qtbot, driver, 1, demo=True)
 
 
 PAGE_DOWN = (Qt.Key.Key_PageDown, Qt.KeyboardModifier.NoModifier)  # a presentation clicker's "next"
@@ -292,15 +272,15 @@ def test_a_presentation_clicker_steps_and_goes_back(qtbot, window, loop, driver)
     driver.put_lesson(three_humans())
     driver.choose("Demo", "Presentation view")
     _everyone_passes(window)
-    window.view.setFocus()
+    driver.focus_board()
 
     async def run() -> None:
         for _ in range(3):
-            press(window.view, PAGE_DOWN)
-        await until(lambda: c.step_index == 3 and at_rest(window), "three steps")
-        press(window.view, PAGE_UP)
-        await until(lambda: c.step_index == 2 and at_rest(window), "one step back")
+            driver.press_on_board(*PAGE_DOWN)
+        await until(lambda: c.step_index == 3 and driver.at_rest(), "three steps")
+        driver.press_on_board(*PAGE_UP)
+        await until(lambda: c.step_index == 2 and driver.at_rest(), "one step back")
 
     loop.run_until_complete(run())
     assert c.in_sequence and c.step_index == 2
-    assert board(window) == still_board(qtbot, driver, 2, demo=True)
+    assert driver.board_picture() == still_board(qtbot, driver, 2, demo=True)
