@@ -45,6 +45,21 @@ def prestige_heading_rect() -> QRectF:
 HEADING_PX = 20
 
 
+def predicatore_heading() -> str:
+    return QCoreApplication.translate("Board", "Predicatore")
+
+
+def predicatore_heading_box() -> QRectF:
+    return QRectF(layout().life_rect.left(), 552, 300, 26)
+
+
+def predicatore_heading_rect() -> QRectF:
+    """Where the Predicatore spaces' heading is inked (scene), in the current language."""
+    box, metrics = predicatore_heading_box(), QFontMetricsF(serif(HEADING_PX, bold=True))
+    width, height = metrics.horizontalAdvance(predicatore_heading()), metrics.ascent() + metrics.descent()
+    return QRectF(box.left(), box.top() + (box.height() - height) / 2, width, height)
+
+
 class Parchment(QGraphicsItem):
     """The board's paper: art only, the same in every language, and no piece of the board (it has no
     name to be read). Its own item, so a change of language repaints the printed words above it
@@ -151,8 +166,7 @@ class PrintedBoard(BoardItem):
 
     def _predicatore(self, painter: QPainter, L: object) -> None:
         lay = layout()
-        self._heading(painter, QRectF(lay.life_rect.left(), 552, 300, 26),
-                      QCoreApplication.translate("Board", "Predicatore"))
+        self._heading(painter, predicatore_heading_box(), predicatore_heading())
         for s in range(1, lay.spaces + 1):
             cell = lay.predicatore_space(s)
             painter.setBrush(QColor(90, 62, 43, 40))
@@ -173,6 +187,15 @@ class StaticItems:
         self.svgs: dict[str, SvgItem] = {}
         self.texts: dict[str, TextItem] = {}
         self.targets: list[TargetItem] = []
+        # an office's card and the caption naming its holder, lit as one (the light's frame runs round
+        # both, never through the words)
+        self.captions: dict[BoardItem, TextItem] = {}
+
+    def lit_area(self, item: BoardItem) -> QRectF:
+        """What a step about ``item`` lights: the item, with its caption if it has one."""
+        caption = self.captions.get(item)
+        area = item.lit_area()
+        return area.united(caption.ink_rect()) if caption is not None and caption.text else area
 
 
 def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
@@ -217,10 +240,10 @@ def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
         target(PredicatoreSpace(s), lay.predicatore_space(s))
     svg("first_player_card.svg", "first_player_card", lay.first_player_card)
     target(CaptainCard(), lay.first_player_card)
-    text("first_player_label", lay.first_player_label, "", 16)
+    named.captions[named.svgs["first_player_card"]] = text("first_player_label", lay.first_player_label, "", 16)
     svg("bishop_card.svg", "bishop_card", lay.bishop_card)
     target(BishopCardSpot(), lay.bishop_card)
-    text("bishop_label", lay.bishop_label, "", 16)
+    named.captions[named.svgs["bishop_card"]] = text("bishop_label", lay.bishop_label, "", 16)
     muse = svg("muse_available.svg", "muse", lay.muse)
     muse.setCursor(QCursor(Qt.CursorShape.PointingHandCursor))
     muse.clickable = True
