@@ -187,8 +187,8 @@ class StaticItems:
         self.svgs: dict[str, SvgItem] = {}
         self.texts: dict[str, TextItem] = {}
         self.targets: list[TargetItem] = []
-        # an office's card and the caption naming its holder, lit as one (the light's frame runs round
-        # both, never through the words)
+        # a card or supply and the caption under it (an office's holder, the Muse's side, a count), lit as
+        # one: the light's frame runs round both, never through the words
         self.captions: dict[BoardItem, TextItem] = {}
 
     def lit_area(self, item: BoardItem) -> QRectF:
@@ -247,11 +247,9 @@ def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
     muse = svg("muse_available.svg", "muse", lay.muse)
     muse.setCursor(QCursor(Qt.CursorShape.PointingHandCursor))
     muse.clickable = True
-    text("muse_label", lay.muse_label, "", 16)
-    svg("bag.svg", "bag", lay.bag)
-    text("bag_label", lay.bag_label, "", 16)
-    svg("out_of_game.svg", "out_of_game", lay.out_of_game)
-    text("out_label", lay.out_label, "", 16)
+    named.captions[muse] = text("muse_label", lay.muse_label, "", 16)
+    named.captions[svg("bag.svg", "bag", lay.bag)] = text("bag_label", lay.bag_label, "", 16)
+    named.captions[svg("out_of_game.svg", "out_of_game", lay.out_of_game)] = text("out_label", lay.out_label, "", 16)
     text("round_label", QRectF(1300, 128, 260, 26), "", 18)
     _ = GOLD
     return named
