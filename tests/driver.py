@@ -23,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -351,7 +351,24 @@ class Driver(Board, Keys, Sight):
         if curtain is not None:
             self.qtbot.mouseClick(curtain.go, Qt.MouseButton.LeftButton)
 
+    # -- panels ---------------------------------------------------------------------------------------------------
+    def pick_log_line(self, row: int) -> None:
+        """A click on line ``row`` of the Log panel."""
+        view = self.window.log_view
+        index = self.window.log_model.index(row)
+        view.scrollTo(index)
+        self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+
+    def toggle_panel(self, title: str) -> None:
+        """View ▸ Panels ▸ ``title``: the panel closed if it was open, opened if it was closed."""
+        self.choose("View", "Panels", title)
+        self.qtbot.wait(20)  # (a dock says it was shown or hidden once the event loop has run)
+
     # -- readings ------------------------------------------------------------------------------------------------
+    def lit(self) -> tuple[QRectF, ...]:
+        """What the board's spotlight lights now, each area apart (nothing lit: the board undimmed)."""
+        return self.window.scene.spotlight.holes
+
     def narration(self) -> tuple[str, str]:
         """The narration's rule line and its words."""
         n = self.window.narration

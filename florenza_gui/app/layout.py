@@ -74,7 +74,10 @@ class WindowLayout(QObject):
     def build_menu(self, view_menu: QMenu) -> None:
         """View ▸ Panels (one check item per dock) and View ▸ Reset layout."""
         for dock in self.docks():
-            self.panels_menu.addAction(dock.toggleViewAction())
+            shown = dock.toggleViewAction()
+            # a panel asked for comes to the front, never behind another's tab
+            shown.triggered.connect(lambda on, d=dock: d.raise_() if on else None)
+            self.panels_menu.addAction(shown)
         view_menu.addSeparator()
         view_menu.addMenu(self.panels_menu)
         view_menu.addAction(self.reset_action)

@@ -285,7 +285,15 @@ class MainWindow(WindowActions):
 
     def _on_log_shown_or_hidden(self, _visible: bool) -> None:
         if isValid(self):  # (the docks are hidden as the window is destroyed)
-            QTimer.singleShot(0, self, self._render_spotlight)
+            QTimer.singleShot(0, self, self._forget_a_line_put_away)
+
+    def _forget_a_line_put_away(self) -> None:
+        """A line picked in a Log panel that is closed is forgotten with it: the board is undimmed, and
+        the panel shown again lights nothing the user no longer looks at (a line behind the Families tab
+        is still picked, lit again when its tab comes back to the front)."""
+        if self.log_dock.isHidden() and not self.session.step_index:
+            self.log_view.clearSelection()
+        self._render_spotlight()
 
     def _render_spotlight(self) -> None:
         """At rest the light is on the step at the cursor, or else on the pieces

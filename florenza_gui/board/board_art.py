@@ -47,6 +47,21 @@ def prestige_heading_rect() -> QRectF:
 HEADING_PX = 20
 
 
+def predicatore_heading() -> str:
+    return QCoreApplication.translate("Board", "Predicatore")
+
+
+def predicatore_heading_box() -> QRectF:
+    return QRectF(layout().life_rect.left(), 552, 300, 26)
+
+
+def predicatore_heading_rect() -> QRectF:
+    """Where the Predicatore spaces' heading is inked (scene), in the current language."""
+    box, metrics = predicatore_heading_box(), QFontMetricsF(serif(HEADING_PX, bold=True))
+    width, height = metrics.horizontalAdvance(predicatore_heading()), metrics.ascent() + metrics.descent()
+    return QRectF(box.left(), box.top() + (box.height() - height) / 2, width, height)
+
+
 class Parchment(QGraphicsItem):
     """The board's paper: art only, the same in every language, and no piece of the board (it has no
     name to be read). Its own item, so a change of language repaints the printed words above it
@@ -153,8 +168,7 @@ class PrintedBoard(BoardItem):
 
     def _predicatore(self, painter: QPainter, L: object) -> None:
         lay = layout()
-        self._heading(painter, QRectF(lay.life_rect.left(), 552, 300, 26),
-                      QCoreApplication.translate("Board", "Predicatore"))
+        self._heading(painter, predicatore_heading_box(), predicatore_heading())
         for s in range(1, lay.spaces + 1):
             cell = lay.predicatore_space(s)
             painter.setBrush(QColor(90, 62, 43, 40))
@@ -176,6 +190,15 @@ class StaticItems:
         self.cards: dict[str, OfficeCardItem] = {}  # the offices' cards, picked up in the scenario editor
         self.texts: dict[str, TextItem] = {}
         self.targets: list[TargetItem] = []
+        # a card or supply and the caption under it (an office's holder, the Muse's side, a count), lit as
+        # one: the light's frame runs round both, never through the words
+        self.captions: dict[BoardItem, TextItem] = {}
+
+    def lit_area(self, item: BoardItem) -> QRectF:
+        """What a step about ``item`` lights: the item, with its caption if it has one."""
+        caption = self.captions.get(item)
+        area = item.lit_area()
+        return area.united(caption.ink_rect()) if caption is not None and caption.text else area
 
 
 def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
@@ -226,17 +249,15 @@ def build_static(add: Callable[[QGraphicsItem], None]) -> StaticItems:
         named.cards[key] = OfficeCardItem(f"{key}.svg", rect, piece)
         add(named.cards[key])
     target(CaptainCard(), lay.first_player_card)
-    text("first_player_label", lay.first_player_label, "", 16)
+    named.captions[named.cards["first_player_card"]] = text("first_player_label", lay.first_player_label, "", 16)
     target(BishopCardSpot(), lay.bishop_card)
-    text("bishop_label", lay.bishop_label, "", 16)
+    named.captions[named.cards["bishop_card"]] = text("bishop_label", lay.bishop_label, "", 16)
     muse = svg("muse_available.svg", "muse", lay.muse)
     muse.setCursor(QCursor(Qt.CursorShape.PointingHandCursor))
     muse.clickable = True
-    text("muse_label", lay.muse_label, "", 16)
-    svg("bag.svg", "bag", lay.bag)
-    text("bag_label", lay.bag_label, "", 16)
-    svg("out_of_game.svg", "out_of_game", lay.out_of_game)
-    text("out_label", lay.out_label, "", 16)
+    named.captions[muse] = text("muse_label", lay.muse_label, "", 16)
+    named.captions[svg("bag.svg", "bag", lay.bag)] = text("bag_label", lay.bag_label, "", 16)
+    named.captions[svg("out_of_game.svg", "out_of_game", lay.out_of_game)] = text("out_label", lay.out_label, "", 16)
     text("round_label", QRectF(1300, 128, 260, 26), "", 18)
     _ = GOLD
     return named

@@ -20,6 +20,7 @@ from ..qt.tokenwords import token_values
 from .items import BoardItem, MarkerItem, SvgItem
 from .layout import layout
 from .overlays import TextItem
+from .room import free_spot, keep_off, room
 from .stage import Stage
 from .svgart import paint_art
 
@@ -27,29 +28,47 @@ PLATE_PX = 22  # the R9.1 plates' type
 
 
 class GhostCardItem(BoardItem):
-    """A Ghost card, face up: its Prestige, Church and Predicatore values."""
+    """A Ghost card, face up: its Prestige, Church and Predicatore values,
+    in type a room can read. It lies above the spotlight's dimming: while
+    the Ghost's steps play, the card is what they carry out."""
+
+    SIZE = (130.0, 182.0)  # the art's proportions
+    PX = 21
 
     def __init__(self, values: tuple[int, int, int], family: str | None = None) -> None:
-        super().__init__((100, 140))
+        super().__init__(self.SIZE)
         self.values = values
         self.family = family
-        self.setZValue(150)
+        self.setZValue(250)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def accessible_name(self) -> str:
         p, c, s = self.values
         return QCoreApplication.translate(
             "Board", "Ghost card: Prestige +{0}, Church +{1}, Predicatore space {2}").format(p, c, s)
 
+    def lines(self) -> list[str]:
+        p, c, s = self.values
+        return QCoreApplication.translate("Board", "Prestige +{0}\nChurch +{1}\nSpace {2}").format(p, c, s).split("\n")
+
+    def text_box(self) -> QRectF:
+        return self._rect.adjusted(9, 62, -9, -9)
+
+    def font_px(self) -> int:
+        """The largest type, up to :attr:`PX`, in which every line fits the card's box."""
+        width, px = self.text_box().width() - 8, self.PX
+        while px > 10 and any(QFontMetricsF(serif(px, bold=True)).horizontalAdvance(t) > width for t in self.lines()):
+            px -= 1
+        return px
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_art(painter, "ghost_card.svg", self._rect)
-        painter.setBrush(QColor(250, 242, 220, 230))
+        painter.setBrush(QColor(250, 242, 220, 240))
         painter.setPen(INK)
-        box = self._rect.adjusted(8, 52, -8, -8)
+        box = self.text_box()
         painter.drawRoundedRect(box, 6, 6)
-        painter.setFont(serif(17, bold=True))
-        p, c, s = self.values
-        lines = QCoreApplication.translate("Board", "Prestige +{0}\nChurch +{1}\nSpace {2}").format(p, c, s)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, lines)
+        painter.setFont(serif(self.font_px(), bold=True))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(self.lines()))
 
 
 class RevealPlate(TextItem):
@@ -104,9 +123,7 @@ async def play_effect(stage: Stage, event: Event) -> None:
         ghost.setPos(layout().bag.center())
         stage.add(ghost)
         stage.registry.ghost_cards.append(ghost)
-        # over the right half of the Ghost's own board, while its steps play
-        ghost.setScale(0.85)
-        await anim.move([(ghost, _ghost_card_place(stage, event.family))], 1.2)
+        await anim.move([(ghost, _ghost_card_place(stage, ghost))], 1.2)
 
 
 def clear_ghost_cards(stage: Stage) -> None:
@@ -127,8 +144,8 @@ def _plate_label(event: Event, width: float) -> str:
 
 
 def _plate_rect(stage: Stage, family: str) -> QRectF:
-    area = stage.registry.game.boards[family].sceneBoundingRect()
-    return QRectF(area.left() + 14, area.center().y() - 6, area.width() - 28, 44)
+    board = stage.registry.game.boards[family]
+    return layout().reveal_plate(board.area())
 
 
 def _plate(stage: Stage, event: Event) -> RevealPlate:
@@ -140,9 +157,13 @@ def _plate(stage: Stage, event: Event) -> RevealPlate:
     return reveal
 
 
-def _ghost_card_place(stage: Stage, family: str) -> QPointF:
-    rect: QRectF = stage.registry.game.boards[family].sceneBoundingRect()
-    return QPointF(rect.right() - 62, rect.center().y())
+def _ghost_card_place(stage: Stage, card: GhostCardItem) -> QPointF:
+    """Where a Ghost's card lies while its steps play: in the Life row, as near
+    its board as there is room, covering no word, number or piece (:mod:`.room`)."""
+    board = stage.registry.game.boards[card.family or ""]
+    below = room().bottom()
+    near = QPointF(board.scenePos().x(), below)
+    return free_spot(card.SIZE, near, keep_off(board.scene().items(), skip=[card])).center()
 
 
 def _ghost_card_in_play(events: Events) -> Event | None:
@@ -172,9 +193,8 @@ def rest_effects(stage: Stage, state: GameState, t: Timeline | None) -> None:
         clear_ghost_cards(stage)
         if want is not None and want[0] in registry.game.boards:
             card = GhostCardItem(want[1], want[0])
-            card.setScale(0.85)
-            card.setPos(_ghost_card_place(stage, want[0]))
             stage.add(card)
+            card.setPos(_ghost_card_place(stage, card))
             registry.ghost_cards.append(card)
     revealed = [e for e in events if e.kind is EventKind.TOKENS_REVEALED] if t is not None else reveals(state.log)
     plates = [e for e in revealed if e.family in registry.game.boards]

@@ -42,6 +42,10 @@ class FamilyBoardItem(BoardItem):
         """Where the family's place in the turn order ("#2") is written, at the band's right end."""
         return QRectF(self._rect.right() - 60, self._rect.top() + 4, 52, 36)
 
+    def area(self) -> QRectF:
+        """The board itself, in the scene."""
+        return self.mapRectToScene(self._rect)
+
     def lit_area(self) -> QRectF:
         """The scene area a step about this board lights: the spotlight's
         outline (:class:`.overlays.SpotlightItem`) then runs in this board's

@@ -54,7 +54,7 @@ class Layout:
     # -- Church Influence track: a column on the left, 0 at the bottom ------------
     @property
     def church_rect(self) -> QRectF:
-        return QRectF(MARGIN, 150, 190, 520)
+        return QRectF(MARGIN, 150, 190, 510)
 
     def church_space(self, n: int) -> QRectF:
         r = self.church_rect
@@ -117,7 +117,7 @@ class Layout:
     def predicatore_space(self, space: int) -> QRectF:
         w = 150.0
         gap = (self.life_rect.width() - self.spaces * w) / (self.spaces - 1 if self.spaces > 1 else 1)
-        return QRectF(self.life_rect.left() + (space - 1) * (w + gap), 580, w, 88)
+        return QRectF(self.life_rect.left() + (space - 1) * (w + gap), 580, w, 80)
 
     @property
     def drawn_card_waiting(self) -> QPointF:
@@ -155,15 +155,15 @@ class Layout:
 
     @property
     def muse(self) -> QRectF:
-        return QRectF(1100, 520, 100, 130)
+        return QRectF(1100, 512, 100, 130)
 
     @property
     def bag(self) -> QRectF:
-        return QRectF(1240, 536, 90, 100)
+        return QRectF(1240, 534, 90, 100)
 
     @property
     def out_of_game(self) -> QRectF:
-        return QRectF(1380, 546, 150, 100)
+        return QRectF(1380, 532, 150, 100)
 
     # -- the captions printed under the right column's cards and supplies -----------------
     @property
@@ -202,6 +202,16 @@ class Layout:
     def pool_slot(self, index: int, k: int) -> QRectF:
         board = self.family_board(index)
         return QRectF(board.left() + 14 + k * 34, board.top() + 52, 30, 44)
+
+    def reveal_plate(self, board: QRectF) -> QRectF:
+        """Where the plate of a family's tokens revealed at R9.1 lies: on the
+        strip between the family's board (``board``) and what stands above it
+        (the Church track's foot, the Predicatore spaces, the supplies'
+        captions), so it covers no number, no name and no piece, and ends
+        above the outline a lit board wears in its half of the gap."""
+        top = max(self.church_rect.bottom(), self.predicatore_space(1).bottom()) + 3
+        bottom = board.top() - self.family_gap / 2 - 2
+        return QRectF(board.left() + 14, top, board.width() - 28, bottom - top)
 
     def center(self, rect: QRectF) -> QPointF:
         return rect.center()

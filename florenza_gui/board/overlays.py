@@ -42,13 +42,31 @@ class TextItem(BoardItem):
             self.text = text
             self.update()
 
+    def _shown(self) -> str:
+        # a long name is elided, never cut mid-letter at the box's edges
+        return QFontMetricsF(serif(self.px, bold=self.bold)).elidedText(
+            self.text, Qt.TextElideMode.ElideRight, self._rect.width())
+
+    def ink_rect(self) -> QRectF:
+        """Where the caption's glyphs fall (scene), so what lies over the board can keep off them."""
+        shown = self._shown()
+        if not shown:
+            return QRectF()
+        metrics = QFontMetricsF(serif(self.px, bold=self.bold))
+        width, box = metrics.horizontalAdvance(shown), self._rect
+        if self.align & Qt.AlignmentFlag.AlignRight:
+            x = box.right() - width
+        elif self.align & Qt.AlignmentFlag.AlignLeft:
+            x = box.left()
+        else:
+            x = box.center().x() - width / 2
+        baseline = box.center().y() - metrics.height() / 2 + metrics.ascent()
+        return self.mapRectToScene(metrics.tightBoundingRect(shown).translated(x, baseline))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(self.colour)
-        font = serif(self.px, bold=self.bold)
-        painter.setFont(font)
-        # a long name is elided, never cut mid-letter at the box's edges
-        shown = QFontMetricsF(font).elidedText(self.text, Qt.TextElideMode.ElideRight, self._rect.width())
-        painter.drawText(self._rect, self.align | Qt.AlignmentFlag.AlignVCenter, shown)
+        painter.setFont(serif(self.px, bold=self.bold))
+        painter.drawText(self._rect, self.align | Qt.AlignmentFlag.AlignVCenter, self._shown())
 
 
 class BubbleItem(BoardItem):

@@ -98,7 +98,7 @@ def area_of(shown: BoardItems, event: Event) -> QRectF | None:
     if event.piece in (TURN_ORDER, STANDINGS):
         return layout().turn_order_area
     item = shown.item_of(event.piece, event.from_)
-    return item.lit_area() if item is not None else None
+    return shown.static.lit_area(item) if item is not None else None
 
 
 def step_areas(shown: BoardItems, events: tuple[Event, ...]) -> tuple[QRectF, ...]:

@@ -51,3 +51,22 @@ def test_a_window_destroyed_raises_nothing_as_its_docks_go(qtbot) -> None:  # ty
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(20)
+
+
+def test_closing_the_log_forgets_its_picked_line_and_opening_it_lights_nothing(driver) -> None:  # type: ignore[no-untyped-def]
+    """Found at a projector: the Log panel hidden, the board stayed dimmed with one piece lit. Closed, the
+    panel takes its line's light and the line with it; opened again, it brings back no light of a line
+    nobody picked since."""
+    red = driver.window.session.state.active
+    assert driver.move(CaptainMarker(7))
+    driver.pick_log_line(len(driver.log_lines()) - 1)
+    marker = driver.window.scene.item_of(CaptainMarkerPiece(red)).lit_area()
+    assert driver.lit() == (marker,)
+    driver.toggle_panel("Log")
+    assert not driver.window.log_dock.isVisible()
+    assert driver.lit() == (), "the board stays dimmed for a line in a closed panel"
+    driver.toggle_panel("Log")
+    assert driver.window.log_dock.isVisible()
+    assert driver.lit() == (), "the closed panel's line lit again as it opens"
+    driver.pick_log_line(len(driver.log_lines()) - 1)  # picked anew, it lights again
+    assert driver.lit() == (marker,)
