@@ -253,6 +253,39 @@ class Sight:
                       <= p._rect.width())
                 for p in self._scene.reveals if p.scene() is not None and p.isVisible()]
 
+    # -- what lies over the board for a step ---------------------------------------------------------------
+    def room_reads(self) -> dict[str, QRectF]:
+        """Every word, number and piece on the board, by name, with its area: each family board's lines,
+        the board's captions and art, every piece and character card shown."""
+        scene = self._scene
+        read = {f"{fid}'s board, line {n}": rect
+                for fid, board in scene.boards.items() for n, rect in enumerate(board.text_areas())}
+        static = scene.registry.static
+        read |= {f"caption {key}": text.ink_rect() for key, text in static.texts.items() if text.text}
+        read |= {f"art {key}": svg.lit_area() for key, svg in static.svgs.items()}
+        read |= {f"piece {item.accessible_name()}": item.lit_area()
+                 for item in (*scene.pieces(), *scene.cards.values()) if item.isVisible()}
+        return read
+
+    def captions(self) -> dict[str, tuple[str, QRectF]]:
+        """The board's captions that say something: their words and their ink's area, by key."""
+        return {key: (t.text, t.ink_rect()) for key, t in self._scene.registry.static.texts.items() if t.text}
+
+    def light_frame(self) -> Any:
+        """The outline of the light's gold frame (a ``QPainterPath`` in the board's coordinates)."""
+        return self._scene.spotlight.outline_path()
+
+    def overlays(self) -> tuple[list[Any], list[Any]]:
+        """The Ghost cards and the reveal plates shown over the board (handles: ``lit_area()``, ``family``)."""
+        from florenza_gui.board.effects import GhostCardItem, RevealPlate
+
+        scene = self._scene
+        return ([c for c in scene.ghost_cards if isinstance(c, GhostCardItem) and c.scene() and c.isVisible()],
+                [p for p in scene.reveals if isinstance(p, RevealPlate) and p.scene() and p.isVisible()])
+
+    def board_area(self) -> QRectF:
+        return QRectF(self._scene.sceneRect())
+
     # -- motion -------------------------------------------------------------------------------------------
     def moving(self) -> bool:
         """A step is being animated and a piece of it is in motion now."""

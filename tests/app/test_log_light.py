@@ -60,7 +60,7 @@ def test_closing_the_log_forgets_its_picked_line_and_opening_it_lights_nothing(d
     red = driver.window.session.state.active
     assert driver.move(CaptainMarker(7))
     driver.pick_log_line(len(driver.log_lines()) - 1)
-    marker = driver.window.scene.item_of(CaptainMarkerPiece(red)).lit_area()
+    marker = driver.item_of(CaptainMarkerPiece(red)).lit_area()
     assert driver.lit() == (marker,)
     driver.toggle_panel("Log")
     assert not driver.window.log_dock.isVisible()

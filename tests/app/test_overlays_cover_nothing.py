@@ -21,7 +21,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from florenza_gui.app.i18n import clear_language
-from florenza_gui.board.effects import GhostCardItem, RevealPlate
+from florenza_gui.board.effects import GhostCardItem
 from florenza_gui.engine import CaptainMarker, Difficulty, Pass, Seat, Seating, apply, end_round, new_game
 from florenza_gui.engine.model.events import EventKind
 from florenza_gui.engine.model.state import GameState
@@ -50,67 +50,40 @@ def solo_before_the_end_of(last: int) -> GameState:
         state, _ = end_round(state)
 
 
-def what_the_room_reads(window: Any) -> dict[str, QRectF]:
-    """Every word, number and piece on the board, by name: each family board's
-    lines (name, status, Resources, Fiorini, counts, Prestige · Church), the
-    board's captions and art, every piece and character card shown."""
-    scene = window.scene
-    read: dict[str, QRectF] = {}
-    for fid, board in scene.boards.items():
-        for n, rect in enumerate(board.text_areas()):
-            read[f"{fid}'s board, line {n}"] = rect
-    static = scene.registry.static
-    for key, text in static.texts.items():
-        if text.text:
-            read[f"caption {key}"] = text.ink_rect()
-    for key, svg in static.svgs.items():
-        read[f"art {key}"] = svg.lit_area()
-    shown = [*scene.pieces(), *scene.cards.values()]
-    for item in shown:
-        if item.isVisible():
-            read[f"piece {item.accessible_name()}"] = item.lit_area()
-    return read
-
-
-def covered(over: QRectF, window: Any) -> list[str]:
+def covered(over: QRectF, driver: Any) -> list[str]:
     """What ``over`` hides of what the room reads, and whether it crosses the spotlight's frame."""
-    hidden = [name for name, rect in what_the_room_reads(window).items() if over.intersects(rect)]
-    if window.scene.spotlight.outline_path().intersects(over):
+    hidden = [name for name, rect in driver.room_reads().items() if over.intersects(rect)]
+    if driver.light_frame().intersects(over):
         hidden.append("the light's frame")
     return hidden
 
 
-def captions_under_the_frame(window: Any) -> list[str]:
+def captions_under_the_frame(driver: Any) -> list[str]:
     """The captions the spotlight's gold frame runs over."""
-    frame = window.scene.spotlight.outline_path()
-    texts = window.scene.registry.static.texts
-    return [f"{key}: {t.text}" for key, t in texts.items() if t.text and frame.intersects(t.ink_rect())]
+    frame = driver.light_frame()
+    return [f"{key}: {text}" for key, (text, ink) in driver.captions().items() if frame.intersects(ink)]
 
 
-def shown(items: list[Any]) -> list[Any]:
-    return [i for i in items if i.scene() is not None and i.isVisible()]
-
-
-def check_the_step(window: Any, seen: list[str]) -> None:
+def check_the_step(driver: Any, seen: list[str]) -> None:
     """At rest on a step: the Ghost card and the plates cover nothing, no two
     overlap, no caption lies under the light's frame; no token's value
     shows before R9.1 has revealed it (RULES.md §9)."""
-    s, scene = window.session, window.scene
-    rule = window.narration.rule.text()
+    window = driver.window
+    s = window.session
+    rule = driver.narration()[0]
     seen.append(rule)
-    cards = [c for c in shown(scene.ghost_cards) if isinstance(c, GhostCardItem)]
-    plates = [p for p in shown(scene.reveals) if isinstance(p, RevealPlate)]
+    cards, plates = driver.overlays()
     for card in cards:
         area = card.lit_area()
-        assert scene.sceneRect().contains(area), f"{rule}: the Ghost card sticks out of the board"
-        assert covered(area, window) == [], f"{rule}: the Ghost card covers {covered(area, window)}"
+        assert driver.board_area().contains(area), f"{rule}: the Ghost card sticks out of the board"
+        assert covered(area, driver) == [], f"{rule}: the Ghost card covers {covered(area, driver)}"
     for plate in plates:
         area = plate.lit_area()
-        assert covered(area, window) == [], f"{rule}: {plate.family}'s plate covers {covered(area, window)}"
+        assert covered(area, driver) == [], f"{rule}: {plate.family}'s plate covers {covered(area, driver)}"
     overlays = [item.lit_area() for item in (*cards, *plates)]
     for i, a in enumerate(overlays):
         assert not any(a.intersects(b) for b in overlays[i + 1:]), f"{rule}: two overlays overlap"
-    assert captions_under_the_frame(window) == [], f"{rule}: {captions_under_the_frame(window)}"
+    assert captions_under_the_frame(driver) == [], f"{rule}: {captions_under_the_frame(driver)}"
     # §9: a plate shows only the tokens of a family the steps shown so far have revealed
     t = s.timeline
     revealed = [e for e in t.events_so_far() if e.kind is EventKind.TOKENS_REVEALED] if t is not None else (
@@ -123,7 +96,7 @@ def check_the_step(window: Any, seen: list[str]) -> None:
 
 def step_through(driver: Any, seen: list[str]) -> None:
     while driver.step():
-        check_the_step(driver.window, seen)
+        check_the_step(driver, seen)
         if not driver.window.session.in_sequence:
             break
 
@@ -138,7 +111,7 @@ def test_ghost_cards_plates_and_captions_cover_nothing_the_room_reads(  # type: 
     driver.put(solo_before_the_end_of(6))  # its end of round: elections, then both Ghosts' four steps
     present_at(window, size)
     assert window.session.mode.presenting
-    check_the_step(window, seen)
+    check_the_step(driver, seen)
     step_through(driver, seen)
     assert [r for r in seen if r.startswith("G")] == ["G1", "G2", "G3", "G4"] * 2, seen
     assert any(r.startswith("R7") for r in seen)  # the offices changed hands, lit with their captions
@@ -146,7 +119,7 @@ def test_ghost_cards_plates_and_captions_cover_nothing_the_room_reads(  # type: 
     if not window.session.mode.presenting:  # (a game opened ends the presentation)
         present_at(window, size)
     step_through(driver, seen)
-    assert "R9.1" in seen and len(shown(window.scene.reveals)) == 3, seen
+    assert "R9.1" in seen and len(driver.overlays()[1]) == 3, seen
 
 
 def test_a_ghost_card_is_set_in_type_a_room_reads(driver) -> None:  # type: ignore[no-untyped-def]
