@@ -29,9 +29,9 @@ def test_dragging_another_familys_piece_names_the_turn_rule_and_changes_nothing(
         assert item.pos() == home
         assert window.scene.bubble.isVisible()
         assert window.scene.bubble.rule == "D10"
-        assert window.scene.bubble.text == "it is Red's turn; only the active family moves its own pieces"
+        assert window.scene.bubble.text == "it is Red's turn; only the family whose turn it is moves pieces"
         assert window.statusBar().currentMessage() == (
-            "Refused — D10: it is Red's turn; only the active family moves its own pieces")
+            "Refused — D10: it is Red's turn; only the family whose turn it is moves pieces")
     assert window.session.undo_stack.count() == undo_before
     assert len(window.session.state.log) == len(before.log)
 

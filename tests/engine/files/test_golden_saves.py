@@ -77,22 +77,22 @@ def test_replayed_game_writes_the_same_file_but_m1(path: Path) -> None:
 # Each golden file's SHA-256: a file made again by accident would compare the
 # engine with itself (an intended change updates these, golden/README.md).
 PINNED_SHA256 = {
-    "finished_1h4g.json": "aa5f813c95b53c8f201cbae75338c79a2bcc52dde42f016eef0ab05d13430152",
-    "finished_2h2g.json": "9f3bb6bbc003bdff1f2191fd2b5eaca4b1ccc0765cf973b70c5b1b1d8e82f031",
-    "finished_3h.json": "f57c29e48b589c941683f58f50f9fd9dddbe400fa7112227cc6de513fbe871f0",
-    "finished_5h.json": "f1f11b5388fda5342f0ca68290d79fdc8c5d3b63ab33e7edac8831e7c16f1b86",
-    "mid_2h1g_round6.json": "903fc8308b3b7e1ea0f6b32125bb0db1c0315e766b87526a8556fd14122d00aa",
-    "mid_3h2g_round3.json": "9edda7485e25682fabb41faefbc4c674161720d935242bccd4401065945936e0",
-    "mid_5h_round4.json": "1b17368fa3a3582fdacd6784b7b4ea2046e7ed84578364a82d1710a540fd0889",
-    "scenario_all-tied.json": "e51f81c893ef4c11b8776b9bb64531d36143227f93c3f2d3967a84c1c6668ea4",
-    "scenario_bishop-tie.json": "b9488e3602d2e7d688a79d192b8c2dcfacdb4b47bbed75cf5b5da380c7b8a4c9",
-    "scenario_captain-and-bishop.json": "ccf159052bdf41e816952d91295b81b8a97b414e53669b9baaafda9afa0c4ead",
-    "scenario_captain-tie.json": "73bd9a41ec296b4a8ccfdcac7a189dedfec11fd9bbf12a70ec96829ee33741f7",
-    "scenario_cardinal-reelection.json": "99f325a8e37b7802c6b402908d12671bad19a1eca8657c712eee5ef072cb7a12",
-    "scenario_empty-bag.json": "f591afc4ef476c19a764eb2e3015e7650d2f7da774f8317e5069efad9848317a",
-    "scenario_ghost-wraparound.json": "60f9533c3daef288a3a062bfc5989b41b818010e959bab0724461569c9cb07dd",
-    "scenario_last-round-fiorini.json": "664de8a6f9e65bddbb8ea86f6e0f4d2fb283c5355bb77781393d8bc17ef4e9dd",
-    "scenario_nobody-at-3.json": "0e97b945bcf105c2f44afe5b42485722f72c1139c066bc4be8c4926381e39b5d",
+    "finished_1h4g.json": "7e1b7588ae9d3bc721be2d25ec4992b1f606431f95cc5a4b9ea7b61d3fc519c9",
+    "finished_2h2g.json": "8225a3f63c629584a7b9599cb538c8a7915cf4d0f25439a81285c9067baa83b6",
+    "finished_3h.json": "eb6f9b2c2d00e4a6b889c35f19230e42f2431982233644b50f4bc88293725a1b",
+    "finished_5h.json": "5c03b60cf5ff671cf299cd9eb51eefcd96372059ba948d226e976043208a2678",
+    "mid_2h1g_round6.json": "3ccec72646d24121695c4a5bdde7cac923221d39d6e89cc9889c902721f7a5fb",
+    "mid_3h2g_round3.json": "e72535ec54b65a89c60c53c85d7060f7e15e18f0a8890a61c4934ba323c28f7d",
+    "mid_5h_round4.json": "3e9064fa0ec5b9bc54c21099fa68ef1b9aad272792244dd892fd973b14c8a922",
+    "scenario_all-tied.json": "9626b8f2264319f0c9c12e2d4725e11f55a8b8c71c1fff8f0e16c32bf3a4a839",
+    "scenario_bishop-tie.json": "2f84f27b8ed70f63e26d27f840e8bc30a46387e3acc869b208e26cbea9ee42cb",
+    "scenario_captain-and-bishop.json": "b42d61a3781dcaee16398d447f001818a0d2761d2c78568561dfc80e2a53b1fa",
+    "scenario_captain-tie.json": "22f4af0d88a4689e838bd15570272e3db2dfb8f1611247c93ebfbbe1c7c515e1",
+    "scenario_cardinal-reelection.json": "320bc338a3ece72613af4ee00d840781db6fc8ad0ec748148a54b2e55b599e55",
+    "scenario_empty-bag.json": "bc8759196d625a147f08b458008164738dd73bee460cc812d47c44bb18d45ada",
+    "scenario_ghost-wraparound.json": "63125f9b7b5f9ccd9dd9514dfa29c23aa4d9e29619157001a40590e82a9f4245",
+    "scenario_last-round-fiorini.json": "b032cc85a4ed861b5620fe845c019bc737eb1d2cb523e4a5959a6478db973e73",
+    "scenario_nobody-at-3.json": "7c23efb2d078a925be17fd84351f5b3ebff77ffca182572c0a207911f09c004e",
 }
 
 
