@@ -102,7 +102,40 @@ def test_a_piece_dropped_off_the_board_goes_back_and_says_why(qtbot, window, dri
     assert window.session.state is before
     assert kinsman.pos() == home
     assert "not a place on the board" in window.statusBar().currentMessage()
-    assert window.scene.bubble.rule == "", "a drop on nothing breaks no rule"
+    assert window.scene.bubble.rule == "M3", "the rule of a Kinsman's moves says where it goes"
+    assert window.statusBar().currentMessage().startswith("Refused — M3: ")
+
+
+# -- the keyboard: a piece that can go nowhere, a number no place has ---------------------------------
+def _tab_to(qtbot, window, name: str):  # type: ignore[no-untyped-def]
+    mover = window.scene.keyboard
+    window.view.setFocus()
+    for _ in range(60):
+        qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+        if mover.selected is not None and name in mover.selected.accessible_name():
+            return mover
+    raise AssertionError(f"no {name} in the Tab cycle")
+
+
+def test_a_piece_picked_up_by_key_that_can_go_nowhere_names_each_rule(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Round 1 has no Captain: an Artist's tile neither preaches (M6) nor is detained (M7)."""
+    mover = _tab_to(qtbot, window, "(Artist)")
+    before = window.session.state
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    said = window.statusBar().currentMessage()
+    assert not mover.picked and window.session.state is before
+    assert " cannot move anywhere now. Refused — M6: " in said, said
+    assert said.endswith(". Refused — M7: only the family holding the Captain card may detain"), said
+
+
+def test_a_number_no_place_has_names_the_rule_of_the_pieces_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    mover = _tab_to(qtbot, window, "Kinsman")
+    before = window.session.state
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.keyClick(window.view, Qt.Key.Key_7)
+    said = window.statusBar().currentMessage()
+    assert mover.picked and window.session.state is before
+    assert said.startswith("Refused — M3: there are only 4 Predicatore spaces. No place 7 for Kinsman"), said
 
 
 # -- the status bar follows the position ----------------------------------------------------------------
