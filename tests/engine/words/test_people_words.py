@@ -155,3 +155,12 @@ def test_a_line_saved_with_the_former_english_keeps_its_event() -> None:
 def test_a_marker_event_of_0_reads_back_from_its_file() -> None:
     event = Event(EventKind.BISHOP_MARKER_MOVED, Rule.G3, Marker("Bruno", 0, card=0, top=10), "blue")
     assert render(event) == "Bruno's Bishop marker stays where it stands: the Ghost card gives Church +0"
+
+
+def test_the_rule_summaries_call_no_family_or_office_it() -> None:
+    """The tooltips of the rules: a family, a Ghost, the Captain and the Bishop are people as often as not."""
+    from florenza_gui.engine.words.glossary import rule_ids, summary
+
+    said_of_someone = ("D5", "G1", "R7.1c", "R7.2d", "R7.3")
+    assert not [r for r in said_of_someone if re.search(r"\bits\b", summary(r, "en"))]
+    assert not [r for r in rule_ids() if re.search(r"\b[Rr]ielett[oa]\b|\bper (?:prim|second)[oa]\b", summary(r, "it"))]
