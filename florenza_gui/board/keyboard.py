@@ -178,11 +178,12 @@ class KeyboardMover(QObject):
         self._choose(0)
 
     def _why_stuck(self, item: PieceItem) -> str:
-        """The engine's refusals of every place the piece's moves reach, each headed by its rule."""
+        """The engine's refusals of every place the piece's moves reach, each headed by its rule id
+        ("M6: …. M7: …"; the sentence before them already says the piece is refused)."""
         state, piece = self.board.state, item.piece
         if state is None or piece is None:
             return ""
-        return ". ".join(refused_line(str(v.rule), reason(v)) for v in why_stuck(state, piece))
+        return ". ".join(f"{v.rule}: {reason(v)}" for v in why_stuck(state, piece))
 
     def _lit(self) -> list[TargetItem]:
         return sorted((t for t in self.board.registry.targets if t.lit), key=_screen_order)
