@@ -189,7 +189,7 @@ def _entry(e: LogEntryModel) -> LogEntry:
     ``former``); otherwise its text alone, as the public may read it."""
     if e.event is not None:
         event = from_model(e.event, e.rule)
-        if e.text in (render(event), former_text(event)):
+        if render(event) == e.text or former_text(event) == e.text:
             return LogEntry(e.round, e.rule, event, e.text)
     return LogEntry(e.round, e.rule, None, public_line(e.rule, e.text))
 
