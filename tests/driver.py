@@ -23,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -365,10 +365,6 @@ class Driver(Board, Keys, Sight):
         self.qtbot.wait(20)  # (a dock says it was shown or hidden once the event loop has run)
 
     # -- readings ------------------------------------------------------------------------------------------------
-    def lit(self) -> tuple[QRectF, ...]:
-        """What the board's spotlight lights now, each area apart (nothing lit: the board undimmed)."""
-        return self.window.scene.spotlight.holes
-
     def narration(self) -> tuple[str, str]:
         """The narration's rule line and its words."""
         n = self.window.narration

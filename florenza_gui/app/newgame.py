@@ -247,12 +247,12 @@ class NewGameDialog(QDialog):
             if text_problem(s.name, NAME_MAX, visible=True):  # (a name remembered from an older run, say)
                 return self.name_problem(i)
         if len({s.id for s in seats}) != len(seats):
-            return QCoreApplication.translate("NewGameDialog", "D1: each family needs its own colour")
+            return QCoreApplication.translate("NewGameDialog", "D1: no two families may share a colour")
         names = [s.name.casefold() for s in seats]  # the curtain and the log tell families apart by name
         twice = next((i for i, name in enumerate(names) if name in names[:i]), None)
         if twice is not None:
             return QCoreApplication.translate(
-                "NewGameDialog", "D1: families {0} and {1} are both called {2}; give each its own name").format(
+                "NewGameDialog", "D1: families {0} and {1} are both called {2}; give them different names").format(
                     names.index(names[twice]) + 1, twice + 1, seats[twice].name)
         if not any(s.seat is Seat.HUMAN for s in seats):
             return QCoreApplication.translate("NewGameDialog", "D1: at least one family must be played by a person")

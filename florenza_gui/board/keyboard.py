@@ -25,6 +25,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
+from ..engine.model.places import Fixed
+from ..engine.rules.targets import check_typed_space, why_stuck
+from ..qt.language import reason
 from ..qt.refusalwords import refused_line
 from .characters import TileItem
 from .items import KinsmanItem, PieceItem, TargetItem
@@ -164,14 +167,24 @@ class KeyboardMover(QObject):
         self.board.piece_picked_by_keyboard(self.selected)
         self.choices = self._lit()
         if not self.choices:
-            self.announced.emit(QCoreApplication.translate("Board", "{0} cannot move anywhere now").format(
-                self.selected.accessible_name()))
+            why = self._why_stuck(self.selected)
+            self.announced.emit(QCoreApplication.translate("Board", "{0} cannot move anywhere now. {1}").format(
+                self.selected.accessible_name(), why) if why else QCoreApplication.translate(
+                "Board", "{0} cannot move anywhere now").format(self.selected.accessible_name()))
             self.board.clear_targets()
             return
         self.picked = True
         here = self.selected.scenePos()
         self.target_index = next((i for i, t in enumerate(self.choices) if t.lit_area().contains(here)), 0)
         self._choose(0)
+
+    def _why_stuck(self, item: PieceItem) -> str:
+        """The engine's refusals of every place the piece's moves reach, each headed by its rule id
+        ("M6: …. M7: …"; the sentence before them already says the piece is refused)."""
+        state, piece = self.board.state, item.piece
+        if state is None or piece is None or isinstance(piece, Fixed):  # (an office's card: only the editor moves it)
+            return ""
+        return ". ".join(f"{v.rule}: {reason(v)}" for v in why_stuck(state, piece))
 
     def _lit(self) -> list[TargetItem]:
         return sorted((t for t in self.board.registry.targets if t.lit), key=_screen_order)
@@ -205,8 +218,9 @@ class KeyboardMover(QObject):
         else:
             self.typed = ""
             self.announced.emit(QCoreApplication.translate(
-                "Board", "No place {0} for {1}: type another number, or choose with the arrows").format(
-                str(digit), self.selected.accessible_name() if self.selected is not None else ""))
+                "Board", "{2}. No place {0} for {1}: type another number, or choose with the arrows").format(
+                str(digit), self.selected.accessible_name() if self.selected is not None else "",
+                self._no_place(digit)))
             return
         self._unkey(self._typed_target)
         if found in self.choices:
@@ -214,6 +228,15 @@ class KeyboardMover(QObject):
         else:
             self._typed_target = found  # the engine says why no move goes there, once confirmed
         self._show_choice(found)
+
+    def _no_place(self, number: int) -> str:
+        """Why no place has the number typed: the rule of the piece's moves (M3, M6: how many spaces there are)."""
+        state = self.board.state
+        piece = self.selected.piece if self.selected is not None else None
+        if state is None or piece is None or isinstance(piece, Fixed):
+            return ""
+        verdict = check_typed_space(state, piece, number)
+        return refused_line(str(verdict.rule), reason(verdict))
 
     def _numbered(self, number: int) -> TargetItem | None:
         """The place numbered ``number`` of the kind the piece picked up may go to."""

@@ -18,13 +18,13 @@ from ..engine.model.events import Events
 from ..engine.model.ruleids import Rule
 from ..engine.model.state import GameState, LogEntry
 from ..engine.model.types import LifeCard, Phase
-from ..engine.model.verdict import Refusal, RefusalKind
 from ..engine.rules.moves import LEGAL, Move, Verdict, attempt
 from ..engine.rules.targets import (
     Piece,
     Target,
     check_draw_placement,
     check_drop,
+    check_drop_off_board,
     check_pick_up,
     legal_targets,
     stays_put,
@@ -195,7 +195,7 @@ class Session(QObject, RoundCursor, ScenarioEditing):
         if gate is not None:
             return self._refused(gate)
         if target is None:
-            return self._refused(Verdict(False, "", Refusal(RefusalKind.NOT_A_PLACE)))  # no rule: nothing is there
+            return self._refused(check_drop_off_board(piece))  # the rule of the piece's moves says where it goes
         if stays_put(self._game, piece, target):
             return LEGAL  # put back where it stood: no move, nothing logged, nothing to undo
         move, verdict = check_drop(self._game, piece, target)

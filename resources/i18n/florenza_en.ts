@@ -238,6 +238,10 @@ Space {2}</translation>
         <translation>Selected {0}; press Enter to pick it up</translation>
     </message>
     <message>
+        <source>{0} cannot move anywhere now. {1}</source>
+        <translation>{0} cannot move anywhere now. {1}</translation>
+    </message>
+    <message>
         <source>{0} cannot move anywhere now</source>
         <translation>{0} cannot move anywhere now</translation>
     </message>
@@ -246,8 +250,8 @@ Space {2}</translation>
         <translation>Move to {0}? Enter to confirm, Escape to cancel</translation>
     </message>
     <message>
-        <source>No place {0} for {1}: type another number, or choose with the arrows</source>
-        <translation>No place {0} for {1}: type another number, or choose with the arrows</translation>
+        <source>{2}. No place {0} for {1}: type another number, or choose with the arrows</source>
+        <translation>{2}. No place {0} for {1}: type another number, or choose with the arrows</translation>
     </message>
     <message>
         <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
@@ -1390,12 +1394,12 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>D1: the name of family {0} must be plain text of 1 to {1} characters</translation>
     </message>
     <message>
-        <source>D1: each family needs its own colour</source>
-        <translation>D1: each family needs its own colour</translation>
+        <source>D1: no two families may share a colour</source>
+        <translation>D1: no two families may share a colour</translation>
     </message>
     <message>
-        <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
-        <translation>D1: families {0} and {1} are both called {2}; give each its own name</translation>
+        <source>D1: families {0} and {1} are both called {2}; give them different names</source>
+        <translation>D1: families {0} and {1} are both called {2}; give them different names</translation>
     </message>
     <message>
         <source>D1: at least one family must be played by a person</source>

@@ -238,6 +238,10 @@ Spazio {2}</translation>
         <translation>Selezionato: {0}; premi Invio per prenderlo</translation>
     </message>
     <message>
+        <source>{0} cannot move anywhere now. {1}</source>
+        <translation>{0}: non può muoversi da nessuna parte ora. {1}</translation>
+    </message>
+    <message>
         <source>{0} cannot move anywhere now</source>
         <translation>{0}: non può muoversi da nessuna parte ora</translation>
     </message>
@@ -246,8 +250,8 @@ Spazio {2}</translation>
         <translation>Spostare su {0}? Invio per confermare, Esc per annullare</translation>
     </message>
     <message>
-        <source>No place {0} for {1}: type another number, or choose with the arrows</source>
-        <translation>Nessun posto {0} per {1}: digita un altro numero o scegli con le frecce</translation>
+        <source>{2}. No place {0} for {1}: type another number, or choose with the arrows</source>
+        <translation>{2}. Nessun posto {0} per {1}: digita un altro numero o scegli con le frecce</translation>
     </message>
     <message>
         <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
@@ -1204,7 +1208,7 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     </message>
     <message>
         <source>Welcome</source>
-        <translation>Benvenuto</translation>
+        <translation>Ti diamo il benvenuto</translation>
     </message>
     <message>
         <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
@@ -1216,7 +1220,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 
 Questa prima partita sei tu (Rosso) contro due Fantasmi. Per cominciare, trascina il tuo segnalino Capitano lungo il tracciato del Prestigio, il segnalino Vescovo su per il tracciato della Chiesa o un Familiare su uno spazio Predicatore; poi premi Fine turno (Ctrl+E), oppure Passa (Ctrl+P) quando hai finito per questo round.
 
-File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi, o in più persone a questo computer.</translation>
+File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fantasmi, o in più persone a questo computer.</translation>
     </message>
     <message>
         <source>Step</source>
@@ -1390,12 +1394,12 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>D1: il nome della famiglia {0} deve essere testo semplice di 1–{1} caratteri</translation>
     </message>
     <message>
-        <source>D1: each family needs its own colour</source>
+        <source>D1: no two families may share a colour</source>
         <translation>D1: ogni famiglia deve avere un colore diverso</translation>
     </message>
     <message>
-        <source>D1: families {0} and {1} are both called {2}; give each its own name</source>
-        <translation>D1: le famiglie {0} e {1} si chiamano entrambe {2}; dai a ciascuna un nome diverso</translation>
+        <source>D1: families {0} and {1} are both called {2}; give them different names</source>
+        <translation>D1: le famiglie {0} e {1} si chiamano entrambe {2}; dai loro nomi diversi</translation>
     </message>
     <message>
         <source>D1: at least one family must be played by a person</source>

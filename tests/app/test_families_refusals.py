@@ -53,10 +53,10 @@ def _editing(view) -> bool:  # type: ignore[no-untyped-def]
 
 
 CASES = [  # (family, column, rule, words the refusal says)
-    ("blue", "Resources", "M10", "only its own Resources and Fiorini; it is Red's turn"),
-    ("green", "Fiorini", "M10", "only its own Resources and Fiorini; it is Red's turn"),
-    ("blue", "Prestige", "M1", "only its own Captain marker; it is Red's turn"),
-    ("green", "Church", "M2", "only its own Bishop marker; it is Red's turn"),
+    ("blue", "Resources", "M10", "only their own Resources and Fiorini; it is Red's turn"),
+    ("green", "Fiorini", "M10", "only their own Resources and Fiorini; it is Red's turn"),
+    ("blue", "Prestige", "M1", "only their own Captain markers; it is Red's turn"),
+    ("green", "Church", "M2", "only their own Bishop markers; it is Red's turn"),
     ("red", "Tokens", "R7.1c", "new Captain"),
     ("blue", "Pool", "M3", "moved on the board"),
     ("red", "Offices", "R7.1", "elections"),

@@ -218,10 +218,12 @@ def _ev(kind: EventKind, rule: Rule, args: object, **kw: object) -> Event:
 
 RARE = [
     (_ev(EventKind.BISHOP_MARKER_MOVED, Rule.G3, Marker("Blue", 1, card=2, top=10)),
-     "Blue moves up 1 on the Church track (its card says 2, but the track stops at 10)",
-     "Blue avanza di 1 sul tracciato dell'Influenza della Chiesa (la sua carta dice 2, ma il tracciato si ferma a 10)"),
+     "Blue's Bishop marker moves up 1 on the Church track (the Ghost card gives Church +2, but the track stops "
+     "at 10)",
+     "Il segnalino Vescovo di Blue avanza di 1 sul tracciato dell'Influenza della Chiesa (la carta Fantasma dà "
+     "Chiesa +2, ma il tracciato si ferma a 10)"),
     (_ev(EventKind.KINSMAN_PLACED, Rule.G4, GhostPlaced("Blue", Landing.NO_POOL)),
-     "Blue has no Kinsman left in its pool", "Blue non ha più Familiari nella sua riserva"),
+     "Blue has no Kinsman left in the pool", "Blue non ha più Familiari nella sua riserva"),
     (_ev(EventKind.KINSMAN_PLACED, Rule.G4, GhostPlaced("Blue", Landing.NO_ROOM)),
      "Every Predicatore space is taken and the Bishop card has no room: Blue's Kinsman stays home",
      "Ogni spazio Predicatore è occupato e la carta Vescovo non ha più posto: il Familiare di Blue resta "
@@ -236,8 +238,8 @@ RARE = [
      "Red and Blue share the victory at 30 Victory Points, equal on Resources and Fiorini too",
      "Red e Blue condividono la vittoria a 30 Punti Vittoria, pari anche su Risorse e Fiorini"),
     (_ev(EventKind.BISHOP_CARD_MOVED, Rule.D4, Handover("Red", stay=2)),
-     "Red returns the Bishop card to the board; its 2 Kinsmen stay until R8.3",
-     "Red rimette la carta Vescovo sul tabellone; i suoi 2 Familiari vi restano fino a R8.3"),
+     "Red returns the Bishop card to the board; the 2 Kinsmen on it stay until R8.3",
+     "Red rimette la carta Vescovo sul tabellone; i 2 Familiari che vi si trovano restano fino a R8.3"),
     (_ev(EventKind.ROUND_STARTED, Rule.D10, RoundStart(1, "Red", ("Blue", "Green"), ())),
      "Round 1 begins: Red acts first; Blue and Green pass at once",
      "Inizia il round 1: il primo turno è di Red; Blue e Green passano subito"),
@@ -254,8 +256,8 @@ RARE = [
      "Red usa la Musa"),
     (_ev(EventKind.CARDINAL_NAMED, Rule.R7_3, Cardinal("Red", 2, 4)),
      "Red is re-elected while holding the Bishop card: Cardinal for the 2nd time, scoring 4, one per seat",
-     "Red è rieletto mentre tiene la carta Vescovo: Cardinale per la 2ª volta, e guadagna 4 Prestigio, "
-     "uno per posto al tavolo"),
+     "Red vince di nuovo l'elezione a Vescovo mentre tiene la carta Vescovo: diventa Cardinale per la 2ª volta "
+     "e guadagna 4 Prestigio, uno per posto al tavolo"),
 ]
 
 
@@ -293,7 +295,7 @@ def test_the_window_narrates_in_the_chosen_language(window, qtbot, driver) -> No
     window.session.try_move(EndTurn())
     pass_curtain(qtbot, window)
     english_why = window.narration.why.text()
-    assert english_why.startswith("Red ends its turn; ") and english_why.endswith(" acts next")
+    assert english_why.startswith("Red ends their turn; ") and english_why.endswith(" acts next")
     last = window.log_model.rowCount() - 1
 
     window.language_actions["it"].trigger()
@@ -327,4 +329,4 @@ def test_d13_m1_in_italian_names_no_position() -> None:
     m1 = _ev(EventKind.MOVE_MADE, Rule.M1, MoveMade("Red", CaptainMarker(23)), family="red")
     assert render(m1, None, "it") == render(m1, "blue", "it") == "Red sposta il suo segnalino Capitano"
     assert render(m1, "red", "it") == "Red sposta il suo segnalino Capitano su 23"
-    assert render(m1) == "Red moves its Captain marker"
+    assert render(m1) == "Red moves their Captain marker"

@@ -61,12 +61,12 @@ def test_closing_the_log_forgets_its_picked_line_and_opening_it_lights_nothing(d
     assert driver.move(CaptainMarker(7))
     driver.pick_log_line(len(driver.log_lines()) - 1)
     marker = driver.item_of(CaptainMarkerPiece(red)).lit_area()
-    assert driver.lit() == (marker,)
+    assert driver.spotlights() == (marker,)
     driver.toggle_panel("Log")
     assert not driver.window.log_dock.isVisible()
-    assert driver.lit() == (), "the board stays dimmed for a line in a closed panel"
+    assert driver.spotlights() == (), "the board stays dimmed for a line in a closed panel"
     driver.toggle_panel("Log")
     assert driver.window.log_dock.isVisible()
-    assert driver.lit() == (), "the closed panel's line lit again as it opens"
+    assert driver.spotlights() == (), "the closed panel's line lit again as it opens"
     driver.pick_log_line(len(driver.log_lines()) - 1)  # picked anew, it lights again
-    assert driver.lit() == (marker,)
+    assert driver.spotlights() == (marker,)

@@ -26,9 +26,9 @@ def test_dragging_another_familys_piece_names_the_turn_rule_and_changes_nothing(
         driver.drag(item, layout().predicatore_space(2).center())
         assert window.session.state is before
         assert driver.piece(item).at == home
-        assert driver.bubble() == ("D10", "it is Red's turn; only the active family moves its own pieces")
+        assert driver.bubble() == ("D10", "it is Red's turn; only the family whose turn it is moves pieces")
         assert window.statusBar().currentMessage() == (
-            "Refused — D10: it is Red's turn; only the active family moves its own pieces")
+            "Refused — D10: it is Red's turn; only the family whose turn it is moves pieces")
     assert window.session.undo_stack.count() == undo_before
     assert len(window.session.state.log) == len(before.log)
 
@@ -101,7 +101,40 @@ def test_a_piece_dropped_off_the_board_goes_back_and_says_why(qtbot, window, dri
     assert window.session.state is before
     assert driver.piece(kinsman).at == home
     assert "not a place on the board" in window.statusBar().currentMessage()
-    assert driver.bubble_rule() == "", "a drop on nothing breaks no rule"
+    assert driver.bubble_rule() == "M3", "the rule of a Kinsman's moves says where it goes"
+    assert window.statusBar().currentMessage().startswith("Refused — M3: ")
+
+
+# -- the keyboard: a piece that can go nowhere, a number no place has ---------------------------------
+def _tab_to(driver, name: str) -> None:  # type: ignore[no-untyped-def]
+    driver.start_at_the_board()
+    for _ in range(60):
+        driver.tab()
+        selected = driver.selected()
+        if selected is not None and name in driver.piece(selected).name:
+            return
+    raise AssertionError(f"no {name} in the Tab cycle")
+
+
+def test_a_piece_picked_up_by_key_that_can_go_nowhere_names_each_rule(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Round 1 has no Captain: an Artist's tile neither preaches (M6) nor is detained (M7)."""
+    _tab_to(driver, "(Artist)")
+    before = window.session.state
+    driver.press(Qt.Key.Key_Return)
+    said = window.statusBar().currentMessage()
+    assert not driver.picked_by_key() and window.session.state is before
+    assert " cannot move anywhere now. M6: " in said, said
+    assert said.endswith(" only Preachers preach. M7: only the family holding the Captain card may detain"), said
+
+
+def test_a_number_no_place_has_names_the_rule_of_the_pieces_moves(window, driver) -> None:  # type: ignore[no-untyped-def]
+    _tab_to(driver, "Kinsman")
+    before = window.session.state
+    driver.press(Qt.Key.Key_Return)
+    driver.press(Qt.Key.Key_7)
+    said = window.statusBar().currentMessage()
+    assert driver.picked_by_key() and window.session.state is before
+    assert said.startswith("Refused — M3: there are only 4 Predicatore spaces. No place 7 for Kinsman"), said
 
 
 # -- the status bar follows the position ----------------------------------------------------------------

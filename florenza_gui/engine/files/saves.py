@@ -40,6 +40,7 @@ from ..model.state import (
 )
 from ..model.types import CardSide, Difficulty, FirstPlayerSide, Kind, LifeCard, Muse, Phase, Seat
 from ..rules.final_scoring import rank
+from ..words.former import former_text
 from ..words.wording import render
 from .eventcodec import from_model
 from .eventcodec import to_dict as event_dict
@@ -200,11 +201,11 @@ def _scenario(m: ScenarioModel) -> Scenario:
 def _entry(e: LogEntryModel) -> LogEntry:
     """A log line read from a file, keeping the text the file held: with its
     typed event (rendered in any language) if it has one whose English is
-    that text to the byte; otherwise its text alone, as the public may read
-    it."""
+    that text to the byte (in today's sentences or in the former ones,
+    ``former``); otherwise its text alone, as the public may read it."""
     if e.event is not None:
         event = from_model(e.event, e.rule)
-        if render(event) == e.text:
+        if render(event) == e.text or former_text(event) == e.text:
             return LogEntry(e.round, e.rule, event, e.text)
     return LogEntry(e.round, e.rule, None, public_line(e.rule, e.text))
 

@@ -46,7 +46,7 @@ __all__ = [
     "BishopCardSpot", "BishopMarkerPiece", "CaptainCard", "CaptainMarkerPiece", "ChurchSpace", "KinsmanPiece",
     "LifeCardSpot", "Piece", "Pool", "PredicatoreSpace", "PrestigeSpace", "Target", "TilePiece",
     "move_for", "candidate_targets", "legal_targets", "check_draw_placement", "check_drop", "stays_put",
-    "check_pick_up",
+    "check_pick_up", "check_drop_off_board", "check_typed_space", "why_stuck",
 ]
 
 
@@ -153,15 +153,58 @@ def check_drop(state: GameState, piece: Piece, target: Target) -> tuple[Move | N
     return move, check(state, move)
 
 
-def _goes_elsewhere(piece: Piece) -> Verdict:
-    """A drop no move of the piece's kind makes: refused by the rule of its moves, which says where it goes."""
+def _rule_of(piece: Piece) -> Rule:
+    """The rule of the moves a piece makes, which says where it may go."""
     match piece:
         case CaptainMarkerPiece():
-            return refuse(Rule.M1, RefusalKind.CAPTAIN_MARKER_GOES)
+            return Rule.M1
         case BishopMarkerPiece():
-            return refuse(Rule.M2, RefusalKind.BISHOP_MARKER_GOES)
+            return Rule.M2
         case KinsmanPiece():
-            return refuse(Rule.M3, RefusalKind.KINSMAN_GOES)
+            return Rule.M3
         case TilePiece():
-            return refuse(Rule.M6, RefusalKind.TILE_GOES)
-    return refuse(Rule.D10, RefusalKind.CANNOT_GO)
+            return Rule.M6
+    return Rule.D10
+
+
+_GOES = {Rule.M1: RefusalKind.CAPTAIN_MARKER_GOES, Rule.M2: RefusalKind.BISHOP_MARKER_GOES,
+         Rule.M3: RefusalKind.KINSMAN_GOES, Rule.M6: RefusalKind.TILE_GOES}
+
+
+def _goes_elsewhere(piece: Piece) -> Verdict:
+    """A drop no move of the piece's kind makes: refused by the rule of its moves, which says where it goes."""
+    rule = _rule_of(piece)
+    return refuse(rule, _GOES.get(rule, RefusalKind.CANNOT_GO))
+
+
+def check_drop_off_board(piece: Piece) -> Verdict:
+    """``piece`` let go where no place of the board is: refused by the rule
+    of its moves (M1, M2, M3, M6), the piece going back where it stood."""
+    return refuse(_rule_of(piece), RefusalKind.NOT_A_PLACE)
+
+
+def check_typed_space(state: GameState, piece: Piece, number: int) -> Verdict:
+    """A number typed for ``piece`` that numbers none of the places it may
+    go to: the rule of its moves, saying how many Predicatore spaces there
+    are where it goes to one (M3, M6), or where it goes."""
+    if any(isinstance(t, PredicatoreSpace) for t in candidate_targets(state, piece)):
+        return refuse(_rule_of(piece), RefusalKind.NO_SUCH_SPACE, "", standard_board().spaces)
+    return _goes_elsewhere(piece)
+
+
+def why_stuck(state: GameState, piece: Piece) -> tuple[Verdict, ...]:
+    """Why ``piece`` may go nowhere now: the refusal of picking it up (D10),
+    or the refusal of a drop on each place its moves reach, one for each
+    rule and reason (a tile: M6, an Artist does not preach; M7, only the
+    Captain detains). Empty when it may go somewhere."""
+    refused = check_pick_up(state, piece)
+    if not refused.ok:
+        return (refused,)
+    found: dict[tuple[str, object], Verdict] = {}
+    for target in candidate_targets(state, piece):
+        _, verdict = check_drop(state, piece, target)
+        if verdict.ok and not stays_put(state, piece, target):
+            return ()
+        if not verdict.ok and verdict.refusal is not None:
+            found.setdefault((str(verdict.rule), verdict.refusal.kind), verdict)
+    return tuple(found.values())

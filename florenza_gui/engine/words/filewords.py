@@ -65,15 +65,15 @@ EN: dict[str, str] = {
     "not_a_token": "{value} is not a token value ({values} or {last})",
     "not_a_family": "{name} is not a family of this game",
     "captain_side_holder": "the Captain side is up but its holder is not the Captain",
-    "captain_without_card": "{name} is Captain, so it holds this card, Captain side up (R7.1b)",
+    "captain_without_card": "{name} is Captain, so this card is theirs, Captain side up (R7.1b)",
     "office_in_round_1": "is {name}, but round 1 is played with no Captain and no Bishop (D7)",
     "row_too_many": "holds {count} characters; the row never holds more than {most} (D1, R8.7)",
-    "no_room_points": "{family} stands at {prestige} in round {round}: with its tokens and what the {left} ends of "
-    "round left can add (M1, R7.2d, R7.3, G2) it could end past {most} points, the most a file holds",
-    "no_room_tokens": "{family} holds {count} tokens in round {round}: what it could still bank in the {left} ends "
-    "of round left (R7.1c) could take it past {most} tokens, the most a file holds",
+    "no_room_points": "{family} stands at {prestige} in round {round}: with their tokens and what the {left} ends of "
+    "round left can add (M1, R7.2d, R7.3, G2) the score could end past {most} points, the most a file holds",
+    "no_room_tokens": "{family} holds {count} tokens in round {round}: what the {left} ends of round left could "
+    "still bank (R7.1c) could take the count past {most} tokens, the most a file holds",
     "no_room_cardinal": "{family} was named Cardinal {count} times by round {round}: the {left} ends of round left "
-    "(R7.3) could take it past {most}, the most a file holds",
+    "(R7.3) could take the count past {most}, the most a file holds",
     "no_room_reshuffles": "the Ghost deck was reshuffled {count} times: the {left} ends of round left (G1) could "
     "take it past {most}, the most a file holds",
     "kinsmen_sum": "{family} has {pool} in the pool and {board} on the board, not {kinsmen} Kinsmen in all",
@@ -82,8 +82,8 @@ EN: dict[str, str] = {
     "active_after_end": "must be null once the game is over",
     "standings_too_early": "only a finished game has standings",
     "standings_not_final": "must be true: a finished game's standings are final",
-    "points_not_prestige": "{family} ends with its Captain marker at {prestige}, so it has {prestige} Victory Points, "
-    "not {points} (R9.2)",
+    "points_not_prestige": "{family} ends with the Captain marker at {prestige}, which makes {prestige} Victory "
+    "Points, not {points} (R9.2)",
     "tokens_after_end": "must be empty once the game is over: every token is revealed and spent (R9.1)",
     "active_passed": "'{family}' has passed, so it cannot be the family to act",
     "active_ghost": "{name} is a Ghost seat; Ghosts pass at once",

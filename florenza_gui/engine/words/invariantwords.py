@@ -32,7 +32,7 @@ EN: dict[str, str] = {
     "no_standings": "a finished game has no standings",
     "wrong_captain": "{rule}: the wrong Captain",
     "captain_not_first": "{rule}: the Captain does not play first",
-    "captain_not_banked": "{rule}: the Captain did not bank its position",
+    "captain_not_banked": "{rule}: the Captain did not bank the Captain marker's position",
     "captain_lost_tokens": "{rule}: the Captain lost tokens",
     "wrong_bishop": "{rule}: the wrong Bishop",
     "bishop_out_of_place": "{rule}: the Bishop is not where it belongs in the order",

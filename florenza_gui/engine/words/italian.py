@@ -33,17 +33,23 @@ IT: dict[str, str] = {
     "captain_marker.R7.1d": "Il segnalino Capitano di {name} torna a 0; nessun altro segnalino si muove",
     "captain_marker.R7.2d": "{name} guadagna {amount} Prestigio, il valore stampato sullo spazio {space} "
     "del tracciato della Chiesa",
-    "captain_marker.G2": "{name} avanza di {amount} sul tracciato del Prestigio, come dice la sua carta",
+    "captain_marker.G2": "Il segnalino Capitano di {name} avanza di {amount} sul tracciato del Prestigio, come dice "
+    "la carta Fantasma",
+    "captain_marker.G2.none": "Il segnalino Capitano di {name} resta dov'è: la carta Fantasma dà Prestigio +0",
     "bishop_marker.R7.2e": "Il segnalino Vescovo di {name} torna a 0",
-    "bishop_marker.G3": "{name} avanza di {amount} sul tracciato dell'Influenza della Chiesa",
-    "bishop_marker.G3.capped": "{name} avanza di {amount} sul tracciato dell'Influenza della Chiesa "
-    "(la sua carta dice {card}, ma il tracciato si ferma a {top})",
+    "bishop_marker.G3": "Il segnalino Vescovo di {name} avanza di {amount} sul tracciato dell'Influenza della Chiesa, "
+    "come dice la carta Fantasma",
+    "bishop_marker.G3.none": "Il segnalino Vescovo di {name} resta dov'è: la carta Fantasma dà Chiesa +0",
+    "bishop_marker.G3.capped": "Il segnalino Vescovo di {name} avanza di {amount} sul tracciato dell'Influenza della "
+    "Chiesa (la carta Fantasma dà Chiesa +{card}, ma il tracciato si ferma a {top})",
+    "bishop_marker.G3.top": "Il segnalino Vescovo di {name} resta a {top}: la carta Fantasma dà Chiesa +{card}, ma il "
+    "tracciato si ferma a {top}",
     "turn_order.R7.1e": "Il primo turno sarà di {name}; gli altri scendono di un posto, mantenendo il loro "
     "ordine",
     "turn_order.D6": "{name} è sia Capitano del Popolo sia Vescovo: resta in testa, e il secondo posto va al "
     "migliore degli altri",
     "turn_order.R7.2f.first": "Senza Capitano del Popolo, il primo turno sarà di {name}, come Vescovo",
-    "turn_order.R7.2f": "{name} come Vescovo giocherà per secondo, dopo il Capitano del Popolo",
+    "turn_order.R7.2f": "Il secondo turno sarà di {name}, come Vescovo, dopo il Capitano del Popolo",
     "turn_order.R7.4": "Gli altri seguono in ordine di Prestigio: {listing}{ties}",
     "turn_order.D5": "Senza Capitano del Popolo né Vescovo, tutti sono messi in ordine di Prestigio: "
     "{listing}{ties}",
@@ -54,14 +60,15 @@ IT: dict[str, str] = {
     "(il più alto è {top})",
     "no_bishop.R7.2a": "Nessun Vescovo: {names} sono pari a {top} sul tracciato dell'Influenza della Chiesa",
     "bishop_card.D4": "{name} rimette la carta Vescovo sul tabellone",
-    "bishop_card.D4.one": "{name} rimette la carta Vescovo sul tabellone; il suo Familiare vi resta fino a R8.3",
-    "bishop_card.D4.many": "{name} rimette la carta Vescovo sul tabellone; i suoi {stay} Familiari vi restano "
-    "fino a R8.3",
+    "bishop_card.D4.one": "{name} rimette la carta Vescovo sul tabellone; il Familiare che vi si trova "
+    "resta fino a R8.3",
+    "bishop_card.D4.many": "{name} rimette la carta Vescovo sul tabellone; i {stay} Familiari che vi si "
+    "trovano restano fino a R8.3",
     "bishop_card.keep": "{name} tiene la carta Vescovo",
     "bishop_card.board": "{name} prende la carta Vescovo dal tabellone",
     "bishop_card.from": "{name} prende la carta Vescovo da {other}",
-    "cardinal": "{name} è rieletto mentre tiene la carta Vescovo: Cardinale per la {times} volta, "
-    "e guadagna {seats} Prestigio, uno per posto al tavolo",
+    "cardinal": "{name} vince di nuovo l'elezione a Vescovo mentre tiene la carta Vescovo: diventa Cardinale per la "
+    "{times} volta e guadagna {seats} Prestigio, uno per posto al tavolo",
     "game_ended": "Il round {round} era l'ultimo: la partita è finita, si passa al punteggio finale",
     "round_advanced": "Il segnalino dei round avanza al round {round}",
     "tile_returned.R8.2": "{name} viene liberato: la tessera trattenuta torna sulla sua carta",
@@ -101,7 +108,7 @@ IT: dict[str, str] = {
     "standings.fiorini": "{names} vince lo spareggio a {vp} Punti Vittoria grazie ai Fiorini",
     "standings.then": "{text}; poi {others}",
     "round_started": "Inizia il round {round}: il primo turno è di {name}",
-    "round_started.nobody": "Inizia il round {round}: non resta nessun giocatore umano che possa agire",
+    "round_started.nobody": "Inizia il round {round}: nessuna famiglia guidata da una persona può ancora agire",
     "round_started.ghost": "{text}; {ghosts} passa subito",
     "round_started.ghosts": "{text}; {ghosts} passano subito",
     "M1": "{name} sposta il suo segnalino Capitano",
@@ -167,7 +174,7 @@ IT: dict[str, str] = {
     "la carta",
     "refused.seat_at_setup": "le famiglie, i loro nomi e i loro posti si scelgono quando si prepara la partita "
     "(File, Nuova partita)",
-    "refused.covered": "il tabellone resta coperto finché il prossimo giocatore non dice di essere allo schermo",
+    "refused.covered": "il tabellone resta coperto finché chi gioca dopo non dice di essere allo schermo",
     "refused.step_showing": "attendi che questo passo sia stato mostrato",
     "refused.editor_open": "l'editor di scenari è aperto",
     "refused.editor_closed": "l'editor di scenari non è aperto",

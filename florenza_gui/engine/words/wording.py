@@ -92,8 +92,8 @@ def render(said: Said, viewer: str | None = None, language: str = "en", *,
       (by argument: ``family``, ``character``).
     """
     if isinstance(said, LogEntry):
-        if said.event is None or (said.written is not None and viewer is None and language == "en"):
-            return said.written or ""  # (a line read from a file keeps its event only if this is its English)
+        if said.event is None:
+            return said.written or ""
         said = said.event
     if isinstance(said, Event):
         return _event(said, viewer, language)
@@ -171,12 +171,18 @@ def _tokens_banked(e: Event, w: Words, private: bool) -> str:
 
 def _captain_marker(e: Event, w: Words, private: bool) -> str:
     a: Marker = _a(e, Marker)
-    return w(f"captain_marker.{e.rule}", name=a.name, amount=a.amount, space=a.space)
+    key = f"captain_marker.{e.rule}" + (".none" if e.rule == "G2" and not a.amount else "")
+    return w(key, name=a.name, amount=a.amount, space=a.space)
 
 
 def _bishop_marker(e: Event, w: Words, private: bool) -> str:
+    """G3 told as what the marker does: moves up, up to the track's end, or stays (a card of +0, or the end reached)."""
     a: Marker = _a(e, Marker)
-    key = f"bishop_marker.{e.rule}" + (".capped" if e.rule == "G3" and a.amount < a.card else "")
+    key = f"bishop_marker.{e.rule}"
+    if e.rule == "G3" and a.amount < a.card:
+        key += ".capped" if a.amount else ".top"
+    elif e.rule == "G3" and not a.amount:
+        key += ".none"
     return w(key, name=a.name, amount=a.amount, card=a.card, top=a.top)
 
 
@@ -355,14 +361,8 @@ def _move(e: Event, w: Words, private: bool) -> str:
 
 def _turn(e: Event, w: Words, a: MoveMade) -> str:
     """D10: an end of turn or a pass, and who acts next."""
-    text = w("D10.pass" if _is_pass(a) else "D10.end_turn", name=a.name)
-    if a.next is None:
-        return w("D10.last", text=text)
-    return w("D10.next", text=text, next=a.next)
-
-
-def _is_pass(a: MoveMade) -> bool:
-    return isinstance(a.move, Pass)
+    text = w("D10.pass" if isinstance(a.move, Pass) else "D10.end_turn", name=a.name)
+    return w("D10.last", text=text) if a.next is None else w("D10.next", text=text, next=a.next)
 
 
 # Each declared kind's sentences (``eventkinds``), from the words it declares.

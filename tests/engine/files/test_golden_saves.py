@@ -77,22 +77,22 @@ def test_replayed_game_writes_the_same_file_but_m1(path: Path) -> None:
 # Each golden file's SHA-256: a file made again by accident would compare the
 # engine with itself (an intended change updates these, golden/README.md).
 PINNED_SHA256 = {
-    "finished_1h4g.json": "aa5f813c95b53c8f201cbae75338c79a2bcc52dde42f016eef0ab05d13430152",
-    "finished_2h2g.json": "9f3bb6bbc003bdff1f2191fd2b5eaca4b1ccc0765cf973b70c5b1b1d8e82f031",
-    "finished_3h.json": "f57c29e48b589c941683f58f50f9fd9dddbe400fa7112227cc6de513fbe871f0",
-    "finished_5h.json": "f1f11b5388fda5342f0ca68290d79fdc8c5d3b63ab33e7edac8831e7c16f1b86",
-    "mid_2h1g_round6.json": "903fc8308b3b7e1ea0f6b32125bb0db1c0315e766b87526a8556fd14122d00aa",
-    "mid_3h2g_round3.json": "9edda7485e25682fabb41faefbc4c674161720d935242bccd4401065945936e0",
-    "mid_5h_round4.json": "1b17368fa3a3582fdacd6784b7b4ea2046e7ed84578364a82d1710a540fd0889",
-    "scenario_all-tied.json": "301de1eefd217f022d838b200b31a7c8d4d725a1429b96a010bb4fe27d848acb",
-    "scenario_bishop-tie.json": "6a9518712791cd16cdcf966ec0849a1480bdc96300a7359c02d8ab7eb687fddb",
-    "scenario_captain-and-bishop.json": "5769e8c3e02d21b310ea8a580560348bee846b942ed6e8825f8d867e72d0f0e2",
-    "scenario_captain-tie.json": "d4b8b87c89822bb4df26f2df70ace49621fb5561ac96cffde80ea9b410fb910b",
-    "scenario_cardinal-reelection.json": "f64a34cf76a2e3b26c0487e9de192bea73708881974ab6f51302aee85553fc12",
-    "scenario_empty-bag.json": "d66792963df04fd166ef82823be431c3b8f7b996cfd193cd7906d7c03513faad",
-    "scenario_ghost-wraparound.json": "adae7a38032e1b8ebfc2b18ae9d1243ff293dd5faecd7a30e4ac6b963748f5c6",
-    "scenario_last-round-fiorini.json": "7793c62c10b824fb7d237be9d4373eea6e414c1976411fc703744dda5937d912",
-    "scenario_nobody-at-3.json": "7c30bfea5934a66c3a318dd75853edf9c3b888862c01c4d3c404e86a3933ed40",
+    "finished_1h4g.json": "7e1b7588ae9d3bc721be2d25ec4992b1f606431f95cc5a4b9ea7b61d3fc519c9",
+    "finished_2h2g.json": "8225a3f63c629584a7b9599cb538c8a7915cf4d0f25439a81285c9067baa83b6",
+    "finished_3h.json": "eb6f9b2c2d00e4a6b889c35f19230e42f2431982233644b50f4bc88293725a1b",
+    "finished_5h.json": "5c03b60cf5ff671cf299cd9eb51eefcd96372059ba948d226e976043208a2678",
+    "mid_2h1g_round6.json": "3ccec72646d24121695c4a5bdde7cac923221d39d6e89cc9889c902721f7a5fb",
+    "mid_3h2g_round3.json": "e72535ec54b65a89c60c53c85d7060f7e15e18f0a8890a61c4934ba323c28f7d",
+    "mid_5h_round4.json": "3e9064fa0ec5b9bc54c21099fa68ef1b9aad272792244dd892fd973b14c8a922",
+    "scenario_all-tied.json": "d14c29382aca2c19c3f79319457dd43212b2a388995072d8bb2e0e83cd9f7c70",
+    "scenario_bishop-tie.json": "b2b274ec04196a8f90676c117b94153cec4c949c4b9819f2c8a2a1a9bd7747ed",
+    "scenario_captain-and-bishop.json": "2c684f377e60a0ade7784414679b0b1916b6160832174a47b13cdb3e94d83074",
+    "scenario_captain-tie.json": "8bff3150b6aff2576d4e4f9c4f8768e87a2e9d2882286c081577f1e91f53ea3b",
+    "scenario_cardinal-reelection.json": "af5eae051352a0f1b05576c114a613fdd71e65ed07e2faf3010e3fa09782b5e1",
+    "scenario_empty-bag.json": "8f275a9f3ce8d4023bf3d635ca3b2abb6bfb546ee88eddab2081cbbf78b07e31",
+    "scenario_ghost-wraparound.json": "7950fd637509fdd9310c1eaea7a8f5c21ec95d46ae7c20a07ab6ab16da88bbd8",
+    "scenario_last-round-fiorini.json": "0ea1046065fc2adf5bd38a5a81f95cdff4ffbb9fcde5f4239c5420915d8c7cad",
+    "scenario_nobody-at-3.json": "5e35cb8147631a773ce59e46b8b5a4a268f5eedac598ae58a46330b667b5d817",
 }
 
 

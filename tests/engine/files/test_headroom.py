@@ -128,9 +128,9 @@ def test_a_file_at_the_highest_numbers_is_refused_naming_the_field_and_nothing_i
     with pytest.raises(SaveError) as caught:
         saves.load_path(path)
     assert caught.value.path == "families[0].prestige"
-    assert caught.value.reason == ("red stands at 100000 in round 1: with its tokens and what the 7 ends of round "
-                                   "left can add (M1, R7.2d, R7.3, G2) it could end past 100000 points, the most a "
-                                   "file holds")
+    assert caught.value.reason == ("red stands at 100000 in round 1: with their tokens and what the 7 ends of round "
+                                   "left can add (M1, R7.2d, R7.3, G2) the score could end past 100000 points, the "
+                                   "most a file holds")
     assert "(M1, R7.2d, R7.3, G2)" in caught.value.reason_in("it")
     out = tmp_path / "out.json"
     proc = subprocess.run([sys.executable, "-m", "florenza_gui.cli", "end-round", str(path), "-o", str(out)],

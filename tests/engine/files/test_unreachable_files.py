@@ -57,7 +57,7 @@ def test_a_captain_who_does_not_hold_the_first_player_card_is_refused_naming_r7_
     data["first_player_card"] = {"side": "first_player", "holder": "red"}
     error = _refused(data)
     assert error.path == "first_player_card"
-    assert error.reason == "'blue' is Captain, so it holds this card, Captain side up (R7.1b)"
+    assert error.reason == "'blue' is Captain, so this card is theirs, Captain side up (R7.1b)"
     assert "(R7.1b)" in error.reason_in("it")
     data["first_player_card"] = {"side": "first_player", "holder": "blue"}  # held, but the wrong side up
     assert _refused(data).path == "first_player_card"

@@ -377,7 +377,7 @@ def test_move_for(piece, target, move):
             {},
             KinsmanPiece("blue"),
             PredicatoreSpace(1),
-            (None, "D10", "it is Red's turn; only the active family moves its own pieces"),
+            (None, "D10", "it is Red's turn; only the family whose turn it is moves pieces"),
             id="D10-someone-elses-piece",
         ),
         pytest.param(
@@ -390,7 +390,7 @@ def test_move_for(piece, target, move):
         ),
         pytest.param(
             {}, KinsmanPiece("red"), PrestigeSpace(3),
-            (None, "M3", "a Kinsman goes only to a Predicatore space, onto the Bishop card or back to its pool"),
+            (None, "M3", "a Kinsman goes only to a Predicatore space, onto the Bishop card or back to the family pool"),
             id="M3-not-a-kinsmans-place"
         ),
         pytest.param(

@@ -425,7 +425,7 @@ def test_D4_bishop_card_back_to_board_kinsmen_stay_until_R8_3():
     assert "R7.3" not in rules_of(events)
     (d4,) = [e for e in events if e.rule == "D4"]
     assert (d4.from_, d4.to) == (HeldBy("red"), OnBoard())
-    assert "2 Kinsmen stay until R8.3" in render(d4)
+    assert "2 Kinsmen on it stay until R8.3" in render(d4)
     # ... and Phase 8 step 3 sends them home.
     ended, _ = end_round(state)
     assert ended.bishop_card == ()

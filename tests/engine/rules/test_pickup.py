@@ -41,10 +41,10 @@ def table(**kw):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(("setup", "piece", "expected"), [
     pytest.param({}, CaptainMarkerPiece("red"), ("", ""), id="the-active-familys-piece"),
     pytest.param({}, TilePiece("capestrano"), ("", ""), id="a-tile-on-its-card"),
-    pytest.param({}, KinsmanPiece("blue"), ("D10", "it is Red's turn; only the active family moves its own pieces"),
+    pytest.param({}, KinsmanPiece("blue"), ("D10", "it is Red's turn; only the family whose turn it is moves pieces"),
                  id="another-familys-kinsman"),
     pytest.param({}, BishopMarkerPiece("green"),
-                 ("D10", "it is Red's turn; only the active family moves its own pieces"),
+                 ("D10", "it is Red's turn; only the family whose turn it is moves pieces"),
                  id="another-familys-marker"),
     pytest.param({"active": None}, CaptainMarkerPiece("red"), ("D10", "every family has passed; the round is ending"),
                  id="everyone-has-passed"),

@@ -45,7 +45,7 @@ ENGLISH: list[tuple[Violation, str]] = [
     (broken(Broken.NO_STANDINGS), "a finished game has no standings"),
     (broken(Broken.WRONG_CAPTAIN), "R7.1: the wrong Captain"),
     (broken(Broken.CAPTAIN_NOT_FIRST), "R7.1e: the Captain does not play first"),
-    (broken(Broken.CAPTAIN_NOT_BANKED), "R7.1c: the Captain did not bank its position"),
+    (broken(Broken.CAPTAIN_NOT_BANKED), "R7.1c: the Captain did not bank the Captain marker's position"),
     (broken(Broken.CAPTAIN_LOST_TOKENS), "R7.1c: the Captain lost tokens"),
     (broken(Broken.WRONG_BISHOP), "R7.2: the wrong Bishop"),
     (broken(Broken.BISHOP_OUT_OF_PLACE), "R7.2f: the Bishop is not where it belongs in the order"),

@@ -30,7 +30,7 @@ def test_italian_as_it_is_written(event: Event, italian: str) -> None:
 
 def test_english_keeps_its_words() -> None:
     event = Event(EventKind.MOVE_MADE, Rule.D10, MoveMade("Bruno", EndTurn(), next="Anna"), family="blue")
-    assert render(event) == "Bruno ends its turn; Anna acts next"
+    assert render(event) == "Bruno ends their turn; Anna acts next"
 
 
 def test_nobody_plays_first_with_a_gender() -> None:

@@ -92,7 +92,7 @@ def test_the_count_of_tokens_is_public():
     state = game(fam("red", prestige=23, tokens=(1,)), fam("blue", prestige=12))
     _, events = end_round(state)
     (bank,) = [e for e in events if e.rule == "R7.1c"]
-    assert render(bank) == "Red banks its Prestige as 4 face-down tokens (now holding 5)"
+    assert render(bank) == "Red banks their Prestige as 4 face-down tokens (now holding 5)"
     assert render(bank, "blue") == render(bank)
 
 
@@ -100,7 +100,7 @@ def test_a_ghosts_tokens_are_never_shown_to_the_human():
     state = game(fam("red", prestige=3), ghost("blue", prestige=14))
     _, events = end_round(state)
     (bank,) = [e for e in events if e.rule == "R7.1c"]
-    assert render(bank, "red") == "Blue banks its Prestige as 3 face-down tokens (now holding 3)"
+    assert render(bank, "red") == "Blue banks their Prestige as 3 face-down tokens (now holding 3)"
     assert "10 + 2 + 2" in render(bank, "blue")
 
 
@@ -130,9 +130,9 @@ def test_d13_m1_public_text_names_the_family_never_a_position() -> None:
     state = game(fam("red", prestige=3), fam("blue", prestige=5))
     after, (event,) = play(state, CaptainMarker(23))
     assert event.rule == "M1"
-    assert render(event) == "Red moves its Captain marker"
+    assert render(event) == "Red moves their Captain marker"
     assert render(event, "blue") == render(event, None) == render(event)
-    assert render(after.log[-1]) == "Red moves its Captain marker"
+    assert render(after.log[-1]) == "Red moves their Captain marker"
     assert not any(mentions(render(e), 23) for e in after.log)
 
 
@@ -142,7 +142,7 @@ def test_d13_m1_the_owner_may_read_where_it_put_its_marker() -> None:
     from ..builders import play
 
     _, (event,) = play(game(fam("red"), fam("blue")), CaptainMarker(23))
-    assert render(event, "red") == "Red moves its Captain marker to 23"
+    assert render(event, "red") == "Red moves their Captain marker to 23"
 
 
 def _no_return_of(state, rule):  # type: ignore[no-untyped-def]

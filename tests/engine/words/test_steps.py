@@ -66,7 +66,7 @@ def test_kinsmen_going_home_are_told_family_by_family() -> None:
 
 def test_tiles_drawn_together_are_told_in_one_sentence() -> None:
     step = next(s for seed in range(30) for s in steps_of(seed, 5) if s[0].rule is Rule.R8_7 and len(s) >= 3)
-    assert step_text(step) == ("Drawn from the bag, each card going under the Life card of its rounds to stay, "
+    assert step_text(step) == ("Drawn from the bag, each card going under the Life card for the rounds it stays, "
                                "New Artist side up: Michelozzo under IV, Filippo Lippi under III and Roberto "
                                "Caracciolo under II")
     assert step_text(step, None, "it").endswith("Michelozzo sotto la IV, Filippo Lippi sotto la III e Roberto "
