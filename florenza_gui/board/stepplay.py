@@ -97,7 +97,9 @@ def area_of(shown: BoardItems, event: Event) -> QRectF | None:
             return pool
     if event.piece in (TURN_ORDER, STANDINGS):
         return layout().turn_order_area
-    item = shown.item_of(event.piece, event.from_)
+    # a Kinsman is one of several alike: the one the event put somewhere is the one standing there now
+    where = event.to if isinstance(event.piece, KinsmanPiece) and event.to is not None else event.from_
+    item = shown.item_of(event.piece, where)
     return shown.static.lit_area(item) if item is not None else None
 
 
