@@ -77,9 +77,9 @@ def test_replayed_game_writes_the_same_file_but_m1(path: Path) -> None:
 # Each golden file's SHA-256: a file made again by accident would compare the
 # engine with itself (an intended change updates these, golden/README.md).
 PINNED_SHA256 = {
-    "finished_1h4g.json": "aa5f813c95b53c8f201cbae75338c79a2bcc52dde42f016eef0ab05d13430152",
+    "finished_1h4g.json": "7c1a2c1c54167b8a5c6d9b2829b6b6176d28c81ca94a7d0d9c0250a11a1810b4",
     "finished_2h2g.json": "9f3bb6bbc003bdff1f2191fd2b5eaca4b1ccc0765cf973b70c5b1b1d8e82f031",
-    "finished_3h.json": "f57c29e48b589c941683f58f50f9fd9dddbe400fa7112227cc6de513fbe871f0",
+    "finished_3h.json": "1b24da74f30acf93d71c7d9014ace650b21472965efe190fee776db94010d7bd",
     "finished_5h.json": "f1f11b5388fda5342f0ca68290d79fdc8c5d3b63ab33e7edac8831e7c16f1b86",
     "mid_2h1g_round6.json": "903fc8308b3b7e1ea0f6b32125bb0db1c0315e766b87526a8556fd14122d00aa",
     "mid_3h2g_round3.json": "9edda7485e25682fabb41faefbc4c674161720d935242bccd4401065945936e0",
@@ -91,7 +91,7 @@ PINNED_SHA256 = {
     "scenario_cardinal-reelection.json": "99f325a8e37b7802c6b402908d12671bad19a1eca8657c712eee5ef072cb7a12",
     "scenario_empty-bag.json": "f591afc4ef476c19a764eb2e3015e7650d2f7da774f8317e5069efad9848317a",
     "scenario_ghost-wraparound.json": "60f9533c3daef288a3a062bfc5989b41b818010e959bab0724461569c9cb07dd",
-    "scenario_last-round-fiorini.json": "664de8a6f9e65bddbb8ea86f6e0f4d2fb283c5355bb77781393d8bc17ef4e9dd",
+    "scenario_last-round-fiorini.json": "95ed9d71d7de5f00f6a24f4c75c576eab0eab3ab6dfb6b819aa9e6db14595d24",
     "scenario_nobody-at-3.json": "0e97b945bcf105c2f44afe5b42485722f72c1139c066bc4be8c4926381e39b5d",
 }
 
