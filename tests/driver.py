@@ -387,6 +387,32 @@ class Driver(Board, Keys, Sight):
         text: str = self.window.standings_panel.winner.text()
         return text
 
+    def ladder(self) -> dict[str, list[str]]:
+        """The Final standings' ladder of Victory Points as read: each family's line, and the lines under it."""
+        model = self.window.standings_panel.ladder.model()
+        branches = (model.index(row, 0) for row in range(model.rowCount()))
+        return {str(b.data()): [str(model.index(k, 0, b).data()) for k in range(model.rowCount(b))] for b in branches}
+
+    def click_ladder_line(self, family: str, line: str) -> None:
+        """Click, in the Final standings (brought to the front), the line of the ladder that starts with
+        ``line`` under the family line that starts with ``family``."""
+        self.window.standings_dock.raise_()
+        view = self.window.standings_panel.ladder
+        model = view.model()
+        (branch,) = [model.index(r, 0) for r in range(model.rowCount()) if str(model.index(r, 0).data()).startswith(
+            family)]
+        index = next(model.index(k, 0, branch) for k in range(model.rowCount(branch))
+                     if str(model.index(k, 0, branch).data()).startswith(line))
+        view.scrollTo(index)
+        QApplication.processEvents()
+        self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+        QApplication.processEvents()
+
+    def log_marked(self) -> list[str]:
+        """The lines the log marks (selected)."""
+        model = self.window.log_model
+        return [str(model.index(i.row(), 0).data()) for i in self.window.log_view.selectionModel().selectedRows()]
+
     def title(self) -> str:
         text: str = self.window.windowTitle()
         return text

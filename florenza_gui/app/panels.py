@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.model.events import Event
 from ..engine.model.types import Phase
+from ..qt.ladder import PointsLadderModel
 from ..qt.language import entry_text, scenario_text, step_words
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import text_label
@@ -85,7 +86,8 @@ class SidePanels:
         self.families_dock.visibilityChanged.connect(self._fit_families_rows)
         window.tabifyDockWidget(self.log_dock, self.families_dock)
         self.log_dock.raise_()
-        self.standings_panel = StandingsPanel(standings_model)
+        self.standings_panel = StandingsPanel(standings_model, PointsLadderModel(session))
+        self.standings_panel.line_clicked.connect(session.read_line)  # the narration tells the line it points to
         # beside the log, not under the board: the standings appearing leaves the board's size alone
         self.standings_dock = self._dock("standings", self.standings_panel)
         window.tabifyDockWidget(self.families_dock, self.standings_dock)
@@ -103,7 +105,7 @@ class SidePanels:
         panels = [Panel((n.why_scroll, n.back_button, n.step_button, n.play_button, n.skip_button, n.speed),
                         self.narration_dock),
                   Panel((self.log_view,), self.log_dock), Panel((self.families_view,), self.families_dock),
-                  Panel((self.standings_panel.view,), self.standings_dock)]
+                  Panel((self.standings_panel.view, self.standings_panel.ladder), self.standings_dock)]
 
         def where(panel: Panel) -> tuple[int, int, int]:
             assert panel.dock is not None
@@ -145,6 +147,7 @@ class SidePanels:
         self.log_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Game log"))
         self.families_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Families"))
         self.standings_panel.view.setAccessibleName(QCoreApplication.translate("MainWindow", "Final standings"))
+        self.standings_panel.retranslate()
         self.narration.retranslate()
 
     # -- rendering: each panel is a function of the session ---------------------------------------
@@ -186,6 +189,9 @@ class SidePanels:
                 "the position must still be one a saved game can hold."))
         elif m.animating and m.narrated is not None and t is not None and m.narrated < len(t.events):
             told = Told(t.events[m.narrated].rule, t.events[m.narrated])
+        elif m.reading is not None and t is None:  # a line of the final standings pointed to it
+            line = s.state.log[m.reading]
+            told = Told(line.rule, entry_text(line, s.state.scenario, m.viewer))
         elif s.state.scenario is not None and fresh:
             lesson = scenario_text(s.state.scenario)
             told = Told(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
@@ -216,9 +222,13 @@ class SidePanels:
             state.round, state.name(state.active))
 
     def selected_event(self) -> Event | None:
-        """The event of the log line the user selected (None for a line read
-        from a file, which names no piece, and while the log is out of sight:
-        its panel closed or behind another, nothing on the board points to it)."""
+        """The event of the log line a line of the final standings points to,
+        else of the one the user selected (None for a line read from a file,
+        which names no piece, and while the log is out of sight: its panel
+        closed or behind another, nothing on the board points to it)."""
+        reading = self.session.mode.reading
+        if reading is not None and reading < len(self.session.state.log):  # a line the final standings point to
+            return self.session.state.log[reading].event
         if not self.log_view.isVisible() or self.log_view.visibleRegion().isEmpty():  # (a tab behind another)
             return None
         rows = self.log_view.selectionModel().selectedRows()
@@ -233,6 +243,13 @@ class SidePanels:
         move's pieces are lit); the window clears that mark whenever the game
         changes, so it never outlives the position it was picked in."""
         rows = self.log_model.rowCount()
+        reading = self.session.mode.reading
+        if reading is not None and reading < rows and not self.session.step_index:  # pointed to by the standings
+            line = self.log_model.index(reading)
+            if self.log_view.currentIndex() != line:
+                self.log_view.setCurrentIndex(line)
+            self.log_view.scrollTo(line)
+            return
         if self.session.step_index and rows:
             last = self.log_model.index(rows - 1)
             if self.log_view.currentIndex() != last:

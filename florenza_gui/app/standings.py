@@ -1,15 +1,34 @@
 """The final standings: who won (or shared), the R9.3 ladder each place
-needed, and in a solo game the human's result against the Ghosts."""
+needed, in a solo game the human's result against the Ghosts, and how each
+family's Victory Points were made, line by line."""
 
 from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTransposeProxyModel
-from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QModelIndex,
+    QSize,
+    Qt,
+    QTransposeProxyModel,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QHeaderView,
+    QSizePolicy,
+    QTableView,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.model.state import GameState
 from ..engine.words.narrate import ordinal
+from ..qt.ladder import ROLE_LOG_ROW, PointsLadderModel
 from ..qt.models import StandingsModel
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
@@ -67,8 +86,23 @@ class FamiliesAcross(QTransposeProxyModel):
         return super().headerData(section, orientation, role)
 
 
+class LadderView(QTreeView):
+    """The Victory Points' ladder: it asks for a few lines only, so the standings appearing leave the
+    narration above them its room (the window shares the side by what each dock asks for), and takes
+    whatever height is left under the table, down to a line."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), 8 * self.fontMetrics().lineSpacing())
+
+    def minimumSizeHint(self) -> QSize:
+        # a small window squeezes the ladder to a line (it scrolls), never the table above it
+        return QSize(super().minimumSizeHint().width(), self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
+
+
 class StandingsPanel(QWidget):
-    def __init__(self, model: StandingsModel) -> None:
+    line_clicked = Signal(int)  # a line of the Victory Points' ladder: the row of the log line that shows it
+
+    def __init__(self, model: StandingsModel, ladder: PointsLadderModel) -> None:
         super().__init__()
         self.winner = text_label()
         self.winner.setFont(serif(26, bold=True))
@@ -85,9 +119,36 @@ class StandingsPanel(QWidget):
         self.view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # "Tornab…", not cut
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.setRowHidden(1, True)  # the families' names head the columns
+        # as high as its rows, no higher: the ladder under it takes the rest
+        self.view.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.view.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # each family's Victory Points line by line (the marker, its offices, each token); a line clicked is
+        # told by the narration, and its log line marked
+        self.ladder = LadderView()
+        self.ladder.setModel(ladder)
+        self.ladder.setHeaderHidden(True)
+        self.ladder.setWordWrap(True)
+        self.ladder.setFont(serif(13))
+        self.ladder.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        ladder.modelReset.connect(self.ladder.expandAll)
+        self.ladder.expandAll()
+        self.ladder.clicked.connect(self._on_ladder_clicked)
+        self.ladder.activated.connect(self._on_ladder_clicked)
         box = QVBoxLayout(self)
         box.addWidget(self.winner)
         box.addWidget(self.view)
+        box.addWidget(self.ladder, 1)
+
+    def retranslate(self) -> None:
+        self.ladder.setAccessibleName(QCoreApplication.translate("StandingsPanel", "How the Victory Points were made"))
+        model = self.ladder.model()
+        assert isinstance(model, PointsLadderModel)
+        model.retranslate()
+
+    def _on_ladder_clicked(self, index: QModelIndex) -> None:
+        row = index.data(ROLE_LOG_ROW)
+        if isinstance(row, int):
+            self.line_clicked.emit(row)
 
     def show_result(self, state: GameState) -> None:
         assert state.standings is not None

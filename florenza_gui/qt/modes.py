@@ -45,6 +45,7 @@ class Mode:
     narrated: int | None = None  # the event of that step the board is showing
     reached: int = 0  # the furthest event of that step the board has come to
     playing: bool = False  # Play: the end of round plays on by itself
+    reading: int | None = None  # the log line a line of the final standings points to: the narration tells it
 
     @property
     def demo(self) -> bool:

@@ -61,6 +61,7 @@ class Session(QObject, RoundCursor, ScenarioEditing):
         self._undo.stack.indexChanged.connect(self._history_moved)
         self._settling = Settling(self.settled.emit)
         self.game_changed.connect(self._settling.settle)  # every change of the game settles, once its change is done
+        self.game_changed.connect(self._forget_reading)  # a line pointed to belongs to the game it was read in
         self.path: str | None = None
         self._clean: GameState | None = state  # the game as last opened or saved (None: never saved)
         self.opened = state  # the game as it was put on the table
@@ -237,6 +238,13 @@ class Session(QObject, RoundCursor, ScenarioEditing):
     def set_viewer(self, family: str | None) -> None:
         """``family`` looks at its own tokens behind the curtain (None: it has stopped)."""
         self._become(viewing(self._mode, family))
+
+    def read_line(self, row: int | None) -> None:
+        """The narration tells log line ``row`` (a line of the final standings points to it) till the game changes."""
+        self._become(replace(self._mode, reading=row if row is None or 0 <= row < len(self._game.log) else None))
+
+    def _forget_reading(self) -> None:
+        self._mode = replace(self._mode, reading=None)  # (told with the change of the game)
 
     def _become(self, mode: Mode) -> None:
         if mode != self._mode:

@@ -1407,6 +1407,33 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     </message>
 </context>
 <context>
+    <name>PointsLadder</name>
+    <message>
+        <source>Captain marker stood at {0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of which Bishop, round {0}: +{1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of which Cardinal, round {0}: +{1} ({2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige token revealed: +{0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory Points: {0} ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} Victory Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Presentation</name>
     <message>
         <source>◀</source>
@@ -1558,6 +1585,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Tie-break</source>
         <translation>Tie-break</translation>
+    </message>
+    <message>
+        <source>How the Victory Points were made</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -1407,6 +1407,33 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     </message>
 </context>
 <context>
+    <name>PointsLadder</name>
+    <message>
+        <source>Captain marker stood at {0} ({1})</source>
+        <translation>Segnalino Capitano a {0} ({1})</translation>
+    </message>
+    <message>
+        <source>of which Bishop, round {0}: +{1} ({2})</source>
+        <translation>di cui Vescovo, round {0}: +{1} ({2})</translation>
+    </message>
+    <message>
+        <source>of which Cardinal, round {0}: +{1} ({2})</source>
+        <translation>di cui Cardinale, round {0}: +{1} ({2})</translation>
+    </message>
+    <message>
+        <source>Prestige token revealed: +{0} ({1})</source>
+        <translation>Gettone Prestigio rivelato: +{0} ({1})</translation>
+    </message>
+    <message>
+        <source>Victory Points: {0} ({1})</source>
+        <translation>Punti Vittoria: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: {1} Victory Points</source>
+        <translation>{0}: {1} Punti Vittoria</translation>
+    </message>
+</context>
+<context>
     <name>Presentation</name>
     <message>
         <source>◀</source>
@@ -1558,6 +1585,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     <message>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
+    </message>
+    <message>
+        <source>How the Victory Points were made</source>
+        <translation>Da dove vengono i Punti Vittoria</translation>
     </message>
 </context>
 </TS>

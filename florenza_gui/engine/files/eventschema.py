@@ -55,6 +55,17 @@ class Ranked(_Model):
     value: Count
 
 
+class TieBroken(_Model):
+    """R9.3 for one place after the first: who is there, the place, the rung that decided it, and the families
+    it was tied with on every rung above that one, placed ahead of it and behind it."""
+
+    names: Annotated[list[Name], Field(min_length=1, max_length=_MOST_FAMILIES)]
+    place: Annotated[int, Field(ge=2, le=_MOST_FAMILIES)]
+    decided_by: Literal["resources", "fiorini", "shared"]
+    ahead: Annotated[list[Name], Field(max_length=_MOST_FAMILIES - 1)] = []
+    behind: Annotated[list[Name], Field(max_length=_MOST_FAMILIES - 1)] = []
+
+
 # -- the moves, as FORMAT.md writes them (M1 without its position: D13) ----------------------
 class CaptainMarkerMove(_Model):
     move: Literal["captain_marker"]
@@ -144,6 +155,7 @@ LandingName = Literal["no_pool", "free", "taken", "bishop_card", "no_room"]
 Winners = Annotated[list[Name], Field(min_length=1, max_length=_MOST_FAMILIES)]
 DecidedByName = Literal["victory_points", "resources", "fiorini", "shared"]
 RankedOthers = Annotated[list[Ranked], Field(max_length=_MOST_FAMILIES - 1)]
+TieBreaks = Annotated[list[TieBroken], Field(max_length=_MOST_FAMILIES - 1)]
 CharacterName = Annotated[str, Field(max_length=80)]
 SideName = Literal["new", "regular"] | None
 EndOrPass = Literal["end_turn", "pass"]

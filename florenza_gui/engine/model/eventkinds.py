@@ -51,6 +51,7 @@ from .events import (
     RoundStart,
     Skipped,
     Tie,
+    TieBreak,
 )
 from .movetypes import EndTurn, Pass
 from .places import BISHOP_CARD, CAPTAIN_CARD, CardSideUp, HeldBy, LifeCardSpot, MuseSide, Place, PredicatoreSpace
@@ -113,6 +114,11 @@ def _card(place: Place | None) -> str:
 def _muse_side(place: Place | None) -> str:
     assert isinstance(place, MuseSide), place
     return place.side.value
+
+
+def _tie_break_dict(t: TieBreak) -> dict[str, Any]:
+    return {"names": list(t.names), "place": t.place, "decided_by": t.decided_by.value, "ahead": list(t.ahead),
+            "behind": list(t.behind)}
 
 
 def _kept(e: Event) -> bool:
@@ -284,15 +290,24 @@ DECLARED: tuple[Declared, ...] = (
             read=lambda m: (Revealed(m.name, tuple(m.tokens), m.before), NOWHERE)),
     declare(EventKind.STANDINGS_DECIDED, Decided, {R.R9_2, R.R9_3},
             ("standings.shared", "standings.victory_points", "standings.resources", "standings.fiorini",
-             "standings.then", "ranked", "ordinal"),
+             "standings.then", "ranked", "ordinal", "standings.tie_breaks", "standings.place.shared",
+             "standings.place", "standings.above.resources", "standings.above.fiorini",
+             "standings.more.resources", "standings.more.fiorini", "standings.fewer.resources",
+             "standings.fewer.fiorini", "standings.between.resources", "standings.between.fiorini"),
+            doc="R9.2 / R9.3; ``tie_breaks``: how R9.3 decided each later place it decided\n"
+            "(a file written without them reads as none).",
             saved={"winners": "Winners", "victory_points": "Count",
                    "decided_by": "DecidedByName",
-                   "others": "RankedOthers"},
+                   "others": "RankedOthers",
+                   "tie_breaks": ("TieBreaks", [])},
             write=lambda e, a: {"winners": list(a.winners), "victory_points": a.victory_points,
                                 "decided_by": a.decided_by.value,
-                                "others": [{"name": n, "place": p, "value": v} for n, p, v in a.others]},
+                                "others": [{"name": n, "place": p, "value": v} for n, p, v in a.others],
+                                "tie_breaks": [_tie_break_dict(t) for t in a.tie_breaks]},
             read=lambda m: (Decided(tuple(m.winners), m.victory_points, DecidedBy(m.decided_by),
-                                    tuple((r.name, r.place, r.value) for r in m.others)), NOWHERE)),
+                                    tuple((r.name, r.place, r.value) for r in m.others),
+                                    tuple(TieBreak(tuple(t.names), t.place, DecidedBy(t.decided_by), tuple(t.ahead),
+                                                   tuple(t.behind)) for t in m.tie_breaks)), NOWHERE)),
     # -- the start of a round and the moves ---------------------------------------------------------
     declare(EventKind.ROUND_STARTED, RoundStart, {R.D10},
             ("round_started", "round_started.nobody", "round_started.ghost", "round_started.ghosts"),

@@ -190,14 +190,30 @@ class DecidedBy(Enum):
     SHARED = "shared"
 
 
+class TieBreak(NamedTuple):
+    """R9.3 for one place after the first that a tie on Victory Points left to
+    the next rungs: the family there (or the families sharing it), the place,
+    the rung that decided it (Resources, Fiorini, or none: shared), and the
+    other families it was tied with on every rung above that one: those
+    placed ahead of it, and those behind it."""
+
+    names: tuple[str, ...]
+    place: int
+    decided_by: DecidedBy
+    ahead: tuple[str, ...] = ()
+    behind: tuple[str, ...] = ()
+
+
 class Decided(NamedTuple):
-    """R9.2 / R9.3: the winners, their points, how it was decided, and the
-    others as (name, place, points)."""
+    """R9.2 / R9.3: the winners, their points, how it was decided, the
+    others as (name, place, points), and how R9.3 decided each later place
+    it decided (none in a line read from a file written without them)."""
 
     winners: tuple[str, ...]
     victory_points: int
     decided_by: DecidedBy
     others: tuple[tuple[str, int, int], ...]
+    tie_breaks: tuple[TieBreak, ...] = ()
 
 
 class RoundStart(NamedTuple):

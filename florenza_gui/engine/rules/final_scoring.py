@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..model import places
 from ..model.changes import Step, set_family, set_state
-from ..model.events import Decided, DecidedBy, Event, EventKind, Revealed
+from ..model.events import Decided, DecidedBy, Event, EventKind, Revealed, TieBreak
 from ..model.places import STANDINGS
 from ..model.ruleids import Rule
 from ..model.state import Family, GameState, LogEntry, Standing, Standings
@@ -71,9 +71,37 @@ def decide_winner(state: GameState, start: GameState) -> Step:
         rule = Rule.R9_2 if ladder is DecidedBy.VICTORY_POINTS else Rule.R9_3
     names = tuple(state.name(s.family) for s in standings.standings if s.place == 1)
     others = tuple((state.name(s.family), s.place, s.victory_points) for s in standings.standings if s.place != 1)
-    decided = Decided(names, winners[0].victory_points, ladder, others)
+    decided = Decided(names, winners[0].victory_points, ladder, others, tie_breaks(standings, state.name))
     event = Event(EventKind.STANDINGS_DECIDED, rule, decided, None, STANDINGS)
     return (rule, (event,), (set_state(standings=standings),))
+
+
+def tie_breaks(standings: Standings, name: Callable[[str], str]) -> tuple[TieBreak, ...]:
+    """R9.3 for every place after the first that a tie on Victory Points
+    left to the next rungs, best place first: who is there (``name`` gives a
+    family's name), the rung that decided it, and the families it was tied
+    with on every rung above that one, placed ahead of it and behind it."""
+    rows = standings.standings
+    found: list[TieBreak] = []
+    for place in sorted({s.place for s in rows if s.place > 1 and s.decided_by is not DecidedBy.VICTORY_POINTS}):
+        there = [s for s in rows if s.place == place]
+        rung = there[0].decided_by
+        if rung is DecidedBy.SHARED:
+            found.append(TieBreak(tuple(name(s.family) for s in there), place, rung))
+            continue
+        (me,) = there
+        tied = [s for s in rows if s is not me and _tied_above(s, me, rung)]
+        ahead = tuple(name(s.family) for s in tied if s.place < place)
+        behind = tuple(name(s.family) for s in tied if s.place > place)
+        found.append(TieBreak((name(me.family),), place, rung, ahead, behind))
+    return tuple(found)
+
+
+def _tied_above(other: Standing, me: Standing, rung: DecidedBy) -> bool:
+    """Whether ``other`` equals ``me`` on every rung of R9.3 above ``rung``."""
+    if other.victory_points != me.victory_points:
+        return False
+    return rung is DecidedBy.RESOURCES or other.resources == me.resources
 
 
 FINAL_SCORING = (reveal_tokens, decide_winner)

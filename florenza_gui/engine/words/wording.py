@@ -17,7 +17,6 @@ from ..model.eventkinds import PRIVATE
 from ..model.events import (
     Banked,
     Cardinal,
-    Decided,
     DecidedBy,
     Drawn,
     Election,
@@ -57,6 +56,7 @@ from ..model.verdict import Refusal, RefusalKind, Verdict
 from ..model.violation import Violation
 from .catalogue import CATALOGUES, EN, Words
 from .invariantwords import violation_text
+from .standingswords import standings_sentence
 
 # The refusals whose ``name`` is a character's (the others name a family, or a file's id as written).
 CHARACTER_REFUSALS = frozenset({RefusalKind.ARTIST, RefusalKind.TILE_AWAY, RefusalKind.ALREADY_DETAINED,
@@ -306,16 +306,6 @@ def _tokens_revealed(e: Event, w: Words, private: bool) -> str:
                    before=a.before, after=a.before + total)
 
 
-def _standings(e: Event, w: Words, private: bool) -> str:
-    a: Decided = _a(e, Decided)
-    rung = "shared" if len(a.winners) > 1 else a.decided_by.value
-    text = w(f"standings.{rung}", names=w.join(a.winners), vp=a.victory_points)
-    if not a.others:
-        return text
-    others = ", ".join(w("ranked", name=n, place=w.ordinal(p), value=v) for n, p, v in a.others)
-    return w("standings.then", text=text, others=others)
-
-
 # -- the start of a round and the moves ---------------------------------------------------------
 def _round_started(e: Event, w: Words, private: bool) -> str:
     a: RoundStart = _a(e, RoundStart)
@@ -391,7 +381,7 @@ SENTENCES: dict[EventKind, Callable[[Event, Words, bool], str]] = {
     EventKind.GHOST_CARD_REVEALED: _ghost_card,
     EventKind.KINSMAN_PLACED: _kinsman_placed,
     EventKind.TOKENS_REVEALED: _tokens_revealed,
-    EventKind.STANDINGS_DECIDED: _standings,
+    EventKind.STANDINGS_DECIDED: standings_sentence,
     EventKind.ROUND_STARTED: _round_started,
     EventKind.MOVE_MADE: _move,
     EventKind.TURN_PASSED: _move,

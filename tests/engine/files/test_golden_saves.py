@@ -77,9 +77,9 @@ def test_replayed_game_writes_the_same_file_but_m1(path: Path) -> None:
 # Each golden file's SHA-256: a file made again by accident would compare the
 # engine with itself (an intended change updates these, golden/README.md).
 PINNED_SHA256 = {
-    "finished_1h4g.json": "7e1b7588ae9d3bc721be2d25ec4992b1f606431f95cc5a4b9ea7b61d3fc519c9",
+    "finished_1h4g.json": "b6811d074f3f1dc2ffef86aa127ee25bb938bfcc11dfa277e026878debf3b4fc",
     "finished_2h2g.json": "8225a3f63c629584a7b9599cb538c8a7915cf4d0f25439a81285c9067baa83b6",
-    "finished_3h.json": "eb6f9b2c2d00e4a6b889c35f19230e42f2431982233644b50f4bc88293725a1b",
+    "finished_3h.json": "4a83ce8fbd64d5b255fef921e33faf000bdf2cee8237419fd5af9387968fa7d6",
     "finished_5h.json": "5c03b60cf5ff671cf299cd9eb51eefcd96372059ba948d226e976043208a2678",
     "mid_2h1g_round6.json": "3ccec72646d24121695c4a5bdde7cac923221d39d6e89cc9889c902721f7a5fb",
     "mid_3h2g_round3.json": "e72535ec54b65a89c60c53c85d7060f7e15e18f0a8890a61c4934ba323c28f7d",
@@ -91,7 +91,7 @@ PINNED_SHA256 = {
     "scenario_cardinal-reelection.json": "af5eae051352a0f1b05576c114a613fdd71e65ed07e2faf3010e3fa09782b5e1",
     "scenario_empty-bag.json": "8f275a9f3ce8d4023bf3d635ca3b2abb6bfb546ee88eddab2081cbbf78b07e31",
     "scenario_ghost-wraparound.json": "7950fd637509fdd9310c1eaea7a8f5c21ec95d46ae7c20a07ab6ab16da88bbd8",
-    "scenario_last-round-fiorini.json": "0ea1046065fc2adf5bd38a5a81f95cdff4ffbb9fcde5f4239c5420915d8c7cad",
+    "scenario_last-round-fiorini.json": "c17cb0b3d332c0b4d182f611b0860e047e0e12180c39cb5ba794fa65f408b269",
     "scenario_nobody-at-3.json": "5e35cb8147631a773ce59e46b8b5a4a268f5eedac598ae58a46330b667b5d817",
 }
 

@@ -156,7 +156,9 @@ def test_R9_3_shared_victory_is_announced():
 
 def test_R9_2_winner_is_announced_with_the_others():
     _, events = final(fam("red", prestige=30), fam("blue", prestige=20), fam("green", prestige=20, resources=1))
-    assert render(events[-1]) == "Red wins with 30 Victory Points; then Green 2nd (20), Blue 3rd (20)"
+    assert render(events[-1]) == ("Red wins with 30 Victory Points; then Green 2nd (20), Blue 3rd (20). "
+                                  "Green is 2nd: tied on Victory Points with Blue, more Resources (R9.3); "
+                                  "Blue is 3rd: tied on Victory Points with Green, fewer Resources (R9.3)")
 
 
 # -- provisional standings ------------------------------------------------------------------------
