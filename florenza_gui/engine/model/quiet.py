@@ -121,5 +121,5 @@ def looked_at(step: Quiet) -> tuple[AnyPiece | Target, ...]:
             return (places.life(LifeCard.I),)
         case Why.NOTHING_TO_SHIFT:
             return tuple(places.life(card) for card in LIFE_CARDS[1:])
-        case Why.NOBODY_LEFT:
-            return places.life(LifeCard.I), BAG_PIECE
+        case Why.NOBODY_LEFT:  # (Life card I holds the cards R8.6 moved down by now: only the bag)
+            return (BAG_PIECE,)

@@ -86,7 +86,7 @@ CASES = [
      "Nothing lies under Life card I this round: nobody leaves the game"),
     ("R8.6", new_offices, Why.NOTHING_TO_SHIFT, None, LIFE_II_TO_VI,
      "Nothing lies under Life cards II to VI: no card moves down"),
-    ("R8.7", tied_and_empty, Why.NOBODY_LEFT, None, (places.life(LifeCard.I), BAG_PIECE),
+    ("R8.7", tied_and_empty, Why.NOBODY_LEFT, None, (BAG_PIECE,),
      "Nobody left the game at R8.5, so no tile is drawn from the bag"),
 ]
 
