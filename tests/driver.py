@@ -370,6 +370,15 @@ class Driver(Board, Keys, Sight):
         n = self.window.narration
         return n.rule.text(), n.why.text()
 
+    def step_counter(self) -> str:
+        """Where the end of round stands, as the narration says it ("Step 3 of 24")."""
+        text: str = self.window.narration.progress.text()
+        return text
+
+    def marked_log_rows(self) -> list[int]:
+        """The log's lines marked (selected), in order."""
+        return sorted(index.row() for index in self.window.log_view.selectionModel().selectedRows())
+
     def log_lines(self) -> list[str]:
         model = self.window.log_model
         return [model.index(row, 0).data() for row in range(model.rowCount())]

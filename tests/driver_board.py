@@ -332,3 +332,9 @@ class Board:
         """The place the arrows are on, where Enter puts the piece picked up by key."""
         keyboard = self.window.scene.keyboard
         return keyboard.choices[keyboard.target_index].target if keyboard.picked and keyboard.choices else None
+
+    def area_of(self, thing: Any) -> Any:
+        """Where a place of the board (as its drop target covers it) or a piece stands, as the light frames it."""
+        found = self._target_items(thing) if isinstance(thing, Target) else [self.window.scene.item_of(thing)]
+        assert len(found) == 1 and found[0] is not None, f"{thing}: {len(found)} items on the board"
+        return found[0].lit_area()

@@ -24,12 +24,14 @@ if TYPE_CHECKING:
     from ..qt.session import Session
     from .files import Files
     from .player import PlaybackDriver
+    from .settings import Preferences
 
 
 class WindowActions(QMainWindow):
     """What the main window offers in its menus, tool bar and shortcuts."""
 
     # made by the window before its actions
+    prefs: Preferences
     session: Session
     player: PlaybackDriver
     files: Files
@@ -96,6 +98,14 @@ class WindowActions(QMainWindow):
         for a in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             view.addAction(a)
         view.addSeparator()
+        # a preference of play (kept between runs); shown checked and fixed in a lesson, which shows every step
+        # of Phases 7 and 8 whatever it says (the window renders its check from the session's mode)
+        self.quiet_action = QAction(self)
+        self.quiet_action.setCheckable(True)
+        self.session.set_quiet_steps(self.prefs.quiet_steps)
+        self.quiet_action.triggered.connect(self._on_quiet_chosen)
+        view.addAction(self.quiet_action)
+        view.addSeparator()
         self.language_menu = view.addMenu("")
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
@@ -118,6 +128,10 @@ class WindowActions(QMainWindow):
         bar.addAction(self.undo_action)
         bar.addAction(self.redo_action)
         self.addToolBar(bar)
+
+    def _on_quiet_chosen(self, on: bool) -> None:
+        self.prefs.quiet_steps = on
+        self.session.set_quiet_steps(on)
 
     def _retranslate_bars(self) -> None:
         # the button a tool bar too narrow for its buttons shows, which Qt leaves unnamed

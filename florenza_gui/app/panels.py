@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.model.events import Event
 from ..engine.model.types import Phase
 from ..qt.ladder import PointsLadderModel
-from ..qt.language import entry_text, scenario_text, step_words
+from ..qt.language import entry_text, quiet_words, scenario_text, step_words
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import text_label
 from ..qt.session import Session
@@ -192,6 +192,8 @@ class SidePanels:
         elif m.reading is not None and t is None:  # a line of the final standings pointed to it
             line = s.state.log[m.reading]
             told = Told(line.rule, entry_text(line, s.state.scenario, m.viewer))
+        elif (quiet := s.shown_quiet) is not None:  # a step that changed nothing: why, as its rule decided
+            told = Told(quiet.rule, quiet_words(quiet))
         elif s.state.scenario is not None and fresh:
             lesson = scenario_text(s.state.scenario)
             told = Told(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
@@ -239,9 +241,11 @@ class SidePanels:
 
     def _render_log_selection(self) -> None:
         """During an end of round the log marks the line of the step at the
-        cursor. Otherwise it marks the line the user picked, if any (its
-        move's pieces are lit); the window clears that mark whenever the game
-        changes, so it never outlives the position it was picked in."""
+        cursor (none for a step that changed nothing: it wrote none, and the
+        lines so far stay in view). Otherwise it marks the line the user
+        picked, if any (its move's pieces are lit); the window clears that
+        mark whenever the game changes, so it never outlives the position it
+        was picked in."""
         rows = self.log_model.rowCount()
         reading = self.session.mode.reading
         if reading is not None and reading < rows and not self.session.step_index:  # pointed to by the standings
@@ -250,7 +254,10 @@ class SidePanels:
                 self.log_view.setCurrentIndex(line)
             self.log_view.scrollTo(line)
             return
-        if self.session.step_index and rows:
+        if self.session.shown_quiet is not None:  # a step that changed nothing wrote no line: none is marked
+            self.log_view.selectionModel().clear()
+            self.log_view.follow()  # (the lines so far in view, the last one at the bottom)
+        elif self.session.step_index and rows:
             last = self.log_model.index(rows - 1)
             if self.log_view.currentIndex() != last:
                 self.log_view.setCurrentIndex(last)

@@ -105,7 +105,7 @@ class PlaybackDriver(QObject):
                         await self.scene.await_placement(event, self._check_draw_placement, state)
                         self.session.set_placing(False)
             if generation == self.session.generation:
-                await self.scene.play(events, state, on_event=self.session.narrate)
+                await self.scene.play(events, state, on_event=self.session.narrate, quiet=self.session.shown_quiet)
         finally:
             self.session.end_step(generation)
             self._rest().set()

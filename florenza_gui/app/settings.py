@@ -1,6 +1,7 @@
 """Preferences remembered between runs (``QSettings``): window geometry,
-animation speed, the last folder, the language, the recent files and
-whether the table was left presenting (and with which zoom preset)."""
+animation speed, the last folder, the language, the recent files,
+whether the table was left presenting (and with which zoom preset) and
+whether play shows the steps of an end of round that change nothing."""
 
 from __future__ import annotations
 
@@ -32,6 +33,15 @@ class Preferences:
     @speed.setter
     def speed(self, value: int) -> None:
         self.settings.setValue("animation/speed", int(value))
+
+    @property
+    def quiet_steps(self) -> bool:
+        """Whether play shows the steps of an end of round that change nothing (a lesson always does)."""
+        return self._get("steps/quiet", "") == "yes"
+
+    @quiet_steps.setter
+    def quiet_steps(self, on: bool) -> None:
+        self.settings.setValue("steps/quiet", "yes" if on else "")
 
     @property
     def last_folder(self) -> str:

@@ -166,8 +166,12 @@ class MainWindow(WindowActions):
                 (self.peek_action, QCoreApplication.translate("MainWindow", "Peek at my tokens (privately)…")),
                 (self.zoom_in_action, QCoreApplication.translate("MainWindow", "Zoom &in")),
                 (self.zoom_out_action, QCoreApplication.translate("MainWindow", "Zoom &out")),
-                (self.fit_action, QCoreApplication.translate("MainWindow", "&Fit to window"))):
+                (self.fit_action, QCoreApplication.translate("MainWindow", "&Fit to window")),
+                (self.quiet_action, QCoreApplication.translate("MainWindow", "Show the steps that change nothing"))):
             action.setText(text)
+        self.quiet_action.setToolTip(QCoreApplication.translate(
+            "MainWindow", "Each rule of Phases 7 and 8 takes its step and says why it changes nothing "
+            "(a lesson always shows them)"))
         self.session.retranslate_undo()  # the undo stack's texts, then the actions showing them
         self._undo_texts = [self.session.undo_stack.undoText(), self.session.undo_stack.redoText()]
         self._retranslate_undo()
@@ -301,8 +305,8 @@ class MainWindow(WindowActions):
         s = self.session
         if s.mode.animating:
             return  # the step being animated lights what it moves
-        if s.step_index:
-            self.scene.spotlight.light(self.scene.step_areas(s.shown_events))
+        if s.step_index:  # (a step that changed nothing: what its rule looked at)
+            self.scene.spotlight.light(self.scene.step_areas(s.shown_events, s.shown_quiet))
             return
         event = self.panels.selected_event()
         self.scene.spotlight.light(self.scene.step_areas((event,)) if event is not None else None)
@@ -320,6 +324,8 @@ class MainWindow(WindowActions):
         for action in (self.step_action, self.play_action, self.skip_action):
             action.setEnabled(playback or (action is self.play_action and self.session.mode.playing))
         self.back_action.setEnabled(s.can_step_back)
+        self.quiet_action.setChecked(s.mode.shows_quiet)  # (a lesson shows them: its own, not the preference)
+        self.quiet_action.setEnabled(not s.mode.lesson)
         n = self.narration  # its buttons offer what the actions do: nothing the gate would refuse
         for button, action in ((n.step_button, self.step_action), (n.play_button, self.play_action),
                                (n.skip_button, self.skip_action)):

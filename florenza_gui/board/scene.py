@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from ..engine.model import places
 from ..engine.model.events import Event
 from ..engine.model.places import AnyPiece, EditorPiece, EditorTarget, Place, PredicatoreSpace
+from ..engine.model.quiet import Quiet
 from ..engine.model.state import GameState
 from ..engine.model.types import CardSide, LifeCard
 from ..engine.rules.moves import Verdict
@@ -377,19 +378,19 @@ class BoardScene(QGraphicsScene):
         """Where a step's events happened, as one rectangle."""
         return united(self.step_areas(events))
 
-    def step_areas(self, events: tuple[Event, ...]) -> tuple[QRectF, ...]:
-        """Where a step's events happened, to light at rest (:func:`.stepplay.step_areas`)."""
-        return step_areas(self.registry, events)
+    def step_areas(self, events: tuple[Event, ...], quiet: Quiet | None = None) -> tuple[QRectF, ...]:
+        """Where a step's events happened, or what a quiet step's rule looked at (:func:`.stepplay.step_areas`)."""
+        return step_areas(self.registry, events, quiet)
 
-    async def play(self, events: tuple[Event, ...], after: GameState,
-                   on_event: Callable[[int], None] | None = None) -> None:
-        """Animate one step's events in order, each moving its piece to where
-        the step leaves it, then settle on ``after``. ``on_event(i)`` is told
-        as event ``i`` starts, so its words show while it moves."""
+    async def play(self, events: tuple[Event, ...], after: GameState, on_event: Callable[[int], None] | None = None,
+                   quiet: Quiet | None = None) -> None:
+        """Animate one step's events in order, each moving its piece to where the step leaves it, then settle
+        on ``after``. ``on_event(i)`` is told as event ``i`` starts, so its words show while it moves; a step
+        that changed nothing (``quiet``) lights what its rule looked at a moment."""
         generation = self.generation
         items = [self.item_for(e) for e in events]  # before ``positions`` gives each Kinsman its place after
         final = self.positions(after)
-        if not await animate_events(self, events, items, final, on_event):
+        if not await animate_events(self, events, items, final, on_event, quiet):
             return  # the board was reset meanwhile: this step no longer applies
         await self.animator.move(list(final.items()))
         if self.generation == generation:

@@ -1,6 +1,8 @@
 """Animating one step of an end of round on the scene: each event moves its
 piece to where the step leaves it, lit while it moves, so the narration can
-show the same event at the same moment."""
+show the same event at the same moment. A step that changed nothing (shown
+in a lesson) moves nothing: what its rule looked at is lit for a moment
+(``quiet.looked_at``), while the narration says why."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPointF, QRectF
 
 from ..engine.model.events import Event, EventKind, RoundNumber
-from ..engine.model.places import STANDINGS, TURN_ORDER, KinsmanPiece, Pool, TurnMarkerPiece
+from ..engine.model.places import STANDINGS, TURN_ORDER, EditorTarget, KinsmanPiece, Pool, Target, TurnMarkerPiece
+from ..engine.model.quiet import Quiet, looked_at
 from .characters import CharacterCardItem
 from .effects import play_effect
 from .items import BoardItem
@@ -57,14 +60,24 @@ def _own_rect(item: BoardItem, to: QPointF) -> QRectF:
     return item.lit_area().translated(to - item.pos())
 
 
+# how long a step that changed nothing stays lit while it is played, in pauses between two events
+QUIET_HOLD = 4.0
+
+
 async def animate_events(stage: Stage, events: tuple[Event, ...], items: list[BoardItem | None],
-                         final: dict[BoardItem, QPointF], on_event: Callable[[int], None] | None = None) -> bool:
+                         final: dict[BoardItem, QPointF], on_event: Callable[[int], None] | None = None,
+                         quiet: Quiet | None = None) -> bool:
     """Animate ``events`` in order, each moving its item of ``items`` (found
     before ``final`` was laid out: a Kinsman is found by the place it leaves);
-    ``on_event(i)`` is told as event ``i`` starts. False if the board was
-    reset meanwhile (the step no longer applies)."""
+    ``on_event(i)`` is told as event ``i`` starts; a step that changed nothing
+    (``quiet``) lights what its rule looked at a moment. False if the board
+    was reset meanwhile (the step no longer applies)."""
     generation = stage.generation
     shown = stage.registry
+    if quiet is not None:
+        stage.spotlight.light(quiet_areas(shown, quiet))
+        await stage.animator.pause(QUIET_HOLD)
+        return stage.generation == generation
     for index, (event, item) in enumerate(zip(events, items, strict=True)):
         if on_event is not None:
             on_event(index)
@@ -103,10 +116,13 @@ def area_of(shown: BoardItems, event: Event) -> QRectF | None:
     return shown.static.lit_area(item) if item is not None else None
 
 
-def step_areas(shown: BoardItems, events: tuple[Event, ...]) -> tuple[QRectF, ...]:
+def step_areas(shown: BoardItems, events: tuple[Event, ...], quiet: Quiet | None = None) -> tuple[QRectF, ...]:
     """Where a step's events happened, to light at rest: each piece, card or track it concerns on
     its own (several characters leaving at once are lit each where it lies, never one box round
-    the cards and supplies between them); each family's pool that took Kinsmen back (R8.3) once."""
+    the cards and supplies between them); each family's pool that took Kinsmen back (R8.3) once.
+    A step that changed nothing (``quiet``): what its rule looked at."""
+    if quiet is not None:
+        return quiet_areas(shown, quiet)
     areas: list[QRectF] = []
     for event in events:
         rect = area_of(shown, event)
@@ -121,3 +137,16 @@ def united(rects: Sequence[QRectF]) -> QRectF | None:
     for rect in rects:
         area = rect if area is None else area.united(rect)
     return area
+
+
+def quiet_areas(shown: BoardItems, quiet: Quiet) -> tuple[QRectF, ...]:
+    """What the rule of a step that changed nothing looked at (``quiet.looked_at``), each lit on its
+    own: a piece where it stands, a place of the board (a Predicatore space, under a Life card, the
+    Captain card where a detained tile waits) as its drop target covers it."""
+    targets: dict[Target | EditorTarget, BoardItem] = {item.target: item for item in shown.targets}
+    areas: list[QRectF] = []
+    for thing in looked_at(quiet):
+        item = targets.get(thing) if isinstance(thing, Target) else shown.item_of(thing)
+        if item is not None and item.lit_area() not in areas:
+            areas.append(item.lit_area())
+    return tuple(areas)

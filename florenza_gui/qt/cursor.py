@@ -19,6 +19,7 @@ from .timeline import Timeline
 
 if TYPE_CHECKING:
     from ..engine.model.events import Events
+    from ..engine.model.quiet import Quiet
     from ..engine.model.state import GameState
     from ..engine.rules.moves import Verdict
     from .modes import Mode
@@ -52,7 +53,7 @@ class RoundCursor:
         if self.timeline is None:
             if not self.ready_to_end_round:
                 return None
-            self.timeline = Timeline.of_round(self._game)
+            self.timeline = Timeline.of_round(self._game, self._mode.shows_quiet)
         if self.timeline.at_end:
             return None
         self.timeline = self.timeline.at(self.timeline.cursor + 1)
@@ -60,6 +61,27 @@ class RoundCursor:
         self._set_mode(animating=True, narrated=0, reached=0)
         self.game_changed.emit()  # (and its mode with it: told once)
         return self.generation, self._game, self.timeline.events
+
+    @property
+    def shown_quiet(self) -> Quiet | None:
+        """The step at the cursor, if it changed nothing: why (its rule's reason, ``quiet.Quiet``)."""
+        return self.timeline.quiet_step if self.timeline is not None else None
+
+    def set_quiet_steps(self, on: bool) -> None:
+        """The player's preference: show the steps that change nothing in play too (a lesson always does)."""
+        if self._mode.quiet_steps != on:
+            self._set_mode(quiet_steps=on)
+            self.follow_quiet()
+            self.mode_changed.emit()
+
+    def follow_quiet(self) -> None:
+        """The end of round under way gains (or loses) the steps that change nothing as the mode now
+        shows them, its cursor on the same position (:meth:`.Timeline.showing_quiet`)."""
+        t = self.timeline
+        if t is not None and t.quiet != self._mode.shows_quiet:
+            self.timeline = t.showing_quiet(self._mode.shows_quiet)
+            self._game = self.timeline.state
+            self.game_changed.emit()
 
     def narrate(self, index: int) -> None:
         """The board now animates event ``index`` of the step at the cursor."""

@@ -15,12 +15,13 @@ from collections.abc import Mapping, Sequence
 from ..engine.files.readfile import SaveError
 from ..engine.files.scenariowords import log_line_in, scenario_in
 from ..engine.model.events import Event
+from ..engine.model.quiet import Quiet
 from ..engine.model.state import LogEntry, Scenario
 from ..engine.model.verdict import Verdict
 from ..engine.model.violation import Violation
 from ..engine.words.characternames import character_name
 from ..engine.words.filewords import why_text
-from ..engine.words.steps import step_text
+from ..engine.words.steps import quiet_text, step_text
 from ..engine.words.wording import phrase, render
 from .savefile import WriteError
 
@@ -48,6 +49,11 @@ def event_text(event: Event, viewer: str | None = None) -> str:
 def step_words(events: Sequence[Event], viewer: str | None = None) -> str:
     """What a step of an end of round says at rest, all its events told (``steps.step_text``)."""
     return step_text(events, viewer, _language)
+
+
+def quiet_words(step: Quiet) -> str:
+    """Why a step of an end of round changed nothing, as its rule decided (``steps.quiet_text``)."""
+    return quiet_text(step, _language)
 
 
 def entry_text(entry: LogEntry, scenario: Scenario | None = None, viewer: str | None = None) -> str:

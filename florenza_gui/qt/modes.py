@@ -2,8 +2,9 @@
 
 Beside the game and the end of round's cursor, everything the window renders from is here: whether the game
 is a lesson, the hotseat curtain and whom it waits for, the viewer whose private view is on screen, the
-presentation view, the scenario editor, draws by hand, a step being animated and Play. The session replaces
-the value whole (``dataclasses.replace``); no view keeps a copy of any of it.
+presentation view, the scenario editor, draws by hand, a step being animated, Play, and whether the steps
+that change nothing are shown. The session replaces the value whole (``dataclasses.replace``); no view keeps
+a copy of any of it.
 
 The demo mode is the game's own when the game is a lesson (a scenario opened from the Demo menu). Only a
 lesson goes without the curtain and the peek, and lets Back and Undo past the points of no return (a tile
@@ -46,6 +47,13 @@ class Mode:
     reached: int = 0  # the furthest event of that step the board has come to
     playing: bool = False  # Play: the end of round plays on by itself
     reading: int | None = None  # the log line a line of the final standings points to: the narration tells it
+    quiet_steps: bool = False  # the player's preference: show the steps that change nothing in play too
+
+    @property
+    def shows_quiet(self) -> bool:
+        """Every step of Phase 7 and Phase 8 is shown, those that change nothing too (saying why): always in a
+        lesson, in play when the preference asks for them."""
+        return self.lesson or self.quiet_steps
 
     @property
     def demo(self) -> bool:

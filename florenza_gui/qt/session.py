@@ -209,6 +209,7 @@ class Session(QObject, RoundCursor, ScenarioEditing):
         """The game's own mode: a lesson (``on``), or play."""
         if self._mode.lesson != on:
             self._set_mode(lesson=on, **({"curtain_for": None, "viewer": None} if on else {}))
+            self.follow_quiet()  # a lesson shows the steps that change nothing
             if not on:
                 self._undo.close_past_barriers()  # undo stops at the last point of no return again (D13)
             self._check_curtain()
@@ -306,9 +307,9 @@ class Session(QObject, RoundCursor, ScenarioEditing):
     def replace(self, state: GameState, path: str | None = None, demo: bool | None = None) -> None:
         """Put another game on the table: every mode ends first."""
         self.ending.emit()
-        m = self._mode  # the presentation view and draws by hand stay as they are
+        m = self._mode  # the presentation view, draws by hand and the quiet steps' preference stay as they are
         self._mode = Mode(lesson=m.lesson if demo is None else demo, presenting=m.presenting,
-                          manual_draws=m.manual_draws)
+                          manual_draws=m.manual_draws, quiet_steps=m.quiet_steps)
         self.timeline = None
         self._undo.reset()
         self._game = self._clean = self.opened = state
@@ -333,7 +334,7 @@ class Session(QObject, RoundCursor, ScenarioEditing):
             self.replace(start, path, demo=demo)
             self._clean = None  # never saved to a file
             if steps_shown and self.ready_to_end_round:
-                self.timeline = Timeline.of_round(start).at(steps_shown)
+                self.timeline = Timeline.of_round(start, self._mode.shows_quiet).at(steps_shown)
                 self._game = self.timeline.state
                 if self.timeline.at_end:
                     self._finish_sequence()

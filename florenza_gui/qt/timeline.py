@@ -9,7 +9,12 @@ The timeline keeps no snapshot per step: it keeps every step's result (its
 rule, events and changes: ``working.step_results``); the state at a step is
 rebuilt from the start and the results before it when it is first shown
 (``step_states``), and kept for the next time (every copy of a timeline
-shares what was rebuilt)."""
+shares what was rebuilt).
+
+A lesson (or a player who asks for them) sees the steps of Phase 7 and
+Phase 8 that changed nothing too, each saying why (``quiet.Quiet``): they
+are steps of the timeline like any other, with no event and no log line,
+the position after one the position before it."""
 
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ from itertools import accumulate, pairwise
 from typing import TYPE_CHECKING
 
 from ..engine.fast.working import step_results
+from ..engine.model.quiet import Quiet
 from ..engine.model.ruleids import Rule
 from ..engine.model.state import GameState
 from ..engine.rules.end_of_round import step_states
@@ -33,14 +39,47 @@ class Timeline:
     start: GameState
     records: tuple[StepResult, ...]
     cursor: int = 0
+    quiet: bool = False  # the steps that changed nothing are steps of the timeline too
     # The states rebuilt so far, step 0 first (shared by every copy made by ``at``).
     _built: list[GameState] = field(default_factory=list, compare=False, repr=False)
 
     @classmethod
-    def of_round(cls, start: GameState) -> Timeline:
-        """Every step of Phase 7 and Phase 8 from ``start`` (D10: the engine
-        is deterministic, so the timeline is the same however often it is built)."""
-        return cls(start, step_results(start), _built=[start])
+    def of_round(cls, start: GameState, quiet: bool = False) -> Timeline:
+        """Every step of Phase 7 and Phase 8 from ``start``, with those that
+        changed nothing if ``quiet`` (D10: the engine is deterministic, so the
+        timeline is the same however often it is built)."""
+        return cls(start, step_results(start, quiet), quiet=quiet, _built=[start])
+
+    def showing_quiet(self, quiet: bool) -> Timeline:
+        """This end of round with (or without) the steps that changed nothing,
+        its cursor after as many steps that changed something as this one's
+        (on the step it shows, unless that one changed nothing and goes)."""
+        if quiet == self.quiet:
+            return self
+        other = Timeline.of_round(self.start, quiet)
+        return other.at(other.cursor_after(self.changed))
+
+    @property
+    def changed(self) -> int:
+        """How many steps up to the cursor changed something."""
+        return sum(1 for r in self.records[: self.cursor] if not isinstance(r, Quiet))
+
+    def cursor_after(self, changed: int) -> int:
+        """The cursor just after the ``changed``-th step that changed something (0: none)."""
+        if changed <= 0:
+            return 0
+        seen = 0
+        for k, record in enumerate(self.records, start=1):
+            seen += not isinstance(record, Quiet)
+            if seen == changed:
+                return k
+        return self.count
+
+    @property
+    def quiet_step(self) -> Quiet | None:
+        """The step at the cursor, if it changed nothing (it says why)."""
+        record = self.records[self.cursor - 1] if self.cursor > 0 else None
+        return record if isinstance(record, Quiet) else None
 
     @property
     def count(self) -> int:
@@ -87,7 +126,10 @@ class Timeline:
         """The rule forbidding a play mode to show the position before step
         ``index`` (``privacy.no_return_to_step``: a draw, a Ghost card, a
         cash-in with two or more humans and the step after it)."""
-        before = self.events_at(index - 1) if index >= 2 else None
+        k = index - 1  # the step before it that changed something (one that changed nothing left all as it was)
+        while k >= 1 and isinstance(self.records[k - 1], Quiet):
+            k -= 1
+        before = self.events_at(k) if k >= 1 else None
         return no_return_to_step(self.events_at(index), before, self.state_at(index))
 
     @property

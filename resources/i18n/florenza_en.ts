@@ -1104,6 +1104,14 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
+        <source>Show the steps that change nothing</source>
+        <translation>Show the steps that change nothing</translation>
+    </message>
+    <message>
+        <source>Each rule of Phases 7 and 8 takes its step and says why it changes nothing (a lesson always shows them)</source>
+        <translation>Each rule of Phases 7 and 8 takes its step and says why it changes nothing (a lesson always shows them)</translation>
+    </message>
+    <message>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>

@@ -1104,6 +1104,14 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
+        <source>Show the steps that change nothing</source>
+        <translation>Mostra i passi che non cambiano nulla</translation>
+    </message>
+    <message>
+        <source>Each rule of Phases 7 and 8 takes its step and says why it changes nothing (a lesson always shows them)</source>
+        <translation>Ogni regola delle Fasi 7 e 8 fa il suo passo e dice perché non cambia nulla (una lezione li mostra sempre)</translation>
+    </message>
+    <message>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>

@@ -73,6 +73,7 @@ class Monkey:
         self._welcomed = True
         window.session.ending.connect(lambda: setattr(self, "_welcomed", False))
         self.checked_rounds = 0
+        self.quiet_seen = 0  # checks made on a step that changed nothing (a lesson's, or asked for in View)
         self._editing_from: Any = None  # the position the editor opened on
         self._own_mode = (window.session.opened, window.session.mode.lesson)  # only another game changes it
         self._round_start: tuple[Any, Any] = (None, None)
@@ -126,8 +127,10 @@ class Monkey:
             (30, self.drag), (26, self.key), (10, self.menu_step), (3, self.open_file), (3, self.scenario),
             (2, self.new_game), (2, self.editor), (2, self.language), (2, self.present), (1, self.manual),
             (2, self.resize), (3, self.table_edit), (2, self.log_click), (1, self.peek), (12, self.curtain),
+            (1, self.quiet_steps),
             (1, lambda: f"{self._past.drive_past(self.w, self.settle)}; {self.editor()}")]
         weights = [w for w, _ in table]
+        self.lesson()
         for n in range(events):
             action = self.r.choices([a for _, a in table], weights)[0]
             try:
@@ -139,6 +142,21 @@ class Monkey:
                 self.fail(f"{type(exc).__name__}: {exc}")
             self.check()
             self.events_checked += 1
+
+    def lesson(self) -> None:
+        """A shipped lesson stepped through to the end of its round, every check after each Step: a lesson
+        shows the steps that change nothing too, each saying why, lighting what its rule looked at."""
+        self.actions.append(f"lesson: {self.scenario()}")
+        self.settle()
+        self.check()
+        s = self.w.session
+        for _ in range(80):
+            if not (s.in_sequence or s.ready_to_end_round):
+                break
+            self.w.step_action.trigger()
+            self.actions.append(f"lesson: Step to {s.step_index + 1}")
+            self.settle()
+            self.check()
 
     def settle(self) -> None:
         """Let the qasync loop run until the window is at rest (animations take no time)."""
@@ -290,6 +308,11 @@ class Monkey:
         self.w.demo.manual_action.trigger()
         return f"draws by hand {self.w.session.mode.manual_draws}"
 
+    def quiet_steps(self) -> str:
+        """View ▸ Show the steps that change nothing (a preference of play; a lesson shows them anyway)."""
+        self.w.quiet_action.trigger()
+        return f"steps that change nothing shown: {self.w.session.mode.shows_quiet}"
+
     def resize(self) -> str:
         size = (self.r.randint(640, 1920), self.r.randint(480, 1080))
         self.w.resize(*size)
@@ -430,14 +453,17 @@ class Monkey:
             expected = QCoreApplication.translate("Narration", "Welcome")
         elif s.in_sequence and s.step_index:
             assert s.timeline is not None
-            expected = s.timeline.events[-1].rule
+            quiet = s.shown_quiet  # a step that changed nothing names its rule, and wrote no line
+            expected = quiet.rule if quiet is not None else s.timeline.events[-1].rule
+            self.quiet_seen += quiet is not None
         else:
             expected = s.state.log[-1].rule if s.state.log else "—"
         if n.rule.text() != expected:
             self.fail(f"narration shows {n.rule.text()!r}, the step at the cursor is {expected!r}")
         marked = self.w.log_view.currentIndex().row()
-        if s.in_sequence and s.step_index and marked != self.w.log_model.rowCount() - 1:
-            self.fail(f"the log marks line {marked}, not the line of the step at the cursor")
+        line = -1 if s.shown_quiet is not None else self.w.log_model.rowCount() - 1  # (-1: none)
+        if s.in_sequence and s.step_index and marked != line:
+            self.fail(f"the log marks line {marked}, not the line of the step at the cursor ({line})")
         if s.in_sequence and re.findall(r"\d+", n.progress.text()) != [str(s.step_index), str(s.step_count)]:
             self.fail(f"step counter {n.progress.text()!r} but the cursor is at {s.step_index}")
 

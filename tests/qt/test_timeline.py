@@ -61,3 +61,24 @@ def test_log_rows_and_barriers_follow_the_steps() -> None:
         assert [timeline.no_return_at(k) for k in range(1, len(steps))] == rules
         assert "D13" in rules or "G1" in rules
         assert timeline.barrier == next(r for r in rules if r)
+
+
+def test_with_the_steps_that_change_nothing_each_step_shows_what_the_timeline_without_them_shows() -> None:
+    """A lesson's timeline holds the steps that change nothing too: each shows the position of the step
+    before it, writes no log row, and bars no return of its own; turned on or off, the cursor stays on
+    the same position (on the step before, when the one it was on goes)."""
+    for start in _ends_of_action_phases(7, 2, 1)[:4]:
+        loud, every = Timeline.of_round(start), Timeline.of_round(start, quiet=True)
+        assert every.count > loud.count and every.end == loud.end
+        for k in range(every.count + 1):
+            at = every.at(k)
+            other = at.showing_quiet(False)
+            assert other.cursor == at.changed and other.state == at.state
+            assert (at.quiet_step is not None) == (k > 0 and not at.events)
+            if k > 0:  # a step that changes nothing bars no return; any other bars what it bars without them
+                assert at.no_return_at(k) == (None if at.quiet_step else loud.no_return_at(at.changed))
+            back = other.showing_quiet(True)
+            assert back.state == at.state and back.cursor <= k
+        rows = range(len(every.end.log) + 1)
+        assert [every.step_of_log_row(r) for r in rows] == [
+            None if s is None else every.cursor_after(s) for s in (loud.step_of_log_row(r) for r in rows)]

@@ -256,8 +256,11 @@ def end_round(state: GameState) -> tuple[GameState, Events]:
     return working.finish(), events
 
 
-def step_results(state: GameState) -> tuple[StepResult, ...]:
+def step_results(state: GameState, quiet: bool = False) -> tuple[StepResult, ...]:
     """Every step's result of the end of the round from ``state``, kept (a
-    working copy walks them; ``step_states`` rebuilds the states)."""
+    working copy walks them; ``step_states`` rebuilds the states); with
+    ``quiet``, each step that changed nothing too, as the ``Quiet`` its rule
+    gave (``walk``)."""
     working = WorkingCopy(state, log=False)
-    return tuple([StepResult(*step) for _, step in walk(state, lambda _, changes: working.apply(changes))])
+    steps = walk(state, lambda _, changes: working.apply(changes), quiet)
+    return tuple([step if isinstance(step, StepResult) else StepResult(*step) for _, step in steps])

@@ -45,10 +45,12 @@ def log_lines(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
     return [LogEntry(now if e.kind is EventKind.ROUND_STARTED else ended, e.rule, e) for e in events]
 
 
-def walk(start: GameState, apply: Applier = apply_changes) -> Iterator[tuple[GameState, Step]]:
+def walk(start: GameState, apply: Applier = apply_changes, quiet: bool = False) -> Iterator[tuple[GameState, Step]]:
     """Every step of the end of the round from ``start`` (everyone has
     passed), in the order of RULES.md: each step that reported or changed
-    something, with the state after it (made by ``apply``). ``start`` is
+    something, with the state after it (made by ``apply``); with ``quiet``,
+    each step of Phase 7 and Phase 8 that changed nothing too (a
+    ``quiet.Quiet``, saying why), with the state as it was. ``start`` is
     also the round's end the steps read (who held an office, R7.3; the order
     just played, R7.4; who left, R8.7). The log is left as it was: no step
     reads it."""
@@ -63,6 +65,8 @@ def walk(start: GameState, apply: Applier = apply_changes) -> Iterator[tuple[Gam
             yield state, step
             if state.phase is not start.phase:
                 break  # the game is over (R8.1): the rest of Phase 8 is not played after the last round
+        elif quiet:
+            yield state, step
     if state.phase is Phase.GAME_OVER:
         for fn in FINAL_SCORING:
             step = fn(state, start)

@@ -12,12 +12,24 @@ from operator import attrgetter, itemgetter
 
 from ..model import places
 from ..model.boarddata import board_numbers, standard_board
-from ..model.changes import Step, nothing, set_family, set_state
+from ..model.changes import Step, set_family, set_state
 from ..model.events import Banked, Cardinal, Election, Event, EventKind, Handover, Marker, NewOrder, Tie
 from ..model.places import BISHOP_CARD_PIECE, BOARD, FIRST_PLAYER_CARD, SUPPLY, TURN_ORDER, holder
+from ..model.quiet import Why, quiet
 from ..model.ruleids import Rule
 from ..model.state import Family, FirstPlayerCard, GameState
 from ..model.types import FirstPlayerSide
+
+# each step's result when there is no Captain (R7.1a) or no Bishop (R7.2a, R7.2b): nothing to do
+_NO_CAPTAIN_1B = quiet(Rule.R7_1B, Why.NO_CAPTAIN)
+_NO_CAPTAIN_1C = quiet(Rule.R7_1C, Why.NO_CAPTAIN)
+_NO_CAPTAIN_1D = quiet(Rule.R7_1D, Why.NO_CAPTAIN)
+_NO_CAPTAIN_1E = quiet(Rule.R7_1E, Why.NO_CAPTAIN)
+_NO_BISHOP_2C = quiet(Rule.R7_2C, Why.NO_BISHOP)
+_NO_BISHOP_2D = quiet(Rule.R7_2D, Why.NO_BISHOP)
+_NO_BISHOP_2E = quiet(Rule.R7_2E, Why.NO_BISHOP)
+_NO_BISHOP_2F = quiet(Rule.R7_2F, Why.NO_BISHOP)
+_NO_BISHOP_3 = quiet(Rule.R7_3, Why.NO_BISHOP)
 
 
 def _others_at(in_order: tuple[Family, ...], winner: Family, track: str) -> tuple[tuple[str, int], ...]:
@@ -74,7 +86,7 @@ def captain_takes_card(state: GameState, start: GameState) -> Step:
     """R7.1b: the new Captain takes the First Player card, Captain side up."""
     captain = state.captain
     if captain is None:
-        return nothing(Rule.R7_1B)
+        return _NO_CAPTAIN_1B
     old = state.first_player_card.holder
     source = None if old is None or old == captain else state.family(old).name
     event = Event(EventKind.FIRST_PLAYER_CARD_MOVED, Rule.R7_1B, Handover(state.family(captain).name, source),
@@ -86,7 +98,7 @@ def captain_takes_card(state: GameState, start: GameState) -> Step:
 def captain_banks_tokens(state: GameState, start: GameState) -> Step:
     """R7.1c: the Captain banks its position as the fewest face-down tokens."""
     if state.captain is None:
-        return nothing(Rule.R7_1C)
+        return _NO_CAPTAIN_1C
     captain = state.family(state.captain)
     me, prestige, tokens = captain.id, captain.prestige, captain.tokens
     taken = bank(prestige)
@@ -98,7 +110,7 @@ def captain_banks_tokens(state: GameState, start: GameState) -> Step:
 def captain_marker_to_zero(state: GameState, start: GameState) -> Step:
     """R7.1d: the Captain's marker goes back to 0; nobody else moves."""
     if state.captain is None:
-        return nothing(Rule.R7_1D)
+        return _NO_CAPTAIN_1D
     captain = state.family(state.captain)
     me = captain.id
     # no ``from_``: the marker's position is what the Captain banked, and
@@ -118,7 +130,7 @@ def captain_to_top(state: GameState, start: GameState) -> Step:
     """R7.1e: the Captain's Turn Order marker goes to the top, others shift down."""
     captain = state.captain
     if captain is None:
-        return nothing(Rule.R7_1E)
+        return _NO_CAPTAIN_1E
     order = state.turn_order
     i = order.index(captain)
     order = (captain,) + order[:i] + order[i + 1 :]
@@ -157,7 +169,7 @@ def bishop_takes_card(state: GameState, start: GameState) -> Step:
     """R7.2c: the new Bishop takes the Bishop card."""
     bishop = state.bishop
     if bishop is None:
-        return nothing(Rule.R7_2C)
+        return _NO_BISHOP_2C
     old = start.bishop
     other = None if old is None or old == bishop else state.family(old).name
     event = Event(EventKind.BISHOP_CARD_MOVED, Rule.R7_2C, Handover(state.family(bishop).name, other), bishop,
@@ -168,7 +180,7 @@ def bishop_takes_card(state: GameState, start: GameState) -> Step:
 def bishop_scores(state: GameState, start: GameState) -> Step:
     """R7.2d: the Bishop scores the Prestige printed on its Church space."""
     if state.bishop is None:
-        return nothing(Rule.R7_2D)
+        return _NO_BISHOP_2D
     bishop = state.family(state.bishop)
     me, church, prestige = bishop.id, bishop.church, bishop.prestige
     gain = board_numbers().church_values[church]
@@ -181,7 +193,7 @@ def bishop_scores(state: GameState, start: GameState) -> Step:
 def bishop_marker_to_zero(state: GameState, start: GameState) -> Step:
     """R7.2e: the Bishop's marker goes back to the start of the Church track."""
     if state.bishop is None:
-        return nothing(Rule.R7_2E)
+        return _NO_BISHOP_2E
     bishop = state.family(state.bishop)
     me = bishop.id
     event = Event(EventKind.BISHOP_MARKER_MOVED, Rule.R7_2E, Marker(bishop.name), me, places.bishop_marker(me),
@@ -193,7 +205,7 @@ def bishop_to_second(state: GameState, start: GameState) -> Step:
     """R7.2f / D6: the Bishop plays second, or first with no Captain."""
     bishop = state.bishop
     if bishop is None:
-        return nothing(Rule.R7_2F)
+        return _NO_BISHOP_2F
     order = state.turn_order
     if bishop == state.captain:
         return (Rule.D6, (_order_event(state, bishop, order, Rule.D6),), ())
@@ -208,9 +220,11 @@ def bishop_to_second(state: GameState, start: GameState) -> Step:
 def name_cardinal(state: GameState, start: GameState) -> Step:
     """R7.3 / D2: re-elected while holding the Bishop card: Cardinal, scoring
     one Prestige per seat (Ghost seats included)."""
-    if state.bishop is None or state.bishop != start.bishop:
-        return nothing(Rule.R7_3)
+    if state.bishop is None:
+        return _NO_BISHOP_3
     bishop = state.family(state.bishop)
+    if bishop.id != start.bishop:
+        return quiet(Rule.R7_3, Why.NEW_BISHOP, bishop.id, bishop.name)
     me, prestige = bishop.id, bishop.prestige
     seats = len(state.families)
     times = bishop.cardinal + 1
@@ -238,8 +252,9 @@ def place_the_others(state: GameState, start: GameState) -> Step:
 def first_player_card_to_leader(state: GameState, start: GameState) -> Step:
     """R7.5 / D3: with no Captain, the First Player card, First Player side up,
     goes to whoever plays first in the new order."""
-    if state.captain is not None:
-        return nothing(Rule.R7_5)
+    captain = state.captain
+    if captain is not None:  # it took the card at R7.1b and plays first (R7.1e)
+        return quiet(Rule.R7_5, Why.CAPTAIN_LEADS, captain, state.family(captain).name)
     first = state.turn_order[0]
     old = state.first_player_card.holder
     event = Event(EventKind.FIRST_PLAYER_CARD_MOVED, Rule.R7_5, Handover(state.family(first).name), first,

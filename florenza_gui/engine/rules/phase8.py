@@ -26,9 +26,18 @@ from ..model.places import (
     PredicatoreSpace,
     RoundSpace,
 )
+from ..model.quiet import Why, quiet
 from ..model.ruleids import Rule
 from ..model.state import GameState, KinsmanOn, PreacherOn
 from ..model.types import LIFE_CARDS, CardSide, LifeCard, Muse, Phase
+
+# each step's result when it has nothing to do, and why
+_NOBODY_DETAINED = quiet(Rule.R8_2, Why.NOBODY_DETAINED)
+_NO_KINSMAN_OUT = quiet(Rule.R8_3, Why.NO_KINSMAN_OUT)
+_NO_PREACHER_OUT = quiet(Rule.R8_4, Why.NO_PREACHER_OUT)
+_NOTHING_UNDER_CARD_I = quiet(Rule.R8_5, Why.NOTHING_UNDER_CARD_I)
+_NOTHING_TO_SHIFT = quiet(Rule.R8_6, Why.NOTHING_TO_SHIFT)
+_NOBODY_LEFT = quiet(Rule.R8_7, Why.NOBODY_LEFT)
 
 
 def advance_round(state: GameState, start: GameState) -> Step:
@@ -46,7 +55,7 @@ def release_detained(state: GameState, start: GameState) -> Step:
     """R8.2: a character detained by the Captain goes back on his card."""
     who = state.detained
     if who is None:
-        return nothing(Rule.R8_2)
+        return _NOBODY_DETAINED
     card = state.life_card_of(who)
     assert card is not None
     event = Event(EventKind.TILE_RETURNED, Rule.R8_2, Named(state.characters[who].name), None, places.tile(who),
@@ -63,7 +72,7 @@ def kinsmen_home(state: GameState, start: GameState) -> Step:
         events.append(_home(family, state.family(family).name, space))
         back[family] = back.get(family, 0) + 1
     if not events:
-        return nothing(Rule.R8_3)
+        return _NO_KINSMAN_OUT
     cleared = tuple(occ if isinstance(occ, PreacherOn) else None for occ in state.predicatore)
     # each family once: its pool as it was, plus its Kinsmen
     homes = tuple(set_family(family, pool=state.family(family).pool + count) for family, count in back.items())
@@ -90,7 +99,7 @@ def preachers_home(state: GameState, start: GameState) -> Step:
             events.append(Event(EventKind.TILE_RETURNED, Rule.R8_4, Named(state.characters[c].name), None,
                                 places.tile(c), places.predicatore(i + 1), places.life(card)))
     if not events:
-        return nothing(Rule.R8_4)  # nothing stands on a space
+        return _NO_PREACHER_OUT
     return (Rule.R8_4, tuple(events), (set_state(predicatore=tuple(slots)),))
 
 
@@ -98,7 +107,7 @@ def card_one_leaves(state: GameState, start: GameState) -> Step:
     """R8.5: characters under Life card I leave the game, card and tile."""
     leaving = state.row[0]
     if not leaving:
-        return nothing(Rule.R8_5)
+        return _NOTHING_UNDER_CARD_I
     under_card_one = places.life(LifeCard.I)
     events = tuple(Event(EventKind.CHARACTER_LEFT, Rule.R8_5, Named(state.characters[c].name), None, places.card(c),
                          under_card_one, OUT_OF_GAME) for c in leaving)
@@ -115,13 +124,15 @@ def row_shifts(state: GameState, start: GameState) -> Step:
         for c in state.under(card)
     )
     if not events:
-        return nothing(Rule.R8_6)
+        return _NOTHING_TO_SHIFT
     return (Rule.R8_6, events, (set_state(row=state.row[1:] + ((),)),))
 
 
 def draw_replacements(state: GameState, start: GameState) -> Step:
     """R8.7 / D9: one draw per character that left; an empty bag skips draws."""
     wanted = len(start.row[0])  # the characters under Life card I, who left (R8.5)
+    if wanted == 0:
+        return _NOBODY_LEFT
     return draw_into_row(state, wanted, Rule.R8_7)
 
 

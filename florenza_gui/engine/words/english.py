@@ -200,4 +200,24 @@ EN: dict[str, str] = {
     "tiles_drawn": "Drawn from the bag, each card going under the Life card for the rounds it stays, New "
                    "Artist side up: {tiles}",
     "tiles_drawn.tile": "{name} under {card}",
+    # -- a step that changed nothing, and why (``quiet``; a lesson shows it) -----------------------
+    "quiet.no_captain.R7.1b": "No Captain was elected, so nobody takes the First Player card",
+    "quiet.no_captain.R7.1c": "No Captain was elected, so nobody banks Prestige tokens",
+    "quiet.no_captain.R7.1d": "No Captain was elected, so no Captain marker goes back to 0",
+    "quiet.no_captain.R7.1e": "No Captain was elected, so nobody moves to the top of the turn order",
+    "quiet.captain_leads.R7.5": "{name} is Captain and already holds the First Player card: it stays there",
+    "quiet.no_bishop.R7.2c": "No Bishop was elected, so nobody takes the Bishop card",
+    "quiet.no_bishop.R7.2d": "No Bishop was elected, so nobody scores Prestige from the Church track",
+    "quiet.no_bishop.R7.2e": "No Bishop was elected, so no Bishop marker goes back to 0",
+    "quiet.no_bishop.R7.2f": "No Bishop was elected, so nobody is placed second in the turn order",
+    "quiet.no_bishop.R7.3": "No Bishop was elected, so there is no Cardinal",
+    "quiet.new_bishop.R7.3": "{name} is Bishop but did not hold the Bishop card in the round just played, "
+    "so there is no Cardinal",
+    "quiet.nobody_detained.R8.2": "Nobody is detained on the Captain card: nothing to release",
+    "quiet.no_kinsman_out.R8.3": "No Kinsman stands on the {spaces} Predicatore spaces or on the Bishop card: "
+    "none goes home",
+    "quiet.no_preacher_out.R8.4": "No Preacher stands on the {spaces} Predicatore spaces: no tile goes back",
+    "quiet.nothing_under_card_i.R8.5": "Nothing lies under Life card I this round: nobody leaves the game",
+    "quiet.nothing_to_shift.R8.6": "Nothing lies under Life cards {first} to {last}: no card moves down",
+    "quiet.nobody_left.R8.7": "Nobody left the game at R8.5, so no tile is drawn from the bag",
 }

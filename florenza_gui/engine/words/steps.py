@@ -4,14 +4,18 @@ A step that moves several pieces by one rule is told in one sentence, so a room 
 glance: the Kinsmen going home under R8.3 (grouped by family), the characters leaving together
 under R8.5, the cards moving down under R8.6 (grouped by the Life cards they leave and reach) and
 the tiles drawn under R8.7. Any other step is a line for each of its events. The log keeps a line
-for each event either way."""
+for each event either way. A step that changed nothing (a lesson shows it) says why, as its rule
+decided (``quiet_text``); it has no line in the log."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..model.boarddata import board_numbers
 from ..model.events import Drawn, Event, EventKind, Named
 from ..model.places import LifeCardSpot, PredicatoreSpace
+from ..model.quiet import Quiet, words_key
+from ..model.types import LIFE_CARDS
 from .catalogue import Words
 from .wording import render, words_in
 
@@ -70,3 +74,11 @@ def _tile(event: Event, w: Words) -> str:
     drawn = event.args
     assert isinstance(drawn, Drawn) and isinstance(event.to, LifeCardSpot), (event.kind, drawn)
     return w("tiles_drawn.tile", name=w.character(drawn.name), card=event.to.card.name)
+
+
+def quiet_text(step: Quiet, language: str = "en") -> str:
+    """Why a step changed nothing (its rule's reason, ``quiet.Why``), in ``language``: the family it
+    names, how many Predicatore spaces there are, the Life cards whose cards would have moved down."""
+    w = words_in(language)
+    return w(words_key(step.rule, step.why), name=step.name, spaces=board_numbers().spaces,
+             first=LIFE_CARDS[1].name, last=LIFE_CARDS[-1].name)
