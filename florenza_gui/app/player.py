@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 _TASKS: set[asyncio.Future[Any]] = set()
 
 
-def spawn(coro: Coroutine[Any, Any, Any]) -> None:
+def spawn(coro: Coroutine[Any, Any, Any]) -> asyncio.Future[Any]:
     """Run a coroutine on the qasync loop from a Qt slot (keeping a reference
     until it ends, so it is never collected half-way)."""
     import asyncio
@@ -38,6 +38,7 @@ def spawn(coro: Coroutine[Any, Any, Any]) -> None:
     task = asyncio.ensure_future(coro)
     _TASKS.add(task)
     task.add_done_callback(_finished)
+    return task
 
 
 def pending_tasks() -> int:
@@ -74,6 +75,7 @@ class PlaybackDriver(QObject):
         self._waiting: deque[Callable[[], Coroutine[Any, Any, object]]] = deque()
         self._running_presses = False
         self._at_rest: asyncio.Event | None = None  # set while no step of ours is being animated
+        self._tasks: set[asyncio.Future[Any]] = set()  # its own playback coroutines, still running
         session.ending.connect(self._on_session_ending)
 
     @property
@@ -192,8 +194,19 @@ class PlaybackDriver(QObject):
             self.scene.animator.hurry()
         if not self._running_presses:
             self._running_presses = True
-            spawn(self._run_presses())
+            task = spawn(self._run_presses())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         return True
+
+    def stop(self) -> None:
+        """The window is closing: pause, and end the playback still under way (a coroutine left
+        waiting for a board that is gone would never end)."""
+        self.pause()
+        self._waiting.clear()
+        for task in list(self._tasks):
+            task.cancel()
+        self._running_presses = False
 
     async def _run_presses(self) -> None:
         """Each press in turn, each once no step is being animated; a press

@@ -372,7 +372,7 @@ class MainWindow(WindowActions):
         self.prefs.set_geometry(everyday.saved_geometry)
         self.prefs.set_window_state(everyday.docks)
         self.prefs.speed = self.narration.speed.value()
-        self.player.pause()
+        self.player.stop()
         self.scene.animator.stop_all()
         self.files.keep_for_next_launch()
         super().closeEvent(event)

@@ -1,0 +1,31 @@
+"""A window closed while a step is being animated ends its playback: a
+coroutine left waiting for a board that is gone would never end, and every
+other window of the app (each test's, in the suite) would wait on it for
+ever before it counted itself at rest."""
+
+from __future__ import annotations
+
+import asyncio
+
+from florenza_gui.app.player import pending_tasks
+from florenza_gui.engine.rules.moves import Pass, apply
+from tests.driver import new_window, still
+from tests.guifixtures import three_humans
+
+
+def test_closing_a_window_mid_step_leaves_no_playback_running(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    state = three_humans()
+    for _ in range(3):
+        state, _ = apply(state, Pass())
+    other = still(new_window(qtbot, state), motion_ms=2000)  # a step that takes its time
+    mine = driver.at(other)
+    mine.confirm_curtain()
+    other.step_action.trigger()
+    other.step_action.trigger()  # a second press, waiting for the first step to end
+    driver.loop.run_until_complete(asyncio.sleep(0.05))
+    assert pending_tasks() >= 1 and other.session.mode.animating
+    other.close()
+    driver.loop.run_until_complete(asyncio.sleep(0.05))
+    assert pending_tasks() == 0, "a closed window's playback still runs"
+    driver.new_game()  # the window left is at rest at once
+    assert window.session.state.round == 1
