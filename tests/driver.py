@@ -330,7 +330,12 @@ class Driver(Board, Keys, Sight):
             return bool(w.session.mode.animating or pending_tasks() or w.scene.animator.running)
 
         async def run() -> None:
+            started = self.loop.time()
             while busy():
+                if self.loop.time() - started > 30:  # a test never waits for ever: it fails, saying on what
+                    raise AssertionError(
+                        f"never at rest: animating {w.session.mode.animating}, playback coroutines "
+                        f"{pending_tasks()}, animations {w.scene.animator.running}")
                 await asyncio.sleep(0.002)
         if busy() and not self.loop.is_running():  # (a test's own coroutine waits in its own way)
             self.loop.run_until_complete(run())

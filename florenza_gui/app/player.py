@@ -42,7 +42,11 @@ def spawn(coro: Coroutine[Any, Any, Any]) -> asyncio.Future[Any]:
 
 
 def pending_tasks() -> int:
-    """How many playback coroutines are still running."""
+    """How many playback coroutines are still running. A task that has ended is forgotten here too:
+    its own callback may never run, when the loop it ended on stopped first (a window closed with
+    the loop that ran it)."""
+    for task in [t for t in _TASKS if t.done()]:
+        _finished(task)
     return len(_TASKS)
 
 

@@ -966,11 +966,11 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
     </message>
     <message>
         <source>An unfinished edit of the demo lesson “{0}”, {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>An unfinished edit of the demo lesson “{0}”, {1}.</translation>
     </message>
     <message>
         <source>An unfinished edit of a game of {0}, {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>An unfinished edit of a game of {0}, {1}.</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1418,27 +1418,27 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <name>PointsLadder</name>
     <message>
         <source>Captain marker stood at {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Captain marker stood at {0} ({1})</translation>
     </message>
     <message>
         <source>of which Bishop, round {0}: +{1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>of which Bishop, round {0}: +{1} ({2})</translation>
     </message>
     <message>
         <source>of which Cardinal, round {0}: +{1} ({2})</source>
-        <translation type="unfinished"></translation>
+        <translation>of which Cardinal, round {0}: +{1} ({2})</translation>
     </message>
     <message>
         <source>Prestige token revealed: +{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestige token revealed: +{0} ({1})</translation>
     </message>
     <message>
         <source>Victory Points: {0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Victory Points: {0} ({1})</translation>
     </message>
     <message>
         <source>{0}: {1} Victory Points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} Victory Points</translation>
     </message>
 </context>
 <context>
@@ -1596,7 +1596,7 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     </message>
     <message>
         <source>How the Victory Points were made</source>
-        <translation type="unfinished"></translation>
+        <translation>How the Victory Points were made</translation>
     </message>
 </context>
 </TS>

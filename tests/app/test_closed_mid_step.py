@@ -29,3 +29,27 @@ def test_closing_a_window_mid_step_leaves_no_playback_running(qtbot, window, dri
     assert pending_tasks() == 0, "a closed window's playback still runs"
     driver.new_game()  # the window left is at rest at once
     assert window.session.state.round == 1
+
+
+def test_a_playback_task_ended_as_its_loop_stopped_is_not_counted_as_running() -> None:
+    """Its own callback never runs when the loop it ended on stops first (each test's window has a
+    loop of its own): counted for ever, it kept every later window from ever being at rest."""
+    from florenza_gui.app.player import spawn
+
+    async def forever() -> None:
+        await asyncio.Event().wait()
+
+    loop = asyncio.new_event_loop()
+    try:
+        asyncio.set_event_loop(loop)
+        task = spawn(forever())
+        loop.run_until_complete(asyncio.sleep(0))
+        assert pending_tasks() >= 1
+        task.cancel()
+        loop.call_soon(loop.stop)  # the task ends in this turn of the loop; its callbacks would run in the next
+        loop.run_forever()
+        assert task.done()
+        assert pending_tasks() == 0
+    finally:
+        asyncio.set_event_loop(None)
+        loop.close()
