@@ -15,13 +15,14 @@ from ..engine.rules.privacy import several_humans
 from ..engine.rules.turns import round_is_over
 from .gate import Input
 from .language import words
+from .predict import waiting
 from .timeline import Timeline
 
 if TYPE_CHECKING:
     from ..engine.model.events import Events
     from ..engine.model.state import GameState
     from ..engine.rules.moves import Verdict
-    from .modes import Mode
+    from .modes import Mode, Shown
     from .undo import UndoHistory
 
 
@@ -36,6 +37,7 @@ class RoundCursor:
     mode_changed: Any
     generation: int
     _mode: Mode
+    shown: Callable[[], Shown]
     _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
     _check_curtain: Callable[[], None]
@@ -46,14 +48,17 @@ class RoundCursor:
 
     def begin_step(self) -> tuple[int, GameState, Events] | None:
         """Move the cursor one step on (starting the end of the round if it
-        is time) and mark the step as being animated; None if nothing moves."""
+        is time) and mark the step as being animated; None if nothing moves
+        (in Predict mode, while a question waits for the step's answer)."""
         if self.refusal(Input.CURSOR) is not None:
             return None
         if self.timeline is None:
             if not self.ready_to_end_round:
                 return None
             self.timeline = Timeline.of_round(self._game)
-        if self.timeline.at_end:
+            if waiting(self.shown()) is not None:
+                self.game_changed.emit()  # the end of round begins with a question (Predict)
+        if self.timeline.at_end or waiting(self.shown()) is not None:
             return None
         self.timeline = self.timeline.at(self.timeline.cursor + 1)
         self._game = self.timeline.state

@@ -34,6 +34,7 @@ from .cursor import RoundCursor
 from .gate import Input, Situation
 from .language import event_text, words
 from .modes import Mode, Shown, confirmed, curtain_checked, humans, peeked, viewing
+from .predict import PredictCursor
 from .savefile import write_file
 from .settling import Settling
 from .timeline import Timeline
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
 __all__ = ["Input", "Mode", "Session", "Shown"]
 
 
-class Session(QObject, RoundCursor):
+class Session(QObject, RoundCursor, PredictCursor):
     game_changed = Signal()  # the game or the cursor, and with them perhaps the mode: all is shown again
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
@@ -301,7 +302,7 @@ class Session(QObject, RoundCursor):
         self.ending.emit()
         m = self._mode  # the presentation view and draws by hand stay as they are
         self._mode = Mode(lesson=m.lesson if demo is None else demo, presenting=m.presenting,
-                          manual_draws=m.manual_draws)
+                          manual_draws=m.manual_draws, predicting=m.predicting)  # (its answers were the game's)
         self.timeline = None
         self._undo.reset()
         self._game = self._clean = self.opened = state

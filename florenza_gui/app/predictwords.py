@@ -1,0 +1,113 @@
+"""Predict mode in words: each question, an answer (the learner's or the rules'), the mark, the hints and
+the end of round's summary, in the interface's language. Families are named as the game names them and
+characters as the interface shows them; nothing here decides what a rule does."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.lessons.predict import Answer, Ask, GhostOutcome, Question, Winner, mark
+from ..engine.model.events import DecidedBy
+from ..engine.model.ruleids import Rule
+from ..engine.model.state import GameState
+from ..engine.words.glossary import summary
+from ..qt.language import character_text, language
+from ..qt.modes import Answered
+from ..qt.predict import Summary
+
+# what the rule says that decides each kind of question (the general rule, never the outcome's: a hint
+# naming R7.1a would give a tie away)
+HINT_RULES: dict[Ask, tuple[Rule, ...]] = {
+    Ask.CAPTAIN: (Rule.R7_1,), Ask.BISHOP: (Rule.R7_2,), Ask.CARDINAL: (Rule.R7_3,),
+    Ask.TURN_ORDER: (Rule.R7_1E, Rule.R7_4), Ask.LEAVING: (Rule.R8_5,), Ask.CARD_MOVES: (Rule.R8_6,),
+    Ask.DRAW_UNDER: (Rule.R8_7,), Ask.GHOST_MOVES: (Rule.G2, Rule.G3, Rule.G4), Ask.WINNER: (Rule.R9_2, Rule.R9_3),
+}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Predict", text)
+
+
+def rung_name(rung: DecidedBy) -> str:
+    return {DecidedBy.VICTORY_POINTS: tr("Victory Points"), DecidedBy.RESOURCES: tr("Resources"),
+            DecidedBy.FIORINI: tr("Fiorini"), DecidedBy.SHARED: tr("shared")}[rung]
+
+
+def character(game: GameState, character_id: str) -> str:
+    return character_text(game.characters[character_id].name)
+
+
+def question_text(question: Question, game: GameState) -> str:
+    """What the learner is asked, with what they are given to answer it."""
+    ask = question.ask
+    if ask is Ask.DRAW_UNDER:
+        drawn = ", ".join(tr("{0} (stays {1} rounds)").format(character(game, c), rounds)
+                          for c, rounds in question.given.items())
+        return tr("Drawn from the bag: {0}. Under which Life card does each go?").format(drawn)
+    if ask is Ask.GHOST_MOVES:
+        g = question.given
+        return tr("{0}'s Ghost card shows Prestige {1}, Church {2}, space {3}. Where do its Captain marker, "
+                  "its Bishop marker and its Kinsman end?").format(
+            game.name(question.family or ""), g.get("p", 0), g.get("c", 0), g.get("s", 0))
+    return {
+        Ask.CAPTAIN: tr("Who becomes Captain of the People? Click a family's marker or board, or Nobody."),
+        Ask.BISHOP: tr("Who becomes Bishop? Click a family's marker or board, or Nobody."),
+        Ask.CARDINAL: tr("Who is named Cardinal? Click a family's marker or board, or Nobody."),
+        Ask.TURN_ORDER: tr("In what order do the families play the next round? First to play at the top."),
+        Ask.LEAVING: tr("Which characters leave the game? Click their cards, then Answer."),
+        Ask.CARD_MOVES: tr("Under which Life card does each character's card end?"),
+        Ask.WINNER: tr("Who wins, and on what? Click the winners' boards and choose the rung."),
+    }[ask]
+
+
+def hint_text(question: Question) -> str:
+    """The first hint: what the rule says (each rule that decides the question)."""
+    lang = language()
+    return "\n".join(f"{rule}: {summary(rule, lang)}" for rule in HINT_RULES[question.ask])
+
+
+def answer_text(question: Question, answer: Answer, game: GameState, only: frozenset[str] | None = None) -> str:
+    """An answer in words (``only``: for cards, the characters named; a mark names those that differ)."""
+    if question.ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL):
+        return game.name(answer) if isinstance(answer, str) else tr("nobody")
+    if isinstance(answer, tuple) and not isinstance(answer, GhostOutcome | Winner):
+        return ", ".join(game.name(str(f)) for f in answer)
+    if isinstance(answer, frozenset):
+        return ", ".join(sorted(character(game, c) for c in answer)) or tr("none")
+    if isinstance(answer, Mapping):
+        shown = [c for c in answer if only is None or c in only]
+        return "; ".join(tr("{0} under {1}").format(character(game, c), answer[c].name) for c in shown)
+    if isinstance(answer, GhostOutcome):
+        kinsman = tr("its Kinsman on space {0}").format(answer.kinsman) if answer.kinsman is not None else tr(
+            "no Kinsman on a space")
+        return tr("Captain marker on {0}, Bishop marker on {1}, {2}").format(answer.captain, answer.bishop, kinsman)
+    if isinstance(answer, Winner):
+        names = " = ".join(sorted(game.name(f) for f in answer.families)) or tr("nobody")
+        return tr("{0}, on {1}").format(names, rung_name(answer.decided_by))
+    return str(answer)
+
+
+def mark_text(done: Answered, game: GameState) -> str:
+    """The learner's answer marked, once the step has shown it: right, or what they said beside what the rule
+    did, naming the rule."""
+    q = done.question
+    rule = f"{q.rule}: {summary(q.rule, language())}"
+    if done.shown:
+        return tr("Shown: {0}.\n{1}").format(answer_text(q, q.answer, game), rule)
+    if done.right:
+        right = tr("Right after a hint: {0}.") if done.hints else tr("Right: {0}.")
+        return right.format(answer_text(q, q.answer, game))
+    differ = mark(q, done.given).differ if isinstance(q.answer, Mapping) else None
+    return tr("Not quite. You said: {0}. The rule did: {1}.\n{2}").format(
+        answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), rule)
+
+
+def summary_text(s: Summary) -> str:
+    """How the end of round's questions went, in a line."""
+    line = tr("{0} of {1} right first time").format(s.first_time, s.asked)
+    parts = [tr("{0} after a hint").format(s.after_hint)] if s.after_hint else []
+    parts += [tr("{0} wrong").format(s.wrong)] if s.wrong else []
+    parts += [tr("{0} shown").format(s.shown)] if s.shown else []
+    return f"{line} ({', '.join(parts)})" if parts else line

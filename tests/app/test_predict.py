@@ -1,0 +1,147 @@
+"""Predict mode on the real window: before each step that decides something the end of round stops and the
+panel asks; an answer given through the window (a click on the board, the families put in order, a Life card
+chosen, numbers typed) is marked right or wrong once its step is shown, naming the rule, and the lesson's
+answers are summed up at the end of its end of round."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from florenza_gui.engine.lessons.predict import Answer, Ask, GhostOutcome, Question, Winner
+from florenza_gui.engine.model.events import DecidedBy
+from florenza_gui.engine.model.types import LifeCard
+from florenza_gui.engine.words.glossary import summary
+
+CARDINAL = "A Cardinal is named again"  # every question but the winner's
+LAST_ROUND = "The last round, decided by Fiorini"  # the winner's
+
+
+def wrong(q: Question, families: list[str]) -> Answer:
+    """An answer the rules did not give, of the kind ``q`` asks for."""
+    a = q.answer
+    if q.ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL):
+        return next(f for f in [*families, None] if f != a)
+    if q.ask is Ask.TURN_ORDER:
+        assert isinstance(a, tuple)
+        return (a[1], a[0], *a[2:])
+    if q.ask is Ask.LEAVING:
+        assert isinstance(a, frozenset)
+        return a - {min(a)}
+    if isinstance(a, Mapping):
+        first = next(iter(a))
+        return {**a, first: LifeCard.VI if a[first] is not LifeCard.VI else LifeCard.V}
+    if isinstance(a, GhostOutcome):
+        return a._replace(captain=a.captain + 1)
+    assert isinstance(a, Winner)
+    return a._replace(decided_by=DecidedBy.RESOURCES)
+
+
+def play_through(driver: Any, given: Any) -> list[tuple[Question, str]]:
+    """Step through the end of round on the table, answering each question with ``given(question)``: each
+    question with what the panel said once its step was shown."""
+    s = driver.window.session
+    asked: list[Question] = []
+    said: list[tuple[Question, str]] = []
+    while s.in_sequence or s.ready_to_end_round:
+        q = driver.asked()
+        if q is not None:
+            assert driver.question(), "a question waits and the panel asks nothing"
+            assert not driver.step(), "Step showed the step a question waits for"
+            asked.append(q)
+            driver.answer(given(q))
+        else:  # (the first Step begins the end of round, and stops if its first step has a question)
+            assert driver.step() or driver.asked() is not None
+        for q in [q for q in asked if q.through + 1 == s.step_index or not s.in_sequence]:
+            said.append((q, driver.predict_said()))
+            asked.remove(q)
+    return said
+
+
+def test_every_kind_of_question_answered_right_is_marked_right_and_summed_up(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.predict()
+    driver.start_lesson(CARDINAL)
+    said = play_through(driver, lambda q: q.answer)
+    assert {q.ask for q, _ in said} == set(Ask) - {Ask.WINNER}
+    for q, text in said:
+        assert "Right:" in text, (q.ask, text)
+    assert "9 of 9 right first time" in driver.predict_said()
+
+
+def test_every_kind_of_question_answered_wrong_shows_both_answers_and_names_the_rule(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.predict()
+    driver.start_lesson(CARDINAL)
+    families = [f.id for f in window.session.state.families]
+    said = play_through(driver, lambda q: wrong(q, families))
+    assert len(said) == 9
+    for q, text in said:
+        assert "Not quite. You said:" in text and "The rule did:" in text, (q.ask, text)
+        assert f"{q.rule}: {summary(q.rule, 'en')}" in text
+    orders = [text for q, text in said if q.ask is Ask.TURN_ORDER]
+    assert "You said: Strozzi, Medici, Pazzi, Albizzi. The rule did: Medici, Strozzi, Pazzi, Albizzi." in orders[0]
+    assert "0 of 9 right first time (9 wrong)" in driver.predict_said()
+
+
+def test_the_winner_with_hints_then_right_and_a_question_shown(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.predict()
+    driver.start_lesson(LAST_ROUND)
+    s = window.session
+
+    def answer(q: Question) -> Answer:
+        if q.ask is Ask.WINNER:
+            assert driver.hint_text() == ""
+            driver.hint()
+            assert "R9.2: " + summary("R9.2", "en") in driver.hint_text()
+            lit_before = window.scene.spotlight.holes
+            driver.hint()
+            boards = {b.lit_area().getRect() for b in window.scene.registry.game.boards.values()}
+            assert {h.getRect() for h in window.scene.spotlight.holes} == boards != {
+                h.getRect() for h in lit_before}
+            assert not window.predict.panel.hint_button.isEnabled()
+        return q.answer
+
+    shown = []
+    while s.in_sequence or s.ready_to_end_round:
+        q = driver.asked()
+        if q is not None and q.ask is Ask.BISHOP:
+            driver.show_me()
+            shown.append(driver.predict_said())
+        elif q is not None:
+            driver.answer(answer(q))
+        else:
+            assert driver.step() or driver.asked() is not None
+    assert shown and shown[0].startswith("Shown: Strozzi.")
+    said = driver.predict_said()
+    assert "Right after a hint: Strozzi, on Fiorini." in said
+    assert "3 of 5 right first time (1 after a hint, 1 shown)" in said
+
+
+def test_a_family_is_picked_on_the_board_and_outlined_and_play_stops_at_the_question(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.predict()
+    driver.start_lesson(CARDINAL)
+    driver.play()
+    q = driver.asked()
+    assert q is not None and q.ask is Ask.CAPTAIN and window.session.step_index == 0
+    assert "Captain" in driver.question()
+    assert not window.predict.panel.answer_button.isEnabled()
+    driver.click(window.scene.registry.game.boards["green"])
+    assert driver.outlined() == 1
+    assert window.predict.panel.fields.given() == "green"
+    driver.click(window.scene.captain_markers["red"])  # a marker picks its family as well
+    assert window.predict.panel.fields.given() == "red"
+    driver.predict(False)
+    assert driver.question() is None and driver.outlined() == 0
+    assert driver.step() and window.session.step_index == 1
+
+
+def test_the_questions_are_asked_in_italian(window, driver) -> None:  # type: ignore[no-untyped-def]
+    window.set_language("it")
+    try:
+        driver.predict()
+        driver.start_lesson("Di nuovo Cardinale")
+        assert driver.question().startswith("Chi diventa Capitano del Popolo?")
+        driver.answer("blue")
+        said = driver.predict_said()
+        assert said.startswith("Non proprio. Hai detto: Strozzi. La regola ha fatto: Medici."), said
+    finally:
+        window.set_language("en")
