@@ -31,7 +31,7 @@ class Predicting:
 
     def predict(self, on: bool = True) -> None:
         """Demo ▸ Predict each deciding step, checked (``on``) or not."""
-        entry = self.action(QCoreApplication.translate("Demo", "Demo").replace("&", ""),
+        entry = self.action(QCoreApplication.translate("Demo", "&Demo").replace("&", ""),
                             QCoreApplication.translate("Predict", "Predict each deciding step"))
         if entry.isChecked() != on:
             entry.trigger()

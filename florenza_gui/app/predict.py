@@ -21,7 +21,7 @@ from ..qt.predict import HINTS, asks_here, revealed, summary, waiting
 from ..qt.session import Session
 from .focus import Panel
 from .predictpanel import Asked, PredictPanel
-from .predictwords import mark_text, summary_text, tr
+from .predictwords import mark_text, summary_text, translate
 
 PICKED = QColor("#1f6fb2")  # what the learner picked, apart from the rule's gold
 
@@ -47,8 +47,9 @@ class Predict(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.action.setText(tr("Predict each deciding step"))
-        self.action.setStatusTip(tr("Before each step that decides something, say what the rule will do"))
+        self.action.setText(translate("Predict", "Predict each deciding step"))
+        self.action.setStatusTip(translate("Predict",
+                                           "Before each step that decides something, say what the rule will do"))
         self.panel.retranslate()
 
     # -- rendering ------------------------------------------------------------------------------------
@@ -66,8 +67,8 @@ class Predict(QObject):
         note = ""
         if mode.predicting and not mode.lesson and several_humans(shown.game) and not asks_here(
                 shown.game, t, mode):
-            note = tr("With several people at the table, Predict asks only while you step back through "
-                      "an end of round already played.")
+            note = translate("Predict", "With several people at the table, Predict asks only while you step "
+                                        "back through an end of round already played.")
         self.panel.render_asked(Asked(question, shown.game, t.start.round if t is not None else 0, mode.quiz.hints,
                                 marks, summary_text(done) if done is not None else "", note))
         self._outline_picks()

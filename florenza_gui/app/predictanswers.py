@@ -32,7 +32,7 @@ from ..engine.model.limits import MOVE_PRESTIGE_MAX
 from ..engine.model.state import GameState
 from ..engine.model.types import LIFE_CARDS, LifeCard
 from ..qt.plain import menu_text, one_line, text_label
-from .predictwords import character, rung_name, tr
+from .predictwords import character, rung_name, translate
 
 
 class AnswerFields(QWidget):
@@ -66,7 +66,7 @@ class FamilyChoice(AnswerFields):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QRadioButton] = {}
-        for i, (fid, name) in enumerate([*families, (self.NOBODY, tr("Nobody"))]):
+        for i, (fid, name) in enumerate([*families, (self.NOBODY, translate("Predict", "Nobody"))]):
             button = QRadioButton(menu_text(one_line(name)))
             self.group.addButton(button)
             self.buttons[fid] = button
@@ -108,7 +108,7 @@ class OrderList(AnswerFields):
         self.list.setCurrentRow(0)
         self.list.setMaximumHeight(self.list.sizeHintForRow(0) * len(families) + 2 * self.list.frameWidth() + 4)
         self.list.model().rowsMoved.connect(lambda *_: self.changed.emit())
-        self.up, self.down = QPushButton(tr("Up")), QPushButton(tr("Down"))
+        self.up, self.down = QPushButton(translate("Predict", "Up")), QPushButton(translate("Predict", "Down"))
         self.up.setShortcut("Alt+Up")
         self.down.setShortcut("Alt+Down")
         self.up.clicked.connect(lambda: self.move_by(-1))
@@ -203,9 +203,10 @@ class GhostFields(AnswerFields):
         self.bishop.setRange(0, board.church_max)
         self.bishop.setValue(bishop)
         self.kinsman.setRange(0, board.spaces)
-        self.kinsman.setSpecialValueText(tr("none"))
-        for label, box in ((tr("Captain marker (Prestige)"), self.captain), (tr("Bishop marker (Church)"), self.bishop),
-                           (tr("Kinsman (Predicatore space)"), self.kinsman)):
+        self.kinsman.setSpecialValueText(translate("Predict", "none"))
+        for label, box in ((translate("Predict", "Captain marker (Prestige)"), self.captain),
+                           (translate("Predict", "Bishop marker (Church)"), self.bishop),
+                           (translate("Predict", "Kinsman (Predicatore space)"), self.kinsman)):
             box.setAccessibleName(label)
             box.valueChanged.connect(lambda _=0: self.changed.emit())
             form.addRow(text_label(label), box)
@@ -226,12 +227,12 @@ class WinnerChoice(AnswerFields):
         self.rung = QComboBox()
         for rung in self.RUNGS:
             self.rung.addItem(rung_name(rung), rung)
-        self.rung.setAccessibleName(tr("Decided on"))
+        self.rung.setAccessibleName(translate("Predict", "Decided on"))
         self.rung.currentIndexChanged.connect(lambda _=0: self.changed.emit())
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.families)
-        form.addRow(text_label(tr("Decided on")), self.rung)
+        form.addRow(text_label(translate("Predict", "Decided on")), self.rung)
 
     def given(self) -> Answer | None:
         winners = self.families.picked()

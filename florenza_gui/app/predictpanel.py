@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,7 +28,7 @@ from ..qt.predict import HINTS
 from ..qt.theme import serif
 from .narration import TextHeight
 from .predictanswers import AnswerFields, fields_for
-from .predictwords import hint_text, question_text, tr
+from .predictwords import hint_text, question_text, translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,14 +98,15 @@ class PredictPanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.hint_button.setText(tr("Hint"))
-        self.hint_button.setToolTip(tip(tr("First what the rule says, then the numbers it compares, lit")))
-        self.show_button.setText(tr("Show me"))
-        self.show_button.setToolTip(tip(tr("No answer: show the step")))
-        self.answer_button.setText(tr("Answer"))
-        self.question.setAccessibleDescription(tr("The question before the next step"))
-        self.result.setAccessibleDescription(tr("How the answer went"))
-        self.setAccessibleName(QCoreApplication.translate("Predict", "Predict"))
+        self.hint_button.setText(translate("Predict", "Hint"))
+        self.hint_button.setToolTip(tip(translate("Predict",
+                                                  "First what the rule says, then the numbers it compares, lit")))
+        self.show_button.setText(translate("Predict", "Show me"))
+        self.show_button.setToolTip(tip(translate("Predict", "No answer: show the step")))
+        self.answer_button.setText(translate("Predict", "Answer"))
+        self.question.setAccessibleDescription(translate("Predict", "The question before the next step"))
+        self.result.setAccessibleDescription(translate("Predict", "How the answer went"))
+        self.setAccessibleName(translate("Predict", "Predict"))
         self._shown = None  # the fields are made again in the new language
 
     def render_asked(self, asked: Asked) -> None:
@@ -119,7 +120,8 @@ class PredictPanel(QWidget):
                 self._set_fields(fields_for(q, game), (asked.round, q))
             self.question.setText(question_text(q, game))
             hints = [hint_text(q)] if asked.hints >= 1 else []
-            hints += [tr("The numbers it compares are lit on the board.")] if asked.hints >= HINTS else []
+            if asked.hints >= HINTS:
+                hints.append(translate("Predict", "The numbers it compares are lit on the board."))
             self.hint.setText("\n".join(hints))
             self.hint.setVisible(bool(hints))
             self.hint_button.setEnabled(asked.hints < HINTS)

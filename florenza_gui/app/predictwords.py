@@ -26,13 +26,14 @@ HINT_RULES: dict[Ask, tuple[Rule, ...]] = {
 }
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Predict", text)
+translate = QCoreApplication.translate  # (the modules of Predict mode say their words with it)
 
 
 def rung_name(rung: DecidedBy) -> str:
-    return {DecidedBy.VICTORY_POINTS: tr("Victory Points"), DecidedBy.RESOURCES: tr("Resources"),
-            DecidedBy.FIORINI: tr("Fiorini"), DecidedBy.SHARED: tr("shared")}[rung]
+    return {DecidedBy.VICTORY_POINTS: translate("Predict", "Victory Points"),
+            DecidedBy.RESOURCES: translate("Predict", "Resources"),
+            DecidedBy.FIORINI: translate("Predict", "Fiorini"),
+            DecidedBy.SHARED: translate("Predict", "shared")}[rung]
 
 
 def character(game: GameState, character_id: str) -> str:
@@ -43,22 +44,24 @@ def question_text(question: Question, game: GameState) -> str:
     """What the learner is asked, with what they are given to answer it."""
     ask = question.ask
     if ask is Ask.DRAW_UNDER:
-        drawn = ", ".join(tr("{0} (stays {1} rounds)").format(character(game, c), rounds)
+        drawn = ", ".join(translate("Predict", "{0} (stays {1} rounds)").format(character(game, c), rounds)
                           for c, rounds in question.given.items())
-        return tr("Drawn from the bag: {0}. Under which Life card does each go?").format(drawn)
+        return translate("Predict", "Drawn from the bag: {0}. Under which Life card does each go?").format(drawn)
     if ask is Ask.GHOST_MOVES:
         g = question.given
-        return tr("{0}'s Ghost card shows Prestige {1}, Church {2}, space {3}. Where do its Captain marker, "
-                  "its Bishop marker and its Kinsman end?").format(
+        return translate("Predict", "{0}'s Ghost card shows Prestige {1}, Church {2}, space {3}. Where do its "
+                         "Captain marker, its Bishop marker and its Kinsman end?").format(
             game.name(question.family or ""), g.get("p", 0), g.get("c", 0), g.get("s", 0))
     return {
-        Ask.CAPTAIN: tr("Who becomes Captain of the People? Click a family's marker or board, or Nobody."),
-        Ask.BISHOP: tr("Who becomes Bishop? Click a family's marker or board, or Nobody."),
-        Ask.CARDINAL: tr("Who is named Cardinal? Click a family's marker or board, or Nobody."),
-        Ask.TURN_ORDER: tr("In what order do the families play the next round? First to play at the top."),
-        Ask.LEAVING: tr("Which characters leave the game? Click their cards, then Answer."),
-        Ask.CARD_MOVES: tr("Under which Life card does each character's card end?"),
-        Ask.WINNER: tr("Who wins, and on what? Click the winners' boards and choose the rung."),
+        Ask.CAPTAIN: translate("Predict",
+                               "Who becomes Captain of the People? Click a family's marker or board, or Nobody."),
+        Ask.BISHOP: translate("Predict", "Who becomes Bishop? Click a family's marker or board, or Nobody."),
+        Ask.CARDINAL: translate("Predict", "Who is named Cardinal? Click a family's marker or board, or Nobody."),
+        Ask.TURN_ORDER: translate("Predict",
+                                  "In what order do the families play the next round? First to play at the top."),
+        Ask.LEAVING: translate("Predict", "Which characters leave the game? Click their cards, then Answer."),
+        Ask.CARD_MOVES: translate("Predict", "Under which Life card does each character's card end?"),
+        Ask.WINNER: translate("Predict", "Who wins, and on what? Click the winners' boards and choose the rung."),
     }[ask]
 
 
@@ -71,21 +74,25 @@ def hint_text(question: Question) -> str:
 def answer_text(question: Question, answer: Answer, game: GameState, only: frozenset[str] | None = None) -> str:
     """An answer in words (``only``: for cards, the characters named; a mark names those that differ)."""
     if question.ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL):
-        return game.name(answer) if isinstance(answer, str) else tr("nobody")
+        return game.name(answer) if isinstance(answer, str) else translate("Predict", "nobody")
     if isinstance(answer, tuple) and not isinstance(answer, GhostOutcome | Winner):
         return ", ".join(game.name(str(f)) for f in answer)
     if isinstance(answer, frozenset):
-        return ", ".join(sorted(character(game, c) for c in answer)) or tr("none")
+        return ", ".join(sorted(character(game, c) for c in answer)) or translate("Predict", "none")
     if isinstance(answer, Mapping):
         shown = [c for c in answer if only is None or c in only]
-        return "; ".join(tr("{0} under {1}").format(character(game, c), answer[c].name) for c in shown)
+        under = translate("Predict", "{0} under {1}")
+        return "; ".join(under.format(character(game, c), answer[c].name) for c in shown)
     if isinstance(answer, GhostOutcome):
-        kinsman = tr("its Kinsman on space {0}").format(answer.kinsman) if answer.kinsman is not None else tr(
-            "no Kinsman on a space")
-        return tr("Captain marker on {0}, Bishop marker on {1}, {2}").format(answer.captain, answer.bishop, kinsman)
+        if answer.kinsman is None:
+            kinsman = translate("Predict", "no Kinsman on a space")
+        else:
+            kinsman = translate("Predict", "its Kinsman on space {0}").format(answer.kinsman)
+        places = translate("Predict", "Captain marker on {0}, Bishop marker on {1}, {2}")
+        return places.format(answer.captain, answer.bishop, kinsman)
     if isinstance(answer, Winner):
-        names = " = ".join(sorted(game.name(f) for f in answer.families)) or tr("nobody")
-        return tr("{0}, on {1}").format(names, rung_name(answer.decided_by))
+        names = " = ".join(sorted(game.name(f) for f in answer.families)) or translate("Predict", "nobody")
+        return translate("Predict", "{0}, on {1}").format(names, rung_name(answer.decided_by))
     return str(answer)
 
 
@@ -95,19 +102,19 @@ def mark_text(done: Answered, game: GameState) -> str:
     q = done.question
     rule = f"{q.rule}: {summary(q.rule, language())}"
     if done.shown:
-        return tr("Shown: {0}.\n{1}").format(answer_text(q, q.answer, game), rule)
+        return translate("Predict", "Shown: {0}.\n{1}").format(answer_text(q, q.answer, game), rule)
     if done.right:
-        right = tr("Right after a hint: {0}.") if done.hints else tr("Right: {0}.")
+        right = translate("Predict", "Right after a hint: {0}.") if done.hints else translate("Predict", "Right: {0}.")
         return right.format(answer_text(q, q.answer, game))
     differ = mark(q, done.given).differ if isinstance(q.answer, Mapping) else None
-    return tr("Not quite. You said: {0}. The rule did: {1}.\n{2}").format(
+    return translate("Predict", "Not quite. You said: {0}. The rule did: {1}.\n{2}").format(
         answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), rule)
 
 
 def summary_text(s: Summary) -> str:
     """How the end of round's questions went, in a line."""
-    line = tr("{0} of {1} right first time").format(s.first_time, s.asked)
-    parts = [tr("{0} after a hint").format(s.after_hint)] if s.after_hint else []
-    parts += [tr("{0} wrong").format(s.wrong)] if s.wrong else []
-    parts += [tr("{0} shown").format(s.shown)] if s.shown else []
+    line = translate("Predict", "{0} of {1} right first time").format(s.first_time, s.asked)
+    parts = [translate("Predict", "{0} after a hint").format(s.after_hint)] if s.after_hint else []
+    parts += [translate("Predict", "{0} wrong").format(s.wrong)] if s.wrong else []
+    parts += [translate("Predict", "{0} shown").format(s.shown)] if s.shown else []
     return f"{line} ({', '.join(parts)})" if parts else line

@@ -139,6 +139,7 @@ def test_the_questions_are_asked_in_italian(window, driver) -> None:  # type: ig
     try:
         driver.predict()
         driver.start_lesson("Di nuovo Cardinale")
+        assert not driver.step(), "the end of round begins with a question"
         assert driver.question().startswith("Chi diventa Capitano del Popolo?")
         driver.answer("blue")
         said = driver.predict_said()
