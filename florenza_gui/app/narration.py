@@ -281,6 +281,12 @@ class NarrationPanel(QWidget):
         if changed:
             self.changed.emit()
 
+    def set_explaining(self, on: bool) -> None:
+        """Whether the rule and its words show (off: Predict's question under the controls takes their room)."""
+        self.why_scroll.setVisible(on)
+        vertical = QSizePolicy.Policy.Preferred if on else QSizePolicy.Policy.Maximum
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
+
     def _introduction(self) -> tuple[str, str]:
         """Nothing has happened in this game yet: how to begin (on the first launch, what is on the screen)."""
         if self._welcome:

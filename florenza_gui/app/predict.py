@@ -28,12 +28,14 @@ PICKED = QColor("#1f6fb2")  # what the learner picked, apart from the rule's gol
 
 class Predict(QObject):
     """Predict mode's action, panel and board clicks, for ``session``'s game on ``scene`` in ``view``;
-    ``step`` shows the next step (as Step does) once a question is answered."""
+    ``step`` shows the next step (as Step does) once a question is answered; ``explain(False)`` gives the
+    narration's room for its rule and words to the question while it waits."""
 
     def __init__(self, parent: QWidget, session: Session, scene: BoardScene, view: BoardView,
-                 step: Callable[[], None]) -> None:
+                 step: Callable[[], None], explain: Callable[[bool], None]) -> None:
         super().__init__(parent)
         self.session, self.scene, self.view, self.step = session, scene, view, step
+        self.explain = explain  # the narration's rule and words show (not while a question takes their room)
         self.action = QAction(parent)
         self.action.setCheckable(True)
         self.action.toggled.connect(self._on_action_toggled)
@@ -69,6 +71,7 @@ class Predict(QObject):
                 shown.game, t, mode):
             note = translate("Predict", "With several people at the table, Predict asks only while you step "
                                         "back through an end of round already played.")
+        self.explain(question is None)
         self.panel.render_asked(Asked(question, shown.game, t.start.round if t is not None else 0, mode.quiz.hints,
                                 marks, summary_text(done) if done is not None else "", note))
         self._outline_picks()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -57,17 +58,13 @@ class PredictPanel(QWidget):
         self.toggle.setDefaultAction(action)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.question = text_label()
-        self.question.setFont(serif(17, bold=True))
+        self.question.setFont(serif(16, bold=True))
         self.hint = text_label()
         self.hint.setStyleSheet("color: #5a3e1f")
         self.result = text_label()
-        self.result.setFont(serif(16))
+        self.result.setFont(serif(15))
         self._heights = [TextHeight(label) for label in (self.question, self.hint, self.result)]
-        self.fields_area = QScrollArea()
-        self.fields_area.setWidgetResizable(True)
-        self.fields_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.fields_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.fields_area.setMaximumHeight(190)
+        self.fields_box = QVBoxLayout()  # the fields of the question shown
         self.fields: AnswerFields | None = None
         self._shown: tuple[int, Question] | None = None  # the question the fields were made for
         self.hint_button, self.show_button, self.answer_button = QPushButton(), QPushButton(), QPushButton()
@@ -75,7 +72,9 @@ class PredictPanel(QWidget):
         self.show_button.clicked.connect(self.show_asked)
         self.answer_button.clicked.connect(self._on_answer_clicked)
         self.answer_button.setDefault(True)
-        buttons = QHBoxLayout()
+        self.buttons = QWidget()  # under the question, never scrolled away
+        buttons = QHBoxLayout(self.buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
         for button in (self.hint_button, self.show_button, self.answer_button):
             buttons.addWidget(button)
         self.asking = QWidget()
@@ -83,18 +82,33 @@ class PredictPanel(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.question)
         column.addWidget(self.hint)
-        column.addWidget(self.fields_area)
-        column.addLayout(buttons)
+        column.addLayout(self.fields_box)
+        body = QWidget()
+        said = QVBoxLayout(body)
+        said.setContentsMargins(0, 0, 0, 0)
+        said.addWidget(self.asking)
+        said.addWidget(self.result)
+        said.addStretch(1)
+        # the question, its fields and the marks scroll when the window is small: the narration's
+        # controls above keep their room
+        self.body = QScrollArea()
+        self.body.setWidget(body)
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing())
         top = QHBoxLayout()
         top.addWidget(self.toggle)
         top.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
-        layout.addWidget(self.asking)
-        layout.addWidget(self.result)
+        layout.addWidget(self.body, 1)
+        layout.addWidget(self.buttons)
         self.asking.hide()
+        self.buttons.hide()
         self.result.hide()
+        self.body.hide()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -115,6 +129,7 @@ class PredictPanel(QWidget):
         if q is None or game is None:
             self._set_fields(None, None)
             self.asking.hide()
+            self.buttons.hide()
         else:
             if self._shown != (asked.round, q):
                 self._set_fields(fields_for(q, game), (asked.round, q))
@@ -127,21 +142,31 @@ class PredictPanel(QWidget):
             self.hint_button.setEnabled(asked.hints < HINTS)
             self._render_answer_button()
             self.asking.show()
-        said = "\n\n".join([*asked.marks, *([asked.summary] if asked.summary else []), *(
+            self.buttons.show()
+        said = "\n".join([*asked.marks, *([asked.summary] if asked.summary else []), *(
             [asked.note] if asked.note and q is None else [])])
         self.result.setText(said)
         self.result.setVisible(bool(said))
+        self.body.setVisible(bool(said) or q is not None)
+        # asking, it takes the narration's room; else it keeps to what it shows
+        vertical = QSizePolicy.Policy.Expanding if q is not None else QSizePolicy.Policy.Maximum
+        if self.sizePolicy().verticalPolicy() != vertical:
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
         for height in self._heights:
             height.fit()
+        # a mark is read whole where the window has the room (the rest scrolls)
+        lines = self.result.fontMetrics().lineSpacing()
+        needed = self.result.minimumHeight() if q is None else 0
+        self.body.setMinimumHeight(max(2 * lines, min(needed, 4 * lines)))
 
     def _set_fields(self, fields: AnswerFields | None, shown: tuple[int, Question] | None) -> None:
-        old = self.fields_area.takeWidget()
-        if old is not None:
-            old.deleteLater()
+        if self.fields is not None:
+            self.fields_box.removeWidget(self.fields)
+            self.fields.deleteLater()
         self.fields, self._shown = fields, shown
         if fields is not None:
             fields.changed.connect(self._on_fields_changed)
-            self.fields_area.setWidget(fields)
+            self.fields_box.addWidget(fields)
         self.picks_changed.emit()
 
     def stops(self) -> tuple[QWidget, ...]:

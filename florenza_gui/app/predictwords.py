@@ -98,16 +98,16 @@ def answer_text(question: Question, answer: Answer, game: GameState, only: froze
 
 def mark_text(done: Answered, game: GameState) -> str:
     """The learner's answer marked, once the step has shown it: right, or what they said beside what the rule
-    did, naming the rule."""
+    did, naming the rule (what it says is the narration's, just above)."""
     q = done.question
-    rule = f"{q.rule}: {summary(q.rule, language())}"
+    rule = str(q.rule)
     if done.shown:
-        return translate("Predict", "Shown: {0}.\n{1}").format(answer_text(q, q.answer, game), rule)
+        return translate("Predict", "Shown ({1}): {0}.").format(answer_text(q, q.answer, game), rule)
     if done.right:
         right = translate("Predict", "Right after a hint: {0}.") if done.hints else translate("Predict", "Right: {0}.")
         return right.format(answer_text(q, q.answer, game))
     differ = mark(q, done.given).differ if isinstance(q.answer, Mapping) else None
-    return translate("Predict", "Not quite. You said: {0}. The rule did: {1}.\n{2}").format(
+    return translate("Predict", "Not quite ({2}). You said: {0}. The rule did: {1}.").format(
         answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), rule)
 
 

@@ -71,8 +71,9 @@ class MainWindow(WindowActions):
         self.files = Files(self.session, self.prefs, self, self.tell)
         self.hotseat = Hotseat(self.session, self, self.view)
         self._build_docks()
-        self.predict = Predict(self, self.session, self.scene, self.view, self.player.request_step)
-        self.panels.narration_column.addWidget(self.predict.panel)  # under the narration's controls
+        self.predict = Predict(self, self.session, self.scene, self.view, self.player.request_step,
+                               self.narration.set_explaining)
+        self.panels.narration_column.addWidget(self.predict.panel, 1)  # under the narration's controls
         self._build_actions()
         docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
         self.window_layout = WindowLayout(self, docks, after_reset=self._render)

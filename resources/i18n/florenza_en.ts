@@ -1493,10 +1493,12 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>{0}, on {1}</translation>
     </message>
     <message>
-        <source>Shown: {0}.
-{1}</source>
-        <translation>Shown: {0}.
-{1}</translation>
+        <source>Shown ({1}): {0}.</source>
+        <translation>Shown ({1}): {0}.</translation>
+    </message>
+    <message>
+        <source>Not quite ({2}). You said: {0}. The rule did: {1}.</source>
+        <translation>Not quite ({2}). You said: {0}. The rule did: {1}.</translation>
     </message>
     <message>
         <source>Right after a hint: {0}.</source>
@@ -1505,12 +1507,6 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Right: {0}.</source>
         <translation>Right: {0}.</translation>
-    </message>
-    <message>
-        <source>Not quite. You said: {0}. The rule did: {1}.
-{2}</source>
-        <translation>Not quite. You said: {0}. The rule did: {1}.
-{2}</translation>
     </message>
     <message>
         <source>{0} of {1} right first time</source>

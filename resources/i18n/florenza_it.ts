@@ -1493,10 +1493,12 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>{0}, su {1}</translation>
     </message>
     <message>
-        <source>Shown: {0}.
-{1}</source>
-        <translation>Mostrato: {0}.
-{1}</translation>
+        <source>Shown ({1}): {0}.</source>
+        <translation>Mostrato ({1}): {0}.</translation>
+    </message>
+    <message>
+        <source>Not quite ({2}). You said: {0}. The rule did: {1}.</source>
+        <translation>Non proprio ({2}). Hai detto: {0}. La regola ha fatto: {1}.</translation>
     </message>
     <message>
         <source>Right after a hint: {0}.</source>
@@ -1505,12 +1507,6 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
     <message>
         <source>Right: {0}.</source>
         <translation>Giusto: {0}.</translation>
-    </message>
-    <message>
-        <source>Not quite. You said: {0}. The rule did: {1}.
-{2}</source>
-        <translation>Non proprio. Hai detto: {0}. La regola ha fatto: {1}.
-{2}</translation>
     </message>
     <message>
         <source>{0} of {1} right first time</source>

@@ -75,8 +75,7 @@ def test_every_kind_of_question_answered_wrong_shows_both_answers_and_names_the_
     said = play_through(driver, lambda q: wrong(q, families))
     assert len(said) == 9
     for q, text in said:
-        assert "Not quite. You said:" in text and "The rule did:" in text, (q.ask, text)
-        assert f"{q.rule}: {summary(q.rule, 'en')}" in text
+        assert f"Not quite ({q.rule}). You said:" in text and "The rule did:" in text, (q.ask, text)
     orders = [text for q, text in said if q.ask is Ask.TURN_ORDER]
     assert "You said: Strozzi, Medici, Pazzi, Albizzi. The rule did: Medici, Strozzi, Pazzi, Albizzi." in orders[0]
     assert "0 of 9 right first time (9 wrong)" in driver.predict_said()
@@ -110,7 +109,7 @@ def test_the_winner_with_hints_then_right_and_a_question_shown(window, driver) -
             driver.answer(answer(q))
         else:
             assert driver.step() or driver.asked() is not None
-    assert shown and shown[0].startswith("Shown: Strozzi.")
+    assert shown and shown[0].startswith("Shown (R7.2): Strozzi.")
     said = driver.predict_said()
     assert "Right after a hint: Strozzi, on Fiorini." in said
     assert "3 of 5 right first time (1 after a hint, 1 shown)" in said
@@ -143,6 +142,42 @@ def test_the_questions_are_asked_in_italian(window, driver) -> None:  # type: ig
         assert driver.question().startswith("Chi diventa Capitano del Popolo?")
         driver.answer("blue")
         said = driver.predict_said()
-        assert said.startswith("Non proprio. Hai detto: Strozzi. La regola ha fatto: Medici."), said
+        assert said.startswith("Non proprio (R7.1). Hai detto: Strozzi. La regola ha fatto: Medici."), said
     finally:
         window.set_language("en")
+
+
+def test_a_solo_game_asks_in_its_live_end_of_round(window, driver) -> None:  # type: ignore[no-untyped-def]
+    from tests.app.monkey_checks import solo_game
+
+    driver.put(solo_game())
+    driver.predict()
+    driver.end_actions()
+    assert not driver.step() and driver.asked() is not None
+    driver.show_me()
+    assert driver.predict_said().startswith("Shown (")
+
+
+def test_a_hotseat_game_asks_only_while_an_end_of_round_is_stepped_back_through(window, driver) -> None:  # type: ignore[no-untyped-def]
+    s = window.session
+    driver.predict()
+    driver.end_actions()
+    while s.step_index < 5:  # live: Step never stops for a question (and nothing is drawn yet: Back stays)
+        assert driver.step() and driver.asked() is None and driver.question() is None
+    assert "step back through an end of round already played" in driver.predict_said()
+    asked = []
+    while driver.back():  # a review: asked before the steps already seen (Back stops at a point of no return)
+        q = driver.asked()
+        if q is not None:
+            asked.append(q)
+            assert q.step == s.step_index and driver.question()
+    assert asked, "no question on the way back"
+    q = asked[-1]
+    driver.answer(q.answer)
+    assert s.step_index == q.step + 1
+    while s.step_index < 5:
+        if driver.asked() is not None:
+            driver.show_me()
+        else:
+            assert driver.step()
+    assert driver.step() and driver.asked() is None  # live again past the furthest step shown
