@@ -198,7 +198,7 @@ class NarrationPanel(QWidget):
         for i, w in enumerate((self.back_button, self.step_button, self.play_button, self.skip_button)):
             controls.addWidget(w, i // 2, i % 2)
         self.speed_label = text_label()
-        speed_row = QHBoxLayout()
+        speed_row = self.speed_row = QHBoxLayout()  # (Predict mode's switch goes at its end)
         speed_row.addWidget(self.speed_label)
         speed_row.addWidget(self.speed)
         layout = QVBoxLayout(self)

@@ -50,6 +50,7 @@ class Predict(QObject):
 
     def retranslate(self) -> None:
         self.action.setText(translate("Predict", "Predict each deciding step"))
+        self.action.setIconText(translate("Predict", "Predict"))
         self.action.setStatusTip(translate("Predict",
                                            "Before each step that decides something, say what the rule will do"))
         self.panel.retranslate()
@@ -64,7 +65,7 @@ class Predict(QObject):
         self.action.setEnabled(not mode.covered and not mode.editing)
         question = waiting(shown)
         t = shown.timeline
-        marks = tuple(mark_text(done, shown.game) for done in revealed(shown))
+        marks = tuple(mark_text(done, shown.game, question is not None) for done in revealed(shown))
         done = summary(shown)
         note = ""
         if mode.predicting and not mode.lesson and several_humans(shown.game) and not asks_here(

@@ -145,11 +145,12 @@ class CharacterToggles(AnswerFields):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         self.boxes: dict[str, QCheckBox] = {}
+        columns = 1 if any(len(name) > 12 for _, name in characters) else 2  # (a character's name is long)
         for i, (cid, name) in enumerate(characters):
             box = QCheckBox(menu_text(one_line(name)))
             box.toggled.connect(lambda _=False: self.changed.emit())
             self.boxes[cid] = box
-            grid.addWidget(box, i // 2, i % 2)
+            grid.addWidget(box, i // columns, i % columns)
 
     def given(self) -> Answer | None:
         return self.picked()

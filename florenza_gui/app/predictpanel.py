@@ -1,6 +1,6 @@
-"""The Predict panel, under the narration's controls: Predict mode's switch, and while a question waits the
-question in words, its hints, the fields to answer it, and Hint, Show me and Answer; once its step is shown,
-the mark; at the end of the end of round, how it went.
+"""The Predict panel, under the narration's controls: Predict mode's switch (laid out by the window beside the
+narration's speed), and while a question waits the question in words, its hints, the fields to answer it, and
+Hint, Show me and Answer; once its step is shown, the mark; at the end of the end of round, how it went.
 
 The panel keeps nothing of the game: it shows an :class:`Asked`, which the window makes from the session
 each time it renders. It holds only the answer being composed, in its fields, for the question shown."""
@@ -54,7 +54,7 @@ class PredictPanel(QWidget):
 
     def __init__(self, action: QAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.toggle = QToolButton()
+        self.toggle = QToolButton()  # (it shows the action's short name, its icon text)
         self.toggle.setDefaultAction(action)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.question = text_label()
@@ -86,8 +86,8 @@ class PredictPanel(QWidget):
         body = QWidget()
         said = QVBoxLayout(body)
         said.setContentsMargins(0, 0, 0, 0)
+        said.addWidget(self.result)  # (how the last answer went, over the next question)
         said.addWidget(self.asking)
-        said.addWidget(self.result)
         said.addStretch(1)
         # the question, its fields and the marks scroll when the window is small: the narration's
         # controls above keep their room
@@ -97,12 +97,8 @@ class PredictPanel(QWidget):
         self.body.setFrameShape(QFrame.Shape.NoFrame)
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing())
-        top = QHBoxLayout()
-        top.addWidget(self.toggle)
-        top.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
         layout.addWidget(self.body, 1)
         layout.addWidget(self.buttons)
         self.asking.hide()

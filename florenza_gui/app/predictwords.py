@@ -47,11 +47,9 @@ def question_text(question: Question, game: GameState) -> str:
         drawn = ", ".join(translate("Predict", "{0} (stays {1} rounds)").format(character(game, c), rounds)
                           for c, rounds in question.given.items())
         return translate("Predict", "Drawn from the bag: {0}. Under which Life card does each go?").format(drawn)
-    if ask is Ask.GHOST_MOVES:
-        g = question.given
-        return translate("Predict", "{0}'s Ghost card shows Prestige {1}, Church {2}, space {3}. Where do its "
-                         "Captain marker, its Bishop marker and its Kinsman end?").format(
-            game.name(question.family or ""), g.get("p", 0), g.get("c", 0), g.get("s", 0))
+    if ask is Ask.GHOST_MOVES:  # (its values as the card on the board shows them, the difficulty's change made)
+        return translate("Predict", "{0}'s Ghost card is shown on its board. Where do its Captain marker, its Bishop "
+                         "marker and its Kinsman end?").format(game.name(question.family or ""))
     return {
         Ask.CAPTAIN: translate("Predict",
                                "Who becomes Captain of the People? Click a family's marker or board, or Nobody."),
@@ -96,19 +94,21 @@ def answer_text(question: Question, answer: Answer, game: GameState, only: froze
     return str(answer)
 
 
-def mark_text(done: Answered, game: GameState) -> str:
+def mark_text(done: Answered, game: GameState, says: bool = False) -> str:
     """The learner's answer marked, once the step has shown it: right, or what they said beside what the rule
-    did, naming the rule (what it says is the narration's, just above)."""
+    did, naming the rule (``says``: and what it says, when the narration above does not show it)."""
     q = done.question
     rule = str(q.rule)
     if done.shown:
-        return translate("Predict", "Shown ({1}): {0}.").format(answer_text(q, q.answer, game), rule)
-    if done.right:
+        said = translate("Predict", "Shown ({1}): {0}.").format(answer_text(q, q.answer, game), rule)
+    elif done.right:
         right = translate("Predict", "Right after a hint: {0}.") if done.hints else translate("Predict", "Right: {0}.")
-        return right.format(answer_text(q, q.answer, game))
-    differ = mark(q, done.given).differ if isinstance(q.answer, Mapping) else None
-    return translate("Predict", "Not quite ({2}). You said: {0}. The rule did: {1}.").format(
-        answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), rule)
+        said = right.format(answer_text(q, q.answer, game))
+    else:
+        differ = mark(q, done.given).differ if isinstance(q.answer, Mapping) else None
+        said = translate("Predict", "Not quite ({2}). You said: {0}. The rule did: {1}.").format(
+            answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), rule)
+    return f"{said}\n{rule}: {summary(rule, language())}" if says else said
 
 
 def summary_text(s: Summary) -> str:

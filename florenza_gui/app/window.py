@@ -74,6 +74,7 @@ class MainWindow(WindowActions):
         self.predict = Predict(self, self.session, self.scene, self.view, self.player.request_step,
                                self.narration.set_explaining)
         self.panels.narration_column.addWidget(self.predict.panel, 1)  # under the narration's controls
+        self.narration.speed_row.addWidget(self.predict.panel.toggle)  # its switch, beside the speed
         self._build_actions()
         docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
         self.window_layout = WindowLayout(self, docks, after_reset=self._render)

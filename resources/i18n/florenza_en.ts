@@ -1437,10 +1437,6 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Drawn from the bag: {0}. Under which Life card does each go?</translation>
     </message>
     <message>
-        <source>{0}&apos;s Ghost card shows Prestige {1}, Church {2}, space {3}. Where do its Captain marker, its Bishop marker and its Kinsman end?</source>
-        <translation>{0}&apos;s Ghost card shows Prestige {1}, Church {2}, space {3}. Where do its Captain marker, its Bishop marker and its Kinsman end?</translation>
-    </message>
-    <message>
         <source>Who becomes Captain of the People? Click a family&apos;s marker or board, or Nobody.</source>
         <translation>Who becomes Captain of the People? Click a family&apos;s marker or board, or Nobody.</translation>
     </message>
@@ -1503,6 +1499,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Right after a hint: {0}.</source>
         <translation>Right after a hint: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Ghost card is shown on its board. Where do its Captain marker, its Bishop marker and its Kinsman end?</source>
+        <translation>{0}&apos;s Ghost card is shown on its board. Where do its Captain marker, its Bishop marker and its Kinsman end?</translation>
     </message>
     <message>
         <source>Right: {0}.</source>

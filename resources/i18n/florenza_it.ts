@@ -1437,10 +1437,6 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
         <translation>Pescati dal sacchetto: {0}. Sotto quale carta Vita va ciascuno?</translation>
     </message>
     <message>
-        <source>{0}&apos;s Ghost card shows Prestige {1}, Church {2}, space {3}. Where do its Captain marker, its Bishop marker and its Kinsman end?</source>
-        <translation>La carta Fantasma di {0} mostra Prestigio {1}, Chiesa {2}, spazio {3}. Dove finiscono il suo segnalino Capitano, il suo segnalino Vescovo e il suo Familiare?</translation>
-    </message>
-    <message>
         <source>Who becomes Captain of the People? Click a family&apos;s marker or board, or Nobody.</source>
         <translation>Chi diventa Capitano del Popolo? Fai clic sul segnalino o sulla plancia di una famiglia, o su Nessuno.</translation>
     </message>
@@ -1503,6 +1499,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
     <message>
         <source>Right after a hint: {0}.</source>
         <translation>Giusto dopo un suggerimento: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Ghost card is shown on its board. Where do its Captain marker, its Bishop marker and its Kinsman end?</source>
+        <translation>La carta Fantasma di {0} è mostrata sulla sua plancia. Dove finiscono il suo segnalino Capitano, il suo segnalino Vescovo e il suo Familiare?</translation>
     </message>
     <message>
         <source>Right: {0}.</source>
