@@ -162,6 +162,8 @@ class Predict(QObject):
 
 
 def with_predict(panels: list[Panel], predict: Predict, dock: QDockWidget) -> list[Panel]:
-    """The window's keyboard panels with the Predict panel's stops after the narration's (in ``dock``)."""
+    """The window's keyboard panels with the Predict panel's stops after the narration's (in ``dock``); the
+    narration's words, put away while a question waits, are no stop then."""
     stops = predict.panel.stops()
-    return [Panel((*p.stops, *stops), p.dock) if p.dock is dock else p for p in panels]
+    return [Panel(tuple(w for w in (*p.stops, *stops) if not w.isHidden()), p.dock) if p.dock is dock else p
+            for p in panels]

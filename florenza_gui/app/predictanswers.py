@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -109,8 +110,7 @@ class OrderList(AnswerFields):
         self.list.setMaximumHeight(self.list.sizeHintForRow(0) * len(families) + 2 * self.list.frameWidth() + 4)
         self.list.model().rowsMoved.connect(lambda *_: self.changed.emit())
         self.up, self.down = QPushButton(translate("Predict", "Up")), QPushButton(translate("Predict", "Down"))
-        self.up.setShortcut("Alt+Up")
-        self.down.setShortcut("Alt+Down")
+        self.list.installEventFilter(self)  # Alt+Up and Alt+Down move the family the list stands on
         self.up.clicked.connect(lambda: self.move_by(-1))
         self.down.clicked.connect(lambda: self.move_by(1))
         buttons = QVBoxLayout()
@@ -121,6 +121,14 @@ class OrderList(AnswerFields):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.list, 1)
         row.addLayout(buttons)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.list and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.modifiers() == Qt.KeyboardModifier.AltModifier
+                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)):
+            self.move_by(-1 if event.key() == Qt.Key.Key_Up else 1)
+            return True
+        return super().eventFilter(watched, event)
 
     def move_by(self, by: int) -> None:
         """The selected family one place up (-1) or down (1)."""

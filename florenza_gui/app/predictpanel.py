@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QPushButton,
@@ -186,6 +187,18 @@ class PredictPanel(QWidget):
     def _on_fields_changed(self) -> None:
         self._render_answer_button()
         self.picks_changed.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the panel's button the keyboard is on, else Answer, as in a form (Space is the
+        window's Step key)."""
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or self.asking.isHidden():
+            super().keyPressEvent(event)
+            return
+        focused = QApplication.focusWidget()
+        pressed = focused if isinstance(focused, QPushButton) and self.isAncestorOf(focused) else self.answer_button
+        if pressed.isEnabled():
+            pressed.click()
+        event.accept()
 
     def _on_answer_clicked(self) -> None:
         if self.fields is not None and self.fields.complete():

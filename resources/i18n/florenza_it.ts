@@ -1514,15 +1514,15 @@ File ▸ Nuova partita prepara un&apos;altra partita: da solo contro i Fantasmi,
     </message>
     <message>
         <source>{0} after a hint</source>
-        <translation>{0} dopo un suggerimento</translation>
+        <translation>dopo un suggerimento: {0}</translation>
     </message>
     <message>
         <source>{0} wrong</source>
-        <translation>{0} sbagliate</translation>
+        <translation>sbagliate: {0}</translation>
     </message>
     <message>
         <source>{0} shown</source>
-        <translation>{0} mostrate</translation>
+        <translation>mostrate: {0}</translation>
     </message>
 </context>
 <context>

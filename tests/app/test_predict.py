@@ -181,3 +181,42 @@ def test_a_hotseat_game_asks_only_while_an_end_of_round_is_stepped_back_through(
         else:
             assert driver.step()
     assert driver.step() and driver.asked() is None  # live again past the furthest step shown
+
+
+def test_a_question_is_answered_from_the_keyboard(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+Tab from the board reaches the narration (its words put away while the question waits are no stop),
+    Tab the question's fields: the families put in order with Alt+Up, then Enter on Answer."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    driver.predict()
+    driver.start_lesson(CARDINAL)
+    while (q := driver.asked()) is None or q.ask is not Ask.TURN_ORDER:
+        if q is not None:
+            driver.show_me()
+        else:
+            driver.step()
+    driver.start_at_the_board()
+    driver.tab(ctrl=True)
+    assert driver.focused() not in ("", "Game board")
+    fields = window.predict.panel.fields
+    for _ in range(12):
+        if QApplication.focusWidget() is fields.list:
+            break
+        driver.tab()
+    assert QApplication.focusWidget() is fields.list
+    assert q.answer == ("red", "blue", "green", "yellow")
+    names = [fields.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(fields.list.count())]
+    for _ in range(names.index("red")):  # down the list to Medici, then Medici up to the top
+        driver.press(Qt.Key.Key_Down)
+    for _ in range(names.index("red")):
+        driver.press(Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    for _ in range(20):
+        if QApplication.focusWidget() is window.predict.panel.answer_button:
+            break
+        driver.tab()
+    assert QApplication.focusWidget() is window.predict.panel.answer_button
+    driver.press(Qt.Key.Key_Return)  # (Space is the window's Step key)
+    driver.wait_at_rest()
+    assert window.session.step_index == q.through + 1
+    assert "Right: Medici, Strozzi, Pazzi, Albizzi." in driver.predict_said()
