@@ -105,6 +105,7 @@ class Demo(QObject):
         self.manual_badge.setAutoRaise(True)
         self.manual_badge.setVisible(False)
         self.manual_action.toggled.connect(self.manual_badge.setVisible)
+        self.lesson_actions: list[QAction] = []  # shown beside the lessons (Predict mode)
         self.pointer_action = QAction(parent)
         self.pointer_action.setCheckable(True)
         self.pointer_action.setShortcut(QKeySequence("Ctrl+L"))
@@ -144,6 +145,8 @@ class Demo(QObject):
             action.setToolTip(tip(shown.description))
             action.setStatusTip(shown.description)
             action.triggered.connect(lambda _=False, e=entry: self.open_scenario(e))
+        for action in self.lesson_actions:
+            self.menu.addAction(action)
         editor = self.editor
         if editor.active:
             self.menu.addAction(QCoreApplication.translate("Demo", "&Save position as a scenario…"),

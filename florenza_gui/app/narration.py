@@ -198,7 +198,7 @@ class NarrationPanel(QWidget):
         for i, w in enumerate((self.back_button, self.step_button, self.play_button, self.skip_button)):
             controls.addWidget(w, i // 2, i % 2)
         self.speed_label = text_label()
-        speed_row = QHBoxLayout()
+        speed_row = self.speed_row = QHBoxLayout()  # (Predict mode's switch goes at its end)
         speed_row.addWidget(self.speed_label)
         speed_row.addWidget(self.speed)
         layout = QVBoxLayout(self)
@@ -280,6 +280,12 @@ class NarrationPanel(QWidget):
         self._render_controls(told)
         if changed:
             self.changed.emit()
+
+    def set_explaining(self, on: bool) -> None:
+        """Whether the rule and its words show (off: Predict's question under the controls takes their room)."""
+        self.why_scroll.setVisible(on)
+        vertical = QSizePolicy.Policy.Preferred if on else QSizePolicy.Policy.Maximum
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
 
     def _introduction(self) -> tuple[str, str]:
         """Nothing has happened in this game yet: how to begin (on the first launch, what is on the screen)."""

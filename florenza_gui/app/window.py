@@ -37,6 +37,7 @@ from .limits import show_limits
 from .narration import step_counter
 from .panels import SidePanels
 from .player import PlaybackDriver
+from .predict import Predict, with_predict
 from .presentation import Presentation
 from .settings import Preferences
 from .shortcuts import keyed_actions
@@ -69,6 +70,10 @@ class MainWindow(WindowActions):
         self.files = Files(self.session, self.prefs, self, self.tell)
         self.hotseat = Hotseat(self.session, self, self.view)
         self._build_docks()
+        self.predict = Predict(self, self.session, self.scene, self.view, self.player.request_step,
+                               self.narration.set_explaining)
+        self.panels.narration_column.addWidget(self.predict.panel, 1)  # under the narration's controls
+        self.narration.speed_row.addWidget(self.predict.panel.toggle)  # its switch, beside the speed
         self._build_actions()
         docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
         self.window_layout = WindowLayout(self, docks, after_reset=self._render)
@@ -83,11 +88,13 @@ class MainWindow(WindowActions):
             lambda: step_counter(self.session.step_index, self.session.step_count),
             lambda: self.session.mode.playing, (self.back_action, self.step_action, self.play_action, self.skip_action),
             self.demo.zoom_actions, self.demo.pointer_action, self.demo.present_action)
+        self.demo.lesson_actions.append(self.predict.action)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self.help = Help(self)
         self.menuBar().addMenu(self.help.menu)
         self.addActions(keyed_actions(self.menuBar(), self.turn_bar))  # their keys work with the menus hidden
-        self.focus_cycle = FocusCycle(self, lambda: [Panel((self.view,)), *self.panels.focus_panels()],
+        self.focus_cycle = FocusCycle(self, lambda: [Panel((self.view,)), *with_predict(
+            self.panels.focus_panels(), self.predict, self.narration_dock)],
                                       lambda: self.session.mode.curtain_for is not None)
         self.focus_cycle.watch(docks)  # (the presentation view hides them: the board alone wears no ring)
         self._connect()
@@ -182,6 +189,7 @@ class MainWindow(WindowActions):
         for model in (self.log_model, self.families_model, self.standings_model):
             model.retranslate()
         self.demo.retranslate()
+        self.predict.retranslate()
         if hasattr(self, "presentation"):
             self.presentation.retranslate()
         self.view.retranslate()
@@ -279,6 +287,7 @@ class MainWindow(WindowActions):
             QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(headline)))
         self._render_controls()
         self.hotseat.render()
+        self.predict.render()
         if getattr(self, "presentation", None) is not None:
             self.presentation.render()  # the band's step counter follows the cursor
 
@@ -305,6 +314,10 @@ class MainWindow(WindowActions):
         s = self.session
         if s.mode.animating:
             return  # the step being animated lights what it moves
+        hint = self.predict.hint_areas()  # a question's second hint: the numbers its rule compares
+        if hint is not None:
+            self.scene.spotlight.light(hint)
+            return
         if s.step_index:  # (a step that changed nothing: what its rule looked at)
             self.scene.spotlight.light(self.scene.step_areas(s.shown_events, s.shown_quiet))
             return

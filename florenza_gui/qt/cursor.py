@@ -15,6 +15,7 @@ from ..engine.rules.privacy import several_humans
 from ..engine.rules.turns import round_is_over
 from .gate import Input
 from .language import words
+from .predict import waiting
 from .timeline import Timeline
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from ..engine.model.quiet import Quiet
     from ..engine.model.state import GameState
     from ..engine.rules.moves import Verdict
-    from .modes import Mode
+    from .modes import Mode, Shown
     from .undo import UndoHistory
 
 
@@ -37,6 +38,7 @@ class RoundCursor:
     mode_changed: Any
     generation: int
     _mode: Mode
+    shown: Callable[[], Shown]
     _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
     _check_curtain: Callable[[], None]
@@ -47,14 +49,17 @@ class RoundCursor:
 
     def begin_step(self) -> tuple[int, GameState, Events] | None:
         """Move the cursor one step on (starting the end of the round if it
-        is time) and mark the step as being animated; None if nothing moves."""
+        is time) and mark the step as being animated; None if nothing moves
+        (in Predict mode, while a question waits for the step's answer)."""
         if self.refusal(Input.CURSOR) is not None:
             return None
         if self.timeline is None:
             if not self.ready_to_end_round:
                 return None
             self.timeline = Timeline.of_round(self._game, self._mode.shows_quiet)
-        if self.timeline.at_end:
+            if waiting(self.shown()) is not None:
+                self.game_changed.emit()  # the end of round begins with a question (Predict)
+        if self.timeline.at_end or waiting(self.shown()) is not None:
             return None
         self.timeline = self.timeline.at(self.timeline.cursor + 1)
         self._game = self.timeline.state

@@ -2,9 +2,9 @@
 
 Beside the game and the end of round's cursor, everything the window renders from is here: whether the game
 is a lesson, the hotseat curtain and whom it waits for, the viewer whose private view is on screen, the
-presentation view, the scenario editor, draws by hand, a step being animated, Play, and whether the steps
-that change nothing are shown. The session replaces the value whole (``dataclasses.replace``); no view keeps
-a copy of any of it.
+presentation view, the scenario editor, draws by hand, a step being animated, Play, whether the steps
+that change nothing are shown, and Predict mode with the answers given in it (:mod:`.predict`). The session
+replaces the value whole (``dataclasses.replace``); no view keeps a copy of any of it.
 
 The demo mode is the game's own when the game is a lesson (a scenario opened from the Demo menu). Only a
 lesson goes without the curtain and the peek, and lets Back and Undo past the points of no return (a tile
@@ -26,8 +26,37 @@ from typing import TYPE_CHECKING
 from ..engine.rules.privacy import several_humans
 
 if TYPE_CHECKING:
+    from ..engine.lessons.predict import Answer, Question
     from ..engine.model.state import GameState
     from .timeline import Timeline
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """A question of the end of round ``round`` answered (``given``; None and ``shown``: the learner asked to
+    be shown), with the hints seen first. ``final``: its answer shows at the end of round's last step, and
+    ``ended_log`` is how many log lines the game holds then (the summary shows while the game stands there)."""
+
+    round: int
+    question: Question
+    given: Answer
+    shown: bool
+    hints: int
+    right: bool
+    final: bool
+    ended_log: int
+
+    @property
+    def right_first_time(self) -> bool:
+        return self.right and self.hints == 0
+
+
+@dataclass(frozen=True, slots=True)
+class Quiz:
+    """The answers given while the game is on the table, and the hints shown for the question waiting."""
+
+    answered: tuple[Answered, ...] = ()
+    hints: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +75,8 @@ class Mode:
     narrated: int | None = None  # the event of that step the board is showing
     reached: int = 0  # the furthest event of that step the board has come to
     playing: bool = False  # Play: the end of round plays on by itself
+    predicting: bool = False  # Predict: the learner says what a deciding step will do before it is shown
+    quiz: Quiz = Quiz()  # the answers given in Predict mode while the game is on the table
     reading: int | None = None  # the log line a line of the final standings points to: the narration tells it
     quiet_steps: bool = False  # the player's preference: show the steps that change nothing in play too
 

@@ -36,6 +36,7 @@ from .gate import Input, Situation
 from .kept import Edit, Kept
 from .language import event_text, words
 from .modes import Mode, Shown, confirmed, curtain_checked, humans, peeked, viewing
+from .predict import PredictCursor
 from .savefile import write_file
 from .settling import Settling
 from .timeline import Timeline
@@ -44,7 +45,7 @@ from .undo import UndoHistory
 __all__ = ["Input", "Mode", "Session", "Shown"]
 
 
-class Session(QObject, RoundCursor, ScenarioEditing):
+class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor):
     game_changed = Signal()  # the game or the cursor, and with them perhaps the mode: all is shown again
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
@@ -309,7 +310,8 @@ class Session(QObject, RoundCursor, ScenarioEditing):
         self.ending.emit()
         m = self._mode  # the presentation view, draws by hand and the quiet steps' preference stay as they are
         self._mode = Mode(lesson=m.lesson if demo is None else demo, presenting=m.presenting,
-                          manual_draws=m.manual_draws, quiet_steps=m.quiet_steps)
+                          manual_draws=m.manual_draws, quiet_steps=m.quiet_steps,
+                          predicting=m.predicting)  # (its answers were the game's)
         self.timeline = None
         self._undo.reset()
         self._game = self._clean = self.opened = state

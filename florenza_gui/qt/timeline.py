@@ -40,6 +40,7 @@ class Timeline:
     records: tuple[StepResult, ...]
     cursor: int = 0
     quiet: bool = False  # the steps that changed nothing are steps of the timeline too
+    furthest: int = field(default=0, compare=False)  # the furthest step shown (Predict reviews the steps before it)
     # The states rebuilt so far, step 0 first (shared by every copy made by ``at``).
     _built: list[GameState] = field(default_factory=list, compare=False, repr=False)
 
@@ -120,7 +121,8 @@ class Timeline:
         return self.cursor >= self.count
 
     def at(self, cursor: int) -> Timeline:
-        return replace(self, cursor=max(0, min(cursor, self.count)))
+        cursor = max(0, min(cursor, self.count))
+        return replace(self, cursor=cursor, furthest=max(self.furthest, cursor))
 
     def no_return_at(self, index: int) -> Rule | None:
         """The rule forbidding a play mode to show the position before step

@@ -1442,6 +1442,201 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     </message>
 </context>
 <context>
+    <name>Predict</name>
+    <message>
+        <source>Predict each deciding step</source>
+        <translation>Predict each deciding step</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Predict</translation>
+    </message>
+    <message>
+        <source>Before each step that decides something, say what the rule will do</source>
+        <translation>Before each step that decides something, say what the rule will do</translation>
+    </message>
+    <message>
+        <source>With several people at the table, Predict asks only while you step back through an end of round already played.</source>
+        <translation>With several people at the table, Predict asks only while you step back through an end of round already played.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nobody</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Captain marker (Prestige)</source>
+        <translation>Captain marker (Prestige)</translation>
+    </message>
+    <message>
+        <source>Bishop marker (Church)</source>
+        <translation>Bishop marker (Church)</translation>
+    </message>
+    <message>
+        <source>Kinsman (Predicatore space)</source>
+        <translation>Kinsman (Predicatore space)</translation>
+    </message>
+    <message>
+        <source>Decided on</source>
+        <translation>Decided on</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>First what the rule says, then the numbers it compares, lit</source>
+        <translation>First what the rule says, then the numbers it compares, lit</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Show me</translation>
+    </message>
+    <message>
+        <source>No answer: show the step</source>
+        <translation>No answer: show the step</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Answer</translation>
+    </message>
+    <message>
+        <source>The question before the next step</source>
+        <translation>The question before the next step</translation>
+    </message>
+    <message>
+        <source>How the answer went</source>
+        <translation>How the answer went</translation>
+    </message>
+    <message>
+        <source>The numbers it compares are lit on the board.</source>
+        <translation>The numbers it compares are lit on the board.</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Victory Points</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Resources</translation>
+    </message>
+    <message>
+        <source>Fiorini</source>
+        <translation>Fiorini</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>shared</translation>
+    </message>
+    <message>
+        <source>{0} (stays {1} rounds)</source>
+        <translation>{0} (stays {1} rounds)</translation>
+    </message>
+    <message>
+        <source>Drawn from the bag: {0}. Under which Life card does each go?</source>
+        <translation>Drawn from the bag: {0}. Under which Life card does each go?</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Ghost card is shown on its board. Where do its Captain marker, its Bishop marker and its Kinsman end?</source>
+        <translation>{0}&apos;s Ghost card is shown on its board. Where do its Captain marker, its Bishop marker and its Kinsman end?</translation>
+    </message>
+    <message>
+        <source>Who becomes Captain of the People? Click a family&apos;s marker or board, or Nobody.</source>
+        <translation>Who becomes Captain of the People? Click a family&apos;s marker or board, or Nobody.</translation>
+    </message>
+    <message>
+        <source>Who becomes Bishop? Click a family&apos;s marker or board, or Nobody.</source>
+        <translation>Who becomes Bishop? Click a family&apos;s marker or board, or Nobody.</translation>
+    </message>
+    <message>
+        <source>Who is named Cardinal? Click a family&apos;s marker or board, or Nobody.</source>
+        <translation>Who is named Cardinal? Click a family&apos;s marker or board, or Nobody.</translation>
+    </message>
+    <message>
+        <source>In what order do the families play the next round? First to play at the top.</source>
+        <translation>In what order do the families play the next round? First to play at the top.</translation>
+    </message>
+    <message>
+        <source>Which characters leave the game? Click their cards, then Answer.</source>
+        <translation>Which characters leave the game? Click their cards, then Answer.</translation>
+    </message>
+    <message>
+        <source>Under which Life card does each character&apos;s card end?</source>
+        <translation>Under which Life card does each character&apos;s card end?</translation>
+    </message>
+    <message>
+        <source>Who wins, and on what? Click the winners&apos; boards and choose the rung.</source>
+        <translation>Who wins, and on what? Click the winners&apos; boards and choose the rung.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>{0} under {1}</source>
+        <translation>{0} under {1}</translation>
+    </message>
+    <message>
+        <source>no Kinsman on a space</source>
+        <translation>no Kinsman on a space</translation>
+    </message>
+    <message>
+        <source>its Kinsman on space {0}</source>
+        <translation>its Kinsman on space {0}</translation>
+    </message>
+    <message>
+        <source>Captain marker on {0}, Bishop marker on {1}, {2}</source>
+        <translation>Captain marker on {0}, Bishop marker on {1}, {2}</translation>
+    </message>
+    <message>
+        <source>{0}, on {1}</source>
+        <translation>{0}, on {1}</translation>
+    </message>
+    <message>
+        <source>Shown ({1}): {0}.</source>
+        <translation>Shown ({1}): {0}.</translation>
+    </message>
+    <message>
+        <source>Right after a hint: {0}.</source>
+        <translation>Right after a hint: {0}.</translation>
+    </message>
+    <message>
+        <source>Right: {0}.</source>
+        <translation>Right: {0}.</translation>
+    </message>
+    <message>
+        <source>Not quite ({2}). You said: {0}. The rule did: {1}.</source>
+        <translation>Not quite ({2}). You said: {0}. The rule did: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} right first time</source>
+        <translation>{0} of {1} right first time</translation>
+    </message>
+    <message>
+        <source>{0} after a hint</source>
+        <translation>{0} after a hint</translation>
+    </message>
+    <message>
+        <source>{0} wrong</source>
+        <translation>{0} wrong</translation>
+    </message>
+    <message>
+        <source>{0} shown</source>
+        <translation>{0} shown</translation>
+    </message>
+</context>
+<context>
     <name>Presentation</name>
     <message>
         <source>◀</source>

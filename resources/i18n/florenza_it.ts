@@ -1442,6 +1442,201 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     </message>
 </context>
 <context>
+    <name>Predict</name>
+    <message>
+        <source>Predict each deciding step</source>
+        <translation>Prevedi ogni passo decisivo</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Prevedi</translation>
+    </message>
+    <message>
+        <source>Before each step that decides something, say what the rule will do</source>
+        <translation>Prima di ogni passo che decide qualcosa, di&apos; che cosa farà la regola</translation>
+    </message>
+    <message>
+        <source>With several people at the table, Predict asks only while you step back through an end of round already played.</source>
+        <translation>Con più persone al tavolo, Prevedi chiede solo mentre ripercorri una fine del round già giocata.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Giù</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Captain marker (Prestige)</source>
+        <translation>Segnalino Capitano (Prestigio)</translation>
+    </message>
+    <message>
+        <source>Bishop marker (Church)</source>
+        <translation>Segnalino Vescovo (Chiesa)</translation>
+    </message>
+    <message>
+        <source>Kinsman (Predicatore space)</source>
+        <translation>Familiare (spazio Predicatore)</translation>
+    </message>
+    <message>
+        <source>Decided on</source>
+        <translation>Deciso su</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>First what the rule says, then the numbers it compares, lit</source>
+        <translation>Prima che cosa dice la regola, poi i numeri che confronta, illuminati</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Mostrami</translation>
+    </message>
+    <message>
+        <source>No answer: show the step</source>
+        <translation>Nessuna risposta: mostra il passo</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Rispondi</translation>
+    </message>
+    <message>
+        <source>The question before the next step</source>
+        <translation>La domanda prima del prossimo passo</translation>
+    </message>
+    <message>
+        <source>How the answer went</source>
+        <translation>Com&apos;è andata la risposta</translation>
+    </message>
+    <message>
+        <source>The numbers it compares are lit on the board.</source>
+        <translation>I numeri che confronta sono illuminati sul tabellone.</translation>
+    </message>
+    <message>
+        <source>Victory Points</source>
+        <translation>Punti Vittoria</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>Fiorini</source>
+        <translation>Fiorini</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>pari (condiviso)</translation>
+    </message>
+    <message>
+        <source>{0} (stays {1} rounds)</source>
+        <translation>{0} (resta {1} round)</translation>
+    </message>
+    <message>
+        <source>Drawn from the bag: {0}. Under which Life card does each go?</source>
+        <translation>Pescati dal sacchetto: {0}. Sotto quale carta Vita va ciascuno?</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Ghost card is shown on its board. Where do its Captain marker, its Bishop marker and its Kinsman end?</source>
+        <translation>La carta Fantasma di {0} è mostrata sulla sua plancia. Dove finiscono il suo segnalino Capitano, il suo segnalino Vescovo e il suo Familiare?</translation>
+    </message>
+    <message>
+        <source>Who becomes Captain of the People? Click a family&apos;s marker or board, or Nobody.</source>
+        <translation>Chi diventa Capitano del Popolo? Fai clic sul segnalino o sulla plancia di una famiglia, o su Nessuno.</translation>
+    </message>
+    <message>
+        <source>Who becomes Bishop? Click a family&apos;s marker or board, or Nobody.</source>
+        <translation>Chi diventa Vescovo? Fai clic sul segnalino o sulla plancia di una famiglia, o su Nessuno.</translation>
+    </message>
+    <message>
+        <source>Who is named Cardinal? Click a family&apos;s marker or board, or Nobody.</source>
+        <translation>Chi viene nominato Cardinale? Fai clic sul segnalino o sulla plancia di una famiglia, o su Nessuno.</translation>
+    </message>
+    <message>
+        <source>In what order do the families play the next round? First to play at the top.</source>
+        <translation>In che ordine giocano le famiglie il prossimo round? Chi gioca per primo in cima.</translation>
+    </message>
+    <message>
+        <source>Which characters leave the game? Click their cards, then Answer.</source>
+        <translation>Quali personaggi escono dal gioco? Fai clic sulle loro carte, poi su Rispondi.</translation>
+    </message>
+    <message>
+        <source>Under which Life card does each character&apos;s card end?</source>
+        <translation>Sotto quale carta Vita finisce la carta di ogni personaggio?</translation>
+    </message>
+    <message>
+        <source>Who wins, and on what? Click the winners&apos; boards and choose the rung.</source>
+        <translation>Chi vince, e su che cosa? Fai clic sulle plance dei vincitori e scegli il criterio.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{0} under {1}</source>
+        <translation>{0} sotto la {1}</translation>
+    </message>
+    <message>
+        <source>no Kinsman on a space</source>
+        <translation>nessun Familiare su uno spazio</translation>
+    </message>
+    <message>
+        <source>its Kinsman on space {0}</source>
+        <translation>il suo Familiare sullo spazio {0}</translation>
+    </message>
+    <message>
+        <source>Captain marker on {0}, Bishop marker on {1}, {2}</source>
+        <translation>segnalino Capitano su {0}, segnalino Vescovo su {1}, {2}</translation>
+    </message>
+    <message>
+        <source>{0}, on {1}</source>
+        <translation>{0}, su {1}</translation>
+    </message>
+    <message>
+        <source>Shown ({1}): {0}.</source>
+        <translation>Mostrato ({1}): {0}.</translation>
+    </message>
+    <message>
+        <source>Right after a hint: {0}.</source>
+        <translation>Giusto dopo un suggerimento: {0}.</translation>
+    </message>
+    <message>
+        <source>Right: {0}.</source>
+        <translation>Giusto: {0}.</translation>
+    </message>
+    <message>
+        <source>Not quite ({2}). You said: {0}. The rule did: {1}.</source>
+        <translation>Non proprio ({2}). Hai detto: {0}. La regola ha fatto: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} right first time</source>
+        <translation>{0} su {1} giuste al primo colpo</translation>
+    </message>
+    <message>
+        <source>{0} after a hint</source>
+        <translation>dopo un suggerimento: {0}</translation>
+    </message>
+    <message>
+        <source>{0} wrong</source>
+        <translation>sbagliate: {0}</translation>
+    </message>
+    <message>
+        <source>{0} shown</source>
+        <translation>mostrate: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Presentation</name>
     <message>
         <source>◀</source>

@@ -31,6 +31,7 @@ from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.limits import MAX_COUNT, MOVE_PRESTIGE_MAX
 from florenza_gui.qt.gate import Input
 from tests.app import monkey_checks as checks
+from tests.app.monkey_predict import check_predict, predict_event
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -128,7 +129,8 @@ class Monkey:
             (2, self.new_game), (2, self.editor), (2, self.language), (2, self.present), (1, self.manual),
             (2, self.resize), (3, self.table_edit), (2, self.log_click), (1, self.peek), (12, self.curtain),
             (1, self.quiet_steps),
-            (1, lambda: f"{self._past.drive_past(self.w, self.settle)}; {self.editor()}")]
+            (1, lambda: f"{self._past.drive_past(self.w, self.settle)}; {self.editor()}"),
+            (3, lambda: predict_event(self.w, self.r))]
         weights = [w for w, _ in table]
         self.lesson()
         for n in range(events):
@@ -377,6 +379,7 @@ class Monkey:
             self._check_board()
             self.fail_if(checks.check_at_rest(self.w))
         self.fail_if(checks.check_hidden(self.w))
+        self.fail_if(check_predict(self.w))
         self._check_narration()
         self._check_status_line()
         self._check_controls()

@@ -1,0 +1,170 @@
+"""Predict mode in the window: its switch (the Demo menu's and the Predict panel's), the question waiting
+asked in the panel, a family's marker or board and a character's card picked on the board with a click,
+what is picked outlined there, the second hint's numbers lit, and an answer handed to the session, whose
+step is then shown as Step shows it. Everything shown is read from the session's one value."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QAction, QColor, QMouseEvent, QPen
+from PySide6.QtWidgets import QDockWidget, QGraphicsRectItem, QWidget
+
+from ..board.items import BoardItem
+from ..board.scene import BoardScene
+from ..board.view import BoardView
+from ..engine.lessons.predict import Answer, Question
+from ..engine.model.asks import Ask
+from ..engine.model.places import BISHOP_CARD_PIECE
+from ..engine.rules.privacy import several_humans
+from ..qt.predict import HINTS, asks_here, revealed, summary, waiting
+from ..qt.session import Session
+from .focus import Panel
+from .predictpanel import Asked, PredictPanel
+from .predictwords import mark_text, summary_text, translate
+
+PICKED = QColor("#1f6fb2")  # what the learner picked, apart from the rule's gold
+
+
+class Predict(QObject):
+    """Predict mode's action, panel and board clicks, for ``session``'s game on ``scene`` in ``view``;
+    ``step`` shows the next step (as Step does) once a question is answered; ``explain(False)`` gives the
+    narration's room for its rule and words to the question while it waits."""
+
+    def __init__(self, parent: QWidget, session: Session, scene: BoardScene, view: BoardView,
+                 step: Callable[[], None], explain: Callable[[bool], None]) -> None:
+        super().__init__(parent)
+        self.session, self.scene, self.view, self.step = session, scene, view, step
+        self.explain = explain  # the narration's rule and words show (not while a question takes their room)
+        self.action = QAction(parent)
+        self.action.setCheckable(True)
+        self.action.toggled.connect(self._on_action_toggled)
+        self.panel = PredictPanel(self.action)
+        self.panel.answered.connect(self._on_panel_answered)
+        self.panel.show_asked.connect(lambda: self._give(None, show=True))
+        self.panel.hint_asked.connect(self.session.hint)
+        self.panel.picks_changed.connect(self._outline_picks)
+        self._outlines: list[QGraphicsRectItem] = []
+        view.viewport().installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.action.setText(translate("Predict", "Predict each deciding step"))
+        self.action.setIconText(translate("Predict", "Predict"))
+        self.action.setStatusTip(translate("Predict",
+                                           "Before each step that decides something, say what the rule will do"))
+        self.panel.retranslate()
+
+    # -- rendering ------------------------------------------------------------------------------------
+    def render(self) -> None:
+        """Show the session's Predict mode: the switch, the question waiting, the marks and the summary."""
+        shown = self.session.shown()
+        mode = shown.mode
+        if self.action.isChecked() != mode.predicting:
+            self.action.setChecked(mode.predicting)
+        self.action.setEnabled(not mode.covered and not mode.editing)
+        question = waiting(shown)
+        t = shown.timeline
+        marks = tuple(mark_text(done, shown.game, question is not None) for done in revealed(shown))
+        done = summary(shown)
+        note = ""
+        if mode.predicting and not mode.lesson and several_humans(shown.game) and not asks_here(
+                shown.game, t, mode):
+            note = translate("Predict", "With several people at the table, Predict asks only while you step "
+                                        "back through an end of round already played.")
+        self.explain(question is None)
+        self.panel.render_asked(Asked(question, shown.game, t.start.round if t is not None else 0, mode.quiz.hints,
+                                marks, summary_text(done) if done is not None else "", note))
+        self._outline_picks()
+
+    def hint_areas(self) -> tuple[QRectF, ...] | None:
+        """What the second hint lights: the numbers the rule compares (None: no such hint is showing)."""
+        shown = self.session.shown()
+        question = waiting(shown)
+        if question is None or shown.mode.quiz.hints < HINTS or not self.scene.registry.has_game:
+            return None
+        return tuple(item.lit_area() for item in self._compared(question))
+
+    def _compared(self, question: Question) -> list[BoardItem]:
+        """The items whose numbers decide ``question``: every family's marker on the track it is elected on,
+        the character cards on the row, a Ghost's markers and card, the family boards at the end."""
+        game = self.scene.registry.game
+        ask = question.ask
+        if ask in (Ask.CAPTAIN, Ask.TURN_ORDER):
+            return list(game.captain_markers.values())
+        if ask in (Ask.BISHOP, Ask.CARDINAL):
+            card = self.scene.registry.item_of(BISHOP_CARD_PIECE)
+            return [*game.bishop_markers.values(), *([card] if ask is Ask.CARDINAL and card is not None else [])]
+        if ask is Ask.GHOST_MOVES and question.family is not None:
+            return [game.captain_markers[question.family], game.bishop_markers[question.family],
+                    *self.scene.registry.ghost_cards]
+        if ask is Ask.WINNER:
+            return list(game.boards.values())
+        row = self.session.state.row
+        return [game.cards[c] for under in row for c in under if c in game.cards]
+
+    def _outline_picks(self) -> None:
+        """Outline on the board the families and characters the answer being composed has picked."""
+        for outline in self._outlines:
+            self.scene.removeItem(outline)
+        self._outlines = []
+        if not self.scene.registry.has_game:
+            return
+        game = self.scene.registry.game
+        for what in sorted(self.panel.picked()):
+            shown: BoardItem | None = game.boards.get(what) or game.cards.get(what)
+            if shown is None:
+                continue
+            outline = QGraphicsRectItem(shown.lit_area().adjusted(-5, -5, 5, 5))
+            outline.setPen(QPen(PICKED, 5))
+            outline.setZValue(210)  # above the spotlight
+            outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.scene.addItem(outline)
+            self._outlines.append(outline)
+
+    # -- answering ------------------------------------------------------------------------------------
+    def _on_action_toggled(self, on: bool) -> None:
+        if on != self.session.mode.predicting:
+            self.session.set_predicting(on)
+
+    def _on_panel_answered(self, given: Answer) -> None:
+        self._give(given)
+
+    def _give(self, given: Answer, show: bool = False) -> None:
+        if self.session.answer(given, show) is not None:
+            self.step()  # the step is shown, and with it the mark
+
+    def picked_at(self, point: QPointF) -> str | None:
+        """The family (its markers or board) or the character (its card or tile) under the board's ``point``."""
+        if not self.scene.registry.has_game:
+            return None
+        game = self.scene.registry.game
+        owners: dict[object, str] = {}
+        for by_family in (game.captain_markers, game.bishop_markers, game.turn_markers, game.boards):
+            owners.update({id(item): family for family, item in by_family.items()})
+        for by_character in (game.cards, game.tiles):
+            owners.update({id(item): character for character, item in by_character.items()})
+        for item in self.scene.items(point):
+            if id(item) in owners and item.isVisible():
+                return owners[id(item)]
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A press on the board while a question waits picks the family or the character pressed, if the
+        answer takes one; any other press goes to the board."""
+        if (event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton and self.panel.fields is not None
+                and waiting(self.session.shown()) is not None):
+            what = self.picked_at(self.view.mapToScene(event.position().toPoint()))
+            if what is not None and self.panel.pick(what):
+                return True
+        return super().eventFilter(watched, event)
+
+
+def with_predict(panels: list[Panel], predict: Predict, dock: QDockWidget) -> list[Panel]:
+    """The window's keyboard panels with the Predict panel's stops after the narration's (in ``dock``); the
+    narration's words, put away while a question waits, are no stop then."""
+    stops = predict.panel.stops()
+    return [Panel(tuple(w for w in (*p.stops, *stops) if not w.isHidden()), p.dock) if p.dock is dock else p
+            for p in panels]

@@ -1,0 +1,205 @@
+"""The Predict panel, under the narration's controls: Predict mode's switch (laid out by the window beside the
+narration's speed), and while a question waits the question in words, its hints, the fields to answer it, and
+Hint, Show me and Answer; once its step is shown, the mark; at the end of the end of round, how it went.
+
+The panel keeps nothing of the game: it shows an :class:`Asked`, which the window makes from the session
+each time it renders. It holds only the answer being composed, in its fields, for the question shown."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.lessons.predict import Question
+from ..engine.model.state import GameState
+from ..qt.plain import text_label, tip
+from ..qt.predict import HINTS
+from ..qt.theme import serif
+from .narration import TextHeight
+from .predictanswers import AnswerFields, fields_for
+from .predictwords import hint_text, question_text, translate
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """What the Predict panel shows: the question waiting (asked on ``game``, the position before its step;
+    ``round`` is the round whose end asks it), the hints seen, the marks of the step shown and the summary."""
+
+    question: Question | None = None
+    game: GameState | None = None
+    round: int = 0
+    hints: int = 0
+    marks: tuple[str, ...] = ()
+    summary: str = ""
+    note: str = ""  # why nothing is asked although Predict mode is on
+
+
+class PredictPanel(QWidget):
+    answered = Signal(object)  # the answer composed (Answer)
+    show_asked = Signal()  # "Show me": no answer, the step is shown
+    hint_asked = Signal()
+    picks_changed = Signal()  # the families or characters picked changed (lit on the board)
+
+    def __init__(self, action: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.toggle = QToolButton()  # (it shows the action's short name, its icon text)
+        self.toggle.setDefaultAction(action)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.question = text_label()
+        self.question.setFont(serif(16, bold=True))
+        self.hint = text_label()
+        self.hint.setStyleSheet("color: #5a3e1f")
+        self.result = text_label()
+        self.result.setFont(serif(15))
+        self._heights = [TextHeight(label) for label in (self.question, self.hint, self.result)]
+        self.fields_box = QVBoxLayout()  # the fields of the question shown
+        self.fields: AnswerFields | None = None
+        self._shown: tuple[int, Question] | None = None  # the question the fields were made for
+        self.hint_button, self.show_button, self.answer_button = QPushButton(), QPushButton(), QPushButton()
+        self.hint_button.clicked.connect(self.hint_asked)
+        self.show_button.clicked.connect(self.show_asked)
+        self.answer_button.clicked.connect(self._on_answer_clicked)
+        self.answer_button.setDefault(True)
+        self.buttons = QWidget()  # under the question, never scrolled away
+        buttons = QHBoxLayout(self.buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        for button in (self.hint_button, self.show_button, self.answer_button):
+            buttons.addWidget(button)
+        self.asking = QWidget()
+        column = QVBoxLayout(self.asking)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.question)
+        column.addWidget(self.hint)
+        column.addLayout(self.fields_box)
+        body = QWidget()
+        said = QVBoxLayout(body)
+        said.setContentsMargins(0, 0, 0, 0)
+        said.addWidget(self.result)  # (how the last answer went, over the next question)
+        said.addWidget(self.asking)
+        said.addStretch(1)
+        # the question, its fields and the marks scroll when the window is small: the narration's
+        # controls above keep their room
+        self.body = QScrollArea()
+        self.body.setWidget(body)
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing())
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.body, 1)
+        layout.addWidget(self.buttons)
+        self.asking.hide()
+        self.buttons.hide()
+        self.result.hide()
+        self.body.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hint_button.setText(translate("Predict", "Hint"))
+        self.hint_button.setToolTip(tip(translate("Predict",
+                                                  "First what the rule says, then the numbers it compares, lit")))
+        self.show_button.setText(translate("Predict", "Show me"))
+        self.show_button.setToolTip(tip(translate("Predict", "No answer: show the step")))
+        self.answer_button.setText(translate("Predict", "Answer"))
+        self.question.setAccessibleDescription(translate("Predict", "The question before the next step"))
+        self.result.setAccessibleDescription(translate("Predict", "How the answer went"))
+        self.setAccessibleName(translate("Predict", "Predict"))
+        self._shown = None  # the fields are made again in the new language
+
+    def render_asked(self, asked: Asked) -> None:
+        """Show ``asked``, in the current language."""
+        q, game = asked.question, asked.game
+        if q is None or game is None:
+            self._set_fields(None, None)
+            self.asking.hide()
+            self.buttons.hide()
+        else:
+            if self._shown != (asked.round, q):
+                self._set_fields(fields_for(q, game), (asked.round, q))
+            self.question.setText(question_text(q, game))
+            hints = [hint_text(q, game)] if asked.hints >= 1 else []
+            if asked.hints >= HINTS:
+                hints.append(translate("Predict", "The numbers it compares are lit on the board."))
+            self.hint.setText("\n".join(hints))
+            self.hint.setVisible(bool(hints))
+            self.hint_button.setEnabled(asked.hints < HINTS)
+            self._render_answer_button()
+            self.asking.show()
+            self.buttons.show()
+        said = "\n".join([*asked.marks, *([asked.summary] if asked.summary else []), *(
+            [asked.note] if asked.note and q is None else [])])
+        self.result.setText(said)
+        self.result.setVisible(bool(said))
+        self.body.setVisible(bool(said) or q is not None)
+        # asking, it takes the narration's room; else it keeps to what it shows
+        vertical = QSizePolicy.Policy.Expanding if q is not None else QSizePolicy.Policy.Maximum
+        if self.sizePolicy().verticalPolicy() != vertical:
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
+        for height in self._heights:
+            height.fit()
+        # a mark is read whole where the window has the room (the rest scrolls)
+        lines = self.result.fontMetrics().lineSpacing()
+        needed = self.result.minimumHeight() if q is None else 0
+        self.body.setMinimumHeight(max(2 * lines, min(needed, 4 * lines)))
+
+    def _set_fields(self, fields: AnswerFields | None, shown: tuple[int, Question] | None) -> None:
+        if self.fields is not None:
+            self.fields_box.removeWidget(self.fields)
+            self.fields.deleteLater()
+        self.fields, self._shown = fields, shown
+        if fields is not None:
+            fields.changed.connect(self._on_fields_changed)
+            self.fields_box.addWidget(fields)
+        self.picks_changed.emit()
+
+    def stops(self) -> tuple[QWidget, ...]:
+        """Where Tab stops in the panel, in order: the switch, and while a question waits its fields and buttons."""
+        if self.asking.isHidden():
+            return (self.toggle,)
+        fields = [w for w in (self.fields.findChildren(QWidget) if self.fields is not None else [])
+                  if w.focusPolicy() & Qt.FocusPolicy.TabFocus and not w.isHidden()]
+        return (self.toggle, *fields, self.hint_button, self.show_button, self.answer_button)
+
+    def pick(self, what: str) -> bool:
+        """A family or a character clicked on the board: whether the answer being composed took it."""
+        return self.fields is not None and self.fields.pick(what)
+
+    def picked(self) -> frozenset[str]:
+        return self.fields.picked() if self.fields is not None else frozenset()
+
+    def _render_answer_button(self) -> None:
+        self.answer_button.setEnabled(self.fields is not None and self.fields.complete())
+
+    def _on_fields_changed(self) -> None:
+        self._render_answer_button()
+        self.picks_changed.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the panel's button the keyboard is on, else Answer, as in a form (Space is the
+        window's Step key)."""
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or self.asking.isHidden():
+            super().keyPressEvent(event)
+            return
+        focused = QApplication.focusWidget()
+        pressed = focused if isinstance(focused, QPushButton) and self.isAncestorOf(focused) else self.answer_button
+        if pressed.isEnabled():
+            pressed.click()
+        event.accept()
+
+    def _on_answer_clicked(self) -> None:
+        if self.fields is not None and self.fields.complete():
+            self.answered.emit(self.fields.given())

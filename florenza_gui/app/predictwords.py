@@ -1,0 +1,124 @@
+"""Predict mode in words: each question, an answer (the learner's or the rules'), the mark, the hints and
+the end of round's summary, in the interface's language. Families are named as the game names them and
+characters as the interface shows them; nothing here decides what a rule does."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.lessons.predict import Answer, GhostOutcome, Question, Winner, mark
+from ..engine.model.asks import Ask
+from ..engine.model.events import DecidedBy
+from ..engine.model.ruleids import Rule
+from ..engine.model.state import GameState
+from ..engine.words.glossary import summary
+from ..qt.language import character_text, language, scenario_text
+from ..qt.modes import Answered
+from ..qt.predict import Summary
+
+# what the rule says that decides each kind of question (the general rule, never the outcome's: a hint
+# naming R7.1a would give a tie away)
+HINT_RULES: dict[Ask, tuple[Rule, ...]] = {
+    Ask.CAPTAIN: (Rule.R7_1,), Ask.BISHOP: (Rule.R7_2,), Ask.CARDINAL: (Rule.R7_3,),
+    Ask.TURN_ORDER: (Rule.R7_1E, Rule.R7_4), Ask.LEAVING: (Rule.R8_5,), Ask.CARD_MOVES: (Rule.R8_6,),
+    Ask.DRAW_UNDER: (Rule.R8_7,), Ask.GHOST_MOVES: (Rule.G2, Rule.G3, Rule.G4), Ask.WINNER: (Rule.R9_2, Rule.R9_3),
+}
+
+
+translate = QCoreApplication.translate  # (the modules of Predict mode say their words with it)
+
+
+def rung_name(rung: DecidedBy) -> str:
+    return {DecidedBy.VICTORY_POINTS: translate("Predict", "Victory Points"),
+            DecidedBy.RESOURCES: translate("Predict", "Resources"),
+            DecidedBy.FIORINI: translate("Predict", "Fiorini"),
+            DecidedBy.SHARED: translate("Predict", "shared")}[rung]
+
+
+def character(game: GameState, character_id: str) -> str:
+    return character_text(game.characters[character_id].name)
+
+
+def question_text(question: Question, game: GameState) -> str:
+    """What the learner is asked, with what they are given to answer it."""
+    ask = question.ask
+    if ask is Ask.DRAW_UNDER:
+        drawn = ", ".join(translate("Predict", "{0} (stays {1} rounds)").format(character(game, c), rounds)
+                          for c, rounds in question.given.items())
+        return translate("Predict", "Drawn from the bag: {0}. Under which Life card does each go?").format(drawn)
+    if ask is Ask.GHOST_MOVES:  # (its values as the card on the board shows them, the difficulty's change made)
+        return translate("Predict", "{0}'s Ghost card is shown on its board. Where do its Captain marker, its Bishop "
+                         "marker and its Kinsman end?").format(game.name(question.family or ""))
+    return {
+        Ask.CAPTAIN: translate("Predict",
+                               "Who becomes Captain of the People? Click a family's marker or board, or Nobody."),
+        Ask.BISHOP: translate("Predict", "Who becomes Bishop? Click a family's marker or board, or Nobody."),
+        Ask.CARDINAL: translate("Predict", "Who is named Cardinal? Click a family's marker or board, or Nobody."),
+        Ask.TURN_ORDER: translate("Predict",
+                                  "In what order do the families play the next round? First to play at the top."),
+        Ask.LEAVING: translate("Predict", "Which characters leave the game? Click their cards, then Answer."),
+        Ask.CARD_MOVES: translate("Predict", "Under which Life card does each character's card end?"),
+        Ask.WINNER: translate("Predict", "Who wins, and on what? Click the winners' boards and choose the rung."),
+    }[ask]
+
+
+def hint_text(question: Question, game: GameState) -> str:
+    """The first hint: the lesson's own for this question, when it gives one (in the interface's language
+    for a shipped lesson), then what the rule says (each rule that decides the question)."""
+    lang = language()
+    lesson = scenario_text(game.scenario).asks if game.scenario is not None else ()
+    own = [a.hint for a in lesson if a.ask is question.ask and a.hint]
+    return "\n".join([*own, *(f"{rule}: {summary(rule, lang)}" for rule in HINT_RULES[question.ask])])
+
+
+def answer_text(question: Question, answer: Answer, game: GameState, only: frozenset[str] | None = None) -> str:
+    """An answer in words (``only``: for cards, the characters named; a mark names those that differ)."""
+    if question.ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL):
+        return game.name(answer) if isinstance(answer, str) else translate("Predict", "nobody")
+    if isinstance(answer, tuple) and not isinstance(answer, GhostOutcome | Winner):
+        return ", ".join(game.name(str(f)) for f in answer)
+    if isinstance(answer, frozenset):
+        return ", ".join(sorted(character(game, c) for c in answer)) or translate("Predict", "none")
+    if isinstance(answer, Mapping):
+        shown = [c for c in answer if only is None or c in only]
+        under = translate("Predict", "{0} under {1}")
+        return "; ".join(under.format(character(game, c), answer[c].name) for c in shown)
+    if isinstance(answer, GhostOutcome):
+        if answer.kinsman is None:
+            kinsman = translate("Predict", "no Kinsman on a space")
+        else:
+            kinsman = translate("Predict", "its Kinsman on space {0}").format(answer.kinsman)
+        places = translate("Predict", "Captain marker on {0}, Bishop marker on {1}, {2}")
+        return places.format(answer.captain, answer.bishop, kinsman)
+    if isinstance(answer, Winner):
+        names = " = ".join(sorted(game.name(f) for f in answer.families)) or translate("Predict", "nobody")
+        return translate("Predict", "{0}, on {1}").format(names, rung_name(answer.decided_by))
+    return str(answer)
+
+
+def mark_text(done: Answered, game: GameState, says: bool = False) -> str:
+    """The learner's answer marked, once the step has shown it: right, or what they said beside what the rule
+    did, naming the rule (``says``: and what it says, when the narration above does not show it)."""
+    q = done.question
+    rule = str(q.rule)
+    if done.shown:
+        said = translate("Predict", "Shown ({1}): {0}.").format(answer_text(q, q.answer, game), rule)
+    elif done.right:
+        right = translate("Predict", "Right after a hint: {0}.") if done.hints else translate("Predict", "Right: {0}.")
+        said = right.format(answer_text(q, q.answer, game))
+    else:
+        differ = mark(q, done.given).differ if isinstance(q.answer, Mapping) else None
+        said = translate("Predict", "Not quite ({2}). You said: {0}. The rule did: {1}.").format(
+            answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), rule)
+    return f"{said}\n{rule}: {summary(rule, language())}" if says else said
+
+
+def summary_text(s: Summary) -> str:
+    """How the end of round's questions went, in a line."""
+    line = translate("Predict", "{0} of {1} right first time").format(s.first_time, s.asked)
+    parts = [translate("Predict", "{0} after a hint").format(s.after_hint)] if s.after_hint else []
+    parts += [translate("Predict", "{0} wrong").format(s.wrong)] if s.wrong else []
+    parts += [translate("Predict", "{0} shown").format(s.shown)] if s.shown else []
+    return f"{line} ({', '.join(parts)})" if parts else line

@@ -1,0 +1,142 @@
+"""Predict mode: before a step that decides something (who is elected, the next order, who leaves, where a
+card goes, where a Ghost's card sends its pieces, who wins), the learner says what the rule will do; the step
+is then shown and the answer marked (:mod:`..engine.lessons.predict` asks and marks; nothing here decides a rule).
+
+Whether Predict mode is on and the answers given are part of the session's mode (:class:`Quiz`, frozen):
+the window renders the question waiting, the marks and the summary from it. Predict asks in a lesson and in a
+game with one person at the table; in a game of several people only while an end of round already played is
+stepped through again (never while the round is live: the others would see one player's guesses steer it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ..engine.lessons.predict import Answer, Question, mark, questions
+from ..engine.rules.privacy import several_humans
+from .modes import Answered, Mode, Quiz, Shown
+
+if TYPE_CHECKING:
+    from ..engine.model.state import GameState
+    from .timeline import Timeline
+
+HINTS = 2  # the rule's summary, then the numbers it compares lit on the board
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """How an end of round's questions went."""
+
+    asked: int
+    first_time: int  # right with no hint
+    after_hint: int  # right after a hint
+    wrong: int
+    shown: int  # the learner asked to be shown
+
+
+_CACHE: list[tuple[object, tuple[Question, ...]]] = []  # the last timeline's questions (its records kept alive)
+
+
+def questions_of(timeline: Timeline) -> tuple[Question, ...]:
+    """The questions of ``timeline``'s end of round, in the order they are asked."""
+    if _CACHE and _CACHE[0][0] is timeline.records:
+        return _CACHE[0][1]
+    found = questions(timeline.start, timeline.records)
+    lesson = timeline.start.scenario.asks if timeline.start.scenario is not None else ()
+    if lesson:  # a lesson that names its questions asks those alone
+        named = {a.ask for a in lesson}
+        found = tuple(q for q in found if q.ask in named)
+    _CACHE[:] = [(timeline.records, found)]
+    return found
+
+
+def asks_here(game: GameState, timeline: Timeline | None, mode: Mode) -> bool:
+    """Whether Predict may ask now: on, in a lesson or a game of one person; with several people, only
+    behind the furthest step this end of round has shown (a review, never the live round)."""
+    if not mode.predicting or mode.editing or mode.covered or timeline is None:
+        return False
+    if mode.lesson or not several_humans(timeline.start):
+        return True
+    return timeline.cursor < timeline.furthest
+
+
+def _answered(quiz: Quiz, round_: int, question: Question) -> Answered | None:
+    return next((a for a in quiz.answered if a.round == round_ and a.question == question), None)
+
+
+def waiting(shown: Shown) -> Question | None:
+    """The question asked before the step after the cursor, not answered yet (None: the step may be shown)."""
+    t, mode = shown.timeline, shown.mode
+    if t is None or t.at_end or mode.animating or not asks_here(shown.game, t, mode):
+        return None
+    return next((q for q in questions_of(t) if q.step == t.cursor
+                 and _answered(mode.quiz, t.start.round, q) is None), None)
+
+
+def revealed(shown: Shown) -> tuple[Answered, ...]:
+    """The answers whose step the board shows now (at rest): the last step they waited for is the one at the
+    cursor, or, once the end of round is over, its last step."""
+    t, mode = shown.timeline, shown.mode
+    if mode.animating or not mode.predicting:
+        return ()
+    if t is None:
+        return tuple(a for a in _of_last_round(shown) if a.final)
+    return tuple(a for a in mode.quiz.answered
+                 if a.round == t.start.round and a.question.through + 1 == t.cursor
+                 and a.question in questions_of(t))
+
+
+def _of_last_round(shown: Shown) -> tuple[Answered, ...]:
+    """The answers of the end of round the game has just come out of (none once a move is made)."""
+    log = len(shown.game.log)
+    return tuple(a for a in shown.mode.quiz.answered if a.ended_log == log)
+
+
+def summary(shown: Shown) -> Summary | None:
+    """How the end of round just played went, shown at its end (None: not at its end, or nothing asked)."""
+    if shown.timeline is not None or not shown.mode.predicting or shown.mode.editing:
+        return None
+    done = _of_last_round(shown)
+    if not done:
+        return None
+    right = [a for a in done if a.right and not a.shown]
+    first = sum(a.right_first_time for a in right)
+    shown_count = sum(a.shown for a in done)
+    return Summary(len(done), first, len(right) - first, len(done) - len(right) - shown_count, shown_count)
+
+
+class PredictCursor:
+    """What the learner does in Predict mode, on a :class:`~.session.Session` (whose mode it replaces)."""
+
+    _mode: Mode
+    _game: GameState
+    timeline: Timeline | None
+    _become: Callable[[Mode], None]
+    shown: Callable[[], Shown]
+    mode_changed: Any
+
+    def set_predicting(self, on: bool) -> None:
+        """Predict mode on or off (the answers already given are kept while the game is on the table)."""
+        self._become(replace(self._mode, predicting=on, quiz=replace(self._mode.quiz, hints=0)))
+
+    def hint(self) -> bool:
+        """One more hint for the question waiting (the rule's summary, then its numbers lit)."""
+        quiz = self._mode.quiz
+        if waiting(self.shown()) is None or quiz.hints >= HINTS:
+            return False
+        self._become(replace(self._mode, quiz=replace(quiz, hints=quiz.hints + 1)))
+        return True
+
+    def answer(self, given: Answer, show: bool = False) -> Answered | None:
+        """The learner's answer to the question waiting (``show``: none, they ask to be shown), marked and
+        kept; the step is then free to be shown. None if no question waits."""
+        question = waiting(self.shown())
+        t = self.timeline
+        if question is None or t is None:
+            return None
+        right = not show and mark(question, given).right
+        done = Answered(t.start.round, question, None if show else given, show, self._mode.quiz.hints, right,
+                        question.through + 1 == t.count, len(t.end.log))
+        self._become(replace(self._mode, quiz=Quiz((*self._mode.quiz.answered, done))))
+        return done

@@ -1,0 +1,134 @@
+"""The driver's Predict mode (tests/driver.py): Predict switched on from the Demo menu, the question waiting
+read as the panel asks it, an answer given as a user gives it (a family's board or a character's card
+clicked on the board, Nobody clicked, the families put in order with Up, a Life card chosen with the keyboard,
+numbers typed, Answer clicked), Hint and Show me clicked, and the marks and the summary read."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QSpinBox
+
+from florenza_gui.engine.lessons.predict import Answer, Ask, GhostOutcome, Question, Winner
+from florenza_gui.engine.model.types import LifeCard
+from florenza_gui.qt.predict import waiting
+
+
+class Predicting:
+    """Predict mode, as the user meets it (mixed into the driver)."""
+
+    window: Any
+    qtbot: Any
+    if TYPE_CHECKING:
+        def wait_at_rest(self) -> None: ...
+
+        def action(self, *path: str) -> Any: ...
+
+        def click(self, item: Any) -> None: ...
+
+    def predict(self, on: bool = True) -> None:
+        """Demo ▸ Predict each deciding step, checked (``on``) or not."""
+        entry = self.action(QCoreApplication.translate("Demo", "&Demo").replace("&", ""),
+                            QCoreApplication.translate("Predict", "Predict each deciding step"))
+        if entry.isChecked() != on:
+            entry.trigger()
+        self.wait_at_rest()
+
+    def question(self) -> str | None:
+        """The question the panel asks, in words (None: none waits)."""
+        panel = self.window.predict.panel
+        return None if panel.asking.isHidden() else str(panel.question.text())
+
+    def asked(self) -> Question | None:
+        """The question waiting, as the engine asks it (what the test answers right or wrong)."""
+        return waiting(self.window.session.shown())
+
+    def hint_text(self) -> str:
+        panel = self.window.predict.panel
+        return "" if panel.hint.isHidden() else str(panel.hint.text())
+
+    def predict_said(self) -> str:
+        """What the panel says of the answers: the marks of the step shown, the summary at the end."""
+        panel = self.window.predict.panel
+        return "" if panel.result.isHidden() else str(panel.result.text())
+
+    def outlined(self) -> int:
+        """How many picks are outlined on the board."""
+        return len(self.window.predict._outlines)
+
+    def hint(self) -> None:
+        self.qtbot.mouseClick(self.window.predict.panel.hint_button, Qt.MouseButton.LeftButton)
+        self.wait_at_rest()
+
+    def show_me(self) -> None:
+        """Show me: no answer; the step is shown."""
+        self.qtbot.mouseClick(self.window.predict.panel.show_button, Qt.MouseButton.LeftButton)
+        self.wait_at_rest()
+
+    def answer(self, given: Answer) -> None:
+        """Compose ``given`` as a user does for the question waiting, click Answer, until the step is shown."""
+        question = self.asked()
+        assert question is not None, "no question waits"
+        self.compose(question.ask, given)
+        button = self.window.predict.panel.answer_button
+        assert button.isEnabled(), f"Answer is off with {given!r} composed"
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        self.wait_at_rest()
+
+    def compose(self, ask: Ask, given: Answer) -> None:
+        fields = self.window.predict.panel.fields
+        game = self.window.scene.registry.game
+        if ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL):
+            if given is None:
+                nobody = fields.buttons[fields.NOBODY]  # (clicked on its circle: only it and its words take a click)
+                self.qtbot.mouseClick(nobody, Qt.MouseButton.LeftButton, pos=QPoint(8, nobody.height() // 2))
+            else:
+                self.click(game.boards[given])
+        elif ask is Ask.TURN_ORDER:
+            assert isinstance(given, tuple)
+            for place, family in enumerate(given):
+                names = [fields.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(fields.list.count())]
+                row = names.index(family)
+                rect = fields.list.visualItemRect(fields.list.item(row))
+                self.qtbot.mouseClick(fields.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+                for _ in range(row - place):
+                    self.qtbot.mouseClick(fields.up, Qt.MouseButton.LeftButton)
+        elif ask is Ask.LEAVING:
+            assert isinstance(given, frozenset)
+            for character in sorted(given):
+                self.click(game.cards[character])
+        elif ask in (Ask.CARD_MOVES, Ask.DRAW_UNDER):
+            assert isinstance(given, Mapping)
+            for character, card in given.items():
+                self._choose_card(fields.choices[character], card)
+        elif ask is Ask.GHOST_MOVES:
+            assert isinstance(given, GhostOutcome)
+            for box, value in ((fields.captain, given.captain), (fields.bishop, given.bishop),
+                               (fields.kinsman, given.kinsman or 0)):
+                self._type_number(box, value)
+        elif ask is Ask.WINNER:
+            assert isinstance(given, Winner)
+            for family in sorted(given.families):
+                self.click(game.boards[family])
+            self._choose_index(fields.rung, fields.RUNGS.index(given.decided_by))
+
+    def _choose_card(self, combo: QComboBox, card: LifeCard) -> None:
+        self._choose_index(combo, card.value)  # (the first entry is "—": no card chosen)
+
+    def _choose_index(self, combo: QComboBox, index: int) -> None:
+        """The entry ``index`` chosen with the keyboard: Home, then Down."""
+        combo.setFocus()
+        QTest.keyClick(combo, Qt.Key.Key_Home)
+        for _ in range(index):
+            QTest.keyClick(combo, Qt.Key.Key_Down)
+        assert combo.currentIndex() == index
+
+    def _type_number(self, box: QSpinBox, value: int) -> None:
+        box.setFocus()
+        QTest.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(box, str(value))
+        QTest.keyClick(box, Qt.Key.Key_Tab)
+        assert box.value() == value, (box.value(), value)
