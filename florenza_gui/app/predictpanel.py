@@ -118,6 +118,7 @@ class PredictPanel(QWidget):
         self.question.setAccessibleDescription(translate("Predict", "The question before the next step"))
         self.result.setAccessibleDescription(translate("Predict", "How the answer went"))
         self.setAccessibleName(translate("Predict", "Predict"))
+        self.toggle.setAccessibleName(translate("Predict", "Predict mode"))
         self._shown = None  # the fields are made again in the new language
 
     def render_asked(self, asked: Asked) -> None:

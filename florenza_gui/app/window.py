@@ -22,7 +22,7 @@ from ..engine.rules.moves import FlipCard, UseMuse
 from ..engine.rules.targets import Piece, Target
 from ..qt.language import entry_text, language, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.plain import window_title
+from ..qt.plain import tip, window_title
 from ..qt.session import Input, Session
 from .actions import WindowActions
 from .demo import Demo
@@ -176,9 +176,9 @@ class MainWindow(WindowActions):
                 (self.fit_action, QCoreApplication.translate("MainWindow", "&Fit to window")),
                 (self.quiet_action, QCoreApplication.translate("MainWindow", "Show the steps that change nothing"))):
             action.setText(text)
-        self.quiet_action.setToolTip(QCoreApplication.translate(
+        self.quiet_action.setToolTip(tip(QCoreApplication.translate(
             "MainWindow", "Each rule of Phases 7 and 8 takes its step and says why it changes nothing "
-            "(a lesson always shows them)"))
+            "(a lesson always shows them)")))
         self.session.retranslate_undo()  # the undo stack's texts, then the actions showing them
         self._undo_texts = [self.session.undo_stack.undoText(), self.session.undo_stack.redoText()]
         self._retranslate_undo()

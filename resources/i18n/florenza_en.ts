@@ -1520,6 +1520,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>How the answer went</translation>
     </message>
     <message>
+        <source>Predict mode</source>
+        <translation>Predict mode</translation>
+    </message>
+    <message>
         <source>The numbers it compares are lit on the board.</source>
         <translation>The numbers it compares are lit on the board.</translation>
     </message>

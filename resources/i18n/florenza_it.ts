@@ -1520,6 +1520,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Com&apos;è andata la risposta</translation>
     </message>
     <message>
+        <source>Predict mode</source>
+        <translation>Modalità Prevedi</translation>
+    </message>
+    <message>
         <source>The numbers it compares are lit on the board.</source>
         <translation>I numeri che confronta sono illuminati sul tabellone.</translation>
     </message>

@@ -19,7 +19,7 @@ from florenza_gui.qt.models import COLUMNS
 
 RING = QColor("#ffc83d")  # the focus ring's bright band (the theme's FOCUS)
 CELL = QColor("#ffe08a")  # the current cell's fill (the theme's FOCUSED_ITEM)
-RIGHT_SIDE = ("Narration", "Animation speed", "Game log", "Families")
+RIGHT_SIDE = ("Narration", "Animation speed", "Predict mode", "Game log", "Families")
 
 
 def _near(image: QImage, x: int, y: int, colour: QColor = RING) -> bool:
@@ -80,7 +80,7 @@ def test_every_stop_of_the_tab_cycle_shows_it_has_the_focus(window, driver) -> N
 def test_tab_follows_the_screen_and_ctrl_tab_goes_from_panel_to_panel(window, driver) -> None:  # type: ignore[no-untyped-def]
     driver.start_at_the_board()
     driver.tab(ctrl=True)
-    order = [driver.focused(), *_stops(driver, 4)]
+    order = [driver.focused(), *_stops(driver, len(RIGHT_SIDE))]
     assert order == [*RIGHT_SIDE, "Game board"], order
     # the right-hand side is gone down from top to bottom
     assert _stops(driver, 5, ctrl=True) == ["Narration", "Game log", "Families", "Game board", "Narration"]
