@@ -245,8 +245,10 @@ class PastNoReturn:
             self.farthest = None
             return None
         start, far = self.farthest or (None, 0)
-        far = max(far, t.cursor) if start is t.start else t.cursor
-        self.farthest = (t.start, far)
+        # (the same end of round with or without its steps that change nothing counts its steps apart)
+        same = start is not None and start[0] is t.start and start[1] == t.quiet
+        far = max(far, t.cursor) if same and far <= t.count else t.cursor
+        self.farthest = ((t.start, t.quiet), far)
         rule = next((r for r in map(t.no_return_at, range(t.cursor + 1, far + 1)) if r), None)
         return None if rule is None else f"the cursor went back to step {t.cursor}, before a step {rule} makes final"
 
