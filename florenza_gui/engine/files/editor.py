@@ -161,7 +161,11 @@ def rescored(state: GameState) -> GameState:
 
 
 def describe(state: GameState, title: str, description: str) -> GameState:
-    return replace(state, scenario=Scenario(title, description))
+    """``state`` as a lesson with this title and description; a lesson it already was keeps its questions
+    and its closing paragraph."""
+    if state.scenario is None:
+        return replace(state, scenario=Scenario(title, description))
+    return replace(state, scenario=replace(state.scenario, title=title, description=description, bundled=None))
 
 
 def validate(state: GameState) -> GameState:
