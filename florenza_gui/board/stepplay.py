@@ -108,7 +108,7 @@ def area_of(shown: BoardItems, event: Event) -> QRectF | None:
         pool = pool_area(shown, event.to.family)
         if pool is not None:
             return pool
-    if event.piece in (TURN_ORDER, STANDINGS):
+    if event.piece == TURN_ORDER:
         return layout().turn_order_area
     # a Kinsman is one of several alike: the one the event put somewhere is the one standing there now
     where = event.to if isinstance(event.piece, KinsmanPiece) and event.to is not None else event.from_
@@ -125,6 +125,9 @@ def step_areas(shown: BoardItems, events: tuple[Event, ...], quiet: Quiet | None
         return quiet_areas(shown, quiet)
     areas: list[QRectF] = []
     for event in events:
+        if event.piece == STANDINGS:  # R9.2, R9.3: the families' boards, where the numbers compared stand
+            areas += [board.lit_area() for board in shown.game.boards.values() if board.lit_area() not in areas]
+            continue
         rect = area_of(shown, event)
         if rect is not None and rect not in areas:
             areas.append(rect)

@@ -73,7 +73,7 @@ def points_ladder(state: GameState, family: str) -> tuple[PointsLine, ...]:
     marker = PointsLine(Earned.MARKER, Rule.R9_1, revealed.before, shown, entry.round)
     tokens = tuple(PointsLine(Earned.TOKEN, Rule.R9_1, value, shown, entry.round)
                    for value in sorted(revealed.tokens, reverse=True))
-    total = PointsLine(Earned.TOTAL, Rule(log[decided].rule), mine.victory_points, decided, log[decided].round)
+    total = PointsLine(Earned.TOTAL, Rule.R9_2, mine.victory_points, decided, log[decided].round)
     return (marker, *offices, *tokens, total)
 
 

@@ -113,3 +113,13 @@ def test_a_log_that_cannot_account_for_the_points_gives_no_ladder():
     edited = rescored(state.with_family("carla", prestige=30))
     assert points_ladder(edited, "carla") == ()
     assert points_ladder(replace(state, standings=None), "carla") == ()
+
+
+def test_the_total_cites_r9_2_even_when_a_tie_break_decided_the_winner():
+    """The final position is the Victory Points (R9.2) for every family; R9.3 only orders the ties."""
+    state, _ = end_round(game(fam("anna", prestige=24, resources=3), fam("bruno", prestige=24, resources=2),
+                              fam("carla", prestige=18), round=7))
+    assert state.standings is not None and state.log[-1].rule == "R9.3"  # Anna wins the tie on Resources
+    for family in ("anna", "bruno", "carla"):
+        total = points_ladder(state, family)[-1]
+        assert total.earned is E.TOTAL and total.rule == "R9.2", (family, total)
