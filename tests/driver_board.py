@@ -337,4 +337,10 @@ class Board:
         """Where a place of the board (as its drop target covers it) or a piece stands, as the light frames it."""
         found = self._target_items(thing) if isinstance(thing, Target) else [self.window.scene.item_of(thing)]
         assert len(found) == 1 and found[0] is not None, f"{thing}: {len(found)} items on the board"
-        return found[0].lit_area()
+        area = found[0].lit_area()
+        # a card (or a place on it) is framed with the caption printed under it, never through its words
+        captions = self.window.scene.registry.static.captions
+        for card, caption in captions.items():
+            if caption.text and card.lit_area().intersects(area):
+                area = area.united(caption.ink_rect())
+        return area

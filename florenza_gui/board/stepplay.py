@@ -150,6 +150,10 @@ def quiet_areas(shown: BoardItems, quiet: Quiet) -> tuple[QRectF, ...]:
     areas: list[QRectF] = []
     for thing in looked_at(quiet):
         item = targets.get(thing) if isinstance(thing, Target) else shown.item_of(thing)
-        if item is not None and item.lit_area() not in areas:
-            areas.append(item.lit_area())
+        area = shown.static.lit_area(item) if item is not None else None  # (a card with its caption, framed whole)
+        if area is not None and isinstance(thing, Target):  # a place on a captioned card: the caption too
+            area = united([area, *(c.ink_rect() for card, c in shown.static.captions.items()
+                                   if c.text and card.lit_area().intersects(area))]) or area
+        if area is not None and area not in areas:
+            areas.append(area)
     return tuple(areas)

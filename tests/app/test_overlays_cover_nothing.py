@@ -133,3 +133,15 @@ def test_a_ghost_card_is_set_in_type_a_room_reads(driver) -> None:  # type: igno
     assert card.font_px() >= 19
     width = card.text_box().width()
     assert all(QFontMetricsF(serif(card.font_px(), bold=True)).horizontalAdvance(t) <= width for t in card.lines())
+
+
+def test_a_lesson_s_steps_that_change_nothing_frame_no_caption(driver) -> None:  # type: ignore[no-untyped-def]
+    """R7.5 and R8.2, quiet in this lesson, light the Captain card: with its caption, never through it."""
+    driver.start_lesson("The bag runs out")
+    seen = []
+    while driver.step():
+        seen.append(driver.narration()[0])
+        assert captions_under_the_frame(driver) == [], (seen[-1], captions_under_the_frame(driver))
+        if not driver.window.session.in_sequence:
+            break
+    assert "R8.2" in seen and "R7.5" in seen, seen
