@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -36,6 +36,34 @@ from ..engine.model.types import LIFE_CARDS, LifeCard
 from ..qt.plain import menu_text, one_line, text_label
 from .predictwords import character, rung_name, translate
 
+
+class _Choice(QComboBox):
+    """A choice the mouse wheel changes only once it has the focus: a wheel turned to scroll the answers
+    past it never changes an answer."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # (the panel scrolls instead)
+
+
+class _Number(QSpinBox):
+    """A number the mouse wheel changes only once it has the focus (as ``_Choice``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
 
 class AnswerFields(QWidget):
     """What every kind of answer offers: the answer composed (None: not complete yet), a family or a
@@ -183,7 +211,7 @@ class CardChoices(AnswerFields):
         form.setContentsMargins(0, 0, 0, 0)
         self.choices: dict[str, QComboBox] = {}
         for cid, name, now in characters:
-            combo = QComboBox()
+            combo = _Choice()
             combo.addItem("—", None)
             for card in LIFE_CARDS:
                 combo.addItem(card.name, card)
@@ -207,7 +235,7 @@ class GhostFields(AnswerFields):
         board = standard_board()
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        self.captain, self.bishop, self.kinsman = QSpinBox(), QSpinBox(), QSpinBox()
+        self.captain, self.bishop, self.kinsman = _Number(), _Number(), _Number()
         self.captain.setRange(0, MOVE_PRESTIGE_MAX)
         self.captain.setValue(captain)
         self.bishop.setRange(0, board.church_max)
@@ -234,7 +262,7 @@ class WinnerChoice(AnswerFields):
         super().__init__()
         self.families = CharacterToggles(families)  # (ticks, as for characters)
         self.families.changed.connect(self.changed)
-        self.rung = QComboBox()
+        self.rung = _Choice()
         for rung in self.RUNGS:
             self.rung.addItem(rung_name(rung), rung)
         self.rung.setAccessibleName(translate("Predict", "Decided on"))
