@@ -37,33 +37,28 @@ from ..qt.plain import menu_text, one_line, text_label
 from .predictwords import character, rung_name, translate
 
 
-class _Choice(QComboBox):
-    """A choice the mouse wheel changes only once it has the focus: a wheel turned to scroll the answers
-    past it never changes an answer."""
+class _WheelWhenFocused:
+    """An answer field the mouse wheel changes only once it has the focus: a wheel turned to scroll the
+    answers past it never changes an answer (the panel scrolls instead)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # type: ignore[attr-defined]
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()  # (the panel scrolls instead)
-
-
-class _Number(QSpinBox):
-    """A number the mouse wheel changes only once it has the focus (as ``_Choice``)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
+        if self.hasFocus():  # type: ignore[attr-defined]
+            super().wheelEvent(event)  # type: ignore[misc]
         else:
             event.ignore()
+
+
+class _Choice(_WheelWhenFocused, QComboBox):
+    pass
+
+
+class _Number(_WheelWhenFocused, QSpinBox):
+    pass
+
 
 class AnswerFields(QWidget):
     """What every kind of answer offers: the answer composed (None: not complete yet), a family or a
