@@ -28,7 +28,7 @@ from ..engine.files.readfile import SaveError, read_json
 from ..engine.model.filereasons import FileProblem as P
 from ..engine.model.filereasons import why
 from ..engine.model.limits import MAX_BYTES
-from ..engine.model.state import GameState
+from ..engine.model.state import GameState, LogEntry
 from ..qt.kept import Edit, History, Kept
 from .autosave_writer import WRITER
 
@@ -36,6 +36,9 @@ AUTOSAVE_FORMAT = "florenza-autosave"
 HISTORY_KEPT = 20
 # id -> (the state, kept alive so its id stays its own; its saved form as compact JSON text)
 _ENCODED: dict[int, tuple[GameState, str]] = {}
+# id -> (a log line, kept alive likewise; its saved form as compact JSON text): the games of one history
+# share their logs' lines, and each step adds a few, so a line is put into words once, not at every autosave
+_LINES: dict[int, tuple[LogEntry, str]] = {}
 # The autosave is the app's own envelope, not a saved game: it may carry more
 # than one game (an undo history), so it has a larger bound; each game in it
 # is still checked as a saved game is.
@@ -96,9 +99,13 @@ def _autosave_text(kept: Kept, history: History) -> str:
     games = states + [game] + ([edit.origin] if edit is not None else [])
     # the states are immutable: each is put into JSON once, however many autosaves keep it
     # (the history holds up to HISTORY_KEPT whole games, each with its log)
-    encoded = {id(s): _ENCODED[id(s)][1] if id(s) in _ENCODED else _json(saves.to_dict(s)) for s in games}
+    lines: dict[int, tuple[LogEntry, str]] = {}
+    encoded = {id(s): _ENCODED[id(s)][1] if id(s) in _ENCODED else _game_text(s, lines) for s in games}
     _ENCODED.clear()
     _ENCODED.update({id(s): (s, encoded[id(s)]) for s in games})
+    if lines:
+        _LINES.clear()
+        _LINES.update(lines)
     # the text json.dumps writes for the whole body, its games' texts put in as they are
     head = _json({"format": AUTOSAVE_FORMAT, "version": 1, "steps_shown": kept.steps_shown, "demo": kept.demo,
                   "file": kept.file})
@@ -107,6 +114,20 @@ def _autosave_text(kept: Kept, history: History) -> str:
     return (f'{head[:-1]},"game":{encoded[id(game)]},"lesson":{_json(_lesson(game))},'
             f'"history":{{"states":[{",".join(encoded[id(s)] for s in states)}],"texts":{_json(texts)},'
             f'"index":{_json(index)},"lessons":{_json([_lesson(s) for s in states])}}},"edit":{edited}}}\n')
+
+
+def _game_text(game: GameState, lines: dict[int, tuple[LogEntry, str]]) -> str:
+    """``game`` as a saved file holds it, as compact JSON text (its log last); the text of each of its log
+    lines is taken from ``_LINES`` where it is there, and every line is put into ``lines``."""
+    from ..engine.files import saves
+
+    texts = []
+    for entry in game.log:
+        kept = _LINES.get(id(entry)) or lines.get(id(entry))
+        text = kept[1] if kept is not None else _json(saves.log_dict(entry))
+        lines[id(entry)] = (entry, text)
+        texts.append(text)
+    return f'{_json(saves.to_dict(game, log=False))[:-1]},"log":[{",".join(texts)}]}}'
 
 
 def _json(value: Any) -> str:

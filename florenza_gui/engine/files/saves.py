@@ -250,7 +250,8 @@ def _scenario_dict(scenario: Scenario) -> dict[str, Any]:
     return data
 
 
-def _log_dict(entry: LogEntry, with_event: bool) -> dict[str, Any]:
+def log_dict(entry: LogEntry, with_event: bool = True) -> dict[str, Any]:
+    """One log line as the file holds it: its round, rule and English text (``with_event``: and its typed event)."""
     line: dict[str, Any] = {"round": entry.round, "rule": entry.rule, "text": render(entry)}
     event = entry.event
     if with_event and event is not None:
@@ -258,8 +259,9 @@ def _log_dict(entry: LogEntry, with_event: bool) -> dict[str, Any]:
     return line
 
 
-def to_dict(state: GameState, events: bool = True) -> dict[str, Any]:
-    """The saved file's JSON; ``events``: each log line with its typed event."""
+def to_dict(state: GameState, events: bool = True, log: bool = True) -> dict[str, Any]:
+    """The saved file's JSON; ``events``: each log line with its typed event; not ``log``: all but the log
+    (whose lines :func:`log_dict` writes one at a time)."""
     def slot(occ: KinsmanOn | PreacherOn | None) -> dict[str, str] | None:
         if occ is None:
             return None
@@ -312,8 +314,9 @@ def to_dict(state: GameState, events: bool = True) -> dict[str, Any]:
             "deck": [{"p": c.p, "c": c.c, "s": c.s} for c in state.ghosts.deck],
             "reshuffles": state.ghosts.reshuffles,
         },
-        "log": [_log_dict(e, events) for e in state.log],
     }
+    if log:
+        data["log"] = [log_dict(e, events) for e in state.log]
     if state.standings is not None:
         data["standings"] = standings_dict(state.standings)
     if state.scenario is not None:
