@@ -90,8 +90,6 @@ def autosave_text(kept: Kept) -> str:
 
 
 def _autosave_text(kept: Kept, history: History) -> str:
-    from ..engine.files import saves  # (the file format's codecs: when a game is first kept)
-
     game, edit = kept.game, kept.edit
     states, texts, index = history
     if not texts:
@@ -119,7 +117,7 @@ def _autosave_text(kept: Kept, history: History) -> str:
 def _game_text(game: GameState, lines: dict[int, tuple[LogEntry, str]]) -> str:
     """``game`` as a saved file holds it, as compact JSON text (its log last); the text of each of its log
     lines is taken from ``_LINES`` where it is there, and every line is put into ``lines``."""
-    from ..engine.files import saves
+    from ..engine.files import saves  # (the file format's codecs: when a game is first kept)
 
     texts = []
     for entry in game.log:
