@@ -83,8 +83,8 @@ class Predict(QObject):
             note = translate("Predict", "With several people at the table, Predict asks only while you step "
                                         "back through an end of round already played.")
         elif mode.predicting and mode.lesson and t is None and done is None and self.review.coming():
-            note = translate("Review", "After this lesson, %n question(s) you missed before come back.", "",
-                             self.review.coming())
+            note = translate("Review", "Questions you missed before that come back after this lesson: {0}").format(
+                self.review.coming())
         self.explain(question is None)
         reviewing = question is not None and question.ask in self.review.reviewing()
         self.panel.render_asked(Asked(question, shown.game, t.start.round if t is not None else 0, mode.quiz.hints,

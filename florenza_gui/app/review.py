@@ -104,16 +104,15 @@ class ReviewSet(QObject):
                 write_review(record)
             except OSError as exc:
                 self.tell(translate("Review", "Your review set could not be kept: {0}").format(write_reason(exc)))
-        said.append(translate("Review", "%n question(s) to review next time", "", len(record.due_next())))
+        said.append(translate("Review", "to review next time: {0}").format(len(record.due_next())))
         self._said = tuple(said)
 
     def _words(self) -> str:
         said = list(self._said)
         if self._visits:
             asks = [ask for visit in self._visits for ask in visit.asks]
-            said.append(translate("Review", "Now, in another position: %n question(s) you missed in an earlier "
-                                            "lesson ({0}). Step shows it.", "", len(asks)).format(
-                ", ".join(ask_name(a) for a in asks)))
+            said.append(translate("Review", "now, in another position, what you missed in an earlier lesson: {0} "
+                                            "(Step shows it)").format(", ".join(ask_name(a) for a in asks)))
         return " — ".join(said)
 
     # -- the review positions -----------------------------------------------------------------------------
