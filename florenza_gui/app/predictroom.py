@@ -45,8 +45,12 @@ class RoomAnswer(QObject):
     def retranslate(self) -> None:
         self.action.setText(translate("Predict", "Enter the room's answer"))
         self.action.setIconText(translate("Predict", "Answer"))
-        self.action.setToolTip(translate("Predict", "Enter the room's answer before the step is shown: click on "
-                                                    "the board, or use the fields this opens"))
+        self.action.setToolTip(
+            translate(
+                "Predict",
+                "Enter the room's answer before the step is shown: click on the board, or use the fields this opens",
+            )
+        )
         self.action.setStatusTip(tip(self.action.toolTip()))
 
     def follow(self, asking: bool, presenting: bool) -> None:
@@ -81,7 +85,8 @@ class RoomAnswer(QObject):
         view, panel = self.view.rect(), self.panel
         width = max(320, view.width() // 3)
         margins = self._layout.contentsMargins()
-        content = panel.body.widget().sizeHint().height() + panel.buttons.sizeHint().height() + 12
+        body = panel.body.widget()
+        content = (body.sizeHint().height() if body is not None else 0) + panel.buttons.sizeHint().height() + 12
         height = min(view.height() * 2 // 3, content + margins.top() + margins.bottom())
         self.box.setGeometry(view.right() - width - 8, view.bottom() - height - 8, width, height)
 
@@ -103,7 +108,8 @@ def room_caption(shown: Shown, panel: PredictPanel, review_said: str) -> RoomCap
         given = fields.given() if fields is not None and fields.touched and fields.complete() else None
         if given is not None:
             room = translate("Predict", "The room says: {0}. Step (Page Down) shows the rule's answer").format(
-                answer_text(question, given, game))
+                answer_text(question, given, game)
+            )
         elif shown.mode.quiz.hints and panel.hint.text():
             room = panel.hint.text().replace("\n", " ")
         else:
@@ -116,4 +122,3 @@ def room_caption(shown: Shown, panel: PredictPanel, review_said: str) -> RoomCap
         said = " — ".join(x for x in (summary_text(done), review_said) if x)
         return RoomCaption(False, "", said, room_summary_text(ended_answers(shown)))
     return RoomCaption(False, "", " ".join(marks), "") if marks else None
-

@@ -52,11 +52,16 @@ class ReviewSet(QObject):
                 self._record = read_review()
             except SaveError as exc:
                 kept = put_aside()
-                where = translate("Review", "it was kept as {0}").format(kept) if kept else translate(
-                    "Review", "it is left as it is")
-                self.tell(translate("Review", "Your review set ({0}) could not be read — {1}: {2}; {3}, and a new "
-                                              "one begun").format(review_path(), exc.path or "$", file_reason(exc),
-                                                                  where))
+                where = (
+                    translate("Review", "it was kept as {0}").format(kept)
+                    if kept
+                    else translate("Review", "it is left as it is")
+                )
+                self.tell(
+                    translate(
+                        "Review", "Your review set ({0}) could not be read — {1}: {2}; {3}, and a new one begun"
+                    ).format(review_path(), exc.path or "$", file_reason(exc), where)
+                )
                 self._record = Record()
         return self._record
 
@@ -88,9 +93,14 @@ class ReviewSet(QObject):
         if asked:
             record = after_review(before, where, [s for s in kept if s.ask in asked])
             due = {d.ask: d for d in record.due}
-            parts = [translate("Review", "{0}: learnt").format(ask_name(ask)) if ask not in due else
-                     translate("Review", "{0}: again in two lessons").format(ask_name(ask)) if due[ask].stage else
-                     translate("Review", "{0}: again next time").format(ask_name(ask)) for ask in asked]
+            parts = [
+                translate("Review", "{0}: learnt").format(ask_name(ask))
+                if ask not in due
+                else translate("Review", "{0}: again in two lessons").format(ask_name(ask))
+                if due[ask].stage
+                else translate("Review", "{0}: again next time").format(ask_name(ask))
+                for ask in asked
+            ]
             said = [translate("Review", "Review: {0}").format("; ".join(parts))]
         else:
             record = after_lesson(before, where, kept)
@@ -111,8 +121,11 @@ class ReviewSet(QObject):
         said = list(self._said)
         if self._visits:
             asks = [ask for visit in self._visits for ask in visit.asks]
-            said.append(translate("Review", "now, in another position, what you missed in an earlier lesson: {0} "
-                                            "(Step shows it)").format(", ".join(ask_name(a) for a in asks)))
+            said.append(
+                translate(
+                    "Review", "now, in another position, what you missed in an earlier lesson: {0} (Step shows it)"
+                ).format(", ".join(ask_name(a) for a in asks))
+            )
         return " — ".join(said)
 
     # -- the review positions -----------------------------------------------------------------------------
@@ -151,8 +164,12 @@ class ReviewSet(QObject):
             if made is None:
                 return None
             state = made
-            scenario = Scenario(translate("Review", "A question to review"), translate(
-                "Review", "The end of a round of a game played at random, to ask again a question you missed."))
+            scenario = Scenario(
+                translate("Review", "A question to review"),
+                translate(
+                    "Review", "The end of a round of a game played at random, to ask again a question you missed."
+                ),
+            )
         own = {a.ask: a for a in scenario.asks}
         asks = tuple(own.get(ask, LessonAsk(ask)) for ask in visit.asks)
         return replace(state, scenario=replace(scenario, asks=asks))

@@ -286,9 +286,9 @@ class MainWindow(WindowActions):
         self._render_spotlight()
         self.setWindowTitle(window_title(
             QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(headline)))
+        self.predict.render()  # (a lesson just played is kept first: Step may then show a review question)
         self._render_controls()
         self.hotseat.render()
-        self.predict.render()
         if getattr(self, "presentation", None) is not None:
             self.presentation.render()  # the band's step counter follows the cursor
 

@@ -86,7 +86,8 @@ def questions(start: GameState, results: Sequence[Step]) -> tuple[Question, ...]
     order_steps = [i for i in range(phase_8) if states[i + 1].turn_order != states[i].turn_order]
     if order_steps:
         last = order_steps[-1]
-        found.append(Question(Ask.TURN_ORDER, results[last][0], order_steps[0], last, states[last + 1].turn_order))
+        found.append(Question(Ask.TURN_ORDER, results[last][0], order_steps[0], last,
+                              states[last + 1].turn_order))
     for i, (rule, events, _) in enumerate(results):
         before, after = states[i], states[i + 1]
         kinds = {e.kind for e in events}
@@ -103,25 +104,16 @@ def questions(start: GameState, results: Sequence[Step]) -> tuple[Question, ...]
             found.append(Question(Ask.CARD_MOVES, rule, i, i, _under(after, moved)))
         elif EventKind.TILE_DRAWN in kinds:
             drawn = set(_row_characters(after)) - set(_row_characters(before))
-            found.append(
-                Question(
-                    Ask.DRAW_UNDER,
-                    rule,
-                    i,
-                    i,
-                    _under(after, drawn),
-                    given={c: after.characters[c].rounds for c in sorted(drawn)},
-                )
-            )
+            found.append(Question(Ask.DRAW_UNDER, rule, i, i, _under(after, drawn),
+                                  given={c: after.characters[c].rounds for c in sorted(drawn)}))
         elif EventKind.GHOST_CARD_REVEALED in kinds:
             ghost = _ghost(results, states, i)
             if ghost is not None:
                 found.append(ghost)
         elif EventKind.STANDINGS_DECIDED in kinds and after.standings is not None:
             first = [s for s in after.standings.standings if s.place == 1]
-            found.append(
-                Question(Ask.WINNER, rule, i, i, Winner(frozenset(s.family for s in first), first[0].decided_by))
-            )
+            found.append(Question(Ask.WINNER, rule, i, i, Winner(frozenset(s.family for s in first),
+                                                                  first[0].decided_by)))
     found.sort(key=lambda q: (q.step, q.ask is not Ask.TURN_ORDER))
     return tuple(found)
 
@@ -138,9 +130,8 @@ def mark(question: Question, given: Answer) -> Mark:
         rung = {"decided_by"} if given.decided_by is not answer.decided_by else set()
         return Mark(False, frozenset(answer.families ^ given.families) | rung)
     if isinstance(answer, GhostOutcome) and isinstance(given, GhostOutcome):
-        return Mark(
-            False, frozenset(part for part, a, g in zip(GhostOutcome._fields, answer, given, strict=True) if a != g)
-        )
+        return Mark(False, frozenset(part for part, a, g in zip(GhostOutcome._fields, answer, given, strict=True)
+                                     if a != g))
     if isinstance(answer, frozenset) and isinstance(given, frozenset):
         return Mark(False, answer ^ given)
     if isinstance(answer, Mapping) and isinstance(given, Mapping):
@@ -158,9 +149,8 @@ def _cardinal(results: Sequence[Step], states: Sequence[GameState], at: int, pha
     for i in range(at, phase_8):
         rule, events, _ = results[i]
         if any(e.kind is EventKind.CARDINAL_NAMED for e in events):
-            named = [
-                f.id for f, g in zip(states[i].families, states[i + 1].families, strict=True) if g.cardinal > f.cardinal
-            ]
+            named = [f.id for f, g in zip(states[i].families, states[i + 1].families, strict=True)
+                     if g.cardinal > f.cardinal]
             return Question(Ask.CARDINAL, rule, i, i, named[0] if named else None)
     step = min(at, len(results) - 1)
     return Question(Ask.CARDINAL, Rule.R7_3, step, step, None)
@@ -181,22 +171,13 @@ def _ghost(results: Sequence[Step], states: Sequence[GameState], shown: int) -> 
     if through == shown:
         return None  # the card moves nothing: nothing to ask
     before, after = revealed, states[through + 1]
-    placed = [
-        n
-        for n, (was, now) in enumerate(zip(before.predicatore, after.predicatore, strict=True), start=1)
-        if was != now and now is not None
-    ]
+    placed = [n for n, (was, now) in enumerate(zip(before.predicatore, after.predicatore, strict=True), start=1)
+              if was != now and now is not None]
     family = after.family(ghost)
     given = {} if card is None else {"p": card.p, "c": card.c, "s": card.s}
-    return Question(
-        Ask.GHOST_MOVES,
-        results[through][0],
-        shown + 1,
-        through,
-        GhostOutcome(family.prestige, family.church, placed[0] if placed else None),
-        family=ghost,
-        given=given,
-    )
+    return Question(Ask.GHOST_MOVES, results[through][0], shown + 1, through,
+                    GhostOutcome(family.prestige, family.church, placed[0] if placed else None),
+                    family=ghost, given=given)
 
 
 _GHOST_RULES = frozenset({Rule.G2, Rule.G3, Rule.G4})

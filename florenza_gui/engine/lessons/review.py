@@ -87,8 +87,8 @@ class Record:
         return tuple(d for d in self.due if d.due <= self.lessons)
 
     def due_next(self) -> tuple[Due, ...]:
-        """The kinds that come back at the next lesson and not before."""
-        return tuple(d for d in self.due if d.due > self.lessons)
+        """The kinds that come back at the next lesson (not before, nor later)."""
+        return tuple(d for d in self.due if d.due == self.lessons + 1)
 
 
 def scored(answers: Iterable[Scored]) -> tuple[Scored, ...]:

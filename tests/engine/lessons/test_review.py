@@ -42,7 +42,7 @@ def test_wrong_today_next_lesson_then_two_lessons_later_then_learnt() -> None:
     r = after_lesson(r, "bb", [s(Ask.BISHOP, RIGHT)])  # lesson 2: the captain is due at its end
     assert [d.ask for d in r.due_now()] == [Ask.CAPTAIN]
     r = after_review(r, "cc", [s(Ask.CAPTAIN, RIGHT)])
-    assert r.due == (Due(Ask.CAPTAIN, "aa", 1, 4),) and r.due_now() == ()
+    assert r.due == (Due(Ask.CAPTAIN, "aa", 1, 4),) and r.due_now() == () and r.due_next() == ()
     r = after_lesson(r, "bb", [])  # lesson 3: not yet
     assert r.due_now() == ()
     r = after_lesson(r, "bb", [])  # lesson 4: again
@@ -78,8 +78,11 @@ def test_the_plan_avoids_where_it_was_missed_and_the_lesson_and_groups_kinds() -
         Candidate("ee", frozenset({Ask.CAPTAIN, Ask.BISHOP})),
         Candidate("cc", frozenset({Ask.WINNER})),
     ]
-    assert plan(due, "ee", candidates) == (Visit("aa", (Ask.BISHOP,)), Visit("dd", (Ask.CAPTAIN,)),
-                                           Visit(None, (Ask.WINNER,)))
+    assert plan(due, "ee", candidates) == (
+        Visit("aa", (Ask.BISHOP,)),
+        Visit("dd", (Ask.CAPTAIN,)),
+        Visit(None, (Ask.WINNER,)),
+    )
     assert plan(due[:2], "zz", candidates) == (Visit("ee", (Ask.CAPTAIN, Ask.BISHOP)),)
     assert plan([], "zz", candidates) == ()
 
