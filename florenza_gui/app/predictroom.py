@@ -120,5 +120,5 @@ def room_caption(shown: Shown, panel: PredictPanel, review_said: str) -> RoomCap
     done = summary(shown)
     if done is not None:
         said = " — ".join(x for x in (summary_text(done), review_said) if x)
-        return RoomCaption(False, "", said, room_summary_text(ended_answers(shown)))
+        return RoomCaption(False, translate("Predict", "Predict"), said, room_summary_text(ended_answers(shown)))
     return RoomCaption(False, "", " ".join(marks), "") if marks else None

@@ -161,10 +161,19 @@ def room_mark_text(done: Answered, game: GameState) -> str:
 
 def room_summary_text(answers: tuple[Answered, ...]) -> str:
     """Which questions the room got right, which wrong, and which it answered aloud."""
-    right = [ask_name(a.question.ask) for a in answers if a.right]
-    wrong = [ask_name(a.question.ask) for a in answers if not a.right and not a.aloud]
-    aloud = [ask_name(a.question.ask) for a in answers if a.aloud]
-    parts = [translate("Predict", "Right: {0}.").format(", ".join(right))] if right else []
-    parts += [translate("Predict", "Wrong: {0}.").format(", ".join(wrong))] if wrong else []
-    parts += [translate("Predict", "Answered aloud: {0}.").format(", ".join(aloud))] if aloud else []
+    right = _named([a for a in answers if a.right])
+    wrong = _named([a for a in answers if not a.right and not a.aloud])
+    aloud = _named([a for a in answers if a.aloud])
+    parts = [translate("Predict", "Right: {0}.").format(right)] if right else []
+    parts += [translate("Predict", "Wrong: {0}.").format(wrong)] if wrong else []
+    parts += [translate("Predict", "Answered aloud: {0}.").format(aloud)] if aloud else []
     return " ".join(parts)
+
+
+def _named(answers: list[Answered]) -> str:
+    """The kinds of question of ``answers``, each once (×2: asked twice, a Ghost card each Ghost)."""
+    counted: dict[str, int] = {}
+    for a in answers:
+        name = ask_name(a.question.ask)
+        counted[name] = counted.get(name, 0) + 1
+    return ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counted.items())

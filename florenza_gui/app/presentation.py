@@ -197,8 +197,8 @@ class CaptionBand(QWidget):
 @dataclass(frozen=True)
 class RoomCaption:
     """What the band shows in Predict mode: a question waiting (``asking``: ``head`` in the rule's column,
-    ``why`` the question, ``says`` the room's answer), else ``says`` and ``why`` in place of the rule's line
-    and the step's sentence where they are not blank (a mark, the room's summary)."""
+    ``why`` the question, ``says`` the room's answer), else ``head``, ``says`` and ``why`` in place of the
+    rule's id, its line and the step's sentence where they are not blank (a mark, the room's summary)."""
 
     asking: bool = False
     head: str = ""
@@ -319,10 +319,11 @@ class Presentation(QObject):
         if room is not None and room.asking:
             band.show_question(room.head, room.why, room.says, self.counter())
         elif rule in ("", "—"):  # no step yet: the headline says whose turn it is
-            band.show_step("", room.says if room and room.says else self.headline(),
+            band.show_step(room.head if room else "", room.says if room and room.says else self.headline(),
                            room.why if room and room.why else n.why.text(), self.counter())
         else:
-            band.show_step(rule, room.says if room and room.says else n.rule_says.text(),
+            band.show_step(room.head if room and room.head else rule,
+                           room.says if room and room.says else n.rule_says.text(),
                            room.why if room and room.why else n.why.text(), self.counter())
 
     def enter(self, full_screen: bool = True) -> None:

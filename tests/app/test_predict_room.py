@@ -79,6 +79,7 @@ def test_the_room_answers_and_the_clicker_reveals_marks_and_sums_up(window, driv
     band = driver.band()
     assert band["says"].startswith("1 of 3 right first time (1 wrong, 1 answered aloud)"), band
     assert band["why"] == "Right: Captain of the People. Wrong: Bishop. Answered aloud: turn order."
+    assert band["head"] == "Predict"
     assert "answered aloud" in driver.predict_said()  # (the Predict panel says it too)
 
 
