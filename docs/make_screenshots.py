@@ -113,6 +113,7 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
     demo.demo.set_presenting(False)
     demo.files.autosave_enabled = False
     demo.close()
+    predict_screenshot(app, loop, out)
     laptop_screenshots(app, loop, out)
 
     seats = [Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Ghost of Blue", Seat.GHOST),
@@ -129,6 +130,37 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
     shot(app, solo, out / "solo-final-standings.png")
     solo.files.autosave_enabled = False
     solo.close()
+
+
+def predict_screenshot(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
+    """Predict mode for a room: a lesson in the presentation view, the Bishop's question in the caption
+    band, the room's answer entered on the board (the family's board outlined)."""
+    from florenza_gui.engine.files.scenarios import list_scenarios
+    from florenza_gui.engine.model.asks import Ask
+    from florenza_gui.qt.predict import waiting
+
+    room = MainWindow(default_game(seed=14))
+    room.player.set_base_duration(0)
+    room.show()
+    room.resize(1920, 1080)
+    room.demo.open_scenario(next(e for e in list_scenarios() if e.path.name == "bishop-tie.json"))
+    room.session.set_predicting(True)
+    room.demo.set_presenting(True, full_screen=False)  # offscreen, the window stands for the screen
+    room.resize(1920, 1080)
+    app.processEvents()
+    room.view.fit()
+    for _ in range(40):
+        question = waiting(room.session.shown())
+        if question is not None and question.ask is Ask.BISHOP:
+            break
+        if not room.predict.on_step():  # a question before it: the room answered aloud
+            loop.run_until_complete(room.player.step())
+        loop.run_until_complete(asyncio.sleep(0))
+    room.predict.panel.pick("green")
+    shot(app, room, out / "predict-presentation-1920x1080.png")
+    room.demo.set_presenting(False)
+    room.files.autosave_enabled = False
+    room.close()
 
 
 def laptop_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:

@@ -115,6 +115,38 @@ class Predicting:
                 self.click(game.boards[family])
             self._choose_index(fields.rung, fields.RUNGS.index(given.decided_by))
 
+    # -- for a room, in the presentation view ----------------------------------------------------------
+    def band(self) -> dict[str, str]:
+        """What the presentation view's caption band reads: the rule's column (``head``), the question and
+        the room's answer while a question waits, else the rule's line (``says``) and the sentence (``why``)."""
+        band = self.window.presentation.band
+        labels = {"head": band.rule, "question": band.question, "room": band.room, "says": band.says,
+                  "why": band.why}
+        return {name: str(label.full_text()) if label.isVisible() else "" for name, label in labels.items()}
+
+    def band_fonts(self) -> dict[str, int]:
+        """The pixel size of the band's question and room lines."""
+        band = self.window.presentation.band
+        return {"question": band.question.font().pixelSize(), "room": band.room.font().pixelSize()}
+
+    def clicker(self) -> None:
+        """The presenter's clicker: Page Down, as it sends it to the window, until at rest."""
+        QTest.keyClick(self.window, Qt.Key.Key_PageDown)
+        self.wait_at_rest()
+
+    def room_answer_box(self) -> None:
+        """The band's Answer button clicked: the Predict panel's fields over the board (or put away)."""
+        (button,) = [b for b in self.window.presentation.band.buttons
+                     if b.text() == QCoreApplication.translate("Predict", "Answer")]
+        assert button.isEnabled(), "the band offers no Answer now"
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        QCoreApplication.processEvents()
+
+    def room_answer_shown(self) -> bool:
+        """Whether the Predict panel's fields show over the board, in the presentation view."""
+        box = self.window.predict.room.box
+        return bool(box.isVisible() and box.isAncestorOf(self.window.predict.panel))
+
     def _choose_card(self, combo: QComboBox, card: LifeCard) -> None:
         self._choose_index(combo, card.value)  # (the first entry is "—": no card chosen)
 

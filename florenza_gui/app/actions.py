@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..qt.session import Session
     from .files import Files
     from .player import PlaybackDriver
+    from .predict import Predict
     from .settings import Preferences
 
 
@@ -34,6 +35,7 @@ class WindowActions(QMainWindow):
     prefs: Preferences
     session: Session
     player: PlaybackDriver
+    predict: Predict
     files: Files
     view: BoardView
     new_game: Callable[[], None]
@@ -62,7 +64,7 @@ class WindowActions(QMainWindow):
         self.end_turn_action = self._action(lambda: c.try_move(EndTurn()), "Ctrl+E")
         self.pass_action = self._action(lambda: c.try_move(Pass()), "Ctrl+P")
         # Page Down and Page Up too: what a presentation clicker sends (a teacher at a projector)
-        self.step_action = self._action(self.player.request_step)
+        self.step_action = self._action(self._on_step)
         self.step_action.setShortcuts([QKeySequence("Space"), QKeySequence("PgDown")])
         self.back_action = self._action(self.player.back)
         self.back_action.setShortcuts([QKeySequence("Backspace"), QKeySequence("PgUp")])
@@ -128,6 +130,11 @@ class WindowActions(QMainWindow):
         bar.addAction(self.undo_action)
         bar.addAction(self.redo_action)
         self.addToolBar(bar)
+
+    def _on_step(self) -> None:
+        """Step: the next step, unless Predict takes it (a room's question revealed, a review question shown)."""
+        if not self.predict.on_step():
+            self.player.request_step()
 
     def _on_quiet_chosen(self, on: bool) -> None:
         self.prefs.quiet_steps = on

@@ -205,15 +205,15 @@ def _as_lesson(state: GameState, key: object) -> GameState:
 
 
 def set_aside(path: Path | None = None) -> Path | None:
-    """Keep an autosave that could not be resumed beside it, as
+    """Keep an autosave (or another file of the data folder) that could not be read beside it, as
     ``autosave.rejected-<UTC time>.json``: its new path, or None if it could
     not be moved (then it is left where it is)."""
     p = path or autosave_path()
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    target = p.with_name(f"autosave.rejected-{stamp}.json")
+    target = p.with_name(f"{p.stem}.rejected-{stamp}.json")
     n = 2
     while os.path.lexists(target):
-        target = p.with_name(f"autosave.rejected-{stamp}-{n}.json")
+        target = p.with_name(f"{p.stem}.rejected-{stamp}-{n}.json")
         n += 1
     try:
         os.rename(p, target)

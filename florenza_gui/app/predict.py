@@ -18,11 +18,14 @@ from ..engine.lessons.predict import Answer, Question
 from ..engine.model.asks import Ask
 from ..engine.model.places import BISHOP_CARD_PIECE
 from ..engine.rules.privacy import several_humans
-from ..qt.predict import HINTS, asks_here, revealed, summary, waiting
+from ..qt.predict import HINTS, asks_here, ended_answers, revealed, summary, waiting
 from ..qt.session import Session
 from .focus import Panel
 from .predictpanel import Asked, PredictPanel
+from .predictroom import RoomAnswer, room_caption
 from .predictwords import mark_text, summary_text, translate
+from .presentation import Presentation, RoomCaption
+from .review import ReviewSet
 
 PICKED = QColor("#1f6fb2")  # what the learner picked, apart from the rule's gold
 
@@ -33,14 +36,17 @@ class Predict(QObject):
     narration's room for its rule and words to the question while it waits."""
 
     def __init__(self, parent: QWidget, session: Session, scene: BoardScene, view: BoardView,
-                 step: Callable[[], None], explain: Callable[[bool], None]) -> None:
+                 step: Callable[[], None], explain: Callable[[bool], None], tell: Callable[[str], None]) -> None:
         super().__init__(parent)
         self.session, self.scene, self.view, self.step = session, scene, view, step
+        self.review = ReviewSet(self, session, tell)
+        self._review_said = ""  # what the lesson's summary adds of the review set
         self.explain = explain  # the narration's rule and words show (not while a question takes their room)
         self.action = QAction(parent)
         self.action.setCheckable(True)
         self.action.toggled.connect(self._on_action_toggled)
         self.panel = PredictPanel(self.action)
+        self.room = RoomAnswer(self.panel, view)
         self.panel.answered.connect(self._on_panel_answered)
         self.panel.show_asked.connect(lambda: self._give(None, show=True))
         self.panel.hint_asked.connect(self.session.hint)
@@ -55,6 +61,7 @@ class Predict(QObject):
         self.action.setStatusTip(translate("Predict",
                                            "Before each step that decides something, say what the rule will do"))
         self.panel.retranslate()
+        self.room.retranslate()
 
     # -- rendering ------------------------------------------------------------------------------------
     def render(self) -> None:
@@ -68,15 +75,46 @@ class Predict(QObject):
         t = shown.timeline
         marks = tuple(mark_text(done, shown.game, question is not None) for done in revealed(shown))
         done = summary(shown)
+        self._review_said = self.review.lesson_over(ended_answers(shown)) if done is not None and mode.lesson else ""
+        said = " — ".join(x for x in (summary_text(done) if done is not None else "", self._review_said) if x)
         note = ""
         if mode.predicting and not mode.lesson and several_humans(shown.game) and not asks_here(
                 shown.game, t, mode):
             note = translate("Predict", "With several people at the table, Predict asks only while you step "
                                         "back through an end of round already played.")
+        elif mode.predicting and mode.lesson and t is None and done is None and self.review.coming():
+            note = translate("Review", "Questions you missed before that come back after this lesson: {0}").format(
+                self.review.coming())
         self.explain(question is None)
+        reviewing = question is not None and question.ask in self.review.reviewing()
         self.panel.render_asked(Asked(question, shown.game, t.start.round if t is not None else 0, mode.quiz.hints,
-                                marks, summary_text(done) if done is not None else "", note))
+                                marks, said, note, reviewing))
+        self.room.follow(question is not None, mode.presenting)
         self._outline_picks()
+
+    def attach(self, presentation: Presentation) -> None:
+        """The presentation view's band says Predict mode's words, offers Answer, and follows the answer entered."""
+        presentation.room = self.room_caption
+        presentation.band_actions.append(self.room.action)
+        self.panel.picks_changed.connect(presentation.render)
+
+    def room_caption(self) -> RoomCaption | None:
+        """What the presentation view's band says in Predict mode (:func:`.predictroom.room_caption`)."""
+        return room_caption(self.session.shown(), self.panel, self._review_said)
+
+    def on_step(self) -> bool:
+        """Step pressed (Space, the clicker's Page Down, the band's ▶): whether Predict took it. Presenting with
+        a question waiting, it reveals: the room's answer entered is given, else the room answered aloud; at a
+        lesson's end with a review planned, it puts the review position on the table."""
+        shown = self.session.shown()
+        if shown.mode.presenting and waiting(shown) is not None:
+            fields = self.panel.fields
+            if fields is not None and fields.touched and fields.complete():
+                self._give(fields.given())
+            elif self.session.answer(None, aloud=True) is not None:
+                self.step()
+            return True
+        return self.review.next_position()
 
     def hint_areas(self) -> tuple[QRectF, ...] | None:
         """What the second hint lights: the numbers the rule compares (None: no such hint is showing)."""

@@ -66,6 +66,14 @@ class AnswerFields(QWidget):
 
     changed = Signal()
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.touched = False  # an answer was entered (a room's answer: one left as it was offered is none)
+        self.changed.connect(self._on_changed)
+
+    def _on_changed(self) -> None:
+        self.touched = True
+
     def given(self) -> Answer | None:
         raise NotImplementedError
 

@@ -44,7 +44,8 @@ class Asked:
     hints: int = 0
     marks: tuple[str, ...] = ()
     summary: str = ""
-    note: str = ""  # why nothing is asked although Predict mode is on
+    note: str = ""  # why nothing is asked although Predict mode is on, or what comes back after the lesson
+    review: bool = False  # the question is asked again: one missed in an earlier lesson
 
 
 class PredictPanel(QWidget):
@@ -68,6 +69,7 @@ class PredictPanel(QWidget):
         self.fields_box = QVBoxLayout()  # the fields of the question shown
         self.fields: AnswerFields | None = None
         self._shown: tuple[int, Question] | None = None  # the question the fields were made for
+        self.reviewing = False  # the question shown is one missed in an earlier lesson
         self.hint_button, self.show_button, self.answer_button = QPushButton(), QPushButton(), QPushButton()
         self.hint_button.clicked.connect(self.hint_asked)
         self.show_button.clicked.connect(self.show_asked)
@@ -124,6 +126,7 @@ class PredictPanel(QWidget):
     def render_asked(self, asked: Asked) -> None:
         """Show ``asked``, in the current language."""
         q, game = asked.question, asked.game
+        self.reviewing = asked.review
         if q is None or game is None:
             self._set_fields(None, None)
             self.asking.hide()
@@ -131,7 +134,9 @@ class PredictPanel(QWidget):
         else:
             if self._shown != (asked.round, q):
                 self._set_fields(fields_for(q, game), (asked.round, q))
-            self.question.setText(question_text(q, game))
+            said = question_text(q, game)
+            self.question.setText(translate("Predict", "A question you missed before, in a new position: {0}").format(
+                said) if asked.review else said)
             hints = [hint_text(q, game)] if asked.hints >= 1 else []
             if asked.hints >= HINTS:
                 hints.append(translate("Predict", "The numbers it compares are lit on the board."))

@@ -121,4 +121,59 @@ def summary_text(s: Summary) -> str:
     parts = [translate("Predict", "{0} after a hint").format(s.after_hint)] if s.after_hint else []
     parts += [translate("Predict", "{0} wrong").format(s.wrong)] if s.wrong else []
     parts += [translate("Predict", "{0} shown").format(s.shown)] if s.shown else []
+    parts += [translate("Predict", "{0} answered aloud").format(s.aloud)] if s.aloud else []
     return f"{line} ({', '.join(parts)})" if parts else line
+
+
+def ask_name(ask: Ask) -> str:
+    """A kind of question in a few words (a summary lists the questions by them)."""
+    return {
+        Ask.CAPTAIN: translate("Predict", "Captain of the People"), Ask.BISHOP: translate("Predict", "Bishop"),
+        Ask.CARDINAL: translate("Predict", "Cardinal"), Ask.TURN_ORDER: translate("Predict", "turn order"),
+        Ask.LEAVING: translate("Predict", "who leaves"), Ask.CARD_MOVES: translate("Predict", "where the cards go"),
+        Ask.DRAW_UNDER: translate("Predict", "where the drawn tiles go"),
+        Ask.GHOST_MOVES: translate("Predict", "the Ghost card"), Ask.WINNER: translate("Predict", "the winner"),
+    }[ask]
+
+
+def room_question_text(question: Question, game: GameState) -> str:
+    """The question as a room reads it on the projector: without the presenter's clicks."""
+    if question.ask in (Ask.DRAW_UNDER, Ask.GHOST_MOVES):
+        return question_text(question, game)
+    return {
+        Ask.CAPTAIN: translate("Predict", "Who becomes Captain of the People?"),
+        Ask.BISHOP: translate("Predict", "Who becomes Bishop?"),
+        Ask.CARDINAL: translate("Predict", "Who is named Cardinal?"),
+        Ask.TURN_ORDER: translate("Predict", "In what order do the families play the next round?"),
+        Ask.LEAVING: translate("Predict", "Which characters leave the game?"),
+        Ask.CARD_MOVES: translate("Predict", "Under which Life card does each character's card end?"),
+        Ask.WINNER: translate("Predict", "Who wins, and on what?"),
+    }[question.ask]
+
+
+def room_mark_text(done: Answered, game: GameState) -> str:
+    """The room's answer marked, in a line for the projector."""
+    q = done.question
+    if done.aloud:
+        return translate("Predict", "The rule did: {0} ({1}).").format(answer_text(q, q.answer, game), q.rule)
+    return mark_text(done, game)
+
+
+def room_summary_text(answers: tuple[Answered, ...]) -> str:
+    """Which questions the room got right, which wrong, and which it answered aloud."""
+    right = _named([a for a in answers if a.right])
+    wrong = _named([a for a in answers if not a.right and not a.aloud])
+    aloud = _named([a for a in answers if a.aloud])
+    parts = [translate("Predict", "Right: {0}.").format(right)] if right else []
+    parts += [translate("Predict", "Wrong: {0}.").format(wrong)] if wrong else []
+    parts += [translate("Predict", "Answered aloud: {0}.").format(aloud)] if aloud else []
+    return " ".join(parts)
+
+
+def _named(answers: list[Answered]) -> str:
+    """The kinds of question of ``answers``, each once (×2: asked twice, a Ghost card each Ghost)."""
+    counted: dict[str, int] = {}
+    for a in answers:
+        name = ask_name(a.question.ask)
+        counted[name] = counted.get(name, 0) + 1
+    return ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counted.items())

@@ -116,12 +116,20 @@ class CaptionBand(QWidget):
         self.counter = FitLabel(0.25, 0.18, italic=True)
         self.counter.setStyleSheet("color: #e8cf8a")
         self.counter.hide()
+        # Predict mode: the question waiting, in larger type than a step's sentence, and the room's answer
+        self.question = FitLabel(0.40, 0.24, bold=True)
+        self.room = FitLabel(0.26, 0.18, italic=True)
+        self.room.setStyleSheet("color: #e8cf8a")
+        self.question.hide()
+        self.room.hide()
         self.buttons: list[QToolButton] = []
         text = QVBoxLayout()
         text.setContentsMargins(0, 0, 0, 0)
         text.setSpacing(0)
         text.addWidget(self.says, 4)
         text.addWidget(self.why, 6)
+        text.addWidget(self.question, 6)
+        text.addWidget(self.room, 4)
         self.controls = QHBoxLayout()
         self.controls.setSpacing(6)
         row = QHBoxLayout(self)
@@ -158,6 +166,19 @@ class CaptionBand(QWidget):
         self.says.set_full_text(says)
         self.says.setVisible(bool(says))  # without a rule's line, the sentence has the band's height
         self.why.set_full_text(why)
+        self.why.show()
+        self.question.hide()
+        self.room.hide()
+
+    def show_question(self, head: str, question: str, room: str, counter: str = "") -> None:
+        """A question waits (Predict mode): it takes the sentence's place, the room's answer the rule's line."""
+        self.show_step(head, "", "", counter)
+        self.says.hide()
+        self.why.hide()
+        self.question.set_full_text(question)
+        self.question.show()
+        self.room.set_full_text(room)
+        self.room.setVisible(bool(room))
 
     def set_band_height(self, h: int) -> None:
         """Size the band and its type for a screen: called before it is laid out,
@@ -167,10 +188,22 @@ class CaptionBand(QWidget):
         self.rule.setFixedWidth(int(h * 2.2))
         self.counter.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
         self.counter.setFixedWidth(int(h * 2.2))
-        for label in (self.rule, self.counter, self.says, self.why):
+        for label in (self.rule, self.counter, self.says, self.why, self.question, self.room):
             label.set_band_height(h)
         for button in self.buttons:
             button.setFont(serif(max(12, int(h * 0.2)), bold=True))
+
+
+@dataclass(frozen=True)
+class RoomCaption:
+    """What the band shows in Predict mode: a question waiting (``asking``: ``head`` in the rule's column,
+    ``why`` the question, ``says`` the room's answer), else ``head``, ``says`` and ``why`` in place of the
+    rule's id, its line and the step's sentence where they are not blank (a mark, the room's summary)."""
+
+    asking: bool = False
+    head: str = ""
+    says: str = ""
+    why: str = ""
 
 
 @dataclass(frozen=True)
@@ -210,6 +243,8 @@ class Presentation(QObject):
         self._actions = (zoom_actions, pointer, leave, playback)
         self._band: CaptionBand | None = None  # built when first shown: most launches never present
         self._bars = (Qt.ScrollBarPolicy.ScrollBarAsNeeded, Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.room: Callable[[], RoomCaption | None] = lambda: None  # Predict mode's words, while it asks
+        self.band_actions: list[QAction] = []  # more of the band's buttons (named by their action's icon text)
         # with the menu bar hidden its shortcuts would sleep: the window holds them itself
         back, step, play, skip = playback
         window.addActions([step, back, play, skip, pointer, leave, *zoom_actions])
@@ -238,6 +273,7 @@ class Presentation(QObject):
         self.play_button = band.add_button(play)
         self.zoom_button = band.add_button(None, self.zoom_menu)
         self.pointer_button = band.add_button(pointer)
+        self.more_buttons = [band.add_button(action) for action in self.band_actions]
         self.leave_button = band.add_button(leave)
         return band
 
@@ -261,6 +297,10 @@ class Presentation(QObject):
             button.setText(text)
             button.setToolTip(tip(name))
             button.setAccessibleName(name)
+        for button, action in zip(self.more_buttons, self.band_actions, strict=True):
+            button.setText(action.iconText())
+            button.setToolTip(tip(action.toolTip()))
+            button.setAccessibleName(action.text())
         self._band.setAccessibleName(QCoreApplication.translate("Presentation", "Narration caption"))
 
     def _play_face(self) -> str:
@@ -274,12 +314,17 @@ class Presentation(QObject):
             return  # fitting type to each label takes time: done when the band is there to be read
         band = self.band
         self.play_button.setText(self._play_face())
-        n = self.narration
+        n, room = self.narration, self.room()
         rule = n.rule.text()
-        if rule in ("", "—"):  # no step yet: the headline says whose turn it is
-            band.show_step("", self.headline(), n.why.text(), self.counter())
+        if room is not None and room.asking:
+            band.show_question(room.head, room.why, room.says, self.counter())
+        elif rule in ("", "—"):  # no step yet: the headline says whose turn it is
+            band.show_step(room.head if room else "", room.says if room and room.says else self.headline(),
+                           room.why if room and room.why else n.why.text(), self.counter())
         else:
-            band.show_step(rule, n.rule_says.text(), n.why.text(), self.counter())
+            band.show_step(room.head if room and room.head else rule,
+                           room.says if room and room.says else n.rule_says.text(),
+                           room.why if room and room.why else n.why.text(), self.counter())
 
     def enter(self, full_screen: bool = True) -> None:
         """Board and caption band only; ``full_screen`` (a screenshot sizes the window itself)."""

@@ -71,7 +71,7 @@ class MainWindow(WindowActions):
         self.hotseat = Hotseat(self.session, self, self.view)
         self._build_docks()
         self.predict = Predict(self, self.session, self.scene, self.view, self.player.request_step,
-                               self.narration.set_explaining)
+                               self.narration.set_explaining, self.tell)
         self.panels.narration_column.addWidget(self.predict.panel, 1)  # under the narration's controls
         self.narration.speed_row.addWidget(self.predict.panel.toggle)  # its switch, beside the speed
         self._build_actions()
@@ -88,6 +88,7 @@ class MainWindow(WindowActions):
             lambda: step_counter(self.session.step_index, self.session.step_count),
             lambda: self.session.mode.playing, (self.back_action, self.step_action, self.play_action, self.skip_action),
             self.demo.zoom_actions, self.demo.pointer_action, self.demo.present_action)
+        self.predict.attach(self.presentation)
         self.demo.lesson_actions.append(self.predict.action)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
         self.help = Help(self)
@@ -222,7 +223,7 @@ class MainWindow(WindowActions):
             changed.connect(lambda: s.keyboard.cancel(silent=True))
         c.mode_changed.connect(self._render)
         s.keyboard.announced.connect(lambda text: self.status.announce(text))
-        n.step_clicked.connect(self.player.request_step)
+        n.step_clicked.connect(self.step_action.trigger)
         n.back_clicked.connect(self.player.back)
         n.play_clicked.connect(self.player.request_play_or_pause)
         n.skip_clicked.connect(self.player.request_skip)
@@ -285,9 +286,9 @@ class MainWindow(WindowActions):
         self._render_spotlight()
         self.setWindowTitle(window_title(
             QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(headline)))
+        self.predict.render()  # (a lesson just played is kept first: Step may then show a review question)
         self._render_controls()
         self.hotseat.render()
-        self.predict.render()
         if getattr(self, "presentation", None) is not None:
             self.presentation.render()  # the band's step counter follows the cursor
 
@@ -336,6 +337,7 @@ class MainWindow(WindowActions):
         playback = s.refusal(Input.PLAYBACK) is None and (s.in_sequence or s.ready_to_end_round)
         for action in (self.step_action, self.play_action, self.skip_action):
             action.setEnabled(playback or (action is self.play_action and self.session.mode.playing))
+        self.step_action.setEnabled(playback or self.predict.review.waits())  # (Step: a review question)
         self.back_action.setEnabled(s.can_step_back)
         self.quiet_action.setChecked(s.mode.shows_quiet)  # (a lesson shows them: its own, not the preference)
         self.quiet_action.setEnabled(not s.mode.lesson)

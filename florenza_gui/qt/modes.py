@@ -34,8 +34,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class Answered:
     """A question of the end of round ``round`` answered (``given``; None and ``shown``: the learner asked to
-    be shown), with the hints seen first. ``final``: its answer shows at the end of round's last step, and
-    ``ended_log`` is how many log lines the game holds then (the summary shows while the game stands there)."""
+    be shown; ``aloud`` too: a room answered aloud, and the presenter showed the step), with the hints seen
+    first. ``final``: its answer shows at the end of round's last step, and ``ended_log`` is how many log
+    lines the game holds then (the summary shows while the game stands there)."""
 
     round: int
     question: Question
@@ -45,6 +46,7 @@ class Answered:
     right: bool
     final: bool
     ended_log: int
+    aloud: bool = False
 
     @property
     def right_first_time(self) -> bool:

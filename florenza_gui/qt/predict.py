@@ -33,6 +33,7 @@ class Summary:
     after_hint: int  # right after a hint
     wrong: int
     shown: int  # the learner asked to be shown
+    aloud: int = 0  # a room answered aloud (nothing entered): the step was shown
 
 
 _CACHE: list[tuple[object, tuple[Question, ...]]] = []  # the last timeline's questions (its records kept alive)
@@ -81,13 +82,13 @@ def revealed(shown: Shown) -> tuple[Answered, ...]:
     if mode.animating or not mode.predicting:
         return ()
     if t is None:
-        return tuple(a for a in _of_last_round(shown) if a.final)
+        return tuple(a for a in ended_answers(shown) if a.final)
     return tuple(a for a in mode.quiz.answered
                  if a.round == t.start.round and a.question.through + 1 == t.cursor
                  and a.question in questions_of(t))
 
 
-def _of_last_round(shown: Shown) -> tuple[Answered, ...]:
+def ended_answers(shown: Shown) -> tuple[Answered, ...]:
     """The answers of the end of round the game has just come out of (none once a move is made)."""
     log = len(shown.game.log)
     return tuple(a for a in shown.mode.quiz.answered if a.ended_log == log)
@@ -97,13 +98,15 @@ def summary(shown: Shown) -> Summary | None:
     """How the end of round just played went, shown at its end (None: not at its end, or nothing asked)."""
     if shown.timeline is not None or not shown.mode.predicting or shown.mode.editing:
         return None
-    done = _of_last_round(shown)
+    done = ended_answers(shown)
     if not done:
         return None
     right = [a for a in done if a.right and not a.shown]
     first = sum(a.right_first_time for a in right)
-    shown_count = sum(a.shown for a in done)
-    return Summary(len(done), first, len(right) - first, len(done) - len(right) - shown_count, shown_count)
+    aloud = sum(a.aloud for a in done)
+    shown_count = sum(a.shown for a in done) - aloud
+    return Summary(len(done), first, len(right) - first, len(done) - len(right) - shown_count - aloud, shown_count,
+                   aloud)
 
 
 class PredictCursor:
@@ -128,15 +131,17 @@ class PredictCursor:
         self._become(replace(self._mode, quiz=replace(quiz, hints=quiz.hints + 1)))
         return True
 
-    def answer(self, given: Answer, show: bool = False) -> Answered | None:
-        """The learner's answer to the question waiting (``show``: none, they ask to be shown), marked and
-        kept; the step is then free to be shown. None if no question waits."""
+    def answer(self, given: Answer, show: bool = False, aloud: bool = False) -> Answered | None:
+        """The learner's answer to the question waiting (``show``: none, they ask to be shown; ``aloud``: a
+        room answered aloud, nothing entered), marked and kept; the step is then free to be shown. None if no
+        question waits."""
         question = waiting(self.shown())
         t = self.timeline
         if question is None or t is None:
             return None
+        show = show or aloud
         right = not show and mark(question, given).right
         done = Answered(t.start.round, question, None if show else given, show, self._mode.quiz.hints, right,
-                        question.through + 1 == t.count, len(t.end.log))
+                        question.through + 1 == t.count, len(t.end.log), aloud)
         self._become(replace(self._mode, quiz=Quiz((*self._mode.quiz.answered, done))))
         return done

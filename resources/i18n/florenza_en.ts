@@ -1524,6 +1524,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Predict mode</translation>
     </message>
     <message>
+        <source>A question you missed before, in a new position: {0}</source>
+        <translation>A question you missed before, in a new position: {0}</translation>
+    </message>
+    <message>
         <source>The numbers it compares are lit on the board.</source>
         <translation>The numbers it compares are lit on the board.</translation>
     </message>
@@ -1639,6 +1643,102 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <source>{0} shown</source>
         <translation>{0} shown</translation>
     </message>
+    <message>
+        <source>{0} answered aloud</source>
+        <translation>{0} answered aloud</translation>
+    </message>
+    <message>
+        <source>Captain of the People</source>
+        <translation>Captain of the People</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Bishop</translation>
+    </message>
+    <message>
+        <source>Cardinal</source>
+        <translation>Cardinal</translation>
+    </message>
+    <message>
+        <source>turn order</source>
+        <translation>turn order</translation>
+    </message>
+    <message>
+        <source>who leaves</source>
+        <translation>who leaves</translation>
+    </message>
+    <message>
+        <source>where the cards go</source>
+        <translation>where the cards go</translation>
+    </message>
+    <message>
+        <source>where the drawn tiles go</source>
+        <translation>where the drawn tiles go</translation>
+    </message>
+    <message>
+        <source>the Ghost card</source>
+        <translation>the Ghost card</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>the winner</translation>
+    </message>
+    <message>
+        <source>Who becomes Captain of the People?</source>
+        <translation>Who becomes Captain of the People?</translation>
+    </message>
+    <message>
+        <source>Who becomes Bishop?</source>
+        <translation>Who becomes Bishop?</translation>
+    </message>
+    <message>
+        <source>Who is named Cardinal?</source>
+        <translation>Who is named Cardinal?</translation>
+    </message>
+    <message>
+        <source>In what order do the families play the next round?</source>
+        <translation>In what order do the families play the next round?</translation>
+    </message>
+    <message>
+        <source>Which characters leave the game?</source>
+        <translation>Which characters leave the game?</translation>
+    </message>
+    <message>
+        <source>Who wins, and on what?</source>
+        <translation>Who wins, and on what?</translation>
+    </message>
+    <message>
+        <source>The rule did: {0} ({1}).</source>
+        <translation>The rule did: {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>Wrong: {0}.</source>
+        <translation>Wrong: {0}.</translation>
+    </message>
+    <message>
+        <source>Answered aloud: {0}.</source>
+        <translation>Answered aloud: {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the room&apos;s answer</source>
+        <translation>Enter the room&apos;s answer</translation>
+    </message>
+    <message>
+        <source>Enter the room&apos;s answer before the step is shown: click on the board, or use the fields this opens</source>
+        <translation>Enter the room&apos;s answer before the step is shown: click on the board, or use the fields this opens</translation>
+    </message>
+    <message>
+        <source>The room says: {0}. Step (Page Down) shows the rule&apos;s answer</source>
+        <translation>The room says: {0}. Step (Page Down) shows the rule&apos;s answer</translation>
+    </message>
+    <message>
+        <source>The room answers aloud; Step (Page Down) shows the rule&apos;s answer</source>
+        <translation>The room answers aloud; Step (Page Down) shows the rule&apos;s answer</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
 </context>
 <context>
     <name>Presentation</name>
@@ -1727,6 +1827,61 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Refused, rule {0}: {1}</source>
         <translation>Refused, rule {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>it was kept as {0}</source>
+        <translation>it was kept as {0}</translation>
+    </message>
+    <message>
+        <source>it is left as it is</source>
+        <translation>it is left as it is</translation>
+    </message>
+    <message>
+        <source>Your review set ({0}) could not be read — {1}: {2}; {3}, and a new one begun</source>
+        <translation>Your review set ({0}) could not be read — {1}: {2}; {3}, and a new one begun</translation>
+    </message>
+    <message>
+        <source>{0}: learnt</source>
+        <translation>{0}: learnt</translation>
+    </message>
+    <message>
+        <source>{0}: again in two lessons</source>
+        <translation>{0}: again in two lessons</translation>
+    </message>
+    <message>
+        <source>{0}: again next time</source>
+        <translation>{0}: again next time</translation>
+    </message>
+    <message>
+        <source>Review: {0}</source>
+        <translation>Review: {0}</translation>
+    </message>
+    <message>
+        <source>Your review set could not be kept: {0}</source>
+        <translation>Your review set could not be kept: {0}</translation>
+    </message>
+    <message>
+        <source>to review next time: {0}</source>
+        <translation>to review next time: {0}</translation>
+    </message>
+    <message>
+        <source>now, in another position, what you missed in an earlier lesson: {0} (Step shows it)</source>
+        <translation>now, in another position, what you missed in an earlier lesson: {0} (Step shows it)</translation>
+    </message>
+    <message>
+        <source>A question to review</source>
+        <translation>A question to review</translation>
+    </message>
+    <message>
+        <source>The end of a round of a game played at random, to ask again a question you missed.</source>
+        <translation>The end of a round of a game played at random, to ask again a question you missed.</translation>
+    </message>
+    <message>
+        <source>Questions you missed before that come back after this lesson: {0}</source>
+        <translation>Questions you missed before that come back after this lesson: {0}</translation>
     </message>
 </context>
 <context>

@@ -1524,6 +1524,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Modalità Prevedi</translation>
     </message>
     <message>
+        <source>A question you missed before, in a new position: {0}</source>
+        <translation>Una domanda che hai sbagliato prima, in una nuova posizione: {0}</translation>
+    </message>
+    <message>
         <source>The numbers it compares are lit on the board.</source>
         <translation>I numeri che confronta sono illuminati sul tabellone.</translation>
     </message>
@@ -1639,6 +1643,102 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <source>{0} shown</source>
         <translation>mostrate: {0}</translation>
     </message>
+    <message>
+        <source>{0} answered aloud</source>
+        <translation>risposte a voce: {0}</translation>
+    </message>
+    <message>
+        <source>Captain of the People</source>
+        <translation>Capitano del Popolo</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Vescovo</translation>
+    </message>
+    <message>
+        <source>Cardinal</source>
+        <translation>Cardinale</translation>
+    </message>
+    <message>
+        <source>turn order</source>
+        <translation>ordine di turno</translation>
+    </message>
+    <message>
+        <source>who leaves</source>
+        <translation>chi esce</translation>
+    </message>
+    <message>
+        <source>where the cards go</source>
+        <translation>dove vanno le carte</translation>
+    </message>
+    <message>
+        <source>where the drawn tiles go</source>
+        <translation>dove vanno le tessere pescate</translation>
+    </message>
+    <message>
+        <source>the Ghost card</source>
+        <translation>la carta Fantasma</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>il vincitore</translation>
+    </message>
+    <message>
+        <source>Who becomes Captain of the People?</source>
+        <translation>Chi diventa Capitano del Popolo?</translation>
+    </message>
+    <message>
+        <source>Who becomes Bishop?</source>
+        <translation>Chi diventa Vescovo?</translation>
+    </message>
+    <message>
+        <source>Who is named Cardinal?</source>
+        <translation>Chi viene nominato Cardinale?</translation>
+    </message>
+    <message>
+        <source>In what order do the families play the next round?</source>
+        <translation>In che ordine giocano le famiglie il prossimo round?</translation>
+    </message>
+    <message>
+        <source>Which characters leave the game?</source>
+        <translation>Quali personaggi escono dal gioco?</translation>
+    </message>
+    <message>
+        <source>Who wins, and on what?</source>
+        <translation>Chi vince, e su che cosa?</translation>
+    </message>
+    <message>
+        <source>The rule did: {0} ({1}).</source>
+        <translation>La regola ha fatto: {0} ({1}).</translation>
+    </message>
+    <message>
+        <source>Wrong: {0}.</source>
+        <translation>Sbagliato: {0}.</translation>
+    </message>
+    <message>
+        <source>Answered aloud: {0}.</source>
+        <translation>Risposte a voce: {0}.</translation>
+    </message>
+    <message>
+        <source>Enter the room&apos;s answer</source>
+        <translation>Inserisci la risposta della sala</translation>
+    </message>
+    <message>
+        <source>Enter the room&apos;s answer before the step is shown: click on the board, or use the fields this opens</source>
+        <translation>Inserisci la risposta della sala prima che il passo sia mostrato: fai clic sul tabellone, o usa i campi che si aprono</translation>
+    </message>
+    <message>
+        <source>The room says: {0}. Step (Page Down) shows the rule&apos;s answer</source>
+        <translation>La sala dice: {0}. Avanti (Pagina giù) mostra la risposta della regola</translation>
+    </message>
+    <message>
+        <source>The room answers aloud; Step (Page Down) shows the rule&apos;s answer</source>
+        <translation>La sala risponde a voce; Avanti (Pagina giù) mostra la risposta della regola</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Ripasso</translation>
+    </message>
 </context>
 <context>
     <name>Presentation</name>
@@ -1727,6 +1827,61 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     <message>
         <source>Refused, rule {0}: {1}</source>
         <translation>Rifiutato, regola {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>it was kept as {0}</source>
+        <translation>è stato conservato come {0}</translation>
+    </message>
+    <message>
+        <source>it is left as it is</source>
+        <translation>è lasciato com&apos;è</translation>
+    </message>
+    <message>
+        <source>Your review set ({0}) could not be read — {1}: {2}; {3}, and a new one begun</source>
+        <translation>Impossibile leggere il tuo ripasso ({0}) — {1}: {2}; {3}, e ne è stato iniziato uno nuovo</translation>
+    </message>
+    <message>
+        <source>{0}: learnt</source>
+        <translation>{0}: imparato</translation>
+    </message>
+    <message>
+        <source>{0}: again in two lessons</source>
+        <translation>{0}: di nuovo fra due lezioni</translation>
+    </message>
+    <message>
+        <source>{0}: again next time</source>
+        <translation>{0}: di nuovo la prossima volta</translation>
+    </message>
+    <message>
+        <source>Review: {0}</source>
+        <translation>Ripasso: {0}</translation>
+    </message>
+    <message>
+        <source>Your review set could not be kept: {0}</source>
+        <translation>Impossibile conservare il tuo ripasso: {0}</translation>
+    </message>
+    <message>
+        <source>to review next time: {0}</source>
+        <translation>da ripassare la prossima volta: {0}</translation>
+    </message>
+    <message>
+        <source>now, in another position, what you missed in an earlier lesson: {0} (Step shows it)</source>
+        <translation>ora, in un&apos;altra posizione, ciò che hai sbagliato in una lezione precedente: {0} (Avanti lo mostra)</translation>
+    </message>
+    <message>
+        <source>A question to review</source>
+        <translation>Una domanda da ripassare</translation>
+    </message>
+    <message>
+        <source>The end of a round of a game played at random, to ask again a question you missed.</source>
+        <translation>La fine di un round di una partita giocata a caso, per chiederti di nuovo una domanda che hai sbagliato.</translation>
+    </message>
+    <message>
+        <source>Questions you missed before that come back after this lesson: {0}</source>
+        <translation>Domande sbagliate prima che tornano dopo questa lezione: {0}</translation>
     </message>
 </context>
 <context>

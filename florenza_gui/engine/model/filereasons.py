@@ -122,6 +122,12 @@ class FileProblem(Enum):
     WHOLE_NUMBER = "whole_number"
     TRUE_OR_FALSE = "true_or_false"
     FILE_PATH = "file_path"
+    # the learner's review set
+    REVIEW_NOT_OBJECT = "review_not_object"
+    LIST_AT_MOST = "list_at_most"
+    NUMBER_AT_MOST = "number_at_most"
+    POSITION_KEY = "position_key"
+    ONE_OF = "one_of"
 
 
 Arg = str | int | tuple[Violation, ...]

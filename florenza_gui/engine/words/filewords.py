@@ -115,6 +115,11 @@ EN: dict[str, str] = {
     "whole_number": "must be a whole number, 0 or more",
     "true_or_false": "must be true or false",
     "file_path": "must be a file's path (at most {most} characters) or null",
+    "review_not_object": "must be a JSON object",
+    "list_at_most": "must be a list of at most {most} entries",
+    "number_at_most": "must be a whole number from 0 to {most}",
+    "position_key": "must name a position: 1 to 64 characters, each 0-9 or a-f",
+    "one_of": "must be one of: {values}",
 }
 
 IT: dict[str, str] = {
@@ -254,6 +259,11 @@ IT: dict[str, str] = {
     "whole_number": "deve essere un numero intero, 0 o più",
     "true_or_false": "deve essere vero o falso",
     "file_path": "deve essere il percorso di un file (al massimo {most} caratteri) o null",
+    "review_not_object": "deve essere un oggetto JSON",
+    "list_at_most": "deve essere una lista di al massimo {most} elementi",
+    "number_at_most": "deve essere un numero intero da 0 a {most}",
+    "position_key": "deve nominare una posizione: da 1 a 64 caratteri, ciascuno 0-9 o a-f",
+    "one_of": "deve essere uno di: {values}",
 }
 
 FILE_WORDS = {"en": EN, "it": IT}
