@@ -7,6 +7,7 @@ invalid input; 3 a move refused. Nothing is written on 2 or 3.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import secrets
 import sys
@@ -148,6 +149,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return EXIT_VIOLATIONS if result.violations else EXIT_OK
 
 
+@functools.cache  # (once a process: each argument's help goes through gettext, which looks for catalogues on disk)
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="florenza-engine", description="The Florenza Table rules engine, headless.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
