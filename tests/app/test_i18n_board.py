@@ -166,14 +166,18 @@ def narration_corpus() -> tuple[tuple[Event, ...], tuple[Verdict, ...]]:
     events: list[Event] = []
     refusals: list[Verdict] = []
     r = random.Random(2024)
+    ending = False  # the states shown are an end of round's: its steps were taken once, from its start
 
     def on_state(state: GameState) -> None:
+        nonlocal ending
         last = state.log[-1].event if len(state.log) else None
         if last is not None:
             events.append(last)
-        if state.phase is Phase.ACTIONS and state.active is None:
+        at_end = state.phase is Phase.ACTIONS and state.active is None
+        if at_end and not ending:
             for _, step in end_round_steps(state):
                 events.extend(step)
+        ending = at_end
         _refusals(state, r, refusals)
 
     for seed in range(GAMES):
