@@ -41,11 +41,12 @@ from .savefile import write_file
 from .settling import Settling
 from .timeline import Timeline
 from .undo import UndoHistory
+from .whatif import WhatIfSource
 
 __all__ = ["Input", "Mode", "Session", "Shown"]
 
 
-class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor):
+class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource):
     game_changed = Signal()  # the game or the cursor, and with them perhaps the mode: all is shown again
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
