@@ -43,7 +43,7 @@ class ComparisonPanel(QWidget):
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         # each line as high as its words at the columns' width, whenever that changes
-        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.headline)
@@ -97,4 +97,3 @@ class ComparisonPanel(QWidget):
                 Qt.ItemDataRole.AccessibleDescriptionRole,
                 translate("WhatIf", "differs") if differs else translate("WhatIf", "the same"),
             )
-        self.table.resizeRowsToContents()

@@ -103,10 +103,10 @@ def difference_text(c: Comparison, game: GameState) -> str:
             ", ".join(game.name(f) for f in c.what_if.turn_order), ", ".join(game.name(f) for f in c.real.turn_order)
         ),
         Aspect.PRESTIGE: lambda: _prestige_change(c, game),
-        Aspect.LEFT: lambda: translate("WhatIf", "{0} leave the game instead of {1}").format(new, old),
-        Aspect.DRAWN: lambda: translate("WhatIf", "{0} drawn from the bag instead of {1}").format(new, old),
+        Aspect.LEFT: lambda: translate("WhatIf", "leaving the game: {0} instead of {1}").format(new, old),
+        Aspect.DRAWN: lambda: translate("WhatIf", "drawn from the bag: {0} instead of {1}").format(new, old),
         Aspect.ROW: lambda: translate("WhatIf", "the characters stand otherwise under the Life cards"),
-        Aspect.STANDINGS: lambda: translate("WhatIf", "the final standings are {0} instead of {1}").format(new, old),
+        Aspect.STANDINGS: lambda: translate("WhatIf", "the final standings: {0} instead of {1}").format(new, old),
     }[aspect]()
 
 
