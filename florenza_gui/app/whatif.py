@@ -25,6 +25,11 @@ def what_if_stops(rule: Rule) -> str:
             "No What if from this step ({0}): with two or more players at the table, "
             "nobody goes back to before a Captain's cash-in",
         )
+    elif rule is Rule.R9_1:
+        text = translate(
+            "WhatIf",
+            "No What if yet ({0}): the tokens are revealed at the game's end; step on to the final standings first",
+        )
     elif rule is Rule.G1:
         text = translate(
             "WhatIf",

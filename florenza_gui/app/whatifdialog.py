@@ -59,6 +59,12 @@ def hidden_text(rule: Rule) -> str:
             "Not shown ({0}): this end of round would reveal a Ghost card the game does "
             "not; the Ghost deck's order stays hidden in play (a lesson shows it)",
         )
+    elif rule is Rule.R9_1:
+        text = translate(
+            "WhatIf",
+            "Not shown ({0}): this end of round would reveal tokens the game does not; "
+            "their values stay hidden in play until the game's own end (a lesson shows them)",
+        )
     else:
         text = translate(
             "WhatIf",

@@ -7,7 +7,8 @@ and from the last step of the end of round just played while its end is on the t
 is shown, Play runs, a drawn card waits to be placed, the curtain is down, the editor is open, or a question
 of Predict mode waits for its answer (its answer would show). In play it opens only where Back may go: never
 on the position before a tile drawn or a Ghost card revealed, nor, with two or more people at the table,
-before a Captain's cash-in or the step after it (RULES.md §9, D13); a lesson opens it from any step."""
+before a Captain's cash-in or the step after it (RULES.md §9, D13), nor at the game's end before the tokens
+are revealed (R9.1); a lesson opens it from any step."""
 
 from __future__ import annotations
 
@@ -15,13 +16,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..engine.model.boarddata import standard_board
+from ..engine.model.events import EventKind
+from ..engine.model.ruleids import Rule
+from ..engine.model.types import Phase
 from ..engine.rules.end_of_round import Edit
 from ..engine.rules.turns import round_is_over
 from .predict import waiting
 from .timeline import Timeline
 
 if TYPE_CHECKING:
-    from ..engine.model.ruleids import Rule
     from ..engine.model.state import GameState
     from .modes import Mode, Shown
 
@@ -73,11 +77,19 @@ class WhatIfSource:
 
     @property
     def what_if_blocked_by(self) -> Rule | None:
-        """The rule that keeps What if from the position before the step shown, in play (None: it may open)."""
+        """The rule that keeps What if from the position before the step shown, in play (None: it may open):
+        Back's (a draw, a Ghost card, D13's cash-in), or, at the game's end, R9.1 until the tokens are shown
+        (the comparison sets the final standings side by side)."""
         t = self._what_if_timeline()
-        if self._mode.lesson or t is None or t.cursor == 0:
+        if self._mode.lesson:
             return None
-        return t.no_return_at(t.cursor)
+        if t is None:  # everyone has passed: the last round's end reveals the tokens
+            return Rule.R9_1 if self._game.round == standard_board().last_round else None
+        if t.end.phase is Phase.GAME_OVER and not any(
+            e.kind is EventKind.TOKENS_REVEALED for r in t.records[: t.furthest] for e in r.events
+        ):
+            return Rule.R9_1
+        return t.no_return_at(t.cursor) if t.cursor > 0 else None
 
     def what_if_from(self) -> WhatIfFrom | None:
         """The position before the step shown, for What if (None: not now, or a rule forbids it)."""

@@ -1809,6 +1809,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>No What if from this step ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
     </message>
     <message>
+        <source>No What if yet ({0}): the tokens are revealed at the game&apos;s end; step on to the final standings first</source>
+        <translation>No What if yet ({0}): the tokens are revealed at the game&apos;s end; step on to the final standings first</translation>
+    </message>
+    <message>
         <source>No What if from this step ({0}): a Ghost card was revealed; going back would show what comes next. Try the step after it</source>
         <translation>No What if from this step ({0}): a Ghost card was revealed; going back would show what comes next. Try the step after it</translation>
     </message>
@@ -1839,6 +1843,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</source>
         <translation>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</translation>
+    </message>
+    <message>
+        <source>Not shown ({0}): this end of round would reveal tokens the game does not; their values stay hidden in play until the game&apos;s own end (a lesson shows them)</source>
+        <translation>Not shown ({0}): this end of round would reveal tokens the game does not; their values stay hidden in play until the game&apos;s own end (a lesson shows them)</translation>
     </message>
     <message>
         <source>Not shown ({0}): this end of round would draw a tile the game does not; the bag&apos;s order stays hidden in play (a lesson shows it)</source>

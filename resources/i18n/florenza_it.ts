@@ -1809,6 +1809,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Nessun «E se…» da questo passo ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
     </message>
     <message>
+        <source>No What if yet ({0}): the tokens are revealed at the game&apos;s end; step on to the final standings first</source>
+        <translation>Ancora nessun «E se…» ({0}): i gettoni si rivelano alla fine della partita; avanza prima fino alla classifica finale</translation>
+    </message>
+    <message>
         <source>No What if from this step ({0}): a Ghost card was revealed; going back would show what comes next. Try the step after it</source>
         <translation>Nessun «E se…» da questo passo ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo. Prova dal passo seguente</translation>
     </message>
@@ -1839,6 +1843,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     <message>
         <source>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</source>
         <translation>Non mostrato ({0}): questa fine del round rivelerebbe una carta Fantasma che la partita non rivela; in gioco l&apos;ordine del mazzo dei Fantasmi resta nascosto (una lezione lo mostra)</translation>
+    </message>
+    <message>
+        <source>Not shown ({0}): this end of round would reveal tokens the game does not; their values stay hidden in play until the game&apos;s own end (a lesson shows them)</source>
+        <translation>Non mostrato ({0}): questa fine del round rivelerebbe gettoni che la partita non rivela; in gioco i loro valori restano nascosti fino alla fine della partita stessa (una lezione li mostra)</translation>
     </message>
     <message>
         <source>Not shown ({0}): this end of round would draw a tile the game does not; the bag&apos;s order stays hidden in play (a lesson shows it)</source>

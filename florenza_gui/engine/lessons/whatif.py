@@ -12,8 +12,8 @@ difference.
 An outcome holds only what the board shows everyone once the end of round is
 played (RULES.md §9): never a token's value. What the other end of round
 would show that the real one does not (a tile drawn from the bag, a Ghost
-card) is said (``Comparison.reveals``): a game in play keeps the bag's order
-and the Ghost deck hidden.
+card, a family's tokens) is said (``Comparison.reveals``): a game in play
+keeps the bag's order, the Ghost deck and the tokens' values hidden.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from ..model.changes import Step
-from ..model.events import EventKind
+from ..model.events import EventKind, Revealed
 from ..model.quiet import Quiet
 from ..model.ruleids import Rule
 from ..model.state import GameState
@@ -98,7 +98,8 @@ class Comparison:
     """The real end of round and the other, side by side: their outcomes, the aspects that differ (in
     :class:`Aspect`'s order), the first step whose result differs, the difference it made (``headline``:
     the aspect its rule decides, if that one differs, else the first that does), and what the other end
-    of round would show that the real one does not (R8.7: a tile drawn; G1: a Ghost card; None: nothing)."""
+    of round would show that the real one does not (R8.7: a tile drawn; G1: a Ghost card; R9.1: a family's
+    tokens; None: nothing)."""
 
     real: Outcome
     what_if: Outcome
@@ -209,12 +210,26 @@ def _result(step: Step) -> tuple[object, ...]:
 
 def reveals(real: Sequence[Step], what_if: Sequence[Step]) -> Rule | None:
     """What the other end of round would show that the real one does not (RULES.md §9): a tile drawn
-    from the bag (R8.7: the bag's order) or a Ghost card (G1: the Ghost deck's order); None if nothing."""
-    for kind, rule in ((EventKind.TILE_DRAWN, Rule.R8_7), (EventKind.GHOST_CARD_REVEALED, Rule.G1)):
+    from the bag (R8.7: the bag's order), a Ghost card (G1: the Ghost deck's order) or a family's tokens
+    (R9.1: their values, revealed only at the game's end); None if nothing."""
+    for kind, rule in _HIDDEN:
         if not _shown(what_if, kind) <= _shown(real, kind):
             return rule
     return None
 
 
+_HIDDEN = (
+    (EventKind.TILE_DRAWN, Rule.R8_7),
+    (EventKind.GHOST_CARD_REVEALED, Rule.G1),
+    (EventKind.TOKENS_REVEALED, Rule.R9_1),
+)
+
+
 def _shown(steps: Sequence[Step], kind: EventKind) -> Counter[object]:
-    return Counter(e.args for _, events, _ in steps for e in events if e.kind is kind)
+    """What the steps show of ``kind``: the tiles drawn, the Ghost cards, each family's tokens revealed."""
+    return Counter(
+        (e.family, tuple(sorted(e.args.tokens))) if isinstance(e.args, Revealed) else e.args
+        for _, events, _ in steps
+        for e in events
+        if e.kind is kind
+    )

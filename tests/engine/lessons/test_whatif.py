@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from florenza_gui.engine.files.editor import move_card, set_church, set_counts, set_prestige
+from florenza_gui.engine.files.editor import move_card, set_church, set_counts, set_prestige, set_round
 from florenza_gui.engine.files.scenarios import list_scenarios, load_scenario
 from florenza_gui.engine.lessons.whatif import Aspect, Diverged, Edit, compare, played
 from florenza_gui.engine.model.ruleids import Rule
@@ -99,6 +99,15 @@ def test_a_character_kept_from_leaving_changes_who_leaves_and_what_is_drawn() ->
     assert kept.reveals is None  # the one tile drawn is the game's first
     more = compare(start, Edit(0, move_card(start, "alberti", LifeCard.I)))
     assert len(more.what_if.drawn) == 3 and more.reveals is Rule.R8_7
+
+
+def test_the_round_marker_moved_to_the_last_round_reveals_the_tokens() -> None:
+    """Round 3 played as if it were the last: the final scoring reveals every family's tokens (R9.1), which
+    the game keeps hidden; the comparison says so."""
+    start = lesson("A tie for Bishop")
+    c = compare(start, Edit(0, set_round(start, 7)))
+    assert c.what_if.standings is not None and c.real.standings is None and c.reveals is Rule.R9_1
+    assert Aspect.STANDINGS in c.differ
 
 
 def test_an_unchanged_position_changes_nothing() -> None:
