@@ -164,11 +164,12 @@ class WhatIfDialog(QDialog):
 
     # -- playing it out --------------------------------------------------------------------------------
     def play_out(self) -> bool:
-        """Play the end of round from the changed position and show it beside the game's; a position no
-        game could reach, or (in play) an outcome that would show what the game keeps hidden, is refused,
-        saying why, and nothing is shown."""
+        """Play the end of round from the changed position and show it beside the game's; a change that
+        leaves a position no game could reach, or (in play) an outcome that would show what the game keeps
+        hidden, is refused, saying why, and nothing is shown."""
         position = self.copy.state
-        broken = violations(position)
+        was = violations(self.source.position)  # (half-way through Phase 7 the First Player card may be nobody's)
+        broken = [v for v in violations(position) if v not in was]
         if broken:
             names = {
                 "family": {f.id: f.name for f in position.families},

@@ -85,6 +85,29 @@ def test_what_if_one_more_church_influence_breaks_the_bishop_tie(window: Any, dr
     assert window.session.state.bishop is None
 
 
+def test_what_if_half_way_through_phase_7(window: Any, driver: Any) -> None:
+    """ "A tie for Captain", after the tie (R7.1a) has sent the First Player card back to the board (D3), which
+    no position at rest allows: the election is behind, so one more Prestige for Strozzi only moves its
+    marker, while two more Church Influence make it Bishop (R7.2)."""
+    driver.start_lesson("A tie for Captain")
+    assert driver.step() and driver.step()
+    real = the_game(window, driver)
+    assert driver.what_if()
+    assert driver.what_if_position().first_player_card.holder is None  # D3: nobody holds it till R7.5
+    assert driver.what_if_marker("captain", "blue", 13)
+    driver.what_if_play()
+    assert driver.what_if_said() == ""
+    assert driver.what_if_lines()["Captain of the People"] == ("nobody", "nobody", False)
+    assert driver.what_if_headline().endswith("Strozzi's Captain marker ends at 13 instead of 12")
+    driver.what_if_undo()
+    assert driver.what_if_lines() == {}  # the comparison went with the change it was played from
+    assert driver.what_if_marker("bishop", "blue", 5)
+    driver.what_if_play()
+    assert driver.what_if_headline() == "R7.2: Strozzi is Bishop instead of Medici"
+    driver.what_if_close()
+    assert the_game(window, driver) == real
+
+
 def test_cancel_and_undo_change_leave_the_game_as_it_was(window: Any, driver: Any) -> None:
     """Escape before anything is played out, and Undo change in the copy, leave the game untouched: its undo
     history (a Pass made before the round ended) is still there, Undo taking it back once the round is over."""
