@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from ..engine.model.boarddata import standard_board
 from ..engine.model.events import EventKind
 from ..engine.model.ruleids import Rule
-from ..engine.model.types import Phase
 from ..engine.rules.end_of_round import Edit
 from ..engine.rules.turns import round_is_over
 from .predict import waiting
@@ -80,16 +79,15 @@ class WhatIfSource:
         """The rule that keeps What if from the position before the step shown, in play (None: it may open):
         Back's (a draw, a Ghost card, D13's cash-in), or, at the game's end, R9.1 until the tokens are shown
         (the comparison sets the final standings side by side)."""
-        t = self._what_if_timeline()
         if self._mode.lesson:
             return None
-        if t is None:  # everyone has passed: the last round's end reveals the tokens
-            return Rule.R9_1 if self._game.round == standard_board().last_round else None
-        if t.end.phase is Phase.GAME_OVER and not any(
-            e.kind is EventKind.TOKENS_REVEALED for r in t.records[: t.furthest] for e in r.events
+        t = self._what_if_timeline()
+        last = (t.start if t is not None else self._game).round == standard_board().last_round  # (R8.1: it ends)
+        if last and (
+            t is None or not any(e.kind is EventKind.TOKENS_REVEALED for r in t.records[: t.furthest] for e in r.events)
         ):
             return Rule.R9_1
-        return t.no_return_at(t.cursor) if t.cursor > 0 else None
+        return t.no_return_at(t.cursor) if t is not None and t.cursor > 0 else None
 
     def what_if_from(self) -> WhatIfFrom | None:
         """The position before the step shown, for What if (None: not now, or a rule forbids it)."""
