@@ -67,7 +67,8 @@ def walk(start: GameState, apply: Applier = apply_changes, quiet: bool = False,
     just played, R7.4; who left, R8.7). The log is left as it was: no step
     reads it. With ``edit``, the steps before ``edit.before`` are played as
     from ``start`` and the rest from ``edit.position`` (the same steps, the
-    round's end they read still ``start``)."""
+    round's end they read still ``start``; the applier must make each state
+    from the one it is given, as the immutable one does)."""
     if start.phase is not Phase.ACTIONS:
         raise ValueError("the round can only end from the action phase")
     state = start
