@@ -3,7 +3,8 @@
     python docs/make_screenshots.py [OUT_DIR]
 
 Four moments: the start of a round, mid-round with pieces placed, during
-Phase 8, and the final standings."""
+Phase 8, and the final standings; then the curtain, the presentation view, a
+laptop, a solo game's end and What if from a Bishop tie."""
 
 from __future__ import annotations
 
@@ -115,6 +116,7 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
     demo.close()
     predict_screenshot(app, loop, out)
     laptop_screenshots(app, loop, out)
+    what_if_screenshot(app, loop, out)
 
     seats = [Seating("red", "Anna", Seat.HUMAN), Seating("blue", "Ghost of Blue", Seat.GHOST),
              Seating("green", "Ghost of Green", Seat.GHOST), Seating("yellow", "Ghost of Yellow", Seat.GHOST)]
@@ -191,6 +193,35 @@ def laptop_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: 
     shot(app, five, out / "laptop-1280x720.png")
     five.files.autosave_enabled = False
     five.close()
+
+
+def what_if_screenshot(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
+    """What if, from the Bishop tie (R7.2a): one more Church Influence for Strozzi, played out beside the game."""
+    from PySide6.QtCore import QPointF
+
+    from florenza_gui.engine.files.scenarios import list_scenarios
+    from florenza_gui.engine.rules.targets import BishopMarkerPiece, ChurchSpace
+
+    window = MainWindow(default_game(seed=13))
+    window.player.set_base_duration(0)
+    window.show()
+    window.resize(1920, 1080)
+    window.demo.open_scenario(next(e for e in list_scenarios() if e.path.name == "bishop-tie.json"))
+    c = window.session
+    while not any(e.rule == "R7.2a" for e in c.state.log):
+        loop.run_until_complete(window.player.step())
+    window.what_if.open()
+    dialog = window.what_if.dialog
+    assert dialog is not None
+    dialog.editor.drop(BishopMarkerPiece("blue"), ChurchSpace(6), QPointF())  # as the marker dragged there
+    dialog.play_out()
+    for _ in range(3):
+        app.processEvents()
+    dialog.grab().save(str(out / "what-if-bishop-tie.png"))
+    print(out / "what-if-bishop-tie.png")
+    dialog.reject()
+    window.files.autosave_enabled = False
+    window.close()
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from ..qt.plain import menu_text, shown_text, tip
 from .i18n import LANGUAGES
 from .limits import show_limits
 from .shortcuts import redo_keys
+from .whatif import WhatIf
 
 if TYPE_CHECKING:
     from ..board.view import BoardView
@@ -40,6 +41,7 @@ class WindowActions(QMainWindow):
     view: BoardView
     new_game: Callable[[], None]
     set_language: Callable[[str], bool]
+    tell: Callable[[str, int], None]
 
     def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         """An action without text: :meth:`retranslate` names it."""
@@ -90,6 +92,8 @@ class WindowActions(QMainWindow):
         for a in (self.end_turn_action, self.pass_action, self.step_action, self.back_action,
                   self.play_action, self.skip_action):
             game.addAction(a)
+        self.what_if = WhatIf(self, self.session, lambda text, ms: self.tell(text, ms))
+        game.addAction(self.what_if.action)
         self.peek_action = self._action(self.session.peek, "Ctrl+K")
         game.addSeparator()
         game.addAction(self.peek_action)

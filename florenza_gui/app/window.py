@@ -75,6 +75,7 @@ class MainWindow(WindowActions):
         self.panels.narration_column.addWidget(self.predict.panel, 1)  # under the narration's controls
         self.narration.speed_row.addWidget(self.predict.panel.toggle)  # its switch, beside the speed
         self._build_actions()
+        self.narration.speed_row.addWidget(self.what_if.button)  # beside Predict's switch, under Back and Step
         docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
         self.window_layout = WindowLayout(self, docks, after_reset=self._render)
         self.window_layout.build_menu(self.view_menu)
@@ -191,6 +192,7 @@ class MainWindow(WindowActions):
             model.retranslate()
         self.demo.retranslate()
         self.predict.retranslate()
+        self.what_if.retranslate()
         if hasattr(self, "presentation"):
             self.presentation.retranslate()
         self.view.retranslate()
@@ -351,6 +353,7 @@ class MainWindow(WindowActions):
         self.demo.present_action.setEnabled(not covered or s.mode.presenting)
         self.demo.manual_action.setEnabled(not covered or s.mode.manual_draws)
         show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
+        self.what_if.render()
 
     # -- games ----------------------------------------------------------------------------------
     def new_game(self) -> None:

@@ -42,6 +42,7 @@ class RoundCursor:
     _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
     _check_curtain: Callable[[], None]
+    _finished: Timeline | None = None  # the end of round played last (What if reads it while its end is shown)
 
     @property
     def ready_to_end_round(self) -> bool:
@@ -149,7 +150,7 @@ class RoundCursor:
     def _finish_sequence(self) -> None:
         assert self.timeline is not None
         start, end, barrier = self.timeline.start, self.timeline.end, self.timeline.barrier
-        self.timeline = None
+        self._finished, self.timeline = self.timeline, None
         self._game = end
         ended = start.round
         over = end.phase is Phase.GAME_OVER

@@ -3,7 +3,8 @@ cursor, the mode (:class:`~.modes.Mode`, one frozen value: the lesson, the curta
 presentation view, the editor, draws by hand, a step animated, Play) and the undo stack. :meth:`Session.shown`
 is what every surface renders from; no view keeps a copy. Every change goes through its gate
 (:meth:`refusal`); whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes
-through :meth:`replace`. Step, Back and the cursor are :class:`~.cursor.RoundCursor`'s."""
+through :meth:`replace`. Step, Back and the cursor are :class:`~.cursor.RoundCursor`'s; the position What if
+opens (before the step at the cursor) is :class:`~.whatif.WhatIfSource`'s."""
 
 from __future__ import annotations
 
@@ -41,11 +42,12 @@ from .savefile import write_file
 from .settling import Settling
 from .timeline import Timeline
 from .undo import UndoHistory
+from .whatif import WhatIfSource
 
 __all__ = ["Input", "Mode", "Session", "Shown"]
 
 
-class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor):
+class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource):
     game_changed = Signal()  # the game or the cursor, and with them perhaps the mode: all is shown again
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped

@@ -802,12 +802,16 @@ Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in pri
 
 The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
+Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out.
+
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>On the board: Tab selects a piece you may move (a family&apos;s Kinsmen standing together are one), Enter picks it up, the arrows choose where it goes, or type its space&apos;s number; Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card; the status bar says what they did, and Ctrl+Z takes it back. Ctrl+Tab goes from the board to each panel in turn (the narration, the log, the Families table); Tab goes through them and back to the board. What has the keyboard wears a thick gold ring.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
 
 The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
+
+Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
@@ -1951,6 +1955,237 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>How the Victory Points were made</source>
         <translation>How the Victory Points were made</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>No What if from this step ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
+        <translation>No What if from this step ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</translation>
+    </message>
+    <message>
+        <source>No What if yet ({0}): the tokens are revealed at the game&apos;s end; step on to the final standings first</source>
+        <translation>No What if yet ({0}): the tokens are revealed at the game&apos;s end; step on to the final standings first</translation>
+    </message>
+    <message>
+        <source>No What if from this step ({0}): a Ghost card was revealed; going back would show what comes next. Try the step after it</source>
+        <translation>No What if from this step ({0}): a Ghost card was revealed; going back would show what comes next. Try the step after it</translation>
+    </message>
+    <message>
+        <source>No What if from this step ({0}): a tile was drawn from the bag; going back would show what comes next. Try the step after it</source>
+        <translation>No What if from this step ({0}): a tile was drawn from the bag; going back would show what comes next. Try the step after it</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>What if…</translation>
+    </message>
+    <message>
+        <source>Change one thing in the position before this step and see how the end of round plays out</source>
+        <translation>Change one thing in the position before this step and see how the end of round plays out</translation>
+    </message>
+    <message>
+        <source>Round {0} has ended: the position before its first step.</source>
+        <translation>Round {0} has ended: the position before its first step.</translation>
+    </message>
+    <message>
+        <source>The position before step {0} of the end of round {1} ({2}).</source>
+        <translation>The position before step {0} of the end of round {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>{0} Drag any piece anywhere to change one thing (a marker, a Kinsman, a card), then press Play it out. The game itself does not change.</source>
+        <translation>{0} Drag any piece anywhere to change one thing (a marker, a Kinsman, a card), then press Play it out. The game itself does not change.</translation>
+    </message>
+    <message>
+        <source>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</source>
+        <translation>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</translation>
+    </message>
+    <message>
+        <source>Not shown ({0}): this end of round would reveal tokens the game does not; their values stay hidden in play until the game&apos;s own end (a lesson shows them)</source>
+        <translation>Not shown ({0}): this end of round would reveal tokens the game does not; their values stay hidden in play until the game&apos;s own end (a lesson shows them)</translation>
+    </message>
+    <message>
+        <source>Not shown ({0}): this end of round would draw a tile the game does not; the bag&apos;s order stays hidden in play (a lesson shows it)</source>
+        <translation>Not shown ({0}): this end of round would draw a tile the game does not; the bag&apos;s order stays hidden in play (a lesson shows it)</translation>
+    </message>
+    <message>
+        <source>The position to change</source>
+        <translation>The position to change</translation>
+    </message>
+    <message>
+        <source>Undo change</source>
+        <translation>Undo change</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>Play it out</translation>
+    </message>
+    <message>
+        <source>What if… — round {0}</source>
+        <translation>What if… — round {0}</translation>
+    </message>
+    <message>
+        <source>Cannot play this position out: {0}</source>
+        <translation>Cannot play this position out: {0}</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>In the game</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>What if</translation>
+    </message>
+    <message>
+        <source>The two ends of round side by side</source>
+        <translation>The two ends of round side by side</translation>
+    </message>
+    <message>
+        <source>Change one thing on the board, then press Play it out</source>
+        <translation>Change one thing on the board, then press Play it out</translation>
+    </message>
+    <message>
+        <source>The end of round is then played from the changed position and set beside the game&apos;s.</source>
+        <translation>The end of round is then played from the changed position and set beside the game&apos;s.</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>differs</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>the same</translation>
+    </message>
+    <message>
+        <source>Captain of the People</source>
+        <translation>Captain of the People</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Bishop</translation>
+    </message>
+    <message>
+        <source>Made Cardinal</source>
+        <translation>Made Cardinal</translation>
+    </message>
+    <message>
+        <source>Next turn order</source>
+        <translation>Next turn order</translation>
+    </message>
+    <message>
+        <source>Captain markers</source>
+        <translation>Captain markers</translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation>Left the game</translation>
+    </message>
+    <message>
+        <source>Drawn from the bag</source>
+        <translation>Drawn from the bag</translation>
+    </message>
+    <message>
+        <source>Life in Florenza</source>
+        <translation>Life in Florenza</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>{0} (under {1})</source>
+        <translation>{0} (under {1})</translation>
+    </message>
+    <message>
+        <source>the game goes on</source>
+        <translation>the game goes on</translation>
+    </message>
+    <message>
+        <source>{0}. {1} {2} VP</source>
+        <translation>{0}. {1} {2} VP</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Captain marker ends at {1} instead of {2}</source>
+        <translation>{0}&apos;s Captain marker ends at {1} instead of {2}</translation>
+    </message>
+    <message>
+        <source>{0} is Captain instead of {1}</source>
+        <translation>{0} is Captain instead of {1}</translation>
+    </message>
+    <message>
+        <source>{0} is Bishop instead of {1}</source>
+        <translation>{0} is Bishop instead of {1}</translation>
+    </message>
+    <message>
+        <source>{0} made Cardinal instead of {1}</source>
+        <translation>{0} made Cardinal instead of {1}</translation>
+    </message>
+    <message>
+        <source>the next turn order is {0} instead of {1}</source>
+        <translation>the next turn order is {0} instead of {1}</translation>
+    </message>
+    <message>
+        <source>leaving the game: {0} instead of {1}</source>
+        <translation>leaving the game: {0} instead of {1}</translation>
+    </message>
+    <message>
+        <source>drawn from the bag: {0} instead of {1}</source>
+        <translation>drawn from the bag: {0} instead of {1}</translation>
+    </message>
+    <message>
+        <source>the characters stand otherwise under the Life cards</source>
+        <translation>the characters stand otherwise under the Life cards</translation>
+    </message>
+    <message>
+        <source>the final standings: {0} instead of {1}</source>
+        <translation>the final standings: {0} instead of {1}</translation>
+    </message>
+    <message>
+        <source> (the tie is broken)</source>
+        <translation> (the tie is broken)</translation>
+    </message>
+    <message>
+        <source> (now a tie)</source>
+        <translation> (now a tie)</translation>
+    </message>
+    <message>
+        <source> (now at 3 or more)</source>
+        <translation> (now at 3 or more)</translation>
+    </message>
+    <message>
+        <source> (now nobody at 3 or more)</source>
+        <translation> (now nobody at 3 or more)</translation>
+    </message>
+    <message>
+        <source>Nothing changes: the end of round plays out as in the game</source>
+        <translation>Nothing changes: the end of round plays out as in the game</translation>
+    </message>
+    <message>
+        <source>{0}: the steps differ from here, the outcome is the same</source>
+        <translation>{0}: the steps differ from here, the outcome is the same</translation>
+    </message>
+    <message>
+        <source>As you changed it: {0}</source>
+        <translation>As you changed it: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}{2}</source>
+        <translation>{0}: {1}{2}</translation>
+    </message>
+    <message>
+        <source>In the game, {0}: {1}</source>
+        <translation>In the game, {0}: {1}</translation>
+    </message>
+    <message>
+        <source>What if, {0}: {1}</source>
+        <translation>What if, {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the end of round is over</source>
+        <translation>the end of round is over</translation>
     </message>
 </context>
 </TS>

@@ -802,12 +802,16 @@ Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in pri
 
 The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
+Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out.
+
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>Sul tabellone: Tab seleziona un pezzo che puoi muovere (i Familiari di una famiglia che stanno insieme sono uno), Invio lo prende, le frecce scelgono dove va, oppure digita il numero del suo spazio; Invio lo posa ed Esc lo rimette a posto. M usa la Musa; F gira la carta del personaggio selezionato; la barra di stato dice che cosa hanno fatto, e Ctrl+Z lo annulla. Ctrl+Tab va dal tabellone a ciascun pannello a turno (la narrazione, il registro, la tabella delle Famiglie); Tab li percorre e torna al tabellone. Ciò che ha la tastiera porta un anello dorato spesso.
 
 Ctrl+E termina il turno, Ctrl+P passa, Ctrl+K ti fa sbirciare i tuoi gettoni in privato.
 
 Fine del round: Spazio o Pagina giù avanza di un passo, Backspace o Pagina su torna indietro (un telecomando per presentazioni fa entrambe le cose), Ctrl+Spazio riproduce o mette in pausa, Ctrl+Fine salta alla fine. F5 apre la vista presentazione ed Esc la chiude; Ctrl+L mostra il puntatore, che Esc toglie per primo. Alt+1 … Alt+7 ingrandiscono un&apos;area del tabellone; il tracciato del Prestigio (Alt+2) e le Famiglie (Alt+7) sono più lunghi dello schermo: lo stesso tasto ancora mostra la parte seguente, e dopo l&apos;ultima di nuovo l&apos;inizio.
+
+Ctrl+I chiede «E se…»: la posizione prima del passo mostrato, su una copia, da cambiare e giocare fino in fondo.
 
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
     </message>
@@ -1951,6 +1955,237 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     <message>
         <source>How the Victory Points were made</source>
         <translation>Da dove vengono i Punti Vittoria</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>No What if from this step ({0}): with two or more players at the table, nobody goes back to before a Captain&apos;s cash-in</source>
+        <translation>Nessun «E se…» da questo passo ({0}): con due o più persone al tavolo, nessuno torna a prima dell&apos;incasso di un Capitano</translation>
+    </message>
+    <message>
+        <source>No What if yet ({0}): the tokens are revealed at the game&apos;s end; step on to the final standings first</source>
+        <translation>Ancora nessun «E se…» ({0}): i gettoni si rivelano alla fine della partita; avanza prima fino alla classifica finale</translation>
+    </message>
+    <message>
+        <source>No What if from this step ({0}): a Ghost card was revealed; going back would show what comes next. Try the step after it</source>
+        <translation>Nessun «E se…» da questo passo ({0}): è stata rivelata una carta Fantasma; tornare indietro mostrerebbe ciò che viene dopo. Prova dal passo seguente</translation>
+    </message>
+    <message>
+        <source>No What if from this step ({0}): a tile was drawn from the bag; going back would show what comes next. Try the step after it</source>
+        <translation>Nessun «E se…» da questo passo ({0}): è stata pescata una tessera dal sacchetto; tornare indietro mostrerebbe ciò che viene dopo. Prova dal passo seguente</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>E se…</translation>
+    </message>
+    <message>
+        <source>Change one thing in the position before this step and see how the end of round plays out</source>
+        <translation>Cambia una cosa nella posizione prima di questo passo e guarda come va la fine del round</translation>
+    </message>
+    <message>
+        <source>Round {0} has ended: the position before its first step.</source>
+        <translation>Il round {0} è finito: la posizione prima del suo primo passo.</translation>
+    </message>
+    <message>
+        <source>The position before step {0} of the end of round {1} ({2}).</source>
+        <translation>La posizione prima del passo {0} della fine del round {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>{0} Drag any piece anywhere to change one thing (a marker, a Kinsman, a card), then press Play it out. The game itself does not change.</source>
+        <translation>{0} Trascina un pezzo qualsiasi dove vuoi per cambiare una cosa (un segnalino, un Familiare, una carta), poi premi Gioca fino in fondo. La partita vera non cambia.</translation>
+    </message>
+    <message>
+        <source>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</source>
+        <translation>Non mostrato ({0}): questa fine del round rivelerebbe una carta Fantasma che la partita non rivela; in gioco l&apos;ordine del mazzo dei Fantasmi resta nascosto (una lezione lo mostra)</translation>
+    </message>
+    <message>
+        <source>Not shown ({0}): this end of round would reveal tokens the game does not; their values stay hidden in play until the game&apos;s own end (a lesson shows them)</source>
+        <translation>Non mostrato ({0}): questa fine del round rivelerebbe gettoni che la partita non rivela; in gioco i loro valori restano nascosti fino alla fine della partita stessa (una lezione li mostra)</translation>
+    </message>
+    <message>
+        <source>Not shown ({0}): this end of round would draw a tile the game does not; the bag&apos;s order stays hidden in play (a lesson shows it)</source>
+        <translation>Non mostrato ({0}): questa fine del round pescherebbe una tessera che la partita non pesca; in gioco l&apos;ordine del sacchetto resta nascosto (una lezione lo mostra)</translation>
+    </message>
+    <message>
+        <source>The position to change</source>
+        <translation>La posizione da cambiare</translation>
+    </message>
+    <message>
+        <source>Undo change</source>
+        <translation>Annulla la modifica</translation>
+    </message>
+    <message>
+        <source>Play it out</source>
+        <translation>Gioca fino in fondo</translation>
+    </message>
+    <message>
+        <source>What if… — round {0}</source>
+        <translation>E se… — round {0}</translation>
+    </message>
+    <message>
+        <source>Cannot play this position out: {0}</source>
+        <translation>Questa posizione non si può giocare fino in fondo: {0}</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>Nella partita</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>E se</translation>
+    </message>
+    <message>
+        <source>The two ends of round side by side</source>
+        <translation>Le due fini del round a confronto</translation>
+    </message>
+    <message>
+        <source>Change one thing on the board, then press Play it out</source>
+        <translation>Cambia una cosa sul tabellone, poi premi Gioca fino in fondo</translation>
+    </message>
+    <message>
+        <source>The end of round is then played from the changed position and set beside the game&apos;s.</source>
+        <translation>La fine del round viene allora giocata dalla posizione cambiata e messa accanto a quella della partita.</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>diverso</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>uguale</translation>
+    </message>
+    <message>
+        <source>Captain of the People</source>
+        <translation>Capitano del Popolo</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Vescovo</translation>
+    </message>
+    <message>
+        <source>Made Cardinal</source>
+        <translation>Nominato Cardinale</translation>
+    </message>
+    <message>
+        <source>Next turn order</source>
+        <translation>Prossimo ordine di turno</translation>
+    </message>
+    <message>
+        <source>Captain markers</source>
+        <translation>Segnalini Capitano</translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation>Usciti dal gioco</translation>
+    </message>
+    <message>
+        <source>Drawn from the bag</source>
+        <translation>Pescati dal sacchetto</translation>
+    </message>
+    <message>
+        <source>Life in Florenza</source>
+        <translation>Vita a Florenza</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classifica finale</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{0} (under {1})</source>
+        <translation>{0} (sotto la {1})</translation>
+    </message>
+    <message>
+        <source>the game goes on</source>
+        <translation>la partita continua</translation>
+    </message>
+    <message>
+        <source>{0}. {1} {2} VP</source>
+        <translation>{0}. {1} {2} PV</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Captain marker ends at {1} instead of {2}</source>
+        <translation>il segnalino Capitano di {0} finisce a {1} invece che a {2}</translation>
+    </message>
+    <message>
+        <source>{0} is Captain instead of {1}</source>
+        <translation>Capitano del Popolo: {0} invece di {1}</translation>
+    </message>
+    <message>
+        <source>{0} is Bishop instead of {1}</source>
+        <translation>Vescovo: {0} invece di {1}</translation>
+    </message>
+    <message>
+        <source>{0} made Cardinal instead of {1}</source>
+        <translation>nominato Cardinale: {0} invece di {1}</translation>
+    </message>
+    <message>
+        <source>the next turn order is {0} instead of {1}</source>
+        <translation>il prossimo ordine di turno è {0} invece di {1}</translation>
+    </message>
+    <message>
+        <source>leaving the game: {0} instead of {1}</source>
+        <translation>escono dal gioco: {0} invece di {1}</translation>
+    </message>
+    <message>
+        <source>drawn from the bag: {0} instead of {1}</source>
+        <translation>pescati dal sacchetto: {0} invece di {1}</translation>
+    </message>
+    <message>
+        <source>the characters stand otherwise under the Life cards</source>
+        <translation>i personaggi stanno diversamente sotto le Carte Vita</translation>
+    </message>
+    <message>
+        <source>the final standings: {0} instead of {1}</source>
+        <translation>la classifica finale: {0} invece di {1}</translation>
+    </message>
+    <message>
+        <source> (the tie is broken)</source>
+        <translation> (il pareggio è rotto)</translation>
+    </message>
+    <message>
+        <source> (now a tie)</source>
+        <translation> (ora è un pareggio)</translation>
+    </message>
+    <message>
+        <source> (now at 3 or more)</source>
+        <translation> (ora a 3 o più)</translation>
+    </message>
+    <message>
+        <source> (now nobody at 3 or more)</source>
+        <translation> (ora nessuno a 3 o più)</translation>
+    </message>
+    <message>
+        <source>Nothing changes: the end of round plays out as in the game</source>
+        <translation>Non cambia nulla: la fine del round va come nella partita</translation>
+    </message>
+    <message>
+        <source>{0}: the steps differ from here, the outcome is the same</source>
+        <translation>{0}: i passi cambiano da qui, l&apos;esito è lo stesso</translation>
+    </message>
+    <message>
+        <source>As you changed it: {0}</source>
+        <translation>Come l&apos;hai cambiato tu: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}{2}</source>
+        <translation>{0}: {1}{2}</translation>
+    </message>
+    <message>
+        <source>In the game, {0}: {1}</source>
+        <translation>Nella partita, {0}: {1}</translation>
+    </message>
+    <message>
+        <source>What if, {0}: {1}</source>
+        <translation>E se, {0}: {1}</translation>
+    </message>
+    <message>
+        <source>the end of round is over</source>
+        <translation>la fine del round è finita</translation>
     </message>
 </context>
 </TS>

@@ -43,7 +43,7 @@ KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
     (Qt.Key.Key_0, CTRL), (Qt.Key.Key_Plus, CTRL), (Qt.Key.Key_Minus, CTRL), (Qt.Key.Key_F5, NONE),
     (Qt.Key.Key_L, CTRL), (Qt.Key.Key_N, CTRL), (Qt.Key.Key_M, NONE), (Qt.Key.Key_F, NONE),
     (Qt.Key.Key_Tab, NONE), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_Right, NONE), (Qt.Key.Key_Escape, NONE),
-    (Qt.Key.Key_Tab, CTRL), (Qt.Key.Key_PageDown, NONE), (Qt.Key.Key_PageUp, NONE),
+    (Qt.Key.Key_Tab, CTRL), (Qt.Key.Key_PageDown, NONE), (Qt.Key.Key_PageUp, NONE), (Qt.Key.Key_I, CTRL),
 ]
 
 

@@ -21,6 +21,7 @@ results:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from typing import NamedTuple
 
 from ..model.changes import Changes, Step, apply_changes
 from ..model.events import Event, EventKind, Events
@@ -45,7 +46,18 @@ def log_lines(ended: int, now: int, events: Iterable[Event]) -> list[LogEntry]:
     return [LogEntry(now if e.kind is EventKind.ROUND_STARTED else ended, e.rule, e) for e in events]
 
 
-def walk(start: GameState, apply: Applier = apply_changes, quiet: bool = False) -> Iterator[tuple[GameState, Step]]:
+class Edit(NamedTuple):
+    """A position changed by hand before a step of an end of round (what if):
+    the steps before it (``before``, counted as a quiet walk counts them: every
+    step of Phase 7 and Phase 8, those that changed nothing too) and the
+    position then, as changed (``position``)."""
+
+    before: int
+    position: GameState
+
+
+def walk(start: GameState, apply: Applier = apply_changes, quiet: bool = False,
+         edit: Edit | None = None) -> Iterator[tuple[GameState, Step]]:
     """Every step of the end of the round from ``start`` (everyone has
     passed), in the order of RULES.md: each step that reported or changed
     something, with the state after it (made by ``apply``); with ``quiet``,
@@ -53,12 +65,23 @@ def walk(start: GameState, apply: Applier = apply_changes, quiet: bool = False) 
     ``quiet.Quiet``, saying why), with the state as it was. ``start`` is
     also the round's end the steps read (who held an office, R7.3; the order
     just played, R7.4; who left, R8.7). The log is left as it was: no step
-    reads it."""
+    reads it. With ``edit``, the steps before ``edit.before`` are played as
+    from ``start`` and the rest from ``edit.position`` (the same steps, the
+    round's end they read still ``start``; the applier must make each state
+    from the one it is given, as the immutable one does)."""
     if start.phase is not Phase.ACTIONS:
         raise ValueError("the round can only end from the action phase")
     state = start
+    done = 0  # the steps behind, those that changed nothing too
+
+    def now(state: GameState) -> GameState:
+        """The position before the next step: the edited one, if the edit stands there."""
+        return edit.position if edit is not None and edit.before == done else state
+
     for fn in PHASES_7_AND_8:
+        state = now(state)
         step = fn(state, start)
+        done += 1
         _, events, changes = step
         if events or changes:
             state = apply(state, changes)
@@ -67,18 +90,24 @@ def walk(start: GameState, apply: Applier = apply_changes, quiet: bool = False) 
                 break  # the game is over (R8.1): the rest of Phase 8 is not played after the last round
         elif quiet:
             yield state, step
+    state = now(state)
     if state.phase is Phase.GAME_OVER:
         for fn in FINAL_SCORING:
+            state = now(state)
             step = fn(state, start)
+            done += 1
             state = apply(state, step[2])
             yield state, step
         return
     if state.ghosts is not None:
         for ghost in [f.id for f in state.in_turn_order() if f.seat is Seat.GHOST]:
             for ghost_step in GHOST_STEPS:
+                state = now(state)
                 step = ghost_step(state, ghost)
+                done += 1
                 state = apply(state, step[2])
                 yield state, step
+    state = now(state)
     step = start_round(state)
     yield apply(state, step[2]), step
 

@@ -1,0 +1,191 @@
+"""The What if window: the position before a step of an end of round, on a copy, in the scenario editor (any
+piece dragged anywhere, Undo change taking the last one back); Play it out plays the end of round from the
+changed position and sets it beside the game's (:class:`.whatifpanel.ComparisonPanel`). The copy is a session
+of its own, opened in the editor as a lesson; the game on the table is never touched, and Close leaves it as
+it was. Imported when first asked for (a launch needs none of it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..board.scene import BoardScene
+from ..board.view import BoardView
+from ..engine.checks.invariants import violations
+from ..engine.lessons.whatif import Comparison, compare
+from ..engine.model.ruleids import Rule
+from ..engine.rules.targets import Piece, Target
+from ..qt.gate import Input
+from ..qt.language import character_text, violation_words
+from ..qt.plain import text_label, window_title
+from ..qt.session import Session
+from ..qt.whatif import WhatIfFrom
+from .editor import ScenarioEditor, editor_targets
+from .whatifpanel import ComparisonPanel
+from .whatifwords import translate
+
+
+def opening_text(source: WhatIfFrom) -> str:
+    """Where the copy stands, and what to do with it."""
+    if source.step == 0 or source.rule is None:
+        where = translate("WhatIf", "Round {0} has ended: the position before its first step.").format(
+            source.start.round
+        )
+    else:
+        where = translate("WhatIf", "The position before step {0} of the end of round {1} ({2}).").format(
+            source.step, source.start.round, source.rule
+        )
+    return translate(
+        "WhatIf",
+        "{0} Drag any piece anywhere to change one thing (a marker, a Kinsman, a card), "
+        "then press Play it out. The game itself does not change.",
+    ).format(where)
+
+
+def hidden_text(rule: Rule) -> str:
+    """Why a game in play does not show this What if's outcome (RULES.md §9), naming ``rule``."""
+    if rule is Rule.G1:
+        text = translate(
+            "WhatIf",
+            "Not shown ({0}): this end of round would reveal a Ghost card the game does "
+            "not; the Ghost deck's order stays hidden in play (a lesson shows it)",
+        )
+    elif rule is Rule.R9_1:
+        text = translate(
+            "WhatIf",
+            "Not shown ({0}): this end of round would reveal tokens the game does not; "
+            "their values stay hidden in play until the game's own end (a lesson shows them)",
+        )
+    else:
+        text = translate(
+            "WhatIf",
+            "Not shown ({0}): this end of round would draw a tile the game does not; "
+            "the bag's order stays hidden in play (a lesson shows it)",
+        )
+    return text.format(rule)
+
+
+class WhatIfDialog(QDialog):
+    """What if from ``source`` (the session's), over ``parent``: window-modal, the game behind it as it was."""
+
+    def __init__(self, parent: QWidget, source: WhatIfFrom) -> None:
+        super().__init__(parent)
+        self.setObjectName("what_if")
+        self.source = source
+        self.comparison: Comparison | None = None
+        self.copy = Session(source.position, self)
+        self.copy.set_demo(True)  # a lesson: every piece may be moved, no curtain
+        self.copy.start_editing()
+        self.scene = BoardScene(self.copy.shown, self._locked)
+        self.view = BoardView(self.scene)
+        self.view.setAccessibleName(translate("WhatIf", "The position to change"))
+        self.editor = ScenarioEditor(self.copy, self.scene, self, self._tell)
+        self.intro = text_label(opening_text(source))
+        self.intro.setWordWrap(True)
+        self.said = text_label()  # a change refused, or an outcome not shown
+        self.said.setStyleSheet("color: #a3202a")
+        self.said.setWordWrap(True)
+        self.panel = ComparisonPanel()
+        self.undo_button = QPushButton(translate("WhatIf", "Undo change"))
+        self.undo_button.clicked.connect(self.copy.undo)
+        self.play_button = QPushButton(translate("WhatIf", "Play it out"))
+        self.play_button.setDefault(True)
+        self.play_button.clicked.connect(self.play_out)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self._build(buttons)
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.copy.undo)
+        self.scene.piece_dragged.connect(self._on_dragged)
+        self.scene.piece_dropped_on.connect(self._on_dropped)
+        self.copy.game_changed.connect(self._on_copy_changed)
+        self.copy.mode_changed.connect(self._render)
+        self.setWindowTitle(window_title(translate("WhatIf", "What if… — round {0}").format(source.start.round)))
+        self._render()
+
+    def _build(self, buttons: QDialogButtonBox) -> None:
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(self.panel)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        self.panel.setMinimumWidth(360)
+        row = QHBoxLayout()
+        row.addWidget(self.undo_button)
+        row.addWidget(self.play_button)
+        row.addStretch(1)
+        row.addWidget(buttons)
+        box = QVBoxLayout(self)
+        box.addWidget(self.intro)
+        box.addWidget(split, 1)
+        box.addWidget(self.said)
+        box.addLayout(row)
+        parent = self.parentWidget()
+        if parent is not None:  # nearly the window's size: the board wants room
+            size = parent.size()
+            self.resize(max(640, size.width() - 40), max(480, size.height() - 40))
+        width = self.width()
+        split.setSizes([width * 3 // 5, width * 2 // 5])
+
+    # -- the copy, in the editor -----------------------------------------------------------------------
+    def _locked(self) -> bool:
+        return self.copy.refusal(Input.EDIT) is not None
+
+    def _tell(self, text: str, _ms: int = 0) -> None:
+        self.said.setText(text)
+
+    def _on_dragged(self, piece: Piece) -> None:
+        self.scene.show_targets(editor_targets(self.copy.state, piece))
+
+    def _on_dropped(self, piece: Piece, target: Target | None, where: QPointF) -> None:
+        self.said.setText("")
+        self.editor.drop(piece, target, where)
+        self._render()
+
+    def _on_copy_changed(self) -> None:
+        self.comparison = None  # it was played from the position before this change
+        self._render()
+
+    def _render(self) -> None:
+        self.scene.show(self.copy.state)
+        self.scene.refresh_input()
+        self.undo_button.setEnabled(self.copy.undo_stack.canUndo())
+        self.panel.show_comparison(self.comparison, self.source.position)
+
+    # -- playing it out --------------------------------------------------------------------------------
+    def play_out(self) -> bool:
+        """Play the end of round from the changed position and show it beside the game's; a change that
+        leaves a position no game could reach, or (in play) an outcome that would show what the game keeps
+        hidden, is refused, saying why, and nothing is shown."""
+        position = self.copy.state
+        was = violations(self.source.position)  # (half-way through Phase 7 the First Player card may be nobody's)
+        broken = [v for v in violations(position) if v not in was]
+        if broken:
+            names = {
+                "family": {f.id: f.name for f in position.families},
+                "character": {cid: character_text(c.name) for cid, c in position.characters.items()},
+            }
+            self.said.setText(
+                translate("WhatIf", "Cannot play this position out: {0}").format(
+                    "; ".join(violation_words(v, names) for v in broken)
+                )
+            )
+            return False
+        comparison = compare(self.source.start, self.source.edited(position))
+        if not self.source.lesson and comparison.reveals is not None:
+            self.said.setText(hidden_text(comparison.reveals))
+            return False
+        self.said.setText("")
+        self.comparison = comparison
+        self._render()
+        return True

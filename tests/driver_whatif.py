@@ -1,0 +1,139 @@
+"""The driver's What if (tests/driver.py): Game ▸ What if… chosen, a piece dragged with the mouse on the What
+if window's own board (a Bishop or Captain marker to a space, a character's card under a Life card), Undo
+change, Play it out and Close clicked, Escape pressed, and what the window says read: the difference and its
+rule, the two ends of round side by side line by line (which lines differ), a refusal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from florenza_gui.board.items import PieceItem
+from florenza_gui.engine.model.types import LifeCard
+from florenza_gui.engine.rules.targets import ChurchSpace, LifeCardSpot, PrestigeSpace, Target
+
+
+class WhatIfing:
+    """What if, as the user meets it (mixed into the driver)."""
+
+    window: Any
+    qtbot: Any
+    if TYPE_CHECKING:
+
+        def action(self, *path: str) -> Any: ...
+
+        def trigger(self, action: Any) -> None: ...
+
+    def _game_menu(self) -> str:
+        return QCoreApplication.translate("MainWindow", "&Game").replace("&", "")
+
+    def what_if_entry(self) -> Any:
+        """Game ▸ What if… (an action: enabled or not, its tooltip)."""
+        return self.action(self._game_menu(), QCoreApplication.translate("WhatIf", "What if…"))
+
+    def what_if(self) -> bool:
+        """Game ▸ What if… chosen (a greyed-out entry does nothing): whether the What if window is open."""
+        self.trigger(self.what_if_entry())
+        QApplication.processEvents()
+        return self.what_if_open()
+
+    def what_if_open(self) -> bool:
+        dialog = self.window.what_if.dialog
+        return bool(dialog is not None and dialog.isVisible())
+
+    @property
+    def _dialog(self) -> Any:
+        dialog = self.window.what_if.dialog
+        assert dialog is not None and dialog.isVisible(), "the What if window is not open"
+        return dialog
+
+    # -- the copy's board ---------------------------------------------------------------------------------
+    def what_if_position(self) -> Any:
+        """The position the What if window's board shows (the copy, as changed so far)."""
+        return self._dialog.copy.state
+
+    def what_if_marker(self, kind: str, family: str, to: int) -> bool:
+        """``family``'s ``kind`` ("bishop" or "captain") marker dragged onto space ``to`` of its track on the What
+        if board: whether the position changed."""
+        scene = self._dialog.scene
+        item = (scene.bishop_markers if kind == "bishop" else scene.captain_markers)[family]
+        return self._what_if_drag(item, ChurchSpace(to) if kind == "bishop" else PrestigeSpace(to))
+
+    def what_if_card(self, character: str, under: LifeCard) -> bool:
+        """``character``'s card dragged under Life card ``under`` on the What if board: whether it changed."""
+        return self._what_if_drag(self._dialog.scene.tiles[character], LifeCardSpot(under))
+
+    def _what_if_drag(self, item: Any, target: Target) -> bool:
+        dialog = self._dialog
+        before, scene, view = dialog.copy.state, dialog.scene, dialog.view
+        (place,) = [t for t in scene.targets if t.target == target and t.isVisible()]
+        vp = view.viewport()
+        start, end = self._what_if_grip(view, item), view.mapFromScene(place.scenePos())
+        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+        self.qtbot.mouseMove(vp, pos=QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
+        self.qtbot.mouseMove(vp, pos=end)
+        self.qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+        QApplication.processEvents()
+        return dialog.copy.state is not before
+
+    @staticmethod
+    def _what_if_grip(view: Any, item: Any) -> QPoint:
+        """A point of ``item`` on screen where the board's view finds no other piece over it (else its centre)."""
+        area = item.lit_area()
+        for dx, dy in ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)):
+            point: QPoint = view.mapFromScene(area.center() + QPointF(dx * area.width() / 3, dy * area.height() / 3))
+            pieces = [i for i in view.items(point) if isinstance(i, PieceItem) and i.isVisible()]
+            if pieces and pieces[0] is item:
+                return point
+        centre: QPoint = view.mapFromScene(area.center())
+        return centre
+
+    # -- its buttons --------------------------------------------------------------------------------------
+    def what_if_play(self) -> None:
+        """Play it out clicked."""
+        self.qtbot.mouseClick(self._dialog.play_button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+
+    def what_if_undo(self) -> None:
+        """Undo change clicked."""
+        self.qtbot.mouseClick(self._dialog.undo_button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+
+    def what_if_close(self) -> None:
+        """Close clicked."""
+        self.qtbot.mouseClick(self._dialog.close_button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+
+    def what_if_escape(self) -> None:
+        """Escape pressed in the What if window (Cancel)."""
+        QTest.keyClick(self._dialog, Qt.Key.Key_Escape)
+        QApplication.processEvents()
+
+    # -- what it says ------------------------------------------------------------------------------------
+    def what_if_headline(self) -> str:
+        return str(self._dialog.panel.headline.text())
+
+    def what_if_rules(self) -> str:
+        """The first step that differs, as each end of round played it (its rule and what the rule says)."""
+        return str(self._dialog.panel.rules.text())
+
+    def what_if_said(self) -> str:
+        """What the What if window says under the board (a change refused, an outcome not shown)."""
+        return str(self._dialog.said.text())
+
+    def what_if_lines(self) -> dict[str, tuple[str, str, bool]]:
+        """The comparison, line by line as shown: its name, and (in the game, what if, whether it is lit as
+        differing). Empty before Play it out."""
+        from florenza_gui.app.whatifpanel import DIFFERS_ROLE
+
+        table = self._dialog.panel.table
+        if table.isHidden():
+            return {}
+        lines = {}
+        for row in range(table.rowCount()):
+            name, real, what_if = (table.item(row, column) for column in range(3))
+            lines[name.text()] = (real.text(), what_if.text(), bool(name.data(DIFFERS_ROLE)))
+        return lines
