@@ -293,6 +293,11 @@ class MainWindow(WindowActions):
         self.hotseat.render()
         if getattr(self, "presentation", None) is not None:
             self.presentation.render()  # the band's step counter follows the cursor
+        # the panels' new words are laid out now, before the frame is painted: else it would be painted
+        # with their old sizes, laid out after, and painted again (a wrapped text's height follows its
+        # width: a layout asks again once the first pass has set the widths)
+        for _ in range(4):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _input_locked(self) -> bool:
         """Whether the gate keeps input from changing the game now (the board's pieces follow it)."""
