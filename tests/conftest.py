@@ -1,9 +1,15 @@
-"""Shared test set-up: Qt runs offscreen, set by the tests themselves; the
-long tests start first."""
+"""Shared test set-up: Qt runs offscreen, set by the tests themselves; compiled
+modules are kept; the long tests start first."""
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Compiled modules are kept (``__pycache__``, ignored by git) even where the environment says not to write
+# them: the suite starts the app and ``florenza-engine`` as processes of their own many times, and each would
+# compile every module it imports again; the workers and pytest's rewritten test modules keep theirs too.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 
 def pytest_collection_modifyitems(items) -> None:  # type: ignore[no-untyped-def]
