@@ -172,9 +172,7 @@ class Curtain(QWidget):
         box.addSpacing(8)
         box.addWidget(self.keys)
         box.addStretch(3)
-        for label in (self.title, self.hint, self.peek, self.own_lines, self.keys):
-            label.setStyleSheet("color: #f5e9c9")
-        self.setStyleSheet(BUTTONS)
+        self.setStyleSheet(BUTTONS + "QLabel { color: #f5e9c9; }\n")  # (its words: the title, the hint, the peek…)
         parent.installEventFilter(self)
         self.retranslate()
         self.hide()
