@@ -211,3 +211,26 @@ def test_a_hotseat_game_asks_only_about_steps_everyone_has_seen(window, driver) 
         assert q.through < furthest, q  # its answer was shown before it was asked
         assert q.ask is not Ask.DRAW_UNDER  # a tile is never asked about before everyone saw it drawn
     assert driver.asked() is None and driver.question() is None  # the next round: nothing to review
+
+
+def test_in_the_presentation_view_the_rooms_order_is_dragged_on_the_board(window, driver) -> None:  # type: ignore[no-untyped-def]
+    from tests.app.test_predict_room import BISHOP_TIE, clicker_to_the_next_question, present_at
+
+    driver.predict()
+    driver.start_lesson(BISHOP_TIE)
+    present_at(window, (1920, 1080))
+    s = window.session
+    clicker_to_the_next_question(driver)
+    driver.clicker()  # the Captain: answered aloud
+    clicker_to_the_next_question(driver)
+    q = driver.asked()
+    assert q is not None and q.ask is Ask.TURN_ORDER and isinstance(q.answer, tuple)
+    driver.compose(Ask.TURN_ORDER, q.answer)  # the presenter drags the markers as the room says
+    order = ", ".join(s.state.name(f) for f in q.answer)
+    assert driver.band()["room"].startswith(f"The room says: {order}.")
+    assert driver.turn_order_on_board() == list(q.answer)
+    driver.clicker()  # revealed: the markers where the game has them, the room's order marked once shown whole
+    assert driver.turn_order_on_board() == list(s.state.turn_order) and driver.answer_places() == {}
+    while s.step_index <= q.through:
+        driver.clicker()
+    assert driver.band()["says"] == f"Right: {order}."
