@@ -63,6 +63,15 @@ class _Number(_WheelWhenFocused, QSpinBox):
     pass
 
 
+def _form(fields: QWidget) -> QFormLayout:
+    """A form of labelled fields whose field goes under its label where the panel is too narrow for both on
+    one line (a long label in Italian, a narrow window): nothing is cut off at the panel's edge."""
+    form = QFormLayout(fields)
+    form.setContentsMargins(0, 0, 0, 0)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    return form
+
+
 class AnswerFields(QWidget):
     """What every kind of answer offers: the answer composed (None: not complete yet), a family or a
     character picked on the board, and what is picked (to light on the board)."""
@@ -233,8 +242,7 @@ class CardChoices(AnswerFields):
 
     def __init__(self, characters: Sequence[tuple[str, str, LifeCard | None]]) -> None:
         super().__init__()
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
+        form = _form(self)
         self.choices: dict[str, QComboBox] = {}
         for cid, name, now in characters:
             combo = _Choice()
@@ -271,8 +279,7 @@ class GhostFields(AnswerFields):
         board = standard_board()
         self._lap = board.board.prestige_track.last_printed + 1  # a printed space stands for one each lap
         self._from = captain
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
+        form = _form(self)
         self.captain, self.bishop, self.kinsman = _Number(), _Number(), _Number()
         self.captain.setRange(0, MOVE_PRESTIGE_MAX)
         self.captain.setValue(captain)
@@ -322,8 +329,7 @@ class WinnerChoice(AnswerFields):
             self.rung.addItem(rung_name(rung), rung)
         self.rung.setAccessibleName(translate("Predict", "Decided on"))
         self.rung.currentIndexChanged.connect(lambda _=0: self.changed.emit())
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
+        form = _form(self)
         form.addRow(self.families)
         form.addRow(text_label(translate("Predict", "Decided on")), self.rung)
 
