@@ -160,6 +160,11 @@ def test_cards_and_a_ghost_composed_in_the_panel_show_on_the_board_and_back(wind
     driver.carry(driver.card(moved), places.life(LifeCard.IV))  # and dragged: the panel follows
     assert driver.composed() is not None and driver.composed()[moved] is LifeCard.IV
     assert driver.column_on_board(moved) is LifeCard.IV
+    driver.hint()
+    driver.hint()  # the numbers the rule compares, lit where the cards stand now
+    assert driver.piece(driver.card(moved)).area.getRect() in {h.getRect() for h in driver.spotlights()}
+    driver.carry(driver.card(moved), places.life(LifeCard.V))
+    assert driver.piece(driver.card(moved)).area.getRect() in {h.getRect() for h in driver.spotlights()}
     driver.show_me()
     q = to_question(driver, Ask.DRAW_UNDER)
     drawn = list(q.given)
