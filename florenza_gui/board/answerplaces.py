@@ -97,8 +97,9 @@ def _show_cards(items: GameItems, state: GameState, under: dict[str, LifeCard], 
             if state.tile_on_card(character):
                 items.tiles[character].setPos(on_card(at))
     waiting = [c for c in drawn if c not in under]
-    for k, character in enumerate(waiting):
-        items.cards[character].setPos(L.drawn_card_waiting - QPointF(k * (CARD_SIZE[0] + 8), 0))
+    for k, character in enumerate(waiting):  # two by two, one over the other, at the row's right end
+        column, row = divmod(k, 2)
+        items.cards[character].setPos(L.drawn_card_waiting + QPointF(-column * (CARD_SIZE[0] + 8), row * 50))
     for character in drawn:
         items.cards[character].setVisible(True)
 
