@@ -98,8 +98,8 @@ def _show_cards(items: GameItems, state: GameState, under: dict[str, LifeCard], 
                 items.tiles[character].setPos(on_card(at))
     waiting = [c for c in drawn if c not in under]
     for k, character in enumerate(waiting):  # two by two, one over the other, at the row's right end
-        column, row = divmod(k, 2)
-        items.cards[character].setPos(L.drawn_card_waiting + QPointF(-column * (CARD_SIZE[0] + 8), row * 50))
+        pair, row = divmod(k, 2)
+        items.cards[character].setPos(L.drawn_card_waiting + QPointF(-pair * (CARD_SIZE[0] + 8), row * 50))
     for character in drawn:
         items.cards[character].setVisible(True)
 
