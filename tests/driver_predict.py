@@ -1,19 +1,23 @@
 """The driver's Predict mode (tests/driver.py): Predict switched on from the Demo menu, the question waiting
-read as the panel asks it, an answer given as a user gives it (a family's board or a character's card
-clicked on the board, Nobody clicked, the families put in order with Up, a Life card chosen with the keyboard,
-numbers typed, Answer clicked), Hint and Show me clicked, and the marks and the summary read."""
+read as the panel asks it, an answer given as a user gives it on the board (a family's board or a character's
+card clicked; the Turn Order markers, the characters' cards, a card just drawn, a Ghost's markers and Kinsman
+dragged with the mouse to their places; Nobody and the winners' rung chosen in the panel) or in the panel's
+fields alone (the families put in order with Up, a Life card chosen with the keyboard, numbers typed), Answer
+clicked, Hint and Show me clicked, and the marks, the summary and where the answer stands on the board read."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from florenza_gui.engine.lessons.predict import Answer, Ask, GhostOutcome, Question, Winner
-from florenza_gui.engine.model.types import LifeCard
+from florenza_gui.engine.model import places
+from florenza_gui.engine.model.places import Place
+from florenza_gui.engine.model.types import LIFE_CARDS, LifeCard
 from florenza_gui.qt.predict import waiting
 
 
@@ -28,6 +32,8 @@ class Predicting:
         def action(self, *path: str) -> Any: ...
 
         def click(self, item: Any) -> None: ...
+
+        def _grip(self, item: Any) -> QPointF: ...
 
     def predict(self, on: bool = True) -> None:
         """Demo ▸ Predict each deciding step, checked (``on``) or not."""
@@ -57,7 +63,7 @@ class Predicting:
 
     def outlined(self) -> int:
         """How many picks are outlined on the board."""
-        return len(self.window.predict._outlines)
+        return len(self.window.predict.board.outlines)
 
     def hint(self) -> None:
         self.qtbot.mouseClick(self.window.predict.panel.hint_button, Qt.MouseButton.LeftButton)
@@ -68,17 +74,134 @@ class Predicting:
         self.qtbot.mouseClick(self.window.predict.panel.show_button, Qt.MouseButton.LeftButton)
         self.wait_at_rest()
 
-    def answer(self, given: Answer) -> None:
-        """Compose ``given`` as a user does for the question waiting, click Answer, until the step is shown."""
+    def answer(self, given: Answer, panel: bool = False) -> None:
+        """Compose ``given`` as a user does for the question waiting (on the board; with ``panel``, in the
+        panel's fields alone), check the panel says it, click Answer, until the step is shown."""
         question = self.asked()
         assert question is not None, "no question waits"
-        self.compose(question.ask, given)
+        if panel:
+            self.compose_in_panel(question.ask, given)
+        else:
+            self.compose(question.ask, given)
+        assert self.composed() == given, f"{given!r} composed, the panel says {self.composed()!r}"
+        self.press_answer()
+
+    def press_answer(self) -> None:
+        """Answer clicked, until the step is shown."""
         button = self.window.predict.panel.answer_button
-        assert button.isEnabled(), f"Answer is off with {given!r} composed"
+        assert button.isEnabled(), f"Answer is off with {self.composed()!r} composed"
         self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         self.wait_at_rest()
 
+    def composed(self) -> Answer | None:
+        """The answer the panel's fields hold now."""
+        fields = self.window.predict.panel.fields
+        return None if fields is None else fields.given()
+
     def compose(self, ask: Ask, given: Answer) -> None:
+        """``given`` composed on the board: clicks, and pieces dragged to their places (Nobody and the
+        winners' rung, which the board has no piece for, in the panel)."""
+        game = self.window.scene.registry.game
+        question = self.asked()
+        if ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL, Ask.LEAVING, Ask.WINNER):
+            self.compose_in_panel(ask, given)
+        elif ask is Ask.TURN_ORDER:
+            assert isinstance(given, tuple)
+            for place, family in enumerate(given, start=1):
+                self.carry(game.turn_markers[family], places.turn(place))
+        elif ask in (Ask.CARD_MOVES, Ask.DRAW_UNDER):
+            assert isinstance(given, Mapping)
+            for character, card in given.items():
+                self.carry(game.cards[character], places.life(card))
+        elif ask is Ask.GHOST_MOVES:
+            assert isinstance(given, GhostOutcome) and question is not None and question.family is not None
+            ghost = question.family
+            spaces = len([p for p in self.answer_places() if isinstance(p, places.PrestigeSpace)])
+            self.carry(game.captain_markers[ghost], places.prestige(given.captain % spaces))
+            self.carry(game.bishop_markers[ghost], places.church(given.bishop))
+            kinsman = self.answer_kinsman(ghost)
+            self.carry(kinsman, places.predicatore(given.kinsman) if given.kinsman else places.pool(ghost))
+
+    def answer_places(self) -> dict[Place, Any]:
+        """The places a piece of the answer may be carried to now, each with the item that shows it."""
+        return dict(self.window.predict.board.drag.spots())
+
+    def answer_kinsman(self, ghost: str) -> Any:
+        """The Kinsman of ``ghost``'s pool offered to the mouse (the one the Ghost's card would send out)."""
+        from florenza_gui.board.answerplaces import pool_kinsman
+
+        kinsman = pool_kinsman(self.window.scene.registry.game, ghost)
+        assert kinsman is not None, f"{ghost} has no Kinsman in its pool"
+        return kinsman
+
+    def carry(self, item: Any, place: Place, release: bool = True) -> None:
+        """``item`` pressed where the user sees it, carried away (past the drag distance) and to the middle of
+        ``place`` on the board, and let go there (unless ``release`` is False)."""
+        spots = self.answer_places()
+        assert place in spots, f"{place} is not offered for the answer: {sorted(map(str, spots))}"
+        view = self.window.view
+        vp = view.viewport()
+        start = view.mapFromScene(self._grip(item))
+        end = view.mapFromScene(spots[place].scenePos())
+        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+        self.qtbot.mouseMove(vp, pos=start + QPoint(0, 40 if start.y() < vp.height() // 2 else -40))
+        self.qtbot.mouseMove(vp, pos=end)
+        if release:
+            self.qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+    def answer_aimed(self) -> Place | None:
+        """The place the piece carried glows on, under the pointer."""
+        aimed: Place | None = self.window.predict.board.drag.aimed()
+        return aimed
+
+    def lit_for_answer(self) -> set[Place]:
+        """The places lit for the piece carried."""
+        return {place for place, spot in self.answer_places().items() if spot.lit}
+
+    def turn_marker(self, family: str) -> Any:
+        """``family``'s Turn Order marker on the board."""
+        return self.window.scene.registry.game.turn_markers[family]
+
+    def card_shown(self, character: str) -> bool:
+        """Whether ``character``'s card shows on the board."""
+        return bool(self.window.scene.registry.game.cards[character].isVisible())
+
+    def turn_order_on_board(self) -> list[str]:
+        """The families as their Turn Order markers stand on the track, first to last."""
+        markers = self.window.scene.registry.game.turn_markers
+        return sorted(markers, key=lambda f: markers[f].scenePos().x())
+
+    def column_on_board(self, character: str) -> LifeCard | None:
+        """The Life card under which ``character``'s card stands on the board, in one of its column's places
+        (None: elsewhere, a card just drawn waiting beside the row, or not shown)."""
+        from florenza_gui.board.layout import layout
+
+        card = self.window.scene.registry.game.cards[character]
+        if not card.isVisible():
+            return None
+        at = card.scenePos()
+        return next((c for c in LIFE_CARDS for k in range(8)
+                     if (layout().character_slot(c, k).center() - at).manhattanLength() < 1), None)
+
+    def ghost_on_board(self, ghost: str) -> tuple[Place | None, Place | None, Place | None]:
+        """Where the board shows ``ghost``'s Captain marker, Bishop marker and Kinsman offered: the places
+        under each (a printed Prestige space, a Church space, a Predicatore space or its pool)."""
+        game = self.window.scene.registry.game
+        targets = self.window.scene.targets
+
+        def under(item: Any, kind: type) -> Place | None:
+            found = [t.target for t in targets if isinstance(t.target, kind) and t.isVisible()
+                     and t.shape().contains(t.mapFromScene(item.scenePos()))]
+            return found[0] if found else None
+
+        return (under(game.captain_markers[ghost], places.PrestigeSpace),
+                under(game.bishop_markers[ghost], places.ChurchSpace),
+                under(self.answer_kinsman(ghost), places.PredicatoreSpace) or under(self.answer_kinsman(ghost),
+                                                                                    places.Pool))
+
+    def compose_in_panel(self, ask: Ask, given: Answer) -> None:
+        """``given`` composed in the panel's fields alone, as from the keyboard (a family or a character
+        clicked on the board, where the panel has a tick or a choice for it)."""
         fields = self.window.predict.panel.fields
         game = self.window.scene.registry.game
         if ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL):

@@ -1,15 +1,16 @@
 """Predict mode in the window: its switch (the Demo menu's and the Predict panel's), the question waiting
-asked in the panel, a family's marker or board and a character's card picked on the board with a click,
-what is picked outlined there, the second hint's numbers lit, and an answer handed to the session, whose
-step is then shown as Step shows it. Everything shown is read from the session's one value."""
+asked in the panel and answered there or on the board (:mod:`.predictboard`: a click picks a family or a
+character, a piece the question is about is carried to its place), the second hint's numbers lit, and an
+answer handed to the session, whose step is then shown as Step shows it. Everything shown is read from the
+session's one value."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QColor, QMouseEvent, QPen
-from PySide6.QtWidgets import QDockWidget, QGraphicsRectItem, QWidget
+from PySide6.QtCore import QObject, QRectF
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from ..board.items import BoardItem
 from ..board.scene import BoardScene
@@ -21,13 +22,12 @@ from ..engine.rules.privacy import several_humans
 from ..qt.predict import HINTS, asks_here, ended_answers, revealed, summary, waiting
 from ..qt.session import Session
 from .focus import Panel
+from .predictboard import BoardAnswer
 from .predictpanel import Asked, PredictPanel
 from .predictroom import RoomAnswer, room_caption
 from .predictwords import mark_text, summary_text, translate
 from .presentation import Presentation, RoomCaption
 from .review import ReviewSet
-
-PICKED = QColor("#1f6fb2")  # what the learner picked, apart from the rule's gold
 
 
 class Predict(QObject):
@@ -50,9 +50,8 @@ class Predict(QObject):
         self.panel.answered.connect(self._on_panel_answered)
         self.panel.show_asked.connect(lambda: self._give(None, show=True))
         self.panel.hint_asked.connect(self.session.hint)
-        self.panel.picks_changed.connect(self._outline_picks)
-        self._outlines: list[QGraphicsRectItem] = []
-        view.viewport().installEventFilter(self)
+        self.board = BoardAnswer(session, scene, view, self.panel)
+        self.panel.picks_changed.connect(self.board.render)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -90,7 +89,7 @@ class Predict(QObject):
         self.panel.render_asked(Asked(question, shown.game, t.start.round if t is not None else 0, mode.quiz.hints,
                                 marks, said, note, reviewing))
         self.room.follow(question is not None, mode.presenting)
-        self._outline_picks()
+        self.board.render()
 
     def attach(self, presentation: Presentation) -> None:
         """The presentation view's band says Predict mode's words, offers Answer, and follows the answer entered."""
@@ -142,25 +141,6 @@ class Predict(QObject):
         row = self.session.state.row
         return [game.cards[c] for under in row for c in under if c in game.cards]
 
-    def _outline_picks(self) -> None:
-        """Outline on the board the families and characters the answer being composed has picked."""
-        for outline in self._outlines:
-            self.scene.removeItem(outline)
-        self._outlines = []
-        if not self.scene.registry.has_game:
-            return
-        game = self.scene.registry.game
-        for what in sorted(self.panel.picked()):
-            shown: BoardItem | None = game.boards.get(what) or game.cards.get(what)
-            if shown is None:
-                continue
-            outline = QGraphicsRectItem(shown.lit_area().adjusted(-5, -5, 5, 5))
-            outline.setPen(QPen(PICKED, 5))
-            outline.setZValue(210)  # above the spotlight
-            outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.scene.addItem(outline)
-            self._outlines.append(outline)
-
     # -- answering ------------------------------------------------------------------------------------
     def _on_action_toggled(self, on: bool) -> None:
         if on != self.session.mode.predicting:
@@ -172,32 +152,6 @@ class Predict(QObject):
     def _give(self, given: Answer, show: bool = False) -> None:
         if self.session.answer(given, show) is not None:
             self.step()  # the step is shown, and with it the mark
-
-    def picked_at(self, point: QPointF) -> str | None:
-        """The family (its markers or board) or the character (its card or tile) under the board's ``point``."""
-        if not self.scene.registry.has_game:
-            return None
-        game = self.scene.registry.game
-        owners: dict[object, str] = {}
-        for by_family in (game.captain_markers, game.bishop_markers, game.turn_markers, game.boards):
-            owners.update({id(item): family for family, item in by_family.items()})
-        for by_character in (game.cards, game.tiles):
-            owners.update({id(item): character for character, item in by_character.items()})
-        for item in self.scene.items(point):
-            if id(item) in owners and item.isVisible():
-                return owners[id(item)]
-        return None
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A press on the board while a question waits picks the family or the character pressed, if the
-        answer takes one; any other press goes to the board."""
-        if (event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent)
-                and event.button() == Qt.MouseButton.LeftButton and self.panel.fields is not None
-                and waiting(self.session.shown()) is not None):
-            what = self.picked_at(self.view.mapToScene(event.position().toPoint()))
-            if what is not None and self.panel.pick(what):
-                return True
-        return super().eventFilter(watched, event)
 
 
 def with_predict(panels: list[Panel], predict: Predict, dock: QDockWidget) -> list[Panel]:

@@ -1,7 +1,9 @@
 """The fields a learner answers a question with in Predict mode, one kind per kind of question: a family (or
 nobody), the families in order, characters ticked, a Life card per character, a Ghost card's three places,
-the winners and their rung. Each is reached from the keyboard; the board's clicks pick a family or a
-character in it (:meth:`AnswerFields.pick`). A field only holds what the learner is composing."""
+the winners and their rung. Each is reached from the keyboard; on the board a click picks a family or a
+character in it (:meth:`AnswerFields.pick`) and a piece carried to a place puts it there
+(:meth:`AnswerFields.put`): the fields and the board say the same answer. A field only holds what the learner
+is composing."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from ..engine.model.asks import Ask
 from ..engine.model.boarddata import standard_board
 from ..engine.model.events import DecidedBy
 from ..engine.model.limits import MOVE_PRESTIGE_MAX
+from ..engine.model.places import ChurchSpace, LifeCardSpot, Place, Pool, PredicatoreSpace, PrestigeSpace, TurnSpace
 from ..engine.model.state import GameState
 from ..engine.model.types import LIFE_CARDS, LifeCard
 from ..qt.plain import menu_text, one_line, text_label
@@ -60,6 +63,15 @@ class _Number(_WheelWhenFocused, QSpinBox):
     pass
 
 
+def _form(fields: QWidget) -> QFormLayout:
+    """A form of labelled fields whose field goes under its label where the panel is too narrow for both on
+    one line (a long label in Italian, a narrow window): nothing is cut off at the panel's edge."""
+    form = QFormLayout(fields)
+    form.setContentsMargins(0, 0, 0, 0)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    return form
+
+
 class AnswerFields(QWidget):
     """What every kind of answer offers: the answer composed (None: not complete yet), a family or a
     character picked on the board, and what is picked (to light on the board)."""
@@ -80,8 +92,17 @@ class AnswerFields(QWidget):
     def complete(self) -> bool:
         return self.given() is not None
 
+    def composed(self) -> Answer | None:
+        """The answer as composed so far, for the board to show (a Life card chosen for some characters only)."""
+        return self.given()
+
     def pick(self, what: str) -> bool:
         """A family or a character clicked on the board: whether this answer took it."""
+        return False
+
+    def put(self, what: str, place: Place) -> bool:
+        """A piece of the answer carried on the board to ``place`` (``what``: the family, the character or the
+        Ghost's piece it stands for): whether this answer took it."""
         return False
 
     def picked(self) -> frozenset[str]:
@@ -163,10 +184,10 @@ class OrderList(AnswerFields):
         return super().eventFilter(watched, event)
 
     def move_by(self, by: int) -> None:
-        """The selected family one place up (-1) or down (1)."""
+        """The selected family ``by`` places down (-1: one up)."""
         row = self.list.currentRow()
         to = row + by
-        if row < 0 or not 0 <= to < self.list.count():
+        if row < 0 or to == row or not 0 <= to < self.list.count():
             return
         item = self.list.takeItem(row)
         self.list.insertItem(to, item)
@@ -175,6 +196,17 @@ class OrderList(AnswerFields):
 
     def given(self) -> Answer | None:
         return tuple(str(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count()))
+
+    def put(self, what: str, place: Place) -> bool:
+        """A family's Turn Order marker put on a row of the track: the family to that place, the others after
+        it moved down one (as Up and Down move it)."""
+        order = self.given()
+        if not isinstance(place, TurnSpace) or not isinstance(order, tuple) or what not in order:
+            return False
+        row, to = order.index(what), min(max(place.position - 1, 0), self.list.count() - 1)
+        self.list.setCurrentRow(row)
+        self.move_by(to - row)
+        return True
 
 
 class CharacterToggles(AnswerFields):
@@ -210,8 +242,7 @@ class CardChoices(AnswerFields):
 
     def __init__(self, characters: Sequence[tuple[str, str, LifeCard | None]]) -> None:
         super().__init__()
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
+        form = _form(self)
         self.choices: dict[str, QComboBox] = {}
         for cid, name, now in characters:
             combo = _Choice()
@@ -228,6 +259,16 @@ class CardChoices(AnswerFields):
         cards = {c: combo.currentData() for c, combo in self.choices.items()}
         return None if any(card is None for card in cards.values()) else cards
 
+    def composed(self) -> Answer | None:
+        return {c: combo.currentData() for c, combo in self.choices.items() if combo.currentData() is not None}
+
+    def put(self, what: str, place: Place) -> bool:
+        """A character's card put under a Life card."""
+        if what not in self.choices or not isinstance(place, LifeCardSpot):
+            return False
+        self.choices[what].setCurrentIndex(self.choices[what].findData(place.card))
+        return True
+
 
 class GhostFields(AnswerFields):
     """Where a Ghost's Captain marker, Bishop marker and Kinsman end: three numbers (the Kinsman's 0: on no
@@ -236,8 +277,9 @@ class GhostFields(AnswerFields):
     def __init__(self, captain: int, bishop: int) -> None:
         super().__init__()
         board = standard_board()
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
+        self._lap = board.board.prestige_track.last_printed + 1  # a printed space stands for one each lap
+        self._from = captain
+        form = _form(self)
         self.captain, self.bishop, self.kinsman = _Number(), _Number(), _Number()
         self.captain.setRange(0, MOVE_PRESTIGE_MAX)
         self.captain.setValue(captain)
@@ -255,6 +297,23 @@ class GhostFields(AnswerFields):
     def given(self) -> Answer | None:
         return GhostOutcome(self.captain.value(), self.bishop.value(), self.kinsman.value() or None)
 
+    def put(self, what: str, place: Place) -> bool:
+        """The Ghost's Captain marker put on a Prestige space (the first position it shows at or after where the
+        marker stands: a Ghost's marker only moves up), its Bishop marker on a Church space, its Kinsman on a
+        Predicatore space or back in its pool (none)."""
+        match what, place:
+            case "captain", PrestigeSpace(position=n):
+                self.captain.setValue(self._from + (n - self._from) % self._lap)
+            case "bishop", ChurchSpace(space=n):
+                self.bishop.setValue(n)
+            case "kinsman", PredicatoreSpace(space=n):
+                self.kinsman.setValue(n)
+            case "kinsman", Pool():
+                self.kinsman.setValue(0)
+            case _:
+                return False
+        return True
+
 
 class WinnerChoice(AnswerFields):
     """The families placed first (ticked, or their boards clicked) and the rung that placed them."""
@@ -270,8 +329,7 @@ class WinnerChoice(AnswerFields):
             self.rung.addItem(rung_name(rung), rung)
         self.rung.setAccessibleName(translate("Predict", "Decided on"))
         self.rung.currentIndexChanged.connect(lambda _=0: self.changed.emit())
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
+        form = _form(self)
         form.addRow(self.families)
         form.addRow(text_label(translate("Predict", "Decided on")), self.rung)
 

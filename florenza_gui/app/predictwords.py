@@ -42,26 +42,38 @@ def character(game: GameState, character_id: str) -> str:
 
 
 def question_text(question: Question, game: GameState) -> str:
-    """What the learner is asked, with what they are given to answer it."""
+    """What the learner is asked, with what they are given to answer it, and how to answer on the board."""
     ask = question.ask
     if ask is Ask.DRAW_UNDER:
-        drawn = ", ".join(translate("Predict", "{0} (stays {1} rounds)").format(character(game, c), rounds)
-                          for c, rounds in question.given.items())
-        return translate("Predict", "Drawn from the bag: {0}. Under which Life card does each go?").format(drawn)
-    if ask is Ask.GHOST_MOVES:  # (its values as the card on the board shows them, the difficulty's change made)
-        return translate("Predict", "{0}'s Ghost card is shown on its board. Where do its Captain marker, its Bishop "
-                         "marker and its Kinsman end?").format(game.name(question.family or ""))
+        said = translate("Predict", "Drag each card drawn to its Life card's column, or choose below.")
+        return f"{_given_text(question, game)} {said}"
+    if ask is Ask.GHOST_MOVES:
+        said = translate("Predict", "Drag them there (the Kinsman back to its pool: none), or type the numbers below.")
+        return f"{_given_text(question, game)} {said}"
     return {
         Ask.CAPTAIN: translate("Predict",
                                "Who becomes Captain of the People? Click a family's marker or board, or Nobody."),
         Ask.BISHOP: translate("Predict", "Who becomes Bishop? Click a family's marker or board, or Nobody."),
         Ask.CARDINAL: translate("Predict", "Who is named Cardinal? Click a family's marker or board, or Nobody."),
-        Ask.TURN_ORDER: translate("Predict",
-                                  "In what order do the families play the next round? First to play at the top."),
+        Ask.TURN_ORDER: translate("Predict", "In what order do the families play the next round? Drag the Turn "
+                                             "Order markers into place on the track, or order the list (first to "
+                                             "play at the top)."),
         Ask.LEAVING: translate("Predict", "Which characters leave the game? Click their cards, then Answer."),
-        Ask.CARD_MOVES: translate("Predict", "Under which Life card does each character's card end?"),
+        Ask.CARD_MOVES: translate("Predict", "Under which Life card does each character's card end? Drag each card "
+                                             "to its column, or choose below."),
         Ask.WINNER: translate("Predict", "Who wins, and on what? Click the winners' boards and choose the rung."),
     }[ask]
+
+
+def _given_text(question: Question, game: GameState) -> str:
+    """A question that gives what it is asked about: the tiles drawn (their rounds), or a Ghost's card shown."""
+    if question.ask is Ask.DRAW_UNDER:
+        drawn = ", ".join(translate("Predict", "{0} (stays {1} rounds)").format(character(game, c), rounds)
+                          for c, rounds in question.given.items())
+        return translate("Predict", "Drawn from the bag: {0}. Under which Life card does each go?").format(drawn)
+    # (its values as the card on the board shows them, the difficulty's change made)
+    return translate("Predict", "{0}'s Ghost card is shown on its board. Where do its Captain marker, its Bishop "
+                     "marker and its Kinsman end?").format(game.name(question.family or ""))
 
 
 def hint_text(question: Question, game: GameState) -> str:
@@ -139,7 +151,7 @@ def ask_name(ask: Ask) -> str:
 def room_question_text(question: Question, game: GameState) -> str:
     """The question as a room reads it on the projector: without the presenter's clicks."""
     if question.ask in (Ask.DRAW_UNDER, Ask.GHOST_MOVES):
-        return question_text(question, game)
+        return _given_text(question, game)
     return {
         Ask.CAPTAIN: translate("Predict", "Who becomes Captain of the People?"),
         Ask.BISHOP: translate("Predict", "Who becomes Bishop?"),

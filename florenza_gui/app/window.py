@@ -233,6 +233,7 @@ class MainWindow(WindowActions):
         n.welcome_changed.connect(self._render)
         self.log_view.clicked.connect(self._on_log_view_clicked)
         self.log_view.selectionModel().selectionChanged.connect(self._render_spotlight)
+        self.predict.panel.picks_changed.connect(self._render_spotlight)  # a hint's light follows the pieces moved
         # a log out of sight takes its line's light with it (once the tab or the panel has gone)
         self.log_dock.visibilityChanged.connect(self._on_log_shown_or_hidden)
 
@@ -285,10 +286,10 @@ class MainWindow(WindowActions):
             self.scene.show(s.state)
         self.scene.refresh_input()
         headline = self.panels.render()
-        self._render_spotlight()
         self.setWindowTitle(window_title(
             QCoreApplication.translate("MainWindow", "Florenza Table — {0}").format(headline)))
         self.predict.render()  # (a lesson just played is kept first: Step may then show a review question)
+        self._render_spotlight()  # (where an answer being composed has put its pieces)
         self._render_controls()
         self.hotseat.render()
         if getattr(self, "presentation", None) is not None:

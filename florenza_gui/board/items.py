@@ -191,15 +191,20 @@ class TargetItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.lit:
-            fill = QColor(HIGHLIGHT)
-            fill.setAlphaF(0.28)
-            painter.setBrush(fill)
-            painter.setPen(QPen(HIGHLIGHT, 3))
-            if self.shape_kind == "circle":
-                painter.drawEllipse(self._rect)
-            else:
-                painter.drawRoundedRect(self._rect, 6, 6)
+            paint_lit_place(painter, self._rect, self.shape_kind == "circle")
         self.paint_glow(painter)
+
+
+def paint_lit_place(painter: QPainter, rect: QRectF, circle: bool = False) -> None:
+    """A place a carried piece may go, lit: a green wash in a green frame."""
+    fill = QColor(HIGHLIGHT)
+    fill.setAlphaF(0.28)
+    painter.setBrush(fill)
+    painter.setPen(QPen(HIGHLIGHT, 3))
+    if circle:
+        painter.drawEllipse(rect)
+    else:
+        painter.drawRoundedRect(rect, 6, 6)
 
 
 class PieceItem(BoardItem):

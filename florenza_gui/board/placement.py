@@ -92,7 +92,7 @@ def positions(items: GameItems, state: GameState) -> dict[BoardItem, QPointF]:
             pos[items.cards[cid]] = pile.center()
             pos[items.tiles[cid]] = pile.center()
             continue
-        pos[items.tiles[cid]] = card_pos + QPointF(21 - CARD_SIZE[0] / 2, 0)  # on the card's tile spot
+        pos[items.tiles[cid]] = on_card(card_pos)
     for i, occ in enumerate(state.predicatore, start=1):
         if isinstance(occ, PreacherOn):
             pos[items.tiles[occ.character]] = L.predicatore_space(i).center() + QPointF(0, -6)  # its name under it
@@ -101,6 +101,11 @@ def positions(items: GameItems, state: GameState) -> dict[BoardItem, QPointF]:
         pos[items.tiles[state.detained]] = L.first_player_card.center() + QPointF(56, 28)
         items.tiles[state.detained].place = None
     return pos
+
+
+def on_card(card: QPointF) -> QPointF:
+    """Where a tile on its card stands, the card standing at ``card``: on the card's tile spot."""
+    return card + QPointF(21 - CARD_SIZE[0] / 2, 0)
 
 
 def _place_markers(items: GameItems, state: GameState, pos: dict[BoardItem, QPointF]) -> None:

@@ -345,6 +345,10 @@ Space {2}</translation>
         <source>Game board</source>
         <translation>Game board</translation>
     </message>
+    <message>
+        <source>Turn order space {0}</source>
+        <translation>Turn order space {0}</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1576,10 +1580,6 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Who is named Cardinal? Click a family&apos;s marker or board, or Nobody.</translation>
     </message>
     <message>
-        <source>In what order do the families play the next round? First to play at the top.</source>
-        <translation>In what order do the families play the next round? First to play at the top.</translation>
-    </message>
-    <message>
         <source>Which characters leave the game? Click their cards, then Answer.</source>
         <translation>Which characters leave the game? Click their cards, then Answer.</translation>
     </message>
@@ -1590,6 +1590,22 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Who wins, and on what? Click the winners&apos; boards and choose the rung.</source>
         <translation>Who wins, and on what? Click the winners&apos; boards and choose the rung.</translation>
+    </message>
+    <message>
+        <source>Drag each card drawn to its Life card&apos;s column, or choose below.</source>
+        <translation>Drag each card drawn to its Life card&apos;s column, or choose below.</translation>
+    </message>
+    <message>
+        <source>Drag them there (the Kinsman back to its pool: none), or type the numbers below.</source>
+        <translation>Drag them there (the Kinsman back to its pool: none), or type the numbers below.</translation>
+    </message>
+    <message>
+        <source>In what order do the families play the next round? Drag the Turn Order markers into place on the track, or order the list (first to play at the top).</source>
+        <translation>In what order do the families play the next round? Drag the Turn Order markers into place on the track, or order the list (first to play at the top).</translation>
+    </message>
+    <message>
+        <source>Under which Life card does each character&apos;s card end? Drag each card to its column, or choose below.</source>
+        <translation>Under which Life card does each character&apos;s card end? Drag each card to its column, or choose below.</translation>
     </message>
     <message>
         <source>nobody</source>

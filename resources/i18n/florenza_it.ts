@@ -345,6 +345,10 @@ Spazio {2}</translation>
         <source>Game board</source>
         <translation>Tabellone di gioco</translation>
     </message>
+    <message>
+        <source>Turn order space {0}</source>
+        <translation>Spazio {0} dell&apos;ordine di turno</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1576,10 +1580,6 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Chi viene nominato Cardinale? Fai clic sul segnalino o sulla plancia di una famiglia, o su Nessuno.</translation>
     </message>
     <message>
-        <source>In what order do the families play the next round? First to play at the top.</source>
-        <translation>In che ordine giocano le famiglie il prossimo round? Chi gioca per primo in cima.</translation>
-    </message>
-    <message>
         <source>Which characters leave the game? Click their cards, then Answer.</source>
         <translation>Quali personaggi escono dal gioco? Fai clic sulle loro carte, poi su Rispondi.</translation>
     </message>
@@ -1590,6 +1590,22 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     <message>
         <source>Who wins, and on what? Click the winners&apos; boards and choose the rung.</source>
         <translation>Chi vince, e su che cosa? Fai clic sulle plance dei vincitori e scegli il criterio.</translation>
+    </message>
+    <message>
+        <source>Drag each card drawn to its Life card&apos;s column, or choose below.</source>
+        <translation>Trascina ogni carta pescata nella colonna della sua carta Vita, o scegli qui sotto.</translation>
+    </message>
+    <message>
+        <source>Drag them there (the Kinsman back to its pool: none), or type the numbers below.</source>
+        <translation>Trascinali lì (il Familiare di nuovo nella sua riserva: nessuno), o scrivi i numeri qui sotto.</translation>
+    </message>
+    <message>
+        <source>In what order do the families play the next round? Drag the Turn Order markers into place on the track, or order the list (first to play at the top).</source>
+        <translation>In che ordine giocano le famiglie il prossimo round? Trascina i segnalini dell&apos;ordine di turno al loro posto sul tracciato, o ordina la lista (chi gioca per primo in cima).</translation>
+    </message>
+    <message>
+        <source>Under which Life card does each character&apos;s card end? Drag each card to its column, or choose below.</source>
+        <translation>Sotto quale carta Vita finisce la carta di ogni personaggio? Trascina ogni carta nella sua colonna, o scegli qui sotto.</translation>
     </message>
     <message>
         <source>nobody</source>

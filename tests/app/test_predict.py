@@ -1,7 +1,8 @@
 """Predict mode on the real window: before each step that decides something the end of round stops and the
-panel asks; an answer given through the window (a click on the board, the families put in order, a Life card
-chosen, numbers typed) is marked right or wrong once its step is shown, naming the rule, and the lesson's
-answers are summed up at the end of its end of round."""
+panel asks; an answer given through the window is marked once its step is shown, naming the rule, with hints
+and Show me, in Italian, from the keyboard, in a solo game and a hotseat game, and the lesson's answers are
+summed up at the end of its end of round (every kind of question answered on the board, right and wrong:
+tests/app/test_predict_board.py)."""
 
 from __future__ import annotations
 
@@ -75,29 +76,6 @@ def play_through(driver: Any, given: Any) -> list[tuple[Question, str]]:
             said.append((q, driver.predict_said()))
             asked.remove(q)
     return said
-
-
-def test_every_kind_of_question_answered_right_is_marked_right_and_summed_up(window, driver) -> None:  # type: ignore[no-untyped-def]
-    driver.predict()
-    driver.start_lesson(every_question(CARDINAL))
-    said = play_through(driver, lambda q: q.answer)
-    assert {q.ask for q, _ in said} == set(Ask) - {Ask.WINNER}
-    for q, text in said:
-        assert "Right:" in text, (q.ask, text)
-    assert "9 of 9 right first time" in driver.predict_said()
-
-
-def test_every_kind_of_question_answered_wrong_shows_both_answers_and_names_the_rule(window, driver) -> None:  # type: ignore[no-untyped-def]
-    driver.predict()
-    driver.start_lesson(every_question(CARDINAL))
-    families = [f.id for f in window.session.state.families]
-    said = play_through(driver, lambda q: wrong(q, families))
-    assert len(said) == 9
-    for q, text in said:
-        assert f"Not quite ({q.rule}). You said:" in text and "The rule did:" in text, (q.ask, text)
-    orders = [text for q, text in said if q.ask is Ask.TURN_ORDER]
-    assert "You said: Strozzi, Medici, Pazzi, Albizzi. The rule did: Medici, Strozzi, Pazzi, Albizzi." in orders[0]
-    assert "0 of 9 right first time (9 wrong)" in driver.predict_said()
 
 
 def test_the_winner_with_hints_then_right_and_a_question_shown(window, driver) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,241 @@
+"""Predict mode answered on the board, with the drag and the click of play: every kind of question answered
+right and wrong through the mouse on the real window (the Turn Order markers dragged onto the track, the
+characters' cards and the cards just drawn dragged to a Life card's column, a Ghost's markers and Kinsman
+dragged to their spaces, the families and the characters clicked) and marked; the board shows the answer
+composed and the panel's fields say the same, whichever of the two composed it; once answered, every piece
+stands where the game has it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from florenza_gui.engine.lessons.predict import Answer, Ask, GhostOutcome, Question, Winner
+from florenza_gui.engine.model import places
+from florenza_gui.engine.model.types import LifeCard
+from tests.app.test_predict import CARDINAL, LAST_ROUND, every_question, wrong
+
+# what each lesson asks once it names no questions: between them, every kind
+ASKED = {CARDINAL: set(Ask) - {Ask.WINNER},
+         LAST_ROUND: {Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL, Ask.TURN_ORDER, Ask.WINNER}}
+DRAGGED = (Ask.TURN_ORDER, Ask.CARD_MOVES, Ask.DRAW_UNDER, Ask.GHOST_MOVES)
+
+
+def on_board(driver: Any, q: Question, given: Answer) -> object:
+    """What the board shows of the answer ``given`` to ``q``, read as the board stands."""
+    if q.ask is Ask.TURN_ORDER:
+        return tuple(driver.turn_order_on_board())
+    if isinstance(given, Mapping):
+        return {c: driver.column_on_board(c) for c in given}
+    if isinstance(given, GhostOutcome):
+        return driver.ghost_on_board(q.family)
+    return driver.outlined()  # the families or characters picked, outlined
+
+
+def as_board_shows(q: Question, given: Answer, spaces: int = 40) -> object:
+    """``given`` as the board shows it: the order, the Life cards, a Ghost's pieces by the places they stand on,
+    or how many families or characters are outlined as picked."""
+    if q.ask is Ask.GHOST_MOVES:
+        assert isinstance(given, GhostOutcome)
+        kinsman = places.predicatore(given.kinsman) if given.kinsman else places.pool(q.family or "")
+        return places.prestige(given.captain % spaces), places.church(given.bishop), kinsman
+    if q.ask in (Ask.TURN_ORDER, Ask.CARD_MOVES, Ask.DRAW_UNDER):
+        return given if isinstance(given, tuple) else dict(given)  # type: ignore[arg-type]
+    if q.ask is Ask.LEAVING:
+        assert isinstance(given, frozenset)
+        return len(given)
+    if q.ask is Ask.WINNER:
+        assert isinstance(given, Winner)
+        return len(given.families)
+    return 0 if given is None else 1
+
+
+def game_on_board(driver: Any, window: Any, q: Question) -> None:
+    """Every piece ``q`` is about stands where the game on the table has it."""
+    state = window.session.state
+    if q.ask is Ask.TURN_ORDER:
+        assert driver.turn_order_on_board() == list(state.turn_order)
+    elif isinstance(q.answer, Mapping):
+        for c in q.answer:
+            assert driver.column_on_board(c) == state.life_card_of(c), c
+    elif q.ask is Ask.GHOST_MOVES and q.family is not None:
+        ghost = state.family(q.family)
+        captain, bishop, _ = driver.ghost_on_board(q.family)
+        assert (captain, bishop) == (places.prestige(ghost.prestige % 40), places.church(ghost.church))
+
+
+@pytest.mark.parametrize("right", [True, False], ids=["right", "wrong"])
+@pytest.mark.parametrize("lesson", [CARDINAL, LAST_ROUND])
+def test_every_kind_of_question_answered_on_the_board_right_and_wrong_is_marked(  # type: ignore[no-untyped-def]
+        window, driver, lesson: str, right: bool) -> None:
+    assert set().union(*ASKED.values()) == set(Ask)
+    driver.predict()
+    driver.start_lesson(every_question(lesson))
+    s = window.session
+    families = [f.id for f in s.state.families]
+    waiting: list[Question] = []
+    said: list[tuple[Question, str]] = []
+    while s.in_sequence or s.ready_to_end_round:
+        q = driver.asked()
+        if q is None:
+            assert driver.step() or driver.asked() is not None
+        else:
+            given = q.answer if right else wrong(q, families)
+            driver.compose(q.ask, given)
+            assert driver.composed() == given, q.ask  # the panel says what the board was told
+            assert on_board(driver, q, given) == as_board_shows(q, given), q.ask  # and the board shows it
+            driver.press_answer()
+            game_on_board(driver, window, q)  # answered: the pieces where the game has them, the step shown
+            waiting.append(q)
+        for q in [q for q in waiting if q.through + 1 == s.step_index or not s.in_sequence]:
+            said.append((q, driver.predict_said()))
+            waiting.remove(q)
+    assert {q.ask for q, _ in said} == ASKED[lesson]
+    for q, text in said:
+        if right:
+            assert "Right: " in text, (q.ask, text)
+        else:
+            assert f"Not quite ({q.rule}). You said: " in text and "The rule did: " in text, (q.ask, text)
+    marks: dict[Ask, str] = {}
+    for q, text in said:
+        marks.setdefault(q.ask, text)  # (the first Ghost's card)
+    if lesson == CARDINAL and not right:
+        assert "You said: Strozzi, Medici, Pazzi, Albizzi. The rule did: Medici, Strozzi, Pazzi, Albizzi." in marks[
+            Ask.TURN_ORDER]
+        assert "You said: Captain marker on 12, Bishop marker on 5, its Kinsman on space 1. The rule did: Captain " \
+               "marker on 11, Bishop marker on 5, its Kinsman on space 1." in marks[Ask.GHOST_MOVES], marks
+    n = len(said)
+    summed = driver.predict_said()
+    assert (f"{n} of {n} right first time" if right else f"0 of {n} right first time ({n} wrong)") in summed
+
+
+def to_question(driver: Any, ask: Ask) -> Question:
+    """Step on (each question before it shown) to the first question of kind ``ask``."""
+    while (q := driver.asked()) is None or q.ask is not ask:
+        if q is not None:
+            driver.show_me()
+        else:
+            assert driver.step() or driver.asked() is not None, f"no question of {ask} in this end of round"
+    return q
+
+
+def test_the_turn_order_dragged_on_the_track_and_ordered_in_the_panel_say_the_same(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    q = to_question(driver, Ask.TURN_ORDER)
+    assert isinstance(q.answer, tuple)
+    before = list(window.session.state.turn_order)
+    assert driver.turn_order_on_board() == before == list(driver.composed())
+    last = before[-1]
+    rows = {places.turn(n) for n in range(1, len(before) + 1)}
+    driver.carry(driver.turn_marker(last), places.turn(1), release=False)
+    assert driver.lit_for_answer() == rows and driver.answer_aimed() == places.turn(1)
+    driver.release_at(driver.answer_places()[places.turn(1)].scenePos())
+    assert driver.composed() == (last, *before[:-1])
+    assert driver.turn_order_on_board() == [last, *before[:-1]]
+    driver.compose_in_panel(Ask.TURN_ORDER, q.answer)  # the list ordered with Up: the markers follow
+    assert driver.turn_order_on_board() == list(q.answer)
+    first = q.answer[0]
+    driver.carry(driver.turn_marker(first), places.turn(2), release=False)
+    driver.release_at(driver.family_board(first).scenePos())  # let go off the track: back in its place
+    assert driver.composed() == q.answer and driver.turn_order_on_board() == list(q.answer)
+    assert driver.lit_for_answer() == set() and driver.answer_aimed() is None
+    driver.click(driver.turn_marker(first))  # a click is no drop
+    assert driver.composed() == q.answer and driver.turn_order_on_board() == list(q.answer)
+    driver.show_me()  # shown, not answered: the markers where the game has them
+    assert driver.turn_order_on_board() == list(window.session.state.turn_order)
+    assert driver.answer_places() == {}
+
+
+def test_cards_and_a_ghost_composed_in_the_panel_show_on_the_board_and_back(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    q = to_question(driver, Ask.CARD_MOVES)
+    assert isinstance(q.answer, Mapping)
+    moved = next(iter(q.answer))
+    driver.compose_in_panel(Ask.CARD_MOVES, {moved: LifeCard.VI})  # a Life card chosen with the keyboard
+    assert driver.column_on_board(moved) is LifeCard.VI
+    driver.carry(driver.card(moved), places.life(LifeCard.IV))  # and dragged: the panel follows
+    assert driver.composed() is not None and driver.composed()[moved] is LifeCard.IV
+    assert driver.column_on_board(moved) is LifeCard.IV
+    driver.hint()
+    driver.hint()  # the numbers the rule compares, lit where the cards stand now
+    assert driver.piece(driver.card(moved)).area.getRect() in {h.getRect() for h in driver.spotlights()}
+    driver.carry(driver.card(moved), places.life(LifeCard.V))
+    assert driver.piece(driver.card(moved)).area.getRect() in {h.getRect() for h in driver.spotlights()}
+    driver.show_me()
+    q = to_question(driver, Ask.DRAW_UNDER)
+    drawn = list(q.given)
+    assert all(driver.column_on_board(c) is None and driver.card_shown(c) for c in drawn)  # beside the row
+    assert driver.composed() is None  # (no Life card yet)
+    driver.carry(driver.card(drawn[0]), places.life(LifeCard.II))
+    assert driver.column_on_board(drawn[0]) is LifeCard.II and driver.column_on_board(drawn[1]) is None
+    driver.compose_in_panel(Ask.DRAW_UNDER, {drawn[1]: LifeCard.I})
+    assert driver.column_on_board(drawn[1]) is LifeCard.I
+    driver.show_me()
+    q = to_question(driver, Ask.GHOST_MOVES)
+    assert q.family is not None
+    said = GhostOutcome(q.answer.captain + 2, q.answer.bishop, 3) if isinstance(q.answer, GhostOutcome) else None
+    assert said is not None
+    driver.compose_in_panel(Ask.GHOST_MOVES, said)  # numbers typed: the pieces move
+    assert driver.ghost_on_board(q.family) == as_board_shows(q, said)
+    driver.carry(driver.answer_kinsman(q.family), places.pool(q.family))  # the Kinsman back: none
+    assert driver.composed() == said._replace(kinsman=None)
+    driver.show_me()
+    game_on_board(driver, window, q)
+
+
+def test_a_hotseat_game_asks_only_about_steps_everyone_has_seen(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Several people at the table: the live end of round asks nothing and offers no piece to carry; stepping
+    back through the steps already shown, each question asked is about a step everyone has seen (its answer
+    already on the table: no drawn tile, Ghost card or token is asked about before it was shown)."""
+    s = window.session
+    driver.predict()
+    driver.end_actions()
+    asked: list[tuple[Question, int]] = []
+    while s.in_sequence or s.ready_to_end_round:
+        assert driver.asked() is None and driver.question() is None and driver.answer_places() == {}
+        live = s.step_index
+        while driver.back():  # a review, as far as Back goes (never to before a draw, a Ghost card, a cash-in)
+            q = driver.asked()
+            if q is not None:
+                asked.append((q, window.session.timeline.furthest))
+                assert driver.question() and (driver.answer_places() != {}) == (q.ask in DRAGGED)
+        while s.step_index < live:  # forward again to where the round was, each question shown
+            if driver.asked() is not None:
+                driver.show_me()
+            else:
+                assert driver.step()
+        assert "step back through an end of round already played" in driver.predict_said()
+        if not driver.step():
+            break
+    assert {Ask.TURN_ORDER, Ask.CARD_MOVES} <= {q.ask for q, _ in asked}  # (answered on the board, in a review)
+    for q, furthest in asked:
+        assert q.through < furthest, q  # its answer was shown before it was asked
+        assert q.ask is not Ask.DRAW_UNDER  # a tile is never asked about before everyone saw it drawn
+    assert driver.asked() is None and driver.question() is None  # the next round: nothing to review
+
+
+def test_in_the_presentation_view_the_rooms_order_is_dragged_on_the_board(window, driver) -> None:  # type: ignore[no-untyped-def]
+    from tests.app.test_predict_room import BISHOP_TIE, clicker_to_the_next_question, present_at
+
+    driver.predict()
+    driver.start_lesson(BISHOP_TIE)
+    present_at(window, (1920, 1080))
+    s = window.session
+    clicker_to_the_next_question(driver)
+    driver.clicker()  # the Captain: answered aloud
+    clicker_to_the_next_question(driver)
+    q = driver.asked()
+    assert q is not None and q.ask is Ask.TURN_ORDER and isinstance(q.answer, tuple)
+    driver.compose(Ask.TURN_ORDER, q.answer)  # the presenter drags the markers as the room says
+    order = ", ".join(s.state.name(f) for f in q.answer)
+    assert driver.band()["room"].startswith(f"The room says: {order}.")
+    assert driver.turn_order_on_board() == list(q.answer)
+    driver.clicker()  # revealed: the markers where the game has them, the room's order marked once shown whole
+    assert driver.turn_order_on_board() == list(s.state.turn_order) and driver.answer_places() == {}
+    while s.step_index <= q.through:
+        driver.clicker()
+    assert driver.band()["says"] == f"Right: {order}."
