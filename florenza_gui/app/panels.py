@@ -226,13 +226,15 @@ class SidePanels:
 
     def selected_event(self) -> Event | None:
         """The event of the log line a line of the final standings points to,
-        else of the one the user selected (None for a line read from a file,
-        which names no piece, and while the log is out of sight: its panel
-        closed or behind another, nothing on the board points to it)."""
+        else of the one the user selected (None for a line read from a file
+        without its event, and while the log is out of sight: its panel
+        closed, behind another or under the curtain, nothing on the board points to it)."""
         reading = self.session.mode.reading
         if reading is not None and reading < len(self.session.state.log):  # a line the final standings point to
             return self.session.state.log[reading].event
         if not self.log_view.isVisible() or self.log_view.visibleRegion().isEmpty():  # (a tab behind another)
+            return None
+        if self.session.mode.covered:  # (the curtain coming down over it, not yet shown when this is asked)
             return None
         rows = self.log_view.selectionModel().selectedRows()
         log = self.session.state.log
