@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.model.events import Event
+from ..engine.model.events import Event, EventKind
 from ..engine.model.types import Phase
+from ..engine.words.steps import told_as_one
 from ..qt.ladder import PointsLadderModel
 from ..qt.language import entry_text, quiet_words, scenario_text, step_words
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
@@ -188,6 +189,11 @@ class SidePanels:
             told = Told(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
                 "Editor", "Drag any piece to any place. Turn rules are not checked; "
                 "the position must still be one a saved game can hold."))
+        elif m.animating and t is not None and (one := told_as_one(t.events)) is not None and not (
+                m.manual_draws and one is EventKind.TILE_DRAWN):
+            # a step told in one sentence says it whole from its start, while its pieces move one by one (a draw
+            # placed by hand is named only once it waits to be placed: the next is still in the bag)
+            told = Told(t.events[-1].rule, step_words(t.events, m.viewer))
         elif m.animating and m.narrated is not None and t is not None and m.narrated < len(t.events):
             told = Told(t.events[m.narrated].rule, t.events[m.narrated])
         elif m.reading is not None and t is None:  # a line of the final standings pointed to it
