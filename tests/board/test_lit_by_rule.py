@@ -52,6 +52,9 @@ class Step:
     def ids(self) -> list[str]:
         return [f.id for f in self.after.families]
 
+    def top(self, track: str) -> int:
+        return max(getattr(f, track) for f in self.before.families)
+
     def tied(self, track: str) -> list[str]:
         top = max(getattr(f, track) for f in self.before.families)
         return [f.id for f in self.before.families if getattr(f, track) == top]
@@ -90,13 +93,22 @@ def bishop(s: Step) -> str:
 # what each rule concerns: the pieces (lit where they stand after the step) and the places of the board
 CONCERNS: dict[str, Callable[[Step], list[Any]]] = {
     "R7.1": lambda s: [places.captain_marker(f) for f in s.ids()],  # every marker compared
-    "R7.1a": lambda s: [places.captain_marker(f) for f in s.tied("prestige")] + s.with_card("D3", FIRST_PLAYER_CARD),
+    # R7.1a, R7.2a: each marker tied, and the space they share
+    "R7.1a": lambda s: (
+        [places.captain_marker(f) for f in s.tied("prestige")]
+        + [places.prestige(s.top("prestige"))]
+        + s.with_card("D3", FIRST_PLAYER_CARD)
+    ),
     "R7.1b": lambda s: [FIRST_PLAYER_CARD],
     "R7.1c": lambda s: [places.tokens(captain(s)), places.captain_marker(captain(s))],
     "R7.1d": lambda s: [places.captain_marker(captain(s))],
     "R7.1e": lambda s: [places.turn_marker(f) for f in {captain(s), *s.reordered()}],  # (one already first too)
     "R7.2": lambda s: [places.bishop_marker(f) for f in s.ids()],
-    "R7.2a": lambda s: [places.bishop_marker(f) for f in s.tied("church")] + s.with_card("D4", BISHOP_CARD_PIECE),
+    "R7.2a": lambda s: (
+        [places.bishop_marker(f) for f in s.tied("church")]
+        + [places.church(s.top("church"))]
+        + s.with_card("D4", BISHOP_CARD_PIECE)
+    ),
     "R7.2b": lambda s: [places.bishop_marker(f) for f in s.ids()] + s.with_card("D4", BISHOP_CARD_PIECE),
     "R7.2c": lambda s: [BISHOP_CARD_PIECE],
     "R7.2d": lambda s: [places.captain_marker(bishop(s)), places.church(s.before.family(bishop(s)).church)],

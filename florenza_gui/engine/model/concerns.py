@@ -52,14 +52,15 @@ def _read_or_changed(event: Event, families: Families) -> tuple[Thing, ...]:
     match kind:
         case EventKind.CAPTAIN_ELECTED if isinstance(args, Election):  # R7.1: every marker compared
             return _markers(places.captain_marker, (f,), named, (n for n, _ in args.others))
-        case EventKind.NO_CAPTAIN if isinstance(args, Tie):  # R7.1a: the markers tied at the top
-            return _markers(places.captain_marker, (), named, args.names)
+        case EventKind.NO_CAPTAIN if isinstance(args, Tie):  # R7.1a: the markers tied at the top, and where
+            return (*_markers(places.captain_marker, (), named, args.names), places.prestige(args.top))
         case EventKind.BISHOP_ELECTED if isinstance(args, Election):  # R7.2
             return _markers(places.bishop_marker, (f,), named, (n for n, _ in args.others))
         case EventKind.NO_BISHOP if isinstance(args, Tie):
             if event.rule is Rule.R7_2B:  # nobody at the minimum: every marker, each below it
                 return tuple(places.bishop_marker(fid) for fid, _ in families)
-            return _markers(places.bishop_marker, (), named, args.names)  # R7.2a: the tied markers
+            # R7.2a: the markers tied for the most, and the space they share
+            return (*_markers(places.bishop_marker, (), named, args.names), places.church(args.top))
         case EventKind.TOKENS_BANKED if f is not None:  # R7.1c: the tokens, as many as the marker's position
             return (places.tokens(f), places.captain_marker(f))
         case EventKind.CAPTAIN_MARKER_MOVED if f is not None:
