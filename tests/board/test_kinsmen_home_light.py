@@ -12,6 +12,7 @@ import asyncio
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
+from florenza_gui.board.board_art import predicatore_heading_rect
 from florenza_gui.board.items import BoardItem
 from florenza_gui.board.layout import layout
 from florenza_gui.board.scene import BoardScene
@@ -47,6 +48,7 @@ def before_r8_3(families: int) -> tuple[GameState, GameState, Events]:
 def words(scene: BoardScene) -> list[tuple[str, QRectF]]:
     """Every word on the board: each family board's lines and the captions."""
     found = [(f"{fid}'s board", rect) for fid, board in scene.boards.items() for rect in board.text_areas()]
+    found.append(("the Predicatore heading", predicatore_heading_rect()))
     return found + [(f"caption {key!r}", item.ink_rect()) for key, item in scene.registry.static.texts.items()
                     if item.isVisible() and item.text]
 
