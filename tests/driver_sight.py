@@ -287,6 +287,24 @@ class Sight:
         return QRectF(self._scene.sceneRect())
 
     # -- motion -------------------------------------------------------------------------------------------
+    def narrated_while_moving(self, go: Any) -> list[tuple[str, str]]:
+        """What the narration says (rule, words) as each motion of the board starts while ``go()`` runs
+        (a Step: each piece the step moves, as it sets off)."""
+        animator = self._scene.animator
+        told: list[tuple[str, str]] = []
+        move = animator.move
+
+        async def watched(*args: Any, **kwargs: Any) -> Any:
+            told.append((self.window.narration.rule.text(), self.window.narration.why.text()))
+            return await move(*args, **kwargs)
+
+        animator.move = watched
+        try:
+            go()
+        finally:
+            del animator.move
+        return told
+
     def moving(self) -> bool:
         """A step is being animated and a piece of it is in motion now."""
         return bool(self.window.session.mode.animating and self._scene.animator.running)

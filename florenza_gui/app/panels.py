@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.model.events import Event
+from ..engine.model.events import Event, EventKind
 from ..engine.model.types import Phase
+from ..engine.words.steps import told_as_one
 from ..qt.ladder import PointsLadderModel
 from ..qt.language import entry_text, quiet_words, scenario_text, step_words
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
@@ -188,6 +189,11 @@ class SidePanels:
             told = Told(QCoreApplication.translate("Editor", "Editor"), QCoreApplication.translate(
                 "Editor", "Drag any piece to any place. Turn rules are not checked; "
                 "the position must still be one a saved game can hold."))
+        elif m.animating and t is not None and (one := told_as_one(t.events)) is not None and not (
+                m.manual_draws and one is EventKind.TILE_DRAWN):
+            # a step told in one sentence says it whole from its start, while its pieces move one by one (a draw
+            # placed by hand is named only once it waits to be placed: the next is still in the bag)
+            told = Told(t.events[-1].rule, step_words(t.events, m.viewer))
         elif m.animating and m.narrated is not None and t is not None and m.narrated < len(t.events):
             told = Told(t.events[m.narrated].rule, t.events[m.narrated])
         elif m.reading is not None and t is None:  # a line of the final standings pointed to it
@@ -226,13 +232,15 @@ class SidePanels:
 
     def selected_event(self) -> Event | None:
         """The event of the log line a line of the final standings points to,
-        else of the one the user selected (None for a line read from a file,
-        which names no piece, and while the log is out of sight: its panel
-        closed or behind another, nothing on the board points to it)."""
+        else of the one the user selected (None for a line read from a file
+        without its event, and while the log is out of sight: its panel
+        closed, behind another or under the curtain, nothing on the board points to it)."""
         reading = self.session.mode.reading
         if reading is not None and reading < len(self.session.state.log):  # a line the final standings point to
             return self.session.state.log[reading].event
         if not self.log_view.isVisible() or self.log_view.visibleRegion().isEmpty():  # (a tab behind another)
+            return None
+        if self.session.mode.covered:  # (the curtain coming down over it, not yet shown when this is asked)
             return None
         rows = self.log_view.selectionModel().selectedRows()
         log = self.session.state.log

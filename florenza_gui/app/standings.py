@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.model.state import GameState
 from ..engine.words.narrate import ordinal
-from ..qt.ladder import ROLE_LOG_ROW, PointsLadderModel
+from ..qt.ladder import ROLE_LIT, ROLE_LOG_ROW, PointsLadderModel
 from ..qt.models import StandingsModel
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
@@ -100,7 +100,8 @@ class LadderView(QTreeView):
 
 
 class StandingsPanel(QWidget):
-    line_clicked = Signal(int)  # a line of the Victory Points' ladder: the row of the log line that shows it
+    # a line of the Victory Points' ladder: the row of the log line that shows it, and what earned it on the board
+    line_clicked = Signal(int, tuple)
 
     def __init__(self, model: StandingsModel, ladder: PointsLadderModel) -> None:
         super().__init__()
@@ -146,9 +147,9 @@ class StandingsPanel(QWidget):
         model.retranslate()
 
     def _on_ladder_clicked(self, index: QModelIndex) -> None:
-        row = index.data(ROLE_LOG_ROW)
+        row, lit = index.data(ROLE_LOG_ROW), index.data(ROLE_LIT)
         if isinstance(row, int):
-            self.line_clicked.emit(row)
+            self.line_clicked.emit(row, lit if isinstance(lit, tuple) else ())
 
     def show_result(self, state: GameState) -> None:
         assert state.standings is not None

@@ -330,6 +330,9 @@ class MainWindow(WindowActions):
         if s.step_index:  # (a step that changed nothing: what its rule looked at)
             self.scene.spotlight.light(self.scene.step_areas(s.shown_events, s.shown_quiet))
             return
+        if s.mode.reading is not None and s.mode.reading_lit:  # a line of the final standings: what earned it
+            self.scene.spotlight.light(self.scene.areas_of(s.mode.reading_lit))
+            return
         event = self.panels.selected_event()
         self.scene.spotlight.light(self.scene.step_areas((event,)) if event is not None else None)
 

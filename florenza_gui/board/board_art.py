@@ -52,7 +52,7 @@ def predicatore_heading() -> str:
 
 
 def predicatore_heading_box() -> QRectF:
-    return QRectF(layout().life_rect.left(), 552, 300, 26)
+    return QRectF(layout().life_rect.left(), 541, 300, 26)  # (clear of the light round a lit space)
 
 
 def predicatore_heading_rect() -> QRectF:

@@ -25,6 +25,7 @@ from .stage import Stage
 from .svgart import paint_art
 
 PLATE_PX = 22  # the R9.1 plates' type
+PLATE_PADDING = 8.0  # between a plate's gold edge and its words
 
 
 class GhostCardItem(BoardItem):
@@ -134,13 +135,26 @@ def clear_ghost_cards(stage: Stage) -> None:
 
 
 def _plate_label(event: Event, width: float) -> str:
-    """The tokens one by one and their total; those that do not fit so, counted by value ("7×10 + 7×2 = 84")."""
+    """What the plate says: that these are Prestige tokens, their values one by one and their sum, so that
+    no number on it reads as a score ("Prestige tokens: 10 + 2 + 1 = 13", "Prestige token: 5"); where that
+    does not fit, the shorter label, then the tokens counted by value ("Tokens: 7×10 + 7×2 = 84")."""
     values = list(event.args.tokens) if isinstance(event.args, Revealed) else []
     if not values:
         return QCoreApplication.translate("Board", "no tokens")
-    total = f" = {sum(values)}"
+    if len(values) == 1:  # (one token: its value is its sum)
+        return QCoreApplication.translate("Board", "Prestige token: {0}").format(values[0])
     metrics = QFontMetricsF(serif(PLATE_PX, bold=True))
-    return token_values(values, lambda text: metrics.horizontalAdvance(text + total) <= width) + total
+
+    def fits(text: str) -> bool:
+        return metrics.horizontalAdvance(text) <= width - 2 * PLATE_PADDING
+
+    total, text = sum(values), ""
+    for form in (QCoreApplication.translate("Board", "Prestige tokens: {0} = {1}"),
+                 QCoreApplication.translate("Board", "Tokens: {0} = {1}")):
+        text = form.format(token_values(values, lambda sums: fits(form.format(sums, total))), total)  # noqa: B023
+        if fits(text):
+            break
+    return text
 
 
 def _plate_rect(stage: Stage, family: str) -> QRectF:

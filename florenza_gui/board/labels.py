@@ -5,8 +5,6 @@ Muse, the bag and the out-of-game pile."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.model.state import GameState
@@ -14,7 +12,7 @@ from ..engine.model.types import FirstPlayerSide, Muse
 from .badges import lap_badge, place_badges
 from .board_art import StaticItems, prestige_heading_rect
 from .items import MarkerItem
-from .layout import layout
+from .layout import CAPTAIN_MARKER, layout
 from .placement import GameItems
 
 
@@ -73,13 +71,13 @@ def show_laps(captain_markers: dict[str, MarkerItem], state: GameState) -> None:
     placed in turn order (as the markers are fanned) where it covers no
     letter and no other badge (:mod:`.badges`), from where the markers stand."""
     spaces = layout().prestige_spaces
-    sharing = Counter(state.family(fid).prestige % spaces for fid in state.turn_order)
-    before: Counter[int] = Counter()  # the markers placed on each space so far, in turn order (as laid out)
     wanted: list[tuple[MarkerItem, str, bool]] = []
     for fid in state.turn_order:
-        lap, space = divmod(state.family(fid).prestige, spaces)
-        wanted.append((captain_markers[fid], lap_badge(lap * spaces), layout().fan_left(before[space], sharing[space])))
-        before[space] += 1
+        marker = captain_markers[fid]
+        # the left one of two abreast (a crowd's fan): its badge goes on its left first
+        left = any(other is not marker and other.pos().y() == marker.pos().y()
+                   and 0 < other.pos().x() - marker.pos().x() <= CAPTAIN_MARKER for other in captain_markers.values())
+        wanted.append((marker, lap_badge(state.family(fid).prestige // spaces * spaces), left))
     shown = [(m.pos(), text, left) for m, text, left in wanted if text]
     rects = iter(place_badges(shown, [m.pos() for m in captain_markers.values()], layout().lap_badge_span,
                               [prestige_heading_rect()]))

@@ -84,19 +84,28 @@ class Layout:
         return QRectF(top.left(), top.bottom() + 8 + index * 50, top.width(), 46)
 
     def captain_fan(self, space: int, count: int, keep_off: QRectF | None = None) -> list[QPointF]:
-        """Where each of ``count`` Captain markers on one Prestige space sits:
-        two abreast, 26 apart (half a marker plus half a two-letter mark, each
-        side), and rows 20 apart (more than half a marker plus half a letter),
-        so every mark shows whole and the space's number stays clear. A fifth
-        marker goes above the space, in the track's top margin, unless it
-        would cover ``keep_off`` there (the track's heading, over its last
-        spaces): then the second row holds three. Every row stays within the
-        track's ends."""
+        """Where each of ``count`` Captain markers on one Prestige space sits.
+        Up to three stand one above another on the space itself, so that a
+        tie reads at a glance as one space: rows 20 apart (more than half a
+        marker plus half a letter, so every mark shows whole), the space's
+        number clear below them; two high on the space where they cover
+        nothing of ``keep_off`` (the track's heading, over its last spaces);
+        a third in the track's top margin unless it would cover the heading.
+        More, or a third kept off the heading, go two abreast, 26 apart (half
+        a marker plus half a two-letter mark, each side), a fifth above the
+        space or, under the heading, three in the second row. Every row stays
+        within the track's ends."""
         r = self.prestige_space(space)
         x, half = r.center().x(), CAPTAIN_MARKER / 2
         above = QRectF(x - half, r.top() - 6 - half, CAPTAIN_MARKER, CAPTAIN_MARKER)
+        clear_above = keep_off is None or not above.intersects(keep_off)
+        high = above.translated(0, 8)  # two sit high, so that a light round them keeps off the space's number
+        first = 14.0 if count == 1 or (keep_off is not None and high.intersects(keep_off)) else 2.0
+        if count <= 2 or (count == 3 and clear_above):
+            first = first if count <= 2 else -6.0  # (three: the first in the margin above the space)
+            return [QPointF(x, r.top() + first + 20 * k) for k in range(count)]
         rows = [(r.top() + 14, 2), (r.top() + 34, 2), (r.top() - 6, 1)]
-        if count == 5 and keep_off is not None and above.intersects(keep_off):
+        if count == 5 and not clear_above:
             rows = [(r.top() + 14, 2), (r.top() + 34, 3)]
         track = self.prestige_rect
         fan: list[QPointF] = []
@@ -106,12 +115,6 @@ class Layout:
             left = min(max(x - width / 2, track.left() + half), track.right() - half - width)
             fan += [QPointF(left + col * 26, y) for col in range(max(in_row, 0))]
         return fan
-
-    @staticmethod
-    def fan_left(index: int, count: int) -> bool:
-        """Whether marker ``index`` of ``count`` on one space is the left one of two abreast."""
-        row, col = divmod(index, 2)
-        return row < 2 and col == 0 and count - row * 2 >= 2
 
     # -- Predicatore spaces under the row ---------------------------------------------------
     def predicatore_space(self, space: int) -> QRectF:

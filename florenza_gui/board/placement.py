@@ -13,6 +13,7 @@ from ..engine.model.places import (
     AnyPiece,
     CardPiece,
     ChurchSpace,
+    CountsPiece,
     Fixed,
     GhostCardPiece,
     LifeCardSpot,
@@ -53,6 +54,7 @@ class GameItems:
         by_family: dict[type, Mapping[str, BoardItem]] = {
             CaptainMarkerPiece: self.captain_markers, BishopMarkerPiece: self.bishop_markers,
             TurnMarkerPiece: self.turn_markers, TokensPiece: self.boards, GhostCardPiece: self.boards,
+            CountsPiece: self.boards,
         }
         match piece:
             case KinsmanPiece(family=f):

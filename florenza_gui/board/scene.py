@@ -3,12 +3,13 @@ placed from the engine's state and animated from its events."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine.model import places
+from ..engine.model.concerns import Thing
 from ..engine.model.events import Event
 from ..engine.model.places import AnyPiece, EditorPiece, EditorTarget, Place, PredicatoreSpace
 from ..engine.model.quiet import Quiet
@@ -27,11 +28,12 @@ from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, Targe
 from .keyboard import KeyboardMover
 from .labels import label_offices_and_supplies, label_pieces, show_round
 from .layout import layout
+from .lit import area_of, step_areas, things_areas, united
 from .overlays import BubbleItem, SpotlightItem, TextItem
 from .placement import positions
 from .pointer import PointerItem
 from .registry import BoardItems
-from .stepplay import animate_events, area_of, step_areas, united
+from .stepplay import animate_events
 
 # what paints no word (art, a family's letter, a number, a lit frame): the same in every language, not repainted
 WORDLESS = (Parchment, SvgItem, MarkerItem, KinsmanItem, TargetItem, SpotlightItem, PointerItem)
@@ -85,8 +87,7 @@ class BoardScene(QGraphicsScene):
 
     @property
     def locked(self) -> bool:
-        """Whether input may not change the game now: the session's gate,
-        open while a card drawn by hand waits to be placed (R8.7)."""
+        """Whether input may not change the game now: the session's gate, open while a drawn card waits (R8.7)."""
         return self._gate_locked() and self.manual_draw.placing is None
 
     @property
@@ -362,25 +363,24 @@ class BoardScene(QGraphicsScene):
         self.bubble.show_message(point, rule, reason)
         self.keyboard.drop_refused(rule, reason)
 
-    # -- events ---------------------------------------------------------------------------
+    # -- events, and what is lit for them (:mod:`.lit`) -------------------------------------------
     def item_for(self, event: Event) -> BoardItem | None:
         return self.item_of(event.piece, event.from_)
 
     def item_of(self, piece: AnyPiece | None, where: Place | None = None) -> BoardItem | None:
-        """The item showing ``piece`` (a Kinsman: the one at ``where``, if any)."""
-        return self.registry.item_of(piece, where)
+        return self.registry.item_of(piece, where)  # (a Kinsman: the one at ``where``, if any)
 
     def area_of(self, event: Event) -> QRectF | None:
-        """Where ``event``'s piece stands now (:func:`.stepplay.area_of`)."""
-        return area_of(self.registry, event)
+        return area_of(self.registry, event)  # where the event's piece stands now
 
     def step_area(self, events: tuple[Event, ...]) -> QRectF | None:
-        """Where a step's events happened, as one rectangle."""
-        return united(self.step_areas(events))
+        return united(self.step_areas(events))  # as one rectangle
 
     def step_areas(self, events: tuple[Event, ...], quiet: Quiet | None = None) -> tuple[QRectF, ...]:
-        """Where a step's events happened, or what a quiet step's rule looked at (:func:`.stepplay.step_areas`)."""
-        return step_areas(self.registry, events, quiet)
+        return step_areas(self.registry, events, quiet)  # what it concerns (or what a quiet step looked at)
+
+    def areas_of(self, things: Iterable[Thing]) -> tuple[QRectF, ...]:
+        return things_areas(self.registry, things)  # each piece where it stands, each place as printed
 
     async def play(self, events: tuple[Event, ...], after: GameState, on_event: Callable[[int], None] | None = None,
                    quiet: Quiet | None = None) -> None:

@@ -6,18 +6,19 @@ in a lesson) moves nothing: what its rule looked at is lit for a moment
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF
 
 from ..engine.model.events import Event, EventKind, RoundNumber
-from ..engine.model.places import STANDINGS, TURN_ORDER, EditorTarget, KinsmanPiece, Pool, Target, TurnMarkerPiece
-from ..engine.model.quiet import Quiet, looked_at
+from ..engine.model.places import TURN_ORDER, KinsmanPiece, Pool, TurnMarkerPiece
+from ..engine.model.quiet import Quiet
 from .characters import CharacterCardItem
 from .effects import play_effect
 from .items import BoardItem
 from .labels import show_round
 from .layout import layout
+from .lit import area_of, besides_areas, distinct, quiet_areas
 from .registry import BoardItems
 from .stage import Stage
 
@@ -43,16 +44,21 @@ def _movers(shown: BoardItems, event: Event, item: BoardItem | None,
 def _lit_areas(shown: BoardItems, event: Event, item: BoardItem | None,
                movers: list[tuple[BoardItem, QPointF]]) -> tuple[QRectF, ...]:
     """What is lit while ``event``'s piece moves: where it is and each place it goes, apart (one box
-    round both lit whatever lay between them). The spotlight joins those that touch."""
+    round both lit whatever lay between them), with what else its rule reads or changes (a marker
+    that shifts, the space a score is printed on). A piece the step leaves where it is (a Turn Order
+    marker the reorder does not reach) is not lit. The spotlight joins those that touch."""
+    going = tuple(_own_rect(mover, to) for mover, to in movers if mover.pos() != to)
     if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool) and item is not None:
         # R8.3, M5: the Kinsman where it stands and the slot it takes in its pool
-        return item.lit_area(), *(_own_rect(mover, to) for mover, to in movers)
-    area = area_of(shown, event)
-    if event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.from_ is None:
+        here: tuple[QRectF, ...] = (item.lit_area(),)
+    elif event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.from_ is None:
         # R7.1d (D13): light where the marker goes, never the stretch back
         # to the position it banked (the light stays while the step shows)
-        area = None
-    return ((area,) if area is not None else ()) + tuple(_own_rect(mover, to) for mover, to in movers)
+        here = ()
+    else:
+        area = area_of(shown, event)
+        here = (area,) if area is not None else ()
+    return distinct((*here, *going, *besides_areas(shown, event, pools=False)))
 
 
 def _own_rect(item: BoardItem, to: QPointF) -> QRectF:
@@ -94,66 +100,3 @@ async def animate_events(stage: Stage, events: tuple[Event, ...], items: list[Bo
         if stage.generation != generation:
             return False
     return True
-
-
-def pool_area(shown: BoardItems, family: str) -> QRectF | None:
-    """Where the Kinsmen in ``family``'s pool stand (None: none is there)."""
-    return united([k.lit_area() for k in shown.game.kinsmen.get(family, []) if k.place == Pool(family)])
-
-
-def area_of(shown: BoardItems, event: Event) -> QRectF | None:
-    """Where ``event``'s piece stands now; a Kinsman gone home, its pool;
-    the turn order (or the standings it is read from), its track."""
-    if isinstance(event.piece, KinsmanPiece) and isinstance(event.to, Pool):
-        pool = pool_area(shown, event.to.family)
-        if pool is not None:
-            return pool
-    if event.piece == TURN_ORDER:
-        return layout().turn_order_area
-    # a Kinsman is one of several alike: the one the event put somewhere is the one standing there now
-    where = event.to if isinstance(event.piece, KinsmanPiece) and event.to is not None else event.from_
-    item = shown.item_of(event.piece, where)
-    return shown.static.lit_area(item) if item is not None else None
-
-
-def step_areas(shown: BoardItems, events: tuple[Event, ...], quiet: Quiet | None = None) -> tuple[QRectF, ...]:
-    """Where a step's events happened, to light at rest: each piece, card or track it concerns on
-    its own (several characters leaving at once are lit each where it lies, never one box round
-    the cards and supplies between them); each family's pool that took Kinsmen back (R8.3) once.
-    A step that changed nothing (``quiet``): what its rule looked at."""
-    if quiet is not None:
-        return quiet_areas(shown, quiet)
-    areas: list[QRectF] = []
-    for event in events:
-        if event.piece == STANDINGS:  # R9.2, R9.3: the families' boards, where the numbers compared stand
-            areas += [board.lit_area() for board in shown.game.boards.values() if board.lit_area() not in areas]
-            continue
-        rect = area_of(shown, event)
-        if rect is not None and rect not in areas:
-            areas.append(rect)
-    return tuple(areas)
-
-
-def united(rects: Sequence[QRectF]) -> QRectF | None:
-    """The rectangle round all of ``rects`` (None for none)."""
-    area: QRectF | None = None
-    for rect in rects:
-        area = rect if area is None else area.united(rect)
-    return area
-
-
-def quiet_areas(shown: BoardItems, quiet: Quiet) -> tuple[QRectF, ...]:
-    """What the rule of a step that changed nothing looked at (``quiet.looked_at``), each lit on its
-    own: a piece where it stands, a place of the board (a Predicatore space, under a Life card, the
-    Captain card where a detained tile waits) as its drop target covers it."""
-    targets: dict[Target | EditorTarget, BoardItem] = {item.target: item for item in shown.targets}
-    areas: list[QRectF] = []
-    for thing in looked_at(quiet):
-        item = targets.get(thing) if isinstance(thing, Target) else shown.item_of(thing)
-        area = shown.static.lit_area(item) if item is not None else None  # (a card with its caption, framed whole)
-        if area is not None and isinstance(thing, Target):  # a place on a captioned card: the caption too
-            area = united([area, *(c.ink_rect() for card, c in shown.static.captions.items()
-                                   if c.text and card.lit_area().intersects(area))]) or area
-        if area is not None and area not in areas:
-            areas.append(area)
-    return tuple(areas)

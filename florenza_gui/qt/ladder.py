@@ -1,7 +1,8 @@
 """The final standings' Victory Points as a ladder of lines, one family a
 branch (``points_ladder``: the Captain marker at the reveal, the offices'
 points on it, each revealed token, the total). Each line knows the log line
-that shows it (``ROLE_LOG_ROW``); nothing is counted here, and nothing shows
+that shows it (``ROLE_LOG_ROW``) and what earned it on the board
+(``ROLE_LIT``); nothing is counted here, and nothing shows
 before the final reveal made it public (RULES.md §9)."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from .session import Session
 
 Index = QModelIndex | QPersistentModelIndex
 ROLE_LOG_ROW = Qt.ItemDataRole.UserRole + 11
+ROLE_LIT = Qt.ItemDataRole.UserRole + 12  # what earned the line's points, lit while it is pointed to
 
 
 def line_words(line: PointsLine) -> str:
@@ -105,4 +107,6 @@ class PointsLadderModel(QAbstractItemModel):
             return tip(entry_text(state.log[line.row], state.scenario))
         if role == ROLE_LOG_ROW:
             return line.row
+        if role == ROLE_LIT:
+            return line.lit
         return None

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ..engine.model.concerns import Thing
 from ..engine.rules.privacy import several_humans
 
 if TYPE_CHECKING:
@@ -80,6 +81,7 @@ class Mode:
     predicting: bool = False  # Predict: the learner says what a deciding step will do before it is shown
     quiz: Quiz = Quiz()  # the answers given in Predict mode while the game is on the table
     reading: int | None = None  # the log line a line of the final standings points to: the narration tells it
+    reading_lit: tuple[Thing, ...] = ()  # what earned that line's points: the board lights it
     quiet_steps: bool = False  # the player's preference: show the steps that change nothing in play too
 
     @property

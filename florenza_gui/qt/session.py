@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from ..engine.model.concerns import Thing
 from ..engine.model.events import Events
 from ..engine.model.ruleids import Rule
 from ..engine.model.state import GameState, LogEntry
@@ -243,12 +244,14 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
         """``family`` looks at its own tokens behind the curtain (None: it has stopped)."""
         self._become(viewing(self._mode, family))
 
-    def read_line(self, row: int | None) -> None:
-        """The narration tells log line ``row`` (a line of the final standings points to it) till the game changes."""
-        self._become(replace(self._mode, reading=row if row is None or 0 <= row < len(self._game.log) else None))
+    def read_line(self, row: int | None, lit: tuple[Thing, ...] = ()) -> None:
+        """The narration tells log line ``row`` (a line of the final standings points to it) till the game
+        changes, and the board lights ``lit``, what earned that line's points (else what the log line moved)."""
+        row = row if row is None or 0 <= row < len(self._game.log) else None
+        self._become(replace(self._mode, reading=row, reading_lit=lit if row is not None else ()))
 
     def _forget_reading(self) -> None:
-        self._mode = replace(self._mode, reading=None)  # (told with the change of the game)
+        self._mode = replace(self._mode, reading=None, reading_lit=())  # (told with the change of the game)
 
     def _become(self, mode: Mode) -> None:
         if mode != self._mode:

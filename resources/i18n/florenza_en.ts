@@ -48,6 +48,18 @@ Space {2}</translation>
         <translation>no tokens</translation>
     </message>
     <message>
+        <source>Prestige token: {0}</source>
+        <translation>Prestige token: {0}</translation>
+    </message>
+    <message>
+        <source>Prestige tokens: {0} = {1}</source>
+        <translation>Prestige tokens: {0} = {1}</translation>
+    </message>
+    <message>
+        <source>Tokens: {0} = {1}</source>
+        <translation>Tokens: {0} = {1}</translation>
+    </message>
+    <message>
         <source>Ghost</source>
         <translation>Ghost</translation>
     </message>

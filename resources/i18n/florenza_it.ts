@@ -48,6 +48,18 @@ Spazio {2}</translation>
         <translation>nessun gettone</translation>
     </message>
     <message>
+        <source>Prestige token: {0}</source>
+        <translation>Gettone Prestigio: {0}</translation>
+    </message>
+    <message>
+        <source>Prestige tokens: {0} = {1}</source>
+        <translation>Gettoni Prestigio: {0} = {1}</translation>
+    </message>
+    <message>
+        <source>Tokens: {0} = {1}</source>
+        <translation>Gettoni: {0} = {1}</translation>
+    </message>
+    <message>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>

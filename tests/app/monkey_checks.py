@@ -284,9 +284,9 @@ def check_spotlight(window: Any) -> str | None:
     """A step about one family's board (R7.1c tokens banked, a Ghost card)
     lights that board alone: the outline crosses no other family's board."""
     s, scene = window.session, window.scene
-    outline = scene.spotlight.outline_rect()
+    outline = scene.spotlight.outline_path()  # (each outline as drawn: a marker lit on the track besides is apart)
     pieces = {e.piece for e in s.shown_events}
-    if outline is None or len(pieces) != 1 or not isinstance(next(iter(pieces)), (TokensPiece, GhostCardPiece)):
+    if outline.isEmpty() or len(pieces) != 1 or not isinstance(next(iter(pieces)), (TokensPiece, GhostCardPiece)):
         return None
     lit = next(iter(pieces)).family
     for fid, board in scene.boards.items():

@@ -110,5 +110,6 @@ def test_a_long_reveal_keeps_its_total_in_sight(window, driver) -> None:  # type
     red = next(p for p in driver.revealed() if p.family == "red")
     assert red.fits, f"{red.text!r} does not fit its plate"
     assert red.text.endswith("= 91"), red.text
-    terms = red.text.split(" = ")[0].split(" + ")
+    assert red.text.startswith(("Prestige tokens: ", "Tokens: ")), red.text  # never a bare sum, read as a score
+    terms = red.text.split(": ", 1)[1].split(" = ")[0].split(" + ")
     assert sum(int(a) * int(b) for a, _, b in (t.partition("×") if "×" in t else ("1", "", t) for t in terms)) == 91

@@ -67,13 +67,19 @@ def test_undo_of_a_move_shows_the_line_of_the_game_undone_to(window, driver) -> 
 
 
 def test_narration_shows_each_event_while_the_board_animates_it(window, monkeypatch, driver) -> None:  # type: ignore[no-untyped-def]
+    """Each event as the board animates it; a step told in one sentence (several Kinsmen going home,
+    characters leaving, cards moving down, tiles drawn), that whole sentence from its start."""
     import florenza_gui.board.stepplay as scene_module
+    from florenza_gui.engine.words.steps import told_as_one
+    from florenza_gui.qt.language import step_words
 
     seen: list[tuple[str, str]] = []
     real = scene_module.play_effect
 
     async def spy(scene, event):  # type: ignore[no-untyped-def]
-        seen.append((render(event), window.narration.why.text()))
+        t = window.session.timeline
+        events = t.events if t is not None else ()
+        seen.append((step_words(events) if told_as_one(events) else render(event), window.narration.why.text()))
         await real(scene, event)
 
     monkeypatch.setattr(scene_module, "play_effect", spy)

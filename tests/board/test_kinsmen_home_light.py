@@ -1,4 +1,5 @@
-"""When R8.3 sends two families' Kinsmen home, each pool that takes Kinsmen
+"""When R8.3 sends two families' Kinsmen home, each place the rule clears
+(the Predicatore spaces, the Bishop card) is lit, and each pool that takes Kinsmen
 back is lit apart (one gold outline round both would run through the words
 of the board between them: "Passed", "Resources 0", "Fiorini 0"), and no
 outline crosses the board's words, at rest or while the Kinsmen move. Every
@@ -11,6 +12,7 @@ import asyncio
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
+from florenza_gui.board.board_art import predicatore_heading_rect
 from florenza_gui.board.items import BoardItem
 from florenza_gui.board.layout import layout
 from florenza_gui.board.scene import BoardScene
@@ -46,7 +48,8 @@ def before_r8_3(families: int) -> tuple[GameState, GameState, Events]:
 def words(scene: BoardScene) -> list[tuple[str, QRectF]]:
     """Every word on the board: each family board's lines and the captions."""
     found = [(f"{fid}'s board", rect) for fid, board in scene.boards.items() for rect in board.text_areas()]
-    return found + [(f"caption {key!r}", item.sceneBoundingRect()) for key, item in scene.registry.static.texts.items()
+    found.append(("the Predicatore heading", predicatore_heading_rect()))
+    return found + [(f"caption {key!r}", item.ink_rect()) for key, item in scene.registry.static.texts.items()
                     if item.isVisible() and item.text]
 
 
@@ -62,10 +65,17 @@ def test_at_rest_each_pool_is_lit_apart_and_no_outline_crosses_a_word(qapp, fami
     scene.set_game(after)
     scene.spotlight.light(scene.step_areas(events))
     home = {e.to.family for e in events if isinstance(e.to, Pool)}
-    assert len(home) >= families and len(scene.spotlight.holes) == len(home)
+    assert len(home) >= families
+    holes = scene.spotlight.holes
     for fid in home:
         pool = [k.lit_area() for k in scene.kinsmen[fid] if k.place == Pool(fid)]
-        assert any(all(hole.contains(k) for k in pool) for hole in scene.spotlight.holes), f"{fid}'s pool is lit"
+        (hole,) = [hole for hole in holes if any(hole.contains(k) for k in pool)]
+        assert all(hole.contains(k) for k in pool), f"{fid}'s pool is lit in one piece"
+        others = [k.lit_area() for f, kin in scene.kinsmen.items() if f != fid for k in kin if k.place == Pool(f)]
+        assert not any(hole.intersects(k) for k in others), f"{fid}'s pool is lit apart"
+    # and every place the rule cleared, each on its own: the Predicatore spaces, the Bishop card
+    spaces = [t.lit_area() for t in scene.registry.targets if isinstance(t.target, PredicatoreSpace)]
+    assert all(space in holes for space in spaces) and len(holes) == len(home) + len(spaces) + 1
     assert crossed(scene) == []
 
 

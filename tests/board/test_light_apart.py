@@ -14,9 +14,11 @@ from florenza_gui.board.scene import BoardScene
 from florenza_gui.board.stepplay import _lit_areas, _movers
 from florenza_gui.engine.fast.randomplayer import finish_action_phase
 from florenza_gui.engine.fast.working import end_round
+from florenza_gui.engine.model import places
 from florenza_gui.engine.model.events import EventKind
 from florenza_gui.engine.model.ruleids import Rule
 from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.end_of_round import end_round_steps
 from florenza_gui.engine.rules.setup import new_game
 from florenza_gui.engine.sim.simulate import seatings
@@ -49,7 +51,9 @@ def test_characters_leaving_together_are_lit_each_on_its_own(qapp) -> None:  # t
     scene = BoardScene()
     scene.set_game(game)
     areas = scene.step_areas(events)
-    assert len(areas) == len(events), "one light for each character leaving"
+    under_card_one = next(t.lit_area() for t in scene.registry.targets if t.target == places.life(LifeCard.I))
+    assert len(areas) == len(events) + 1, "one light for each character leaving, and where they leave from"
+    assert under_card_one in areas
     for area in areas:
         for name, rect in UNRELATED.items():
             assert not area.intersects(rect), f"the light on a leaving character covers the {name}"

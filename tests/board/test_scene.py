@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from florenza_gui.board.characters import CharacterCardItem, TileItem
 from florenza_gui.board.items import KinsmanItem, MarkerItem
@@ -37,14 +38,23 @@ def test_every_family_has_its_markers_kinsmen_and_board(scene) -> None:  # type:
     assert len(tiles) == 6  # the bag shows nobody
 
 
-def test_tied_markers_fan_out_so_they_can_be_counted(scene) -> None:  # type: ignore[no-untyped-def]
-    state = scene.state.with_family("red", prestige=7).with_family("blue", prestige=7)
-    state = state.with_family("green", prestige=7)
+@pytest.mark.parametrize("tied", [("red", "blue"), ("red", "blue", "green")])
+def test_tied_markers_fan_out_so_they_can_be_counted(scene, tied) -> None:  # type: ignore[no-untyped-def]
+    """Markers tied on a space stand one above another on that space's column (found in a
+    play-through: two abreast, they straddled the spaces either side and did not read as tied), a
+    third in the track's top margin, none on the space's number."""
+    state = scene.state
+    for f in tied:
+        state = state.with_family(f, prestige=7)
     scene.sync(state)
-    positions = {scene.captain_markers[f].pos().toTuple() for f in ("red", "blue", "green")}
-    assert len(positions) == 3
-    for f in ("red", "blue", "green"):
-        assert layout().prestige_space(7).contains(scene.captain_markers[f].pos())
+    positions = {scene.captain_markers[f].pos().toTuple() for f in tied}
+    assert len(positions) == len(tied)
+    space, track = layout().prestige_space(7), layout().prestige_rect
+    number = QRectF(space.left(), space.bottom() - 20, space.width(), 18)
+    for f in tied:
+        marker = scene.captain_markers[f]
+        assert marker.pos().x() == space.center().x() and track.contains(marker.pos()), f
+        assert not marker.mapRectToScene(marker._rect).intersects(number), f"{f} covers the space's number"
 
 
 def test_prestige_past_the_last_printed_space_shows_its_lap(scene) -> None:  # type: ignore[no-untyped-def]
@@ -115,3 +125,17 @@ def test_a_new_game_leaves_no_target_of_the_old_families(scene) -> None:  # type
     pools = sorted(t.target.family for t in scene.targets if isinstance(t.target, Pool))
     assert pools == ["purple", "yellow"]
     assert all(t.scene() is scene for t in scene.targets)
+
+
+def test_a_light_round_two_tied_markers_keeps_off_the_spaces_number(scene) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFontMetricsF
+
+    from florenza_gui.qt.theme import serif
+
+    scene.sync(scene.state.with_family("red", prestige=7).with_family("blue", prestige=7))
+    scene.spotlight.light([scene.captain_markers[f].lit_area() for f in ("red", "blue")])
+    space = layout().prestige_space(7)
+    metrics = QFontMetricsF(serif(15, bold=True))
+    baseline = space.bottom() - 11 - metrics.height() / 2 + metrics.ascent()  # as the track prints its numbers
+    ink = metrics.tightBoundingRect("7").translated(space.center().x() - 4, baseline)
+    assert not scene.spotlight.outline_path().intersects(ink)

@@ -308,6 +308,7 @@ tile = cache(TilePiece)
 card = cache(CardPiece)
 tokens = cache(TokensPiece)
 ghost_card = cache(GhostCardPiece)
+counts = cache(CountsPiece)
 
 
 @lru_cache(maxsize=512)

@@ -16,8 +16,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from ..model import places
+from ..model.concerns import Thing
 from ..model.events import Cardinal, Event, EventKind, Marker, MoveMade, Revealed
 from ..model.movetypes import CaptainMarker
+from ..model.places import BISHOP_CARD_PIECE
 from ..model.ruleids import Rule
 from ..model.state import GameState, LogEntry
 
@@ -35,13 +38,19 @@ class Earned(Enum):
 @dataclass(frozen=True, slots=True)
 class PointsLine:
     """One line of a family's ladder: what it counts, the rule, the points,
-    the log line that shows them (its row) and that line's round."""
+    the log line that shows them (its row) and that line's round, and what
+    earned them on the board (``lit``: lit while the line is pointed to):
+    the Prestige space the marker stood on, the Church space the Bishop
+    scored from, the Bishop card a Cardinal was re-elected holding, the
+    tokens revealed; for the total, every family's board, where the
+    numbers the standings compare stand."""
 
     earned: Earned
     rule: Rule
     points: int
     row: int
     round: int
+    lit: tuple[Thing, ...] = ()
 
 
 def points_ladder(state: GameState, family: str) -> tuple[PointsLine, ...]:
@@ -70,10 +79,12 @@ def points_ladder(state: GameState, family: str) -> tuple[PointsLine, ...]:
     offices = _offices_on_marker(log, family, shown)
     if sum(o.points for o in offices) > revealed.before:
         offices = ()
-    marker = PointsLine(Earned.MARKER, Rule.R9_1, revealed.before, shown, entry.round)
-    tokens = tuple(PointsLine(Earned.TOKEN, Rule.R9_1, value, shown, entry.round)
+    marker = PointsLine(Earned.MARKER, Rule.R9_1, revealed.before, shown, entry.round,
+                        (places.prestige(revealed.before),))
+    tokens = tuple(PointsLine(Earned.TOKEN, Rule.R9_1, value, shown, entry.round, (places.tokens(family),))
                    for value in sorted(revealed.tokens, reverse=True))
-    total = PointsLine(Earned.TOTAL, Rule.R9_2, mine.victory_points, decided, log[decided].round)
+    everyone = tuple(places.counts(f.id) for f in state.families)
+    total = PointsLine(Earned.TOTAL, Rule.R9_2, mine.victory_points, decided, log[decided].round, everyone)
     return (marker, *offices, *tokens, total)
 
 
@@ -103,8 +114,8 @@ def _offices_on_marker(log: Sequence[LogEntry], family: str, reveal: int) -> tup
             break
         office = _office(event)
         if office is not None:
-            earned, points = office
-            found.append(PointsLine(earned, event.rule, points, row, entry.round))
+            earned, points, lit = office
+            found.append(PointsLine(earned, event.rule, points, row, entry.round, lit))
     return tuple(reversed(found))
 
 
@@ -116,11 +127,13 @@ def _resets_marker(event: Event) -> bool:
         event.args.move, CaptainMarker)
 
 
-def _office(event: Event) -> tuple[Earned, int] | None:
+def _office(event: Event) -> tuple[Earned, int, tuple[Thing, ...]] | None:
+    """What an office scored onto the marker, and what earned it: the Church space the Bishop's points
+    are printed on (R7.2d), the Bishop card the Cardinal was re-elected holding (R7.3)."""
     if event.kind is EventKind.CAPTAIN_MARKER_MOVED and event.rule == Rule.R7_2D:
         assert isinstance(event.args, Marker)
-        return Earned.BISHOP, event.args.amount
+        return Earned.BISHOP, event.args.amount, (places.church(event.args.space),)
     if event.kind is EventKind.CARDINAL_NAMED:
         assert isinstance(event.args, Cardinal)
-        return Earned.CARDINAL, event.args.seats
+        return Earned.CARDINAL, event.args.seats, (BISHOP_CARD_PIECE,)
     return None

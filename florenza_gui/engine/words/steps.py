@@ -19,17 +19,29 @@ from ..model.types import LIFE_CARDS
 from .catalogue import Words
 from .wording import render, words_in
 
+TOLD_AS_ONE = (EventKind.CHARACTER_LEFT, EventKind.CARD_SHIFTED, EventKind.KINSMAN_RETURNED, EventKind.TILE_DRAWN)
+"""The kinds of event a step moving several pieces tells in one sentence."""
+
+
+def told_as_one(events: Sequence[Event]) -> EventKind | None:
+    """The kind of ``events`` when their step tells them in one sentence (several pieces moved by one
+    rule: :data:`TOLD_AS_ONE`), else None."""
+    kinds = {e.kind for e in events}
+    kind = next(iter(kinds)) if len(events) > 1 and len(kinds) == 1 else None
+    return kind if kind in TOLD_AS_ONE else None
+
 
 def step_text(events: Sequence[Event], viewer: str | None = None, language: str = "en") -> str:
     """All of a step's ``events`` in words ``viewer`` may read (public when None), in ``language``."""
     w = words_in(language)
-    if len(events) > 1 and all(e.kind is EventKind.CHARACTER_LEFT for e in events):
+    kind = told_as_one(events)
+    if kind is EventKind.CHARACTER_LEFT:
         return w("characters_left", names=w.join([_name(e, w) for e in events]))
-    if len(events) > 1 and all(e.kind is EventKind.CARD_SHIFTED for e in events):
+    if kind is EventKind.CARD_SHIFTED:
         return _cards_shifted(events, w)
-    if len(events) > 1 and all(e.kind is EventKind.KINSMAN_RETURNED for e in events):
+    if kind is EventKind.KINSMAN_RETURNED:
         return _kinsmen_returned(events, w)
-    if len(events) > 1 and all(e.kind is EventKind.TILE_DRAWN for e in events):
+    if kind is EventKind.TILE_DRAWN:
         return w("tiles_drawn", tiles=w.join([_tile(e, w) for e in events]))
     return "\n".join(render(e, viewer, language) for e in events)
 
