@@ -195,16 +195,17 @@ class SidePanels:
             told = Told(line.rule, entry_text(line, s.state.scenario, m.viewer))
         elif (quiet := s.shown_quiet) is not None:  # a step that changed nothing: why, as its rule decided
             told = Told(quiet.rule, quiet_words(quiet))
+        elif (shown := t or s.finished_round) is not None and shown.events:  # at rest on a step (or a lesson's
+            told = Told(shown.events[-1].rule, step_words(shown.events, m.viewer))  # last): every piece it moved
         elif s.state.scenario is not None and fresh:
             lesson = scenario_text(s.state.scenario)
             told = Told(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
         elif (self.narration.welcoming and fresh) or not s.state.log:
             told = Told()  # how to begin (the very first game, untouched: the welcome)
-        elif t is not None and t.events:  # at rest on a step: every piece it moved (steps.step_text)
-            told = Told(t.events[-1].rule, step_words(t.events, m.viewer))
         else:
             told = Told(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario, m.viewer))
-        self.narration.render_told(replace(told, index=s.step_index, total=s.step_count,
+        index, total = s.step_shown
+        self.narration.render_told(replace(told, index=index, total=total,
                                       ready=s.ready_to_end_round and not m.editing, can_back=s.can_step_back,
                                       back_rule=s.back_blocked_by, playing=m.playing, viewer=m.viewer))
 

@@ -85,7 +85,7 @@ class MainWindow(WindowActions):
                          self._arrange_for_projector, self.tell)
         self.presentation = Presentation(
             self, self.window_layout, self.board_column, self.view, self.narration, self.banner.text,
-            lambda: step_counter(self.session.step_index, self.session.step_count),
+            lambda: step_counter(*self.session.step_shown),
             lambda: self.session.mode.playing, (self.back_action, self.step_action, self.play_action, self.skip_action),
             self.demo.zoom_actions, self.demo.pointer_action, self.demo.present_action)
         self.demo.lesson_actions.append(self.predict.action)
