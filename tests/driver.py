@@ -70,6 +70,9 @@ class Driver(Board, Keys, Sight, Predicting):
         self.window, self.qtbot, self.loop = window, qtbot, loop
         self.folder = folder
         self._files = 0
+        # "Save this game?" before a game is replaced: what it said each time it was asked, and the answer
+        self.asked: list[str] = []
+        self.save_answer = QMessageBox.StandardButton.Discard
 
     def at(self, window: Any) -> Driver:
         """The same user at another window (a second copy of the app, or the app launched again)."""
@@ -144,8 +147,7 @@ class Driver(Board, Keys, Sight, Predicting):
         from florenza_gui.app.newgame import NewGameDialog
 
         self.trigger(self.window.new_action)
-        dialog = self.window.findChild(NewGameDialog)
-        assert dialog is not None and dialog.isVisible()
+        (dialog,) = [d for d in self.window.findChildren(NewGameDialog) if d.isVisible()]  # (not one answered before)
         if families is not None:
             dialog.count.setValue(families)
         for seat in ghosts:
@@ -169,7 +171,8 @@ class Driver(Board, Keys, Sight, Predicting):
 
     @contextmanager
     def _answering(self) -> Iterator[None]:
-        """While the block runs, "Save this game?" is answered Discard."""
+        """While the block runs, "Save this game?" is answered ``save_answer`` (Discard), its words kept in
+        ``asked``."""
         live = [True]
 
         def answer() -> None:
@@ -177,7 +180,8 @@ class Driver(Board, Keys, Sight, Predicting):
                 return
             top = QApplication.activeModalWidget()
             if isinstance(top, QMessageBox) and top.objectName() == "save_before_replace":
-                button = top.button(QMessageBox.StandardButton.Discard)
+                self.asked.append(f"{top.text()} {top.informativeText()}")
+                button = top.button(self.save_answer)
                 assert button is not None
                 button.click()
             QTimer.singleShot(5, answer)

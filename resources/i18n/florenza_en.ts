@@ -681,6 +681,10 @@ Space {2}</translation>
         <translation>The game on the table has not been saved.</translation>
     </message>
     <message>
+        <source>The position in the scenario editor has not been saved.</source>
+        <translation>The position in the scenario editor has not been saved.</translation>
+    </message>
+    <message>
         <source>Save it before another game takes its place?</source>
         <translation>Save it before another game takes its place?</translation>
     </message>

@@ -681,6 +681,10 @@ Spazio {2}</translation>
         <translation>La partita sul tavolo non è stata salvata.</translation>
     </message>
     <message>
+        <source>The position in the scenario editor has not been saved.</source>
+        <translation>La posizione nell&apos;editor di scenari non è stata salvata.</translation>
+    </message>
+    <message>
         <source>Save it before another game takes its place?</source>
         <translation>Salvarla prima che un&apos;altra partita ne prenda il posto?</translation>
     </message>
