@@ -487,6 +487,10 @@ Space {2}</translation>
         <translation>Save as a new scenario</translation>
     </message>
     <message>
+        <source>Start from the lesson “{0}”: its title, description, questions and log</source>
+        <translation>Start from the lesson “{0}”: its title, description, questions and log</translation>
+    </message>
+    <message>
         <source>Scenario title</source>
         <translation>Scenario title</translation>
     </message>

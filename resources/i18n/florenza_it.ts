@@ -487,6 +487,10 @@ Spazio {2}</translation>
         <translation>Salva come nuovo scenario</translation>
     </message>
     <message>
+        <source>Start from the lesson “{0}”: its title, description, questions and log</source>
+        <translation>Parti dalla lezione «{0}»: il suo titolo, la descrizione, le domande e il registro</translation>
+    </message>
+    <message>
         <source>Scenario title</source>
         <translation>Titolo dello scenario</translation>
     </message>
