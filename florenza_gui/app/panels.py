@@ -94,6 +94,7 @@ class SidePanels:
         window.tabifyDockWidget(self.families_dock, self.standings_dock)
         self.log_dock.raise_()
         self.standings_dock.hide()
+        self._presented: StandingsPanel | None = None
         # another game on the table: if it is over too, its own result comes to the front (render)
         session.ending.connect(self.standings_dock.hide)
         for view in (self.log_view, self.families_view, self.standings_panel.view):
@@ -165,10 +166,14 @@ class SidePanels:
     def render_standings(self) -> None:
         """The final standings show exactly when the game is over, in front of
         the log when they appear, whether the game ended on screen or was
-        opened finished (at launch too, a remembered layout restored or not)."""
+        opened finished (at launch too, a remembered layout restored or not);
+        in the presentation view beside the board, not in their dock."""
         state = self.session.state
         if state.standings is None:
             self.standings_dock.hide()
+            return
+        if self.session.mode.presenting:
+            self.standings_dock.hide()  # (the presentation view shows them itself: presented_standings)
             return
         self.standings_panel.show_result(state)
         if self.standings_dock.isHidden():
@@ -177,6 +182,23 @@ class SidePanels:
                 self.standings_dock.raise_()
             else:  # no tab yet for a dock of a window never shown: raised now, the log would stay in front
                 FrontWhenShown(self.window, self.standings_dock)
+
+    def presented_standings(self) -> StandingsPanel | None:
+        """The final standings as the presentation view shows them, beside the board (made when first
+        asked for: most games are never presented over), or None while the game is not over."""
+        state = self.session.state
+        if state.standings is None:
+            return None
+        if self._presented is None:
+            ladder = self.standings_panel.ladder.model()
+            assert isinstance(ladder, PointsLadderModel)
+            table = self.standings_panel.by_column.sourceModel()
+            assert isinstance(table, StandingsModel)
+            self._presented = StandingsPanel(table, ladder)
+            self._presented.line_clicked.connect(self.session.read_line)
+            self._presented.retranslate()
+        self._presented.show_result(state)
+        return self._presented
 
     def _render_narration(self) -> None:
         s, m = self.session, self.session.mode

@@ -76,7 +76,7 @@ class MainWindow(WindowActions):
         self.narration.speed_row.addWidget(self.predict.panel.toggle)  # its switch, beside the speed
         self._build_actions()
         docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
-        self.window_layout = WindowLayout(self, docks, after_reset=self._render)
+        self.window_layout = WindowLayout(self, docks, after_restore=self._render)
         self.window_layout.build_menu(self.view_menu)
         self.editor = ScenarioEditor(self.session, self.scene, self,
                                      lambda text, ms: self.status.tell_about_position(text, ms))
@@ -86,7 +86,8 @@ class MainWindow(WindowActions):
         self.presentation = Presentation(
             self, self.window_layout, self.board_column, self.view, self.narration, self.banner.text,
             lambda: step_counter(*self.session.step_shown),
-            lambda: self.session.mode.playing, (self.back_action, self.step_action, self.play_action, self.skip_action),
+            lambda: self.session.mode.playing, self.panels.presented_standings,
+            (self.back_action, self.step_action, self.play_action, self.skip_action),
             self.demo.zoom_actions, self.demo.pointer_action, self.demo.present_action)
         self.demo.lesson_actions.append(self.predict.action)
         self.menuBar().insertMenu(self.view_menu.menuAction(), self.demo.menu)
