@@ -74,8 +74,8 @@ class Driver(Board, Keys, Sight, Predicting, Editing, Presenting):
         self.folder = folder
         self._files = 0
         # "Save this game?" before a game is replaced: what it said each time it was asked, and the answer
-        self.asked: list[str] = []
-        self.save_answer = QMessageBox.StandardButton.Discard
+        self.save_questions: list[str] = []
+        self.save_question_answer = QMessageBox.StandardButton.Discard
 
     def at(self, window: Any) -> Driver:
         """The same user at another window (a second copy of the app, or the app launched again)."""
@@ -174,8 +174,8 @@ class Driver(Board, Keys, Sight, Predicting, Editing, Presenting):
 
     @contextmanager
     def _answering(self) -> Iterator[None]:
-        """While the block runs, "Save this game?" is answered ``save_answer`` (Discard), its words kept in
-        ``asked``."""
+        """While the block runs, "Save this game?" is answered ``save_question_answer`` (Discard), its words kept in
+        ``save_questions``."""
         live = [True]
 
         def answer() -> None:
@@ -183,8 +183,8 @@ class Driver(Board, Keys, Sight, Predicting, Editing, Presenting):
                 return
             top = QApplication.activeModalWidget()
             if isinstance(top, QMessageBox) and top.objectName() == "save_before_replace":
-                self.asked.append(f"{top.text()} {top.informativeText()}")
-                button = top.button(self.save_answer)
+                self.save_questions.append(f"{top.text()} {top.informativeText()}")
+                button = top.button(self.save_question_answer)
                 assert button is not None
                 button.click()
             QTimer.singleShot(5, answer)
