@@ -3,14 +3,16 @@ a move (tests/driver_board.py: a piece dragged with the mouse, End turn, Pass), 
 the mouse (a drawn card under its Life card), press a key, choose a menu entry, open a file, open a
 lesson from the Demo menu, start a new game through its dialog, press Step, Back, Play, Skip, Undo
 and Redo, answer Predict mode's questions (tests/driver_predict.py), ask What if and change the
-position it opens (tests/driver_whatif.py). Its readings are what the user sees: the narration, the
-log, the banner, the status line, the curtain, the pieces (where each stands, what it shows) and the
-one the keyboard selected, what is lit, the refusal bubble, the Ghost cards and the final reveal, the
-zoom, whether anything moves, which actions are enabled (tests/driver_sight.py: the board). A game a
-test needs is written to a real file and opened as a user opens it. The window's internals are read
+position it opens (tests/driver_whatif.py), save a scenario from the editor (tests/driver_editing.py),
+present on a projector (tests/driver_present.py). Its readings are what the user sees: the narration,
+the log, the banner, the status line, the curtain, the pieces (where each stands, what it shows) and
+the one the keyboard selected, what is lit, the refusal bubble, the Ghost cards and the final reveal,
+the zoom, whether anything moves, which actions are enabled (tests/driver_sight.py: the board). A game
+a test needs is written to a real file and opened as a user opens it. The window's internals are read
 here (and in tests/driver_board.py, tests/driver_sight.py, tests/driverkeys.py,
-tests/driver_predict.py and tests/driver_whatif.py) and nowhere else in a test (tests/test_lint.py
-holds tests/app and tests/qt to it): a redesign of the window changes these files."""
+tests/driver_predict.py, tests/driver_whatif.py, tests/driver_editing.py and tests/driver_present.py)
+and nowhere else in a test (tests/test_lint.py holds tests/app and tests/qt to it): a redesign of the
+window changes these files."""
 
 from __future__ import annotations
 
@@ -31,7 +33,9 @@ from florenza_gui.engine.model.state import GameState, Scenario
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import LifeCardSpot
 from tests.driver_board import Board
+from tests.driver_editing import Editing
 from tests.driver_predict import Predicting
+from tests.driver_present import Presenting
 from tests.driver_sight import Sight
 from tests.driver_whatif import WhatIfing
 from tests.driverkeys import Keys
@@ -63,7 +67,7 @@ def still(window: Any, motion_ms: int = 0) -> Any:
     return window
 
 
-class Driver(Board, Keys, Sight, Predicting, WhatIfing):
+class Driver(Board, Keys, Sight, Predicting, WhatIfing, Editing, Presenting):
     """The user at ``window`` (a ``MainWindow``), through ``qtbot``, with the qasync ``loop``
     that runs the end of round; files it writes go in ``folder``."""
 
@@ -71,6 +75,9 @@ class Driver(Board, Keys, Sight, Predicting, WhatIfing):
         self.window, self.qtbot, self.loop = window, qtbot, loop
         self.folder = folder
         self._files = 0
+        # "Save this game?" before a game is replaced: what it said each time it was asked, and the answer
+        self.save_questions: list[str] = []
+        self.save_question_answer = QMessageBox.StandardButton.Discard
 
     def at(self, window: Any) -> Driver:
         """The same user at another window (a second copy of the app, or the app launched again)."""
@@ -145,8 +152,7 @@ class Driver(Board, Keys, Sight, Predicting, WhatIfing):
         from florenza_gui.app.newgame import NewGameDialog
 
         self.trigger(self.window.new_action)
-        dialog = self.window.findChild(NewGameDialog)
-        assert dialog is not None and dialog.isVisible()
+        (dialog,) = [d for d in self.window.findChildren(NewGameDialog) if d.isVisible()]  # (not one answered before)
         if families is not None:
             dialog.count.setValue(families)
         for seat in ghosts:
@@ -170,7 +176,8 @@ class Driver(Board, Keys, Sight, Predicting, WhatIfing):
 
     @contextmanager
     def _answering(self) -> Iterator[None]:
-        """While the block runs, "Save this game?" is answered Discard."""
+        """While the block runs, "Save this game?" is answered ``save_question_answer`` (Discard), its words kept in
+        ``save_questions``."""
         live = [True]
 
         def answer() -> None:
@@ -178,7 +185,8 @@ class Driver(Board, Keys, Sight, Predicting, WhatIfing):
                 return
             top = QApplication.activeModalWidget()
             if isinstance(top, QMessageBox) and top.objectName() == "save_before_replace":
-                button = top.button(QMessageBox.StandardButton.Discard)
+                self.save_questions.append(f"{top.text()} {top.informativeText()}")
+                button = top.button(self.save_question_answer)
                 assert button is not None
                 button.click()
             QTimer.singleShot(5, answer)

@@ -225,11 +225,13 @@ class ScenarioEditor(QObject):
             return False
         return self.session.edit(after).ok
 
-    def save_as_scenario(self, title: str, description: str, folder: Path | None = None) -> Path | None:
-        """Validate against FORMAT.md and write the scenario; on a broken
-        position, say which field and why, and write nothing."""
+    def save_as_scenario(self, title: str, description: str, folder: Path | None = None,
+                         keep_lesson: bool = False) -> Path | None:
+        """Validate against FORMAT.md and write the scenario (a lesson's position as a lesson of its own,
+        unless ``keep_lesson``: ``editor.describe``); on a broken position, say which field and why, and
+        write nothing."""
         title = title.strip() or QCoreApplication.translate("Editor", "Untitled scenario")
-        state = editor.describe(self.session.state, title, description.strip())
+        state = editor.describe(self.session.state, title, description.strip(), keep_lesson)
         try:
             checked = editor.validate(state)
         except SaveError as exc:
@@ -256,8 +258,8 @@ class ScenarioEditor(QObject):
         from .scenario_dialog import SaveScenarioDialog  # (its dialog classes are imported when first asked for)
 
         dialog = SaveScenarioDialog(self.parent_widget, self.session.state)
-        dialog.accepted.connect(
-            lambda: self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText()))
+        dialog.accepted.connect(lambda: self.save_as_scenario(
+            dialog.title.text(), dialog.description.toPlainText(), keep_lesson=dialog.keep.isChecked()))
         dialog.open()
         self.dialog = dialog
 

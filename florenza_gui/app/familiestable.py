@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     Qt,
     QTransposeProxyModel,
 )
@@ -96,7 +97,23 @@ class ShortWords(QStyledItemDelegate):
             return super().createEditor(parent, option, index)
         box = QComboBox(parent)
         box.addItems(choices)
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # the longest choice, whole
         return box
+
+    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem, index: Index) -> None:
+        """A list of choices is as wide and as high as its longest choice needs (a narrow column's cell
+        would cut "Captain, Bishop"), over the cells beside it, and kept inside the table."""
+        if not isinstance(editor, QComboBox):
+            super().updateEditorGeometry(editor, option, index)
+            return
+        hint = editor.sizeHint()
+        rect = QRect(option.rect.topLeft(), option.rect.size().expandedTo(hint))
+        table = editor.parentWidget()
+        room = table.rect() if table is not None else rect
+        rect.moveRight(min(rect.right(), room.right()))
+        rect.moveLeft(max(rect.left(), room.left()))
+        rect.moveBottom(min(rect.bottom(), room.bottom()))
+        editor.setGeometry(rect)
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
         if isinstance(editor, QComboBox):

@@ -49,13 +49,16 @@ class Files(QObject):
 
     # -- before a game is replaced -----------------------------------------------------------------
     def may_replace(self) -> bool:
-        """A game nobody saved is never dropped unasked: Save, Discard or Cancel."""
+        """A game nobody saved, or an edit in the scenario editor, is never dropped unasked: Save, Discard or
+        Cancel (the same question whatever would take its place: a file, a scenario, a new game)."""
         if not self.session.dirty:
             return True
         from PySide6.QtWidgets import QMessageBox
 
-        box = message_box(QMessageBox.Icon.Question, QCoreApplication.translate("Files", "Save this game?"),
-                          QCoreApplication.translate("Files", "The game on the table has not been saved."),
+        unsaved = QCoreApplication.translate("Files", "The position in the scenario editor has not been saved.") \
+            if self.session.mode.editing else QCoreApplication.translate(
+                "Files", "The game on the table has not been saved.")
+        box = message_box(QMessageBox.Icon.Question, QCoreApplication.translate("Files", "Save this game?"), unsaved,
                           self.parent_widget, QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                           | QMessageBox.StandardButton.Cancel, informative=QCoreApplication.translate(
                               "Files", "Save it before another game takes its place?"))

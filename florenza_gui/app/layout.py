@@ -40,14 +40,15 @@ def clamp_to(frame: QRect, screen: QRect) -> QRect:
 class WindowLayout(QObject):
     """The docks' arrangement of one main window: Panels menu, Reset layout,
     the side width, and geometry restored within the screen. It is given the
-    window (its Qt layout), its right-hand docks, and what to do once the
-    default layout is back (the window renders which docks its game shows)."""
+    window (its Qt layout), its right-hand docks, and what to do once an
+    arrangement is back, the default one or one put back (the window renders
+    which docks its game shows)."""
 
-    def __init__(self, window: QMainWindow, docks: list[QDockWidget], after_reset: Callable[[], None]) -> None:
+    def __init__(self, window: QMainWindow, docks: list[QDockWidget], after_restore: Callable[[], None]) -> None:
         super().__init__(window)
         self.window = window
         self._docks = list(docks)
-        self.after_reset = after_reset
+        self.after_restore = after_restore
         self._default = QByteArray()
         self._clamp_when_shown = False
         self._pending: tuple[QByteArray, QSize] | None = None  # docks waiting for the window's size
@@ -96,7 +97,7 @@ class WindowLayout(QObject):
         w.restoreState(self._default)
         for dock in self.docks():
             dock.setFloating(False)
-        self.after_reset()
+        self.after_restore()
         self.hold_side_width()
 
     def hold_side_width(self) -> None:
@@ -121,6 +122,7 @@ class WindowLayout(QObject):
         self.window.restoreState(state)
         if self.window.size() == size:
             self._pending = None
+        self.after_restore()  # (the final standings of a game over since it was saved show in their dock)
 
     def resized(self) -> None:
         """The window has a new size: an arrangement waiting for it is put back,

@@ -49,9 +49,12 @@ class TextHeight(QObject):
     and what is under it is drawn over its last line. The label's width
     changing fits it again; whoever sets its text calls :meth:`fit`."""
 
-    def __init__(self, label: QLabel) -> None:
+    def __init__(self, label: QLabel, least_width: int = 0) -> None:
+        """``least_width``: narrower than that, the label is passing through a first layout (a dock not
+        laid out yet), and is not fitted to it: its height then would weigh on how the window shares its side."""
         super().__init__(label)
         self.label = label
+        self.least_width = least_width
         wrapping(label)
         label.installEventFilter(self)
 
@@ -62,6 +65,8 @@ class TextHeight(QObject):
 
     def fit(self) -> None:
         label = self.label
+        if label.width() < self.least_width:
+            return
         wanted = text_height(label) if label.text() else 0
         if wanted != label.minimumHeight():
             label.setMinimumHeight(wanted)

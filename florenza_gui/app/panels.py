@@ -95,6 +95,7 @@ class SidePanels:
         window.tabifyDockWidget(self.families_dock, self.standings_dock)
         self.log_dock.raise_()
         self.standings_dock.hide()
+        self._presented: StandingsPanel | None = None
         # another game on the table: if it is over too, its own result comes to the front (render)
         session.ending.connect(self.standings_dock.hide)
         for view in (self.log_view, self.families_view, self.standings_panel.view):
@@ -166,10 +167,14 @@ class SidePanels:
     def render_standings(self) -> None:
         """The final standings show exactly when the game is over, in front of
         the log when they appear, whether the game ended on screen or was
-        opened finished (at launch too, a remembered layout restored or not)."""
+        opened finished (at launch too, a remembered layout restored or not);
+        in the presentation view beside the board, not in their dock."""
         state = self.session.state
         if state.standings is None:
             self.standings_dock.hide()
+            return
+        if self.session.mode.presenting:
+            self.standings_dock.hide()  # (the presentation view shows them itself: presented_standings)
             return
         self.standings_panel.show_result(state)
         if self.standings_dock.isHidden():
@@ -178,6 +183,23 @@ class SidePanels:
                 self.standings_dock.raise_()
             else:  # no tab yet for a dock of a window never shown: raised now, the log would stay in front
                 FrontWhenShown(self.window, self.standings_dock)
+
+    def presented_standings(self) -> StandingsPanel | None:
+        """The final standings as the presentation view shows them, beside the board (made when first
+        asked for: most games are never presented over), or None while the game is not over."""
+        state = self.session.state
+        if state.standings is None:
+            return None
+        if self._presented is None:
+            ladder = self.standings_panel.ladder.model()
+            assert isinstance(ladder, PointsLadderModel)
+            table = self.standings_panel.by_column.sourceModel()
+            assert isinstance(table, StandingsModel)
+            self._presented = StandingsPanel(table, ladder)
+            self._presented.line_clicked.connect(self.session.read_line)
+            self._presented.retranslate()
+        self._presented.show_result(state)
+        return self._presented
 
     def _render_narration(self) -> None:
         s, m = self.session, self.session.mode
@@ -201,16 +223,17 @@ class SidePanels:
             told = Told(line.rule, entry_text(line, s.state.scenario, m.viewer))
         elif (quiet := s.shown_quiet) is not None:  # a step that changed nothing: why, as its rule decided
             told = Told(quiet.rule, quiet_words(quiet))
+        elif (shown := t or s.finished_round) is not None and shown.events:  # at rest on a step (or a lesson's
+            told = Told(shown.events[-1].rule, step_words(shown.events, m.viewer))  # last): every piece it moved
         elif s.state.scenario is not None and fresh:
             lesson = scenario_text(s.state.scenario)
             told = Told(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
         elif (self.narration.welcoming and fresh) or not s.state.log:
             told = Told()  # how to begin (the very first game, untouched: the welcome)
-        elif t is not None and t.events:  # at rest on a step: every piece it moved (steps.step_text)
-            told = Told(t.events[-1].rule, step_words(t.events, m.viewer))
         else:
             told = Told(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario, m.viewer))
-        self.narration.render_told(replace(told, index=s.step_index, total=s.step_count,
+        index, total = s.step_shown
+        self.narration.render_told(replace(told, index=index, total=total,
                                       ready=s.ready_to_end_round and not m.editing, can_back=s.can_step_back,
                                       back_rule=s.back_blocked_by, playing=m.playing, viewer=m.viewer))
 

@@ -1,198 +1,42 @@
 """The presentation view's look, for a projector: the board takes the screen
-(at least 80% of it) and the narration runs under it as a caption band —
-the rule's id and the step counter, what the rule says in a line, and this
-step's sentence — in type sized to the screen. Leaving puts back exactly the layout there was
-(geometry, window state, bars, and the docks for the window's size they
-were arranged at: :meth:`WindowLayout.put_back`).
+(at least 80% of it) and the narration runs under it as a caption band
+(:mod:`.caption`) — the rule's id and the step counter, what the rule says
+in a line, and this step's sentence — in type sized to the screen. Once the
+game is over the final standings stand beside the board, as large as the
+room needs to read them. Page Down and Page Up, what a clicker sends, are
+always Step and Back there, whatever was clicked last. Leaving puts back
+exactly the layout there was (geometry, window state, bars, and the docks
+for the window's size they were arranged at: :meth:`WindowLayout.put_back`).
 
 Whether the table is presenting (a mode) is decided elsewhere; this module
 only arranges the window for it."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QResizeEvent
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMenu,
-    QSizePolicy,
     QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..board.view import BoardView
 from ..qt.plain import tip
-from ..qt.theme import serif
+from .caption import BAND_MOST, BAND_SHARE, CaptionBand
 from .layout import WindowLayout
 from .narration import NarrationPanel
+from .standings import StandingsPanel
 
-BAND_SHARE = 0.095  # of the screen's height: the board keeps about (1 - 0.095)² ≈ 82% of the screen
-
-
-class FitLabel(QLabel):
-    """Plain text in the largest type, from ``big`` down to ``small`` pixels
-    (as fractions of the band's height), that fits its box; below that it is
-    elided, never cut mid-line."""
-
-    def __init__(self, big: float, small: float, bold: bool = False, italic: bool = False) -> None:
-        super().__init__()
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.big, self.small, self.bold, self.italic = big, small, bold, italic
-        self.band_height = 100
-        self._full = ""
-
-    def set_full_text(self, text: str) -> None:
-        self._full = text
-        self._fit()
-
-    def full_text(self) -> str:
-        return self._full
-
-    def set_band_height(self, height: int) -> None:
-        self.band_height = height
-        self._fit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _font(self, px: int) -> QFont:
-        return serif(max(1, px), bold=self.bold, italic=self.italic)
-
-    def _fits(self, font: QFont, text: str) -> bool:
-        box = self.contentsRect()
-        needed = QFontMetrics(font).boundingRect(0, 0, max(1, box.width()), 10_000, Qt.TextFlag.TextWordWrap, text)
-        return needed.height() <= box.height()
-
-    def _fit(self) -> None:
-        big, small = int(self.band_height * self.big), int(self.band_height * self.small)
-        for px in range(big, small - 1, -1):
-            font = self._font(px)
-            if self._fits(font, self._full):
-                self.setFont(font)
-                self.setText(self._full)
-                return
-        # the smallest type still overflows: one paragraph, as many words as fit, and an ellipsis;
-        # a line that ends with no stop of its own (a scenario's title) is set apart by a dash
-        font = self._font(small)
-        words = re.sub(r"(?<![.:;!?…])[ \t]*\n\s*", " — ", self._full.strip()).split()
-        low, high = 0, len(words)
-        while low < high:
-            middle = (low + high + 1) // 2
-            if self._fits(font, " ".join(words[:middle]) + "…"):
-                low = middle
-            else:
-                high = middle - 1
-        self.setFont(font)
-        self.setText(" ".join(words[:low]) + "…")
-
-
-class CaptionBand(QWidget):
-    """Rule id and step counter | the rule in a line / this step's sentence | the presenter's buttons."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("CaptionBand { background: #2b1d0e; } QLabel { color: #fbf3df; }"
-                           " QToolButton { color: #fbf3df; background: #5a3e1f; border: 1px solid #c9a240;"
-                           " border-radius: 4px; padding: 2px 8px; }")
-        self.rule = FitLabel(0.42, 0.30, bold=True)
-        self.says = FitLabel(0.26, 0.20, italic=True)
-        self.says.setStyleSheet("color: #e8cf8a")
-        self.why = FitLabel(0.30, 0.22)
-        # where the end of round stands ("Step 3 of 19"), under the rule's id
-        self.counter = FitLabel(0.25, 0.18, italic=True)
-        self.counter.setStyleSheet("color: #e8cf8a")
-        self.counter.hide()
-        # Predict mode: the question waiting, in larger type than a step's sentence, and the room's answer
-        self.question = FitLabel(0.40, 0.24, bold=True)
-        self.room = FitLabel(0.26, 0.18, italic=True)
-        self.room.setStyleSheet("color: #e8cf8a")
-        self.question.hide()
-        self.room.hide()
-        self.buttons: list[QToolButton] = []
-        text = QVBoxLayout()
-        text.setContentsMargins(0, 0, 0, 0)
-        text.setSpacing(0)
-        text.addWidget(self.says, 4)
-        text.addWidget(self.why, 6)
-        text.addWidget(self.question, 6)
-        text.addWidget(self.room, 4)
-        self.controls = QHBoxLayout()
-        self.controls.setSpacing(6)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(16, 4, 12, 4)
-        rule = QVBoxLayout()
-        rule.setContentsMargins(0, 0, 0, 0)
-        rule.setSpacing(0)
-        rule.addWidget(self.rule, 3)
-        rule.addWidget(self.counter, 2)
-        row.addLayout(rule, 0)
-        row.addLayout(text, 1)
-        row.addLayout(self.controls, 0)
-
-    def add_button(self, action: QAction | None, menu: QMenu | None = None) -> QToolButton:
-        """A button that triggers ``action`` (and is enabled with it) under a
-        short label of its own, or opens ``menu``."""
-        button = QToolButton()
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the board
-        if action is not None:
-            button.clicked.connect(action.trigger)
-            action.changed.connect(lambda a=action, b=button: b.setEnabled(a.isEnabled()))
-            button.setEnabled(action.isEnabled())
-        if menu is not None:
-            button.setMenu(menu)
-            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.controls.addWidget(button)
-        self.buttons.append(button)
-        return button
-
-    def show_step(self, rule: str, says: str, why: str, counter: str = "") -> None:
-        self.counter.set_full_text(counter)
-        self.counter.setVisible(bool(counter))  # without a count, the rule's id has the band's height
-        self.rule.set_full_text(rule)
-        self.says.set_full_text(says)
-        self.says.setVisible(bool(says))  # without a rule's line, the sentence has the band's height
-        self.why.set_full_text(why)
-        self.why.show()
-        self.question.hide()
-        self.room.hide()
-
-    def show_question(self, head: str, question: str, room: str, counter: str = "") -> None:
-        """A question waits (Predict mode): it takes the sentence's place, the room's answer the rule's line."""
-        self.show_step(head, "", "", counter)
-        self.says.hide()
-        self.why.hide()
-        self.question.set_full_text(question)
-        self.question.show()
-        self.room.set_full_text(room)
-        self.room.setVisible(bool(room))
-
-    def set_band_height(self, h: int) -> None:
-        """Size the band and its type for a screen: called before it is laid out,
-        so the rule's column is reserved rather than drawn over."""
-        self.setFixedHeight(h)
-        self.rule.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
-        self.rule.setFixedWidth(int(h * 2.2))
-        self.counter.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
-        self.counter.setFixedWidth(int(h * 2.2))
-        for label in (self.rule, self.counter, self.says, self.why, self.question, self.room):
-            label.set_band_height(h)
-        for button in self.buttons:
-            button.setFont(serif(max(12, int(h * 0.2)), bold=True))
-
+STANDINGS_SHARE = 0.34  # of the screen's width: the final standings beside the board
 
 @dataclass(frozen=True)
 class RoomCaption:
@@ -225,17 +69,21 @@ class Presentation(QObject):
     column the caption band goes in, the board's view, the narration the band
     follows, the headline while no step is shown, the step counter (read from
     the session's end of round each time the band is shown), whether the end
-    of round plays on (the session's Play), and the actions
+    of round plays on (the session's Play), the final standings to show
+    beside the board (None while the game is not over), and the actions
     the band offers: Back, Step, Play (and Skip by its key), the zoom
     presets, the pointer and leaving."""
 
     def __init__(self, window: QMainWindow, layout: WindowLayout, column: QVBoxLayout, view: BoardView,
                  narration: NarrationPanel, headline: Callable[[], str], counter: Callable[[], str],
-                 playing: Callable[[], bool], playback: tuple[QAction, QAction, QAction, QAction],
+                 playing: Callable[[], bool], standings: Callable[[], StandingsPanel | None],
+                 playback: tuple[QAction, QAction, QAction, QAction],
                  zoom_actions: list[QAction], pointer: QAction, leave: QAction) -> None:
         super().__init__(window)
         self.window, self.layout, self.view, self.narration = window, layout, view, narration
-        self.headline, self.counter, self.playing = headline, counter, playing
+        self.headline, self.counter, self.playing, self.standings = headline, counter, playing, standings
+        self._beside: QHBoxLayout | None = None  # the board and, once the game is over, the standings
+        self._shown_standings: StandingsPanel | None = None
         self.docks: list[QDockWidget] = layout.docks()
         self.active = False
         self._saved: Everyday | None = None
@@ -262,6 +110,14 @@ class Presentation(QObject):
 
     def _build_band(self) -> CaptionBand:
         zoom_actions, pointer, leave, (back, step, play, _skip) = self._actions
+        # the board in a row of its own, where the final standings come beside it
+        self._beside = QHBoxLayout()
+        self._beside.setContentsMargins(0, 0, 0, 0)
+        self._beside.setSpacing(0)
+        at = self._column.indexOf(self.view)
+        self._column.removeWidget(self.view)
+        self._beside.addWidget(self.view, 1)
+        self._column.insertLayout(at, self._beside, 1)
         band = CaptionBand()
         band.hide()
         self._column.addWidget(band)
@@ -325,6 +181,29 @@ class Presentation(QObject):
             band.show_step(room.head if room and room.head else rule,
                            room.says if room and room.says else n.rule_says.text(),
                            room.why if room and room.why else n.why.text(), self.counter())
+        self._render_standings()
+
+    @property
+    def standings_shown(self) -> StandingsPanel | None:
+        """The final standings beside the board, while they are."""
+        return self._shown_standings
+
+    def _render_standings(self) -> None:
+        """The final standings beside the board while the game is over, a third of the screen wide, in type
+        read from the back of the room (the caption band's, by the screen's height)."""
+        standings = self.standings() if self.active else None
+        shown = self._shown_standings
+        if shown is not None and shown is not standings:
+            shown.hide()
+        if standings is None or self._beside is None:
+            self._shown_standings = None
+            return
+        if self._beside.indexOf(standings) < 0:
+            self._beside.addWidget(standings, 0)
+        self._shown_standings = standings
+        standings.setFixedWidth(round(self.window.width() * STANDINGS_SHARE))
+        standings.set_type(round(self.band.base * 0.26))
+        standings.show()
 
     def enter(self, full_screen: bool = True) -> None:
         """Board and caption band only; ``full_screen`` (a screenshot sizes the window itself)."""
@@ -344,6 +223,9 @@ class Presentation(QObject):
         # a zoom preset fills the screen with its area: no scroll bars take a strip of it
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)  # Page Up and Page Down: Back and Step, always
         self.render()
         self.band.show()
         if full_screen:
@@ -352,7 +234,26 @@ class Presentation(QObject):
         self.view.fit()
 
     def fit_band(self) -> None:
-        self.band.set_band_height(max(48, round(self.window.height() * BAND_SHARE)))
+        height = self.window.height()
+        self.band.set_band_height(max(48, round(height * BAND_SHARE)), round(height * BAND_MOST))
+        self._render_standings()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While presenting, Page Down and Page Up pressed anywhere in the window (the standings' ladder
+        clicked last, the board zoomed) are Step and Back, or nothing when those can do nothing: never a
+        list's or the board's own scrolling. (Shortcuts go first: this sees them only where they could not
+        be taken.)"""
+        if (self.active and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier
+                and isinstance(watched, QWidget) and watched.window() is self.window
+                and QApplication.activeModalWidget() is None):
+            _back, _step = self._actions[3][0], self._actions[3][1]
+            action = _back if event.key() == Qt.Key.Key_PageUp else _step
+            if action.isEnabled():
+                action.trigger()
+            return True
+        return super().eventFilter(watched, event)
 
     def leave(self) -> None:
         """Exactly the layout there was before: docks, bars, geometry, window state."""
@@ -361,8 +262,12 @@ class Presentation(QObject):
             return
         self.active = False
         saved = self._saved
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         if self._band is not None:
             self._band.hide()
+        self._render_standings()
         w.setWindowState(saved.window_state)
         if not saved.window_state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
             w.setGeometry(saved.geometry)  # as it was, even where a saved geometry would be re-fitted

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -25,18 +26,27 @@ from ..qt.plain import text_label
 
 
 class SaveScenarioDialog(QDialog):
+    """A new scenario's title and description, empty: a position edited from a lesson is a lesson of its
+    own. The lesson's words, questions and log are kept only when asked for (``keep``, which shows the
+    lesson's title and description as the teacher read them, in the interface's language, to be edited)."""
+
     def __init__(self, parent: QWidget | None, state: GameState) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("Editor", "Save as a new scenario"))
-        # a shipped lesson's text as the teacher read it (in the interface's language); the new file holds what is typed
-        shown = scenario_text(state.scenario) if state.scenario else None
-        self.title = QLineEdit(shown.title if shown else "")
+        self._lesson = scenario_text(state.scenario) if state.scenario else None
+        self.keep = QCheckBox(QCoreApplication.translate(
+            "Editor", "Start from the lesson “{0}”: its title, description, questions and log").format(
+                self._lesson.title if self._lesson else ""))
+        self.keep.setVisible(self._lesson is not None)
+        self.keep.toggled.connect(self._keep_lesson)
+        self.title = QLineEdit()
+        self.title.setPlaceholderText(QCoreApplication.translate("Editor", "Untitled scenario"))
         self.title.setMaxLength(TITLE_MAX)  # the save format's limits: what is typed can be saved
         self.title.setAccessibleName(QCoreApplication.translate("Editor", "Scenario title"))
         self._title = self.title.text()  # the last title the file could hold
         self.title.textChanged.connect(self._keep_title)
         self.title.textEdited.connect(self._check_title)
-        self.description = QPlainTextEdit(shown.description if shown else "")
+        self.description = QPlainTextEdit()
         self.description.setAccessibleName(QCoreApplication.translate("Editor", "Scenario description"))
         self._description = self.description.toPlainText()  # the last text the file could hold
         self.description.textChanged.connect(self._check_description)
@@ -58,10 +68,26 @@ class SaveScenarioDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
+        box.addWidget(self.keep)
         box.addLayout(form)
         box.addWidget(self.hint)
         box.addWidget(self.error)
         box.addWidget(buttons)
+        self.title.setFocus()  # (the box is for a choice made knowingly: the title is typed first)
+
+    def _keep_lesson(self, on: bool) -> None:
+        """The lesson's title and description in the fields (kept), or the fields emptied again where they
+        still hold them."""
+        lesson = self._lesson
+        if lesson is None:
+            return
+        for shown, field, words in ((self.title.text(), self.title.setText, lesson.title),
+                                    (self.description.toPlainText(), self.description.setPlainText,
+                                     lesson.description)):
+            if on and not shown.strip():
+                field(words)
+            elif not on and shown == words:
+                field("")
 
     def _title_problem(self, title: str, most: int = TITLE_MAX, visible: bool = False) -> str:
         reason = text_reason(title, most, least=0, visible=visible)

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QTransposeProxyModel,
     Signal,
 )
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -32,6 +33,7 @@ from ..qt.ladder import ROLE_LIT, ROLE_LOG_ROW, PointsLadderModel
 from ..qt.models import StandingsModel
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
+from .narration import TextHeight
 
 
 def solo_verdict(state: GameState, human: str) -> str:
@@ -86,17 +88,31 @@ class FamiliesAcross(QTransposeProxyModel):
         return super().headerData(section, orientation, role)
 
 
+LADDER_LINES = 4  # a family's line and three of its own, whole, however small the window: it scrolls to the rest
+
+
 class LadderView(QTreeView):
-    """The Victory Points' ladder: it asks for a few lines only, so the standings appearing leave the
-    narration above them its room (the window shares the side by what each dock asks for), and takes
-    whatever height is left under the table, down to a line."""
+    """The Victory Points' ladder: it asks for a few whole lines (``LADDER_LINES``: the winner's line and
+    the first of its own), no more, so the standings appearing leave the narration above them its room
+    (the window shares the side by what each dock asks for, and the narration must read whole); it
+    takes whatever height is left under the table, and scrolls to the rest, its bar showing. In the
+    presentation view it has the screen's height and shows the families' ladders whole."""
+
+    def _least(self) -> int:
+        """The height of its first ``LADDER_LINES`` lines, as the view lays them out."""
+        model = self.model()
+        spacing = self.fontMetrics().lineSpacing()
+        if model is None or model.rowCount() == 0:
+            return spacing
+        branch = model.index(0, 0)
+        lines = [branch, *(model.index(k, 0, branch) for k in range(model.rowCount(branch)))]
+        return sum(max(self.sizeHintForIndex(i).height(), spacing) for i in lines[:LADDER_LINES])
 
     def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), 8 * self.fontMetrics().lineSpacing())
+        return QSize(super().sizeHint().width(), self._least() + 2 * self.frameWidth())
 
     def minimumSizeHint(self) -> QSize:
-        # a small window squeezes the ladder to a line (it scrolls), never the table above it
-        return QSize(super().minimumSizeHint().width(), self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
+        return QSize(super().minimumSizeHint().width(), self._least() + 2 * self.frameWidth())
 
 
 class StandingsPanel(QWidget):
@@ -106,8 +122,11 @@ class StandingsPanel(QWidget):
     def __init__(self, model: StandingsModel, ladder: PointsLadderModel) -> None:
         super().__init__()
         self.winner = text_label()
-        self.winner.setFont(serif(26, bold=True))
+        self.winner.setFont(serif(21, bold=True))  # (a headline, in a narrow dock beside the narration)
         self.winner.setWordWrap(True)
+        # a dock lays out by minimum heights: the winner's lines are never drawn over (a dock is never so narrow
+        # as 200 px: narrower, it has not been laid out yet)
+        self._winner_height = TextHeight(self.winner, least_width=200)
         # one column per family, as in the Families table: a narrow dock reads every name and number
         self.view = QTableView()
         self.by_column = FamiliesAcross(self)
@@ -132,6 +151,8 @@ class StandingsPanel(QWidget):
         self.ladder.setFont(serif(13))
         self.ladder.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         ladder.modelReset.connect(self.ladder.expandAll)
+        ladder.modelReset.connect(self.ladder.updateGeometry)  # (another game: another longest ladder)
+        self.ladder.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.ladder.expandAll()
         self.ladder.clicked.connect(self._on_ladder_clicked)
         self.ladder.activated.connect(self._on_ladder_clicked)
@@ -139,6 +160,28 @@ class StandingsPanel(QWidget):
         box.addWidget(self.winner)
         box.addWidget(self.view)
         box.addWidget(self.ladder, 1)
+
+    def set_type(self, px: int) -> None:
+        """Type ``px`` pixels high (the winner half as high again), for a projector: read from the back of
+        the room. The standings then never take the keyboard: the presenter's keys stay Step and Back."""
+        if self.ladder.font().pixelSize() == px:
+            return
+        paper = self.palette()  # the board's paper and ink
+        for role, colour in ((QPalette.ColorRole.Window, "#fbf3df"), (QPalette.ColorRole.Base, "#fffaf0"),
+                             (QPalette.ColorRole.WindowText, "#2b1d0e"), (QPalette.ColorRole.Text, "#2b1d0e")):
+            paper.setColor(role, QColor(colour))
+        self.setPalette(paper)
+        self.setAutoFillBackground(True)
+        self.winner.setFont(serif(round(px * 1.5), bold=True))
+        self._winner_height.fit()
+        for view in (self.view, self.ladder):
+            view.setFont(serif(px))
+            view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for header in (self.view.horizontalHeader(), self.view.verticalHeader()):
+            header.setFont(serif(px))
+        self.ladder.setIndentation(px)
+        self.ladder.verticalScrollBar().setFixedWidth(max(16, px))  # seen from the back of the room: it scrolls
+        self.ladder.updateGeometry()
 
     def retranslate(self) -> None:
         self.ladder.setAccessibleName(QCoreApplication.translate("StandingsPanel", "How the Victory Points were made"))
@@ -159,3 +202,6 @@ class StandingsPanel(QWidget):
         if len(humans) == 1 and len(humans) < len(state.families):
             text = solo_verdict(state, humans[0].id)
         self.winner.setText(text)
+        self._winner_height.fit()
+        # the table whole: as high as its rows, never squeezed for the ladder under it, which scrolls
+        self.view.setMinimumHeight(self.view.sizeHint().height())

@@ -77,7 +77,7 @@ class MainWindow(WindowActions):
         self._build_actions()
         self.narration.speed_row.addWidget(self.what_if.button)  # beside Predict's switch, under Back and Step
         docks = [self.narration_dock, self.log_dock, self.families_dock, self.standings_dock]
-        self.window_layout = WindowLayout(self, docks, after_reset=self._render)
+        self.window_layout = WindowLayout(self, docks, after_restore=self._render)
         self.window_layout.build_menu(self.view_menu)
         self.editor = ScenarioEditor(self.session, self.scene, self,
                                      lambda text, ms: self.status.tell_about_position(text, ms))
@@ -86,8 +86,9 @@ class MainWindow(WindowActions):
                          self._arrange_for_projector, self.tell)
         self.presentation = Presentation(
             self, self.window_layout, self.board_column, self.view, self.narration, self.banner.text,
-            lambda: step_counter(self.session.step_index, self.session.step_count),
-            lambda: self.session.mode.playing, (self.back_action, self.step_action, self.play_action, self.skip_action),
+            lambda: step_counter(*self.session.step_shown),
+            lambda: self.session.mode.playing, self.panels.presented_standings,
+            (self.back_action, self.step_action, self.play_action, self.skip_action),
             self.demo.zoom_actions, self.demo.pointer_action, self.demo.present_action)
         self.predict.attach(self.presentation)
         self.demo.lesson_actions.append(self.predict.action)

@@ -42,7 +42,9 @@ class RoundCursor:
     _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
     _check_curtain: Callable[[], None]
-    _finished: Timeline | None = None  # the end of round played last (What if reads it while its end is shown)
+    _played_last: Timeline | None = None  # the end of round played last (What if reads it while its end is shown)
+    # a lesson's finished end of round, for the change that committed it (built once it is asked for)
+    _finished: tuple[object, Timeline | None] | None = None
 
     @property
     def ready_to_end_round(self) -> bool:
@@ -113,11 +115,34 @@ class RoundCursor:
 
     @property
     def can_step_back(self) -> bool:
-        """Whether Back may be pressed now (while a step is animated: Back from it, once it has ended)."""
+        """Whether Back may be pressed now (while a step is animated: Back from it, once it has ended; in a
+        lesson, from the end of round it has just finished too)."""
         t = self.timeline
-        if t is None or t.cursor == 0 or self.refusal(Input.PLAYBACK) is not None:
+        if self.refusal(Input.PLAYBACK) is not None:
             return False
-        return self.back_blocked_by is None
+        if t is None:
+            return self.finished_round is not None
+        return t.cursor > 0 and self.back_blocked_by is None
+
+    @property
+    def finished_round(self) -> Timeline | None:
+        """In a lesson, the end of round played to its last step, its cursor there, while it is the change
+        last done and its end is on the table: Back steps into it again, and its counter and narration
+        stay those of its last step (a game in play has begun its next round: Undo takes the round back)."""
+        done = self._undo.round_done() if self.timeline is None and self._mode.lesson else None
+        if done is None or not (done.after is self._game or done.after == self._game):
+            return None
+        cached = self._finished
+        if cached is None or cached[0] is not done:
+            t = Timeline.of_round(done.before, self._mode.shows_quiet)
+            cached = self._finished = (done, t.at(t.count) if t.end == done.after else None)
+        return cached[1]
+
+    @property
+    def step_shown(self) -> tuple[int, int]:
+        """The step shown and how many the end of round has (a lesson's finished one's last step), else (0, 0)."""
+        t = self.timeline or self.finished_round
+        return (t.cursor, t.count) if t is not None else (0, 0)
 
     @property
     def back_blocked_by(self) -> Rule | None:
@@ -127,8 +152,26 @@ class RoundCursor:
         return None if self._may_cross(rule) else rule
 
     def step_back(self) -> bool:
-        """One step back within the end of the round being played."""
-        return self.can_step_back and self.timeline is not None and self.jump_to(self.timeline.cursor - 1)
+        """One step back within the end of the round being played (in a lesson, from its end too)."""
+        if not self.can_step_back:
+            return False
+        if self.timeline is None:
+            return self._back_into_finished()
+        return self.jump_to(self.timeline.cursor - 1)
+
+    def _back_into_finished(self) -> bool:
+        """A lesson's end of round just finished is under way again, on its last step but one: its change
+        leaves the undo history (stepping to its end again puts it back)."""
+        finished, done = self.finished_round, self._undo.round_done()
+        if finished is None or done is None:
+            return False
+        self._undo.take_back(done)
+        self.timeline = finished.at(finished.count - 1)
+        self._game = self.timeline.state
+        self.generation += 1
+        self._check_curtain()
+        self.game_changed.emit()
+        return True
 
     def jump_to(self, cursor: int) -> bool:
         """Put the cursor on another step of this end of round (Back, or a
@@ -149,8 +192,9 @@ class RoundCursor:
 
     def _finish_sequence(self) -> None:
         assert self.timeline is not None
-        start, end, barrier = self.timeline.start, self.timeline.end, self.timeline.barrier
-        self._finished, self.timeline = self.timeline, None
+        finished = self.timeline.at(self.timeline.count)
+        start, end, barrier = finished.start, finished.end, finished.barrier
+        self._played_last, self.timeline = finished, None
         self._game = end
         ended = start.round
         over = end.phase is Phase.GAME_OVER
@@ -159,6 +203,7 @@ class RoundCursor:
         # standings, which reveal every family's tokens (R9.1); a lesson goes back from anywhere
         barrier = barrier or (Rule.R9_1 if over else None)
         self._undo.commit_round(start, end, label, barrier, self._may_cross(barrier))
+        self._finished = (self._undo.round_done(), finished)  # (what Back from its end steps into, in a lesson)
         self._check_curtain()
 
     # -- the end of the round: what Back, Undo and the editor may not pass --------------------------

@@ -58,6 +58,7 @@ class ScenarioEditing:
     # the game the editor was opened on, whether it was saved as it stands, and the undo history's index then
     _origin: GameState | None = None
     _origin_clean: GameState | None = None
+    _origin_unsaved = False  # whether replacing the game the editor was opened on would have lost it
     _edit_base = 0
 
     @property
@@ -67,10 +68,23 @@ class ScenarioEditing:
             return None
         return Edit(self._origin, max(0, self.history()[2] - self._edit_base))
 
+    @property
+    def dirty(self) -> bool:  # (the session's)
+        raise NotImplementedError
+
+    @property
+    def edit_unsaved(self) -> bool:
+        """While editing: whether replacing the game would lose an edit, or the game the editor was opened
+        on, that nobody saved (the position as last saved, or edited back to that game unsaved, loses none)."""
+        if self._game == self._clean:
+            return False
+        return self._origin_unsaved or self._game != self._origin
+
     def start_editing(self) -> bool:
         m = self._mode
         if m.editing or m.covered or m.animating or m.placing or self.editor_blocked_by:
             return False
+        self._origin_unsaved = self.dirty
         self.ending.emit()
         self._game = self.sequence_start  # at rest, as Save writes it: no game can be in a half-way step
         self.timeline = None
@@ -83,7 +97,7 @@ class ScenarioEditing:
     def reopen_editor(self, edit: Edit) -> None:
         """The editor open again on the game on the table (an edit kept by the autosave), ``edit.origin`` the
         game it came from, the last ``edit.changes`` of the undo history done its changes."""
-        self._origin, self._origin_clean = edit.origin, None
+        self._origin, self._origin_clean, self._origin_unsaved = edit.origin, None, True
         self._edit_base = self.history()[2] - edit.changes
         self._set_mode(editing=True)
         self.generation += 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
 
 from ..engine.rules.points_ladder import Earned, PointsLine, points_ladder
 from .language import entry_text
@@ -92,6 +93,10 @@ class PointsLadderModel(QAbstractItemModel):
             return None
         line = self.line(index)
         if line is None:
+            if role == Qt.ItemDataRole.FontRole:  # a family's line, its total: above its own lines
+                bold = QFont()
+                bold.setBold(True)
+                return bold
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
                 family, ladder = self._ladders[index.row()]
                 total = ladder[-1].points if ladder else None

@@ -137,8 +137,16 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
 
     @property
     def dirty(self) -> bool:
-        """Would replacing the game now lose something nobody saved?"""
-        return not self._mode.editing and (self._clean is None or self.saved_state != self._clean)
+        """Would replacing the game now lose something nobody saved? What Save would write is not the file
+        (a game never saved is always unsaved); in the editor, an edit or the game it was opened on; a lesson
+        stepped through its end of round, to its end too, loses nothing (opened again, it shows it again)."""
+        if self._mode.editing:
+            return self.edit_unsaved
+        saved = self.saved_state
+        if self._clean is None or saved == self._clean:
+            return self._clean is None
+        finished = self.finished_round
+        return finished is None or finished.start != self._clean
 
     def legal_targets(self, piece: Piece) -> frozenset[Target]:
         if self.refusal(Input.MOVE) is not None:

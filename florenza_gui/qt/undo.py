@@ -12,6 +12,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..engine.model.ruleids import Rule
 from ..engine.model.state import GameState
 from ..engine.model.types import Phase
+from ..engine.rules.turns import round_is_over
 from .language import event_text, words
 
 Restore = Callable[[GameState], None]
@@ -25,7 +26,7 @@ class SnapshotCommand(QUndoCommand):
     words in the current language, again whenever the language changes."""
 
     def __init__(self, restore: Restore, before: GameState, after: GameState,
-                 label: Callable[[], str], barrier: Rule | None = None) -> None:
+                 label: Callable[[], str], barrier: Rule | None = None, round_end: bool = False) -> None:
         super().__init__(label())
         self.label = label
         self.restore = restore
@@ -34,6 +35,7 @@ class SnapshotCommand(QUndoCommand):
         # An end of round that drew a tile or revealed a Ghost card (or a cash-in
         # with two or more humans): the rule that forbids play modes to undo past it.
         self.barrier = barrier
+        self.round_end = round_end  # a whole end of round, from when everyone passed to its end
         self._first = True
 
     def retranslate(self) -> None:
@@ -47,6 +49,12 @@ class SnapshotCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.restore(self.before)
+
+
+def ends_a_round(before: GameState, after: GameState) -> bool:
+    """Whether a change read back from the autosave is a whole end of round: from a round everyone
+    has passed (D10) to the next round or the game's end."""
+    return round_is_over(before) and (after.round != before.round or after.phase is Phase.GAME_OVER)
 
 
 def label_of(before: GameState, after: GameState, text: str) -> Callable[[], str]:
@@ -87,10 +95,23 @@ class UndoHistory:
         """A whole end of round as one change; past a point of no return (play
         modes: a draw, a Ghost card, a cash-in, the final standings' R9.1),
         nothing before it is undone."""
-        self.stack.push(SnapshotCommand(self.restore, start, end, label, barrier=barrier))
+        self.stack.push(SnapshotCommand(self.restore, start, end, label, barrier=barrier, round_end=True))
         if barrier is not None and not demo:
             self.floor = barrier  # first: the cleared stack's signals show why
             self.stack.clear()
+
+    def round_done(self) -> SnapshotCommand | None:
+        """The change last done, if it is a whole end of round."""
+        index = self.stack.index()
+        command = self.stack.command(index - 1) if index > 0 else None
+        return command if isinstance(command, SnapshotCommand) and command.round_end else None
+
+    def take_back(self, command: SnapshotCommand) -> None:
+        """Take ``command``, the change last done, out of the history without showing the position before
+        it (a lesson steps back into the end of round it was: the session shows the step)."""
+        assert self.round_done() is command
+        command.setObsolete(True)  # (an obsolete command is dropped by undo, not undone)
+        self.stack.undo()
 
     def close_past_barriers(self) -> None:
         """The demo mode ends: a point of no return it let undo cross stops undo again."""
@@ -136,6 +157,7 @@ class UndoHistory:
         """Rebuild the stack from :meth:`snapshots`; the game must be ``states[index]``."""
         self.stack.clear()
         for before, after, text in zip(states, states[1:], texts, strict=False):
-            self.stack.push(SnapshotCommand(self.restore, before, after, label_of(before, after, text)))
+            self.stack.push(SnapshotCommand(self.restore, before, after, label_of(before, after, text),
+                                            round_end=ends_a_round(before, after)))
         while self.stack.index() > index:
             self.stack.undo()

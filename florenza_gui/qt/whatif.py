@@ -57,14 +57,14 @@ class WhatIfSource:
     _game: GameState
     _mode: Mode
     timeline: Timeline | None
-    _finished: Timeline | None
+    _played_last: Timeline | None
     shown: Callable[[], Shown]
 
     def _what_if_timeline(self) -> Timeline | None:
         """The end of round What if reads: the one under way, or the one just played while its end is shown."""
         if self.timeline is not None:
             return self.timeline
-        done = self._finished
+        done = self._played_last
         return done if done is not None and done.end is self._game else None
 
     @property

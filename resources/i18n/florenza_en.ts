@@ -503,6 +503,10 @@ Space {2}</translation>
         <translation>Save as a new scenario</translation>
     </message>
     <message>
+        <source>Start from the lesson “{0}”: its title, description, questions and log</source>
+        <translation>Start from the lesson “{0}”: its title, description, questions and log</translation>
+    </message>
+    <message>
         <source>Scenario title</source>
         <translation>Scenario title</translation>
     </message>
@@ -695,6 +699,10 @@ Space {2}</translation>
     <message>
         <source>The game on the table has not been saved.</source>
         <translation>The game on the table has not been saved.</translation>
+    </message>
+    <message>
+        <source>The position in the scenario editor has not been saved.</source>
+        <translation>The position in the scenario editor has not been saved.</translation>
     </message>
     <message>
         <source>Save it before another game takes its place?</source>

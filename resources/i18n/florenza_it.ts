@@ -503,6 +503,10 @@ Spazio {2}</translation>
         <translation>Salva come nuovo scenario</translation>
     </message>
     <message>
+        <source>Start from the lesson “{0}”: its title, description, questions and log</source>
+        <translation>Parti dalla lezione «{0}»: il suo titolo, la descrizione, le domande e il registro</translation>
+    </message>
+    <message>
         <source>Scenario title</source>
         <translation>Titolo dello scenario</translation>
     </message>
@@ -695,6 +699,10 @@ Spazio {2}</translation>
     <message>
         <source>The game on the table has not been saved.</source>
         <translation>La partita sul tavolo non è stata salvata.</translation>
+    </message>
+    <message>
+        <source>The position in the scenario editor has not been saved.</source>
+        <translation>La posizione nell&apos;editor di scenari non è stata salvata.</translation>
     </message>
     <message>
         <source>Save it before another game takes its place?</source>

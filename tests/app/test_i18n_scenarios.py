@@ -134,11 +134,15 @@ def test_the_resume_offer_names_the_lesson_in_italian(window, driver, italian) -
 
 
 def test_the_save_as_scenario_dialog_starts_from_the_lesson_as_read(window, italian) -> None:  # type: ignore[no-untyped-def]
+    """Kept (the box ticked), the lesson's words are those the teacher read, in the interface's language."""
     from florenza_gui.app.scenario_dialog import SaveScenarioDialog
 
     entry = next(e for e in list_scenarios() if e.bundled == "nobody-at-3")
     assert window.demo.open_scenario(entry)
     dialog = SaveScenarioDialog(window, window.session.state)
     lesson = translations("it")["nobody-at-3"]
+    assert (dialog.title.text(), dialog.description.toPlainText()) == ("", "")
+    assert f"«{lesson.title}»" in dialog.keep.text()
+    dialog.keep.setChecked(True)
     assert (dialog.title.text(), dialog.description.toPlainText()) == (lesson.title, lesson.description)
     dialog.deleteLater()

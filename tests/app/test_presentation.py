@@ -53,13 +53,20 @@ def test_the_caption_reads_from_the_back_of_the_room(window, size, rule_px, why_
     assert band.why.text() == band.why.full_text()  # the whole sentence, not elided
 
 
-def test_a_long_sentence_shrinks_then_is_elided_never_cut(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_sentence_shrinks_then_grows_the_band_then_scrolls_never_cut(window, driver) -> None:  # type: ignore[no-untyped-def]
     present_at(window, (1280, 720))
     window.narration.render_told(Told("D1", "word " * 400))
     settle()
-    why = window.presentation.band.why
-    assert why.font().pixelSize() == int(why.band_height * why.small)
-    assert why.text().endswith("…")
+    band = window.presentation.band
+    why = band.why
+    shown = driver.sentence()
+    assert shown.px == int(why.band_height * why.small)  # the smallest type
+    assert shown.shown == shown.full and "…" not in shown.shown  # whole
+    assert shown.inside and shown.scroll_bar  # in the band's reach: it scrolls
+    assert band.height() == round(720 * 0.30)  # the band grew as far as it may
+    window.narration.render_told(Told("D1", "A short sentence again."))
+    settle()
+    assert band.height() == band.base and not driver.sentence().scroll_bar
 
 
 def test_each_zoom_preset_fills_the_screen_with_its_area(window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -172,22 +179,21 @@ def test_the_rule_id_has_a_column_of_its_own(window, size) -> None:  # type: ign
     window.narration.render_told(Told("R7.2b", "No Bishop: nobody reaches 3 on the Church track"))
     settle()
     band = window.presentation.band
-    assert band.rule.geometry().right() < band.why.geometry().left()
+    assert band.rule.geometry().right() < band.why_scroll.geometry().left()  # (the sentence in its scroll area)
     assert band.rule.geometry().right() < band.says.geometry().left()
     assert band.rule.fontMetrics().horizontalAdvance("R7.2b") <= band.rule.width()
 
 
-def test_an_elided_caption_keeps_a_title_apart_from_its_paragraph(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_caption_keeps_a_title_apart_from_its_paragraph(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Found on screen: a scenario's caption read "A Cardinal is named again
-    Strozzi is Bishop…", the title run into its paragraph once elided."""
+    Strozzi is Bishop…", the title run into its paragraph once elided. It is shown whole now, the title on
+    a line of its own."""
     present_at(window, (1280, 720))
     paragraph = "A Cardinal is named again\n\n" + "Strozzi is Bishop this round. " * 40
     window.narration.render_told(Told("Scenario", paragraph))
     settle()
-    why = window.presentation.band.why
-    assert why.text().endswith("…")
-    assert "again Strozzi" not in why.text()
-    assert why.text().startswith("A Cardinal is named again — Strozzi is Bishop")
+    shown = driver.sentence()
+    assert shown.shown == paragraph and shown.inside
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..model.filereasons import FileProblem, why
+from ..model.log import Log
 from ..model.places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
 from ..model.state import FirstPlayerCard, GameState, KinsmanOn, PreacherOn, Scenario
 from ..model.types import FirstPlayerSide, LifeCard, Phase
@@ -160,11 +161,15 @@ def rescored(state: GameState) -> GameState:
     return state if standings == state.standings else state.evolve(standings=standings)
 
 
-def describe(state: GameState, title: str, description: str) -> GameState:
-    """``state`` as a lesson with this title and description; a lesson it already was keeps its questions
-    and its closing paragraph."""
+def describe(state: GameState, title: str, description: str, keep_lesson: bool = False) -> GameState:
+    """``state`` as a lesson with this title and description. A lesson's position saved anew starts a lesson
+    of its own, with no log (the lesson's told how it was set up and played), no question and no closing
+    paragraph, unless the user keeps the lesson (``keep_lesson``): then all of these stay, it is the
+    user's own now. A game that was no lesson keeps its log."""
     if state.scenario is None:
         return replace(state, scenario=Scenario(title, description))
+    if not keep_lesson:
+        return replace(state, scenario=Scenario(title, description), log=Log.EMPTY)
     return replace(state, scenario=replace(state.scenario, title=title, description=description, bundled=None))
 
 

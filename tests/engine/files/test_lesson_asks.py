@@ -95,13 +95,18 @@ def test_every_shipped_lesson_has_its_hints_and_closing_in_italian() -> None:
     assert scenario_in(mine, "it") == mine and scenario_in(mine, "it").asks == mine.asks
 
 
-def test_a_lesson_described_again_in_the_editor_keeps_its_questions() -> None:
+def test_a_lesson_described_again_in_the_editor_keeps_its_questions_only_when_kept() -> None:
     from florenza_gui.engine.files.editor import describe
 
     _, state = _shipped()[0]
-    again = describe(state, "My own title", "My own words.")
+    assert state.log  # the line that says how the lesson is set up
+    again = describe(state, "My own title", "My own words.", keep_lesson=True)
     assert again.scenario is not None and again.scenario.title == "My own title"
     assert again.scenario.asks == state.scenario.asks and again.scenario.closing == state.scenario.closing
     assert again.scenario.bundled is None  # the user's own now: shown as written, not as the shipped lesson
-    fresh = describe(new_game([Seating("red", "Anna"), Seating("blue", "Bruno")], seed=5), "T", "D")
-    assert fresh.scenario == Scenario("T", "D")
+    assert again.log == state.log
+    anew = describe(state, "A position of mine", "Mine.")  # not kept: a lesson of its own
+    assert anew.scenario == Scenario("A position of mine", "Mine.") and anew.log == ()
+    game = new_game([Seating("red", "Anna"), Seating("blue", "Bruno")], seed=5)
+    fresh = describe(game, "T", "D")
+    assert fresh.scenario == Scenario("T", "D") and fresh.log == game.log  # a game's own log stays
