@@ -26,7 +26,7 @@ from ..engine.model.places import (
     RoundSpace,
     held_by,
 )
-from ..engine.model.state import GameState
+from ..engine.model.state import GameState, LessonAsk
 from ..engine.model.types import LifeCard
 from ..engine.rules.targets import (
     BishopCardSpot,
@@ -225,11 +225,15 @@ class ScenarioEditor(QObject):
             return False
         return self.session.edit(after).ok
 
-    def save_as_scenario(self, title: str, description: str, folder: Path | None = None) -> Path | None:
-        """Validate against FORMAT.md and write the scenario; on a broken
+    def save_as_scenario(self, title: str, description: str, folder: Path | None = None,
+                         asks: tuple[LessonAsk, ...] | None = None, intro: str | None = None,
+                         closing: str | None = None) -> Path | None:
+        """Validate against FORMAT.md and write the scenario (with, each one given, the questions Predict mode
+        asks, its introduction and the closing paragraph; one not given, a lesson keeps its own); on a broken
         position, say which field and why, and write nothing."""
         title = title.strip() or QCoreApplication.translate("Editor", "Untitled scenario")
-        state = editor.describe(self.session.state, title, description.strip())
+        state = editor.describe(self.session.state, title, description.strip(), asks,
+                                None if intro is None else intro.strip(), None if closing is None else closing.strip())
         try:
             checked = editor.validate(state)
         except SaveError as exc:
@@ -257,7 +261,8 @@ class ScenarioEditor(QObject):
 
         dialog = SaveScenarioDialog(self.parent_widget, self.session.state)
         dialog.accepted.connect(
-            lambda: self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText()))
+            lambda: self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText(), asks=dialog.chosen(),
+                                          intro=dialog.intro.toPlainText(), closing=dialog.closing.toPlainText()))
         dialog.open()
         self.dialog = dialog
 

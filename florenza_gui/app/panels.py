@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.model.events import Event
+from ..engine.model.state import Scenario
 from ..engine.model.types import Phase
 from ..qt.ladder import PointsLadderModel
 from ..qt.language import entry_text, quiet_words, scenario_text, step_words
@@ -63,6 +64,17 @@ class FrontWhenShown(QObject):
                 self.dock.raise_()
             self.deleteLater()
         return False
+
+
+def lesson_intro(scenario: Scenario, predicting: bool) -> str:
+    """A lesson as it opens: its title and description; in Predict mode, which asks what the rules will do,
+    its introduction for Predict mode instead of the description (which may tell it), if it has one."""
+    lesson = scenario_text(scenario)
+    if not predicting:
+        return f"{lesson.title}\n\n{lesson.description}"
+    intro = lesson.intro or QCoreApplication.translate(
+        "Demo", "In Predict mode this lesson's description is not shown: it may tell the answers.")
+    return f"{lesson.title}\n\n{intro}"
 
 
 class SidePanels:
@@ -196,14 +208,16 @@ class SidePanels:
         elif (quiet := s.shown_quiet) is not None:  # a step that changed nothing: why, as its rule decided
             told = Told(quiet.rule, quiet_words(quiet))
         elif s.state.scenario is not None and fresh:
-            lesson = scenario_text(s.state.scenario)
-            told = Told(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
+            told = Told(QCoreApplication.translate("Demo", "Scenario"), lesson_intro(s.state.scenario, m.predicting))
         elif (self.narration.welcoming and fresh) or not s.state.log:
             told = Told()  # how to begin (the very first game, untouched: the welcome)
         elif t is not None and t.events:  # at rest on a step: every piece it moved (steps.step_text)
             told = Told(t.events[-1].rule, step_words(t.events, m.viewer))
         else:
             told = Told(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario, m.viewer))
+            closing = scenario_text(s.state.scenario).closing if s.lesson_over and s.state.scenario else ""
+            if closing:  # the lesson's last word, under its end of round's
+                told = replace(told, said=f"{entry_text(s.state.log[-1], s.state.scenario, m.viewer)}\n\n{closing}")
         self.narration.render_told(replace(told, index=s.step_index, total=s.step_count,
                                       ready=s.ready_to_end_round and not m.editing, can_back=s.can_step_back,
                                       back_rule=s.back_blocked_by, playing=m.playing, viewer=m.viewer))

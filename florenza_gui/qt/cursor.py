@@ -38,6 +38,8 @@ class RoundCursor:
     mode_changed: Any
     generation: int
     _mode: Mode
+    opened: GameState
+    lesson_end: int | None
     shown: Callable[[], Shown]
     _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
@@ -150,6 +152,8 @@ class RoundCursor:
         assert self.timeline is not None
         start, end, barrier = self.timeline.start, self.timeline.end, self.timeline.barrier
         self.timeline = None
+        if self._mode.lesson and start.round == self.opened.round:
+            self.lesson_end = len(end.log)  # the lesson's own end of round
         self._game = end
         ended = start.round
         over = end.phase is Phase.GAME_OVER

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from ..model.filereasons import FileProblem, why
 from ..model.places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
-from ..model.state import FirstPlayerCard, GameState, KinsmanOn, PreacherOn, Scenario
+from ..model.state import FirstPlayerCard, GameState, KinsmanOn, LessonAsk, PreacherOn, Scenario
 from ..model.types import FirstPlayerSide, LifeCard, Phase
 from .readfile import SaveError
 
@@ -160,12 +160,15 @@ def rescored(state: GameState) -> GameState:
     return state if standings == state.standings else state.evolve(standings=standings)
 
 
-def describe(state: GameState, title: str, description: str) -> GameState:
-    """``state`` as a lesson with this title and description; a lesson it already was keeps its questions
-    and its closing paragraph."""
-    if state.scenario is None:
-        return replace(state, scenario=Scenario(title, description))
-    return replace(state, scenario=replace(state.scenario, title=title, description=description, bundled=None))
+def describe(state: GameState, title: str, description: str, asks: tuple[LessonAsk, ...] | None = None,
+             intro: str | None = None, closing: str | None = None) -> GameState:
+    """``state`` as a lesson with this title and description and, each one given, the questions Predict mode
+    asks (with their hints), its introduction for Predict mode and its closing paragraph; one not given, a
+    lesson it already was keeps."""
+    lesson = state.scenario if state.scenario is not None else Scenario(title, description)
+    lesson = replace(lesson, title=title, description=description, bundled=None)
+    given = {"asks": asks, "intro": intro, "closing": closing}
+    return replace(state, scenario=replace(lesson, **{k: v for k, v in given.items() if v is not None}))
 
 
 def validate(state: GameState) -> GameState:
