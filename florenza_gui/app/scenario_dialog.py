@@ -27,53 +27,57 @@ from ..qt.plain import text_label
 from .predictwords import ask_question
 from .textfields import LineField, ParagraphField
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Editor", text)
+translate = QCoreApplication.translate
 
 
 class SaveScenarioDialog(QDialog):
     def __init__(self, parent: QWidget | None, state: GameState) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Save as a new scenario"))
+        self.setWindowTitle(translate("Editor", "Save as a new scenario"))
         # a shipped lesson's text as the teacher read it (in the interface's language); the new file holds what is typed
         shown = scenario_text(state.scenario) if state.scenario else Scenario("", "")
-        self.title = LineField(shown.title, TITLE_MAX, _tr("Not taken: the title {0}"), visible=True)
-        self.title.setAccessibleName(_tr("Scenario title"))
-        self.description = ParagraphField(shown.description, DESCRIPTION_MAX, _tr("Not taken: the description {0}"))
-        self.description.setAccessibleName(_tr("Scenario description"))
-        self.closing = ParagraphField(shown.closing, DESCRIPTION_MAX, _tr("Not taken: the closing paragraph {0}"))
-        self.closing.setAccessibleName(_tr("Closing paragraph"))
-        self.intro = ParagraphField(shown.intro, DESCRIPTION_MAX, _tr("Not taken: the introduction {0}"))
-        self.intro.setAccessibleName(_tr("Introduction in Predict mode"))
+        self.title = LineField(shown.title, TITLE_MAX, translate("Editor", "Not taken: the title {0}"), visible=True)
+        self.title.setAccessibleName(translate("Editor", "Scenario title"))
+        self.description = ParagraphField(shown.description, DESCRIPTION_MAX,
+                                          translate("Editor", "Not taken: the description {0}"))
+        self.description.setAccessibleName(translate("Editor", "Scenario description"))
+        self.closing = ParagraphField(shown.closing, DESCRIPTION_MAX,
+                                      translate("Editor", "Not taken: the closing paragraph {0}"))
+        self.closing.setAccessibleName(translate("Editor", "Closing paragraph"))
+        self.intro = ParagraphField(shown.intro, DESCRIPTION_MAX,
+                                    translate("Editor", "Not taken: the introduction {0}"))
+        self.intro.setAccessibleName(translate("Editor", "Introduction in Predict mode"))
         # the questions this position's end of round answers, ticked as the lesson names them, with its hints
         named = {a.ask: a.hint for a in shown.asks}
         self.asks: dict[Ask, tuple[QCheckBox, LineField]] = {}
         for ask in askable(state):
             question = ask_question(ask)
-            box = QCheckBox(question)
-            refused = _tr("Not taken: the hint for “{0}” {1}").format(question, "{0}")  # ({0}: the reason)
+            ticked = QCheckBox(question)
+            # (the refusal names the question; its {0} is left for the reason)
+            refused = translate("Editor", "Not taken: the hint for “{0}” {1}").format(question, "{0}")
             hint = LineField(named.get(ask, ""), HINT_MAX, refused)
-            hint.setAccessibleName(_tr("Hint for “{0}”").format(question))
-            hint.setPlaceholderText(_tr("Its hint (optional)"))
-            box.setChecked(ask in named)
+            hint.setAccessibleName(translate("Editor", "Hint for “{0}”").format(question))
+            hint.setPlaceholderText(translate("Editor", "Its hint (optional)"))
+            ticked.setChecked(ask in named)
             hint.setEnabled(ask in named)
-            box.toggled.connect(hint.setEnabled)
-            self.asks[ask] = (box, hint)
-        self.hint = text_label(_tr("A title has at most {0} characters, a description at most {1}, a hint at most {2}.")
-                               .format(TITLE_MAX, DESCRIPTION_MAX, HINT_MAX))
+            ticked.toggled.connect(hint.setEnabled)
+            self.asks[ask] = (ticked, hint)
+        self.hint = text_label(translate(
+            "Editor", "A title has at most {0} characters, a description at most {1}, a hint at most {2}.").format(
+                TITLE_MAX, DESCRIPTION_MAX, HINT_MAX))
         self.hint.setObjectName("length_hint")
         self.hint.setWordWrap(True)
         self.error = text_label()
         self.error.setStyleSheet("color: #a3202a")
         self.error.setWordWrap(True)
         self.error.hide()
-        for field in (self.title, self.description, self.closing, self.intro,
-                      *(hint for _, hint in self.asks.values())):
+        fields: list[LineField | ParagraphField] = [self.title, self.description, self.closing, self.intro,
+                                                    *(hint for _, hint in self.asks.values())]
+        for field in fields:
             field.refused.connect(self._say_why)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._lesson_tab(), _tr("Lesson"))
-        self.tabs.addTab(self._predict_tab(), _tr("Predict mode"))
+        self.tabs.addTab(self._lesson_tab(), translate("Editor", "Lesson"))
+        self.tabs.addTab(self._predict_tab(), translate("Editor", "Predict mode"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -87,39 +91,43 @@ class SaveScenarioDialog(QDialog):
     def _lesson_tab(self) -> QWidget:
         tab = QWidget()
         form = QFormLayout(tab)
-        for caption, field in ((_tr("Title"), self.title), (_tr("Description"), self.description),
-                               (_tr("Closing paragraph"), self.closing)):
+        field: QWidget
+        for caption, field in ((translate("Editor", "Title"), self.title),
+                               (translate("Editor", "Description"), self.description),
+                               (translate("Editor", "Closing paragraph"), self.closing)):
             label = text_label(caption)
             label.setBuddy(field)  # (a screen reader finds the field's label)
             form.addRow(label, field)
-        form.addRow(text_label(_tr("The closing paragraph is shown once the lesson's end of round is played.")))
+        form.addRow(text_label(translate("Editor",
+                                         "The closing paragraph is shown once the lesson's end of round is played.")))
         return tab
 
     def _predict_tab(self) -> QWidget:
         tab = QWidget()
         column = QVBoxLayout(tab)
         if self.asks:
-            said = _tr("The questions Predict mode asks in this lesson, each with a hint the learner may ask "
-                       "for (none ticked: it asks every one). Only those this position's end of round answers "
-                       "are offered.")
+            said = translate("Editor", "The questions Predict mode asks in this lesson, each with a hint the "
+                                       "learner may ask for (none ticked: it asks every one). Only those this "
+                                       "position's end of round answers are offered.")
         else:
-            said = _tr("No question can be chosen here: the end of round is known only once every family "
-                       "has passed.")
+            said = translate("Editor", "No question can be chosen here: the end of round is known only once "
+                                       "every family has passed.")
         note = text_label(said)
         note.setWordWrap(True)
         column.addWidget(note)
         grid = QGridLayout()
-        for row, (box, hint) in enumerate(self.asks.values()):
-            grid.addWidget(box, row, 0)
+        for row, (ticked, hint) in enumerate(self.asks.values()):
+            grid.addWidget(ticked, row, 0)
             grid.addWidget(hint, row, 1)
         grid.setColumnStretch(1, 1)
         column.addLayout(grid)
-        label = text_label(_tr("Introduction in Predict mode"))
+        label = text_label(translate("Editor", "Introduction in Predict mode"))
         label.setBuddy(self.intro)
         column.addWidget(label)
         column.addWidget(self.intro, 1)
-        told = text_label(_tr("Shown in place of the description while Predict mode is on, so it must not tell "
-                              "what the questions ask. Without one, Predict mode shows the title alone."))
+        told = text_label(translate("Editor", "Shown in place of the description while Predict mode is on, so it "
+                                              "must not tell what the questions ask. Without one, Predict mode "
+                                              "shows the title alone."))
         told.setWordWrap(True)
         column.addWidget(told)
         return tab
@@ -135,8 +143,9 @@ class SaveScenarioDialog(QDialog):
     def accept(self) -> None:
         """Save only texts a scenario file can hold; else say which field and why (its tab brought forward)."""
         # (a blank title is the editor's "Untitled scenario"; one of invisible characters only shows nothing)
-        fields = [self.title, self.description, self.closing,
-                  *(hint for box, hint in self.asks.values() if box.isChecked()), self.intro]
+        fields: list[LineField | ParagraphField] = [
+            self.title, self.description, self.closing,
+            *(hint for box, hint in self.asks.values() if box.isChecked()), self.intro]
         for field in fields:
             problem = field.problem()
             if problem:

@@ -166,9 +166,10 @@ def describe(state: GameState, title: str, description: str, asks: tuple[LessonA
     asks (with their hints), its introduction for Predict mode and its closing paragraph; one not given, a
     lesson it already was keeps."""
     lesson = state.scenario if state.scenario is not None else Scenario(title, description)
-    lesson = replace(lesson, title=title, description=description, bundled=None)
-    given = {"asks": asks, "intro": intro, "closing": closing}
-    return replace(state, scenario=replace(lesson, **{k: v for k, v in given.items() if v is not None}))
+    lesson = replace(lesson, title=title, description=description, bundled=None,
+                     asks=lesson.asks if asks is None else asks, intro=lesson.intro if intro is None else intro,
+                     closing=lesson.closing if closing is None else closing)
+    return replace(state, scenario=lesson)
 
 
 def validate(state: GameState) -> GameState:
