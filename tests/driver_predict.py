@@ -46,6 +46,10 @@ class Predicting:
         """The question waiting, as the engine asks it (what the test answers right or wrong)."""
         return waiting(self.window.session.shown())
 
+    def drawn_waiting(self) -> list[tuple[str, int]]:
+        """The cards the board shows drawn from the bag and not placed yet (beside the row): name and rounds."""
+        return _drawn_waiting(self.window)
+
     def hint_text(self) -> str:
         panel = self.window.predict.panel
         return "" if panel.hint.isHidden() else str(panel.hint.text())
@@ -164,3 +168,11 @@ class Predicting:
         QTest.keyClicks(box, str(value))
         QTest.keyClick(box, Qt.Key.Key_Tab)
         assert box.value() == value, (box.value(), value)
+
+
+def _drawn_waiting(window: Any) -> list[tuple[str, int]]:
+    """The cards shown drawn from the bag and not placed yet (beside the row): each one's name and rounds."""
+    from florenza_gui.board.drawn import DrawnCardItem
+
+    return sorted((str(item.name), int(item.rounds)) for item in window.scene.items()
+                  if isinstance(item, DrawnCardItem) and item.isVisible())

@@ -11,7 +11,9 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QMouseEvent, QPen
 from PySide6.QtWidgets import QDockWidget, QGraphicsRectItem, QWidget
 
+from ..board.drawn import DrawnCardItem
 from ..board.items import BoardItem
+from ..board.layout import layout
 from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..engine.lessons.predict import Answer, Question
@@ -28,6 +30,7 @@ from .presentation import Presentation, RoomCaption
 from .review import ReviewSet
 
 PICKED = QColor("#1f6fb2")  # what the learner picked, apart from the rule's gold
+DRAWN_APART = 160  # two tiles drawn wait side by side
 
 
 class Predict(QObject):
@@ -52,6 +55,7 @@ class Predict(QObject):
         self.panel.hint_asked.connect(self.session.hint)
         self.panel.picks_changed.connect(self._outline_picks)
         self._outlines: list[QGraphicsRectItem] = []
+        self._drawn: list[DrawnCardItem] = []  # the tiles the draw's question names, beside the row
         view.viewport().installEventFilter(self)
         self.retranslate()
 
@@ -91,6 +95,7 @@ class Predict(QObject):
                                 marks, said, note, reviewing))
         self.room.follow(question is not None, mode.presenting)
         self._outline_picks()
+        self._show_drawn(question)
 
     def attach(self, presentation: Presentation) -> None:
         """The presentation view's band says Predict mode's words, offers Answer, and follows the answer entered."""
@@ -141,6 +146,25 @@ class Predict(QObject):
             return list(game.boards.values())
         row = self.session.state.row
         return [game.cards[c] for under in row for c in under if c in game.cards]
+
+    def _show_drawn(self, question: Question | None) -> None:
+        """While the draw's question waits, the tiles it names stand beside the row, drawn from the bag and not
+        placed yet (as a draw placed by hand waits): the board shows what the question tells, not where they go."""
+        for card in self._drawn:
+            self.scene.removeItem(card)
+        self._drawn = []
+        if question is None or question.ask is not Ask.DRAW_UNDER or not self.scene.registry.has_game:
+            return
+        game = self.session.state  # (the position before the draw)
+        names = tuple(c.name for c in game.characters.values())
+        waiting_at = layout().drawn_card_waiting
+        drawn = list(question.given.items())
+        for i, (character, rounds) in enumerate(drawn):  # (in the order drawn, the last at the row's end)
+            card = DrawnCardItem(character, game.characters[character].name, rounds, names)
+            card.setPos(waiting_at - QPointF((len(drawn) - 1 - i) * DRAWN_APART, 0))
+            card.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # (it shows the draw; the answer is the panel's)
+            self.scene.addItem(card)
+            self._drawn.append(card)
 
     def _outline_picks(self) -> None:
         """Outline on the board the families and characters the answer being composed has picked."""

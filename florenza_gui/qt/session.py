@@ -116,7 +116,7 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor):
     def saved_state(self) -> GameState:
         """What Save writes (no half-way step): the round's start, or its end once play is past a point of no return."""
         t = self.timeline
-        return self._game if t is None else t.end if not self._mode.lesson and t.passed_no_return else t.start
+        return self._game if t is None else t.end if not self._mode.lesson and self.passed_no_return else t.start
 
     @property
     def shown_events(self) -> Events:
