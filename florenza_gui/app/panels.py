@@ -90,7 +90,6 @@ class SidePanels:
         box = QVBoxLayout(top)
         box.addWidget(self.banner)
         box.addWidget(self.narration, 1)
-        self.narration_column = box  # (the Predict panel goes under the narration)
         self.narration_dock = self._dock("narration", top)
         self.log_view = LogView(log_model)
         self.log_dock = self._dock("log", self.log_view)

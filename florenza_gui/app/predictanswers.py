@@ -212,6 +212,7 @@ class CardChoices(AnswerFields):
         super().__init__()
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
+        form.setVerticalSpacing(2)  # (one a line, close: more of them in sight in a small window)
         self.choices: dict[str, QComboBox] = {}
         for cid, name, now in characters:
             combo = _Choice()
