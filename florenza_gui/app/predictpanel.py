@@ -88,12 +88,12 @@ class PredictPanel(QWidget):
         column.addLayout(self.fields_box)
         body = QWidget()
         said = QVBoxLayout(body)
-        said.setContentsMargins(0, 3, 0, 0)  # (a little apart from the step's words above)
+        said.setContentsMargins(0, 0, 0, 0)
         said.addWidget(self.result)  # (how the last answer went, over the next question)
         said.addWidget(self.asking)
         said.addStretch(1)
-        # the question, its fields and the marks scroll when the window is small: the narration's
-        # controls above keep their room
+        # the question, its fields and the marks scroll when the window is small: the step's words above
+        # and the controls below keep their room
         self.body = QScrollArea()
         self.body.setWidget(body)
         self.body.setWidgetResizable(True)
@@ -101,7 +101,7 @@ class PredictPanel(QWidget):
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing())
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 3, 0, 0)  # (a little apart from the step's words above)
         layout.addWidget(self.body, 1)
         layout.addWidget(self.buttons)
         self.asking.hide()
@@ -123,10 +123,13 @@ class PredictPanel(QWidget):
         if self.asking.isHidden():
             return QSize(hint.width(), self.minimumSizeHint().height())
         body = self.body.widget()
-        wanted = body.sizeHint().height() if body is not None else 0  # (the scroll area's own hint is a guess)
+        inner = body.layout() if body is not None else None
+        # (at the width it has: the scroll area's own hint, and its labels', are for a width of their own)
+        wanted = inner.totalHeightForWidth(self.body.viewport().width()) if inner is not None else 0
         layout = self.layout()
-        spacing = max(layout.spacing(), 0) if layout is not None else 0
-        return QSize(hint.width(), wanted + 2 * self.body.frameWidth() + spacing + self.buttons.sizeHint().height())
+        around = 0 if layout is None else (max(layout.spacing(), 0) + layout.contentsMargins().top()
+                                           + layout.contentsMargins().bottom())
+        return QSize(hint.width(), wanted + 2 * self.body.frameWidth() + around + self.buttons.sizeHint().height())
 
     def retranslate(self) -> None:
         self.hint_button.setText(translate("Predict", "Hint"))
