@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+from PySide6.QtCore import QCoreApplication
+
 from florenza_gui.engine.files import saves
-from florenza_gui.engine.files.scenarios import scenario_dir
+from florenza_gui.engine.files.scenarios import load_scenario, scenario_dir
+from florenza_gui.engine.files.scenariowords import scenario_in
 from florenza_gui.engine.model.asks import Ask
 from florenza_gui.engine.model.limits import HINT_MAX
 from tests.guifixtures import three_humans
@@ -115,3 +119,26 @@ def test_a_position_whose_round_is_not_over_offers_no_question(window, driver) -
     assert driver.lesson_form()["asks"] == {}
     driver.cancel_lesson_form()
     driver.choose("Demo", "Cancel editing")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_shipped_lesson_opens_on_its_intro_in_predict_mode(window, driver, language) -> None:  # type: ignore[no-untyped-def]
+    """Its description tells what the rules do (who is elected, the order): Predict mode, which asks just that,
+    opens on the introduction instead, and the Demo menu says the same; without Predict mode, the description."""
+    window.set_language(language)
+    try:
+        state = load_scenario(scenario_dir() / "bishop-tie.json")
+        assert state.scenario is not None
+        shown = scenario_in(state.scenario, language)
+        driver.predict()
+        driver.start_lesson(shown.title)
+        _, said = driver.narration()
+        assert said == f"{shown.title}\n\n{shown.intro}" and shown.description not in said
+        library = [QCoreApplication.translate("Demo", text).replace("&", "") for text in ("&Demo", "Open a &scenario")]
+        assert driver.action(*library, shown.title).statusTip() == shown.intro
+        driver.predict(False)
+        _, said = driver.narration()
+        assert said == f"{shown.title}\n\n{shown.description}"
+        assert driver.action(*library, shown.title).statusTip() == shown.description
+    finally:
+        window.set_language("en")
