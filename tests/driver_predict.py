@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 from florenza_gui.engine.lessons.predict import Answer, Ask, GhostOutcome, Question, Winner
 from florenza_gui.engine.model import places
@@ -51,6 +51,35 @@ class Predicting:
     def asked(self) -> Question | None:
         """The question waiting, as the engine asks it (what the test answers right or wrong)."""
         return waiting(self.window.session.shown())
+
+    def narration_in_sight(self) -> tuple[str, str]:
+        """The narration's rule line and words as far as they are on screen: each whole in sight, else ""."""
+        n = self.window.narration
+        return tuple(str(label.text()) if in_sight(label) else "" for label in (n.rule, n.why))  # type: ignore[return-value]
+
+    def question_in_sight(self) -> dict[str, bool]:
+        """Whether the question waiting, each of its fields and Hint, Show me and Answer are whole in sight
+        (``question``, ``buttons``, ``fields``: every field; ``first_field``), and whether the fields not in
+        sight are reached by scrolling the panel (``scrolls_to_the_rest``)."""
+        panel = self.window.predict.panel
+        fields = [w for w in panel.fields.findChildren(QWidget) if w.isVisibleTo(panel.fields)
+                  and w.focusPolicy() & Qt.FocusPolicy.TabFocus] if panel.fields is not None else []
+        hidden = [w for w in fields if not in_sight(w)]
+        bar = panel.body.verticalScrollBar()
+        return {"question": in_sight(panel.question),
+                "buttons": all(in_sight(b) for b in (panel.hint_button, panel.show_button, panel.answer_button)),
+                "fields": not hidden, "first_field": bool(fields) and in_sight(fields[0]),
+                "scrolls_to_the_rest": not hidden or (bar.isVisible() and bar.maximum() > 0)}
+
+    def predict_switch_at(self) -> tuple[int, int, int, int]:
+        """Where the Predict switch stands in the window (its rectangle)."""
+        toggle = self.window.predict.panel.toggle
+        corner = toggle.mapTo(self.window, QPoint(0, 0))
+        return corner.x(), corner.y(), toggle.width(), toggle.height()
+
+    def drawn_waiting(self) -> list[tuple[str, int]]:
+        """The cards the board shows drawn from the bag and not placed yet (beside the row): name and rounds."""
+        return _drawn_waiting(self.window)
 
     def hint_text(self) -> str:
         panel = self.window.predict.panel
@@ -287,3 +316,17 @@ class Predicting:
         QTest.keyClicks(box, str(value))
         QTest.keyClick(box, Qt.Key.Key_Tab)
         assert box.value() == value, (box.value(), value)
+
+
+def in_sight(widget: QWidget) -> bool:
+    """``widget`` shown, and whole on screen: nothing of it scrolled away or cut off by what holds it."""
+    return bool(widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+                and not widget.rect().isEmpty())
+
+
+def _drawn_waiting(window: Any) -> list[tuple[str, int]]:
+    """The cards shown drawn from the bag and not placed yet (beside the row): each one's name and rounds."""
+    from florenza_gui.board.drawn import DrawnCardItem
+
+    return sorted((str(item.name), int(item.rounds)) for item in window.scene.items()
+                  if isinstance(item, DrawnCardItem) and item.isVisible())

@@ -142,8 +142,10 @@ class Demo(QObject):
         for entry in self.scenarios():
             shown = scenario_text(entry.scenario)
             action = library.addAction(menu_text(shown.title))
-            action.setToolTip(tip(shown.description))
-            action.setStatusTip(shown.description)
+            # in Predict mode what the lesson says before it asks (its description may tell the answers)
+            told = shown.description if not self.session.mode.predicting else shown.intro
+            action.setToolTip(tip(told))
+            action.setStatusTip(told)
             action.triggered.connect(lambda _=False, e=entry: self.open_scenario(e))
         for action in self.lesson_actions:
             self.menu.addAction(action)

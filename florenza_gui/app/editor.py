@@ -26,7 +26,7 @@ from ..engine.model.places import (
     RoundSpace,
     held_by,
 )
-from ..engine.model.state import GameState
+from ..engine.model.state import GameState, LessonAsk
 from ..engine.model.types import LifeCard
 from ..engine.rules.targets import (
     BishopCardSpot,
@@ -226,12 +226,15 @@ class ScenarioEditor(QObject):
         return self.session.edit(after).ok
 
     def save_as_scenario(self, title: str, description: str, folder: Path | None = None,
-                         keep_lesson: bool = False) -> Path | None:
-        """Validate against FORMAT.md and write the scenario (a lesson's position as a lesson of its own,
-        unless ``keep_lesson``: ``editor.describe``); on a broken position, say which field and why, and
-        write nothing."""
+                         keep_lesson: bool = False, asks: tuple[LessonAsk, ...] | None = None,
+                         intro: str | None = None, closing: str | None = None) -> Path | None:
+        """Validate against FORMAT.md and write the scenario: a lesson's position as a lesson of its own, unless
+        ``keep_lesson`` (``editor.describe``), with, each one given, the questions Predict mode asks, its
+        introduction and the closing paragraph; on a broken position, say which field and why, and write
+        nothing."""
         title = title.strip() or QCoreApplication.translate("Editor", "Untitled scenario")
-        state = editor.describe(self.session.state, title, description.strip(), keep_lesson)
+        state = editor.describe(self.session.state, title, description.strip(), keep_lesson, asks,
+                                None if intro is None else intro.strip(), None if closing is None else closing.strip())
         try:
             checked = editor.validate(state)
         except SaveError as exc:
@@ -258,8 +261,10 @@ class ScenarioEditor(QObject):
         from .scenario_dialog import SaveScenarioDialog  # (its dialog classes are imported when first asked for)
 
         dialog = SaveScenarioDialog(self.parent_widget, self.session.state)
-        dialog.accepted.connect(lambda: self.save_as_scenario(
-            dialog.title.text(), dialog.description.toPlainText(), keep_lesson=dialog.keep.isChecked()))
+        dialog.accepted.connect(
+            lambda: self.save_as_scenario(dialog.title.text(), dialog.description.toPlainText(),
+                                          keep_lesson=dialog.keep.isChecked(), asks=dialog.chosen(),
+                                          intro=dialog.intro.toPlainText(), closing=dialog.closing.toPlainText()))
         dialog.open()
         self.dialog = dialog
 

@@ -163,8 +163,7 @@ class Files(QObject):
             return False
         self.prefs.add_recent(path)
         self.prefs.last_folder = str(Path(path).parent)
-        t, own_demo = self.session.timeline, self.session.mode.lesson
-        passed = None if t is None or own_demo else t.passed_no_return
+        passed = None if self.session.mode.lesson else self.session.passed_no_return
         if passed is None:
             self.tell(QCoreApplication.translate("Files", "Saved {0}").format(path), 5000)
         else:  # the round's end was written (Session.saved_state): say so, and why

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSlider,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -86,6 +87,7 @@ def text_height(label: QLabel) -> int:
 # the explanation takes to show them whole without scrolling (a five-family D5 in Italian at 1280x720)
 EXPLANATION_TYPE = ((34, True, False), (17, False, True), (22, False, False))
 SCALES = tuple(step / 20 for step in range(20, 11, -1))  # 1.0 down to 0.6
+COMPACT_SHARE = 0.22  # the most of the narration's height the step's words take while a question waits under them
 
 
 class ExplanationArea(QScrollArea):
@@ -110,9 +112,23 @@ class ExplanationArea(QScrollArea):
         self._heading = QFontMetrics(heading.font()).height()
         self._line = QFontMetrics(words.font()).lineSpacing()
         self.setMinimumHeight(self._heading + self._line)
+        self.compact = False  # a question waits under the words: they ask for less room
+        self._compact_height = self._heading + self._line
 
     def sizeHint(self) -> QSize:
+        if self.compact:  # what its words need in the small type (a question under them asks for the room)
+            return QSize(super().sizeHint().width(), self._compact_height)
         return QSize(super().sizeHint().width(), self._heading + 8 * self._line)
+
+    def set_compact(self, on: bool) -> None:
+        """While a question waits under it: the words in the small type, in the room they need and no more."""
+        self.compact = on
+        self.setMinimumHeight(self._compact_height if on else self._heading + self._line)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        vertical = QSizePolicy.Policy.Maximum if on else QSizePolicy.Policy.Preferred
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
+        self.fit()
+        self.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -129,11 +145,25 @@ class ExplanationArea(QScrollArea):
         if layout is None:
             return
         room = self.maximumViewportSize()
+        if self.compact:  # the words asked for: in the largest type that keeps them within their share
+            parent = self.parentWidget()
+            least = round((self._heading + self._line) * SCALES[-1])  # (the rule's id and a line, in the small type)
+            room.setHeight(max(least, int(COMPACT_SHARE * parent.height())) if parent else least)
         for scale in SCALES:
             self._set_type(scale)
             layout.invalidate()
             if layout.totalHeightForWidth(room.width()) <= room.height():
                 break
+        if self.compact:  # (kept whole: the question under it is what scrolls, if anything must)
+            total = layout.totalHeightForWidth(room.width())
+            needed = min(total, room.height())
+            # whole, it needs no scroll bar (one left from longer words would narrow them, and they would not fit)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if total <= room.height()
+                                            else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            if needed != self._compact_height:
+                self._compact_height = needed
+                self.setMinimumHeight(needed)
+                self.updateGeometry()
         self.setWidgetResizable(True)  # the body is sized again for its new type, shown or not
         layout.activate()  # and its labels placed at their heights in it now, not at the next turn of the loop
 
@@ -172,6 +202,7 @@ class NarrationPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._welcome = False  # on the very first launch, the introduction says what is on the screen too
+        self._room = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)  # (under it)
         self.rule = text_label("")
         # what the rule itself says, under its id (resources/rules.toml)
         self.rule_says = text_label("")
@@ -199,17 +230,21 @@ class NarrationPanel(QWidget):
         self.speed.setValue(4)
         self.speed.valueChanged.connect(lambda v: self.speed_changed.emit(v / 4))
         # two by two, so the panel's width is the window's choice, not the buttons'
-        controls = QGridLayout()
+        self.controls = QWidget()  # (put away while a question waits: nothing steps on before its answer)
+        controls = QGridLayout(self.controls)
+        controls.setContentsMargins(0, 0, 0, 0)
         for i, w in enumerate((self.back_button, self.step_button, self.play_button, self.skip_button)):
             controls.addWidget(w, i // 2, i % 2)
         self.speed_label = text_label()
         speed_row = self.speed_row = QHBoxLayout()  # (Predict mode's switch goes at its end)
         speed_row.addWidget(self.speed_label)
         speed_row.addWidget(self.speed)
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)  # (Predict mode's panel goes under the words: add_under_words)
+        margins = layout.contentsMargins()
+        layout.setContentsMargins(0, margins.top(), 0, margins.bottom())  # (the dock's own margins are at the sides)
         layout.addWidget(self._explanation(), 1)
         layout.addWidget(self.progress)
-        layout.addLayout(controls)
+        layout.addWidget(self.controls)
         layout.addLayout(speed_row)
         self.retranslate()
         self.render_told(Told())
@@ -286,11 +321,25 @@ class NarrationPanel(QWidget):
         if changed:
             self.changed.emit()
 
+    def add_under_words(self, panel: QWidget) -> None:
+        """``panel`` (Predict mode's) between the step's words and the controls: the controls, the speed and
+        what sits beside it keep their place at the panel's foot, whatever the panel shows; the room the
+        question leaves stays under it."""
+        self.column.insertWidget(1, panel)
+        self.column.insertSpacerItem(2, self._room)
+
     def set_explaining(self, on: bool) -> None:
-        """Whether the rule and its words show (off: Predict's question under the controls takes their room)."""
-        self.why_scroll.setVisible(on)
-        vertical = QSizePolicy.Policy.Preferred if on else QSizePolicy.Policy.Maximum
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
+        """Whether the rule shows in full, with the controls under it (off: a question waits under the words,
+        which keep the step's rule and sentence in the room they need, without what the rule says; the
+        controls make way, as nothing steps on before the answer, and the speed stays where it was)."""
+        if self.why_scroll.compact == (not on):
+            return
+        vertical = QSizePolicy.Policy.Minimum if on else QSizePolicy.Policy.Expanding
+        self._room.changeSize(0, 0, QSizePolicy.Policy.Minimum, vertical)
+        self.column.invalidate()
+        self.rule_says.setVisible(on)
+        self.controls.setVisible(on)  # (Step, Play and Skip wait for the answer; Back stays in the Game menu)
+        self.why_scroll.set_compact(not on)
 
     def _introduction(self) -> tuple[str, str]:
         """Nothing has happened in this game yet: how to begin (on the first launch, what is on the screen)."""

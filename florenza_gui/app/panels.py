@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.model.events import Event, EventKind
+from ..engine.model.state import Scenario
 from ..engine.model.types import Phase
 from ..engine.words.steps import told_as_one
 from ..qt.ladder import PointsLadderModel
@@ -66,6 +67,17 @@ class FrontWhenShown(QObject):
         return False
 
 
+def lesson_intro(scenario: Scenario, predicting: bool) -> str:
+    """A lesson as it opens: its title and description; in Predict mode, which asks what the rules will do,
+    its introduction for Predict mode instead of the description (which may tell it), if it has one."""
+    lesson = scenario_text(scenario)
+    if not predicting:
+        return f"{lesson.title}\n\n{lesson.description}"
+    intro = lesson.intro or QCoreApplication.translate(
+        "Demo", "In Predict mode this lesson's description is not shown: it may tell the answers.")
+    return f"{lesson.title}\n\n{intro}"
+
+
 class SidePanels:
     def __init__(self, window: QMainWindow, session: Session, log_model: LogModel,
                  families_model: FamiliesModel, standings_model: StandingsModel) -> None:
@@ -79,7 +91,6 @@ class SidePanels:
         box = QVBoxLayout(top)
         box.addWidget(self.banner)
         box.addWidget(self.narration, 1)
-        self.narration_column = box  # (the Predict panel goes under the narration)
         self.narration_dock = self._dock("narration", top)
         self.log_view = LogView(log_model)
         self.log_dock = self._dock("log", self.log_view)
@@ -226,12 +237,14 @@ class SidePanels:
         elif (shown := t or s.finished_round) is not None and shown.events:  # at rest on a step (or a lesson's
             told = Told(shown.events[-1].rule, step_words(shown.events, m.viewer))  # last): every piece it moved
         elif s.state.scenario is not None and fresh:
-            lesson = scenario_text(s.state.scenario)
-            told = Told(QCoreApplication.translate("Demo", "Scenario"), f"{lesson.title}\n\n{lesson.description}")
+            told = Told(QCoreApplication.translate("Demo", "Scenario"), lesson_intro(s.state.scenario, m.predicting))
         elif (self.narration.welcoming and fresh) or not s.state.log:
             told = Told()  # how to begin (the very first game, untouched: the welcome)
         else:
             told = Told(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario, m.viewer))
+        closing = scenario_text(s.state.scenario).closing if s.lesson_over and s.state.scenario else ""
+        if closing and isinstance(told.said, str):  # the lesson's last word, under its end of round's
+            told = replace(told, said=f"{told.said}\n\n{closing}")
         index, total = s.step_shown
         self.narration.render_told(replace(told, index=index, total=total,
                                       ready=s.ready_to_end_round and not m.editing, can_back=s.can_step_back,

@@ -32,8 +32,8 @@ from .review import ReviewSet
 
 class Predict(QObject):
     """Predict mode's action, panel and board clicks, for ``session``'s game on ``scene`` in ``view``;
-    ``step`` shows the next step (as Step does) once a question is answered; ``explain(False)`` gives the
-    narration's room for its rule and words to the question while it waits."""
+    ``step`` shows the next step (as Step does) once a question is answered; ``explain(False)`` has the
+    narration keep the step's rule and words in less room, for the question waiting under them."""
 
     def __init__(self, parent: QWidget, session: Session, scene: BoardScene, view: BoardView,
                  step: Callable[[], None], explain: Callable[[bool], None], tell: Callable[[str], None]) -> None:
@@ -41,7 +41,7 @@ class Predict(QObject):
         self.session, self.scene, self.view, self.step = session, scene, view, step
         self.review = ReviewSet(self, session, tell)
         self._review_said = ""  # what the lesson's summary adds of the review set
-        self.explain = explain  # the narration's rule and words show (not while a question takes their room)
+        self.explain = explain  # the narration's rule shows in full (not while a question waits under it)
         self.action = QAction(parent)
         self.action.setCheckable(True)
         self.action.toggled.connect(self._on_action_toggled)
@@ -72,7 +72,9 @@ class Predict(QObject):
         self.action.setEnabled(not mode.covered and not mode.editing)
         question = waiting(shown)
         t = shown.timeline
-        marks = tuple(mark_text(done, shown.game, question is not None) for done in revealed(shown))
+        # (a mark names its rule; what the rule says, above it in full, is added to a wrong one while a question
+        # waits and the narration keeps to the step's words)
+        marks = tuple(mark_text(done, shown.game, question is not None and not done.right) for done in revealed(shown))
         done = summary(shown)
         self._review_said = self.review.lesson_over(ended_answers(shown)) if done is not None and mode.lesson else ""
         said = " — ".join(x for x in (summary_text(done) if done is not None else "", self._review_said) if x)
@@ -155,8 +157,12 @@ class Predict(QObject):
 
 
 def with_predict(panels: list[Panel], predict: Predict, dock: QDockWidget) -> list[Panel]:
-    """The window's keyboard panels with the Predict panel's stops after the narration's (in ``dock``); the
-    narration's words, put away while a question waits, are no stop then."""
-    stops = predict.panel.stops()
-    return [Panel(tuple(w for w in (*p.stops, *stops) if not w.isHidden()), p.dock) if p.dock is dock else p
-            for p in panels]
+    """The window's keyboard panels with the Predict panel's stops among the narration's (in ``dock``), as the
+    screen shows them: the step's words, the question's fields and buttons, the controls, then the switch
+    beside the speed."""
+    toggle, *asking = predict.panel.stops()
+
+    def narration(p: Panel) -> Panel:
+        words, *controls = p.stops
+        return Panel(tuple(w for w in (words, *asking, *controls, toggle) if not w.isHidden()), p.dock)
+    return [narration(p) if p.dock is dock else p for p in panels]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -92,8 +92,8 @@ class PredictPanel(QWidget):
         said.addWidget(self.result)  # (how the last answer went, over the next question)
         said.addWidget(self.asking)
         said.addStretch(1)
-        # the question, its fields and the marks scroll when the window is small: the narration's
-        # controls above keep their room
+        # the question, its fields and the marks scroll when the window is small: the step's words above
+        # and the controls below keep their room
         self.body = QScrollArea()
         self.body.setWidget(body)
         self.body.setWidgetResizable(True)
@@ -101,7 +101,7 @@ class PredictPanel(QWidget):
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing())
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(0, 3, 0, 0)  # (a little apart from the step's words above)
         layout.addWidget(self.body, 1)
         layout.addWidget(self.buttons)
         self.asking.hide()
@@ -109,6 +109,27 @@ class PredictPanel(QWidget):
         self.result.hide()
         self.body.hide()
         self.retranslate()
+
+    def minimumSizeHint(self) -> QSize:
+        """As wide as its buttons ask for, shown or not: a question coming never widens the dock (the board
+        would shrink under it, and shift)."""
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self.buttons.sizeHint().width()), hint.height())
+
+    def sizeHint(self) -> QSize:
+        """Asking, the room a question wants; else only what its marks or summary need (the narration above
+        keeps the rest)."""
+        hint = super().sizeHint()
+        if self.asking.isHidden():
+            return QSize(hint.width(), self.minimumSizeHint().height())
+        body = self.body.widget()
+        inner = body.layout() if body is not None else None
+        # (at the width it has: the scroll area's own hint, and its labels', are for a width of their own)
+        wanted = inner.totalHeightForWidth(self.body.viewport().width()) if inner is not None else 0
+        layout = self.layout()
+        around = 0 if layout is None else (max(layout.spacing(), 0) + layout.contentsMargins().top()
+                                           + layout.contentsMargins().bottom())
+        return QSize(hint.width(), wanted + 2 * self.body.frameWidth() + around + self.buttons.sizeHint().height())
 
     def retranslate(self) -> None:
         self.hint_button.setText(translate("Predict", "Hint"))
@@ -151,10 +172,10 @@ class PredictPanel(QWidget):
         self.result.setText(said)
         self.result.setVisible(bool(said))
         self.body.setVisible(bool(said) or q is not None)
-        # asking, it takes the narration's room; else it keeps to what it shows
-        vertical = QSizePolicy.Policy.Expanding if q is not None else QSizePolicy.Policy.Maximum
-        if self.sizePolicy().verticalPolicy() != vertical:
-            self.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
+        self.setVisible(bool(said) or q is not None)  # (with nothing to say it takes no room, nor any gap)
+        # it keeps to what it shows (asking, up to the narration's room left; its body scrolls in less)
+        if self.sizePolicy().verticalPolicy() != QSizePolicy.Policy.Maximum:
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         for height in self._heights:
             height.fit()
         # a mark is read whole where the window has the room (the rest scrolls)

@@ -77,7 +77,7 @@ class RoomAnswer(QObject):
             home, index = self._home
             self._home = None
             self._layout.removeWidget(panel)
-            home.insertWidget(index, panel, 1)
+            home.insertWidget(index, panel)  # (its room there is the narration's to give)
             self.box.hide()
 
     def _place(self) -> None:

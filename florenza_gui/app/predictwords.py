@@ -152,6 +152,11 @@ def room_question_text(question: Question, game: GameState) -> str:
     """The question as a room reads it on the projector: without the presenter's clicks."""
     if question.ask in (Ask.DRAW_UNDER, Ask.GHOST_MOVES):
         return _given_text(question, game)
+    return ask_question(question.ask)
+
+
+def ask_question(ask: Ask) -> str:
+    """A kind of question as a question, in general (a lesson's author chooses among them)."""
     return {
         Ask.CAPTAIN: translate("Predict", "Who becomes Captain of the People?"),
         Ask.BISHOP: translate("Predict", "Who becomes Bishop?"),
@@ -159,8 +164,10 @@ def room_question_text(question: Question, game: GameState) -> str:
         Ask.TURN_ORDER: translate("Predict", "In what order do the families play the next round?"),
         Ask.LEAVING: translate("Predict", "Which characters leave the game?"),
         Ask.CARD_MOVES: translate("Predict", "Under which Life card does each character's card end?"),
+        Ask.DRAW_UNDER: translate("Predict", "Under which Life card does each drawn tile go?"),
+        Ask.GHOST_MOVES: translate("Predict", "Where do a Ghost card's Captain marker, Bishop marker and Kinsman end?"),
         Ask.WINNER: translate("Predict", "Who wins, and on what?"),
-    }[question.ask]
+    }[ask]
 
 
 def room_mark_text(done: Answered, game: GameState) -> str:

@@ -72,7 +72,7 @@ class MainWindow(WindowActions):
         self._build_docks()
         self.predict = Predict(self, self.session, self.scene, self.view, self.player.request_step,
                                self.narration.set_explaining, self.tell)
-        self.panels.narration_column.addWidget(self.predict.panel, 1)  # under the narration's controls
+        self.narration.add_under_words(self.predict.panel)  # the question under the step it follows
         self.narration.speed_row.addWidget(self.predict.panel.toggle)  # its switch, beside the speed
         self._build_actions()
         self.narration.speed_row.addWidget(self.what_if.button)  # beside Predict's switch, under Back and Step

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..engine.model.asks import Ask
 from ..engine.model.ruleids import Rule
 from ..engine.model.types import Phase
 from ..engine.rules.privacy import several_humans
@@ -38,6 +39,8 @@ class RoundCursor:
     mode_changed: Any
     generation: int
     _mode: Mode
+    opened: GameState
+    lesson_end: int | None
     shown: Callable[[], Shown]
     _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
@@ -148,7 +151,7 @@ class RoundCursor:
     def back_blocked_by(self) -> Rule | None:
         """What keeps Back from the step before (a draw, a Ghost card, a cash-in with 2+ humans), or None."""
         t = self.timeline
-        rule = None if t is None or t.cursor == 0 else t.no_return_at(t.cursor)
+        rule = None if t is None or t.cursor == 0 else t.no_return_at(t.cursor) or self._named_draw
         return None if self._may_cross(rule) else rule
 
     def step_back(self) -> bool:
@@ -182,6 +185,8 @@ class RoundCursor:
         if cursor < t.cursor and not all(
                 self._may_cross(t.no_return_at(k)) for k in range(cursor + 1, t.cursor + 1)):
             return False
+        if cursor < t.cursor and not self._may_cross(self._named_draw):
+            return False
         self.timeline = t.at(cursor)
         self._game = self.timeline.state
         self.generation += 1
@@ -195,6 +200,8 @@ class RoundCursor:
         finished = self.timeline.at(self.timeline.count)
         start, end, barrier = finished.start, finished.end, finished.barrier
         self._played_last, self.timeline = finished, None
+        if self._mode.lesson and start.round == self.opened.round:
+            self.lesson_end = len(end.log)  # the lesson's own end of round
         self._game = end
         ended = start.round
         over = end.phase is Phase.GAME_OVER
@@ -222,9 +229,24 @@ class RoundCursor:
             return None
         if several_humans(self._game):
             return Rule.D10
-        t = self.timeline
-        rule = t.passed_no_return if t is not None else None
+        rule = self.passed_no_return
         return None if self._may_cross(rule) else rule
+
+    @property
+    def passed_no_return(self) -> Rule | None:
+        """The first point of no return the end of round shown has passed (None: none, or no end of round under
+        way): a step shown (``Timeline.passed_no_return``), or Predict's question naming the tiles drawn."""
+        t = self.timeline
+        return None if t is None else t.passed_no_return or self._named_draw
+
+    @property
+    def _named_draw(self) -> Rule | None:
+        """The draw's point of no return once Predict's question waiting names the tiles it draws (their names
+        and rounds, to say where they go): the draw is as good as shown, and play never goes back to before it."""
+        t, question = self.timeline, waiting(self.shown())
+        if t is None or question is None or question.ask is not Ask.DRAW_UNDER:
+            return None
+        return t.no_return_at(question.step + 1)
 
     def _may_cross(self, rule: Rule | None) -> bool:
         """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? Only in a lesson,

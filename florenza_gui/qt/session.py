@@ -69,6 +69,7 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
         self.path: str | None = None
         self._clean: GameState | None = state  # the game as last opened or saved (None: never saved)
         self.opened = state  # the game as it was put on the table
+        self.lesson_end: int | None = None  # the log's length once the lesson's end of round was played
         self.timeline: Timeline | None = None
         self._mode = Mode()
         self.generation = 0  # bumped whenever the position jumps; a step under way then stops
@@ -118,7 +119,7 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
     def saved_state(self) -> GameState:
         """What Save writes (no half-way step): the round's start, or its end once play is past a point of no return."""
         t = self.timeline
-        return self._game if t is None else t.end if not self._mode.lesson and t.passed_no_return else t.start
+        return self._game if t is None else t.end if not self._mode.lesson and self.passed_no_return else t.start
 
     @property
     def shown_events(self) -> Events:
@@ -328,6 +329,7 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
         self.timeline = None
         self._undo.reset()
         self._game = self._clean = self.opened = state
+        self.lesson_end = None
         self.path = path
         self.generation += 1
         self._check_curtain()
@@ -362,6 +364,11 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
                 self.load_history(states, texts, len(texts))
             if edit is not None and not self.in_sequence:
                 self.reopen_editor(edit)
+
+    @property
+    def lesson_over(self) -> bool:
+        """The lesson's end of round has been played, and nothing since (its closing paragraph is read now)."""
+        return self.timeline is None and self.lesson_end == len(self._game.log) and self._game.scenario is not None
 
     def mark_saved(self, path: str | None = None) -> None:
         self._clean, self.path = self.saved_state, self.path if path is None else path

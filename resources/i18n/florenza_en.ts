@@ -492,6 +492,10 @@ Space {2}</translation>
         <translation>(the whole file)</translation>
     </message>
     <message>
+        <source>In Predict mode this lesson&apos;s description is not shown: it may tell the answers.</source>
+        <translation>In Predict mode this lesson&apos;s description is not shown: it may tell the answers.</translation>
+    </message>
+    <message>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -515,8 +519,60 @@ Space {2}</translation>
         <translation>Scenario description</translation>
     </message>
     <message>
-        <source>A title has at most {0} characters, a description at most {1}.</source>
-        <translation>A title has at most {0} characters, a description at most {1}.</translation>
+        <source>Not taken: the closing paragraph {0}</source>
+        <translation>Not taken: the closing paragraph {0}</translation>
+    </message>
+    <message>
+        <source>Closing paragraph</source>
+        <translation>Closing paragraph</translation>
+    </message>
+    <message>
+        <source>Not taken: the introduction {0}</source>
+        <translation>Not taken: the introduction {0}</translation>
+    </message>
+    <message>
+        <source>Introduction in Predict mode</source>
+        <translation>Introduction in Predict mode</translation>
+    </message>
+    <message>
+        <source>Not taken: the hint for “{0}” {1}</source>
+        <translation>Not taken: the hint for “{0}” {1}</translation>
+    </message>
+    <message>
+        <source>Hint for “{0}”</source>
+        <translation>Hint for “{0}”</translation>
+    </message>
+    <message>
+        <source>Its hint (optional)</source>
+        <translation>Its hint (optional)</translation>
+    </message>
+    <message>
+        <source>A title has at most {0} characters, a description at most {1}, a hint at most {2}.</source>
+        <translation>A title has at most {0} characters, a description at most {1}, a hint at most {2}.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lesson</translation>
+    </message>
+    <message>
+        <source>Predict mode</source>
+        <translation>Predict mode</translation>
+    </message>
+    <message>
+        <source>The closing paragraph is shown once the lesson&apos;s end of round is played.</source>
+        <translation>The closing paragraph is shown once the lesson&apos;s end of round is played.</translation>
+    </message>
+    <message>
+        <source>The questions Predict mode asks in this lesson, each with a hint the learner may ask for (none ticked: it asks every one). Only those this position&apos;s end of round answers are offered.</source>
+        <translation>The questions Predict mode asks in this lesson, each with a hint the learner may ask for (none ticked: it asks every one). Only those this position&apos;s end of round answers are offered.</translation>
+    </message>
+    <message>
+        <source>No question can be chosen here: the end of round is known only once every family has passed.</source>
+        <translation>No question can be chosen here: the end of round is known only once every family has passed.</translation>
+    </message>
+    <message>
+        <source>Shown in place of the description while Predict mode is on, so it must not tell what the questions ask. Without one, Predict mode shows the title alone.</source>
+        <translation>Shown in place of the description while Predict mode is on, so it must not tell what the questions ask. Without one, Predict mode shows the title alone.</translation>
     </message>
     <message>
         <source>Title</source>
@@ -1742,6 +1798,14 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Which characters leave the game?</source>
         <translation>Which characters leave the game?</translation>
+    </message>
+    <message>
+        <source>Under which Life card does each drawn tile go?</source>
+        <translation>Under which Life card does each drawn tile go?</translation>
+    </message>
+    <message>
+        <source>Where do a Ghost card&apos;s Captain marker, Bishop marker and Kinsman end?</source>
+        <translation>Where do a Ghost card&apos;s Captain marker, Bishop marker and Kinsman end?</translation>
     </message>
     <message>
         <source>Who wins, and on what?</source>

@@ -492,6 +492,10 @@ Spazio {2}</translation>
         <translation>(l&apos;intero file)</translation>
     </message>
     <message>
+        <source>In Predict mode this lesson&apos;s description is not shown: it may tell the answers.</source>
+        <translation>In modalità Prevedi la descrizione di questa lezione non è mostrata: potrebbe svelare le risposte.</translation>
+    </message>
+    <message>
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
@@ -515,8 +519,60 @@ Spazio {2}</translation>
         <translation>Descrizione dello scenario</translation>
     </message>
     <message>
-        <source>A title has at most {0} characters, a description at most {1}.</source>
-        <translation>Un titolo ha al massimo {0} caratteri, una descrizione al massimo {1}.</translation>
+        <source>Not taken: the closing paragraph {0}</source>
+        <translation>Non accettato: il paragrafo di chiusura {0}</translation>
+    </message>
+    <message>
+        <source>Closing paragraph</source>
+        <translation>Paragrafo di chiusura</translation>
+    </message>
+    <message>
+        <source>Not taken: the introduction {0}</source>
+        <translation>Non accettata: l&apos;introduzione {0}</translation>
+    </message>
+    <message>
+        <source>Introduction in Predict mode</source>
+        <translation>Introduzione in modalità Prevedi</translation>
+    </message>
+    <message>
+        <source>Not taken: the hint for “{0}” {1}</source>
+        <translation>Non accettato: il suggerimento per «{0}» {1}</translation>
+    </message>
+    <message>
+        <source>Hint for “{0}”</source>
+        <translation>Suggerimento per «{0}»</translation>
+    </message>
+    <message>
+        <source>Its hint (optional)</source>
+        <translation>Il suo suggerimento (facoltativo)</translation>
+    </message>
+    <message>
+        <source>A title has at most {0} characters, a description at most {1}, a hint at most {2}.</source>
+        <translation>Un titolo ha al massimo {0} caratteri, una descrizione al massimo {1}, un suggerimento al massimo {2}.</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lezione</translation>
+    </message>
+    <message>
+        <source>Predict mode</source>
+        <translation>Modalità Prevedi</translation>
+    </message>
+    <message>
+        <source>The closing paragraph is shown once the lesson&apos;s end of round is played.</source>
+        <translation>Il paragrafo di chiusura viene mostrato quando la fine del round della lezione è stata giocata.</translation>
+    </message>
+    <message>
+        <source>The questions Predict mode asks in this lesson, each with a hint the learner may ask for (none ticked: it asks every one). Only those this position&apos;s end of round answers are offered.</source>
+        <translation>Le domande che la modalità Prevedi fa in questa lezione, ciascuna con un suggerimento che chi impara può chiedere (nessuna spuntata: le fa tutte). Sono proposte solo quelle a cui risponde la fine del round di questa posizione.</translation>
+    </message>
+    <message>
+        <source>No question can be chosen here: the end of round is known only once every family has passed.</source>
+        <translation>Qui non si può scegliere nessuna domanda: la fine del round si conosce solo quando tutte le famiglie hanno passato.</translation>
+    </message>
+    <message>
+        <source>Shown in place of the description while Predict mode is on, so it must not tell what the questions ask. Without one, Predict mode shows the title alone.</source>
+        <translation>Mostrata al posto della descrizione quando la modalità Prevedi è attiva: non deve dire ciò che chiedono le domande. Senza introduzione, la modalità Prevedi mostra solo il titolo.</translation>
     </message>
     <message>
         <source>Title</source>
@@ -1742,6 +1798,14 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     <message>
         <source>Which characters leave the game?</source>
         <translation>Quali personaggi escono dal gioco?</translation>
+    </message>
+    <message>
+        <source>Under which Life card does each drawn tile go?</source>
+        <translation>Sotto quale carta Vita va ogni tessera pescata?</translation>
+    </message>
+    <message>
+        <source>Where do a Ghost card&apos;s Captain marker, Bishop marker and Kinsman end?</source>
+        <translation>Dove finiscono il segnalino Capitano, il segnalino Vescovo e il Familiare di un Fantasma, secondo la sua carta?</translation>
     </message>
     <message>
         <source>Who wins, and on what?</source>

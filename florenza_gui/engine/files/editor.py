@@ -11,7 +11,7 @@ from dataclasses import replace
 from ..model.filereasons import FileProblem, why
 from ..model.log import Log
 from ..model.places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
-from ..model.state import FirstPlayerCard, GameState, KinsmanOn, PreacherOn, Scenario
+from ..model.state import FirstPlayerCard, GameState, KinsmanOn, LessonAsk, PreacherOn, Scenario
 from ..model.types import FirstPlayerSide, LifeCard, Phase
 from .readfile import SaveError
 
@@ -161,16 +161,24 @@ def rescored(state: GameState) -> GameState:
     return state if standings == state.standings else state.evolve(standings=standings)
 
 
-def describe(state: GameState, title: str, description: str, keep_lesson: bool = False) -> GameState:
-    """``state`` as a lesson with this title and description. A lesson's position saved anew starts a lesson
-    of its own, with no log (the lesson's told how it was set up and played), no question and no closing
-    paragraph, unless the user keeps the lesson (``keep_lesson``): then all of these stay, it is the
-    user's own now. A game that was no lesson keeps its log."""
-    if state.scenario is None:
-        return replace(state, scenario=Scenario(title, description))
-    if not keep_lesson:
-        return replace(state, scenario=Scenario(title, description), log=Log.EMPTY)
-    return replace(state, scenario=replace(state.scenario, title=title, description=description, bundled=None))
+def describe(state: GameState, title: str, description: str, keep_lesson: bool = False,
+             asks: tuple[LessonAsk, ...] | None = None, intro: str | None = None,
+             closing: str | None = None) -> GameState:
+    """``state`` as a lesson with this title and description and, each one given, the questions Predict mode
+    asks (with their hints), its introduction for Predict mode and its closing paragraph. A lesson's position
+    saved anew starts a lesson of its own, with no log (the lesson's told how it was set up and played), and
+    none of the lesson's questions, introduction or closing paragraph but those given, unless the user keeps
+    the lesson (``keep_lesson``): then its log stays, and each of them not given is the lesson's. A game that
+    was no lesson keeps its log."""
+    if state.scenario is None or not keep_lesson:
+        lesson = Scenario(title, description, asks=asks or (), intro=intro or "", closing=closing or "")
+        return replace(state, scenario=lesson) if state.scenario is None else replace(state, scenario=lesson,
+                                                                                      log=Log.EMPTY)
+    lesson = replace(state.scenario, title=title, description=description, bundled=None,
+                     asks=state.scenario.asks if asks is None else asks,
+                     intro=state.scenario.intro if intro is None else intro,
+                     closing=state.scenario.closing if closing is None else closing)
+    return replace(state, scenario=lesson)
 
 
 def validate(state: GameState) -> GameState:

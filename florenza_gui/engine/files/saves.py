@@ -195,7 +195,7 @@ def _to_state(m: SaveFile) -> GameState:
 
 def _scenario(m: ScenarioModel) -> Scenario:
     asks = tuple(LessonAsk(Ask(a.ask), a.hint) for a in m.asks)
-    return Scenario(m.title, m.description, asks=asks, closing=m.closing)
+    return Scenario(m.title, m.description, asks=asks, closing=m.closing, intro=m.intro)
 
 
 def _entry(e: LogEntryModel) -> LogEntry:
@@ -240,8 +240,11 @@ def standings_dict(standings: Standings) -> dict[str, Any]:
 
 
 def _scenario_dict(scenario: Scenario) -> dict[str, Any]:
-    """A scenario as its file holds it: its questions and closing paragraph only when it has them."""
+    """A scenario as its file holds it: its questions, Predict mode's introduction and its closing paragraph
+    only when it has them."""
     data: dict[str, Any] = {"title": scenario.title, "description": scenario.description}
+    if scenario.intro:
+        data["intro"] = scenario.intro
     if scenario.asks:
         data["asks"] = [{"ask": a.ask.value, "hint": a.hint} if a.hint else {"ask": a.ask.value}
                         for a in scenario.asks]

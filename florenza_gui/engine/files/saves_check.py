@@ -49,6 +49,7 @@ def _text_errors(m: SaveFile) -> list[Problem]:
     if m.scenario is not None:
         texts += [("scenario.title", m.scenario.title, False, True),
                   ("scenario.description", m.scenario.description, True, False),
+                  ("scenario.intro", m.scenario.intro, True, False),
                   ("scenario.closing", m.scenario.closing, True, False)]
         texts += [(f"scenario.asks[{i}].hint", a.hint, False, False) for i, a in enumerate(m.scenario.asks)]
     out: list[Problem] = []

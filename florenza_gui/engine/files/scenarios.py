@@ -32,10 +32,11 @@ class ScenarioEntry:
     title: str
     description: str
     bundled: str | None = None  # the shipped scenario's id, None for a user's own file
+    intro: str = ""  # what it says before it asks, in Predict mode
 
     @property
     def scenario(self) -> Scenario:
-        return Scenario(self.title, self.description, self.bundled)
+        return Scenario(self.title, self.description, self.bundled, intro=self.intro)
 
 
 def scenario_dir() -> Path:
@@ -88,7 +89,8 @@ def list_scenarios(directory: Path | None = None) -> list[ScenarioEntry]:
             continue
         if state.scenario is None:
             continue
-        entries.append(ScenarioEntry(path, state.scenario.title, state.scenario.description, bundled_id(path)))
+        lesson = state.scenario
+        entries.append(ScenarioEntry(path, lesson.title, lesson.description, bundled_id(path), lesson.intro))
     entries.sort(key=lambda e: (e.title.casefold(), e.path.name))
     return entries
 

@@ -35,9 +35,9 @@ _HINT = rf"[^\x00-\x1f\x7f]{{1,{HINT_MAX}}}"  # a question's hint: one line
 
 @dataclass(frozen=True, slots=True)
 class LessonWords:
-    """A shipped scenario in another language: its title, description and
-    closing paragraph, its questions' hints and its file's log lines, each
-    in the file's order."""
+    """A shipped scenario in another language: its title, description,
+    Predict mode's introduction and closing paragraph, its questions' hints
+    and its file's log lines, each in the file's order."""
 
     scenario: Scenario
     log: tuple[str, ...]
@@ -75,9 +75,9 @@ def read_translations(path: Path, where: str) -> dict[str, LessonWords]:
     out: dict[str, LessonWords] = {}
     for key in data:
         entry = table.sub(key)
-        closing = entry.text("closing", _DESCRIPTION) if "closing" in entry.data else ""
+        closing, intro = (entry.text(k, _DESCRIPTION) if k in entry.data else "" for k in ("closing", "intro"))
         scenario = Scenario(entry.text("title", _TITLE), entry.text("description", _DESCRIPTION), key,
-                            closing=closing)
+                            closing=closing, intro=intro)
         out[key] = LessonWords(scenario, _lines(entry, "log"), _lines(entry, "hints", _HINT))
         entry.done()
     table.done()
@@ -93,7 +93,7 @@ def scenario_in(scenario: Scenario, code: str) -> Scenario:
         return scenario
     hints = words.hints + tuple(a.hint for a in scenario.asks[len(words.hints):])
     return replace(words.scenario, asks=tuple(a._replace(hint=h) for a, h in zip(scenario.asks, hints, strict=False)),
-                   closing=words.scenario.closing or scenario.closing)
+                   closing=words.scenario.closing or scenario.closing, intro=words.scenario.intro or scenario.intro)
 
 
 def _lines(table: _Table, key: str, pattern: str = _LOG_LINE) -> tuple[str, ...]:

@@ -142,12 +142,15 @@ class LessonAskModel(_Model):
 class ScenarioModel(_Model):
     """An addition to FORMAT.md (allowed: "add fields if you need them"):
     a teaching scenario's title and one-paragraph description; the questions
-    its Predict mode asks, each with a hint, and a closing paragraph."""
+    its Predict mode asks, each with a hint, the introduction Predict mode
+    shows in place of the description (it gives no answer away), and a
+    closing paragraph."""
 
     title: Annotated[str, Field(min_length=1, max_length=TITLE_MAX)]
     description: Annotated[str, Field(max_length=DESCRIPTION_MAX)]
     asks: Annotated[list[LessonAskModel], Field(max_length=len(Ask))] = []
     closing: Annotated[str, Field(max_length=DESCRIPTION_MAX)] = ""
+    intro: Annotated[str, Field(max_length=DESCRIPTION_MAX)] = ""
 
 
 class SaveFile(_Model):

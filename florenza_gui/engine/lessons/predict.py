@@ -118,6 +118,18 @@ def questions(start: GameState, results: Sequence[Step]) -> tuple[Question, ...]
     return tuple(found)
 
 
+def askable(start: GameState) -> tuple[Ask, ...]:
+    """The kinds of question the end of round played from ``start`` asks, in ``Ask``'s order (what a lesson
+    on this position may name); none while a family still has to play (D10)."""
+    from ..fast.working import step_results  # (the end of round is played only when a lesson is described)
+    from ..rules.turns import round_is_over
+
+    if not round_is_over(start):
+        return ()
+    found = {q.ask for q in questions(start, step_results(start))}
+    return tuple(a for a in Ask if a in found)
+
+
 def mark(question: Question, given: Answer) -> Mark:
     """``given`` marked against the rules' answer to ``question``: the parts
     that differ are families (an office, the order, the winners), characters

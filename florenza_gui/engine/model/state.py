@@ -184,6 +184,7 @@ class Scenario:
     bundled: str | None = field(default=None, compare=False)
     asks: tuple[LessonAsk, ...] = ()  # the questions Predict mode asks in this lesson (none named: every one)
     closing: str = ""  # a paragraph shown once the lesson's end of round is played
+    intro: str = ""  # Predict mode's introduction, in place of the description: it tells nothing a question asks
 
 
 @dataclass(frozen=True, slots=True)

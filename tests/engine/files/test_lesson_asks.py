@@ -110,3 +110,51 @@ def test_a_lesson_described_again_in_the_editor_keeps_its_questions_only_when_ke
     game = new_game([Seating("red", "Anna"), Seating("blue", "Bruno")], seed=5)
     fresh = describe(game, "T", "D")
     assert fresh.scenario == Scenario("T", "D") and fresh.log == game.log  # a game's own log stays
+
+
+def test_the_editor_writes_the_questions_the_intro_and_the_closing_it_is_given() -> None:
+    from florenza_gui.engine.files.editor import describe
+
+    _, state = _shipped()[0]
+    asks = (LessonAsk(Ask.BISHOP, "Look at the Church track."),)
+    mine = describe(state, "Mine", "My words.", asks=asks, intro="Before.", closing="After.")
+    assert mine.scenario is not None
+    assert (mine.scenario.asks, mine.scenario.intro, mine.scenario.closing) == (asks, "Before.", "After.")
+    read = saves.loads(saves.dumps(mine))
+    assert read.scenario == mine.scenario
+    none = describe(state, "Mine", "My words.", asks=(), intro="", closing="")
+    assert saves.to_dict(none)["scenario"] == {"title": "Mine", "description": "My words."}
+
+
+def test_only_the_questions_an_end_of_round_asks_may_be_named_for_it() -> None:
+    from florenza_gui.engine.lessons.predict import askable
+
+    shipped = dict(_shipped())
+    assert askable(shipped["bishop-tie"]) == (Ask.CAPTAIN, Ask.BISHOP, Ask.TURN_ORDER, Ask.LEAVING, Ask.CARD_MOVES,
+                                              Ask.DRAW_UNDER)
+    assert askable(shipped["last-round-fiorini"]) == (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL, Ask.TURN_ORDER,
+                                                      Ask.WINNER)
+    for key, state in shipped.items():
+        assert {a.ask for a in state.scenario.asks} <= set(askable(state)), key
+    assert askable(new_game([Seating("red", "Anna"), Seating("blue", "Bruno")], seed=5)) == ()  # Anna still plays
+
+
+def test_an_intro_round_trips_and_is_read_as_strictly_as_the_description() -> None:
+    state = saves.loads(json.dumps(_lesson(intro="What the board shows.")))
+    assert state.scenario is not None and state.scenario.intro == "What the board shows."
+    assert saves.to_dict(state)["scenario"]["intro"] == "What the board shows."
+    for bad in ("\u202eevil", 3, "x" * 2001):
+        assert _refused(_lesson(intro=bad)).path == "scenario.intro"
+
+
+def test_every_shipped_lesson_has_an_intro_that_tells_no_outcome_in_english_and_italian() -> None:
+    """Predict mode opens a lesson on its intro: the board's facts, never a rule's outcome (a rule cited is
+    one explained: none is), and never its description."""
+    import re
+
+    italian = lessons("it")
+    for key, state in _shipped():
+        for lesson in (state.scenario, italian[key].scenario):
+            assert lesson.intro and lesson.intro != lesson.description, key
+            assert not re.search(r"\b[RDG]\d", lesson.intro), (key, lesson.intro)
+        assert scenario_in(state.scenario, "it").intro == italian[key].scenario.intro

@@ -101,11 +101,12 @@ def test_a_shipped_scenario_reads_with_its_id_and_shows_in_italian() -> None:
         state = load_scenario(scenario_dir() / f"{key}.json")
         assert state.scenario is not None and state.scenario.bundled == key
         shown, italian = scenario_in(state.scenario, "it"), translations("it")[key]
-        assert (shown.title, shown.description, shown.closing) == (italian.title, italian.description, italian.closing)
+        assert (shown.title, shown.description, shown.closing, shown.intro) == (
+            italian.title, italian.description, italian.closing, italian.intro)
         assert scenario_in(state.scenario, "en") is state.scenario  # English is the file's own text
     entries = list_scenarios()
     assert {e.bundled for e in entries} == set(SHIPPED)
-    assert all(e.scenario == Scenario(e.title, e.description) for e in entries)
+    assert all(e.scenario == Scenario(e.title, e.description, intro=e.intro) and e.intro for e in entries)
 
 
 def test_a_users_own_file_is_shown_as_written_even_with_a_shipped_text(tmp_path: Path) -> None:

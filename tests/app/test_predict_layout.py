@@ -1,0 +1,74 @@
+"""Predict mode's place beside the board: the question waiting shows under the words of the step just shown
+(the learner reads what happened, then what is asked), the Predict switch stays where it is whatever the
+panel shows, and at 1280x720 the question, its fields and buttons are in sight (or a scroll away) while the
+board keeps its size."""
+
+from __future__ import annotations
+
+import pytest
+
+from florenza_gui.engine.model.asks import Ask
+from tests.app.test_predict import CARDINAL, every_question
+
+
+def _play(driver, every) -> None:  # type: ignore[no-untyped-def]
+    """Step through the end of round on the table, answering each question right; ``every()`` at each rest."""
+    s = driver.window.session
+    every()
+    while s.in_sequence or s.ready_to_end_round:
+        q = driver.asked()
+        if q is None:
+            driver.step()
+        else:
+            driver.answer(q.answer)
+        every()
+
+
+def test_the_step_before_a_question_is_read_above_it(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.predict()
+    driver.start_lesson("A tie for Bishop")
+    while (q := driver.asked()) is None or q.ask is not Ask.TURN_ORDER:
+        driver.answer(q.answer) if q is not None else driver.step()
+    # R7.1d was shown last; the order's question comes before R7.1e
+    assert driver.narration_in_sight() == ("R7.1d", "Medici's Captain marker goes back to 0; no other marker moves")
+    assert driver.question_in_sight()["question"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_predict_switch_stays_put_through_a_lesson(window, driver, size) -> None:  # type: ignore[no-untyped-def]
+    window.resize(*size)
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    seen: set[tuple[int, int, int, int]] = set()
+    _play(driver, lambda: seen.add(driver.predict_switch_at()))
+    assert len(seen) == 1, seen
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_at_1280x720_every_question_and_the_board_are_usable(window, driver, language) -> None:  # type: ignore[no-untyped-def]
+    window.set_language(language)
+    window.resize(1280, 720)
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    board = driver.board_viewport().size()
+    asked: list[Ask] = []
+
+    def usable() -> None:
+        q = driver.asked()
+        assert driver.board_viewport().size() == board  # the board keeps its size
+        if q is None:
+            return
+        asked.append(q.ask)
+        sight = driver.question_in_sight()
+        assert sight["question"] and sight["buttons"] and sight["first_field"], (q.ask, sight)
+        assert sight["scrolls_to_the_rest"], (q.ask, sight)
+        if q.ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL, Ask.TURN_ORDER, Ask.DRAW_UNDER, Ask.GHOST_MOVES):
+            assert sight["fields"], (q.ask, sight)  # each field in sight at once
+        if window.session.step_index > 0:  # (before the first step, the lesson's introduction: it may scroll)
+            rule, words = driver.narration_in_sight()
+            assert rule and words, (q.ask, "the step just shown is out of sight")
+    try:
+        _play(driver, usable)
+    finally:
+        window.set_language("en")
+    assert len(asked) == 9
