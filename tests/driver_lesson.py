@@ -77,6 +77,13 @@ class Authoring:
     def cancel_lesson_form(self) -> None:
         self.qtbot.mouseClick(self._form_button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
 
+    def keep_the_lesson(self) -> None:
+        """Tick the form's "Start from the lesson …" box (the lesson's words, questions and log kept)."""
+        box = self._form().keep
+        assert box.isVisible(), "the form offers no lesson to start from"
+        self.qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().topLeft() + QPoint(8, box.height() // 2))
+        assert box.isChecked()
+
     def lesson_form_error(self) -> str:
         form = self._form()
         return str(form.error.text()) if form.error.isVisible() else ""

@@ -325,8 +325,22 @@ def in_sight(widget: QWidget) -> bool:
 
 
 def _drawn_waiting(window: Any) -> list[tuple[str, int]]:
-    """The cards shown drawn from the bag and not placed yet (beside the row): each one's name and rounds."""
+    """The cards shown drawn from the bag and not placed yet (beside the row): each one's name and rounds (a
+    draw placed by hand waits so; the draw's question shows its tiles so, until its answer gives them a column)."""
     from florenza_gui.board.drawn import DrawnCardItem
+    from florenza_gui.board.layout import layout
+    from florenza_gui.engine.model.asks import Ask
+    from florenza_gui.engine.model.types import LIFE_CARDS
 
-    return sorted((str(item.name), int(item.rounds)) for item in window.scene.items()
-                  if isinstance(item, DrawnCardItem) and item.isVisible())
+    found = [(str(item.name), int(item.rounds)) for item in window.scene.items()
+               if isinstance(item, DrawnCardItem) and item.isVisible()]
+    question = waiting(window.session.shown())
+    if question is not None and question.ask is Ask.DRAW_UNDER and window.scene.registry.has_game:
+        cards, game = window.scene.registry.game.cards, window.session.state
+        slots = [layout().character_slot(card, k).center() for card in LIFE_CARDS for k in range(10)]
+        for character, rounds in question.given.items():
+            item = cards.get(character)
+            if item is not None and item.isVisible() and all(
+                    (item.pos() - slot).manhattanLength() > 2 for slot in slots):
+                found.append((game.characters[character].name, rounds))
+    return sorted(found)

@@ -44,9 +44,12 @@ def character(game: GameState, character_id: str) -> str:
 def question_text(question: Question, game: GameState) -> str:
     """What the learner is asked, with what they are given to answer it, and how to answer on the board."""
     ask = question.ask
-    if ask is Ask.DRAW_UNDER:
-        said = translate("Predict", "Drag each card drawn to its Life card's column, or choose below.")
-        return f"{_given_text(question, game)} {said}"
+    if ask is Ask.DRAW_UNDER:  # (the question in a line: the fields below it stay in sight in a small window)
+        drawn = ", ".join(translate("Predict", "{0} (stays {1} rounds)").format(character(game, c), rounds)
+                          for c, rounds in question.given.items())
+        said = translate("Predict", "Drawn from the bag: {0}. Drag each to the column of the Life card it goes "
+                                    "under, or choose below.").format(drawn)
+        return said
     if ask is Ask.GHOST_MOVES:
         said = translate("Predict", "Drag them there (the Kinsman back to its pool: none), or type the numbers below.")
         return f"{_given_text(question, game)} {said}"

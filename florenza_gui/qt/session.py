@@ -368,7 +368,11 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
     @property
     def lesson_over(self) -> bool:
         """The lesson's end of round has been played, and nothing since (its closing paragraph is read now)."""
-        return self.timeline is None and self.lesson_end == len(self._game.log) and self._game.scenario is not None
+        if self.timeline is not None or self._game.scenario is None:
+            return False
+        if self.lesson_end is not None:
+            return self.lesson_end == len(self._game.log)
+        return self.finished_round is not None  # (resumed at the end of the lesson's end of round: nothing since)
 
     def mark_saved(self, path: str | None = None) -> None:
         self._clean, self.path = self.saved_state, self.path if path is None else path

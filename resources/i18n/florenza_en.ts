@@ -1636,6 +1636,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>{0} (stays {1} rounds)</translation>
     </message>
     <message>
+        <source>Drawn from the bag: {0}. Drag each to the column of the Life card it goes under, or choose below.</source>
+        <translation>Drawn from the bag: {0}. Drag each to the column of the Life card it goes under, or choose below.</translation>
+    </message>
+    <message>
         <source>Drawn from the bag: {0}. Under which Life card does each go?</source>
         <translation>Drawn from the bag: {0}. Under which Life card does each go?</translation>
     </message>
@@ -1666,10 +1670,6 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Who wins, and on what? Click the winners&apos; boards and choose the rung.</source>
         <translation>Who wins, and on what? Click the winners&apos; boards and choose the rung.</translation>
-    </message>
-    <message>
-        <source>Drag each card drawn to its Life card&apos;s column, or choose below.</source>
-        <translation>Drag each card drawn to its Life card&apos;s column, or choose below.</translation>
     </message>
     <message>
         <source>Drag them there (the Kinsman back to its pool: none), or type the numbers below.</source>

@@ -1636,6 +1636,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>{0} (resta {1} round)</translation>
     </message>
     <message>
+        <source>Drawn from the bag: {0}. Drag each to the column of the Life card it goes under, or choose below.</source>
+        <translation>Pescati dal sacchetto: {0}. Trascina ciascuno nella colonna della carta Vita sotto cui va, o scegli qui sotto.</translation>
+    </message>
+    <message>
         <source>Drawn from the bag: {0}. Under which Life card does each go?</source>
         <translation>Pescati dal sacchetto: {0}. Sotto quale carta Vita va ciascuno?</translation>
     </message>
@@ -1666,10 +1670,6 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     <message>
         <source>Who wins, and on what? Click the winners&apos; boards and choose the rung.</source>
         <translation>Chi vince, e su che cosa? Fai clic sulle plance dei vincitori e scegli il criterio.</translation>
-    </message>
-    <message>
-        <source>Drag each card drawn to its Life card&apos;s column, or choose below.</source>
-        <translation>Trascina ogni carta pescata nella colonna della sua carta Vita, o scegli qui sotto.</translation>
     </message>
     <message>
         <source>Drag them there (the Kinsman back to its pool: none), or type the numbers below.</source>

@@ -52,6 +52,10 @@ def test_the_form_saves_two_questions_a_hint_an_intro_and_a_closing_paragraph_an
     driver.start_lesson(TITLE)
     assert driver.start_editor()
     driver.open_lesson_form()
+    form = driver.lesson_form()  # a lesson's position saved anew is a lesson of its own: nothing of it kept
+    assert (form["title"], form["description"], form["intro"], form["closing"]) == ("", "", "", "")
+    assert not any(ticked for ticked, _ in form["asks"].values())
+    driver.keep_the_lesson()  # unless the lesson is kept: its words, questions and hints, to be edited
     form = driver.lesson_form()
     assert (form["title"], form["description"], form["intro"], form["closing"]) == (TITLE, DESCRIPTION, INTRO, CLOSING)
     assert {ask: said for ask, said in form["asks"].items() if said[0]} == {Ask.CAPTAIN: (True, ""),

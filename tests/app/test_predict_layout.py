@@ -62,8 +62,10 @@ def test_at_1280x720_every_question_and_the_board_are_usable(window, driver, lan
         sight = driver.question_in_sight()
         assert sight["question"] and sight["buttons"] and sight["first_field"], (q.ask, sight)
         assert sight["scrolls_to_the_rest"], (q.ask, sight)
-        if q.ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL, Ask.TURN_ORDER, Ask.DRAW_UNDER, Ask.GHOST_MOVES):
-            assert sight["fields"], (q.ask, sight)  # each field in sight at once
+        # each field in sight at once (the drawn tiles' are reached by scrolling: they wait on the board beside
+        # the row, where they are dragged to their columns)
+        if q.ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL, Ask.TURN_ORDER, Ask.GHOST_MOVES):
+            assert sight["fields"], (q.ask, sight)
         if window.session.step_index > 0:  # (before the first step, the lesson's introduction: it may scroll)
             rule, words = driver.narration_in_sight()
             assert rule and words, (q.ask, "the step just shown is out of sight")
