@@ -244,7 +244,7 @@ class CardChoices(AnswerFields):
 
     def __init__(self, characters: Sequence[tuple[str, str, LifeCard | None]]) -> None:
         super().__init__()
-        form = _form(self, wrap=False)  # (a card's name, then its column: one a line, all in sight)
+        form = _form(self)
         self.choices: dict[str, QComboBox] = {}
         for cid, name, now in characters:
             combo = _Choice()

@@ -60,7 +60,8 @@ def test_at_1280x720_every_question_and_the_board_are_usable(window, driver, lan
             return
         asked.append(q.ask)
         sight = driver.question_in_sight()
-        assert sight["question"] and sight["buttons"] and sight["first_field"], (q.ask, sight)
+        assert sight["question"] and sight["buttons"], (q.ask, sight)
+        assert sight["first_field"] or q.ask is Ask.DRAW_UNDER, (q.ask, sight)
         assert sight["scrolls_to_the_rest"], (q.ask, sight)
         # each field in sight at once (the drawn tiles' are reached by scrolling: they wait on the board beside
         # the row, where they are dragged to their columns)
