@@ -50,9 +50,10 @@ def question_text(question: Question, game: GameState) -> str:
         said = translate("Predict", "Drawn from the bag: {0}. Drag each to the column of the Life card it goes "
                                     "under, or choose below.").format(drawn)
         return said
-    if ask is Ask.GHOST_MOVES:
-        said = translate("Predict", "Drag them there (the Kinsman back to its pool: none), or type the numbers below.")
-        return f"{_given_text(question, game)} {said}"
+    if ask is Ask.GHOST_MOVES:  # (the card's values are the step's, told just above)
+        return translate("Predict", "Where do {0}'s Captain marker, Bishop marker and Kinsman end? Drag them "
+                                    "there (the Kinsman to its pool: none), or type the numbers below."
+                         ).format(game.name(question.family or ""))
     return {
         Ask.CAPTAIN: translate("Predict",
                                "Who becomes Captain of the People? Click a family's marker or board, or Nobody."),
