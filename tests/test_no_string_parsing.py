@@ -22,9 +22,9 @@ PARSING = {
     "a regular expression": re.compile(r"^\s*(import re\b|from re import)", re.MULTILINE),
 }
 # Regular expressions that set type, not read meaning: a scenario's file name
-# from the title the user typed; the presentation band eliding a paragraph
+# from the title the user typed; the presentation's caption band eliding a paragraph
 # that does not fit (it joins lines, it learns nothing from them).
-ALLOWED = {("app/editor.py", "a regular expression"), ("app/presentation.py", "a regular expression")}
+ALLOWED = {("app/editor.py", "a regular expression"), ("app/caption.py", "a regular expression")}
 
 
 def test_the_views_are_found() -> None:

@@ -45,13 +45,11 @@ class RoomAnswer(QObject):
     def retranslate(self) -> None:
         self.action.setText(translate("Predict", "Enter the room's answer"))
         self.action.setIconText(translate("Predict", "Answer"))
-        self.action.setToolTip(
-            translate(
-                "Predict",
-                "Enter the room's answer before the step is shown: click on the board, or use the fields this opens",
-            )
+        said = translate(
+            "Predict", "Enter the room's answer before the step is shown: click on the board, or use the fields this opens"
         )
-        self.action.setStatusTip(tip(self.action.toolTip()))
+        self.action.setToolTip(tip(said))
+        self.action.setStatusTip(said)
 
     def follow(self, asking: bool, presenting: bool) -> None:
         """Offered while a question waits in the presentation view; put away once it is answered."""

@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject
 
 from ..engine.files.scenarios import load_scenario
 from ..engine.lessons.review import Outcome, Record, Scored, Visit, after_lesson, after_review, plan
-from ..engine.lessons.reviewpositions import fingerprint, generated, shipped
 from ..engine.model.asks import Ask
 from ..engine.model.state import GameState, LessonAsk, Scenario
 from ..qt.language import file_reason, write_reason
@@ -86,6 +85,10 @@ class ReviewSet(QObject):
         return self._words()
 
     def _keep(self, opened: GameState, answers: tuple[Answered, ...]) -> None:
+        # (the review's positions, the shipped lessons and random games, are read when a lesson is first kept:
+        # a launch plays no random game)
+        from ..engine.lessons.reviewpositions import fingerprint, shipped
+
         where = fingerprint(opened)
         kept = [Scored(a.question.ask, a.question.rule, outcome(a)) for a in answers if not a.aloud]
         before = self.record
@@ -149,6 +152,8 @@ class ReviewSet(QObject):
 
     def _position(self, visit: Visit) -> GameState | None:
         """The position of ``visit``, its lesson asking its kinds alone (a shipped lesson's hints kept)."""
+        from ..engine.lessons.reviewpositions import fingerprint, generated, shipped
+
         if visit.key is not None:
             path = next(s.path for s in shipped() if s.candidate.key == visit.key)
             try:
