@@ -45,9 +45,8 @@ class RoomAnswer(QObject):
     def retranslate(self) -> None:
         self.action.setText(translate("Predict", "Enter the room's answer"))
         self.action.setIconText(translate("Predict", "Answer"))
-        said = translate(
-            "Predict", "Enter the room's answer before the step is shown: click on the board, or use the fields this opens"
-        )
+        said = translate("Predict", "Enter the room's answer before the step is shown: click on the board, "
+                                    "or use the fields this opens")
         self.action.setToolTip(tip(said))
         self.action.setStatusTip(said)
 
