@@ -115,6 +115,7 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
     demo.files.autosave_enabled = False
     demo.close()
     predict_screenshot(app, loop, out)
+    predict_board_screenshot(app, loop, out)
     laptop_screenshots(app, loop, out)
     what_if_screenshot(app, loop, out)
 
@@ -163,6 +164,42 @@ def predict_screenshot(app: QApplication, loop: asyncio.AbstractEventLoop, out: 
     room.demo.set_presenting(False)
     room.files.autosave_enabled = False
     room.close()
+
+
+def predict_board_screenshot(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
+    """Predict mode in the everyday window: the next turn order asked, an answer composed on the board (the
+    Turn Order markers put on the track, the panel's list saying the same)."""
+    from florenza_gui.engine.files.scenarios import list_scenarios
+    from florenza_gui.engine.model.asks import Ask
+    from florenza_gui.engine.model.places import TurnSpace
+    from florenza_gui.qt.predict import waiting
+
+    window = MainWindow(default_game(seed=14))
+    window.player.set_base_duration(0)
+    window.show()
+    window.resize(1920, 1080)
+    window.demo.open_scenario(next(e for e in list_scenarios() if e.path.name == "bishop-tie.json"))
+    window.session.set_predicting(True)
+    app.processEvents()
+    for _ in range(40):
+        question = waiting(window.session.shown())
+        if question is not None and question.ask is Ask.TURN_ORDER:
+            break
+        if question is not None and isinstance(question.answer, str):  # the Captain's question, answered right
+            window.predict.panel.pick(question.answer)
+            window.predict.panel.answer_button.click()
+        elif not window.predict.on_step():
+            loop.run_until_complete(window.player.step())
+        loop.run_until_complete(asyncio.sleep(0))
+    question = waiting(window.session.shown())
+    fields = window.predict.panel.fields
+    if question is not None and isinstance(question.answer, tuple) and fields is not None:
+        for row, family in enumerate(reversed(question.answer), start=1):  # an answer not yet given, and wrong
+            fields.put(family, TurnSpace(row))
+    app.processEvents()
+    shot(app, window, out / "predict-turn-order-on-the-board.png")
+    window.files.autosave_enabled = False
+    window.close()
 
 
 def laptop_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
