@@ -135,19 +135,26 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
     solo.close()
 
 
+def bishop_tie_predicted() -> MainWindow:
+    """A window at 1920×1080 on the lesson "A tie for Bishop", in Predict mode, its steps without motion."""
+    from florenza_gui.engine.files.scenarios import list_scenarios
+
+    window = MainWindow(default_game(seed=14))
+    window.player.set_base_duration(0)
+    window.show()
+    window.resize(1920, 1080)
+    window.demo.open_scenario(next(e for e in list_scenarios() if e.path.name == "bishop-tie.json"))
+    window.session.set_predicting(True)
+    return window
+
+
 def predict_screenshot(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
     """Predict mode for a room: a lesson in the presentation view, the Bishop's question in the caption
     band, the room's answer entered on the board (the family's board outlined)."""
-    from florenza_gui.engine.files.scenarios import list_scenarios
     from florenza_gui.engine.model.asks import Ask
     from florenza_gui.qt.predict import waiting
 
-    room = MainWindow(default_game(seed=14))
-    room.player.set_base_duration(0)
-    room.show()
-    room.resize(1920, 1080)
-    room.demo.open_scenario(next(e for e in list_scenarios() if e.path.name == "bishop-tie.json"))
-    room.session.set_predicting(True)
+    room = bishop_tie_predicted()
     room.demo.set_presenting(True, full_screen=False)  # offscreen, the window stands for the screen
     room.resize(1920, 1080)
     app.processEvents()
@@ -169,17 +176,11 @@ def predict_screenshot(app: QApplication, loop: asyncio.AbstractEventLoop, out: 
 def predict_board_screenshot(app: QApplication, loop: asyncio.AbstractEventLoop, out: Path) -> None:
     """Predict mode in the everyday window: the next turn order asked, an answer composed on the board (the
     Turn Order markers put on the track, the panel's list saying the same)."""
-    from florenza_gui.engine.files.scenarios import list_scenarios
     from florenza_gui.engine.model.asks import Ask
     from florenza_gui.engine.model.places import TurnSpace
     from florenza_gui.qt.predict import waiting
 
-    window = MainWindow(default_game(seed=14))
-    window.player.set_base_duration(0)
-    window.show()
-    window.resize(1920, 1080)
-    window.demo.open_scenario(next(e for e in list_scenarios() if e.path.name == "bishop-tie.json"))
-    window.session.set_predicting(True)
+    window = bishop_tie_predicted()
     app.processEvents()
     for _ in range(40):
         question = waiting(window.session.shown())

@@ -1,7 +1,7 @@
 """The main window's actions, its menus and its tool bar, and the texts of
 Undo and Redo, which follow what the undo stack would do. The actions are
-made without text: ``MainWindow.retranslate`` names them in the interface's
-language."""
+made without text: :meth:`WindowActions._name_actions` names them in the
+interface's language, when ``MainWindow.retranslate`` asks."""
 
 from __future__ import annotations
 
@@ -143,6 +143,35 @@ class WindowActions(QMainWindow):
     def _on_quiet_chosen(self, on: bool) -> None:
         self.prefs.quiet_steps = on
         self.session.set_quiet_steps(on)
+
+    def _name_actions(self) -> None:
+        """The menus' titles, each action's text, in the interface's language."""
+        self.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
+        self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        for action, text in (
+                (self.new_action, QCoreApplication.translate("MainWindow", "&New game…")),
+                (self.open_action, QCoreApplication.translate("MainWindow", "&Open…")),
+                (self.save_action, QCoreApplication.translate("MainWindow", "&Save")),
+                (self.save_as_action, QCoreApplication.translate("MainWindow", "Save &As…")),
+                (self.quit_action, QCoreApplication.translate("MainWindow", "&Quit")),
+                (self.end_turn_action, QCoreApplication.translate("MainWindow", "End turn")),
+                (self.pass_action, QCoreApplication.translate("MainWindow", "Pass")),
+                (self.step_action, QCoreApplication.translate("MainWindow", "Step")),
+                (self.back_action, QCoreApplication.translate("MainWindow", "Back")),
+                (self.play_action, QCoreApplication.translate("MainWindow", "Play / Pause")),
+                (self.skip_action, QCoreApplication.translate("MainWindow", "Skip to end")),
+                (self.peek_action, QCoreApplication.translate("MainWindow", "Peek at my tokens (privately)…")),
+                (self.zoom_in_action, QCoreApplication.translate("MainWindow", "Zoom &in")),
+                (self.zoom_out_action, QCoreApplication.translate("MainWindow", "Zoom &out")),
+                (self.fit_action, QCoreApplication.translate("MainWindow", "&Fit to window")),
+                (self.quiet_action, QCoreApplication.translate("MainWindow", "Show the steps that change nothing"))):
+            action.setText(text)
+        self.quiet_action.setToolTip(tip(QCoreApplication.translate(
+            "MainWindow", "Each rule of Phases 7 and 8 takes its step and says why it changes nothing "
+            "(a lesson always shows them)")))
 
     def _retranslate_bars(self) -> None:
         # the button a tool bar too narrow for its buttons shows, which Qt leaves unnamed

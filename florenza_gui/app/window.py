@@ -22,7 +22,7 @@ from ..engine.rules.moves import FlipCard, UseMuse
 from ..engine.rules.targets import Piece, Target
 from ..qt.language import entry_text, language, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
-from ..qt.plain import tip, window_title
+from ..qt.plain import window_title
 from ..qt.session import Input, Session
 from .actions import WindowActions
 from .demo import Demo
@@ -150,38 +150,13 @@ class MainWindow(WindowActions):
     def retranslate(self) -> None:
         """Set again every text the user sees, in the current language."""
         self._texts_language = language()
-        self.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
-        self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
-        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
-        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
-        self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.window_layout.retranslate()
         if hasattr(self, "help"):
             self.help.retranslate()
         if hasattr(self, "status"):
             self.status.retranslate()
         self._retranslate_bars()
-        for action, text in (
-                (self.new_action, QCoreApplication.translate("MainWindow", "&New game…")),
-                (self.open_action, QCoreApplication.translate("MainWindow", "&Open…")),
-                (self.save_action, QCoreApplication.translate("MainWindow", "&Save")),
-                (self.save_as_action, QCoreApplication.translate("MainWindow", "Save &As…")),
-                (self.quit_action, QCoreApplication.translate("MainWindow", "&Quit")),
-                (self.end_turn_action, QCoreApplication.translate("MainWindow", "End turn")),
-                (self.pass_action, QCoreApplication.translate("MainWindow", "Pass")),
-                (self.step_action, QCoreApplication.translate("MainWindow", "Step")),
-                (self.back_action, QCoreApplication.translate("MainWindow", "Back")),
-                (self.play_action, QCoreApplication.translate("MainWindow", "Play / Pause")),
-                (self.skip_action, QCoreApplication.translate("MainWindow", "Skip to end")),
-                (self.peek_action, QCoreApplication.translate("MainWindow", "Peek at my tokens (privately)…")),
-                (self.zoom_in_action, QCoreApplication.translate("MainWindow", "Zoom &in")),
-                (self.zoom_out_action, QCoreApplication.translate("MainWindow", "Zoom &out")),
-                (self.fit_action, QCoreApplication.translate("MainWindow", "&Fit to window")),
-                (self.quiet_action, QCoreApplication.translate("MainWindow", "Show the steps that change nothing"))):
-            action.setText(text)
-        self.quiet_action.setToolTip(tip(QCoreApplication.translate(
-            "MainWindow", "Each rule of Phases 7 and 8 takes its step and says why it changes nothing "
-            "(a lesson always shows them)")))
+        self._name_actions()
         self.session.retranslate_undo()  # the undo stack's texts, then the actions showing them
         self._undo_texts = [self.session.undo_stack.undoText(), self.session.undo_stack.redoText()]
         self._retranslate_undo()
@@ -295,9 +270,9 @@ class MainWindow(WindowActions):
         self.hotseat.render()
         if getattr(self, "presentation", None) is not None:
             self.presentation.render()  # the band's step counter follows the cursor
-        # the panels' new words are laid out now, before the frame is painted: else it would be painted
-        # with their old sizes, laid out after, and painted again (a wrapped text's height follows its
-        # width: a layout asks again once the first pass has set the widths)
+        # the panels' words are laid out before the frame is painted, so the frame shows them at the sizes
+        # they take (a wrapped text's height follows its width: a layout asks for a second pass once the
+        # first has set the widths)
         for _ in range(4):
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
