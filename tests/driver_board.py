@@ -103,7 +103,13 @@ class Board:
         me = self._mover(column, by)
         view = w.families_view
         assert view.isVisible(), "the Families table is not on screen"
-        index = self._shown_index(view.model(), [f.id for f in before.families].index(me), COLUMNS.index(column))
+        self.type_in_families_table(view, [f.id for f in before.families].index(me), column, value)
+        return w.session.state is not before
+
+    def type_in_families_table(self, view: Any, row: int, column: str, value: int) -> None:
+        """In the Families table ``view``, the cell of the family in seating place ``row`` and ``column``
+        clicked, F2, ``value`` typed over it, Enter (a cell that opens no editor says why beside it)."""
+        index = self._shown_index(view.model(), row, COLUMNS.index(column))
         view.scrollTo(index)
         self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
         QTest.keyClick(view, Qt.Key.Key_F2)
@@ -115,7 +121,6 @@ class Board:
             QTest.keyClicks(editor, str(value))
             QTest.keyClick(editor, Qt.Key.Key_Return)
             QApplication.processEvents()  # (the table takes the number at the next turn of the event loop)
-        return w.session.state is not before
 
     def set_offices(self, family: str, offices: tuple[str, ...]) -> bool:
         """In the scenario editor, ``family``'s Offices cell of the Families table set to ``offices`` (its

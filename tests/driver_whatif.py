@@ -1,7 +1,8 @@
 """The driver's What if (tests/driver.py): Game ▸ What if… chosen, a piece dragged with the mouse on the What
-if window's own board (a Bishop or Captain marker to a space, a character's card under a Life card), Undo
-change, Play it out and Close clicked, Escape pressed, and what the window says read: the difference and its
-rule, the two ends of round side by side line by line (which lines differ), a refusal."""
+if window's own board (a Bishop or Captain marker to a space, a character's card under a Life card), a number
+typed into a family's cell of its Families table, Undo change, Play it out and Close clicked, Escape pressed,
+and what the window says read: the difference and its rule, the two ends of round side by side line by line
+(which lines differ), a refusal, the Families table."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ class WhatIfing:
         def action(self, *path: str) -> Any: ...
 
         def trigger(self, action: Any) -> None: ...
+
+        def type_in_families_table(self, view: Any, row: int, column: str, value: int) -> None: ...
 
     def _game_menu(self) -> str:
         return QCoreApplication.translate("MainWindow", "&Game").replace("&", "")
@@ -91,6 +94,35 @@ class WhatIfing:
         centre: QPoint = view.mapFromScene(area.center())
         return centre
 
+    # -- its Families table ------------------------------------------------------------------------------
+    def what_if_count(self, family: str, column: str, value: int) -> bool:
+        """``value`` typed into ``family``'s cell ``column`` (Prestige, Church, Cardinal, Resources, Fiorini) of
+        the What if window's Families table (clicked, F2, typed over, Enter): whether the position changed."""
+        dialog = self._dialog
+        before = dialog.copy.state
+        row = [f.id for f in before.families].index(family)
+        self.type_in_families_table(dialog.families, row, column, value)
+        return dialog.copy.state is not before
+
+    def what_if_families(self) -> dict[str, dict[str, str]]:
+        """The What if window's Families table as shown: for each row's name (Prestige, Tokens, Fiorini…),
+        each family's cell (by the name heading its column), with its tooltip after a bar ("3 | …")."""
+        view = self._dialog.families
+        model = view.model()
+        assert view.isVisible(), "the What if window's Families table is not on screen"
+        rows: dict[str, dict[str, str]] = {}
+        for r in range(model.rowCount()):
+            if view.isRowHidden(r):
+                continue
+            name = str(model.headerData(r, Qt.Orientation.Vertical))
+            rows[name] = {
+                str(model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.AccessibleTextRole)): (
+                    f"{model.index(r, c).data()} | {model.index(r, c).data(Qt.ItemDataRole.ToolTipRole) or ''}"
+                )
+                for c in range(model.columnCount())
+            }
+        return rows
+
     # -- its buttons --------------------------------------------------------------------------------------
     def what_if_play(self) -> None:
         """Play it out clicked."""
@@ -101,6 +133,9 @@ class WhatIfing:
         """Undo change clicked."""
         self.qtbot.mouseClick(self._dialog.undo_button, Qt.MouseButton.LeftButton)
         QApplication.processEvents()
+
+    def what_if_undo_enabled(self) -> bool:
+        return bool(self._dialog.undo_button.isEnabled())
 
     def what_if_close(self) -> None:
         """Close clicked."""

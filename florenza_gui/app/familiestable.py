@@ -233,3 +233,10 @@ class FamiliesView(QTableView):
             words = refused(verdict)
             where = self.viewport().mapToGlobal(self.visualRect(index).bottomLeft())
             QToolTip.showText(where, tip(words), self, self.visualRect(index))
+
+
+def families_table(model: FamiliesModel, parent: QObject) -> FamiliesView:
+    """The Families table over ``model``, a family per column (the window's dock, the What if window)."""
+    by_column = QTransposeProxyModel(parent)
+    by_column.setSourceModel(model)
+    return FamiliesView(model, by_column)

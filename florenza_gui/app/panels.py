@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
-    QTransposeProxyModel,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -38,7 +37,7 @@ from ..qt.plain import text_label
 from ..qt.session import Session
 from ..qt.theme import FOCUSED_ITEM, serif
 from .editor import ScenarioEditor
-from .familiestable import FamiliesView
+from .familiestable import families_table
 from .focus import Panel
 from .logview import LogView
 from .narration import NarrationPanel, TextHeight, Told
@@ -139,9 +138,7 @@ class SidePanels:
 
     def _families_view(self, model: FamiliesModel) -> QTableView:
         """One column per family and one row per count, so a narrow dock reads every name and number."""
-        self.families_by_column = QTransposeProxyModel(self.window)
-        self.families_by_column.setSourceModel(model)
-        return FamiliesView(model, self.families_by_column)
+        return families_table(model, self.window)
 
     def _fit_families_rows(self, visible: bool) -> None:
         """The rows take their contents' height once the table is on screen:

@@ -1,5 +1,6 @@
 """The What if window: the position before a step of an end of round, on a copy, in the scenario editor (any
-piece dragged anywhere, Undo change taking the last one back); Play it out plays the end of round from the
+piece dragged anywhere, any family's count set in the editor's Families table, each change checked as the editor
+checks it, Undo change taking the last one back); Play it out plays the end of round from the
 changed position and sets it beside the game's (:class:`.whatifpanel.ComparisonPanel`). The copy is a session
 of its own, opened in the editor as a lesson; the game on the table is never touched, and Close leaves it as
 it was. Imported when first asked for (a launch needs none of it)."""
@@ -7,11 +8,12 @@ it was. Imported when first asked for (a launch needs none of it)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -26,10 +28,14 @@ from ..engine.model.ruleids import Rule
 from ..engine.rules.targets import Piece, Target
 from ..qt.gate import Input
 from ..qt.language import character_text, violation_words
+from ..qt.models import FamiliesModel
 from ..qt.plain import text_label, window_title
+from ..qt.refusalwords import refused
 from ..qt.session import Session
+from ..qt.theme import FOCUSED_ITEM
 from ..qt.whatif import WhatIfFrom
 from .editor import ScenarioEditor, editor_targets
+from .familiestable import FamiliesView, families_table
 from .whatifpanel import ComparisonPanel
 from .whatifwords import translate
 
@@ -46,8 +52,8 @@ def opening_text(source: WhatIfFrom) -> str:
         )
     return translate(
         "WhatIf",
-        "{0} Drag any piece anywhere to change one thing (a marker, a Kinsman, a card), "
-        "then press Play it out. The game itself does not change.",
+        "{0} Drag any piece anywhere, or set a family's count in the Families table, to change one thing "
+        "(a marker, a Kinsman, a card, the Fiorini), then press Play it out. The game itself does not change.",
     ).format(where)
 
 
@@ -89,6 +95,7 @@ class WhatIfDialog(QDialog):
         self.view = BoardView(self.scene)
         self.view.setAccessibleName(translate("WhatIf", "The position to change"))
         self.editor = ScenarioEditor(self.copy, self.scene, self, self._tell)
+        self.families = self._families_table()
         self.intro = text_label(opening_text(source))
         self.intro.setWordWrap(True)
         self.said = text_label()  # a change refused, or an outcome not shown
@@ -109,13 +116,31 @@ class WhatIfDialog(QDialog):
         self.scene.piece_dropped_on.connect(self._on_dropped)
         self.copy.game_changed.connect(self._on_copy_changed)
         self.copy.mode_changed.connect(self._render)
+        self.copy.refused.connect(lambda verdict: self.said.setText(refused(verdict)))  # (a count no edit sets)
         self.setWindowTitle(window_title(translate("WhatIf", "What if… — round {0}").format(source.start.round)))
         self._render()
 
+    def _families_table(self) -> FamiliesView:
+        """The scenario editor's Families table over the copy: any family's count set as the editor sets it, a
+        change that breaks the position refused as the editor refuses it, naming the field. It shows what the
+        window's own table does: a family's tokens as a count, never their values (RULES.md §9)."""
+        model = FamiliesModel(self.copy)
+        model.edit_in_editor = self.editor.apply
+        view = families_table(model, self)
+        view.setAccessibleName(translate("WhatIf", "The families in the position to change"))
+        view.setStyleSheet(type(view).__name__ + FOCUSED_ITEM)  # the current cell, seen
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        return view
+
     def _build(self, buttons: QDialogButtonBox) -> None:
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.families)
+        right.addWidget(self.panel)
+        right.setChildrenCollapsible(False)
+        right.setStretchFactor(1, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
-        split.addWidget(self.panel)
+        split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
@@ -136,6 +161,15 @@ class WhatIfDialog(QDialog):
             self.resize(max(640, size.width() - 40), max(480, size.height() - 40))
         width = self.width()
         split.setSizes([width * 3 // 5, width * 2 // 5])
+        self._right = right
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The Families table as high as its rows, the comparison under it taking the rest."""
+        super().showEvent(event)
+        table = self.families
+        rows = table.verticalHeader().length() + table.horizontalHeader().height() + 2 * table.frameWidth()
+        total = sum(self._right.sizes())
+        self._right.setSizes([min(rows, total // 2), max(0, total - min(rows, total // 2))])
 
     # -- the copy, in the editor -----------------------------------------------------------------------
     def _locked(self) -> bool:
@@ -154,6 +188,8 @@ class WhatIfDialog(QDialog):
 
     def _on_copy_changed(self) -> None:
         self.comparison = None  # it was played from the position before this change
+        self.said.setText("")  # a refusal was about the position that is gone
+        self.scene.bubble.hide()
         self._render()
 
     def _render(self) -> None:

@@ -59,7 +59,9 @@ class ComparisonPanel(QWidget):
     def show_comparison(self, comparison: Comparison | None, game: GameState | None) -> None:
         """Show ``comparison`` (``game`` names its families and characters); None: what to do first."""
         if comparison is None or game is None:
-            self.headline.setText(translate("WhatIf", "Change one thing on the board, then press Play it out"))
+            self.headline.setText(
+                translate("WhatIf", "Change one thing on the board or in the Families table, then press Play it out")
+            )
             self.rules.setText(
                 translate(
                     "WhatIf", "The end of round is then played from the changed position and set beside the game's."

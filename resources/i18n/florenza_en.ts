@@ -2092,8 +2092,8 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>The position before step {0} of the end of round {1} ({2}).</translation>
     </message>
     <message>
-        <source>{0} Drag any piece anywhere to change one thing (a marker, a Kinsman, a card), then press Play it out. The game itself does not change.</source>
-        <translation>{0} Drag any piece anywhere to change one thing (a marker, a Kinsman, a card), then press Play it out. The game itself does not change.</translation>
+        <source>{0} Drag any piece anywhere, or set a family&apos;s count in the Families table, to change one thing (a marker, a Kinsman, a card, the Fiorini), then press Play it out. The game itself does not change.</source>
+        <translation>{0} Drag any piece anywhere, or set a family&apos;s count in the Families table, to change one thing (a marker, a Kinsman, a card, the Fiorini), then press Play it out. The game itself does not change.</translation>
     </message>
     <message>
         <source>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</source>
@@ -2124,6 +2124,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>What if… — round {0}</translation>
     </message>
     <message>
+        <source>The families in the position to change</source>
+        <translation>The families in the position to change</translation>
+    </message>
+    <message>
         <source>Cannot play this position out: {0}</source>
         <translation>Cannot play this position out: {0}</translation>
     </message>
@@ -2140,8 +2144,8 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>The two ends of round side by side</translation>
     </message>
     <message>
-        <source>Change one thing on the board, then press Play it out</source>
-        <translation>Change one thing on the board, then press Play it out</translation>
+        <source>Change one thing on the board or in the Families table, then press Play it out</source>
+        <translation>Change one thing on the board or in the Families table, then press Play it out</translation>
     </message>
     <message>
         <source>The end of round is then played from the changed position and set beside the game&apos;s.</source>

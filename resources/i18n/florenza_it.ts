@@ -2092,8 +2092,8 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>La posizione prima del passo {0} della fine del round {1} ({2}).</translation>
     </message>
     <message>
-        <source>{0} Drag any piece anywhere to change one thing (a marker, a Kinsman, a card), then press Play it out. The game itself does not change.</source>
-        <translation>{0} Trascina un pezzo qualsiasi dove vuoi per cambiare una cosa (un segnalino, un Familiare, una carta), poi premi Gioca fino in fondo. La partita vera non cambia.</translation>
+        <source>{0} Drag any piece anywhere, or set a family&apos;s count in the Families table, to change one thing (a marker, a Kinsman, a card, the Fiorini), then press Play it out. The game itself does not change.</source>
+        <translation>{0} Trascina un pezzo qualsiasi dove vuoi, o cambia un numero di una famiglia nella tabella delle Famiglie, per cambiare una cosa (un segnalino, un Familiare, una carta, i Fiorini), poi premi Gioca fino in fondo. La partita vera non cambia.</translation>
     </message>
     <message>
         <source>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</source>
@@ -2124,6 +2124,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>E se… — round {0}</translation>
     </message>
     <message>
+        <source>The families in the position to change</source>
+        <translation>Le famiglie nella posizione da cambiare</translation>
+    </message>
+    <message>
         <source>Cannot play this position out: {0}</source>
         <translation>Questa posizione non si può giocare fino in fondo: {0}</translation>
     </message>
@@ -2140,8 +2144,8 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Le due fini del round a confronto</translation>
     </message>
     <message>
-        <source>Change one thing on the board, then press Play it out</source>
-        <translation>Cambia una cosa sul tabellone, poi premi Gioca fino in fondo</translation>
+        <source>Change one thing on the board or in the Families table, then press Play it out</source>
+        <translation>Cambia una cosa sul tabellone o nella tabella delle Famiglie, poi premi Gioca fino in fondo</translation>
     </message>
     <message>
         <source>The end of round is then played from the changed position and set beside the game&apos;s.</source>

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..model.filereasons import FileProblem, why
+from ..model.filereasons import FileProblem, Why, why
 from ..model.log import Log
 from ..model.places import BishopCardSpot, CaptainCard, KinsmanPlace, Pool, PredicatoreSpace
 from ..model.state import FirstPlayerCard, GameState, KinsmanOn, LessonAsk, PreacherOn, Scenario
@@ -200,13 +200,47 @@ def validate(state: GameState) -> GameState:
 def refused_edit(before: GameState, after: GameState) -> SaveError | None:
     """Why an edit may not turn ``before`` into ``after``: the field and the rule a file holding
     ``after`` would break (:func:`validate`), or None. A position already broken before (pieces are put in
-    place one at a time) is not refused for staying so."""
+    place one at a time; What if opens on a position half-way through an end of round) is refused only for
+    what the edit breaks anew, never for what was broken already."""
     try:
         validate(after)
     except SaveError as exc:
         try:
             validate(before)
         except SaveError:
-            return None
+            return _broken_anew(before, after)
         return exc
     return None
+
+
+def _broken_anew(before: GameState, after: GameState) -> SaveError | None:
+    """What ``after`` breaks that ``before``, broken too, did not. The checks run in turn (the schema, then
+    what it cannot express, then the rules' invariants) and each stops the next: a problem ``after`` meets
+    at a check ``before`` never reached is no sure sign of a new one, so only one met at the same check, or
+    an earlier one, is said."""
+    was_at, was = _problems(before)
+    now_at, now = _problems(after)
+    if now_at > was_at:
+        return None
+    return next((SaveError(*p) for p in now if now_at < was_at or p not in was), None)
+
+
+def _problems(state: GameState) -> tuple[int, list[tuple[str, Why]]]:
+    """How far the checks of a file holding ``state`` get (0: the schema, 1: what it cannot express,
+    2: the rules' invariants), and everything the one that stops finds (each broken invariant alone)."""
+    from pydantic import ValidationError
+
+    from ..checks.invariants import violations
+    from . import saves
+    from .saves_check import position_refusal, semantic_errors
+    from .schema import SaveFile
+    from .schemaerrors import schema_refusal
+
+    try:
+        model = SaveFile.model_validate(saves.to_dict(state))
+    except ValidationError as exc:
+        return 0, [schema_refusal(e) for e in exc.errors()]
+    semantic = semantic_errors(model)
+    if semantic:
+        return 1, semantic
+    return 2, [position_refusal(state, [v]) for v in violations(state)]

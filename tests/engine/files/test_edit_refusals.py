@@ -1,0 +1,73 @@
+"""The scenario editor's check of an edit (``editor.refused_edit``), which What if's Families table uses too:
+a position a file holds is refused any edit that breaks it, naming the field; a position already broken (half-way
+through an end of round: the First Player card in nobody's hands, D3; a finished game not yet ranked, R9.2) is
+refused only what the edit breaks anew, never what was broken already."""
+
+from __future__ import annotations
+
+import pytest
+
+from florenza_gui.engine.files import editor
+from florenza_gui.engine.files.readfile import SaveError
+from florenza_gui.engine.files.scenarios import list_scenarios, load_scenario
+from florenza_gui.engine.model.ruleids import Rule
+from florenza_gui.engine.model.state import GameState
+from florenza_gui.engine.rules.end_of_round import walk
+
+
+def lesson(title: str) -> GameState:
+    (entry,) = [e for e in list_scenarios() if e.title == title]
+    return load_scenario(entry.path)
+
+
+def before(start: GameState, rule: Rule) -> GameState:
+    """The position before the first step following ``rule`` in the end of round from ``start``."""
+    at = start
+    for after, step in walk(start, quiet=True):
+        if step[0] is rule:
+            return at
+        at = after
+    raise AssertionError(f"no {rule} step")
+
+
+def broken(state: GameState) -> bool:
+    try:
+        editor.validate(state)
+    except SaveError:
+        return True
+    return False
+
+
+FIORINI = "The last round, decided by Fiorini"
+CASES = [  # (lesson, the position before this rule's step, or None for the round's end)
+    (FIORINI, None),
+    (FIORINI, Rule.R9_3),  # the game over, the tokens revealed, no standings yet
+    (FIORINI, Rule.R7_1B),  # the Captain elected, the First Player card not yet taken
+    ("A tie for Captain", Rule.R7_2),  # D3: the First Player card in nobody's hands
+]
+
+
+@pytest.mark.parametrize(("title", "rule"), CASES)
+def test_a_count_below_0_or_a_marker_off_its_track_is_refused_naming_the_field(title: str, rule: Rule | None) -> None:
+    start = lesson(title)
+    position = start if rule is None else before(start, rule)
+    assert broken(position) is (rule is not None)
+    for n, f in enumerate(position.families):
+        refused = editor.refused_edit(position, editor.set_counts(position, f.id, f.resources, -1))
+        assert refused is not None and refused.path == f"families[{n}].fiorini"
+        refused = editor.refused_edit(position, editor.set_counts(position, f.id, -1, f.fiorini))
+        assert refused is not None and refused.path == f"families[{n}].resources"
+        refused = editor.refused_edit(position, editor.set_church(position, f.id, 11))
+        assert refused is not None and refused.path == f"families[{n}].church"
+        refused = editor.refused_edit(position, editor.set_cardinal(position, f.id, -1))
+        assert refused is not None and refused.path == f"families[{n}].cardinal"
+
+
+@pytest.mark.parametrize(("title", "rule"), CASES)
+def test_an_edit_that_breaks_nothing_new_is_made(title: str, rule: Rule | None) -> None:
+    start = lesson(title)
+    position = start if rule is None else before(start, rule)
+    for f in position.families:
+        assert editor.refused_edit(position, editor.set_counts(position, f.id, f.resources + 2, f.fiorini + 75)) is None
+        assert editor.refused_edit(position, editor.set_church(position, f.id, 10)) is None
+        assert editor.refused_edit(position, editor.set_cardinal(position, f.id, f.cardinal + 1)) is None
