@@ -28,6 +28,7 @@ from .items import BoardItem, SvgItem, TargetItem
 from .layout import HEIGHT, WIDTH, layout
 from .office_cards import OfficeCardItem
 from .overlays import TextItem
+from .printed import church_number, church_value, predicatore_number, prestige_number, round_number, turn_number
 from .svgart import paint_art
 
 
@@ -120,13 +121,10 @@ class PrintedBoard(BoardItem):
             painter.setBrush(fill)
             painter.setPen(QPen(INK, 1))
             painter.drawRect(cell)
-            painter.setFont(serif(15, bold=n % 5 == 0))
-            painter.drawText(QRectF(cell.left(), cell.bottom() - 20, cell.width(), 18),
-                             Qt.AlignmentFlag.AlignCenter, str(n))
+            prestige_number(n).paint(painter)
 
     def _church(self, painter: QPainter, L: object) -> None:
         lay = layout()
-        values = standard_board().church_values
         r = lay.church_rect
         self._heading(painter, QRectF(r.left(), r.top() - 30, 260, 26),
                       QCoreApplication.translate("Board", "Church Influence"))
@@ -136,14 +134,9 @@ class PrintedBoard(BoardItem):
                              else QColor("#ead2a0"))
             painter.setPen(QPen(INK, 1))
             painter.drawRect(cell)
-            painter.setFont(serif(17, bold=True))
-            painter.drawText(QRectF(cell.left() + 6, cell.top(), 28, cell.height()),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(n))
-            painter.setFont(serif(15, italic=True))
+            church_number(n).paint(painter)
             painter.setPen(QColor("#8a3b12"))
-            painter.drawText(QRectF(cell.left() + 28, cell.top(), 36, cell.height()),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             f"+{values[n]}" if values[n] else "·")
+            church_value(n).paint(painter)
             painter.setPen(INK)
 
     def _right_column(self, painter: QPainter, L: object) -> None:
@@ -154,17 +147,14 @@ class PrintedBoard(BoardItem):
             painter.setBrush(QColor("#efe0b9"))
             painter.setPen(QPen(INK, 1.5))
             painter.drawEllipse(cell)
-            painter.setFont(serif(20, bold=True))
-            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
+            round_number(n).paint(painter)
         self._heading(painter, QRectF(1100, 230, 300, 26), QCoreApplication.translate("Board", "Turn order"))
         for n in range(1, lay.max_families + 1):
             cell = lay.turn_slot(n)
             painter.setBrush(QColor("#efe0b9"))
             painter.setPen(QPen(INK, 1.5))
             painter.drawRoundedRect(cell, 8, 8)
-            painter.setFont(serif(15, bold=True))
-            painter.drawText(cell.adjusted(6, 2, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             str(n))
+            turn_number(n).paint(painter)
 
     def _predicatore(self, painter: QPainter, L: object) -> None:
         lay = layout()
@@ -174,10 +164,8 @@ class PrintedBoard(BoardItem):
             painter.setBrush(QColor(90, 62, 43, 40))
             painter.setPen(QPen(INK, 2, Qt.PenStyle.SolidLine))
             painter.drawRoundedRect(cell, 12, 12)
-            painter.setFont(serif(22, bold=True))
             painter.setPen(QColor(59, 42, 23, 120))
-            painter.drawText(cell.adjusted(8, 4, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             str(s))
+            predicatore_number(s).paint(painter)
             painter.setPen(INK)
 
 

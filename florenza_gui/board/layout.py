@@ -54,7 +54,7 @@ class Layout:
     # -- Church Influence track: a column on the left, 0 at the bottom ------------
     @property
     def church_rect(self) -> QRectF:
-        return QRectF(MARGIN, 150, 190, 510)
+        return QRectF(MARGIN, 150, 198, 510)
 
     def church_space(self, n: int) -> QRectF:
         r = self.church_rect

@@ -18,6 +18,7 @@ from ..qt.theme import GOLD, INK, REFUSED, serif
 from .items import BoardItem
 from .layout import HEIGHT as BOARD_HEIGHT
 from .layout import WIDTH as BOARD_WIDTH
+from .printed import ink_in, printed_ink
 
 
 class TextItem(BoardItem):
@@ -52,16 +53,9 @@ class TextItem(BoardItem):
         shown = self._shown()
         if not shown:
             return QRectF()
-        metrics = QFontMetricsF(serif(self.px, bold=self.bold))
-        width, box = metrics.horizontalAdvance(shown), self._rect
-        if self.align & Qt.AlignmentFlag.AlignRight:
-            x = box.right() - width
-        elif self.align & Qt.AlignmentFlag.AlignLeft:
-            x = box.left()
-        else:
-            x = box.center().x() - width / 2
-        baseline = box.center().y() - metrics.height() / 2 + metrics.ascent()
-        return self.mapRectToScene(metrics.tightBoundingRect(shown).translated(x, baseline))
+        across = self.align & Qt.AlignmentFlag.AlignHorizontal_Mask
+        return self.mapRectToScene(ink_in(self._rect, across | Qt.AlignmentFlag.AlignVCenter, shown,
+                                          serif(self.px, bold=self.bold)))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(self.colour)
@@ -137,14 +131,21 @@ class BubbleItem(BoardItem):
 class SpotlightItem(QGraphicsObject):
     """Dims the whole board except the areas the current step concerns, each
     outlined in gold ``MARGIN`` around it (one area, or several apart: the
-    Kinsmen two families' pools took back are lit pool by pool)."""
+    Kinsmen two families' pools took back are lit pool by pool). A side of the
+    outline that would cross a printed number (``marks``, their ink) runs
+    nearer the area, ``LEAST`` from it at the nearest, ``CLEAR`` off the ink;
+    a number the area itself covers (a piece standing on it) moves nothing."""
 
     MARGIN = 12.0
+    LEAST = 3.0
+    CLEAR = 1.0
     PEN = 3.0
 
-    def __init__(self, bounds: QRectF) -> None:
+    def __init__(self, bounds: QRectF, marks: Sequence[QRectF] | None = None) -> None:
+        """``marks``: the ink of the board's printed numbers unless given."""
         super().__init__()
         self.bounds = bounds
+        self.marks = printed_ink() if marks is None else tuple(marks)
         self.holes: tuple[QRectF, ...] = ()
         self.setZValue(200)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -171,13 +172,25 @@ class SpotlightItem(QGraphicsObject):
         path = self.outline_path()
         return None if path.isEmpty() else path.boundingRect()
 
+    def margins(self, hole: QRectF) -> tuple[float, float, float, float]:
+        """How far the outline runs outside ``hole`` (left, top, right, bottom): ``MARGIN``, or less on
+        the side of a printed number it would cross (the side with the most room between them)."""
+        m = [self.MARGIN] * 4
+        reach = self.PEN / 2 + self.CLEAR
+        for mark in self.marks:
+            if mark.intersects(hole) or not hole.adjusted(-m[0] - reach, -m[1] - reach, m[2] + reach,
+                                                          m[3] + reach).intersects(mark):
+                continue
+            room = (hole.left() - mark.right(), hole.top() - mark.bottom(),
+                    mark.left() - hole.right(), mark.top() - hole.bottom())
+            side = max(range(4), key=lambda i: room[i])
+            m[side] = max(self.LEAST, min(m[side], room[side] - reach))
+        return m[0], m[1], m[2], m[3]
+
     def _inner(self) -> QPainterPath:
         inner = QPainterPath()
-        m = self.MARGIN
         for hole in self.holes:
-            one = QPainterPath()
-            one.addRoundedRect(hole.adjusted(-m, -m, m, m), 12, 12)
-            inner = inner.united(one)
+            inner = inner.united(framed(hole, self.margins(hole)))
         return inner
 
     def outline_path(self) -> QPainterPath:
@@ -195,3 +208,25 @@ class SpotlightItem(QGraphicsObject):
         painter.fillPath(path.subtracted(inner), QColor(30, 20, 10, 95))
         painter.setPen(QPen(GOLD, self.PEN))
         painter.drawPath(inner)
+
+
+def framed(hole: QRectF, margins: tuple[float, float, float, float]) -> QPainterPath:
+    """A rounded frame ``margins`` (left, top, right, bottom) outside ``hole``: each corner rounded with
+    the lesser margin of its two sides (at most ``SpotlightItem.MARGIN``), so it keeps as far off the
+    hole's corner as its nearer side does."""
+    left, top, right, bottom = margins
+    r = hole.adjusted(-left, -top, right, bottom)
+    cap = SpotlightItem.MARGIN
+    # each corner's quarter circle, clockwise from the side before it: its radius, which way its box lies
+    # from the frame's corner, where it starts
+    corners = ((r.topLeft(), min(left, top, cap), (0, 0), 180.0), (r.topRight(), min(top, right, cap), (-2, 0), 90.0),
+               (r.bottomRight(), min(right, bottom, cap), (-2, -2), 0.0),
+               (r.bottomLeft(), min(bottom, left, cap), (0, -2), 270.0))
+    path = QPainterPath()
+    for k, (corner, radius, (dx, dy), start) in enumerate(corners):
+        box = QRectF(corner.x() + dx * radius, corner.y() + dy * radius, 2 * radius, 2 * radius)
+        if k == 0:
+            path.arcMoveTo(box, start)
+        path.arcTo(box, start, -90.0)
+    path.closeSubpath()
+    return path

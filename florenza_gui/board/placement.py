@@ -128,8 +128,9 @@ def _place_markers(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
     for space, fams in by_church.items():
         r = L.church_space(space)
         for k, fid in enumerate(fams):
-            # 27 apart: a two-letter mark (``theme.family_marks``) shows whole, clear of the +N label
-            pos[items.bishop_markers[fid]] = QPointF(r.left() + 66 + k * 27, r.center().y())
+            # 27 apart: a two-letter mark (``theme.family_marks``) shows whole; the first far enough right of
+            # the row's "+N" for the light round it to pass between them
+            pos[items.bishop_markers[fid]] = QPointF(r.left() + 74 + k * 27, r.center().y())
             items.bishop_markers[fid].place = ChurchSpace(space)
             items.bishop_markers[fid].setZValue(10 + k)
     for n, fid in enumerate(state.turn_order, start=1):

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QRectF
 
 from florenza_gui.board.characters import CharacterCardItem, TileItem
 from florenza_gui.board.items import KinsmanItem, MarkerItem
 from florenza_gui.board.layout import layout
+from florenza_gui.board.printed import prestige_number
 from florenza_gui.board.scene import BoardScene
 from florenza_gui.engine.model.places import PredicatoreSpace
 from florenza_gui.engine.model.state import KinsmanOn
@@ -50,7 +50,7 @@ def test_tied_markers_fan_out_so_they_can_be_counted(scene, tied) -> None:  # ty
     positions = {scene.captain_markers[f].pos().toTuple() for f in tied}
     assert len(positions) == len(tied)
     space, track = layout().prestige_space(7), layout().prestige_rect
-    number = QRectF(space.left(), space.bottom() - 20, space.width(), 18)
+    number = prestige_number(7).box
     for f in tied:
         marker = scene.captain_markers[f]
         assert marker.pos().x() == space.center().x() and track.contains(marker.pos()), f
@@ -128,14 +128,6 @@ def test_a_new_game_leaves_no_target_of_the_old_families(scene) -> None:  # type
 
 
 def test_a_light_round_two_tied_markers_keeps_off_the_spaces_number(scene) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtGui import QFontMetricsF
-
-    from florenza_gui.qt.theme import serif
-
     scene.sync(scene.state.with_family("red", prestige=7).with_family("blue", prestige=7))
     scene.spotlight.light([scene.captain_markers[f].lit_area() for f in ("red", "blue")])
-    space = layout().prestige_space(7)
-    metrics = QFontMetricsF(serif(15, bold=True))
-    baseline = space.bottom() - 11 - metrics.height() / 2 + metrics.ascent()  # as the track prints its numbers
-    ink = metrics.tightBoundingRect("7").translated(space.center().x() - 4, baseline)
-    assert not scene.spotlight.outline_path().intersects(ink)
+    assert not scene.spotlight.outline_path().intersects(prestige_number(7).ink())
