@@ -37,7 +37,7 @@ from ..engine.model.places import ChurchSpace, LifeCardSpot, Place, Pool, Predic
 from ..engine.model.state import GameState
 from ..engine.model.types import LIFE_CARDS, LifeCard
 from ..qt.plain import menu_text, one_line, text_label
-from .predictwords import character, rung_name, translate
+from .predictwords import character, drawn_tile, rung_name, translate
 
 
 class _WheelWhenFocused:
@@ -240,13 +240,18 @@ class CharacterToggles(AnswerFields):
 
 
 class CardChoices(AnswerFields):
-    """A Life card for each character (where it stands now, or nothing yet for a tile just drawn)."""
+    """A Life card for each character (where it stands now, or nothing yet for a tile just drawn): a line
+    each, its name (a drawn tile's with its rounds) beside a narrow choice of card, so that every line is in
+    sight under the question in a small window."""
 
     def __init__(self, characters: Sequence[tuple[str, str, LifeCard | None]]) -> None:
         super().__init__()
-        form = _form(self)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(2)  # (close, as a form's lines)
+        grid.setColumnStretch(0, 1)
         self.choices: dict[str, QComboBox] = {}
-        for cid, name, now in characters:
+        for row, (cid, name, now) in enumerate(characters):
             combo = _Choice()
             combo.addItem("—", None)
             for card in LIFE_CARDS:
@@ -255,7 +260,11 @@ class CardChoices(AnswerFields):
             combo.setAccessibleName(one_line(name))
             combo.currentIndexChanged.connect(lambda _=0: self.changed.emit())
             self.choices[cid] = combo
-            form.addRow(text_label(one_line(name)), combo)
+            label = text_label(one_line(name))
+            label.setWordWrap(True)  # (a long name wraps beside its choice, never pushes it out of sight)
+            label.setBuddy(combo)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(combo, row, 1)
 
     def given(self) -> Answer | None:
         cards = {c: combo.currentData() for c, combo in self.choices.items()}
@@ -362,7 +371,8 @@ def fields_for(question: Question, game: GameState) -> AnswerFields:
         return GhostFields(ghost.prestige, ghost.church)
     if ask is Ask.WINNER:
         return WinnerChoice(families)
-    asked = question.given if ask is Ask.DRAW_UNDER else question.answer
-    assert isinstance(asked, Mapping)
-    return CardChoices([(c, character(game, c), where.get(c)) for c in asked])
+    if ask is Ask.DRAW_UNDER:  # (the tiles are named here with their rounds: the question does not list them)
+        return CardChoices([(c, drawn_tile(game, c, rounds), None) for c, rounds in question.given.items()])
+    assert isinstance(question.answer, Mapping)
+    return CardChoices([(c, character(game, c), where.get(c)) for c in question.answer])
 

@@ -41,15 +41,16 @@ def character(game: GameState, character_id: str) -> str:
     return character_text(game.characters[character_id].name)
 
 
+def drawn_tile(game: GameState, character_id: str, rounds: int) -> str:
+    """A tile just drawn, named with the rounds it stays (what says where it goes)."""
+    return translate("Predict", "{0} (stays {1} rounds)").format(character(game, character_id), rounds)
+
+
 def question_text(question: Question, game: GameState) -> str:
     """What the learner is asked, with what they are given to answer it, and how to answer on the board."""
     ask = question.ask
-    if ask is Ask.DRAW_UNDER:  # (the question in a line: the fields below it stay in sight in a small window)
-        drawn = ", ".join(translate("Predict", "{0} (stays {1} rounds)").format(character(game, c), rounds)
-                          for c, rounds in question.given.items())
-        said = translate("Predict", "Drawn from the bag: {0}. Drag each to the column of the Life card it goes "
-                                    "under, or choose below.").format(drawn)
-        return said
+    if ask is Ask.DRAW_UNDER:  # (short: the fields under it name the tiles and their rounds, all in sight)
+        return translate("Predict", "Under which Life card does each drawn tile go? Drag it there, or choose below.")
     if ask is Ask.GHOST_MOVES:  # (the card's values are the step's, told just above)
         return translate("Predict", "Where do {0}'s Captain marker, Bishop marker and Kinsman end? Drag them "
                                     "there (the Kinsman to its pool: none), or type the numbers below."
@@ -72,8 +73,7 @@ def question_text(question: Question, game: GameState) -> str:
 def _given_text(question: Question, game: GameState) -> str:
     """A question that gives what it is asked about: the tiles drawn (their rounds), or a Ghost's card shown."""
     if question.ask is Ask.DRAW_UNDER:
-        drawn = ", ".join(translate("Predict", "{0} (stays {1} rounds)").format(character(game, c), rounds)
-                          for c, rounds in question.given.items())
+        drawn = ", ".join(drawn_tile(game, c, rounds) for c, rounds in question.given.items())
         return translate("Predict", "Drawn from the bag: {0}. Under which Life card does each go?").format(drawn)
     # (its values as the card on the board shows them, the difficulty's change made)
     return translate("Predict", "{0}'s Ghost card is shown on its board. Where do its Captain marker, its Bishop "

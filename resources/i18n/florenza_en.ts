@@ -1636,10 +1636,6 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>{0} (stays {1} rounds)</translation>
     </message>
     <message>
-        <source>Drawn from the bag: {0}. Drag each to the column of the Life card it goes under, or choose below.</source>
-        <translation>Drawn from the bag: {0}. Drag each to the column of the Life card it goes under, or choose below.</translation>
-    </message>
-    <message>
         <source>Where do {0}&apos;s Captain marker, Bishop marker and Kinsman end? Drag them there (the Kinsman to its pool: none), or type the numbers below.</source>
         <translation>Where do {0}&apos;s Captain marker, Bishop marker and Kinsman end? Drag them there (the Kinsman to its pool: none), or type the numbers below.</translation>
     </message>
@@ -1674,6 +1670,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Who wins, and on what? Click the winners&apos; boards and choose the rung.</source>
         <translation>Who wins, and on what? Click the winners&apos; boards and choose the rung.</translation>
+    </message>
+    <message>
+        <source>Under which Life card does each drawn tile go? Drag it there, or choose below.</source>
+        <translation>Under which Life card does each drawn tile go? Drag it there, or choose below.</translation>
     </message>
     <message>
         <source>In what order do the families play the next round? Drag the Turn Order markers into place on the track, or order the list (first to play at the top).</source>

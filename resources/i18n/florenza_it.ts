@@ -1636,10 +1636,6 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>{0} (resta {1} round)</translation>
     </message>
     <message>
-        <source>Drawn from the bag: {0}. Drag each to the column of the Life card it goes under, or choose below.</source>
-        <translation>Pescati dal sacchetto: {0}. Trascina ciascuno nella colonna della carta Vita sotto cui va, o scegli qui sotto.</translation>
-    </message>
-    <message>
         <source>Where do {0}&apos;s Captain marker, Bishop marker and Kinsman end? Drag them there (the Kinsman to its pool: none), or type the numbers below.</source>
         <translation>Dove finiscono il segnalino Capitano, il segnalino Vescovo e il Familiare di {0}? Trascinali lì (il Familiare nella sua riserva: nessuno), o scrivi i numeri qui sotto.</translation>
     </message>
@@ -1674,6 +1670,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     <message>
         <source>Who wins, and on what? Click the winners&apos; boards and choose the rung.</source>
         <translation>Chi vince, e su che cosa? Fai clic sulle plance dei vincitori e scegli il criterio.</translation>
+    </message>
+    <message>
+        <source>Under which Life card does each drawn tile go? Drag it there, or choose below.</source>
+        <translation>Sotto quale carta Vita va ogni tessera pescata? Trascinala lì, o scegli qui sotto.</translation>
     </message>
     <message>
         <source>In what order do the families play the next round? Drag the Turn Order markers into place on the track, or order the list (first to play at the top).</source>
