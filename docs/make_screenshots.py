@@ -136,7 +136,8 @@ def more_screenshots(app: QApplication, loop: asyncio.AbstractEventLoop, out: Pa
 
 
 def bishop_tie_predicted() -> MainWindow:
-    """A window at 1920×1080 on the lesson "A tie for Bishop", in Predict mode, its steps without motion."""
+    """A window at 1920×1080 on the lesson "Level at the top of the Church track: who is Bishop?", in Predict
+    mode, its steps without motion."""
     from florenza_gui.engine.files.scenarios import list_scenarios
 
     window = MainWindow(default_game(seed=14))

@@ -72,7 +72,7 @@ def test_the_presentation_band_shows_the_lesson_in_italian(window, driver, itali
     present = ("Demo", "Vista presentazione")
     driver.choose(*present)
     why = window.presentation.band.why.full_text()
-    assert why.startswith("Parità per il Vescovo") and "A tie for Bishop" not in why
+    assert why.startswith(translations("it")["bishop-tie"].title) and _english("bishop-tie").title not in why
     driver.choose(*present)  # (and leave it)
     assert not window.presentation.active
 
@@ -80,13 +80,14 @@ def test_the_presentation_band_shows_the_lesson_in_italian(window, driver, itali
 def test_view_language_switches_the_lesson_there_and_back(window, qapp) -> None:  # type: ignore[no-untyped-def]
     entry = next(e for e in list_scenarios() if e.bundled == "captain-tie")
     assert window.demo.open_scenario(entry)
-    assert window.narration.why.text().startswith("A tie for Captain\n\n")
+    english, italian = _english("captain-tie").title, translations("it")["captain-tie"].title
+    assert window.narration.why.text().startswith(f"{english}\n\n")
     try:
         assert window.set_language("it")
-        assert window.narration.why.text().startswith("Parità per il Capitano del Popolo\n\n")
+        assert window.narration.why.text().startswith(f"{italian}\n\n")
     finally:
         window.set_language("en")
-    assert window.narration.why.text().startswith("A tie for Captain\n\n")
+    assert window.narration.why.text().startswith(f"{english}\n\n")
 
 
 def test_a_users_own_scenario_is_shown_as_written_as_plain_text(window, italian, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -98,7 +99,7 @@ def test_a_users_own_scenario_is_shown_as_written_as_plain_text(window, italian,
     own = Scenario("<b>Mia</b> lezione &amp;", "Scritta da me: <i>non</i> è markup.")
     (folder / "own.json").write_text(saves.dumps(replace(state, scenario=own)), encoding="utf-8")
     titles = [a.text() for a in _library(window).actions()]
-    assert "A tie for Bishop" in titles and "Parità per il Vescovo" in titles
+    assert _english("bishop-tie").title in titles and translations("it")["bishop-tie"].title in titles
     mine = next(a for a in _library(window).actions() if a.text().startswith("<b>Mia</b>"))
     mine.trigger()
     assert window.narration.why.text() == f"{own.title}\n\n{own.description}"
@@ -110,7 +111,7 @@ def test_a_users_own_scenario_is_shown_as_written_as_plain_text(window, italian,
     # opened with File ▸ Open from the user's folder: as written too
     assert window.files.open_path(str(folder / "copy.json"))
     window.session.replace(window.session.state, demo=True)
-    assert window.narration.why.text().startswith("A tie for Bishop\n\n")
+    assert window.narration.why.text().startswith(f"{_english('bishop-tie').title}\n\n")
 
 
 def test_a_shipped_lesson_opened_with_file_open_is_still_the_lesson(window, italian) -> None:  # type: ignore[no-untyped-def]
@@ -130,7 +131,8 @@ def test_the_resume_offer_names_the_lesson_in_italian(window, driver, italian) -
     assert found.game.scenario.bundled == "captain-tie"
     assert all(s.scenario is None or s.scenario.bundled == "captain-tie" for s in found.history[0])
     text = describe(found)
-    assert "«Parità per il Capitano del Popolo»" in text and "A tie for Captain" not in text
+    italian = translations("it")["captain-tie"].title
+    assert f"«{italian}»" in text and _english("captain-tie").title not in text
 
 
 def test_the_save_as_scenario_dialog_starts_from_the_lesson_as_read(window, italian) -> None:  # type: ignore[no-untyped-def]

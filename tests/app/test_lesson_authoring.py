@@ -26,7 +26,8 @@ CLOSING = "A tie at the top leaves the Bishop's seat empty."
 
 
 def _bishop_tie_as_my_own(driver) -> None:  # type: ignore[no-untyped-def]
-    """The shipped "A tie for Bishop" position on the table as the user's own lesson, naming no question."""
+    """The shipped "Level at the top of the Church track: who is Bishop?" position on the table as the user's own
+    lesson, naming no question."""
     state = saves.load_path(scenario_dir() / "bishop-tie.json")
     driver.put_lesson(replace(state, scenario=None), title="My position")
 

@@ -17,7 +17,7 @@ def last_round():  # type: ignore[no-untyped-def]
 
 
 def open_last_round(window, driver):  # type: ignore[no-untyped-def]
-    """Demo ▸ Open a scenario ▸ "The last round, decided by Fiorini": its position."""
+    """Demo ▸ Open a scenario ▸ "The last round: who wins?": its position."""
     entry = last_round()
     driver.start_lesson(entry.title)
     assert window.session.mode.lesson
@@ -25,7 +25,7 @@ def open_last_round(window, driver):  # type: ignore[no-untyped-def]
 
 
 def test_a_lesson_undoes_the_final_standings(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
-    """In "The last round, decided by Fiorini" Back, Undo, Ctrl+Z and Backspace
+    """In "The last round: who wins?" Back, Undo, Ctrl+Z and Backspace
     go back from the final standings, as the lesson does from any other round's
     end: the teacher need not reopen the scenario."""
     c = window.session

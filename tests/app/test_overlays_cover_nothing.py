@@ -137,7 +137,7 @@ def test_a_ghost_card_is_set_in_type_a_room_reads(driver) -> None:  # type: igno
 
 def test_a_lesson_s_steps_that_change_nothing_frame_no_caption(driver) -> None:  # type: ignore[no-untyped-def]
     """R7.5 and R8.2, quiet in this lesson, light the Captain card: with its caption, never through it."""
-    driver.start_lesson("The bag runs out")
+    driver.start_lesson("One tile left in the bag")
     seen = []
     while driver.step():
         seen.append(driver.narration()[0])

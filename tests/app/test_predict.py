@@ -14,8 +14,9 @@ from florenza_gui.engine.model.events import DecidedBy
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.words.glossary import summary
 
-CARDINAL = "A Cardinal is named again"  # every question but the winner's, once its own choice is set aside
-LAST_ROUND = "The last round, decided by Fiorini"  # the winner's
+# every question but the winner's, once its own choice is set aside
+CARDINAL = "Who is Cardinal, with two Ghosts at the table?"
+LAST_ROUND = "The last round: who wins?"  # the winner's
 
 
 def every_question(title: str) -> str:
@@ -133,7 +134,7 @@ def test_the_questions_are_asked_in_italian(window, driver) -> None:  # type: ig
     window.set_language("it")
     try:
         driver.predict()
-        driver.start_lesson("Di nuovo Cardinale")
+        driver.start_lesson("Chi è Cardinale, con due Fantasmi al tavolo?")
         assert not driver.step(), "the end of round begins with a question"
         assert driver.question().startswith("Chi diventa Capitano del Popolo?")
         driver.answer("blue")

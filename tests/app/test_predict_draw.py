@@ -26,7 +26,7 @@ def _until_the_draw_is_asked(driver) -> None:  # type: ignore[no-untyped-def]
 
 def test_the_board_shows_the_tiles_drawn_beside_the_row_until_the_answer_places_them(window, driver) -> None:  # type: ignore[no-untyped-def]
     driver.predict()
-    driver.start_lesson("The bag runs out")
+    driver.start_lesson("One tile left in the bag")
     _until_the_draw_is_asked(driver)
     q = driver.asked()
     game = window.session.state

@@ -26,7 +26,7 @@ def _play(driver, every) -> None:  # type: ignore[no-untyped-def]
 
 def test_the_step_before_a_question_is_read_above_it(window, driver) -> None:  # type: ignore[no-untyped-def]
     driver.predict()
-    driver.start_lesson("A tie for Bishop")
+    driver.start_lesson("Level at the top of the Church track: who is Bishop?")
     while (q := driver.asked()) is None or q.ask is not Ask.TURN_ORDER:
         driver.answer(q.answer) if q is not None else driver.step()
     # R7.1d was shown last; the order's question comes before R7.1e

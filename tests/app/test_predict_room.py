@@ -12,7 +12,7 @@ from florenza_gui.engine.lessons.predict import Ask
 
 from .test_predict import wrong
 
-BISHOP_TIE = "A tie for Bishop"  # asks the Captain, the Bishop and the turn order
+BISHOP_TIE = "Level at the top of the Church track: who is Bishop?"  # asks the Captain, the Bishop and the turn order
 
 
 def present_at(window, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
@@ -87,7 +87,7 @@ def test_the_room_reads_the_question_in_italian(window, driver) -> None:  # type
     window.set_language("it")
     try:
         driver.predict()
-        driver.start_lesson("Parità per il Vescovo")
+        driver.start_lesson("Alla pari in cima al tracciato della Chiesa: chi è Vescovo?")
         present_at(window, (1280, 720))
         clicker_to_the_next_question(driver)
         band = driver.band()

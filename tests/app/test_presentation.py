@@ -185,11 +185,11 @@ def test_the_rule_id_has_a_column_of_its_own(window, size) -> None:  # type: ign
 
 
 def test_a_long_caption_keeps_a_title_apart_from_its_paragraph(window, driver) -> None:  # type: ignore[no-untyped-def]
-    """Found on screen: a scenario's caption read "A Cardinal is named again
+    """Found on screen: a scenario's caption read "Who is Cardinal, with two Ghosts at the table?
     Strozzi is Bishop…", the title run into its paragraph once elided. It is shown whole now, the title on
     a line of its own."""
     present_at(window, (1280, 720))
-    paragraph = "A Cardinal is named again\n\n" + "Strozzi is Bishop this round. " * 40
+    paragraph = "Who is Cardinal, with two Ghosts at the table?\n\n" + "Strozzi is Bishop this round. " * 40
     window.narration.render_told(Told("Scenario", paragraph))
     settle()
     shown = driver.sentence()

@@ -19,7 +19,7 @@ SIZES = [(1920, 1080), (1280, 720)]
 
 
 def last_round(driver) -> None:  # type: ignore[no-untyped-def]
-    """Demo ▸ Open a scenario ▸ "The last round, decided by Fiorini", played to its final standings."""
+    """Demo ▸ Open a scenario ▸ "The last round: who wins?", played to its final standings."""
     entry = next(e for e in list_scenarios() if e.path.name == "last-round-fiorini.json")
     driver.start_lesson(entry.title)
     while driver.step():

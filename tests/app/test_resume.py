@@ -18,7 +18,8 @@ from tests.guifixtures import autosave_on_disk, three_humans, write_autosave_fil
 
 
 def _lesson(driver, steps: int):  # type: ignore[no-untyped-def]
-    """Demo ▸ Open a scenario ▸ "A tie for Captain", stepped ``steps`` times: its entry."""
+    """Demo ▸ Open a scenario ▸ "Level at the top of the Prestige track: who is Captain?", stepped ``steps``
+    times: its entry."""
     entry = next(e for e in list_scenarios() if e.path.name == "captain-tie.json")
     driver.start_lesson(entry.title)
     assert driver.window.session.mode.lesson

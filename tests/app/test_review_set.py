@@ -15,8 +15,8 @@ from tests.guifixtures import three_humans
 
 from .test_predict import play_through, wrong
 
-BISHOP_TIE = "A tie for Bishop"  # asks the Captain, the Bishop and the turn order
-CAPTAIN_TIE = "A tie for Captain"  # the same three
+BISHOP_TIE = "Level at the top of the Church track: who is Bishop?"  # asks the Captain, the Bishop and the turn order
+CAPTAIN_TIE = "Level at the top of the Prestige track: who is Captain?"  # the same three
 
 
 def test_a_question_got_wrong_comes_back_after_the_next_lesson_in_another_position_after_a_restart(  # type: ignore[no-untyped-def]

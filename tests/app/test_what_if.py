@@ -13,7 +13,7 @@ from florenza_gui.engine.files.scenarios import list_scenarios, load_scenario
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.moves import Pass
 
-BISHOP_TIE = "A tie for Bishop"
+BISHOP_TIE = "Level at the top of the Church track: who is Bishop?"
 
 
 def the_game(window: Any, driver: Any) -> tuple[object, ...]:
@@ -86,10 +86,10 @@ def test_what_if_one_more_church_influence_breaks_the_bishop_tie(window: Any, dr
 
 
 def test_what_if_half_way_through_phase_7(window: Any, driver: Any) -> None:
-    """ "A tie for Captain", after the tie (R7.1a) has sent the First Player card back to the board (D3), which
-    no position at rest allows: the election is behind, so one more Prestige for Strozzi only moves its
-    marker, while two more Church Influence make it Bishop (R7.2)."""
-    driver.start_lesson("A tie for Captain")
+    """ "Level at the top of the Prestige track: who is Captain?", after the tie (R7.1a) has sent the First
+    Player card back to the board (D3), which no position at rest allows: the election is behind, so one more
+    Prestige for Strozzi only moves its marker, while two more Church Influence make it Bishop (R7.2)."""
+    driver.start_lesson("Level at the top of the Prestige track: who is Captain?")
     assert driver.step() and driver.step()
     real = the_game(window, driver)
     assert driver.what_if()

@@ -25,7 +25,8 @@ def step(session: Session) -> None:
 
 
 @pytest.mark.parametrize(
-    "title", ["A tie for Bishop", "Ghosts crowd the Predicatore", "The last round, decided by Fiorini"]
+    "title", ["Level at the top of the Church track: who is Bishop?", "Where do the Ghosts' Kinsmen go?",
+              "The last round: who wins?"]
 )
 @pytest.mark.parametrize("lesson_mode, quiet", [(True, True), (False, False), (False, True)])
 def test_the_position_before_each_step_plays_out_as_the_game(
@@ -72,7 +73,7 @@ def test_the_position_before_each_step_plays_out_as_the_game(
 
 
 def test_what_if_waits_for_the_step_shown_and_play(qapp) -> None:  # type: ignore[no-untyped-def]
-    session = Session(lesson("A tie for Bishop"))
+    session = Session(lesson("Level at the top of the Church track: who is Bishop?"))
     session.set_demo(True)
     assert session.begin_step() is not None  # a step being shown
     assert not session.offers_what_if and session.what_if_from() is None

@@ -59,12 +59,14 @@ def test_the_italian_says_what_the_english_says(key: str) -> None:
     english, italian = _english(key), translations("it")[key]
     assert italian.bundled == key
     assert italian.title != english.title and italian.description != english.description
-    # the same rules cited, in the same order; the same families; the same numbers
-    assert RULE_ID.findall(italian.description) == RULE_ID.findall(english.description)
+    # the same rules cited, in the same order; the same families; the same numbers (in the description, and in
+    # the closing, which tells what the end of round did)
     state = saves.load_path(scenario_dir() / f"{key}.json")
-    for family in state.families:
-        assert (family.name in english.description) == (family.name in italian.description), family.name
-    assert sorted(NUMBER.findall(italian.description)) == sorted(NUMBER.findall(english.description))
+    for said, says in ((english.description, italian.description), (english.closing, italian.closing)):
+        assert RULE_ID.findall(says) == RULE_ID.findall(said)
+        for family in state.families:
+            assert (family.name in said) == (family.name in says), family.name
+        assert sorted(NUMBER.findall(says)) == sorted(NUMBER.findall(said))
     # Italian words, not English ones left behind
     for word in ("Captain", "Bishop", "Church track", "Prestige track", "Kinsm", "clean-up", "Ghost"):
         assert word not in italian.title + italian.description, word

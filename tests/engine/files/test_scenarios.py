@@ -182,10 +182,11 @@ def test_every_scenario_starts_with_the_round_about_to_end(name: str) -> None:
     assert violations(state) == []
     assert all(t in (10, 5, 2, 1) for f in state.families for t in f.tokens)
     assert 1 <= len(state.log) <= 3
-    # the description names the rules it shows
+    # the closing, told once the end of round is played, names the rules it shows (the description, read before,
+    # names none of its outcomes: tests/engine/lessons/test_lesson_gives_no_answer.py)
     assert state.scenario is not None
     for rule in _headline_rules(name):
-        assert re.search(rf"\b{re.escape(rule)}\b", state.scenario.description), rule
+        assert re.search(rf"\b{re.escape(rule)}\b", state.scenario.closing), rule
 
 
 def _headline_rules(name: str) -> tuple[str, ...]:

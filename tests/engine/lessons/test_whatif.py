@@ -34,10 +34,10 @@ def before(start: GameState, rule: Rule) -> tuple[int, GameState]:
 
 
 def test_one_more_church_influence_breaks_a_bishop_tie_and_r7_2_names_the_difference() -> None:
-    """ "A tie for Bishop": Strozzi and Pazzi tie at 5, so nobody is Bishop (R7.2a). One more Church
-    Influence for Strozzi, who held the Bishop card, makes it Bishop (R7.2) and Cardinal again (R7.3):
-    it scores, plays second, and the first step that differs is the Bishop's election."""
-    start = lesson("A tie for Bishop")
+    """ "Level at the top of the Church track: who is Bishop?": Strozzi and Pazzi tie at 5, so nobody is Bishop
+    (R7.2a). One more Church Influence for Strozzi, who held the Bishop card, makes it Bishop (R7.2) and
+    Cardinal again (R7.3): it scores, plays second, and the first step that differs is the Bishop's election."""
+    start = lesson("Level at the top of the Church track: who is Bishop?")
     assert (start.family("blue").church, start.family("green").church) == (5, 5) and start.bishop == "blue"
     c = compare(start, Edit(0, set_church(start, "blue", 6)))
     assert (c.real.bishop, c.what_if.bishop) == (None, "blue")
@@ -57,7 +57,7 @@ def test_one_more_church_influence_breaks_a_bishop_tie_and_r7_2_names_the_differ
 
 
 def test_a_captain_tie_broken_names_r7_1() -> None:
-    start = lesson("A tie for Captain")
+    start = lesson("Level at the top of the Prestige track: who is Captain?")
     assert start.family("red").prestige == start.family("blue").prestige == 12
     c = compare(start, Edit(0, set_prestige(start, "blue", 13)))
     assert (c.real.captain, c.what_if.captain) == (None, "blue")
@@ -70,7 +70,7 @@ def test_a_captain_tie_broken_names_r7_1() -> None:
 def test_a_fiorino_more_changes_the_winner_from_the_position_before_the_standings() -> None:
     """A What if from inside the final scoring: the tokens revealed (R9.1), one more Fiorino for Blue before
     the winner is decided breaks the tie on Resources (R9.3)."""
-    start = lesson("The last round, decided by Fiorini")
+    start = lesson("The last round: who wins?")
     _, steps, end = played(start)
     assert end.phase is Phase.GAME_OVER and end.standings is not None
     k, position = before(start, steps[-1][0])  # the standings' step
@@ -90,7 +90,7 @@ def test_a_fiorino_more_changes_the_winner_from_the_position_before_the_standing
 def test_a_character_kept_from_leaving_changes_who_leaves_and_what_is_drawn() -> None:
     """A card moved up from Life card I does not leave (R8.5): fewer tiles are drawn (R8.7). The other way,
     one more character under Life card I draws a tile the game does not: that reveals the bag's order."""
-    start = lesson("A tie for Bishop")
+    start = lesson("Level at the top of the Church track: who is Bishop?")
     real = compare(start, Edit(0, start)).real
     assert set(real.left) == {"filippo_lippi", "capestrano"} and len(real.drawn) == 2
     kept = compare(start, Edit(0, move_card(start, "capestrano", LifeCard.II)))
@@ -104,14 +104,14 @@ def test_a_character_kept_from_leaving_changes_who_leaves_and_what_is_drawn() ->
 def test_the_round_marker_moved_to_the_last_round_reveals_the_tokens() -> None:
     """Round 3 played as if it were the last: the final scoring reveals every family's tokens (R9.1), which
     the game keeps hidden; the comparison says so."""
-    start = lesson("A tie for Bishop")
+    start = lesson("Level at the top of the Church track: who is Bishop?")
     c = compare(start, Edit(0, set_round(start, 7)))
     assert c.what_if.standings is not None and c.real.standings is None and c.reveals is Rule.R9_1
     assert Aspect.STANDINGS in c.differ
 
 
 def test_an_unchanged_position_changes_nothing() -> None:
-    start = lesson("A tie for Bishop")
+    start = lesson("Level at the top of the Church track: who is Bishop?")
     c = compare(start, Edit(0, start))
     assert c.differ == () and c.first is None and c.headline is None and c.real == c.what_if
 
@@ -132,7 +132,7 @@ def test_the_position_before_any_step_left_as_it_was_plays_out_as_the_game(seed:
 
 def test_the_edit_replaces_the_position_only_where_it_stands() -> None:
     """The steps before the edit are the game's; from it on, the changed position's."""
-    start = lesson("A tie for Bishop")
+    start = lesson("Level at the top of the Church track: who is Bishop?")
     k, position = before(start, Rule.R7_2A)
     changed = replace(set_church(position, "blue", 6))
     real = [step for _, step in walk(start, quiet=True)]
