@@ -102,11 +102,32 @@ def reword(rule: str, paths: list[Path]) -> None:
         print(f"{path.name}: {changed} {rule} line(s) reworded")
 
 
+def relesson(paths: list[Path]) -> None:
+    """In each scenario's golden file of ``paths``, the lesson's own texts (its ``scenario`` field and the log
+    lines its file holds) as the shipped scenario words them (README.md: a lesson's text changed); its script
+    and every line the game wrote stay."""
+    for path in paths:
+        game = json.loads(path.read_text(encoding="utf-8"))
+        lesson = json.loads((HERE.parents[2] / "resources" / "scenarios" / str(game["scenario"])).read_text("utf-8"))
+        old = json.loads(str(game["save"]))
+        for was, now in zip(old["log"], lesson["log"], strict=False):
+            assert was["rule"] == now["rule"], f"{path.name}: the lesson's log lines are not the file's first"
+            was["text"] = now["text"]
+        old["scenario"] = lesson["scenario"]
+        game["save"] = json.dumps(old, indent=2, ensure_ascii=False) + "\n"
+        path.write_text(json.dumps(game, indent=1) + "\n", encoding="utf-8")
+        print(f"{path.name}: the lesson's texts as shipped")
+
+
 def main() -> None:
     """Write the golden files not here yet; never one already here, unless
-    asked to reword one rule's lines in named files (``--reword R8.2 FILE...``)."""
+    asked to reword one rule's lines in named files (``--reword R8.2 FILE...``)
+    or a lesson's own texts (``--lesson FILE...``)."""
     if sys.argv[1:2] == ["--reword"] and len(sys.argv) > 3:
         reword(sys.argv[2], [Path(p) for p in sys.argv[3:]])
+        return
+    if sys.argv[1:2] == ["--lesson"] and len(sys.argv) > 2:
+        relesson([Path(p) for p in sys.argv[2:]])
         return
     scenarios = HERE.parents[2] / "resources" / "scenarios"
     for path in sorted(scenarios.glob("*.json")):
