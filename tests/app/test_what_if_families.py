@@ -10,7 +10,7 @@ from typing import Any
 from florenza_gui.engine.files.scenarios import list_scenarios, load_scenario
 from tests.app.test_what_if import the_game
 
-FIORINI = "The last round, decided by Fiorini"
+FIORINI = "The last round: who wins?"
 STANDINGS = "1. Strozzi 23 VP  2. Medici 23 VP  3. Pazzi 18 VP"  # Medici and Strozzi tied, Strozzi richer
 MEDICI_FIRST = "1. Medici 23 VP  2. Strozzi 23 VP  3. Pazzi 18 VP"
 
@@ -67,7 +67,7 @@ def test_in_play_a_count_below_0_is_refused_naming_its_field(window: Any, driver
 def test_in_play_the_table_shows_how_many_tokens_never_their_values(window: Any, driver: Any) -> None:
     """A game of several people in round 3: each family's face-down tokens are a count, in What if's table as in
     the window's (RULES.md §9); the count is no cell to set, and says why (R7.1c)."""
-    driver.put(load_scenario(_entry("A tie for Bishop").path))
+    driver.put(load_scenario(_entry("Level at the top of the Church track: who is Bishop?").path))
     state = window.session.state
     assert any(f.tokens for f in state.families)
     assert driver.what_if()

@@ -38,12 +38,12 @@ def broken(state: GameState) -> bool:
     return False
 
 
-FIORINI = "The last round, decided by Fiorini"
+FIORINI = "The last round: who wins?"
 CASES = [  # (lesson, the position before this rule's step, or None for the round's end)
     (FIORINI, None),
     (FIORINI, Rule.R9_3),  # the game over, the tokens revealed, no standings yet
     (FIORINI, Rule.R7_1B),  # the Captain elected, the First Player card not yet taken
-    ("A tie for Captain", Rule.R7_2),  # D3: the First Player card in nobody's hands
+    ("Level at the top of the Prestige track: who is Captain?", Rule.R7_2),  # D3: nobody holds the First Player card
 ]
 
 
