@@ -45,6 +45,7 @@ from ..engine.rules.targets import (
     candidate_targets,
 )
 from ..qt.language import character_text, file_reason, violation_words, write_reason
+from ..qt.refusalwords import refused
 from ..qt.savefile import write_file
 from ..qt.session import Session
 from .autosave import data_dir
@@ -168,7 +169,12 @@ class ScenarioEditor(QObject):
             "Editor", "Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.")
 
     def start(self) -> bool:
-        """Open the editor on the position at rest; in play, never past a point of no return (the session's)."""
+        """Open the editor on the position at rest; in play, never past a point of no return (the session's), and
+        never on a review (it shows an end of round already played)."""
+        held = self.session.review_refusal
+        if held is not None:
+            self.tell(refused(held), 8000)
+            return False
         rule = self.session.editor_blocked_by
         if rule is not None:
             self.tell(editor_stops(rule), 8000)

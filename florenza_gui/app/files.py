@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ..engine.files.readfile import SaveError
 from ..qt.language import file_reason, write_reason
 from ..qt.plain import answer, critical, menu_text, message_box, one_line, tip
+from ..qt.refusalwords import refused
 from ..qt.session import Session
 from .autosave import Autosave, autosave_path, keep, read_autosave, set_aside
 from .autosave_writer import WRITER
@@ -142,13 +143,24 @@ class Files(QObject):
     def save_as(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
+        if self._held():
+            return False
         # the game's own file, or a new name in the folder last used (else the documents folder)
         start = self.session.path or str(Path(self.prefs.start_folder()) / "florenza-game.json")
         path, _ = QFileDialog.getSaveFileName(self.parent_widget, QCoreApplication.translate("Files", "Save the game"),
                                               start, file_filter())
         return self.save_to(path) if path else False
 
+    def _held(self) -> bool:
+        """Whether Save waits (a review is open: it says so in the status line)."""
+        verdict = self.session.review_refusal
+        if verdict is not None:
+            self.tell(refused(verdict), 8000)
+        return verdict is not None
+
     def save_to(self, path: str) -> bool:
+        if self._held():
+            return False
         try:
             self.session.save(path)
         except OSError as exc:

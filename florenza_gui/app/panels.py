@@ -42,6 +42,7 @@ from .familiestable import FamiliesView
 from .focus import Panel
 from .logview import LogView
 from .narration import NarrationPanel, TextHeight, Told
+from .roundreview import review_headline
 from .standings import StandingsPanel
 
 Index = QModelIndex | QPersistentModelIndex
@@ -255,6 +256,8 @@ class SidePanels:
         state = s.state
         if s.mode.editing:
             return ScenarioEditor.banner()
+        if s.mode.review is not None:
+            return review_headline(s.mode.review.round)
         if state.phase is Phase.GAME_OVER:
             return QCoreApplication.translate("MainWindow", "The game is over")
         if s.in_sequence:
