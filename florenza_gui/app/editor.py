@@ -45,7 +45,6 @@ from ..engine.rules.targets import (
     candidate_targets,
 )
 from ..qt.language import character_text, file_reason, violation_words, write_reason
-from ..qt.refusalwords import refused
 from ..qt.savefile import write_file
 from ..qt.session import Session
 from .autosave import data_dir
@@ -173,7 +172,7 @@ class ScenarioEditor(QObject):
         never on a review (it shows an end of round already played)."""
         held = self.session.review_refusal
         if held is not None:
-            self.tell(refused(held), 8000)
+            self.session.refuse(held)  # (the status line says it, as it says every refusal)
             return False
         rule = self.session.editor_blocked_by
         if rule is not None:

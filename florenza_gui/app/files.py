@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QMenu, QWidget
 from ..engine.files.readfile import SaveError
 from ..qt.language import file_reason, write_reason
 from ..qt.plain import answer, critical, menu_text, message_box, one_line, tip
-from ..qt.refusalwords import refused
 from ..qt.session import Session
 from .autosave import Autosave, autosave_path, keep, read_autosave, set_aside
 from .autosave_writer import WRITER
@@ -152,10 +151,10 @@ class Files(QObject):
         return self.save_to(path) if path else False
 
     def _held(self) -> bool:
-        """Whether Save waits (a review is open: it says so in the status line)."""
+        """Whether Save waits (a review is open: the status line says so, as it says every refusal)."""
         verdict = self.session.review_refusal
         if verdict is not None:
-            self.tell(refused(verdict), 8000)
+            self.session.refuse(verdict)
         return verdict is not None
 
     def save_to(self, path: str) -> bool:

@@ -22,8 +22,7 @@ translate = QCoreApplication.translate
 
 def review_headline(round_: int) -> str:
     """What the banner (and the window's title) says while round ``round_``'s end is reviewed."""
-    return translate("RoundReview", "Reviewing round {0}'s end — Escape or Game ▸ Close review returns to the "
-                                    "game").format(round_)
+    return translate("RoundReview", "Reviewing round {0}'s end — Escape closes the review").format(round_)
 
 
 def no_review(session: Session) -> str:

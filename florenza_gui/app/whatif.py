@@ -88,7 +88,7 @@ class WhatIf(QObject):
         if source is None:
             held = self.session.review_refusal
             if held is not None:
-                self.tell(refused(held), 8000)
+                self.session.refuse(held)  # (the status line says it, as it says every refusal)
             elif rule is not None:
                 self.tell(what_if_stops(rule), 8000)
             return False

@@ -1991,8 +1991,8 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
 <context>
     <name>RoundReview</name>
     <message>
-        <source>Reviewing round {0}&apos;s end — Escape or Game ▸ Close review returns to the game</source>
-        <translation>Reviewing round {0}&apos;s end — Escape or Game ▸ Close review returns to the game</translation>
+        <source>Reviewing round {0}&apos;s end — Escape closes the review</source>
+        <translation>Reviewing round {0}&apos;s end — Escape closes the review</translation>
     </message>
     <message>
         <source>A lesson steps back into its own end of round: press Back at its end</source>

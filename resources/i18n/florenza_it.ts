@@ -1991,8 +1991,8 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
 <context>
     <name>RoundReview</name>
     <message>
-        <source>Reviewing round {0}&apos;s end — Escape or Game ▸ Close review returns to the game</source>
-        <translation>Stai rivedendo la fine del round {0} — Esc o Partita ▸ Chiudi la revisione torna alla partita</translation>
+        <source>Reviewing round {0}&apos;s end — Escape closes the review</source>
+        <translation>Revisione della fine del round {0} — Esc chiude la revisione</translation>
     </message>
     <message>
         <source>A lesson steps back into its own end of round: press Back at its end</source>

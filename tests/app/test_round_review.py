@@ -79,7 +79,7 @@ def test_the_review_is_offered_once_an_end_of_round_is_over_and_never_from_behin
     assert driver.review_entry().isEnabled() and not driver.close_review_entry().isEnabled()
     assert driver.review(key=True)  # Ctrl+R
     assert driver.curtain() is None and driver.review_button_shows()
-    assert driver.banner() == "Reviewing round 1's end — Escape or Game ▸ Close review returns to the game"
+    assert driver.banner() == "Reviewing round 1's end — Escape closes the review"
     assert driver.title().startswith("Florenza Table — Reviewing round 1's end")
     assert not driver.review_entry().isEnabled() and driver.close_review_entry().isEnabled()
     driver.close_review("button")
