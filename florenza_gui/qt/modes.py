@@ -13,9 +13,9 @@ presentation view and draws by hand (R8.7) *lend* the demo features while they a
 cursor on its step), but a lent mode never changes who may see what nor where Back and Undo stop: a hotseat
 game keeps its curtain and a solo game its points of no return whatever option is on.
 
-A **review** shows an end of round already played again, from its start, in the window: the game as it was
-and the mode as it was wait in the :class:`Review` the mode holds, and come back whole when it closes. While it
-is on, the steps are shown and Predict asks, but nothing changes the game (the gate refuses it).
+A **review** shows an end of round already played again, from its start (D13 aside), in the window: the game
+as it was and the mode as it was wait in the :class:`Review` the mode holds, and come back whole when it
+closes. While it is on, the steps are shown and Predict asks, but nothing changes the game (the gate refuses it).
 
 The curtain (RULES.md §9) covers the board when the turn passes between people at one computer, until the
 next player confirms, so nobody sees another family's Prestige token values. It is never raised in a lesson,

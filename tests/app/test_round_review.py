@@ -158,7 +158,8 @@ def test_nothing_hidden_shows_in_the_review(qtbot, driver, seats: str) -> None: 
     assert (seats == "HGH") == bool(ghost_cards)  # (a Ghost card is revealed: G1)
     secrets = Secrets(amounts=[BANKED], values=[" + ".join(map(str, bank(BANKED)))])
     assert driver.review()
-    assert s.step_index > 0 and s.state.family(captain).prestige == 0  # begun once the marker is back at 0
+    first = s.step_index
+    assert first > 0 and s.state.family(captain).prestige == 0  # begun once the marker is back at 0
     assert not window.back_action.isEnabled() and "(D13)" in window.back_action.toolTip()
     assert not driver.back()
     asked = set()
@@ -175,9 +176,10 @@ def test_nothing_hidden_shows_in_the_review(qtbot, driver, seats: str) -> None: 
         elif not driver.step():
             break
     assert Ask.CAPTAIN not in asked  # its position shows what the Captain banked
-    while driver.back():  # and back again, as far as Back goes
+    while driver.back():  # and back again, over the draw and the Ghost card everyone has seen, to where it began
         assert_nothing_banked_shows(window, secrets, f"review, back to step {s.step_index}")
         assert s.state.family(captain).prestige != BANKED
+    assert s.step_index == first
     driver.close_review()
     window.close()
 
