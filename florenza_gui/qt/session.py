@@ -330,7 +330,7 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
         m = self._mode  # the presentation view, draws by hand and the quiet steps' preference stay as they are
         self._mode = Mode(lesson=m.lesson if demo is None else demo, presenting=m.presenting,
                           manual_draws=m.manual_draws, quiet_steps=m.quiet_steps,
-                          predicting=m.predicting)  # (its answers were the game's)
+                          predicting=(m.review.mode if m.review else m).predicting)  # (its answers were the game's)
         self.timeline = self._played_last = None
         self._undo.reset()
         self._game = self._clean = self.opened = state

@@ -94,8 +94,10 @@ def test_the_review_is_offered_once_an_end_of_round_is_over_and_never_from_behin
     driver.skip()
     driver.confirm_curtain()
     assert driver.review() and driver.banner().startswith("Reviewing round 2's end")  # the last one played
-    driver.close_review()
-    driver.new_game(families=2)  # another game: nothing of it played yet
+    predict = driver.action("Demo", "Predict each deciding step")
+    assert predict.isChecked()  # (on for the review)
+    driver.new_game(families=2)  # another game, from the review: nothing of it played yet
+    assert not driver.reviewing() and not predict.isChecked()  # Predict as the game had it: off
     assert not driver.review_entry().isEnabled() and driver.review_entry().toolTip() == none_yet
 
 
