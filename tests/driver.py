@@ -3,17 +3,18 @@ a move (tests/driver_board.py: a piece dragged with the mouse, End turn, Pass), 
 the mouse (a drawn card under its Life card), press a key, choose a menu entry, open a file, open a
 lesson from the Demo menu, start a new game through its dialog, press Step, Back, Play, Skip, Undo
 and Redo, answer Predict mode's questions (tests/driver_predict.py), ask What if and change the
-position it opens (tests/driver_whatif.py), save a scenario from the editor (tests/driver_editing.py),
-fill in a lesson's form (tests/driver_lesson.py), present on a projector (tests/driver_present.py).
+position it opens (tests/driver_whatif.py), review the end of round played last and close the review
+(tests/driver_review.py), save a scenario from the editor (tests/driver_editing.py), fill in a
+lesson's form (tests/driver_lesson.py), present on a projector (tests/driver_present.py).
 Its readings are what the user sees: the narration, the log, the banner, the status line, the
 curtain, the pieces (where each stands, what it shows) and the one the keyboard selected, what is
 lit, the refusal bubble, the Ghost cards and the final reveal, the zoom, whether anything moves,
 which actions are enabled (tests/driver_sight.py: the board). A game a test needs is written to a
 real file and opened as a user opens it. The window's internals are read here (and in
 tests/driver_board.py, tests/driver_sight.py, tests/driverkeys.py, tests/driver_predict.py,
-tests/driver_whatif.py, tests/driver_editing.py, tests/driver_lesson.py and tests/driver_present.py)
-and nowhere else in a test (tests/test_lint.py holds tests/app and tests/qt to it): a redesign of the
-window changes these files."""
+tests/driver_whatif.py, tests/driver_review.py, tests/driver_editing.py, tests/driver_lesson.py and
+tests/driver_present.py) and nowhere else in a test (tests/test_lint.py holds tests/app and tests/qt
+to it): a redesign of the window changes these files."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ from tests.driver_editing import Editing
 from tests.driver_lesson import Authoring
 from tests.driver_predict import Predicting
 from tests.driver_present import Presenting
+from tests.driver_review import Reviewing
 from tests.driver_sight import Sight
 from tests.driver_whatif import WhatIfing
 from tests.driverkeys import Keys
@@ -69,7 +71,7 @@ def still(window: Any, motion_ms: int = 0) -> Any:
     return window
 
 
-class Driver(Board, Keys, Sight, Predicting, WhatIfing, Editing, Presenting, Authoring):
+class Driver(Board, Keys, Sight, Predicting, WhatIfing, Reviewing, Editing, Presenting, Authoring):
     """The user at ``window`` (a ``MainWindow``), through ``qtbot``, with the qasync ``loop``
     that runs the end of round; files it writes go in ``folder``."""
 

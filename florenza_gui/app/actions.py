@@ -17,6 +17,7 @@ from ..qt.language import language
 from ..qt.plain import menu_text, shown_text, tip
 from .i18n import LANGUAGES
 from .limits import show_limits
+from .roundreview import RoundReview
 from .shortcuts import redo_keys
 from .whatif import WhatIf
 
@@ -94,6 +95,11 @@ class WindowActions(QMainWindow):
             game.addAction(a)
         self.what_if = WhatIf(self, self.session, lambda text, ms: self.tell(text, ms))
         game.addAction(self.what_if.action)
+        self.round_review = RoundReview(self, self.session)  # (its Escape comes after the pointer's and the view's)
+        self.round_review.held, self.round_review.gated = (self.save_action, self.save_as_action), (
+            self.undo_action, self.redo_action)
+        game.addAction(self.round_review.open_action)
+        game.addAction(self.round_review.close_action)
         self.peek_action = self._action(self.session.peek, "Ctrl+K")
         game.addSeparator()
         game.addAction(self.peek_action)

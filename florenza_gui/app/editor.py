@@ -168,7 +168,12 @@ class ScenarioEditor(QObject):
             "Editor", "Scenario editor: drag any piece anywhere. Demo ▸ Save as scenario when done.")
 
     def start(self) -> bool:
-        """Open the editor on the position at rest; in play, never past a point of no return (the session's)."""
+        """Open the editor on the position at rest; in play, never past a point of no return (the session's), and
+        never on a review (it shows an end of round already played)."""
+        held = self.session.review_refusal
+        if held is not None:
+            self.session.refuse(held)  # (the status line says it, as it says every refusal)
+            return False
         rule = self.session.editor_blocked_by
         if rule is not None:
             self.tell(editor_stops(rule), 8000)

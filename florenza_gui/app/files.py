@@ -142,13 +142,24 @@ class Files(QObject):
     def save_as(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
+        if self._held():
+            return False
         # the game's own file, or a new name in the folder last used (else the documents folder)
         start = self.session.path or str(Path(self.prefs.start_folder()) / "florenza-game.json")
         path, _ = QFileDialog.getSaveFileName(self.parent_widget, QCoreApplication.translate("Files", "Save the game"),
                                               start, file_filter())
         return self.save_to(path) if path else False
 
+    def _held(self) -> bool:
+        """Whether Save waits (a review is open: the status line says so, as it says every refusal)."""
+        verdict = self.session.review_refusal
+        if verdict is not None:
+            self.session.refuse(verdict)
+        return verdict is not None
+
     def save_to(self, path: str) -> bool:
+        if self._held():
+            return False
         try:
             self.session.save(path)
         except OSError as exc:

@@ -49,7 +49,9 @@ class Help(QObject):
             "Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) "
             "are longer than the screen: the same key again shows their next part, and their start after the "
             "last.\n\n"
-            "Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out.\n\n"
+            "Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out. "
+            "Ctrl+R reviews the last end of round from its start, Predict asking before each deciding step; "
+            "Escape closes the review.\n\n"
             "Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window."))
 
     def show_about(self) -> None:

@@ -41,6 +41,7 @@ from .familiestable import families_table
 from .focus import Panel
 from .logview import LogView
 from .narration import NarrationPanel, TextHeight, Told
+from .roundreview import review_headline
 from .standings import StandingsPanel
 
 Index = QModelIndex | QPersistentModelIndex
@@ -252,6 +253,8 @@ class SidePanels:
         state = s.state
         if s.mode.editing:
             return ScenarioEditor.banner()
+        if s.mode.review is not None:
+            return review_headline(s.mode.review.round)
         if state.phase is Phase.GAME_OVER:
             return QCoreApplication.translate("MainWindow", "The game is over")
         if s.in_sequence:

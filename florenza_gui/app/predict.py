@@ -81,8 +81,8 @@ class Predict(QObject):
         note = ""
         if mode.predicting and not mode.lesson and several_humans(shown.game) and not asks_here(
                 shown.game, t, mode):
-            note = translate("Predict", "With several people at the table, Predict asks only while you step "
-                                        "back through an end of round already played.")
+            note = translate("Predict", "With several people at the table, Predict asks only in the review of an "
+                                        "end of round already played: Game ▸ Review the last end of round.")
         elif mode.predicting and mode.lesson and t is None and done is None and self.review.coming():
             note = translate("Review", "Questions you missed before that come back after this lesson: {0}").format(
                 self.review.coming())

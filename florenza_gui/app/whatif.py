@@ -1,7 +1,8 @@
 """What if in the window: its action (in the Game menu, Ctrl+I, and a button beside the narration's speed),
 enabled while the session offers it, its tooltip naming the rule that keeps it shut in play; triggered, it
 opens the What if window on the position before the step shown. Whatever happens there, the game, its
-undo history, the end of round's cursor and the mode stay as they were."""
+undo history, the end of round's cursor and the mode stay as they were. While an end of round is reviewed it
+stays shut, saying so."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QToolButton, QWidget
 
 from ..engine.model.ruleids import Rule
 from ..qt.plain import tip
+from ..qt.refusalwords import refused
 from ..qt.session import Session
 from .whatifwords import translate
 
@@ -74,15 +76,20 @@ class WhatIf(QObject):
         """Enabled while the session offers What if; a rule that keeps it shut is named in its tooltip."""
         s = self.session
         rule = s.what_if_blocked_by if s.offers_what_if else None
+        held = s.review_refusal  # (a review copies nothing: it closes first)
         self.action.setEnabled(s.offers_what_if and rule is None)
-        self.action.setToolTip(tip(what_if_stops(rule) if rule is not None else self.action.statusTip()))
+        said = refused(held) if held is not None else what_if_stops(rule) if rule is not None else None
+        self.action.setToolTip(tip(said or self.action.statusTip()))
 
     def open(self) -> bool:
         """The What if window on the position before the step shown (window-modal); whether it opened."""
         rule = self.session.what_if_blocked_by if self.session.offers_what_if else None
         source = self.session.what_if_from()
         if source is None:
-            if rule is not None:
+            held = self.session.review_refusal
+            if held is not None:
+                self.session.refuse(held)  # (the status line says it, as it says every refusal)
+            elif rule is not None:
                 self.tell(what_if_stops(rule), 8000)
             return False
         from .whatifdialog import WhatIfDialog  # (its classes are imported when first asked for)

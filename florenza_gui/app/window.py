@@ -105,6 +105,7 @@ class MainWindow(WindowActions):
         self._built = True
         self.status = StatusLine(self.statusBar(), self.session, self.view)  # there from the start: no later shift
         self.statusBar().addPermanentWidget(self.demo.manual_badge)  # shown while draws by hand are on
+        self.statusBar().addPermanentWidget(self.round_review.button)  # Close review, while one is open
         self.resize(*DEFAULT_SIZE)
         self.window_layout.capture_default()
         if remembered_layout:
@@ -169,6 +170,7 @@ class MainWindow(WindowActions):
         self.demo.retranslate()
         self.predict.retranslate()
         self.what_if.retranslate()
+        self.round_review.retranslate()
         if hasattr(self, "presentation"):
             self.presentation.retranslate()
         self.view.retranslate()
@@ -248,9 +250,9 @@ class MainWindow(WindowActions):
         self.status.tell_about_position(said.format(entry_text(s.state.log[-1], s.state.scenario, s.mode.viewer), undo))
 
     def _on_log_view_clicked(self, index: Any) -> None:
-        """Demo: a line of the end of round being played puts the cursor on its step."""
-        t = self.session.timeline
-        step = t.step_of_log_row(index.row()) if self.session.mode.demo and t is not None else None
+        """Demo (or a review): a line of the end of round shown puts the cursor on its step."""
+        t, m = self.session.timeline, self.session.mode
+        step = t.step_of_log_row(index.row()) if (m.demo or m.review is not None) and t is not None else None
         if step is not None:
             self.player.jump_to(step)
         self._render()  # the log's mark stays on the step shown, not on the line clicked
@@ -321,7 +323,7 @@ class MainWindow(WindowActions):
         history = s.refusal(Input.HISTORY) is None
         self.undo_action.setEnabled(history and s.undo_stack.canUndo())
         self.redo_action.setEnabled(history and s.undo_stack.canRedo())
-        playback = s.refusal(Input.PLAYBACK) is None and (s.in_sequence or s.ready_to_end_round)
+        playback = s.refusal(Input.PLAYBACK) is None and s.steps_ahead
         for action in (self.step_action, self.play_action, self.skip_action):
             action.setEnabled(playback or (action is self.play_action and self.session.mode.playing))
         self.step_action.setEnabled(playback or self.predict.review.waits())  # (Step: a review question)
@@ -332,13 +334,15 @@ class MainWindow(WindowActions):
         for button, action in ((n.step_button, self.step_action), (n.play_button, self.play_action),
                                (n.skip_button, self.skip_action)):
             button.setEnabled(action.isEnabled())
-        self.peek_action.setEnabled(not s.mode.lesson and not s.mode.editing)  # a lent demo mode keeps the peek (§9)
+        # a lent demo mode keeps the peek (§9); a review shows only what everyone saw
+        self.peek_action.setEnabled(not s.mode.lesson and not s.mode.editing and s.mode.review is None)
         # nothing under the curtain changes: these are never switched on behind one
         covered = s.mode.curtain_for is not None
         self.demo.present_action.setEnabled(not covered or s.mode.presenting)
         self.demo.manual_action.setEnabled(not covered or s.mode.manual_draws)
         show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by)
         self.what_if.render()
+        self.round_review.render()
 
     # -- games ----------------------------------------------------------------------------------
     def new_game(self) -> None:

@@ -45,13 +45,21 @@ class RoundCursor:
     _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
     _check_curtain: Callable[[], None]
-    _played_last: Timeline | None = None  # the end of round played last (What if reads it while its end is shown)
+    # the end of round played last (What if reads it while its end is shown; a review, while the game goes on from it)
+    _played_last: Timeline | None = None
     # a lesson's finished end of round, for the change that committed it (built once it is asked for)
     _finished: tuple[object, Timeline | None] | None = None
 
     @property
     def ready_to_end_round(self) -> bool:
         return self.timeline is None and round_is_over(self._game)  # D10
+
+    @property
+    def steps_ahead(self) -> bool:
+        """Whether Step, Play and Skip have something to show: the end of round is due, or one is under way (its
+        last step still being shown, in play), but for a review resting on its last step."""
+        t = self.timeline
+        return self.ready_to_end_round if t is None else not (t.at_end and self._mode.review is not None)
 
     def begin_step(self) -> tuple[int, GameState, Events] | None:
         """Move the cursor one step on (starting the end of the round if it
@@ -110,7 +118,7 @@ class RoundCursor:
         if generation != self.generation:
             return
         self._set_mode(animating=False, narrated=None, placing=False)
-        if self.timeline is not None and self.timeline.at_end:
+        if self.timeline is not None and self.timeline.at_end and self._mode.review is None:
             self._finish_sequence()
             self.game_changed.emit()  # the round is committed: the autosave keeps its end (and the mode is told)
         else:
@@ -190,7 +198,7 @@ class RoundCursor:
         self.timeline = t.at(cursor)
         self._game = self.timeline.state
         self.generation += 1
-        if self.timeline.at_end:
+        if self.timeline.at_end and self._mode.review is None:  # (a review stays on its last step)
             self._finish_sequence()
         self.game_changed.emit()
         return True
@@ -249,6 +257,10 @@ class RoundCursor:
         return t.no_return_at(question.step + 1)
 
     def _may_cross(self, rule: Rule | None) -> bool:
-        """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? Only in a lesson,
-        never in a demo mode an option lends (RULES.md §9: no play mode returns to before a tile is drawn)."""
+        """May Back or Undo pass this point of no return (a draw, a Ghost card, a cash-in: D13)? In a lesson,
+        never in a demo mode an option lends (RULES.md §9: no play mode returns to before a tile is drawn). A
+        review of an end of round already played crosses a draw and a Ghost card, whose tiles and card everyone
+        has seen, but never D13's cash-in: the position before it shows what the Captain banked."""
+        if self._mode.review is not None:
+            return rule is not Rule.D13
         return rule is None or self._mode.lesson

@@ -82,7 +82,7 @@ class ScenarioEditing:
 
     def start_editing(self) -> bool:
         m = self._mode
-        if m.editing or m.covered or m.animating or m.placing or self.editor_blocked_by:
+        if m.editing or m.covered or m.animating or m.placing or m.review is not None or self.editor_blocked_by:
             return False
         self._origin_unsaved = self.dirty
         self.ending.emit()

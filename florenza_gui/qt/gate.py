@@ -1,7 +1,8 @@
 """The one input gate: whether a piece of input may change the game now.
 
 The curtain (RULES.md §9), a step being shown, a card being placed by hand,
-the scenario editor and an end of round under way each forbid some input;
+the scenario editor, an end of round under way and the review of one already
+played each forbid some input;
 every path that changes the game (mouse, shortcut, menu, toolbar, Undo/Redo,
 a Families-table edit) asks here first, and the window enables its actions
 from the same answers."""
@@ -18,7 +19,8 @@ from ..engine.rules.moves import Verdict
 # What waits for the window, not for a rule: refused with no rule id, in words that say what to do.
 _WAIT = {kind: Verdict(False, "", Refusal(kind)) for kind in (
     RefusalKind.COVERED, RefusalKind.STEP_SHOWING, RefusalKind.EDITOR_OPEN, RefusalKind.EDITOR_CLOSED,
-    RefusalKind.FINISH_ROUND)}
+    RefusalKind.FINISH_ROUND, RefusalKind.REVIEWING)}
+REVIEWING = _WAIT[RefusalKind.REVIEWING]  # (what Save, the editor, What if and the peek say during a review too)
 
 
 class Input(Enum):
@@ -44,6 +46,7 @@ class Situation:
     ending_round: bool  # an end of round is being played back
     game_over: bool
     lesson: bool = False  # the game's own demo mode: Undo goes back even from the final standings
+    reviewing: bool = False  # an end of round already played is reviewed: its steps are shown, nothing changes
 
     def refusal(self, what: Input) -> Verdict | None:
         """Why ``what`` may not change the game now, or None if it may."""
@@ -51,6 +54,8 @@ class Situation:
             return _WAIT[RefusalKind.COVERED]
         if self.placing or (self.animating and what is not Input.PLAYBACK):
             return _WAIT[RefusalKind.STEP_SHOWING]
+        if self.reviewing and what in (Input.MOVE, Input.HISTORY, Input.EDIT):
+            return REVIEWING
         if self.editing:
             return None if what in (Input.EDIT, Input.HISTORY) else _WAIT[RefusalKind.EDITOR_OPEN]
         if what is Input.EDIT:

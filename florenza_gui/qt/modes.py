@@ -13,6 +13,10 @@ presentation view and draws by hand (R8.7) *lend* the demo features while they a
 cursor on its step), but a lent mode never changes who may see what nor where Back and Undo stop: a hotseat
 game keeps its curtain and a solo game its points of no return whatever option is on.
 
+A **review** shows an end of round already played again, from its start (D13 aside), in the window: the game
+as it was and the mode as it was wait in the :class:`Review` the mode holds, and come back whole when it
+closes. While it is on, the steps are shown and Predict asks, but nothing changes the game (the gate refuses it).
+
 The curtain (RULES.md §9) covers the board when the turn passes between people at one computer, until the
 next player confirms, so nobody sees another family's Prestige token values. It is never raised in a lesson,
 in the editor, during an end of round, or with fewer than two humans. Behind it, the family it waits for may
@@ -62,6 +66,17 @@ class Quiz:
     hints: int = 0
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class Review:
+    """An end of round already played, under review: the round it ended, and the game and the mode as they
+    were when the review opened (no end of round was under way then), put back whole when it closes. Two
+    reviews are the same only if they are one (the game they keep is never compared)."""
+
+    round: int
+    game: GameState
+    mode: Mode
+
+
 @dataclass(frozen=True, slots=True)
 class Mode:
     """How the game is shown (see the module)."""
@@ -83,6 +98,7 @@ class Mode:
     reading: int | None = None  # the log line a line of the final standings points to: the narration tells it
     reading_lit: tuple[Thing, ...] = ()  # what earned that line's points: the board lights it
     quiet_steps: bool = False  # the player's preference: show the steps that change nothing in play too
+    review: Review | None = None  # an end of round already played, shown again (:class:`Review`)
 
     @property
     def shows_quiet(self) -> bool:
@@ -99,6 +115,12 @@ class Mode:
     @property
     def covered(self) -> bool:
         return self.curtain_for is not None
+
+    @property
+    def at_rest(self) -> bool:
+        """Nothing waits to be shown or placed, no curtain stands and the editor is shut: What if and the
+        review may open."""
+        return not (self.covered or self.animating or self.playing or self.placing or self.editing)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,9 +153,9 @@ def curtain_checked(mode: Mode, game: GameState, timeline: Timeline | None) -> M
 
 
 def peeked(mode: Mode, game: GameState) -> Mode:
-    """The board covered so the player at the screen may peek in private (never in a lesson, the editor
-    or while a step is shown)."""
-    if mode.lesson or mode.editing or mode.animating:
+    """The board covered so the player at the screen may peek in private (never in a lesson, the editor,
+    a review or while a step is shown)."""
+    if mode.lesson or mode.editing or mode.animating or mode.review is not None:
         return mode
     family = game.active or mode.at_screen or next(iter(humans(game)), None)
     return mode if family is None else replace(mode, curtain_for=family, viewer=None)

@@ -4,8 +4,9 @@ is then shown and the answer marked (:mod:`..engine.lessons.predict` asks and ma
 
 Whether Predict mode is on and the answers given are part of the session's mode (:class:`Quiz`, frozen):
 the window renders the question waiting, the marks and the summary from it. Predict asks in a lesson and in a
-game with one person at the table; in a game of several people only while an end of round already played is
-stepped through again (never while the round is live: the others would see one player's guesses steer it)."""
+game with one person at the table, live; in a game of several people only in the review of an end of round
+already played (:mod:`.roundreview`), never while one is played or stepped back through: every step of a
+finished one has been shown to everyone, and its questions ask about no value anyone may not see."""
 
 from __future__ import annotations
 
@@ -53,13 +54,11 @@ def questions_of(timeline: Timeline) -> tuple[Question, ...]:
 
 
 def asks_here(game: GameState, timeline: Timeline | None, mode: Mode) -> bool:
-    """Whether Predict may ask now: on, in a lesson or a game of one person; with several people, only
-    behind the furthest step this end of round has shown (a review, never the live round)."""
+    """Whether Predict may ask now: on, in a lesson or a game of one person; with several people, only in
+    the review of an end of round already played (never in the end of round being played)."""
     if not mode.predicting or mode.editing or mode.covered or timeline is None:
         return False
-    if mode.lesson or not several_humans(timeline.start):
-        return True
-    return timeline.cursor < timeline.furthest
+    return mode.lesson or mode.review is not None or not several_humans(timeline.start)
 
 
 def _answered(quiz: Quiz, round_: int, question: Question) -> Answered | None:
@@ -77,7 +76,7 @@ def waiting(shown: Shown) -> Question | None:
 
 def revealed(shown: Shown) -> tuple[Answered, ...]:
     """The answers whose step the board shows now (at rest): the last step they waited for is the one at the
-    cursor, or, once the end of round is over, its last step."""
+    cursor (a review's last step too), or, once the end of round in play is over, its last step."""
     t, mode = shown.timeline, shown.mode
     if mode.animating or not mode.predicting:
         return ()
@@ -95,8 +94,11 @@ def ended_answers(shown: Shown) -> tuple[Answered, ...]:
 
 
 def summary(shown: Shown) -> Summary | None:
-    """How the end of round just played went, shown at its end (None: not at its end, or nothing asked)."""
-    if shown.timeline is not None or not shown.mode.predicting or shown.mode.editing:
+    """How the end of round just played (or reviewed) went, shown at its end (None: not at its end, or nothing
+    asked)."""
+    t, mode = shown.timeline, shown.mode
+    ended = t is None or (mode.review is not None and t.at_end)  # (a review rests on its last step)
+    if not ended or not mode.predicting or mode.editing:
         return None
     done = ended_answers(shown)
     if not done:

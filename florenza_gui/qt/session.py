@@ -4,7 +4,8 @@ presentation view, the editor, draws by hand, a step animated, Play) and the und
 is what every surface renders from; no view keeps a copy. Every change goes through its gate
 (:meth:`refusal`); whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes
 through :meth:`replace`. Step, Back and the cursor are :class:`~.cursor.RoundCursor`'s; the position What if
-opens (before the step at the cursor) is :class:`~.whatif.WhatIfSource`'s."""
+opens (before the step at the cursor) is :class:`~.whatif.WhatIfSource`'s; the review of the end of round played
+last, :class:`~.roundreview.RoundReviewing`'s."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ from .kept import Edit, Kept
 from .language import event_text, words
 from .modes import Mode, Shown, confirmed, curtain_checked, humans, peeked, viewing
 from .predict import PredictCursor
+from .roundreview import RoundReviewing
 from .savefile import write_file
 from .settling import Settling
 from .timeline import Timeline
@@ -48,7 +50,7 @@ from .whatif import WhatIfSource
 __all__ = ["Input", "Mode", "Session", "Shown"]
 
 
-class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource):
+class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource, RoundReviewing):
     game_changed = Signal()  # the game or the cursor, and with them perhaps the mode: all is shown again
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
@@ -117,8 +119,11 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
 
     @property
     def saved_state(self) -> GameState:
-        """What Save writes (no half-way step): the round's start, or its end once play is past a point of no return."""
-        t = self.timeline
+        """What Save writes (no half-way step): the round's start, or its end once play is past a point of no return
+        (under review, the game as it was)."""
+        t, review = self.timeline, self._mode.review
+        if review is not None:
+            return review.game
         return self._game if t is None else t.end if not self._mode.lesson and self.passed_no_return else t.start
 
     @property
@@ -159,7 +164,7 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
         m = self._mode
         return Situation(covered=m.covered, animating=m.animating, placing=m.placing, editing=m.editing,
                          ending_round=self.timeline is not None, game_over=self._game.phase is Phase.GAME_OVER,
-                         lesson=m.lesson)
+                         lesson=m.lesson, reviewing=m.review is not None)
 
     def refusal(self, what: Input) -> Verdict | None:
         """Why ``what`` may not change the game now, or None if it may (:mod:`.gate`)."""
@@ -325,8 +330,8 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
         m = self._mode  # the presentation view, draws by hand and the quiet steps' preference stay as they are
         self._mode = Mode(lesson=m.lesson if demo is None else demo, presenting=m.presenting,
                           manual_draws=m.manual_draws, quiet_steps=m.quiet_steps,
-                          predicting=m.predicting)  # (its answers were the game's)
-        self.timeline = None
+                          predicting=(m.review.mode if m.review else m).predicting)  # (its answers were the game's)
+        self.timeline = self._played_last = None
         self._undo.reset()
         self._game = self._clean = self.opened = state
         self.lesson_end = None
@@ -337,7 +342,10 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
 
     def kept(self) -> Kept:
         """What the autosave keeps: the game at rest, the steps shown, the undo history, the game's own mode and
-        file, and the scenario editor's edit if it is open."""
+        file, and the scenario editor's edit if it is open; under review, the game as it was (a crash resumes it)."""
+        review = self._mode.review
+        if review is not None:
+            return Kept(review.game, 0, self.history(), review.mode.lesson, self.path, None)
         return Kept(self.sequence_start, self.step_index, self.history(), self._mode.lesson, self.path,
                     self.editing_from)
 

@@ -40,7 +40,7 @@ class Timeline:
     records: tuple[StepResult, ...]
     cursor: int = 0
     quiet: bool = False  # the steps that changed nothing are steps of the timeline too
-    furthest: int = field(default=0, compare=False)  # the furthest step shown (Predict reviews the steps before it)
+    furthest: int = field(default=0, compare=False)  # the furthest step shown (What if reads the reveal in it)
     # The states rebuilt so far, step 0 first (shared by every copy made by ``at``).
     _built: list[GameState] = field(default_factory=list, compare=False, repr=False)
 

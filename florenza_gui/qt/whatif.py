@@ -5,10 +5,11 @@ session's game, its undo history, its cursor and its mode never change for it.
 What if opens from a step of the end of round being played, from the round's end when everyone has passed,
 and from the last step of the end of round just played while its end is on the table. It waits while a step
 is shown, Play runs, a drawn card waits to be placed, the curtain is down, the editor is open, or a question
-of Predict mode waits for its answer (its answer would show). In play it opens only where Back may go: never
-on the position before a tile drawn or a Ghost card revealed, nor, with two or more people at the table,
-before a Captain's cash-in or the step after it (RULES.md §9, D13), nor at the game's end before the tokens
-are revealed (R9.1); a lesson opens it from any step."""
+of Predict mode waits for its answer (its answer would show); it stays shut while an end of round already
+played is reviewed (:mod:`.roundreview`: nothing there changes, or copies, the game). In play it opens only
+where Back may go: never on the position before a tile drawn or a Ghost card revealed, nor, with two or more
+people at the table, before a Captain's cash-in or the step after it (RULES.md §9, D13), nor at the game's end
+before the tokens are revealed (R9.1); a lesson opens it from any step."""
 
 from __future__ import annotations
 
@@ -47,10 +48,6 @@ class WhatIfFrom:
         return Edit(self.before, position)
 
 
-def _at_rest(mode: Mode) -> bool:
-    return not (mode.covered or mode.animating or mode.playing or mode.placing or mode.editing)
-
-
 class WhatIfSource:
     """What if's part of a :class:`~.session.Session`: the end of round it may start from."""
 
@@ -70,7 +67,7 @@ class WhatIfSource:
     @property
     def offers_what_if(self) -> bool:
         """Whether What if may open now (a rule may still forbid it here: :attr:`what_if_blocked_by`)."""
-        if not _at_rest(self._mode) or waiting(self.shown()) is not None:
+        if not self._mode.at_rest or self._mode.review is not None or waiting(self.shown()) is not None:
             return False
         return self._what_if_timeline() is not None or round_is_over(self._game)
 

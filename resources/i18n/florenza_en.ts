@@ -882,7 +882,7 @@ Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in pri
 
 The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
-Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out.
+Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out. Ctrl+R reviews the last end of round from its start, Predict asking before each deciding step; Escape closes the review.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>On the board: Tab selects a piece you may move (a family&apos;s Kinsmen standing together are one), Enter picks it up, the arrows choose where it goes, or type its space&apos;s number; Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card; the status bar says what they did, and Ctrl+Z takes it back. Ctrl+Tab goes from the board to each panel in turn (the narration, the log, the Families table); Tab goes through them and back to the board. What has the keyboard wears a thick gold ring.
@@ -891,7 +891,7 @@ Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in pri
 
 The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
-Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out.
+Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out. Ctrl+R reviews the last end of round from its start, Predict asking before each deciding step; Escape closes the review.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
@@ -1540,8 +1540,8 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Before each step that decides something, say what the rule will do</translation>
     </message>
     <message>
-        <source>With several people at the table, Predict asks only while you step back through an end of round already played.</source>
-        <translation>With several people at the table, Predict asks only while you step back through an end of round already played.</translation>
+        <source>With several people at the table, Predict asks only in the review of an end of round already played: Game ▸ Review the last end of round.</source>
+        <translation>With several people at the table, Predict asks only in the review of an end of round already played: Game ▸ Review the last end of round.</translation>
     </message>
     <message>
         <source>Nobody</source>
@@ -1986,6 +1986,49 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
     <message>
         <source>Questions you missed before that come back after this lesson: {0}</source>
         <translation>Questions you missed before that come back after this lesson: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReview</name>
+    <message>
+        <source>Reviewing round {0}&apos;s end — Escape closes the review</source>
+        <translation>Reviewing round {0}&apos;s end — Escape closes the review</translation>
+    </message>
+    <message>
+        <source>A lesson steps back into its own end of round: press Back at its end</source>
+        <translation>A lesson steps back into its own end of round: press Back at its end</translation>
+    </message>
+    <message>
+        <source>No end of round has been played since this game was put on the table</source>
+        <translation>No end of round has been played since this game was put on the table</translation>
+    </message>
+    <message>
+        <source>The board is covered: the next player confirms at the screen first</source>
+        <translation>The board is covered: the next player confirms at the screen first</translation>
+    </message>
+    <message>
+        <source>Close the scenario editor first</source>
+        <translation>Close the scenario editor first</translation>
+    </message>
+    <message>
+        <source>Finish the end of round under way first</source>
+        <translation>Finish the end of round under way first</translation>
+    </message>
+    <message>
+        <source>Review the last end of round</source>
+        <translation>Review the last end of round</translation>
+    </message>
+    <message>
+        <source>Show the last end of round again from its start and predict each deciding step; the game stays as it is</source>
+        <translation>Show the last end of round again from its start and predict each deciding step; the game stays as it is</translation>
+    </message>
+    <message>
+        <source>Close review</source>
+        <translation>Close review</translation>
+    </message>
+    <message>
+        <source>Back to the game as it was (Escape)</source>
+        <translation>Back to the game as it was (Escape)</translation>
     </message>
 </context>
 <context>

@@ -882,7 +882,7 @@ Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in pri
 
 The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a presentation clicker does both), Ctrl+Space plays or pauses, Ctrl+End skips to the end. F5 opens the presentation view and Escape leaves it; Ctrl+L shows the pointer, which Escape puts away first. Alt+1 to Alt+7 zoom to an area of the board; the Prestige track (Alt+2) and the Families (Alt+7) are longer than the screen: the same key again shows their next part, and their start after the last.
 
-Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out.
+Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out. Ctrl+R reviews the last end of round from its start, Predict asking before each deciding step; Escape closes the review.
 
 Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
         <translation>Sul tabellone: Tab seleziona un pezzo che puoi muovere (i Familiari di una famiglia che stanno insieme sono uno), Invio lo prende, le frecce scelgono dove va, oppure digita il numero del suo spazio; Invio lo posa ed Esc lo rimette a posto. M usa la Musa; F gira la carta del personaggio selezionato; la barra di stato dice che cosa hanno fatto, e Ctrl+Z lo annulla. Ctrl+Tab va dal tabellone a ciascun pannello a turno (la narrazione, il registro, la tabella delle Famiglie); Tab li percorre e torna al tabellone. Ciò che ha la tastiera porta un anello dorato spesso.
@@ -891,7 +891,7 @@ Ctrl+E termina il turno, Ctrl+P passa, Ctrl+K ti fa sbirciare i tuoi gettoni in 
 
 Fine del round: Spazio o Pagina giù avanza di un passo, Backspace o Pagina su torna indietro (un telecomando per presentazioni fa entrambe le cose), Ctrl+Spazio riproduce o mette in pausa, Ctrl+Fine salta alla fine. F5 apre la vista presentazione ed Esc la chiude; Ctrl+L mostra il puntatore, che Esc toglie per primo. Alt+1 … Alt+7 ingrandiscono un&apos;area del tabellone; il tracciato del Prestigio (Alt+2) e le Famiglie (Alt+7) sono più lunghi dello schermo: lo stesso tasto ancora mostra la parte seguente, e dopo l&apos;ultima di nuovo l&apos;inizio.
 
-Ctrl+I chiede «E se…»: la posizione prima del passo mostrato, su una copia, da cambiare e giocare fino in fondo.
+Ctrl+I chiede «E se…»: la posizione prima del passo mostrato, su una copia, da cambiare e giocare fino in fondo. Ctrl+R rivede l&apos;ultima fine del round dall&apos;inizio, con Prevedi che chiede prima di ogni passo decisivo; Esc chiude la revisione.
 
 Ctrl+Z annulla, Ctrl+Maiusc+Z ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
     </message>
@@ -1540,8 +1540,8 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Prima di ogni passo che decide qualcosa, di&apos; che cosa farà la regola</translation>
     </message>
     <message>
-        <source>With several people at the table, Predict asks only while you step back through an end of round already played.</source>
-        <translation>Con più persone al tavolo, Prevedi chiede solo mentre ripercorri una fine del round già giocata.</translation>
+        <source>With several people at the table, Predict asks only in the review of an end of round already played: Game ▸ Review the last end of round.</source>
+        <translation>Con più persone al tavolo, Prevedi fa domande solo nella revisione di una fine del round già giocata: Partita ▸ Rivedi l&apos;ultima fine del round.</translation>
     </message>
     <message>
         <source>Nobody</source>
@@ -1986,6 +1986,49 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
     <message>
         <source>Questions you missed before that come back after this lesson: {0}</source>
         <translation>Domande sbagliate prima che tornano dopo questa lezione: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReview</name>
+    <message>
+        <source>Reviewing round {0}&apos;s end — Escape closes the review</source>
+        <translation>Revisione della fine del round {0} — Esc chiude la revisione</translation>
+    </message>
+    <message>
+        <source>A lesson steps back into its own end of round: press Back at its end</source>
+        <translation>Una lezione torna nella propria fine del round: premi Indietro alla sua fine</translation>
+    </message>
+    <message>
+        <source>No end of round has been played since this game was put on the table</source>
+        <translation>Nessuna fine del round è stata giocata da quando questa partita è sul tavolo</translation>
+    </message>
+    <message>
+        <source>The board is covered: the next player confirms at the screen first</source>
+        <translation>Il tabellone è coperto: prima chi gioca dopo conferma di essere allo schermo</translation>
+    </message>
+    <message>
+        <source>Close the scenario editor first</source>
+        <translation>Prima chiudi l&apos;editor di scenari</translation>
+    </message>
+    <message>
+        <source>Finish the end of round under way first</source>
+        <translation>Prima finisci la fine del round in corso</translation>
+    </message>
+    <message>
+        <source>Review the last end of round</source>
+        <translation>Rivedi l&apos;ultima fine del round</translation>
+    </message>
+    <message>
+        <source>Show the last end of round again from its start and predict each deciding step; the game stays as it is</source>
+        <translation>Mostra di nuovo l&apos;ultima fine del round dall&apos;inizio e prevedi ogni passo decisivo; la partita resta com&apos;è</translation>
+    </message>
+    <message>
+        <source>Close review</source>
+        <translation>Chiudi la revisione</translation>
+    </message>
+    <message>
+        <source>Back to the game as it was (Escape)</source>
+        <translation>Torna alla partita com&apos;era (Esc)</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ from florenza_gui.engine.fast.working import end_round
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.events import EventKind
 from florenza_gui.engine.model.places import GhostCardPiece, TokensPiece
+from florenza_gui.engine.model.ruleids import Rule
 from florenza_gui.engine.model.state import GameState
 from florenza_gui.engine.model.types import Phase, Seat
 from florenza_gui.engine.rules.final_scoring import rank
@@ -44,6 +45,11 @@ def autosave_problem(session: Any, initial: GameState) -> str | None:
     if autosaved is None:
         return None if session.state == initial else "no autosave"
     game, steps = autosaved.game, autosaved.steps_shown
+    review = session.mode.review
+    if review is not None:  # under review, the game as it was: a crash resumes the game, not the review
+        if game != review.game or steps:
+            return "the autosave keeps the review, not the game"
+        return autosave_history_problem(session, autosaved)
     if game != session.sequence_start or steps != session.step_index:
         return "the autosave is not the game on screen"
     # (a relaunch shows the steps that change nothing as the window does: a lesson's, or the preference's)
@@ -218,6 +224,9 @@ class PastNoReturn:
         if s.mode.lesson:
             self.farthest = None
             return None
+        if s.mode.review is not None:  # every step was shown: Back crosses its draws and Ghost cards, never D13
+            cash_in = t is not None and any(t.no_return_at(k) is Rule.D13 for k in range(t.cursor + 1, t.count + 1))
+            return f"the review shows step {t.cursor}, before a cash-in (D13)" if cash_in else None
         return self._cursor_back(t) or self._round_again(s, t)
 
     def drive_past(self, window: Any, settle: Any) -> str:

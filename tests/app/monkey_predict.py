@@ -1,7 +1,7 @@
 """The monkey's Predict mode (tests/app/monkey.py): Predict switched on and off from its action, and while a
 question waits a random real press on the Predict panel (Hint, Show me, a field, Answer) or a click on the
 board; and the check after every event that the panel asks exactly the question the session has waiting,
-never one in a live end of round of several people."""
+never one with several people at the table but in the review of an end of round already played."""
 
 from __future__ import annotations
 
@@ -39,7 +39,8 @@ def predict_event(window: Any, r: random.Random) -> str:
 
 
 def check_predict(window: Any) -> str | None:
-    """The panel asks exactly what the session has waiting; a live end of round of several people asks nothing."""
+    """The panel asks exactly what the session has waiting; with several people at the table, nothing is asked but
+    in a review."""
     shown = window.session.shown()
     question = waiting(shown)
     asking = not window.predict.panel.asking.isHidden()
@@ -47,6 +48,6 @@ def check_predict(window: Any) -> str | None:
         return f"the Predict panel {'asks' if asking else 'asks nothing'} with {question} waiting"
     t = shown.timeline
     if question is not None and t is not None and not shown.mode.lesson and several_humans(t.start) and (
-            t.cursor >= t.furthest):
+            shown.mode.review is None):
         return "Predict asked in a live end of round of several people"
     return None

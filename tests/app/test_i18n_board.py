@@ -126,7 +126,7 @@ SEATINGS = ((2, 0), (3, 0), (4, 0), (5, 0), (1, 1), (1, 2), (1, 3), (1, 4), (2, 
 SESSION_REFUSALS = (*(refuse(Rule.D10, kind) for kind in (
     RefusalKind.ROUND_ENDING, RefusalKind.NOT_A_PLACE, RefusalKind.GAME_OVER)), *(Verdict(False, "", Refusal(kind))
     for kind in (RefusalKind.COVERED, RefusalKind.STEP_SHOWING, RefusalKind.EDITOR_OPEN, RefusalKind.EDITOR_CLOSED,
-                 RefusalKind.FINISH_ROUND)))
+                 RefusalKind.FINISH_ROUND, RefusalKind.REVIEWING)))
 # and the Families table's (florenza_gui/qt/models.py): a count not the family's own, or set by the rules alone
 TABLE_REFUSALS = (*(refuse(rule, kind, "Red") for rule, kind in (
     (Rule.M1, RefusalKind.NOT_OWN_CAPTAIN_MARKER), (Rule.M2, RefusalKind.NOT_OWN_BISHOP_MARKER),

@@ -21,6 +21,8 @@ def test_the_window_stays_a_function_of_the_game_under_random_input(window, loop
         monkey.run(EVENTS)
     assert monkey.events_checked == EVENTS, "every event was sent and every check ran after it"
     assert monkey.quiet_seen, "no step that changes nothing was shown (a lesson's, or asked for in View)"
-    print(f"monkey seed {seed}: {EVENTS} events, {monkey.checked_rounds} ends of round checked against the engine; "
+    assert monkey.reviewed, "no check ran while an end of round already played was reviewed"
+    print(f"monkey seed {seed}: {EVENTS} events, {monkey.checked_rounds} ends of round checked against the engine "
+          f"({monkey.reviewed} checks during a review); "
           f"{monkey.quiet_seen} checks on a step that changed nothing; "
           f"computed afresh (the others had the same game and file as a passing check): {monkey.checks_computed}")

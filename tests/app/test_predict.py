@@ -155,29 +155,22 @@ def test_a_solo_game_asks_in_its_live_end_of_round(window, driver) -> None:  # t
     assert driver.predict_said().startswith("Shown (")
 
 
-def test_a_hotseat_game_asks_only_while_an_end_of_round_is_stepped_back_through(window, driver) -> None:  # type: ignore[no-untyped-def]
+def test_a_hotseat_game_asks_nothing_live_and_asks_in_the_review_of_its_end_of_round(window, driver) -> None:  # type: ignore[no-untyped-def]
     s = window.session
     driver.predict()
     driver.end_actions()
-    while s.step_index < 5:  # live: Step never stops for a question (and nothing is drawn yet: Back stays)
+    while s.step_index < 5:  # live: Step never stops for a question (and nothing is drawn yet: Back goes back)
         assert driver.step() and driver.asked() is None and driver.question() is None
-    assert "step back through an end of round already played" in driver.predict_said()
-    asked = []
-    while driver.back():  # a review: asked before the steps already seen (Back stops at a point of no return)
-        q = driver.asked()
-        if q is not None:
-            asked.append(q)
-            assert q.step == s.step_index and driver.question()
-    assert asked, "no question on the way back"
-    q = asked[-1]
+    assert "only in the review of an end of round already played" in driver.predict_said()
+    while driver.back():  # nor does stepping back through the live end of round ask
+        assert driver.asked() is None and driver.question() is None
+    driver.skip()
+    driver.confirm_curtain()
+    assert driver.review()  # the end of round played, from its start: its first question waits
+    q = driver.asked()
+    assert q is not None and q.step == s.step_index == 0 and driver.question()
     driver.answer(q.answer)
-    assert s.step_index == q.step + 1
-    while s.step_index < 5:
-        if driver.asked() is not None:
-            driver.show_me()
-        else:
-            assert driver.step()
-    assert driver.step() and driver.asked() is None  # live again past the furthest step shown
+    assert s.step_index == q.step + 1 and driver.predict_said().startswith("Right")
 
 
 def test_a_question_is_answered_from_the_keyboard(window, driver) -> None:  # type: ignore[no-untyped-def]

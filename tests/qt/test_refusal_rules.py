@@ -57,7 +57,7 @@ from ..engine.builders import K, fam, game
 
 # the window waiting for a person or for itself: no rule of the game is broken
 WINDOW_WAITS = frozenset({RefusalKind.COVERED, RefusalKind.STEP_SHOWING, RefusalKind.EDITOR_OPEN,
-                          RefusalKind.EDITOR_CLOSED, RefusalKind.FINISH_ROUND})
+                          RefusalKind.EDITOR_CLOSED, RefusalKind.FINISH_ROUND, RefusalKind.REVIEWING})
 ROW = {1: ("castagno",), 2: ("maruffi",), 3: ("capestrano",), 4: ("botticelli",), 6: ("savonarola",)}
 AT_REST = dict(covered=False, animating=False, placing=False, editing=False, ending_round=False, game_over=False)
 
@@ -150,7 +150,8 @@ def test_every_kind_of_refusal_is_walked_and_only_the_windows_waits_name_no_rule
     assert not {kind for kind, _ in MADE} & WINDOW_WAITS
 
 
-@pytest.mark.parametrize("change", [{"covered": True}, {"animating": True}, {"editing": True}, {}])
+@pytest.mark.parametrize("change", [{"covered": True}, {"animating": True}, {"editing": True}, {"reviewing": True},
+                                    {}])
 def test_the_windows_waits_are_written_as_waits(qapp, change: dict[str, bool]) -> None:  # type: ignore[no-untyped-def]
     what = Input.HISTORY if not change else Input.MOVE
     verdict = Situation(**{**AT_REST, "ending_round": not change, **change}).refusal(what)

@@ -60,6 +60,7 @@ class RefusalKind(Enum):
     EDITOR_OPEN = "editor_open"
     EDITOR_CLOSED = "editor_closed"
     FINISH_ROUND = "finish_round"
+    REVIEWING = "reviewing"  # an end of round already played is under review: nothing changes the game
 
     # A kind is its own single member, equal only to itself, so it is hashed by
     # identity (``==`` and ``hash`` stay in step).

@@ -181,6 +181,8 @@ EN: dict[str, str] = {
     "refused.editor_open": "the scenario editor is open",
     "refused.editor_closed": "the scenario editor is not open",
     "refused.finish_round": "finish the end of the round first (or use Back)",
+    "refused.reviewing": "an end of round already played is under review; close the review (Escape) to go back "
+    "to the game",
     # -- what undo and redo say -----------------------------------------------------------------
     "undo.round": "End of round {round}",
     "undo.game": "End of the game (final scoring)",

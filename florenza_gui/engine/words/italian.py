@@ -191,6 +191,8 @@ IT: dict[str, str] = {
     "refused.editor_open": "l'editor di scenari è aperto",
     "refused.editor_closed": "l'editor di scenari non è aperto",
     "refused.finish_round": "prima finisci la fine del round (o usa Indietro)",
+    "refused.reviewing": "stai rivedendo una fine del round già giocata; chiudi la revisione (Esc) per tornare "
+    "alla partita",
     "undo.round": "Fine del round {round}",
     "undo.game": "Fine della partita (punteggio finale)",
     "undo.move": "{rule} {text}",
