@@ -286,7 +286,7 @@ def test_a_solo_game_reviews_its_end_of_round_too_and_a_lesson_steps_back_into_i
     driver.close_review("escape")
     assert the_game(window, driver) == real
     driver.predict(False)
-    driver.start_lesson("A tie for Captain")
+    driver.start_lesson("Level at the top of the Prestige track: who is Captain?")
     driver.skip()
     entry = driver.review_entry()
     assert not entry.isEnabled() and entry.toolTip().startswith("A lesson steps back")
