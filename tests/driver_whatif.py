@@ -2,7 +2,8 @@
 if window's own board (a Bishop or Captain marker to a space, a character's card under a Life card), a number
 typed into a family's cell of its Families table, Undo change, Play it out and Close clicked, Escape pressed,
 and what the window says read: the difference and its rule, the two ends of round side by side line by line
-(which lines differ), a refusal, the Families table."""
+(which lines differ), how far they were played out, a refusal, the Families table, and every word the window
+holds for anyone to see."""
 
 from __future__ import annotations
 
@@ -10,11 +11,17 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QWidget
 
 from florenza_gui.board.items import PieceItem
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import ChurchSpace, LifeCardSpot, PrestigeSpace, Target
+from tests.driver_sight import board_words
+
+_R = Qt.ItemDataRole
+# every role of a table's cells and headers that holds words
+_ROLES = (_R.DisplayRole, _R.EditRole, _R.ToolTipRole, _R.StatusTipRole, _R.WhatsThisRole, _R.AccessibleTextRole,
+          _R.AccessibleDescriptionRole)
 
 
 class WhatIfing:
@@ -172,3 +179,29 @@ class WhatIfing:
             name, real, what_if = (table.item(row, column) for column in range(3))
             lines[name.text()] = (real.text(), what_if.text(), bool(name.data(DIFFERS_ROLE)))
         return lines
+
+    def what_if_stopped(self) -> str:
+        """How far the two ends of round were played out, in play, and why no further (empty: whole)."""
+        return str(self._dialog.panel.stops.text())
+
+    def what_if_words(self) -> list[str]:
+        """Every word the What if window holds for anyone to see: its title, every widget's text, tooltip,
+        accessible name and description, every cell and header of its tables in every role that holds words,
+        and every item of its board."""
+        dialog = self._dialog
+        texts = [dialog.windowTitle()]
+        for widget in dialog.findChildren(QWidget):
+            texts += [widget.accessibleName(), widget.accessibleDescription(), widget.toolTip(),
+                      widget.windowTitle(), widget.statusTip(), widget.whatsThis()]
+            if isinstance(widget, (QLabel, QAbstractButton)):
+                texts.append(widget.text())
+            if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+                model = widget.model()
+                for role in _ROLES:
+                    for orientation, count in ((Qt.Orientation.Horizontal, model.columnCount()),
+                                               (Qt.Orientation.Vertical, model.rowCount())):
+                        texts += [str(model.headerData(k, orientation, role) or "") for k in range(count)]
+                    texts += [str(model.index(r, c).data(role) or "")
+                              for r in range(model.rowCount()) for c in range(model.columnCount())]
+        texts += board_words(dialog)
+        return [t for t in texts if t]

@@ -24,7 +24,6 @@ from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..engine.checks.invariants import violations
 from ..engine.lessons.whatif import Comparison, compare
-from ..engine.model.ruleids import Rule
 from ..engine.rules.targets import Piece, Target
 from ..qt.gate import Input
 from ..qt.language import character_text, violation_words
@@ -55,29 +54,6 @@ def opening_text(source: WhatIfFrom) -> str:
         "{0} Drag any piece anywhere, or set a family's count in the Families table, to change one thing "
         "(a marker, a Kinsman, a card, the Fiorini), then press Play it out. The game itself does not change.",
     ).format(where)
-
-
-def hidden_text(rule: Rule) -> str:
-    """Why a game in play does not show this What if's outcome (RULES.md §9), naming ``rule``."""
-    if rule is Rule.G1:
-        text = translate(
-            "WhatIf",
-            "Not shown ({0}): this end of round would reveal a Ghost card the game does "
-            "not; the Ghost deck's order stays hidden in play (a lesson shows it)",
-        )
-    elif rule is Rule.R9_1:
-        text = translate(
-            "WhatIf",
-            "Not shown ({0}): this end of round would reveal tokens the game does not; "
-            "their values stay hidden in play until the game's own end (a lesson shows them)",
-        )
-    else:
-        text = translate(
-            "WhatIf",
-            "Not shown ({0}): this end of round would draw a tile the game does not; "
-            "the bag's order stays hidden in play (a lesson shows it)",
-        )
-    return text.format(rule)
 
 
 class WhatIfDialog(QDialog):
@@ -200,9 +176,9 @@ class WhatIfDialog(QDialog):
 
     # -- playing it out --------------------------------------------------------------------------------
     def play_out(self) -> bool:
-        """Play the end of round from the changed position and show it beside the game's; a change that
-        leaves a position no game could reach, or (in play) an outcome that would show what the game keeps
-        hidden, is refused, saying why, and nothing is shown."""
+        """Play the end of round from the changed position and show it beside the game's (in play, both only
+        as far as the game has shown: RULES.md §9); a change that leaves a position no game could reach is
+        refused, saying why, and nothing is shown."""
         position = self.copy.state
         was = violations(self.source.position)  # (half-way through Phase 7 the First Player card may be nobody's)
         broken = [v for v in violations(position) if v not in was]
@@ -217,11 +193,7 @@ class WhatIfDialog(QDialog):
                 )
             )
             return False
-        comparison = compare(self.source.start, self.source.edited(position))
-        if not self.source.lesson and comparison.reveals is not None:
-            self.said.setText(hidden_text(comparison.reveals))
-            return False
         self.said.setText("")
-        self.comparison = comparison
+        self.comparison = compare(self.source.start, self.source.edited(position), self.source.shown)
         self._render()
         return True
