@@ -7,9 +7,9 @@ holds for anyone to see."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QWidget
 
@@ -22,6 +22,18 @@ _R = Qt.ItemDataRole
 # every role of a table's cells and headers that holds words
 _ROLES = (_R.DisplayRole, _R.EditRole, _R.ToolTipRole, _R.StatusTipRole, _R.WhatsThisRole, _R.AccessibleTextRole,
           _R.AccessibleDescriptionRole)
+
+
+class WhatIfShown(NamedTuple):
+    """The What if window as it lies on the screen: where it stands (and the main window), the type of each of
+    its texts in pixels, and, in its own coordinates, the board's picture, the board's room and the comparison."""
+
+    area: QRect
+    window_area: QRect
+    type_px: dict[str, int]
+    board: QRect
+    board_room: QRect
+    comparison: QRect
 
 
 class WhatIfing:
@@ -205,3 +217,30 @@ class WhatIfing:
                               for r in range(model.rowCount()) for c in range(model.columnCount())]
         texts += board_words(dialog)
         return [t for t in texts if t]
+
+    def what_if_shown(self) -> WhatIfShown:
+        """The What if window as it lies on the screen (:class:`WhatIfShown`)."""
+        dialog = self._dialog
+        QApplication.processEvents()
+        view, panel = dialog.view, dialog.panel
+        room = view.viewport().rect()
+        board = view.mapFromScene(view.sceneRect()).boundingRect().intersected(room)
+        corner = view.viewport().mapTo(dialog, QPoint(0, 0))
+        table = dialog.families
+        px = {
+            "intro": dialog.intro.font().pixelSize(),
+            "headline": panel.headline.font().pixelSize(),
+            "comparison": panel.table.font().pixelSize(),
+            "comparison header": panel.table.horizontalHeader().font().pixelSize(),
+            "families": table.font().pixelSize(),
+            "families header": table.horizontalHeader().font().pixelSize(),
+            "buttons": dialog.play_button.font().pixelSize(),
+        }
+        return WhatIfShown(
+            QRect(dialog.mapToGlobal(QPoint(0, 0)), dialog.size()),
+            QRect(self.window.mapToGlobal(QPoint(0, 0)), self.window.size()),
+            px,
+            board.translated(corner),
+            room.translated(corner),
+            QRect(panel.mapTo(dialog, QPoint(0, 0)), panel.size()),
+        )

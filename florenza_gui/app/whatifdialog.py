@@ -8,7 +8,7 @@ it was. Imported when first asked for (a launch needs none of it)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,10 +31,11 @@ from ..qt.models import FamiliesModel
 from ..qt.plain import text_label, window_title
 from ..qt.refusalwords import refused
 from ..qt.session import Session
-from ..qt.theme import FOCUSED_ITEM
+from ..qt.theme import FOCUSED_ITEM, serif, serif_family
 from ..qt.whatif import WhatIfFrom
 from .editor import ScenarioEditor, editor_targets
 from .familiestable import FamiliesView, families_table
+from .presentation import room_type
 from .whatifpanel import ComparisonPanel
 from .whatifwords import translate
 
@@ -57,12 +58,13 @@ def opening_text(source: WhatIfFrom) -> str:
 
 
 class WhatIfDialog(QDialog):
-    """What if from ``source`` (the session's), over ``parent``: window-modal, the game behind it as it was."""
+    """What if from ``source`` (the session's), over ``parent``: window-modal, the game behind it as it was;
+    opened from the presentation view (``presenting``), on the whole screen in the room's type."""
 
-    def __init__(self, parent: QWidget, source: WhatIfFrom) -> None:
+    def __init__(self, parent: QWidget, source: WhatIfFrom, presenting: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("what_if")
-        self.source = source
+        self.source, self.presenting = source, presenting
         self.comparison: Comparison | None = None
         self.copy = Session(source.position, self)
         self.copy.set_demo(True)  # a lesson: every piece may be moved, no curtain
@@ -109,13 +111,17 @@ class WhatIfDialog(QDialog):
         return view
 
     def _build(self, buttons: QDialogButtonBox) -> None:
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.families)
+        left = QSplitter(Qt.Orientation.Vertical)  # the board, and in the presentation view the table under it
+        left.addWidget(self.view)
+        right = QSplitter(Qt.Orientation.Vertical)  # the comparison, and in everyday use the table over it
+        (left if self.presenting else right).addWidget(self.families)
         right.addWidget(self.panel)
-        right.setChildrenCollapsible(False)
-        right.setStretchFactor(1, 1)
+        for column in (left, right):
+            column.setChildrenCollapsible(False)
+            column.setStretchFactor(0, 1)
+        right.setStretchFactor(right.count() - 1, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.view)
+        split.addWidget(left)
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
@@ -132,20 +138,60 @@ class WhatIfDialog(QDialog):
         box.addWidget(self.said)
         box.addLayout(row)
         parent = self.parentWidget()
-        if parent is not None:  # nearly the window's size: the board wants room
+        if parent is not None and self.presenting:  # the whole screen, as the presentation view has it
+            window = parent.window()
+            self.setGeometry(window.geometry())
+            if window.isFullScreen():
+                self.setWindowState(Qt.WindowState.WindowFullScreen)
+            self._set_type(room_type(window.height()))
+        elif parent is not None:  # nearly the window's size: the board wants room
             size = parent.size()
             self.resize(max(640, size.width() - 40), max(480, size.height() - 40))
         width = self.width()
         split.setSizes([width * 3 // 5, width * 2 // 5])
-        self._right = right
+        self._columns = (split, left, right)
+
+    def _set_type(self, px: int) -> None:
+        """Type ``px`` pixels high, as the presentation view's panels have it: read from the back of the room."""
+        for label in (self.intro, self.said):
+            label.setFont(serif(px))
+        for button in (self.undo_button, self.play_button, self.close_button):
+            font = QFont(button.font())
+            font.setPixelSize(px)
+            button.setFont(font)
+        table = self.families
+        table.setFont(serif(px))
+        # (the table's style sheet draws its headers: their type is said there)
+        table.setStyleSheet(f'{table.styleSheet()} QHeaderView {{ font: {px}px "{serif_family()}"; }}')
+        self.panel.set_type(px)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The Families table as high as its rows, the comparison under it taking the rest."""
+        """The Families table as high as its rows; in everyday use the comparison under it takes the rest, in
+        the presentation view the board over it, as wide as that height lets it be shown whole, the
+        comparison beside them the rest of the screen."""
         super().showEvent(event)
         table = self.families
         rows = table.verticalHeader().length() + table.horizontalHeader().height() + 2 * table.frameWidth()
-        total = sum(self._right.sizes())
-        self._right.setSizes([min(rows, total // 2), max(0, total - min(rows, total // 2))])
+        split, left, right = self._columns
+        column = left if self.presenting else right
+        total = sum(column.sizes())
+        first = total - min(rows, total // 2) if self.presenting else min(rows, total // 2)
+        column.setSizes([first, total - first])
+        if self.presenting:
+            board = self.view.sceneRect()
+            frame = 2 * self.view.frameWidth()
+            wide = round((first - frame) * board.width() / max(1.0, board.height())) + frame
+            width = sum(split.sizes())
+            wide = min(wide, width - max(self.panel.minimumWidth(), width * 2 // 5))
+            split.setSizes([wide, width - wide])
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Closed, the window behind is active again at once, so its keys (F5, Page Up and Page Down in the
+        presentation view) work without a click: with no window manager to hand it back, nothing would be."""
+        super().hideEvent(event)
+        parent = self.parentWidget()
+        if parent is not None and not event.spontaneous():
+            parent.window().activateWindow()
 
     # -- the copy, in the editor -----------------------------------------------------------------------
     def _locked(self) -> bool:

@@ -54,8 +54,19 @@ class ComparisonPanel(QWidget):
         layout.addWidget(self.rules)
         layout.addWidget(self.stops)
         layout.addWidget(self.table, 1)
+        layout.addStretch(0)  # (while the table is hidden: the words stand together at the top)
         self.retranslate()
         self.show_comparison(None, None)
+
+    def set_type(self, px: int) -> None:
+        """Type ``px`` pixels high (the headline a quarter higher), for a projector: read from the back of the room."""
+        self.headline.setFont(serif(round(px * 1.25), bold=True))
+        for label in (self.rules, self.stops):
+            label.setFont(serif(px, italic=True))
+        for widget in (self.table, self.table.horizontalHeader()):
+            widget.setFont(serif(px))
+        for height in self._heights:
+            height.fit()
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels(["", translate("WhatIf", "In the game"), translate("WhatIf", "What if")])
