@@ -79,6 +79,10 @@ class Presenting:
         self.window.demo.present_action.trigger()
         settle()
 
+    def presenting(self) -> bool:
+        """Whether the window is in the presentation view (the board and the caption band only)."""
+        return bool(self.window.presentation.active)
+
     def sentence(self) -> SentenceShown:
         """The caption band's sentence: its whole text, what shows, and how."""
         band = self.window.presentation.band

@@ -2,19 +2,38 @@
 if window's own board (a Bishop or Captain marker to a space, a character's card under a Life card), a number
 typed into a family's cell of its Families table, Undo change, Play it out and Close clicked, Escape pressed,
 and what the window says read: the difference and its rule, the two ends of round side by side line by line
-(which lines differ), a refusal, the Families table."""
+(which lines differ), how far they were played out, a refusal, the Families table, and every word the window
+holds for anyone to see."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QWidget
 
 from florenza_gui.board.items import PieceItem
 from florenza_gui.engine.model.types import LifeCard
 from florenza_gui.engine.rules.targets import ChurchSpace, LifeCardSpot, PrestigeSpace, Target
+from tests.driver_sight import board_words
+
+_R = Qt.ItemDataRole
+# every role of a table's cells and headers that holds words
+_ROLES = (_R.DisplayRole, _R.EditRole, _R.ToolTipRole, _R.StatusTipRole, _R.WhatsThisRole, _R.AccessibleTextRole,
+          _R.AccessibleDescriptionRole)
+
+
+class WhatIfShown(NamedTuple):
+    """The What if window as it lies on the screen: where it stands (and the main window), the type of each of
+    its texts in pixels, and, in its own coordinates, the board's picture, the board's room and the comparison."""
+
+    area: QRect
+    window_area: QRect
+    type_px: dict[str, int]
+    board: QRect
+    board_room: QRect
+    comparison: QRect
 
 
 class WhatIfing:
@@ -172,3 +191,56 @@ class WhatIfing:
             name, real, what_if = (table.item(row, column) for column in range(3))
             lines[name.text()] = (real.text(), what_if.text(), bool(name.data(DIFFERS_ROLE)))
         return lines
+
+    def what_if_stopped(self) -> str:
+        """How far the two ends of round were played out, in play, and why no further (empty: whole)."""
+        return str(self._dialog.panel.stops.text())
+
+    def what_if_words(self) -> list[str]:
+        """Every word the What if window holds for anyone to see: its title, every widget's text, tooltip,
+        accessible name and description, every cell and header of its tables in every role that holds words,
+        and every item of its board."""
+        dialog = self._dialog
+        texts = [dialog.windowTitle()]
+        for widget in dialog.findChildren(QWidget):
+            texts += [widget.accessibleName(), widget.accessibleDescription(), widget.toolTip(),
+                      widget.windowTitle(), widget.statusTip(), widget.whatsThis()]
+            if isinstance(widget, (QLabel, QAbstractButton)):
+                texts.append(widget.text())
+            if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+                model = widget.model()
+                for role in _ROLES:
+                    for orientation, count in ((Qt.Orientation.Horizontal, model.columnCount()),
+                                               (Qt.Orientation.Vertical, model.rowCount())):
+                        texts += [str(model.headerData(k, orientation, role) or "") for k in range(count)]
+                    texts += [str(model.index(r, c).data(role) or "")
+                              for r in range(model.rowCount()) for c in range(model.columnCount())]
+        texts += board_words(dialog)
+        return [t for t in texts if t]
+
+    def what_if_shown(self) -> WhatIfShown:
+        """The What if window as it lies on the screen (:class:`WhatIfShown`)."""
+        dialog = self._dialog
+        QApplication.processEvents()
+        view, panel = dialog.view, dialog.panel
+        room = view.viewport().rect()
+        board = view.mapFromScene(view.sceneRect()).boundingRect().intersected(room)
+        corner = view.viewport().mapTo(dialog, QPoint(0, 0))
+        table = dialog.families
+        px = {
+            "intro": dialog.intro.font().pixelSize(),
+            "headline": panel.headline.font().pixelSize(),
+            "comparison": panel.table.font().pixelSize(),
+            "comparison header": panel.table.horizontalHeader().font().pixelSize(),
+            "families": table.font().pixelSize(),
+            "families header": table.horizontalHeader().font().pixelSize(),
+            "buttons": dialog.play_button.font().pixelSize(),
+        }
+        return WhatIfShown(
+            QRect(dialog.mapToGlobal(QPoint(0, 0)), dialog.size()),
+            QRect(self.window.mapToGlobal(QPoint(0, 0)), self.window.size()),
+            px,
+            board.translated(corner),
+            room.translated(corner),
+            QRect(panel.mapTo(dialog, QPoint(0, 0)), panel.size()),
+        )

@@ -37,6 +37,19 @@ from .narration import NarrationPanel
 from .standings import StandingsPanel
 
 STANDINGS_SHARE = 0.34  # of the screen's width: the final standings beside the board
+ROOM_TYPE = 0.26  # of the caption band's height: the type of the panels the room reads
+
+
+def band_height(screen_height: int) -> int:
+    """The caption band's height on a screen ``screen_height`` pixels high (the least a text read whole grows)."""
+    return max(48, round(screen_height * BAND_SHARE))
+
+
+def room_type(screen_height: int) -> int:
+    """The type, in pixels, of the panels the room reads on a screen ``screen_height`` pixels high (the final
+    standings, What if): read from the back of the room."""
+    return round(band_height(screen_height) * ROOM_TYPE)
+
 
 @dataclass(frozen=True)
 class RoomCaption:
@@ -202,7 +215,7 @@ class Presentation(QObject):
             self._beside.addWidget(standings, 0)
         self._shown_standings = standings
         standings.setFixedWidth(round(self.window.width() * STANDINGS_SHARE))
-        standings.set_type(round(self.band.base * 0.26))
+        standings.set_type(round(self.band.base * ROOM_TYPE))
         standings.show()
 
     def enter(self, full_screen: bool = True) -> None:
@@ -235,7 +248,7 @@ class Presentation(QObject):
 
     def fit_band(self) -> None:
         height = self.window.height()
-        self.band.set_band_height(max(48, round(height * BAND_SHARE)), round(height * BAND_MOST))
+        self.band.set_band_height(band_height(height), round(height * BAND_MOST))
         self._render_standings()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

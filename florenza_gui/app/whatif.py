@@ -94,7 +94,7 @@ class WhatIf(QObject):
             return False
         from .whatifdialog import WhatIfDialog  # (its classes are imported when first asked for)
 
-        dialog = WhatIfDialog(self.parent_widget, source)
+        dialog = WhatIfDialog(self.parent_widget, source, self.session.mode.presenting)
         dialog.finished.connect(self._closed)
         self.dialog = dialog
         dialog.open()

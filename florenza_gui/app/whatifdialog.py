@@ -8,7 +8,7 @@ it was. Imported when first asked for (a launch needs none of it)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,7 +24,6 @@ from ..board.scene import BoardScene
 from ..board.view import BoardView
 from ..engine.checks.invariants import violations
 from ..engine.lessons.whatif import Comparison, compare
-from ..engine.model.ruleids import Rule
 from ..engine.rules.targets import Piece, Target
 from ..qt.gate import Input
 from ..qt.language import character_text, violation_words
@@ -32,10 +31,11 @@ from ..qt.models import FamiliesModel
 from ..qt.plain import text_label, window_title
 from ..qt.refusalwords import refused
 from ..qt.session import Session
-from ..qt.theme import FOCUSED_ITEM
+from ..qt.theme import FOCUSED_ITEM, serif, serif_family
 from ..qt.whatif import WhatIfFrom
 from .editor import ScenarioEditor, editor_targets
 from .familiestable import FamiliesView, families_table
+from .presentation import room_type
 from .whatifpanel import ComparisonPanel
 from .whatifwords import translate
 
@@ -57,36 +57,14 @@ def opening_text(source: WhatIfFrom) -> str:
     ).format(where)
 
 
-def hidden_text(rule: Rule) -> str:
-    """Why a game in play does not show this What if's outcome (RULES.md §9), naming ``rule``."""
-    if rule is Rule.G1:
-        text = translate(
-            "WhatIf",
-            "Not shown ({0}): this end of round would reveal a Ghost card the game does "
-            "not; the Ghost deck's order stays hidden in play (a lesson shows it)",
-        )
-    elif rule is Rule.R9_1:
-        text = translate(
-            "WhatIf",
-            "Not shown ({0}): this end of round would reveal tokens the game does not; "
-            "their values stay hidden in play until the game's own end (a lesson shows them)",
-        )
-    else:
-        text = translate(
-            "WhatIf",
-            "Not shown ({0}): this end of round would draw a tile the game does not; "
-            "the bag's order stays hidden in play (a lesson shows it)",
-        )
-    return text.format(rule)
-
-
 class WhatIfDialog(QDialog):
-    """What if from ``source`` (the session's), over ``parent``: window-modal, the game behind it as it was."""
+    """What if from ``source`` (the session's), over ``parent``: window-modal, the game behind it as it was;
+    opened from the presentation view (``presenting``), on the whole screen in the room's type."""
 
-    def __init__(self, parent: QWidget, source: WhatIfFrom) -> None:
+    def __init__(self, parent: QWidget, source: WhatIfFrom, presenting: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("what_if")
-        self.source = source
+        self.source, self.presenting = source, presenting
         self.comparison: Comparison | None = None
         self.copy = Session(source.position, self)
         self.copy.set_demo(True)  # a lesson: every piece may be moved, no curtain
@@ -133,13 +111,17 @@ class WhatIfDialog(QDialog):
         return view
 
     def _build(self, buttons: QDialogButtonBox) -> None:
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.families)
+        left = QSplitter(Qt.Orientation.Vertical)  # the board, and in the presentation view the table under it
+        left.addWidget(self.view)
+        right = QSplitter(Qt.Orientation.Vertical)  # the comparison, and in everyday use the table over it
+        (left if self.presenting else right).addWidget(self.families)
         right.addWidget(self.panel)
-        right.setChildrenCollapsible(False)
-        right.setStretchFactor(1, 1)
+        for column in (left, right):
+            column.setChildrenCollapsible(False)
+            column.setStretchFactor(0, 1)
+        right.setStretchFactor(right.count() - 1, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.view)
+        split.addWidget(left)
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
@@ -156,20 +138,60 @@ class WhatIfDialog(QDialog):
         box.addWidget(self.said)
         box.addLayout(row)
         parent = self.parentWidget()
-        if parent is not None:  # nearly the window's size: the board wants room
+        if parent is not None and self.presenting:  # the whole screen, as the presentation view has it
+            window = parent.window()
+            self.setGeometry(window.geometry())
+            if window.isFullScreen():
+                self.setWindowState(Qt.WindowState.WindowFullScreen)
+            self._set_type(room_type(window.height()))
+        elif parent is not None:  # nearly the window's size: the board wants room
             size = parent.size()
             self.resize(max(640, size.width() - 40), max(480, size.height() - 40))
         width = self.width()
         split.setSizes([width * 3 // 5, width * 2 // 5])
-        self._right = right
+        self._columns = (split, left, right)
+
+    def _set_type(self, px: int) -> None:
+        """Type ``px`` pixels high, as the presentation view's panels have it: read from the back of the room."""
+        for label in (self.intro, self.said):
+            label.setFont(serif(px))
+        for button in (self.undo_button, self.play_button, self.close_button):
+            font = QFont(button.font())
+            font.setPixelSize(px)
+            button.setFont(font)
+        table = self.families
+        table.setFont(serif(px))
+        # (the table's style sheet draws its headers: their type is said there)
+        table.setStyleSheet(f'{table.styleSheet()} QHeaderView {{ font: {px}px "{serif_family()}"; }}')
+        self.panel.set_type(px)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The Families table as high as its rows, the comparison under it taking the rest."""
+        """The Families table as high as its rows; in everyday use the comparison under it takes the rest, in
+        the presentation view the board over it, as wide as that height lets it be shown whole, the
+        comparison beside them the rest of the screen."""
         super().showEvent(event)
         table = self.families
         rows = table.verticalHeader().length() + table.horizontalHeader().height() + 2 * table.frameWidth()
-        total = sum(self._right.sizes())
-        self._right.setSizes([min(rows, total // 2), max(0, total - min(rows, total // 2))])
+        split, left, right = self._columns
+        column = left if self.presenting else right
+        total = sum(column.sizes())
+        first = total - min(rows, total // 2) if self.presenting else min(rows, total // 2)
+        column.setSizes([first, total - first])
+        if self.presenting:
+            board = self.view.sceneRect()
+            frame = 2 * self.view.frameWidth()
+            wide = round((first - frame) * board.width() / max(1.0, board.height())) + frame
+            width = sum(split.sizes())
+            wide = min(wide, width - max(self.panel.minimumWidth(), width * 2 // 5))
+            split.setSizes([wide, width - wide])
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Closed, the window behind is active again at once, so its keys (F5, Page Up and Page Down in the
+        presentation view) work without a click: with no window manager to hand it back, nothing would be."""
+        super().hideEvent(event)
+        parent = self.parentWidget()
+        if parent is not None and not event.spontaneous():
+            parent.window().activateWindow()
 
     # -- the copy, in the editor -----------------------------------------------------------------------
     def _locked(self) -> bool:
@@ -200,9 +222,9 @@ class WhatIfDialog(QDialog):
 
     # -- playing it out --------------------------------------------------------------------------------
     def play_out(self) -> bool:
-        """Play the end of round from the changed position and show it beside the game's; a change that
-        leaves a position no game could reach, or (in play) an outcome that would show what the game keeps
-        hidden, is refused, saying why, and nothing is shown."""
+        """Play the end of round from the changed position and show it beside the game's (in play, both only
+        as far as the game has shown: RULES.md §9); a change that leaves a position no game could reach is
+        refused, saying why, and nothing is shown."""
         position = self.copy.state
         was = violations(self.source.position)  # (half-way through Phase 7 the First Player card may be nobody's)
         broken = [v for v in violations(position) if v not in was]
@@ -217,11 +239,7 @@ class WhatIfDialog(QDialog):
                 )
             )
             return False
-        comparison = compare(self.source.start, self.source.edited(position))
-        if not self.source.lesson and comparison.reveals is not None:
-            self.said.setText(hidden_text(comparison.reveals))
-            return False
         self.said.setText("")
-        self.comparison = comparison
+        self.comparison = compare(self.source.start, self.source.edited(position), self.source.shown)
         self._render()
         return True

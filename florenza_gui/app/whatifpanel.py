@@ -1,6 +1,7 @@
 """What if's comparison: the two ends of round side by side, in the game and with the change, each part of
 their outcome on a line, the lines that differ lit; above them the difference in a line, led by the rule that
-made it, and the first step that differs as each end of round played it. The panel shows what it is given
+made it, and the first step that differs as each end of round played it; in play, the step they were played out
+to, where the game has not shown more (RULES.md §9). The panel shows what it is given
 (an engine :class:`~..engine.lessons.whatif.Comparison`) and keeps nothing else."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ..engine.model.state import GameState
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
 from .narration import TextHeight
-from .whatifwords import aspect_name, headline_text, rule_lines, translate, value_text
+from .whatifwords import aspect_name, cell_text, headline_text, rule_lines, stop_text, translate
 
 DIFFERS = QColor("#f3dfa2")  # a line that differs: the board's gold, light
 DIFFERS_ROLE = Qt.ItemDataRole.UserRole  # on a line's name: True where the two ends of round differ
@@ -30,7 +31,10 @@ class ComparisonPanel(QWidget):
         self.rules = text_label()
         self.rules.setStyleSheet("color: #5a3e1f")
         self.rules.setFont(serif(15, italic=True))
-        self._heights = [TextHeight(label) for label in (self.headline, self.rules)]
+        self.stops = text_label()  # in play: how far both were played out, and why no further
+        self.stops.setStyleSheet("color: #a3202a")
+        self.stops.setFont(serif(15, italic=True))
+        self._heights = [TextHeight(label) for label in (self.headline, self.rules, self.stops)]
         self.table = QTableWidget(0, 3)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -48,9 +52,21 @@ class ComparisonPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.headline)
         layout.addWidget(self.rules)
+        layout.addWidget(self.stops)
         layout.addWidget(self.table, 1)
+        layout.addStretch(0)  # (while the table is hidden: the words stand together at the top)
         self.retranslate()
         self.show_comparison(None, None)
+
+    def set_type(self, px: int) -> None:
+        """Type ``px`` pixels high (the headline a quarter higher), for a projector: read from the back of the room."""
+        self.headline.setFont(serif(round(px * 1.25), bold=True))
+        for label in (self.rules, self.stops):
+            label.setFont(serif(px, italic=True))
+        for widget in (self.table, self.table.horizontalHeader()):
+            widget.setFont(serif(px))
+        for height in self._heights:
+            height.fit()
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels(["", translate("WhatIf", "In the game"), translate("WhatIf", "What if")])
@@ -67,22 +83,25 @@ class ComparisonPanel(QWidget):
                     "WhatIf", "The end of round is then played from the changed position and set beside the game's."
                 )
             )
+            self.stops.setText("")
             self.table.setRowCount(0)
             self.table.hide()
         else:
             self.headline.setText(headline_text(comparison, game))
             self.rules.setText(rule_lines(comparison))
+            self.stops.setText("\n".join(map(stop_text, comparison.stopped)))
             self._fill(comparison, game)
             self.table.show()
         for height in self._heights:
             height.fit()
 
     def _fill(self, c: Comparison, game: GameState) -> None:
-        shown = [a for a in Aspect if a is not Aspect.STANDINGS or c.real.standings or c.what_if.standings]
+        ends = (c.real.standings, c.what_if.standings, Aspect.STANDINGS in c.real.undecided + c.what_if.undecided)
+        shown = [a for a in Aspect if a is not Aspect.STANDINGS or any(ends)]
         self.table.setRowCount(len(shown))
         for row, aspect in enumerate(shown):
             differs = aspect in c.differ
-            cells = (aspect_name(aspect), value_text(aspect, c.real, game), value_text(aspect, c.what_if, game))
+            cells = (aspect_name(aspect), cell_text(aspect, c.real, game), cell_text(aspect, c.what_if, game))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tip(text))

@@ -1,13 +1,15 @@
 """What if in words: each part of an end of round's outcome, the difference the first step that differs made
 and the rule it followed, in the interface's language. Families are named as the game names them and
 characters as the interface shows them; nothing here decides what a rule does (the engine's comparison,
-:mod:`..engine.lessons.whatif`, says what differs)."""
+:mod:`..engine.lessons.whatif`, says what differs). In play a part of an outcome an end of round stopped before
+deciding says so, naming the rule it stopped before: the tiles drawn and the standings as not shown, the others
+as they stood there (RULES.md §9)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.lessons.whatif import Aspect, Comparison, Outcome
+from ..engine.lessons.whatif import NOT_SHOWN, Aspect, Comparison, Outcome
 from ..engine.model.ruleids import Rule
 from ..engine.model.state import GameState
 from ..engine.model.types import LIFE_CARDS
@@ -81,6 +83,32 @@ def value_text(aspect: Aspect, outcome: Outcome, game: GameState) -> str:
     )
 
 
+def cell_text(aspect: Aspect, outcome: Outcome, game: GameState) -> str:
+    """What ``outcome`` shows of ``aspect`` in its column: ``value_text``, or, for a part the end of round stopped
+    before deciding (in play), that it is not shown, or the part as it stood there."""
+    stopped = outcome.stopped
+    if stopped is None or aspect not in outcome.undecided:
+        return value_text(aspect, outcome, game)
+    if aspect in NOT_SHOWN:
+        return translate("WhatIf", "not shown in play ({0})").format(stopped)
+    return _before(value_text(aspect, outcome, game), stopped)
+
+
+def _before(text: str, stopped: Rule) -> str:
+    return translate("WhatIf", "{0} (before {1})").format(text, stopped)
+
+
+def stop_text(rule: Rule) -> str:
+    """Why an end of round was played out only up to the step of ``rule``, in play (RULES.md §9)."""
+    if rule is Rule.G1:
+        text = translate("WhatIf", "Played out to {0}: the Ghost deck's cards are not shown in play")
+    elif rule is Rule.R9_1:
+        text = translate("WhatIf", "Played out to {0}: the tokens' values are not shown in play before the game's end")
+    else:
+        text = translate("WhatIf", "Played out to {0}: the bag's tiles are not shown in play")
+    return text.format(rule)
+
+
 def _prestige_change(c: Comparison, game: GameState) -> str:
     was = dict(c.real.prestige)
     return "; ".join(
@@ -91,11 +119,12 @@ def _prestige_change(c: Comparison, game: GameState) -> str:
 
 
 def difference_text(c: Comparison, game: GameState) -> str:
-    """The difference the headline names, in a sentence (no rule id)."""
+    """The difference the headline names, in a sentence (no rule id; the step both stopped before, if they
+    stopped before deciding it)."""
     aspect = c.headline
     assert aspect is not None
     new, old = value_text(aspect, c.what_if, game), value_text(aspect, c.real, game)
-    return {
+    said = {
         Aspect.CAPTAIN: lambda: translate("WhatIf", "{0} is Captain instead of {1}").format(new, old),
         Aspect.BISHOP: lambda: translate("WhatIf", "{0} is Bishop instead of {1}").format(new, old),
         Aspect.CARDINAL: lambda: translate("WhatIf", "{0} made Cardinal instead of {1}").format(new, old),
@@ -108,6 +137,8 @@ def difference_text(c: Comparison, game: GameState) -> str:
         Aspect.ROW: lambda: translate("WhatIf", "the characters stand otherwise under the Life cards"),
         Aspect.STANDINGS: lambda: translate("WhatIf", "the final standings: {0} instead of {1}").format(new, old),
     }[aspect]()
+    stopped = c.what_if.stopped
+    return _before(said, stopped) if stopped is not None and aspect in c.what_if.undecided else said
 
 
 def _why(c: Comparison) -> str:
@@ -129,8 +160,17 @@ def _why(c: Comparison) -> str:
 def headline_text(c: Comparison, game: GameState) -> str:
     """The difference in a line, led by the rule that made it ("R7.2: Strozzi is Bishop instead of nobody")."""
     if c.headline is None:
+        stopped = c.stopped
+        if c.first is None and stopped:
+            return translate("WhatIf", "Nothing changes up to {0}: the end of round plays out as in the game").format(
+                stopped[0]
+            )
         if c.first is None:
             return translate("WhatIf", "Nothing changes: the end of round plays out as in the game")
+        if stopped:
+            return translate("WhatIf", "{0}: the steps differ from here, the outcome is the same up to {1}").format(
+                c.first.rule, stopped[0]
+            )
         return translate("WhatIf", "{0}: the steps differ from here, the outcome is the same").format(c.first.rule)
     said = difference_text(c, game)
     if c.first is None:  # every step did as in the game: what differs is the change itself

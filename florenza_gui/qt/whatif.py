@@ -9,7 +9,8 @@ of Predict mode waits for its answer (its answer would show); it stays shut whil
 played is reviewed (:mod:`.roundreview`: nothing there changes, or copies, the game). In play it opens only
 where Back may go: never on the position before a tile drawn or a Ghost card revealed, nor, with two or more
 people at the table, before a Captain's cash-in or the step after it (RULES.md §9, D13), nor at the game's end
-before the tokens are revealed (R9.1); a lesson opens it from any step."""
+before the tokens are revealed (R9.1); a lesson opens it from any step. In play it carries what the game has
+shown of the end of round, so that the What if played out from it shows no more (RULES.md §9)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from .predict import waiting
 from .timeline import Timeline
 
 if TYPE_CHECKING:
+    from ..engine.model.events import Events
     from ..engine.model.state import GameState
     from .modes import Mode, Shown
 
@@ -34,7 +36,9 @@ if TYPE_CHECKING:
 class WhatIfFrom:
     """Where a What if starts: the round's end (``start``, which every step reads), the step whose position
     before it is opened (``step``: its place in the timeline shown, from 1; 0: the end of round not begun),
-    its rule, and how far the steps had come there (``edit.before``, those that changed nothing counted)."""
+    its rule, how far the steps had come there (``edit.before``, those that changed nothing counted), and the
+    events of the steps the game has shown (``seen``: a What if in play shows no tile, Ghost card or token the
+    game has not)."""
 
     start: GameState
     step: int
@@ -42,6 +46,13 @@ class WhatIfFrom:
     before: int
     position: GameState
     lesson: bool
+    seen: Events = ()
+
+    @property
+    def shown(self) -> Events | None:
+        """What a What if played out from here may show of what a game in play keeps hidden: what the game has
+        shown (None: a lesson shows everything)."""
+        return None if self.lesson else self.seen
 
     def edited(self, position: GameState) -> Edit:
         """The change made to the position (``position``, as the user left it), for the engine to play out."""
@@ -95,7 +106,9 @@ class WhatIfSource:
             return WhatIfFrom(self._game, 0, None, 0, self._game, self._mode.lesson)
         step = t.cursor
         rule = t.records[step - 1].rule if step > 0 else None
-        return WhatIfFrom(t.start, step, rule, _steps_before(t, step), t.state_at(max(0, step - 1)), self._mode.lesson)
+        seen = tuple(e for r in t.records[: max(t.cursor, t.furthest)] for e in r.events)
+        position = t.state_at(max(0, step - 1))
+        return WhatIfFrom(t.start, step, rule, _steps_before(t, step), position, self._mode.lesson, seen)
 
 
 def _steps_before(t: Timeline, step: int) -> int:

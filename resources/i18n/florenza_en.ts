@@ -2139,18 +2139,6 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>{0} Drag any piece anywhere, or set a family&apos;s count in the Families table, to change one thing (a marker, a Kinsman, a card, the Fiorini), then press Play it out. The game itself does not change.</translation>
     </message>
     <message>
-        <source>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</source>
-        <translation>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</translation>
-    </message>
-    <message>
-        <source>Not shown ({0}): this end of round would reveal tokens the game does not; their values stay hidden in play until the game&apos;s own end (a lesson shows them)</source>
-        <translation>Not shown ({0}): this end of round would reveal tokens the game does not; their values stay hidden in play until the game&apos;s own end (a lesson shows them)</translation>
-    </message>
-    <message>
-        <source>Not shown ({0}): this end of round would draw a tile the game does not; the bag&apos;s order stays hidden in play (a lesson shows it)</source>
-        <translation>Not shown ({0}): this end of round would draw a tile the game does not; the bag&apos;s order stays hidden in play (a lesson shows it)</translation>
-    </message>
-    <message>
         <source>The position to change</source>
         <translation>The position to change</translation>
     </message>
@@ -2255,6 +2243,26 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>{0}. {1} {2} VP</translation>
     </message>
     <message>
+        <source>not shown in play ({0})</source>
+        <translation>not shown in play ({0})</translation>
+    </message>
+    <message>
+        <source>{0} (before {1})</source>
+        <translation>{0} (before {1})</translation>
+    </message>
+    <message>
+        <source>Played out to {0}: the Ghost deck&apos;s cards are not shown in play</source>
+        <translation>Played out to {0}: the Ghost deck&apos;s cards are not shown in play</translation>
+    </message>
+    <message>
+        <source>Played out to {0}: the tokens&apos; values are not shown in play before the game&apos;s end</source>
+        <translation>Played out to {0}: the tokens&apos; values are not shown in play before the game&apos;s end</translation>
+    </message>
+    <message>
+        <source>Played out to {0}: the bag&apos;s tiles are not shown in play</source>
+        <translation>Played out to {0}: the bag&apos;s tiles are not shown in play</translation>
+    </message>
+    <message>
         <source>{0}&apos;s Captain marker ends at {1} instead of {2}</source>
         <translation>{0}&apos;s Captain marker ends at {1} instead of {2}</translation>
     </message>
@@ -2307,8 +2315,16 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation> (now nobody at 3 or more)</translation>
     </message>
     <message>
+        <source>Nothing changes up to {0}: the end of round plays out as in the game</source>
+        <translation>Nothing changes up to {0}: the end of round plays out as in the game</translation>
+    </message>
+    <message>
         <source>Nothing changes: the end of round plays out as in the game</source>
         <translation>Nothing changes: the end of round plays out as in the game</translation>
+    </message>
+    <message>
+        <source>{0}: the steps differ from here, the outcome is the same up to {1}</source>
+        <translation>{0}: the steps differ from here, the outcome is the same up to {1}</translation>
     </message>
     <message>
         <source>{0}: the steps differ from here, the outcome is the same</source>

@@ -2139,18 +2139,6 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>{0} Trascina un pezzo qualsiasi dove vuoi, o cambia un numero di una famiglia nella tabella delle Famiglie, per cambiare una cosa (un segnalino, un Familiare, una carta, i Fiorini), poi premi Gioca fino in fondo. La partita vera non cambia.</translation>
     </message>
     <message>
-        <source>Not shown ({0}): this end of round would reveal a Ghost card the game does not; the Ghost deck&apos;s order stays hidden in play (a lesson shows it)</source>
-        <translation>Non mostrato ({0}): questa fine del round rivelerebbe una carta Fantasma che la partita non rivela; in gioco l&apos;ordine del mazzo dei Fantasmi resta nascosto (una lezione lo mostra)</translation>
-    </message>
-    <message>
-        <source>Not shown ({0}): this end of round would reveal tokens the game does not; their values stay hidden in play until the game&apos;s own end (a lesson shows them)</source>
-        <translation>Non mostrato ({0}): questa fine del round rivelerebbe gettoni che la partita non rivela; in gioco i loro valori restano nascosti fino alla fine della partita stessa (una lezione li mostra)</translation>
-    </message>
-    <message>
-        <source>Not shown ({0}): this end of round would draw a tile the game does not; the bag&apos;s order stays hidden in play (a lesson shows it)</source>
-        <translation>Non mostrato ({0}): questa fine del round pescherebbe una tessera che la partita non pesca; in gioco l&apos;ordine del sacchetto resta nascosto (una lezione lo mostra)</translation>
-    </message>
-    <message>
         <source>The position to change</source>
         <translation>La posizione da cambiare</translation>
     </message>
@@ -2255,6 +2243,26 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>{0}. {1} {2} PV</translation>
     </message>
     <message>
+        <source>not shown in play ({0})</source>
+        <translation>non mostrato in gioco ({0})</translation>
+    </message>
+    <message>
+        <source>{0} (before {1})</source>
+        <translation>{0} (prima di {1})</translation>
+    </message>
+    <message>
+        <source>Played out to {0}: the Ghost deck&apos;s cards are not shown in play</source>
+        <translation>Giocato fino a {0}: in gioco le carte del mazzo dei Fantasmi non si mostrano</translation>
+    </message>
+    <message>
+        <source>Played out to {0}: the tokens&apos; values are not shown in play before the game&apos;s end</source>
+        <translation>Giocato fino a {0}: in gioco i valori dei gettoni non si mostrano prima della fine della partita</translation>
+    </message>
+    <message>
+        <source>Played out to {0}: the bag&apos;s tiles are not shown in play</source>
+        <translation>Giocato fino a {0}: in gioco le tessere del sacchetto non si mostrano</translation>
+    </message>
+    <message>
         <source>{0}&apos;s Captain marker ends at {1} instead of {2}</source>
         <translation>il segnalino Capitano di {0} finisce a {1} invece che a {2}</translation>
     </message>
@@ -2307,8 +2315,16 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation> (ora nessuno a 3 o più)</translation>
     </message>
     <message>
+        <source>Nothing changes up to {0}: the end of round plays out as in the game</source>
+        <translation>Non cambia nulla fino a {0}: la fine del round va come nella partita</translation>
+    </message>
+    <message>
         <source>Nothing changes: the end of round plays out as in the game</source>
         <translation>Non cambia nulla: la fine del round va come nella partita</translation>
+    </message>
+    <message>
+        <source>{0}: the steps differ from here, the outcome is the same up to {1}</source>
+        <translation>{0}: i passi cambiano da qui, l&apos;esito è lo stesso fino a {1}</translation>
     </message>
     <message>
         <source>{0}: the steps differ from here, the outcome is the same</source>

@@ -2,7 +2,7 @@
 copy in the editor; a piece dragged there changes one thing, Play it out sets the end of round played from it
 beside the game's, the lines that differ lit and the rule that made the difference named; Close (or Escape)
 returns to the game exactly as it was: the position, the end of round's cursor, the undo history and the mode.
-In play, What if shows nothing the game keeps hidden (RULES.md §9)."""
+In play, What if shows nothing the game keeps hidden (RULES.md §9): it plays out as far as the game has shown."""
 
 from __future__ import annotations
 
@@ -134,8 +134,9 @@ def test_cancel_and_undo_change_leave_the_game_as_it_was(window: Any, driver: An
 
 
 def test_in_play_what_if_shows_no_tile_the_game_does_not_draw(window: Any, driver: Any) -> None:
-    """A game of several people, not a lesson: one more character under Life card I would draw a tile from the
-    bag the game does not (R8.7): its outcome is not shown, the window says why; the game is untouched."""
+    """A game of several people, not a lesson, before the game's own draws: both ends of round are played out to
+    R8.7 and no further (the bag's order stays hidden), the window says so; who leaves is shown, one more
+    character under Life card I leaving too; the game is untouched."""
     (entry,) = [e for e in list_scenarios() if e.title == BISHOP_TIE]
     driver.put(load_scenario(entry.path))
     assert not window.session.mode.lesson
@@ -143,11 +144,18 @@ def test_in_play_what_if_shows_no_tile_the_game_does_not_draw(window: Any, drive
     assert driver.what_if()  # everyone has passed: the position before the end of round's first step
     assert driver.what_if_card("alberti", LifeCard.I)
     driver.what_if_play()
-    assert "R8.7" in driver.what_if_said() and driver.what_if_lines() == {}
+    assert driver.what_if_said() == ""
+    assert driver.what_if_stopped() == "Played out to R8.7: the bag's tiles are not shown in play"
+    lines = driver.what_if_lines()
+    left = lines["Left the game"]
+    assert "Alberti" in left[1] and "Alberti" not in left[0] and left[2]
+    assert lines["Drawn from the bag"] == ("not shown in play (R8.7)", "not shown in play (R8.7)", False)
+    assert driver.what_if_headline().startswith("R8.5: leaving the game: ")
     driver.what_if_undo()
-    assert driver.what_if_marker("bishop", "blue", 6)  # the Bishop tie broken draws the same tiles: shown
+    assert driver.what_if_marker("bishop", "blue", 6)
     driver.what_if_play()
     assert driver.what_if_headline().startswith("R7.2: Strozzi is Bishop")
+    assert driver.what_if_lines()["Drawn from the bag"][1] == "not shown in play (R8.7)"
     driver.what_if_close()
     assert the_game(window, driver) == real
 

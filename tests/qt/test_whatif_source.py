@@ -62,8 +62,10 @@ def test_the_position_before_each_step_plays_out_as_the_game(
         else:
             assert source.step == t.cursor and source.position == t.state_at(t.cursor - 1)
             assert source.rule is t.records[t.cursor - 1].rule
-            c = compare(source.start, source.edited(source.position))
-            assert c.first is None and c.differ == (), f"step {t.cursor} ({source.rule}) played out otherwise"
+            for shown in (None, source.shown):  # whole, and as far as the game has shown
+                c = compare(source.start, source.edited(source.position), shown)
+                assert c.first is None and c.differ == (), f"step {t.cursor} ({source.rule}) played out otherwise"
+            assert (source.shown is None) == lesson_mode
         if session.timeline is None:
             break
     assert source is None or source.step == t.count  # the last step of the end of round just played

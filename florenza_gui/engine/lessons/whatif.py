@@ -10,29 +10,34 @@ and the first step whose result differs, which names the rule that made the
 difference.
 
 An outcome holds only what the board shows everyone once the end of round is
-played (RULES.md §9): never a token's value. What the other end of round
-would show that the real one does not (a tile drawn from the bag, a Ghost
-card, a family's tokens) is said (``Comparison.reveals``): a game in play
-keeps the bag's order, the Ghost deck and the tokens' values hidden.
+played (RULES.md §9): never a token's value. A game in play keeps the bag's
+order, the Ghost deck and the tokens' values hidden until it shows them, so
+there each end of round is played out only as far as the game has shown:
+it stops before its first step that would show what the game has not (a
+tile drawn, R8.7; a Ghost card, G1; a family's tokens, R9.1), and its
+outcome says which parts that step and those after it would still decide.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
 from ..model.changes import Step
-from ..model.events import EventKind, Revealed
+from ..model.events import Event, EventKind, GhostCardShown
 from ..model.quiet import Quiet
 from ..model.ruleids import Rule
 from ..model.state import GameState
 from ..model.types import LIFE_CARDS, LifeCard, Phase
 from ..rules.end_of_round import Edit, walk
 
-__all__ = ["Aspect", "Comparison", "Diverged", "Edit", "Outcome", "compare", "outcome", "played"]
+__all__ = [
+    "NOT_SHOWN", "Aspect", "Comparison", "Diverged", "Edit", "Outcome", "Played", "compare", "outcome", "played",
+    "played_to",
+]
 
 
 class Aspect(Enum):
@@ -61,6 +66,8 @@ class Outcome(NamedTuple):
     drawn: tuple[tuple[str, LifeCard], ...]  # the tiles drawn from the bag, and where each went (R8.7)
     row: tuple[tuple[str, ...], ...]  # the characters under each Life card, I to VI
     standings: tuple[tuple[str, int, int], ...] | None  # (family, place, Victory Points) once the game is over
+    stopped: Rule | None = None  # in play: the step it stopped before, which would show what the game has not
+    undecided: tuple[Aspect, ...] = ()  # the parts that step and those after it would still decide
 
     def of(self, aspect: Aspect) -> object:
         """The part of the outcome ``aspect`` names."""
@@ -96,17 +103,21 @@ class Diverged(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class Comparison:
     """The real end of round and the other, side by side: their outcomes, the aspects that differ (in
-    :class:`Aspect`'s order), the first step whose result differs, the difference it made (``headline``:
-    the aspect its rule decides, if that one differs, else the first that does), and what the other end
-    of round would show that the real one does not (R8.7: a tile drawn; G1: a Ghost card; R9.1: a family's
-    tokens; None: nothing)."""
+    :class:`Aspect`'s order; in play, only where both outcomes show them as far: a part neither decided
+    yet, or one decided and the other not, is no difference anyone may see), the first step whose result
+    differs (among the steps both played), and the difference it made (``headline``: the aspect its rule
+    decides, if that one differs, else the first that does)."""
 
     real: Outcome
     what_if: Outcome
     differ: tuple[Aspect, ...]
     first: Diverged | None
     headline: Aspect | None
-    reveals: Rule | None
+
+    @property
+    def stopped(self) -> tuple[Rule, ...]:
+        """The steps the two ends of round stopped before, in play (each once; none: both played out whole)."""
+        return tuple(dict.fromkeys(r for r in (self.real.stopped, self.what_if.stopped) if r is not None))
 
 
 # the aspect each rule's step decides (a rule not named decides none the comparison shows by itself)
@@ -143,21 +154,80 @@ _DECIDES: dict[Rule, Aspect] = {
 }
 
 
+class Played(NamedTuple):
+    """An end of round played out: the round's end it started from, every step's result (those that changed
+    nothing too), the state after the last, and the step it stopped before (None: it was played whole)."""
+
+    start: GameState
+    steps: tuple[Step, ...]
+    end: GameState
+    stopped: Rule | None
+
+
 def played(start: GameState, edit: Edit | None = None) -> tuple[GameState, tuple[Step, ...], GameState]:
     """The end of round from ``start`` (with ``edit``: the position before one of its steps changed):
     the round's end it started from (the edited one, if the edit stands before the first step), every
     step's result (those that changed nothing too) and the state at its end."""
+    whole = played_to(start, edit)
+    return whole.start, whole.steps, whole.end
+
+
+def played_to(start: GameState, edit: Edit | None = None, shown: Iterable[Event] | None = None) -> Played:
+    """``played``, as far as a game in play may show it (RULES.md §9): ``shown`` is what the game has shown of
+    this end of round (its steps' events; None: a lesson, which shows everything). The end of round stops
+    before its first step that would show a hidden value the game has not shown: a tile drawn from the bag
+    (R8.7), a Ghost card (G1), a family's tokens (R9.1)."""
     if edit is not None and edit.before == 0:
         start, edit = edit.position, None
+    left = None if shown is None else Counter(k for e in shown if (k := _hidden(e)) is not None)
     steps: list[Step] = []
     end = start
-    for end, step in walk(start, quiet=True, edit=edit):
+    for after, step in walk(start, quiet=True, edit=edit):
+        if left is not None:
+            needs = Counter(k for e in step[1] if (k := _hidden(e)) is not None)
+            if not needs <= left:
+                return Played(start, tuple(steps), end, step[0])
+            left -= needs
         steps.append(step)
-    return start, tuple(steps), end
+        end = after
+    return Played(start, tuple(steps), end, None)
 
 
-def outcome(start: GameState, end: GameState) -> Outcome:
-    """What the end of round from ``start`` to ``end`` decided, as the board shows it to everyone."""
+def _hidden(event: Event) -> object | None:
+    """What ``event`` shows that a game in play keeps hidden until it shows it, as a key (None: nothing): the
+    tile drawn (the bag's order), the Ghost card's values (the deck's order), whose tokens are revealed."""
+    if event.kind is EventKind.TILE_DRAWN:
+        return event.kind, event.args
+    if event.kind is EventKind.GHOST_CARD_REVEALED and isinstance(event.args, GhostCardShown):
+        return event.kind, event.args.p, event.args.c, event.args.s
+    if event.kind is EventKind.TOKENS_REVEALED:  # (once the game has revealed them, a family's tokens are known)
+        return event.kind, event.family
+    return None
+
+
+# what an end of round stopped before a step (in play) leaves undecided: the tiles drawn and the row they go
+# into (R8.7), the Captain markers the Ghosts' cards move (G2) and the tokens add to (R9.1), the standings;
+# the tiles drawn and the standings are not shown at all (NOT_SHOWN), the others as they stand there
+_UNDECIDED = {
+    Rule.R8_7: (Aspect.DRAWN, Aspect.ROW),
+    Rule.G1: (Aspect.PRESTIGE,),
+    Rule.R9_1: (Aspect.PRESTIGE, Aspect.STANDINGS),
+}
+NOT_SHOWN = frozenset({Aspect.DRAWN, Aspect.STANDINGS})
+
+
+def _undecided(stopped: Rule | None, end: GameState) -> tuple[Aspect, ...]:
+    if stopped is None:
+        return ()
+    undecided = set(_UNDECIDED.get(stopped, ()))
+    if stopped is Rule.R8_7 and end.ghosts is not None:
+        undecided.add(Aspect.PRESTIGE)  # (the Ghosts' steps follow the draws: G2)
+    return tuple(a for a in Aspect if a in undecided)
+
+
+def outcome(start: GameState, end: GameState, stopped: Rule | None = None) -> Outcome:
+    """What the end of round from ``start`` to ``end`` decided, as the board shows it to everyone (``stopped``:
+    the step it stopped before, in play)."""
     was = {f.id: f.cardinal for f in start.families}
     cardinals = tuple(f.id for f in end.families if f.cardinal > was.get(f.id, f.cardinal))
     left = tuple(c for c in end.out_of_game if c not in start.out_of_game)
@@ -176,25 +246,38 @@ def outcome(start: GameState, end: GameState) -> Outcome:
         drawn,
         tuple(tuple(sorted(under)) for under in end.row),
         standings,
+        stopped,
+        _undecided(stopped, end),
     )
 
 
-def compare(start: GameState, edit: Edit) -> Comparison:
+def compare(start: GameState, edit: Edit, shown: Iterable[Event] | None = None) -> Comparison:
     """The end of round from ``start`` beside the one played with ``edit`` (the position before its
-    ``edit.before``-th step changed): the engine plays both, every step as the rules have it."""
-    real_start, real_steps, real_end = played(start)
-    what_start, what_steps, what_end = played(start, edit)
-    real, what_if = outcome(real_start, real_end), outcome(what_start, what_end)
-    differ = tuple(a for a in Aspect if real.of(a) != what_if.of(a))
-    first = diverged(real_steps, what_steps)
+    ``edit.before``-th step changed): the engine plays both, every step as the rules have it; in play
+    (``shown``: what the game has shown of this end of round), each only as far as the game has shown
+    (:func:`played_to`)."""
+    shown = None if shown is None else tuple(shown)
+    real_played, what_played = played_to(start, None, shown), played_to(start, edit, shown)
+    real = outcome(real_played.start, real_played.end, real_played.stopped)
+    what_if = outcome(what_played.start, what_played.end, what_played.stopped)
+    differ = tuple(a for a in Aspect if _as_far(a, real, what_if) and real.of(a) != what_if.of(a))
+    whole = real_played.stopped is None and what_played.stopped is None
+    first = diverged(real_played.steps, what_played.steps, whole)
     decided = _DECIDES.get(first.rule) if first is not None else None
     headline = decided if decided in differ else next(iter(differ), None)
-    return Comparison(real, what_if, differ, first, headline, reveals(real_steps, what_steps))
+    return Comparison(real, what_if, differ, first, headline)
 
 
-def diverged(real: Sequence[Step], what_if: Sequence[Step]) -> Diverged | None:
-    """The first step whose result differs between two ends of round (None: every step is the same)."""
-    for k in range(max(len(real), len(what_if))):
+def _as_far(aspect: Aspect, real: Outcome, what_if: Outcome) -> bool:
+    """Whether both outcomes show ``aspect`` as far: both decided it, or both stopped before the same step."""
+    left = aspect in real.undecided, aspect in what_if.undecided
+    return left == (False, False) or (left == (True, True) and real.stopped is what_if.stopped)
+
+
+def diverged(real: Sequence[Step], what_if: Sequence[Step], whole: bool = True) -> Diverged | None:
+    """The first step whose result differs between two ends of round (None: every step is the same); not
+    ``whole`` (one was stopped), only among the steps both played."""
+    for k in range(max(len(real), len(what_if)) if whole else min(len(real), len(what_if))):
         a = real[k] if k < len(real) else None
         b = what_if[k] if k < len(what_if) else None
         if a is None or b is None or _result(a) != _result(b):
@@ -206,30 +289,3 @@ def _result(step: Step) -> tuple[object, ...]:
     """What a step did: its rule, events and changes, and, if it changed nothing, why."""
     why = (step.why, step.family) if isinstance(step, Quiet) else None
     return (*step, why)
-
-
-def reveals(real: Sequence[Step], what_if: Sequence[Step]) -> Rule | None:
-    """What the other end of round would show that the real one does not (RULES.md §9): a tile drawn
-    from the bag (R8.7: the bag's order), a Ghost card (G1: the Ghost deck's order) or a family's tokens
-    (R9.1: their values, revealed only at the game's end); None if nothing."""
-    for kind, rule in _HIDDEN:
-        if not _shown(what_if, kind) <= _shown(real, kind):
-            return rule
-    return None
-
-
-_HIDDEN = (
-    (EventKind.TILE_DRAWN, Rule.R8_7),
-    (EventKind.GHOST_CARD_REVEALED, Rule.G1),
-    (EventKind.TOKENS_REVEALED, Rule.R9_1),
-)
-
-
-def _shown(steps: Sequence[Step], kind: EventKind) -> Counter[object]:
-    """What the steps show of ``kind``: the tiles drawn, the Ghost cards, each family's tokens revealed."""
-    return Counter(
-        (e.family, tuple(sorted(e.args.tokens))) if isinstance(e.args, Revealed) else e.args
-        for _, events, _ in steps
-        for e in events
-        if e.kind is kind
-    )

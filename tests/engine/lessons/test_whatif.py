@@ -1,6 +1,6 @@
 """What if: an end of round played again from the position before one of its steps, changed by hand, set
 beside the one the rules gave. Both are the one walk's; the comparison names what differs and the rule of the
-first step whose result differs, and says what the other end of round would show that the real one does not."""
+first step whose result differs; in play each is played out only as far as the game has shown (RULES.md §9)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_one_more_church_influence_breaks_a_bishop_tie_and_r7_2_names_the_differ
     assert c.first is not None and (c.first.real, c.first.what_if) == (Rule.R7_2A, Rule.R7_2)
     assert c.first.rule is Rule.R7_2 and c.headline is Aspect.BISHOP
     assert c.real.captain == c.what_if.captain == "red" and c.real.left == c.what_if.left
-    assert c.reveals is None  # the same tiles are drawn
+    assert c.stopped == ()  # a lesson plays both out whole
     # the same change made to the position just before the Bishop's election plays out the same
     k, position = before(start, Rule.R7_2A)
     assert k > 0 and position.captain == "red"  # R7.1 has been played: Medici is Captain
@@ -89,25 +89,57 @@ def test_a_fiorino_more_changes_the_winner_from_the_position_before_the_standing
 
 def test_a_character_kept_from_leaving_changes_who_leaves_and_what_is_drawn() -> None:
     """A card moved up from Life card I does not leave (R8.5): fewer tiles are drawn (R8.7). The other way,
-    one more character under Life card I draws a tile the game does not: that reveals the bag's order."""
+    one more character under Life card I draws one more tile. In play, before the game has drawn, neither
+    end of round draws (R8.7): who leaves is shown, what is drawn and the row it goes into are not."""
     start = lesson("Level at the top of the Church track: who is Bishop?")
     real = compare(start, Edit(0, start)).real
     assert set(real.left) == {"filippo_lippi", "capestrano"} and len(real.drawn) == 2
     kept = compare(start, Edit(0, move_card(start, "capestrano", LifeCard.II)))
     assert kept.what_if.left == ("filippo_lippi",) and len(kept.what_if.drawn) == 1
     assert kept.first is not None and kept.first.rule is Rule.R8_5 and kept.headline is Aspect.LEFT
-    assert kept.reveals is None  # the one tile drawn is the game's first
     more = compare(start, Edit(0, move_card(start, "alberti", LifeCard.I)))
-    assert len(more.what_if.drawn) == 3 and more.reveals is Rule.R8_7
+    assert len(more.what_if.drawn) == 3
+    in_play = compare(start, Edit(0, move_card(start, "alberti", LifeCard.I)), shown=())
+    for o in (in_play.real, in_play.what_if):
+        assert o.stopped is Rule.R8_7 and o.drawn == () and o.undecided == (Aspect.DRAWN, Aspect.ROW)
+        assert not set(start.bag) & {c for under in o.row for c in under}
+    assert len(in_play.what_if.left) == 3 and Aspect.LEFT in in_play.differ and in_play.stopped == (Rule.R8_7,)
+    assert in_play.first is not None and in_play.first.rule is Rule.R8_5 and in_play.headline is Aspect.LEFT
+    assert Aspect.DRAWN not in in_play.differ
 
 
-def test_the_round_marker_moved_to_the_last_round_reveals_the_tokens() -> None:
-    """Round 3 played as if it were the last: the final scoring reveals every family's tokens (R9.1), which
-    the game keeps hidden; the comparison says so."""
+def test_the_round_marker_moved_to_the_last_round_reveals_the_tokens_in_a_lesson_only() -> None:
+    """Round 3 played as if it were the last: the final scoring reveals every family's tokens (R9.1). In play,
+    where the game keeps them hidden, it stops before them, and the game's own end of round before its draws."""
     start = lesson("Level at the top of the Church track: who is Bishop?")
     c = compare(start, Edit(0, set_round(start, 7)))
-    assert c.what_if.standings is not None and c.real.standings is None and c.reveals is Rule.R9_1
+    assert c.what_if.standings is not None and c.real.standings is None and c.stopped == ()
     assert Aspect.STANDINGS in c.differ
+    in_play = compare(start, Edit(0, set_round(start, 7)), shown=())
+    assert in_play.what_if.standings is None and in_play.what_if.stopped is Rule.R9_1
+    assert in_play.what_if.undecided == (Aspect.PRESTIGE, Aspect.STANDINGS)
+    assert in_play.real.stopped is Rule.R8_7 and in_play.stopped == (Rule.R8_7, Rule.R9_1)
+    assert Aspect.STANDINGS not in in_play.differ and Aspect.PRESTIGE not in in_play.differ
+
+
+def test_in_play_each_end_of_round_stops_before_what_the_game_has_not_shown() -> None:
+    """A solo game: the draws the game has shown are played out again, the Ghost card it has not is not (G1),
+    and the Captain markers the Ghosts' cards would move stand as they are there; once the game has shown every
+    step, both are played out whole."""
+    start = lesson("Where do the Ghosts' Kinsmen go?")
+    walked = [step for _, step in walk(start, quiet=True)]
+    rules = [step[0] for step in walked]
+    drawn_at = rules.index(Rule.R8_7) + 1
+    shown = [e for step in walked[:drawn_at] for e in step[1]]
+    assert any(e.kind.value == "tile_drawn" for e in shown)
+    c = compare(start, Edit(0, start), shown)
+    whole = compare(start, Edit(0, start))
+    assert c.real.stopped is c.what_if.stopped is Rule.G1 and c.real.undecided == (Aspect.PRESTIGE,)
+    assert c.real.drawn == whole.real.drawn != () and c.first is None and c.differ == ()
+    everything = compare(start, Edit(0, start), [e for step in walked for e in step[1]])
+    assert everything.stopped == () and everything.real == whole.real
+    nothing = compare(start, Edit(0, start), ())
+    assert nothing.real.undecided == (Aspect.PRESTIGE, Aspect.DRAWN, Aspect.ROW)  # (G2 after the draws)
 
 
 def test_an_unchanged_position_changes_nothing() -> None:
