@@ -58,15 +58,16 @@ class Predicting:
         return tuple(str(label.text()) if in_sight(label) else "" for label in (n.rule, n.why))  # type: ignore[return-value]
 
     def question_in_sight(self) -> dict[str, bool]:
-        """Whether the question waiting, each of its fields and Hint, Show me and Answer are whole in sight
-        (``question``, ``buttons``, ``fields``: every field; ``first_field``), and whether the fields not in
+        """Whether the question waiting, the mark of the step shown above it (``mark``), each of its fields and
+        Hint, Show me and Answer are whole in sight (``question``, ``buttons``, ``fields``: every field;
+        ``first_field``), and whether the fields not in
         sight are reached by scrolling the panel (``scrolls_to_the_rest``)."""
         panel = self.window.predict.panel
         fields = [w for w in panel.fields.findChildren(QWidget) if w.isVisibleTo(panel.fields)
                   and w.focusPolicy() & Qt.FocusPolicy.TabFocus] if panel.fields is not None else []
         hidden = [w for w in fields if not in_sight(w)]
         bar = panel.body.verticalScrollBar()
-        return {"question": in_sight(panel.question),
+        return {"question": in_sight(panel.question), "mark": in_sight(panel.result),
                 "buttons": all(in_sight(b) for b in (panel.hint_button, panel.show_button, panel.answer_button)),
                 "fields": not hidden, "first_field": bool(fields) and in_sight(fields[0]),
                 "scrolls_to_the_rest": not hidden or (bar.isVisible() and bar.maximum() > 0)}

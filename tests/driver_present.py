@@ -9,7 +9,16 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QApplication
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QScrollBar,
+    QWidget,
+)
 
 
 class LadderShown(NamedTuple):
@@ -40,6 +49,24 @@ class SentenceShown(NamedTuple):
     inside: bool  # every line of it inside the band, or in its scroll area's reach
     scroll_bar: bool
     px: int
+
+
+class BandText(NamedTuple):
+    """A text of the caption band as the room sees it."""
+
+    name: str  # rule, counter, says, why, question, room
+    full: str  # the text the band was given
+    shown: str  # what it shows
+    whole: bool  # every line of it inside its label, and the label inside the band or in its scroll area's reach
+    px: int
+
+
+class AnswerBoxShown(NamedTuple):
+    """The room's answer being entered, in the presentation view (the Answer button's box)."""
+
+    area: QRect  # where it stands in the window
+    px: int  # the smallest type of its texts, fields and buttons
+    hidden: list[str]  # the fields, a list's rows and the buttons not whole in sight (by their text)
 
 
 def settle() -> None:
@@ -88,7 +115,7 @@ class Presenting:
         band = self.window.presentation.band
         why = band.why
         settle()
-        room = band.why_scroll
+        room = band.text_scroll
         needed = (
             QFontMetrics(why.font())
             .boundingRect(0, 0, max(1, why.contentsRect().width()), 10_000, Qt.TextFlag.TextWordWrap, why.text())
@@ -98,6 +125,51 @@ class Presenting:
         reach = why.height() if scroll_bar else room.viewport().height()
         inside = needed <= reach and room.geometry().bottom() <= band.height()
         return SentenceShown(why.full_text(), why.text(), inside, scroll_bar, why.font().pixelSize())
+
+    def band_texts(self) -> list[BandText]:
+        """Every text the caption band shows, each with whether the room sees it whole and in what type."""
+        band = self.window.presentation.band
+        settle()
+        found = []
+        for name in ("rule", "counter", "says", "why", "question", "room"):
+            label = getattr(band, name)
+            if not label.isVisible():
+                continue
+            box = label.contentsRect()
+            needed = QFontMetrics(label.font()).boundingRect(
+                0, 0, max(1, box.width()), 100_000, Qt.TextFlag.TextWordWrap, label.text()).height()
+            holder = band.text_scroll if band.text_scroll.isAncestorOf(label) else label
+            inside = band.rect().contains(QRect(holder.mapTo(band, QPoint(0, 0)), holder.size()))
+            found.append(BandText(name, label.full_text(), label.text(), needed <= box.height() and inside,
+                                  label.font().pixelSize()))
+        return found
+
+    def answer_box(self) -> AnswerBoxShown | None:
+        """The box the band's Answer button opens, as it shows (None: it does not)."""
+        from .driver_predict import in_sight
+
+        box = self.window.predict.room.box
+        settle()
+        if not box.isVisible():
+            return None
+        shown = [w for w in box.findChildren(QWidget) if w.isVisible()]
+        texts = [w for w in shown if isinstance(w, QLabel | QAbstractButton | QComboBox | QAbstractSpinBox
+                                                | QAbstractItemView) and not isinstance(w, QScrollBar)]
+        hidden = [w.text() if isinstance(w, QLabel | QAbstractButton) else w.accessibleName() or type(w).__name__
+                  for w in texts if not in_sight(w)]
+        for view in (w for w in shown if isinstance(w, QAbstractItemView)):
+            model = view.model()
+            hidden += [str(model.index(r, 0).data()) for r in range(model.rowCount())
+                       if not view.viewport().rect().contains(view.visualRect(model.index(r, 0)))]
+        return AnswerBoxShown(QRect(box.mapTo(self.window, QPoint(0, 0)), box.size()),
+                              min(w.font().pixelSize() for w in texts), hidden)
+
+    def family_boards_in_window(self) -> dict[str, QRect]:
+        """Where each family's board shows in the window."""
+        view = self.window.view
+        return {family: QRect(view.viewport().mapTo(self.window, rect.topLeft()), rect.size())
+                for family, item in self.window.scene.boards.items()
+                for rect in [view.mapFromScene(item.sceneBoundingRect()).boundingRect()]}
 
     def band_area(self) -> QRect:
         band = self.window.presentation.band

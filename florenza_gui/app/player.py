@@ -96,8 +96,10 @@ class PlaybackDriver(QObject):
 
     async def step(self, manual: bool = True) -> bool:
         """One step forward (starting the end of the round if it is time),
-        animated; False if nothing moved or the game was replaced meanwhile."""
-        begun = self.session.begin_step()
+        animated; False if nothing moved or the game was replaced meanwhile. (A step held for the room to
+        read before a question, in the presentation view, has it asked only by a Step press: Play and Skip
+        stop there.)"""
+        begun = self.session.begin_step(asks=manual and not self.session.mode.playing)
         if begun is None:
             return False
         generation, state, events = begun

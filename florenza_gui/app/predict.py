@@ -19,7 +19,8 @@ from ..engine.lessons.predict import Answer, Question
 from ..engine.model.asks import Ask
 from ..engine.model.places import BISHOP_CARD_PIECE
 from ..engine.rules.privacy import several_humans
-from ..qt.predict import HINTS, asks_here, ended_answers, revealed, summary, waiting
+from ..qt.language import scenario_text
+from ..qt.predict import HINTS, asks_here, ended_answers, revealed, summary, summary_held, waiting
 from ..qt.session import Session
 from .focus import Panel
 from .predictboard import BoardAnswer
@@ -96,18 +97,25 @@ class Predict(QObject):
     def attach(self, presentation: Presentation) -> None:
         """The presentation view's band says Predict mode's words, offers Answer, and follows the answer entered."""
         presentation.room = self.room_caption
+        self.room.presentation = presentation
         presentation.band_actions.append(self.room.action)
         self.panel.picks_changed.connect(presentation.render)
 
     def room_caption(self) -> RoomCaption | None:
-        """What the presentation view's band says in Predict mode (:func:`.predictroom.room_caption`)."""
-        return room_caption(self.session.shown(), self.panel, self._review_said)
+        """What the presentation view's band says in Predict mode (:func:`.predictroom.room_caption`), the
+        lesson's closing paragraph with its summary once its end of round is played."""
+        s = self.session
+        closing = scenario_text(s.state.scenario).closing if s.lesson_over and s.state.scenario is not None else ""
+        return room_caption(s.shown(), self.panel, self._review_said, closing)
 
     def on_step(self) -> bool:
-        """Step pressed (Space, the clicker's Page Down, the band's ▶): whether Predict took it. Presenting with
-        a question waiting, it reveals: the room's answer entered is given, else the room answered aloud; at a
-        lesson's end with a review planned, it puts the review position on the table."""
+        """Step pressed (Space, the clicker's Page Down, the band's ▶): whether Predict took it. Presenting, at
+        the end of round's end it shows the summary once the room has read the last step; with a question
+        waiting, it reveals: the room's answer entered is given, else the room answered aloud; at a lesson's
+        end with a review planned, it puts the review position on the table."""
         shown = self.session.shown()
+        if self.session.show_held():  # what the room was kept from while it read the step shown
+            return True
         if shown.mode.presenting and waiting(shown) is not None:
             fields = self.panel.fields
             if fields is not None and fields.touched and fields.complete():
@@ -116,6 +124,11 @@ class Predict(QObject):
                 self.step()
             return True
         return self.review.next_position()
+
+    def takes_step(self) -> bool:
+        """Whether Step has something of Predict's to show once the end of round is over: its summary kept
+        back while the room read the last step, or a review position."""
+        return summary_held(self.session.shown()) or self.review.waits()
 
     def hint_areas(self) -> tuple[QRectF, ...] | None:
         """What the second hint lights: the numbers the rule compares (None: no such hint is showing)."""

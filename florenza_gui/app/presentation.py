@@ -31,12 +31,13 @@ from PySide6.QtWidgets import (
 
 from ..board.view import BoardView
 from ..qt.plain import tip
-from .caption import BAND_MOST, BAND_SHARE, CaptionBand
+from .caption import BAND_MOST, BAND_SHARE, FLOOR, CaptionBand
 from .layout import WindowLayout
 from .narration import NarrationPanel
 from .standings import StandingsPanel
 
 STANDINGS_SHARE = 0.34  # of the screen's width: the final standings beside the board
+ANSWER_SHARE = 0.25  # of the screen's width: the room's answer being entered, beside the board
 ROOM_TYPE = 0.26  # of the caption band's height: the type of the panels the room reads
 
 
@@ -195,6 +196,25 @@ class Presentation(QObject):
                            room.says if room and room.says else n.rule_says.text(),
                            room.why if room and room.why else n.why.text(), self.counter())
         self._render_standings()
+
+    @property
+    def type_px(self) -> int:
+        """The smallest type read from the back of the room on this screen (the band's floor), in pixels."""
+        return round(self.band.base * FLOOR)
+
+    def put_beside(self, widget: QWidget, on: bool) -> None:
+        """``widget`` (the room's answer being entered) stands beside the board, on its right, a quarter of the
+        screen wide, the board fitted to the rest: it covers nothing of the board; ``on`` False takes it away."""
+        if self._beside is None:
+            return
+        if on:
+            if self._beside.indexOf(widget) < 0:
+                self._beside.insertWidget(self._beside.indexOf(self.view) + 1, widget, 0)
+            widget.setFixedWidth(round(self.window.width() * ANSWER_SHARE))
+            widget.show()
+        elif self._beside.indexOf(widget) >= 0:
+            self._beside.removeWidget(widget)
+            widget.hide()
 
     @property
     def standings_shown(self) -> StandingsPanel | None:

@@ -326,7 +326,7 @@ class MainWindow(WindowActions):
         playback = s.refusal(Input.PLAYBACK) is None and s.steps_ahead
         for action in (self.step_action, self.play_action, self.skip_action):
             action.setEnabled(playback or (action is self.play_action and self.session.mode.playing))
-        self.step_action.setEnabled(playback or self.predict.review.waits())  # (Step: a review question)
+        self.step_action.setEnabled(playback or self.predict.takes_step())  # (Step: a summary, a review question)
         self.back_action.setEnabled(s.can_step_back)
         self.quiet_action.setChecked(s.mode.shows_quiet)  # (a lesson shows them: its own, not the preference)
         self.quiet_action.setEnabled(not s.mode.lesson)

@@ -16,7 +16,7 @@ from ..engine.rules.privacy import several_humans
 from ..engine.rules.turns import round_is_over
 from .gate import Input
 from .language import words
-from .predict import waiting
+from .predict import held, holding, waiting
 from .timeline import Timeline
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ class RoundCursor:
     _set_mode: Callable[..., None]
     refusal: Callable[[Input], Verdict | None]
     _check_curtain: Callable[[], None]
+    show_held: Callable[[], bool]
     # the end of round played last (What if reads it while its end is shown; a review, while the game goes on from it)
     _played_last: Timeline | None = None
     # a lesson's finished end of round, for the change that committed it (built once it is asked for)
@@ -61,10 +62,12 @@ class RoundCursor:
         t = self.timeline
         return self.ready_to_end_round if t is None else not (t.at_end and self._mode.review is not None)
 
-    def begin_step(self) -> tuple[int, GameState, Events] | None:
+    def begin_step(self, asks: bool = True) -> tuple[int, GameState, Events] | None:
         """Move the cursor one step on (starting the end of the round if it
         is time) and mark the step as being animated; None if nothing moves
-        (in Predict mode, while a question waits for the step's answer)."""
+        (in Predict mode, while a question waits for the step's answer, or the
+        room reads the step shown before the question after it: ``asks``, a
+        Step press, asks that question; Play and Skip stop there)."""
         if self.refusal(Input.CURSOR) is not None:
             return None
         if self.timeline is None:
@@ -73,11 +76,15 @@ class RoundCursor:
             self.timeline = Timeline.of_round(self._game, self._mode.shows_quiet)
             if waiting(self.shown()) is not None:
                 self.game_changed.emit()  # the end of round begins with a question (Predict)
+        if held(self.shown()) is not None:
+            if asks:
+                self.show_held()
+            return None
         if self.timeline.at_end or waiting(self.shown()) is not None:
             return None
         self.timeline = self.timeline.at(self.timeline.cursor + 1)
         self._game = self.timeline.state
-        self._set_mode(animating=True, narrated=0, reached=0)
+        self._set_mode(animating=True, narrated=0, reached=0, quiz=holding(self._mode, self.timeline))
         self.game_changed.emit()  # (and its mode with it: told once)
         return self.generation, self._game, self.timeline.events
 

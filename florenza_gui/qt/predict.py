@@ -66,7 +66,29 @@ def _answered(quiz: Quiz, round_: int, question: Question) -> Answered | None:
 
 
 def waiting(shown: Shown) -> Question | None:
-    """The question asked before the step after the cursor, not answered yet (None: the step may be shown)."""
+    """The question asked before the step after the cursor, not answered yet (None: the step may be shown, or,
+    :func:`held`, the room reads the step at the cursor first)."""
+    return None if held(shown) else _unanswered(shown)
+
+
+def held(shown: Shown) -> Question | None:
+    """In the presentation view, the question kept back while the room reads the step a Step press has just
+    shown (its sentence, its mark): the next Step press asks it (:attr:`Quiz.held`)."""
+    t, mode = shown.timeline, shown.mode
+    if t is None or not mode.presenting or mode.quiz.held != (t.start.round, t.cursor):
+        return None
+    return _unanswered(shown)
+
+
+def holding(mode: Mode, timeline: Timeline) -> Quiz:
+    """The quiz once a Step press has shown the step at ``timeline``'s cursor: in the presentation view, that
+    step is held for the room to read before any question after it (elsewhere the question comes at once)."""
+    if not mode.presenting or not mode.predicting:
+        return mode.quiz
+    return replace(mode.quiz, held=(timeline.start.round, timeline.cursor))
+
+
+def _unanswered(shown: Shown) -> Question | None:
     t, mode = shown.timeline, shown.mode
     if t is None or t.at_end or mode.animating or not asks_here(shown.game, t, mode):
         return None
@@ -91,6 +113,16 @@ def ended_answers(shown: Shown) -> tuple[Answered, ...]:
     """The answers of the end of round the game has just come out of (none once a move is made)."""
     log = len(shown.game.log)
     return tuple(a for a in shown.mode.quiz.answered if a.ended_log == log)
+
+
+def summary_held(shown: Shown) -> bool:
+    """In the presentation view, the summary kept from the band while the room reads the end of round's last step
+    (and the marks it shows): the next Step press shows it (:attr:`Quiz.held`, the last step shown of its
+    round). The summary is the round's all the same: its answers are kept, the everyday panel says it."""
+    mode = shown.mode
+    if shown.timeline is not None or not mode.presenting or mode.quiz.held is None:
+        return False
+    return any(a.round == mode.quiz.held[0] for a in ended_answers(shown))
 
 
 def summary(shown: Shown) -> Summary | None:
@@ -124,6 +156,15 @@ class PredictCursor:
     def set_predicting(self, on: bool) -> None:
         """Predict mode on or off (the answers already given are kept while the game is on the table)."""
         self._become(replace(self._mode, predicting=on, quiz=replace(self._mode.quiz, hints=0)))
+
+    def show_held(self) -> bool:
+        """The question :func:`held` back for the room is asked now, or the summary :func:`summary_held` back
+        is shown (a Step press): whether one was."""
+        shown = self.shown()
+        if held(shown) is None and not summary_held(shown):
+            return False
+        self._become(replace(self._mode, quiz=replace(self._mode.quiz, held=None)))
+        return True
 
     def hint(self) -> bool:
         """One more hint for the question waiting (the rule's summary, then its numbers lit)."""

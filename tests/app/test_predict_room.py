@@ -76,9 +76,13 @@ def test_the_room_answers_and_the_clicker_reveals_marks_and_sums_up(window, driv
 
     while s.in_sequence:
         driver.clicker()
+    assert driver.band()["head"] != "Predict"  # the last step, read first
+    driver.clicker()  # then how the room did
     band = driver.band()
     assert band["says"].startswith("1 of 3 right first time (1 wrong, 1 answered aloud)"), band
-    assert band["why"] == "Right: Captain of the People. Wrong: Bishop. Answered aloud: turn order."
+    closing = s.state.scenario.closing  # (the lesson's closing paragraph, under its summary)
+    assert closing and band["why"] == (
+        f"Right: Captain of the People. Wrong: Bishop. Answered aloud: turn order.\n\n{closing}")
     assert band["head"] == "Predict"
     assert "answered aloud" in driver.predict_said()  # (the Predict panel says it too)
 
