@@ -14,12 +14,13 @@ from tests.driver_present import BandText
 
 from .test_predict import wrong
 
-BAG = "The bag runs out"  # asks who leaves, then at once where the cards go, then where the drawn tile goes
-BISHOP_TIE = "A tie for Bishop"  # the turn order is asked right after R7.1d, the Bishop right after R7.1e
+BAG = "One tile left in the bag"  # asks who leaves, then at once where the cards go, then where the drawn tile goes
+# the turn order is asked right after R7.1d, the Bishop right after R7.1e
+BISHOP_TIE = "Level at the top of the Church track: who is Bishop?"
 SCREEN = (1920, 1080)
 FLOOR_PX = 28  # the least type of the band at 1920x1080, read from the back of a room
-LESSONS = (BISHOP_TIE, BAG, "Ghosts crowd the Predicatore", "The last round, decided by Fiorini",
-           "Captain and Bishop in one family")  # every kind of question between them
+LESSONS = (BISHOP_TIE, BAG, "Where do the Ghosts' Kinsmen go?", "The last round: who wins?",
+           "Highest on both tracks: who holds which office?")  # every kind of question between them
 
 
 def read_whole(texts: list[BandText]) -> bool:
