@@ -103,6 +103,8 @@ class PredictPanel(QWidget):
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing())
         body.installEventFilter(self)  # (its words fitted to their width ask for another height: eventFilter)
+        self.body.viewport().installEventFilter(self)
+        self.body.verticalScrollBar().rangeChanged.connect(lambda *_: self._keep_asking_in_sight())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 3, 0, 0)  # (a little apart from the step's words above)
         layout.addWidget(self.body, 1)
@@ -140,10 +142,23 @@ class PredictPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The question's body laid out again (a label fitted to its width, the fields made): the room it
-        wants changed with it (:meth:`sizeHint`), and the narration's layout asks again."""
-        if watched is self.body.widget() and event.type() == QEvent.Type.LayoutRequest:
+        wants changed with it (:meth:`sizeHint`), and the narration's layout asks again. The body or the room
+        for it resized: the question and its fields in sight (:meth:`_keep_asking_in_sight`)."""
+        body = self.body.widget()
+        if watched is body and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+        elif watched in (body, self.body.viewport()) and event.type() == QEvent.Type.Resize:
+            self._keep_asking_in_sight()
         return False
+
+    def _keep_asking_in_sight(self) -> None:
+        """Where the body scrolls, the question waiting and its fields are what shows, the marks of the step
+        before over them as far as there is room (the rest of the marks a scroll up); fields taller than the
+        room, from the question down."""
+        if self.asking.isHidden():
+            return
+        top, view = self.asking.y(), self.body.viewport().height()
+        self.body.verticalScrollBar().setValue(min(top, max(0, top + self.asking.height() - view)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Another width, another height wanted for the question's words (:meth:`sizeHint`)."""

@@ -2,26 +2,29 @@
 (the learner reads what happened, then what is asked), the Predict switch stays where it is whatever the
 panel shows, and at 1280x720 every kind of question, its fields and buttons are in sight (the row's
 characters listed one a line, the first in sight and the rest a scroll away) while the board keeps its size,
-under a long introduction as under a step's words, and in a game's first end of round as in a lesson."""
+under a long introduction as under a step's words and the marks of a wrong answer, and in a game's first end
+of round as in a lesson."""
 
 from __future__ import annotations
 
 import pytest
 
 from florenza_gui.engine.model.asks import Ask
-from tests.app.test_predict import CARDINAL, LAST_ROUND, every_question
+from tests.app.test_predict import CARDINAL, LAST_ROUND, every_question, wrong
 
 
-def _play(driver, every) -> None:  # type: ignore[no-untyped-def]
-    """Step through the end of round on the table, answering each question right; ``every()`` at each rest."""
+def _play(driver, every, right: bool = True) -> None:  # type: ignore[no-untyped-def]
+    """Step through the end of round on the table, answering each question right (or wrong: each next question
+    comes under the long mark of the last, with what its rule says); ``every()`` at each rest."""
     s = driver.window.session
+    families = [f.id for f in s.state.families]
     every()
     while s.in_sequence or s.ready_to_end_round:
         q = driver.asked()
         if q is None:
             driver.step()
         else:
-            driver.answer(q.answer)
+            driver.answer(q.answer if right else wrong(q, families))
         every()
 
 
@@ -100,7 +103,7 @@ def test_at_1280x720_every_question_and_the_board_are_usable(window, driver, lan
         for lesson in (CARDINAL, LAST_ROUND):  # (every kind of question between them)
             driver.start_lesson(every_question(lesson, LONG_INTRO))
             board = driver.board_viewport().size()
-            _play(driver, usable)
+            _play(driver, usable, right=False)
     finally:
         window.set_language("en")
     assert set(asked) == set(Ask) and asked.count(Ask.GHOST_MOVES) == 2
