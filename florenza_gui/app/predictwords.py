@@ -57,9 +57,12 @@ def question_text(question: Question, game: GameState) -> str:
                          ).format(game.name(question.family or ""))
     return {
         Ask.CAPTAIN: translate("Predict",
-                               "Who becomes Captain of the People? Click a family's marker or board, or Nobody."),
-        Ask.BISHOP: translate("Predict", "Who becomes Bishop? Click a family's marker or board, or Nobody."),
-        Ask.CARDINAL: translate("Predict", "Who is named Cardinal? Click a family's marker or board, or Nobody."),
+                               "Who becomes Captain of the People? Click a family's marker or board, or the "
+                               "First Player card for nobody."),
+        Ask.BISHOP: translate("Predict", "Who becomes Bishop? Click a family's marker or board, or the Bishop "
+                                       "card for nobody."),
+        Ask.CARDINAL: translate("Predict", "Who is named Cardinal? Click a family's marker or board, or the "
+                                         "Bishop card for nobody."),
         Ask.TURN_ORDER: translate("Predict", "In what order do the families play the next round? Drag the Turn "
                                              "Order markers into place on the track, or order the list (first to "
                                              "play at the top)."),
@@ -68,6 +71,14 @@ def question_text(question: Question, game: GameState) -> str:
                                              "to its column, or choose below."),
         Ask.WINNER: translate("Predict", "Who wins, and on what? Click the winners' boards and choose the rung."),
     }[ask]
+
+
+def nobody_tip(question: Question, card: str) -> str:
+    """What the office's card says while ``question`` waits: a click on it answers Nobody."""
+    said = {Ask.CAPTAIN: translate("Predict", "{0}: click to answer that nobody becomes Captain of the People"),
+            Ask.BISHOP: translate("Predict", "{0}: click to answer that nobody becomes Bishop"),
+            Ask.CARDINAL: translate("Predict", "{0}: click to answer that nobody is named Cardinal")}
+    return said[question.ask].format(card) if question.ask in said else card
 
 
 def _given_text(question: Question, game: GameState) -> str:

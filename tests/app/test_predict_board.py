@@ -49,7 +49,7 @@ def as_board_shows(q: Question, given: Answer, spaces: int = 40) -> object:
     if q.ask is Ask.WINNER:
         assert isinstance(given, Winner)
         return len(given.families)
-    return 0 if given is None else 1
+    return 1  # the family picked, or Nobody: the office's card
 
 
 def game_on_board(driver: Any, window: Any, q: Question) -> None:
@@ -239,3 +239,27 @@ def test_in_the_presentation_view_the_rooms_order_is_dragged_on_the_board(window
     while s.step_index <= q.through:
         driver.clicker()
     assert driver.band()["says"] == f"Right: {order}."
+
+
+def test_nobody_is_answered_with_a_click_on_the_offices_card(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """The Captain's question is answered Nobody with a click on the First Player card, the Bishop's and the
+    Cardinal's on the Bishop card: while the question waits the card's tooltip (and name) says so, a click on it
+    chooses Nobody in the panel and outlines the card as a family picked is, and the answer is marked."""
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    for ask, card in ((Ask.CAPTAIN, "First Player card"), (Ask.BISHOP, "Bishop card"),
+                      (Ask.CARDINAL, "Bishop card")):
+        q = to_question(driver, ask)
+        office = driver.nobody_card()
+        said = driver.tooltip_over(office)
+        assert said.startswith(card) and "nobody" in said, (ask, said)
+        assert driver.piece_name(office) == said
+        assert driver.outlined() == 0
+        driver.click(office)
+        assert driver.outlined() == 1 and driver.composed() is None  # Nobody chosen, the card outlined
+        driver.press_answer()
+        while window.session.step_index <= q.through:
+            driver.step()
+        mark = driver.predict_said()
+        assert ("Right: nobody." if q.answer is None else f"Not quite ({q.rule}). You said: nobody.") in mark, mark
+    assert driver.piece_name(office) == "Bishop card"  # (answered: the card is named as ever)
