@@ -129,17 +129,19 @@ def mark_text(done: Answered, game: GameState, says: bool = False) -> str:
     """The learner's answer marked, once the step has shown it: right, or what they said beside what the rule
     did, naming the rule (``says``: and what it says, when the narration above does not show it)."""
     q = done.question
-    rule = str(q.rule)
+    rules: tuple[str, ...] = (str(q.rule),)
     if done.shown:
-        said = translate("Predict", "Shown ({1}): {0}.").format(answer_text(q, q.answer, game), rule)
+        said = translate("Predict", "Shown ({1}): {0}.").format(answer_text(q, q.answer, game), str(q.rule))
     elif done.right:
         right = translate("Predict", "Right after a hint: {0}.") if done.hints else translate("Predict", "Right: {0}.")
         said = right.format(answer_text(q, q.answer, game))
     else:
-        differ = mark(q, done.given).differ if isinstance(q.answer, Mapping) else None
+        marked = mark(q, done.given)  # (named by the rules of the parts it got wrong: a Ghost's piece, its own)
+        rules = tuple(str(r) for r in marked.rules) or rules
+        differ = marked.differ if isinstance(q.answer, Mapping) else None
         said = translate("Predict", "Not quite ({2}). You said: {0}. The rule did: {1}.").format(
-            answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), rule)
-    return f"{said}\n{rule}: {summary(rule, language())}" if says else said
+            answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), ", ".join(rules))
+    return "\n".join([said, *(f"{rule}: {summary(rule, language())}" for rule in rules)]) if says else said
 
 
 def summary_text(s: Summary) -> str:
