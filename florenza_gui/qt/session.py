@@ -38,7 +38,7 @@ from .gate import Input, Situation
 from .kept import Edit, Kept
 from .language import event_text, words
 from .modes import Mode, Shown, confirmed, curtain_checked, humans, peeked, viewing
-from .predict import PredictCursor
+from .predict import PredictCursor, waiting
 from .savefile import write_file
 from .settling import Settling
 from .timeline import Timeline
@@ -157,9 +157,11 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
     # -- the gate ----------------------------------------------------------------------------
     def _situation(self) -> Situation:
         m = self._mode
+        asked = waiting(self.shown()) if m.predicting and self.timeline is not None else None
         return Situation(covered=m.covered, animating=m.animating, placing=m.placing, editing=m.editing,
                          ending_round=self.timeline is not None, game_over=self._game.phase is Phase.GAME_OVER,
-                         lesson=m.lesson)
+                         lesson=m.lesson, asking=asked.ask if asked is not None else None,
+                         asking_about=self._game.name(asked.family) if asked is not None and asked.family else "")
 
     def refusal(self, what: Input) -> Verdict | None:
         """Why ``what`` may not change the game now, or None if it may (:mod:`.gate`)."""

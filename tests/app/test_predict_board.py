@@ -266,3 +266,20 @@ def test_nobody_is_answered_with_a_click_on_the_offices_card(window, driver) -> 
         mark = driver.predict_said()
         assert ("Right: nobody." if q.answer is None else f"Not quite ({q.rule}). You said: nobody.") in mark, mark
     assert driver.piece_name(office) == "Bishop card"  # (answered: the card is named as ever)
+
+
+def test_a_piece_the_question_does_not_cover_is_refused_naming_the_pieces_that_answer_it(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """While a Ghost's card waits to be answered, another family's Kinsman dragged is refused by the question,
+    which names the pieces that answer it, and by no rule (no end of round's D10)."""
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    q = to_question(driver, Ask.GHOST_MOVES)
+    state = window.session.state
+    other = next(f for f in state.turn_order if f != q.family and state.family(f).pool)
+    kinsman = next(k for k in driver.kinsmen(other) if k.place == places.pool(other))
+    driver.drag(kinsman, driver.place(places.predicatore(1)).scenePos())
+    ghost = state.name(q.family or "")
+    assert driver.bubble() == ("", f"a question waits for your answer: drag {ghost}'s Captain marker, Bishop "
+                                   f"marker and Kinsman where {ghost}'s Ghost card sends them, or type the numbers "
+                                   "in the Predict panel")
+    assert driver.asked() == q  # still waiting
