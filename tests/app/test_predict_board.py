@@ -283,3 +283,23 @@ def test_a_piece_the_question_does_not_cover_is_refused_naming_the_pieces_that_a
                                    f"marker and Kinsman where {ghost}'s Ghost card sends them, or type the numbers "
                                    "in the Predict panel")
     assert driver.asked() == q  # still waiting
+
+
+def test_while_a_question_waits_the_board_lights_nothing_of_the_step_before(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """The step before a question is lit while nothing waits; once the question waits the board is not dimmed
+    (the whole position is read to answer it), until its second hint lights the numbers its rule compares."""
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    while (q := driver.asked()) is None or q.ask is not Ask.LEAVING:
+        if q is not None:
+            driver.show_me()
+        else:
+            driver.step()
+            if driver.asked() is None and window.session.step_index:
+                assert driver.spotlights(), "a step shown with nothing waiting lights what it did"
+    assert window.session.step_index > 0 and driver.spotlights() == ()  # (not the step before: R8.4's spaces)
+    driver.hint()
+    assert driver.spotlights() == ()
+    driver.hint()
+    cards = {driver.piece(driver.card(c)).area.getRect() for under in window.session.state.row for c in under}
+    assert {h.getRect() for h in driver.spotlights()} == cards  # the characters' cards, whose rounds it reads
