@@ -303,3 +303,20 @@ def test_while_a_question_waits_the_board_lights_nothing_of_the_step_before(wind
     driver.hint()
     cards = {driver.piece(driver.card(c)).area.getRect() for under in window.session.state.row for c in under}
     assert {h.getRect() for h in driver.spotlights()} == cards  # the characters' cards, whose rounds it reads
+
+
+def test_a_card_just_drawn_shows_its_tile_on_it_while_the_draw_is_asked(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """The draw's question shows each card drawn with the tile drawn with it on its spot (never an empty circle),
+    waiting beside the row and once carried under a Life card."""
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    q = to_question(driver, Ask.DRAW_UNDER)
+
+    def tile_on_card(character: str) -> bool:
+        card, tile = driver.piece(driver.card(character)), driver.piece(driver.tile(character))
+        return card.shows and tile.shows and card.area.contains(tile.area)
+
+    assert all(tile_on_card(c) for c in q.given), q.given
+    first = next(iter(q.given))
+    driver.carry(driver.card(first), places.life(LifeCard.II))
+    assert driver.column_on_board(first) is LifeCard.II and tile_on_card(first)
