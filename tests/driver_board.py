@@ -274,15 +274,15 @@ class Board:
     def double_click_at(self, point: QPointF) -> None:
         self.qtbot.mouseDClick(self.window.view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
 
-    def tooltip_over(self, item: Any) -> str:
-        """The tooltip shown where the pointer rests on ``item`` (its centre): the help event Qt sends the
-        board's view there, as the text it shows ("": none)."""
+    def tooltip_over(self, item: Any, point: QPointF | None = None) -> str:
+        """The tooltip shown where the pointer rests on ``item`` (its centre, or the board's ``point`` on it):
+        the help event Qt sends the board's view there, as the text it shows ("": none)."""
         from PySide6.QtCore import QEvent
         from PySide6.QtGui import QHelpEvent
         from PySide6.QtWidgets import QToolTip
 
         vp = self.window.view.viewport()
-        at = self._at(item.scenePos())
+        at = self._at(item.scenePos() if point is None else point)
         event = QHelpEvent(QEvent.Type.ToolTip, at, vp.mapToGlobal(at))
         QApplication.sendEvent(vp, event)
         return str(QToolTip.text()) if event.isAccepted() and QToolTip.isVisible() else ""

@@ -164,6 +164,14 @@ Space {2}</translation>
         <translation>{0}&apos;s tile (Artist)</translation>
     </message>
     <message>
+        <source>{0}&apos;s card, 1 round, New Artist side up</source>
+        <translation>{0}&apos;s card, 1 round, New Artist side up</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s card, 1 round, regular side up</source>
+        <translation>{0}&apos;s card, 1 round, regular side up</translation>
+    </message>
+    <message>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>{0}&apos;s card, {1} rounds, New Artist side up</translation>
     </message>

@@ -164,6 +164,14 @@ Spazio {2}</translation>
         <translation>Tessera di {0} (Artista)</translation>
     </message>
     <message>
+        <source>{0}&apos;s card, 1 round, New Artist side up</source>
+        <translation>Carta di {0}, 1 round, lato Nuovo Artista in alto</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s card, 1 round, regular side up</source>
+        <translation>Carta di {0}, 1 round, lato normale in alto</translation>
+    </message>
+    <message>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>Carta di {0}, {1} round, lato Nuovo Artista in alto</translation>
     </message>
