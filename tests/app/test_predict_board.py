@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from florenza_gui.engine.lessons.predict import Answer, Ask, GhostOutcome, Question, Winner
 from florenza_gui.engine.model import places
@@ -254,7 +255,8 @@ def test_nobody_is_answered_with_a_click_on_the_offices_card(window, driver) -> 
                       (Ask.CARDINAL, "Bishop card")):
         q = to_question(driver, ask)
         office = driver.nobody_card()
-        said = driver.tooltip_over(office)
+        art = office.lit_area()  # (its left: Kinsmen on the Bishop card stand on its right)
+        said = driver.tooltip_over(office, QPointF(art.left() + 20, art.center().y()))
         assert said.startswith(card) and "nobody" in said, (ask, said)
         assert driver.piece_name(office) == said
         assert driver.outlined() == 0
