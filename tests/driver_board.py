@@ -7,9 +7,10 @@ below zero, Resources and Fiorini) is typed into its cell of the Families
 table. A move no input on the window can make fails the test: it never falls
 back to the session. The mouse is also pressed, moved, released, clicked and
 double-clicked at a point of the board, and a piece let go there tells where
-the board took the drop. Its readings are the board's: the refusal bubble,
-the piece the keyboard selected and the places it offers, the Families table's
-model a family per column."""
+the board took the drop; the pointer rests on an item, and its tooltip is read.
+Its readings are the board's: the refusal bubble, the piece the keyboard
+selected and the places it offers, the Families table's model a family per
+column."""
 
 from __future__ import annotations
 
@@ -272,6 +273,19 @@ class Board:
 
     def double_click_at(self, point: QPointF) -> None:
         self.qtbot.mouseDClick(self.window.view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(point))
+
+    def tooltip_over(self, item: Any, point: QPointF | None = None) -> str:
+        """The tooltip shown where the pointer rests on ``item`` (its centre, or the board's ``point`` on it):
+        the help event Qt sends the board's view there, as the text it shows ("": none)."""
+        from PySide6.QtCore import QEvent
+        from PySide6.QtGui import QHelpEvent
+        from PySide6.QtWidgets import QToolTip
+
+        vp = self.window.view.viewport()
+        at = self._at(item.scenePos() if point is None else point)
+        event = QHelpEvent(QEvent.Type.ToolTip, at, vp.mapToGlobal(at))
+        QApplication.sendEvent(vp, event)
+        return str(QToolTip.text()) if event.isAccepted() and QToolTip.isVisible() else ""
 
     def let_go(self, item: Any, point: QPointF) -> tuple[Target | None, Target | None]:
         """``item`` dragged to the board's ``point`` and let go: (the place lit under the pointer just

@@ -1,9 +1,10 @@
 """The driver's Predict mode (tests/driver.py): Predict switched on from the Demo menu, the question waiting
 read as the panel asks it, an answer given as a user gives it on the board (a family's board or a character's
 card clicked; the Turn Order markers, the characters' cards, a card just drawn, a Ghost's markers and Kinsman
-dragged with the mouse to their places; Nobody and the winners' rung chosen in the panel) or in the panel's
-fields alone (the families put in order with Up, a Life card chosen with the keyboard, numbers typed), Answer
-clicked, Hint and Show me clicked, and the marks, the summary and where the answer stands on the board read."""
+dragged with the mouse to their places; the office's card clicked for Nobody; the winners' rung chosen in the
+panel) or in the panel's fields alone (the families put in order with Up, a Life card chosen with the keyboard,
+numbers typed), Answer clicked, Hint and Show me clicked, and the marks, the summary and where the answer
+stands on the board read."""
 
 from __future__ import annotations
 
@@ -129,11 +130,13 @@ class Predicting:
         return None if fields is None else fields.given()
 
     def compose(self, ask: Ask, given: Answer) -> None:
-        """``given`` composed on the board: clicks, and pieces dragged to their places (Nobody and the
-        winners' rung, which the board has no piece for, in the panel)."""
+        """``given`` composed on the board: clicks (Nobody: on the office's card), and pieces dragged to their
+        places (the winners' rung, which the board has no piece for, in the panel)."""
         game = self.window.scene.registry.game
         question = self.asked()
-        if ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL, Ask.LEAVING, Ask.WINNER):
+        if ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL) and given is None:
+            self.click(self.nobody_card())  # Nobody: the office's card clicked
+        elif ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL, Ask.LEAVING, Ask.WINNER):
             self.compose_in_panel(ask, given)
         elif ask is Ask.TURN_ORDER:
             assert isinstance(given, tuple)
@@ -151,6 +154,12 @@ class Predicting:
             self.carry(game.bishop_markers[ghost], places.church(given.bishop))
             kinsman = self.answer_kinsman(ghost)
             self.carry(kinsman, places.predicatore(given.kinsman) if given.kinsman else places.pool(ghost))
+
+    def nobody_card(self) -> Any:
+        """The office's card on the board a click on answers Nobody to the question waiting."""
+        card = self.window.predict.board.nobody_card(self.asked())
+        assert card is not None, f"no office's card answers {self.asked()!r}"
+        return card
 
     def answer_places(self) -> dict[Place, Any]:
         """The places a piece of the answer may be carried to now, each with the item that shows it."""

@@ -139,14 +139,15 @@ class FamilyChoice(AnswerFields):
         return any(b.isChecked() for b in self.buttons.values())
 
     def pick(self, what: str) -> bool:
-        if what in self.buttons and what != self.NOBODY:
+        """A family clicked on the board, or the office's card (:attr:`NOBODY`)."""
+        if what in self.buttons:
             self.buttons[what].setChecked(True)
             return True
         return False
 
     def picked(self) -> frozenset[str]:
-        chosen = self.given()
-        return frozenset({chosen}) if isinstance(chosen, str) else frozenset()
+        """The family chosen, or :attr:`NOBODY` (the office's card is outlined)."""
+        return frozenset(f for f, b in self.buttons.items() if b.isChecked())
 
 
 class OrderList(AnswerFields):

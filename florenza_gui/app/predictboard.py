@@ -1,10 +1,12 @@
 """Predict mode's answers given on the board, with the click and the drag of play: while a question waits, a
 press on a family's marker or board, or on a character's card, picks it in the answer being composed (if the
-answer takes one); a piece the question is about (a Turn Order marker, a character's card or one just drawn, a
-Ghost's markers and Kinsman) is carried with the mouse to a place (:mod:`..board.answerdrag`), and the answer
-takes it. The pieces stand where the answer composed puts them (:mod:`..board.answerplaces`), whether it was
-composed on the board or in the Predict panel's fields, and what is picked is outlined; once the answer is
-given, the board shows the game again and the step is played from there."""
+answer takes one), and a press on the office's card asked about (the First Player card for the Captain, the
+Bishop card for the Bishop and the Cardinal) picks Nobody; a piece the question is about (a Turn Order marker,
+a character's card or one just drawn, a Ghost's markers and Kinsman) is carried with the mouse to a place
+(:mod:`..board.answerdrag`), and the answer takes it. The pieces stand where the answer composed puts them
+(:mod:`..board.answerplaces`), whether it was composed on the board or in the Predict panel's fields, and what
+is picked is outlined; once the answer is given, the board shows the game again and the step is played from
+there."""
 
 from __future__ import annotations
 
@@ -17,11 +19,17 @@ from PySide6.QtWidgets import QGraphicsRectItem
 from ..board.answerdrag import AnswerDrag
 from ..board.answerplaces import Offers, offers, riders, show_answer
 from ..board.items import BoardItem
+from ..board.office_cards import OfficeCardItem
 from ..board.scene import BoardScene
 from ..board.view import BoardView
+from ..engine.lessons.predict import Question
+from ..engine.model.asks import Ask
+from ..engine.model.places import BISHOP_CARD_PIECE, FIRST_PLAYER_CARD
 from ..qt.predict import waiting
 from ..qt.session import Session
+from .predictanswers import FamilyChoice
 from .predictpanel import PredictPanel
+from .predictwords import nobody_tip
 
 PICKED = QColor("#1f6fb2")  # what the learner picked, apart from the rule's gold
 
@@ -56,8 +64,24 @@ class BoardAnswer(QObject):
             self._offers = offers(registry.game, shown.game, question)
             along = riders(registry.game, shown.game, question)
         self.drag.offer({item: where for item, (_, where) in self._offers.items()}, along)
+        nobody = self.nobody_card(question if fields is not None else None)
+        for card in self._office_cards():  # (the card a click answers Nobody on says so)
+            card.set_tip(nobody_tip(question, card.card_name()) if card is nobody and question is not None else "")
         if registry.has_game:
-            self._outline(registry.game.boards, registry.game.cards)
+            self._outline(registry.game.boards, registry.game.cards,
+                          {FamilyChoice.NOBODY: nobody} if nobody is not None else {})
+
+    def _office_cards(self) -> list[OfficeCardItem]:
+        found = (self.scene.registry.item_of(card) for card in (FIRST_PLAYER_CARD, BISHOP_CARD_PIECE))
+        return [card for card in found if isinstance(card, OfficeCardItem)]
+
+    def nobody_card(self, question: Question | None) -> BoardItem | None:
+        """The office's card a click on answers Nobody to ``question``: the First Player card for the Captain,
+        the Bishop card for the Bishop and the Cardinal (None: the question is none of theirs)."""
+        ask = question.ask if question is not None else None
+        card = {Ask.CAPTAIN: FIRST_PLAYER_CARD, Ask.BISHOP: BISHOP_CARD_PIECE, Ask.CARDINAL: BISHOP_CARD_PIECE}.get(
+            ask) if ask is not None else None
+        return self.scene.registry.item_of(card) if card is not None else None
 
     def _outline(self, *by_what: Mapping[str, BoardItem]) -> None:
         for what in sorted(self.panel.picked()):
@@ -72,11 +96,15 @@ class BoardAnswer(QObject):
             self.outlines.append(outline)
 
     def picked_at(self, point: QPointF) -> str | None:
-        """The family (its markers or board) or the character (its card or tile) under the board's ``point``."""
+        """The family (its markers or board) or the character (its card or tile) under the board's ``point``;
+        the office's card the question waiting is about: Nobody."""
         if not self.scene.registry.has_game:
             return None
         game = self.scene.registry.game
         owners: dict[object, str] = {}
+        nobody = self.nobody_card(waiting(self.session.shown()))
+        if nobody is not None:
+            owners[id(nobody)] = FamilyChoice.NOBODY
         for by_family in (game.captain_markers, game.bishop_markers, game.turn_markers, game.boards):
             owners.update({id(item): family for family, item in by_family.items()})
         for by_character in (game.cards, game.tiles):

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -102,6 +102,9 @@ class PredictPanel(QWidget):
         self.body.setFrameShape(QFrame.Shape.NoFrame)
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body.setMinimumHeight(2 * self.result.fontMetrics().lineSpacing())
+        body.installEventFilter(self)  # (its words fitted to their width ask for another height: eventFilter)
+        self.body.viewport().installEventFilter(self)
+        self.body.verticalScrollBar().rangeChanged.connect(lambda *_: self._keep_asking_in_sight())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 3, 0, 0)  # (a little apart from the step's words above)
         layout.addWidget(self.body, 1)
@@ -126,12 +129,42 @@ class PredictPanel(QWidget):
             return QSize(hint.width(), self.minimumSizeHint().height())
         body = self.body.widget()
         inner = body.layout() if body is not None else None
-        # (at the width it has: the scroll area's own hint, and its labels', are for a width of their own)
-        wanted = inner.totalHeightForWidth(self.body.viewport().width()) if inner is not None else 0
         layout = self.layout()
+        # at the panel's width, which the dock sets (the scroll area's own hint, and its labels', are for a width
+        # of their own; its viewport's width is stale until the body is first laid out, and a scroll bar there
+        # would narrow it only while the body does not fit, which it then would)
+        sides = 0 if layout is None else layout.contentsMargins().left() + layout.contentsMargins().right()
+        width = self.width() - sides - 2 * self.body.frameWidth()
+        wanted = inner.totalHeightForWidth(width) if inner is not None else 0
         around = 0 if layout is None else (max(layout.spacing(), 0) + layout.contentsMargins().top()
                                            + layout.contentsMargins().bottom())
         return QSize(hint.width(), wanted + 2 * self.body.frameWidth() + around + self.buttons.sizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The question's body laid out again (a label fitted to its width, the fields made): the room it
+        wants changed with it (:meth:`sizeHint`), and the narration's layout asks again. The body or the room
+        for it resized: the question and its fields in sight (:meth:`_keep_asking_in_sight`)."""
+        body = self.body.widget()
+        if watched is body and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        elif watched in (body, self.body.viewport()) and event.type() == QEvent.Type.Resize:
+            self._keep_asking_in_sight()
+        return False
+
+    def _keep_asking_in_sight(self) -> None:
+        """Where the body scrolls, the question waiting and its fields are what shows, the marks of the step
+        before over them as far as there is room (the rest of the marks a scroll up); fields taller than the
+        room, from the question down."""
+        if self.asking.isHidden():
+            return
+        top, view = self.asking.y(), self.body.viewport().height()
+        self.body.verticalScrollBar().setValue(min(top, max(0, top + self.asking.height() - view)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Another width, another height wanted for the question's words (:meth:`sizeHint`)."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
 
     def retranslate(self) -> None:
         self.hint_button.setText(translate("Predict", "Hint"))
@@ -184,6 +217,7 @@ class PredictPanel(QWidget):
         lines = self.result.fontMetrics().lineSpacing()
         needed = self.result.minimumHeight() if q is None else 0
         self.body.setMinimumHeight(max(2 * lines, min(needed, 4 * lines)))
+        self.updateGeometry()  # (what it shows asks for another height: the narration's layout asks it again)
 
     def _set_fields(self, fields: AnswerFields | None, shown: tuple[int, Question] | None) -> None:
         if self.fields is not None:

@@ -57,9 +57,12 @@ def question_text(question: Question, game: GameState) -> str:
                          ).format(game.name(question.family or ""))
     return {
         Ask.CAPTAIN: translate("Predict",
-                               "Who becomes Captain of the People? Click a family's marker or board, or Nobody."),
-        Ask.BISHOP: translate("Predict", "Who becomes Bishop? Click a family's marker or board, or Nobody."),
-        Ask.CARDINAL: translate("Predict", "Who is named Cardinal? Click a family's marker or board, or Nobody."),
+                               "Who becomes Captain of the People? Click a family's marker or board, or the "
+                               "First Player card for nobody."),
+        Ask.BISHOP: translate("Predict", "Who becomes Bishop? Click a family's marker or board, or the Bishop "
+                                       "card for nobody."),
+        Ask.CARDINAL: translate("Predict", "Who is named Cardinal? Click a family's marker or board, or the "
+                                         "Bishop card for nobody."),
         Ask.TURN_ORDER: translate("Predict", "In what order do the families play the next round? Drag the Turn "
                                              "Order markers into place on the track, or order the list (first to "
                                              "play at the top)."),
@@ -68,6 +71,14 @@ def question_text(question: Question, game: GameState) -> str:
                                              "to its column, or choose below."),
         Ask.WINNER: translate("Predict", "Who wins, and on what? Click the winners' boards and choose the rung."),
     }[ask]
+
+
+def nobody_tip(question: Question, card: str) -> str:
+    """What the office's card says while ``question`` waits: a click on it answers Nobody."""
+    said = {Ask.CAPTAIN: translate("Predict", "{0}: click to answer that nobody becomes Captain of the People"),
+            Ask.BISHOP: translate("Predict", "{0}: click to answer that nobody becomes Bishop"),
+            Ask.CARDINAL: translate("Predict", "{0}: click to answer that nobody is named Cardinal")}
+    return said[question.ask].format(card) if question.ask in said else card
 
 
 def _given_text(question: Question, game: GameState) -> str:
@@ -118,17 +129,19 @@ def mark_text(done: Answered, game: GameState, says: bool = False) -> str:
     """The learner's answer marked, once the step has shown it: right, or what they said beside what the rule
     did, naming the rule (``says``: and what it says, when the narration above does not show it)."""
     q = done.question
-    rule = str(q.rule)
+    rules: tuple[str, ...] = (str(q.rule),)
     if done.shown:
-        said = translate("Predict", "Shown ({1}): {0}.").format(answer_text(q, q.answer, game), rule)
+        said = translate("Predict", "Shown ({1}): {0}.").format(answer_text(q, q.answer, game), str(q.rule))
     elif done.right:
         right = translate("Predict", "Right after a hint: {0}.") if done.hints else translate("Predict", "Right: {0}.")
         said = right.format(answer_text(q, q.answer, game))
     else:
-        differ = mark(q, done.given).differ if isinstance(q.answer, Mapping) else None
+        marked = mark(q, done.given)  # (named by the rules of the parts it got wrong: a Ghost's piece, its own)
+        rules = tuple(str(r) for r in marked.rules) or rules
+        differ = marked.differ if isinstance(q.answer, Mapping) else None
         said = translate("Predict", "Not quite ({2}). You said: {0}. The rule did: {1}.").format(
-            answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), rule)
-    return f"{said}\n{rule}: {summary(rule, language())}" if says else said
+            answer_text(q, done.given, game, differ), answer_text(q, q.answer, game, differ), ", ".join(rules))
+    return "\n".join([said, *(f"{rule}: {summary(rule, language())}" for rule in rules)]) if says else said
 
 
 def summary_text(s: Summary) -> str:

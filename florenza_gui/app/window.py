@@ -23,6 +23,7 @@ from ..engine.rules.targets import Piece, Target
 from ..qt.language import entry_text, language, reason
 from ..qt.models import FamiliesModel, LogModel, StandingsModel
 from ..qt.plain import window_title
+from ..qt.predict import waiting
 from ..qt.session import Input, Session
 from .actions import WindowActions
 from .demo import Demo
@@ -297,12 +298,14 @@ class MainWindow(WindowActions):
 
     def _render_spotlight(self) -> None:
         """At rest the light is on the step at the cursor, or else on the pieces
-        the selected log line moved (from its event, where they stand now)."""
+        the selected log line moved (from its event, where they stand now). While
+        a question of Predict mode waits the board is not dimmed (the whole position
+        is read to answer it), until its second hint lights the numbers its rule compares."""
         s = self.session
         if s.mode.animating:
             return  # the step being animated lights what it moves
         hint = self.predict.hint_areas()  # a question's second hint: the numbers its rule compares
-        if hint is not None:
+        if hint is not None or waiting(s.shown()) is not None:
             self.scene.spotlight.light(hint)
             return
         if s.step_index:  # (a step that changed nothing: what its rule looked at)

@@ -59,7 +59,10 @@ def offers(items: GameItems, state: GameState, question: Question) -> Offers:
 
 
 def riders(items: GameItems, state: GameState, question: Question) -> dict[BoardItem, tuple[BoardItem, ...]]:
-    """What a piece offered carries along: a character's card, its tile when the tile is on it."""
+    """What a piece offered carries along: a character's card, its tile when the tile is on it (a card just
+    drawn, the tile drawn with it)."""
+    if question.ask is Ask.DRAW_UNDER:
+        return {items.cards[c]: (items.tiles[c],) for c in question.given if c in items.cards}
     if question.ask is not Ask.CARD_MOVES or not isinstance(question.answer, Mapping):
         return {}
     return {items.cards[c]: (items.tiles[c],) for c in question.answer if state.tile_on_card(c)}
@@ -86,7 +89,8 @@ def show_answer(items: GameItems, state: GameState, question: Question, composed
 
 def _show_cards(items: GameItems, state: GameState, under: dict[str, LifeCard], drawn: Mapping[str, int]) -> None:
     """Each character's card in the column the answer gives it (after those that stay there), its tile on it;
-    a card just drawn and not yet given a column waits beside the row, shown."""
+    a card just drawn and not yet given a column waits beside the row, shown with the tile drawn with it (R8.7
+    puts the two in the row together: the tile names no more than the question does)."""
     L = layout()
     for card in LIFE_CARDS:
         column = [c for c in state.under(card) if under.get(c, card) is card]
@@ -94,14 +98,17 @@ def _show_cards(items: GameItems, state: GameState, under: dict[str, LifeCard], 
         for k, character in enumerate(column):
             at = L.character_slot(card, k).center()
             items.cards[character].setPos(at)
-            if state.tile_on_card(character):
+            if state.tile_on_card(character) or character in drawn:
                 items.tiles[character].setPos(on_card(at))
     waiting = [c for c in drawn if c not in under]
     for k, character in enumerate(waiting):  # two by two, one over the other, at the row's right end
         pair, row = divmod(k, 2)
-        items.cards[character].setPos(L.drawn_card_waiting + QPointF(-pair * (CARD_SIZE[0] + 8), row * 50))
+        at = L.drawn_card_waiting + QPointF(-pair * (CARD_SIZE[0] + 8), row * 50)
+        items.cards[character].setPos(at)
+        items.tiles[character].setPos(on_card(at))
     for character in drawn:
         items.cards[character].setVisible(True)
+        items.tiles[character].setVisible(True)
 
 
 def _show_ghost(items: GameItems, state: GameState, ghost: str, said: GhostOutcome) -> None:

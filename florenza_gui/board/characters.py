@@ -138,6 +138,10 @@ class CharacterCardItem(ShownName, BoardItem):
     def accessible_name(self) -> str:
         if not self.isVisible():
             return ""  # in the bag: its identity is hidden (RULES.md §9)
+        if self.rounds == 1:  # (the tooltip's words too: one round)
+            said = (QCoreApplication.translate("Board", "{0}'s card, 1 round, New Artist side up") if self.new_side
+                    else QCoreApplication.translate("Board", "{0}'s card, 1 round, regular side up"))
+            return said.format(self.name)
         if self.new_side:
             return QCoreApplication.translate("Board", "{0}'s card, {1} rounds, New Artist side up").format(
                 self.name, self.rounds)

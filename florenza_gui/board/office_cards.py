@@ -30,9 +30,14 @@ class OfficeCardItem(PieceItem):
             self.svg = svg
             self.update()
 
-    def accessible_name(self) -> str:
+    def card_name(self) -> str:
+        """The card's name, by the side it shows."""
         name = self.svg.removesuffix(".svg")
         return QCoreApplication.translate("Board", SVG_NAMES[name]).format("").strip() if name in SVG_NAMES else name
+
+    def accessible_name(self) -> str:
+        """Its tooltip while it says more than its name (Predict mode: a click on it answers Nobody), else its name."""
+        return getattr(self, "_tip", "") or self.card_name()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_art(painter, self.svg, self._rect)

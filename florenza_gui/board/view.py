@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QFocusEvent,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -13,11 +14,12 @@ from PySide6.QtGui import (
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
 from . import accessible
 from .scene import BoardScene
 from .strips import part_rect, strip_parts
+from .tips import tip_at
 
 
 class BoardView(QGraphicsView):
@@ -153,6 +155,15 @@ class BoardView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self.pointer_moved.emit(self.mapToScene(event.position().toPoint()))
         super().mouseMoveEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """The pointer resting on the board: the tooltip names what lies under it (:func:`.tips.tip_at`)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) and self.scene() is not None:
+            said = tip_at(self.scene(), self.mapToScene(event.pos()))
+            QToolTip.showText(event.globalPos(), said, self.viewport())  # (none: the last one hidden)
+            event.setAccepted(bool(said))
+            return True
+        return super().viewportEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -1,8 +1,8 @@
 """The one input gate: whether a piece of input may change the game now.
 
 The curtain (RULES.md §9), a step being shown, a card being placed by hand,
-the scenario editor, an end of round under way and the review of one already
-played each forbid some input;
+the scenario editor, a question of Predict mode waiting, an end of round
+under way and the review of one already played each forbid some input;
 every path that changes the game (mouse, shortcut, menu, toolbar, Undo/Redo,
 a Families-table edit) asks here first, and the window enables its actions
 from the same answers."""
@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from ..engine.model.asks import Ask
 from ..engine.model.ruleids import Rule
 from ..engine.model.verdict import Refusal, RefusalKind, refuse
 from ..engine.rules.moves import Verdict
@@ -47,6 +48,8 @@ class Situation:
     game_over: bool
     lesson: bool = False  # the game's own demo mode: Undo goes back even from the final standings
     reviewing: bool = False  # an end of round already played is reviewed: its steps are shown, nothing changes
+    asking: Ask | None = None  # Predict mode: the kind of question waiting for its answer
+    asking_about: str = ""  # the Ghost whose card the question waiting is about (its name)
 
     def refusal(self, what: Input) -> Verdict | None:
         """Why ``what`` may not change the game now, or None if it may."""
@@ -60,6 +63,8 @@ class Situation:
             return None if what in (Input.EDIT, Input.HISTORY) else _WAIT[RefusalKind.EDITOR_OPEN]
         if what is Input.EDIT:
             return _WAIT[RefusalKind.EDITOR_CLOSED]
+        if what is Input.MOVE and self.asking is not None:  # (the pieces that answer it are taken before this)
+            return Verdict(False, "", Refusal(RefusalKind.QUESTION_WAITS, self.asking_about, asked=self.asking))
         if what is Input.MOVE and self.ending_round:
             return refuse(Rule.D10, RefusalKind.ROUND_ENDING)  # moves belong to the action phase
         if what is Input.HISTORY and self.ending_round:

@@ -39,7 +39,7 @@ from .gate import Input, Situation
 from .kept import Edit, Kept
 from .language import event_text, words
 from .modes import Mode, Shown, confirmed, curtain_checked, humans, peeked, viewing
-from .predict import PredictCursor
+from .predict import PredictCursor, waiting
 from .roundreview import RoundReviewing
 from .savefile import write_file
 from .settling import Settling
@@ -162,9 +162,10 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
     # -- the gate ----------------------------------------------------------------------------
     def _situation(self) -> Situation:
         m = self._mode
-        return Situation(covered=m.covered, animating=m.animating, placing=m.placing, editing=m.editing,
-                         ending_round=self.timeline is not None, game_over=self._game.phase is Phase.GAME_OVER,
-                         lesson=m.lesson, reviewing=m.review is not None)
+        q = waiting(self.shown()) if m.predicting and self.timeline is not None else None
+        return Situation(m.covered, m.animating, m.placing, m.editing, self.timeline is not None,
+                         self._game.phase is Phase.GAME_OVER, m.lesson, m.review is not None, q.ask if q else None,
+                         self._game.name(q.family) if q is not None and q.family else "")
 
     def refusal(self, what: Input) -> Verdict | None:
         """Why ``what`` may not change the game now, or None if it may (:mod:`.gate`)."""

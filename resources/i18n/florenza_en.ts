@@ -164,6 +164,14 @@ Space {2}</translation>
         <translation>{0}&apos;s tile (Artist)</translation>
     </message>
     <message>
+        <source>{0}&apos;s card, 1 round, New Artist side up</source>
+        <translation>{0}&apos;s card, 1 round, New Artist side up</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s card, 1 round, regular side up</source>
+        <translation>{0}&apos;s card, 1 round, regular side up</translation>
+    </message>
+    <message>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>{0}&apos;s card, {1} rounds, New Artist side up</translation>
     </message>
@@ -1648,18 +1656,6 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>{0}&apos;s Ghost card is shown on its board. Where do its Captain marker, its Bishop marker and its Kinsman end?</translation>
     </message>
     <message>
-        <source>Who becomes Captain of the People? Click a family&apos;s marker or board, or Nobody.</source>
-        <translation>Who becomes Captain of the People? Click a family&apos;s marker or board, or Nobody.</translation>
-    </message>
-    <message>
-        <source>Who becomes Bishop? Click a family&apos;s marker or board, or Nobody.</source>
-        <translation>Who becomes Bishop? Click a family&apos;s marker or board, or Nobody.</translation>
-    </message>
-    <message>
-        <source>Who is named Cardinal? Click a family&apos;s marker or board, or Nobody.</source>
-        <translation>Who is named Cardinal? Click a family&apos;s marker or board, or Nobody.</translation>
-    </message>
-    <message>
         <source>Which characters leave the game? Click their cards, then Answer.</source>
         <translation>Which characters leave the game? Click their cards, then Answer.</translation>
     </message>
@@ -1676,12 +1672,36 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Under which Life card does each drawn tile go? Drag it there, or choose below.</translation>
     </message>
     <message>
+        <source>Who becomes Captain of the People? Click a family&apos;s marker or board, or the First Player card for nobody.</source>
+        <translation>Who becomes Captain of the People? Click a family&apos;s marker or board, or the First Player card for nobody.</translation>
+    </message>
+    <message>
+        <source>Who becomes Bishop? Click a family&apos;s marker or board, or the Bishop card for nobody.</source>
+        <translation>Who becomes Bishop? Click a family&apos;s marker or board, or the Bishop card for nobody.</translation>
+    </message>
+    <message>
+        <source>Who is named Cardinal? Click a family&apos;s marker or board, or the Bishop card for nobody.</source>
+        <translation>Who is named Cardinal? Click a family&apos;s marker or board, or the Bishop card for nobody.</translation>
+    </message>
+    <message>
         <source>In what order do the families play the next round? Drag the Turn Order markers into place on the track, or order the list (first to play at the top).</source>
         <translation>In what order do the families play the next round? Drag the Turn Order markers into place on the track, or order the list (first to play at the top).</translation>
     </message>
     <message>
         <source>Under which Life card does each character&apos;s card end? Drag each card to its column, or choose below.</source>
         <translation>Under which Life card does each character&apos;s card end? Drag each card to its column, or choose below.</translation>
+    </message>
+    <message>
+        <source>{0}: click to answer that nobody becomes Captain of the People</source>
+        <translation>{0}: click to answer that nobody becomes Captain of the People</translation>
+    </message>
+    <message>
+        <source>{0}: click to answer that nobody becomes Bishop</source>
+        <translation>{0}: click to answer that nobody becomes Bishop</translation>
+    </message>
+    <message>
+        <source>{0}: click to answer that nobody is named Cardinal</source>
+        <translation>{0}: click to answer that nobody is named Cardinal</translation>
     </message>
     <message>
         <source>nobody</source>

@@ -164,6 +164,14 @@ Spazio {2}</translation>
         <translation>Tessera di {0} (Artista)</translation>
     </message>
     <message>
+        <source>{0}&apos;s card, 1 round, New Artist side up</source>
+        <translation>Carta di {0}, 1 round, lato Nuovo Artista in alto</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s card, 1 round, regular side up</source>
+        <translation>Carta di {0}, 1 round, lato normale in alto</translation>
+    </message>
+    <message>
         <source>{0}&apos;s card, {1} rounds, New Artist side up</source>
         <translation>Carta di {0}, {1} round, lato Nuovo Artista in alto</translation>
     </message>
@@ -1648,18 +1656,6 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>La carta Fantasma di {0} è mostrata sulla sua plancia. Dove finiscono il suo segnalino Capitano, il suo segnalino Vescovo e il suo Familiare?</translation>
     </message>
     <message>
-        <source>Who becomes Captain of the People? Click a family&apos;s marker or board, or Nobody.</source>
-        <translation>Chi diventa Capitano del Popolo? Fai clic sul segnalino o sulla plancia di una famiglia, o su Nessuno.</translation>
-    </message>
-    <message>
-        <source>Who becomes Bishop? Click a family&apos;s marker or board, or Nobody.</source>
-        <translation>Chi diventa Vescovo? Fai clic sul segnalino o sulla plancia di una famiglia, o su Nessuno.</translation>
-    </message>
-    <message>
-        <source>Who is named Cardinal? Click a family&apos;s marker or board, or Nobody.</source>
-        <translation>Chi viene nominato Cardinale? Fai clic sul segnalino o sulla plancia di una famiglia, o su Nessuno.</translation>
-    </message>
-    <message>
         <source>Which characters leave the game? Click their cards, then Answer.</source>
         <translation>Quali personaggi escono dal gioco? Fai clic sulle loro carte, poi su Rispondi.</translation>
     </message>
@@ -1676,12 +1672,36 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Sotto quale carta Vita va ogni tessera pescata? Trascinala lì, o scegli qui sotto.</translation>
     </message>
     <message>
+        <source>Who becomes Captain of the People? Click a family&apos;s marker or board, or the First Player card for nobody.</source>
+        <translation>Chi diventa Capitano del Popolo? Fai clic sul segnalino o sulla plancia di una famiglia, o sulla carta Primo giocatore per nessuno.</translation>
+    </message>
+    <message>
+        <source>Who becomes Bishop? Click a family&apos;s marker or board, or the Bishop card for nobody.</source>
+        <translation>Chi diventa Vescovo? Fai clic sul segnalino o sulla plancia di una famiglia, o sulla carta Vescovo per nessuno.</translation>
+    </message>
+    <message>
+        <source>Who is named Cardinal? Click a family&apos;s marker or board, or the Bishop card for nobody.</source>
+        <translation>Chi viene nominato Cardinale? Fai clic sul segnalino o sulla plancia di una famiglia, o sulla carta Vescovo per nessuno.</translation>
+    </message>
+    <message>
         <source>In what order do the families play the next round? Drag the Turn Order markers into place on the track, or order the list (first to play at the top).</source>
         <translation>In che ordine giocano le famiglie il prossimo round? Trascina i segnalini dell&apos;ordine di turno al loro posto sul tracciato, o ordina la lista (chi gioca per primo in cima).</translation>
     </message>
     <message>
         <source>Under which Life card does each character&apos;s card end? Drag each card to its column, or choose below.</source>
         <translation>Sotto quale carta Vita finisce la carta di ogni personaggio? Trascina ogni carta nella sua colonna, o scegli qui sotto.</translation>
+    </message>
+    <message>
+        <source>{0}: click to answer that nobody becomes Captain of the People</source>
+        <translation>{0}: fai clic per rispondere che nessuno diventa Capitano del Popolo</translation>
+    </message>
+    <message>
+        <source>{0}: click to answer that nobody becomes Bishop</source>
+        <translation>{0}: fai clic per rispondere che nessuno diventa Vescovo</translation>
+    </message>
+    <message>
+        <source>{0}: click to answer that nobody is named Cardinal</source>
+        <translation>{0}: fai clic per rispondere che nessuno viene nominato Cardinale</translation>
     </message>
     <message>
         <source>nobody</source>

@@ -19,9 +19,10 @@ CARDINAL = "Who is Cardinal, with two Ghosts at the table?"
 LAST_ROUND = "The last round: who wins?"  # the winner's
 
 
-def every_question(title: str) -> str:
+def every_question(title: str, intro: str = "") -> str:
     """The shipped lesson ``title`` saved as the user's own with no questions named (so it asks every one
-    its end of round answers), under a title of its own: that title, for Demo ▸ Open a scenario."""
+    its end of round answers), under a title of its own (and with ``intro`` for Predict mode's introduction,
+    if given): that title, for Demo ▸ Open a scenario."""
     from dataclasses import replace
 
     from florenza_gui.app.editor import user_scenarios_dir
@@ -34,7 +35,8 @@ def every_question(title: str) -> str:
     mine = f"{title}, every question"
     folder = user_scenarios_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    saves.save_path(replace(state, scenario=replace(state.scenario, title=mine, asks=())), folder / "every.json")
+    scenario = replace(state.scenario, title=mine, asks=(), intro=intro or state.scenario.intro)
+    saves.save_path(replace(state, scenario=scenario), folder / "every.json")
     return mine
 
 

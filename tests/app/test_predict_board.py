@@ -11,9 +11,11 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from florenza_gui.engine.lessons.predict import Answer, Ask, GhostOutcome, Question, Winner
 from florenza_gui.engine.model import places
+from florenza_gui.engine.model.ruleids import Rule
 from florenza_gui.engine.model.types import LifeCard
 from tests.app.test_predict import CARDINAL, LAST_ROUND, every_question, wrong
 
@@ -49,7 +51,7 @@ def as_board_shows(q: Question, given: Answer, spaces: int = 40) -> object:
     if q.ask is Ask.WINNER:
         assert isinstance(given, Winner)
         return len(given.families)
-    return 0 if given is None else 1
+    return 1  # the family picked, or Nobody: the office's card
 
 
 def game_on_board(driver: Any, window: Any, q: Question) -> None:
@@ -97,7 +99,9 @@ def test_every_kind_of_question_answered_on_the_board_right_and_wrong_is_marked(
         if right:
             assert "Right: " in text, (q.ask, text)
         else:
-            assert f"Not quite ({q.rule}). You said: " in text and "The rule did: " in text, (q.ask, text)
+            # (a Ghost's card: named by the rule of the piece said wrongly, its Captain marker's G2)
+            rule = Rule.G2 if q.ask is Ask.GHOST_MOVES else q.rule
+            assert f"Not quite ({rule}). You said: " in text and "The rule did: " in text, (q.ask, text)
     marks: dict[Ask, str] = {}
     for q, text in said:
         marks.setdefault(q.ask, text)  # (the first Ghost's card)
@@ -238,3 +242,82 @@ def test_in_the_presentation_view_the_rooms_order_is_dragged_on_the_board(window
     while s.step_index <= q.through:
         driver.clicker()
     assert driver.band()["says"] == f"Right: {order}."
+
+
+def test_nobody_is_answered_with_a_click_on_the_offices_card(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """The Captain's question is answered Nobody with a click on the First Player card, the Bishop's and the
+    Cardinal's on the Bishop card: while the question waits the card's tooltip (and name) says so, a click on it
+    chooses Nobody in the panel and outlines the card as a family picked is, and the answer is marked."""
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    for ask, card in ((Ask.CAPTAIN, "First Player card"), (Ask.BISHOP, "Bishop card"),
+                      (Ask.CARDINAL, "Bishop card")):
+        q = to_question(driver, ask)
+        office = driver.nobody_card()
+        art = office.lit_area()  # (its left: Kinsmen on the Bishop card stand on its right)
+        said = driver.tooltip_over(office, QPointF(art.left() + 20, art.center().y()))
+        assert said.startswith(card) and "nobody" in said, (ask, said)
+        assert driver.piece_name(office) == said
+        assert driver.outlined() == 0
+        driver.click(office)
+        assert driver.outlined() == 1 and driver.composed() is None  # Nobody chosen, the card outlined
+        driver.press_answer()
+        while window.session.step_index <= q.through:
+            driver.step()
+        mark = driver.predict_said()
+        assert ("Right: nobody." if q.answer is None else f"Not quite ({q.rule}). You said: nobody.") in mark, mark
+    assert driver.piece_name(office) == "Bishop card"  # (answered: the card is named as ever)
+
+
+def test_a_piece_the_question_does_not_cover_is_refused_naming_the_pieces_that_answer_it(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """While a Ghost's card waits to be answered, another family's Kinsman dragged is refused by the question,
+    which names the pieces that answer it, and by no rule (no end of round's D10)."""
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    q = to_question(driver, Ask.GHOST_MOVES)
+    state = window.session.state
+    other = next(f for f in state.turn_order if f != q.family and state.family(f).pool)
+    kinsman = next(k for k in driver.kinsmen(other) if k.place == places.pool(other))
+    driver.drag(kinsman, driver.place(places.predicatore(1)).scenePos())
+    ghost = state.name(q.family or "")
+    assert driver.bubble() == ("", f"a question waits for your answer: drag {ghost}'s Captain marker, Bishop "
+                                   f"marker and Kinsman where {ghost}'s Ghost card sends them, or type the numbers "
+                                   "in the Predict panel")
+    assert driver.asked() == q  # still waiting
+
+
+def test_while_a_question_waits_the_board_lights_nothing_of_the_step_before(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """The step before a question is lit while nothing waits; once the question waits the board is not dimmed
+    (the whole position is read to answer it), until its second hint lights the numbers its rule compares."""
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    while (q := driver.asked()) is None or q.ask is not Ask.LEAVING:
+        if q is not None:
+            driver.show_me()
+        else:
+            driver.step()
+            if driver.asked() is None and window.session.step_index:
+                assert driver.spotlights(), "a step shown with nothing waiting lights what it did"
+    assert window.session.step_index > 0 and driver.spotlights() == ()  # (not the step before: R8.4's spaces)
+    driver.hint()
+    assert driver.spotlights() == ()
+    driver.hint()
+    cards = {driver.piece(driver.card(c)).area.getRect() for under in window.session.state.row for c in under}
+    assert {h.getRect() for h in driver.spotlights()} == cards  # the characters' cards, whose rounds it reads
+
+
+def test_a_card_just_drawn_shows_its_tile_on_it_while_the_draw_is_asked(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """The draw's question shows each card drawn with the tile drawn with it on its spot (never an empty circle),
+    waiting beside the row and once carried under a Life card."""
+    driver.predict()
+    driver.start_lesson(every_question(CARDINAL))
+    q = to_question(driver, Ask.DRAW_UNDER)
+
+    def tile_on_card(character: str) -> bool:
+        card, tile = driver.piece(driver.card(character)), driver.piece(driver.tile(character))
+        return card.shows and tile.shows and card.area.contains(tile.area)
+
+    assert all(tile_on_card(c) for c in q.given), q.given
+    first = next(iter(q.given))
+    driver.carry(driver.card(first), places.life(LifeCard.II))
+    assert driver.column_on_board(first) is LifeCard.II and tile_on_card(first)

@@ -1,27 +1,55 @@
 """Predict mode's place beside the board: the question waiting shows under the words of the step just shown
 (the learner reads what happened, then what is asked), the Predict switch stays where it is whatever the
 panel shows, and at 1280x720 every kind of question, its fields and buttons are in sight (the row's
-characters listed one a line, the first in sight and the rest a scroll away) while the board keeps its size."""
+characters listed one a line, the first in sight and the rest a scroll away) while the board keeps its size,
+under a long introduction as under a step's words and the marks of a wrong answer, and in a game's first end
+of round as in a lesson."""
 
 from __future__ import annotations
 
 import pytest
 
 from florenza_gui.engine.model.asks import Ask
-from tests.app.test_predict import CARDINAL, LAST_ROUND, every_question
+from tests.app.test_predict import CARDINAL, LAST_ROUND, every_question, wrong
 
 
-def _play(driver, every) -> None:  # type: ignore[no-untyped-def]
-    """Step through the end of round on the table, answering each question right; ``every()`` at each rest."""
+def _play(driver, every, right: bool = True) -> None:  # type: ignore[no-untyped-def]
+    """Step through the end of round on the table, answering each question right (or wrong: each next question
+    comes under the long mark of the last, with what its rule says); ``every()`` at each rest."""
     s = driver.window.session
+    families = [f.id for f in s.state.families]
     every()
     while s.in_sequence or s.ready_to_end_round:
         q = driver.asked()
         if q is None:
             driver.step()
         else:
-            driver.answer(q.answer)
+            driver.answer(q.answer if right else wrong(q, families))
         every()
+
+
+# a lesson's introduction far longer than the narration's share while a question waits: it scrolls, the
+# question's choices keep their room
+LONG_INTRO = " ".join(["Round 5 is over: every family has passed, and each stands where the board shows it."] * 12)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_games_first_question_shows_its_choices_whole(window, driver, language) -> None:  # type: ignore[no-untyped-def]
+    """A solo game's first end of round, the panel never shown before in the window: the Captain's question
+    comes under the words of the last pass, with every choice whole and nothing of it a scroll away."""
+    window.set_language(language)
+    window.resize(1280, 720)
+    try:
+        driver.new_game(3, ghosts=(1, 2), seed=3)
+        driver.predict()
+        driver.pass_turn()
+        driver.step()
+        assert driver.asked() is not None and driver.asked().ask is Ask.CAPTAIN
+        sight = driver.question_in_sight()
+        assert sight["question"] and sight["buttons"] and sight["fields"], sight
+        assert driver.narration_in_sight()[0], "the rule of the pass is out of sight"
+    finally:
+        window.set_language("en")
 
 
 def test_the_step_before_a_question_is_read_above_it(window, driver) -> None:  # type: ignore[no-untyped-def]
@@ -73,9 +101,9 @@ def test_at_1280x720_every_question_and_the_board_are_usable(window, driver, lan
             assert rule and words, (q.ask, "the step just shown is out of sight")
     try:
         for lesson in (CARDINAL, LAST_ROUND):  # (every kind of question between them)
-            driver.start_lesson(every_question(lesson))
+            driver.start_lesson(every_question(lesson, LONG_INTRO))
             board = driver.board_viewport().size()
-            _play(driver, usable)
+            _play(driver, usable, right=False)
     finally:
         window.set_language("en")
     assert set(asked) == set(Ask) and asked.count(Ask.GHOST_MOVES) == 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from florenza_gui.engine.model.asks import Ask
 from florenza_gui.engine.model.verdict import RefusalKind
 from florenza_gui.qt.gate import Input, Situation
 
@@ -31,6 +32,9 @@ def _kind(situation: Situation, what: Input) -> RefusalKind | None:
     ({"covered": True}, Input.CURSOR, RefusalKind.COVERED),
     ({"editing": True, "ending_round": False}, Input.PLAYBACK, RefusalKind.EDITOR_OPEN),
     ({"editing": True, "ending_round": False}, Input.CURSOR, RefusalKind.EDITOR_OPEN),
+    ({"asking": Ask.TURN_ORDER}, Input.MOVE, RefusalKind.QUESTION_WAITS),  # Predict: the question's pieces
+    ({"asking": Ask.TURN_ORDER}, Input.PLAYBACK, None),  # (Step asks again: the question stops it, not the gate)
+    ({"asking": Ask.TURN_ORDER, "covered": True}, Input.MOVE, RefusalKind.COVERED),
 ])
 def test_the_gate(change: dict[str, bool], what: Input, refused: RefusalKind | None) -> None:
     assert _kind(Situation(**{**AT_REST, **change}), what) is refused
@@ -43,6 +47,7 @@ def test_the_gate(change: dict[str, bool], what: Input, refused: RefusalKind | N
     ({"ending_round": False}, Input.EDIT, ""),
     ({}, Input.HISTORY, ""),  # finish the end of the round first
     ({}, Input.MOVE, "D10"),  # moves belong to the action phase
+    ({"asking": Ask.CAPTAIN}, Input.MOVE, ""),  # a question waits for its answer: no rule is broken
     ({"ending_round": False, "game_over": True}, Input.HISTORY, "R9.2"),
 ])
 def test_a_refusal_names_a_rule_only_where_one_applies(change: dict[str, bool], what: Input, rule: str) -> None:
@@ -58,3 +63,21 @@ def test_a_refusal_without_a_rule_is_written_without_one(qapp) -> None:  # type:
     assert refused(verdict) == "Refused: the board is covered until the next player says they are at the screen"
     assert (refused_heading(""), refused_heading("M3")) == ("Refused", "Refused — M3")
     assert refused_line("M3", "the space is taken") == "Refused — M3: the space is taken"
+
+
+@pytest.mark.parametrize(("asking", "about", "said"), [
+    (Ask.CAPTAIN, "", "click a family's marker or board, or the First Player card for nobody"),
+    (Ask.BISHOP, "", "click a family's marker or board, or the Bishop card for nobody"),
+    (Ask.TURN_ORDER, "", "drag the Turn Order markers into place on the track, or order the list in the Predict "
+                         "panel"),
+    (Ask.GHOST_MOVES, "Blue", "drag Blue's Captain marker, Bishop marker and Kinsman where Blue's Ghost card "
+                              "sends them, or type the numbers in the Predict panel"),
+])
+def test_a_question_waiting_names_the_pieces_that_answer_it(qapp, asking: Ask, about: str, said: str) -> None:  # type: ignore[no-untyped-def]
+    """Predict mode: a piece the question does not cover is refused by the question waiting, in words that say
+    which pieces answer it, with no rule (D10's end of round is not what stops it)."""
+    from florenza_gui.qt.refusalwords import refused
+
+    verdict = Situation(**{**AT_REST, "asking": asking, "asking_about": about}).refusal(Input.MOVE)
+    assert verdict is not None
+    assert refused(verdict) == f"Refused: a question waits for your answer: {said}"

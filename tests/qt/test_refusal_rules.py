@@ -3,8 +3,9 @@ the path that makes it (a move checked, a drop, a pick-up, a number typed on
 the keyboard, a cell of the Families table, the input gate), carries a rule
 id of RULES.md and is written "Refused — <rule>: …". The only refusals
 without one are the window's own waits (the curtain, a step being shown,
-the editor, an end of round being played back), which no rule of the game
-makes: they are named here, so that no new refusal goes without a rule."""
+the editor, an end of round being played back, a question of Predict mode
+waiting for its answer), which no rule of the game makes: they are named
+here, so that no new refusal goes without a rule."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from dataclasses import replace
 
 import pytest
 
+from florenza_gui.engine.model.asks import Ask
 from florenza_gui.engine.model.movetypes import (
     BishopMarker,
     CaptainMarker,
@@ -57,7 +59,8 @@ from ..engine.builders import K, fam, game
 
 # the window waiting for a person or for itself: no rule of the game is broken
 WINDOW_WAITS = frozenset({RefusalKind.COVERED, RefusalKind.STEP_SHOWING, RefusalKind.EDITOR_OPEN,
-                          RefusalKind.EDITOR_CLOSED, RefusalKind.FINISH_ROUND, RefusalKind.REVIEWING})
+                          RefusalKind.EDITOR_CLOSED, RefusalKind.FINISH_ROUND, RefusalKind.REVIEWING,
+                          RefusalKind.QUESTION_WAITS})
 ROW = {1: ("castagno",), 2: ("maruffi",), 3: ("capestrano",), 4: ("botticelli",), 6: ("savonarola",)}
 AT_REST = dict(covered=False, animating=False, placing=False, editing=False, ending_round=False, game_over=False)
 
@@ -151,8 +154,8 @@ def test_every_kind_of_refusal_is_walked_and_only_the_windows_waits_name_no_rule
 
 
 @pytest.mark.parametrize("change", [{"covered": True}, {"animating": True}, {"editing": True}, {"reviewing": True},
-                                    {}])
-def test_the_windows_waits_are_written_as_waits(qapp, change: dict[str, bool]) -> None:  # type: ignore[no-untyped-def]
+                                    {}, {"asking": Ask.LEAVING}])
+def test_the_windows_waits_are_written_as_waits(qapp, change: dict[str, object]) -> None:  # type: ignore[no-untyped-def]
     what = Input.HISTORY if not change else Input.MOVE
     verdict = Situation(**{**AT_REST, "ending_round": not change, **change}).refusal(what)
     assert verdict is not None and verdict.refusal is not None and verdict.refusal.kind in WINDOW_WAITS

@@ -70,11 +70,17 @@ class Question:
 
 @dataclass(frozen=True)
 class Mark:
-    """The learner's answer marked: ``right``, and the parts that differ
-    (a family, a character or a piece), to show beside what the rule did."""
+    """The learner's answer marked: ``right``, the parts that differ
+    (a family, a character or a piece), to show beside what the rule did,
+    and the rules those parts got wrong (``rules``, for a wrong answer)."""
 
     right: bool
     differ: frozenset[str] = frozenset()
+    rules: tuple[Rule, ...] = ()
+
+
+# the rule that moves each piece of a Ghost's card's outcome (G2, G3, G4)
+GHOST_PIECE_RULES = {"captain": Rule.G2, "bishop": Rule.G3, "kinsman": Rule.G4}
 
 
 def questions(start: GameState, results: Sequence[Step]) -> tuple[Question, ...]:
@@ -134,7 +140,19 @@ def mark(question: Question, given: Answer) -> Mark:
     """``given`` marked against the rules' answer to ``question``: the parts
     that differ are families (an office, the order, the winners), characters
     (who left, where a card went) or, for a Ghost's card, the piece
-    (``captain``, ``bishop``, ``kinsman``), and ``decided_by`` for the rung."""
+    (``captain``, ``bishop``, ``kinsman``), and ``decided_by`` for the rung.
+    A wrong answer names the rules it got wrong: for a Ghost's card, the rule
+    of each piece that differs (G2, G3, G4); else the question's rule."""
+    found = _marked(question, given)
+    if found.right:
+        return found
+    pieces = tuple(GHOST_PIECE_RULES[p] for p in GhostOutcome._fields if p in found.differ) if (
+        question.ask is Ask.GHOST_MOVES) else ()
+    return Mark(False, found.differ, pieces or (question.rule,))
+
+
+def _marked(question: Question, given: Answer) -> Mark:
+    """``given`` against ``question``'s answer: right, or the parts that differ (:func:`mark`)."""
     answer = question.answer
     if given == answer:
         return Mark(True)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
+from .asks import Ask
 from .ruleids import Rule
 
 
@@ -61,6 +62,7 @@ class RefusalKind(Enum):
     EDITOR_CLOSED = "editor_closed"
     FINISH_ROUND = "finish_round"
     REVIEWING = "reviewing"  # an end of round already played is under review: nothing changes the game
+    QUESTION_WAITS = "question_waits"  # Predict mode: a question waits, answered with the pieces it names
 
     # A kind is its own single member, equal only to itself, so it is hashed by
     # identity (``==`` and ``hash`` stay in step).
@@ -70,13 +72,15 @@ class RefusalKind(Enum):
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """Why a move is refused: ``name`` is a family's or character's name (or
-    an unknown id, quoted), ``number`` the number the sentence needs, and
-    ``cards`` the right and the wrong Life card for R8.7 (their numerals)."""
+    an unknown id, quoted), ``number`` the number the sentence needs,
+    ``cards`` the right and the wrong Life card for R8.7 (their numerals),
+    and ``asked`` the kind of question waiting (its pieces are named)."""
 
     kind: RefusalKind
     name: str = ""
     number: int = 0
     cards: tuple[str, str] = ("", "")
+    asked: Ask | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -183,6 +183,26 @@ EN: dict[str, str] = {
     "refused.finish_round": "finish the end of the round first (or use Back)",
     "refused.reviewing": "an end of round already played is under review; close the review (Escape) to go back "
     "to the game",
+    # Predict mode: the question waiting, and the pieces that answer it
+    "refused.question_waits": "a question waits for your answer in the Predict panel",
+    "refused.question_waits.captain": "a question waits for your answer: click a family's marker or board, or the "
+    "First Player card for nobody",
+    "refused.question_waits.bishop": "a question waits for your answer: click a family's marker or board, or the "
+    "Bishop card for nobody",
+    "refused.question_waits.cardinal": "a question waits for your answer: click a family's marker or board, or the "
+    "Bishop card for nobody",
+    "refused.question_waits.turn_order": "a question waits for your answer: drag the Turn Order markers into place "
+    "on the track, or order the list in the Predict panel",
+    "refused.question_waits.leaving": "a question waits for your answer: click the cards of the characters who "
+    "leave, then Answer",
+    "refused.question_waits.card_moves": "a question waits for your answer: drag the characters' cards under the "
+    "Life cards they end under, or choose them in the Predict panel",
+    "refused.question_waits.draw_under": "a question waits for your answer: drag the tiles just drawn under their "
+    "Life cards, or choose them in the Predict panel",
+    "refused.question_waits.ghost_moves": "a question waits for your answer: drag {name}'s Captain marker, Bishop "
+    "marker and Kinsman where {name}'s Ghost card sends them, or type the numbers in the Predict panel",
+    "refused.question_waits.winner": "a question waits for your answer: click the winners' boards and choose the "
+    "rung in the Predict panel",
     # -- what undo and redo say -----------------------------------------------------------------
     "undo.round": "End of round {round}",
     "undo.game": "End of the game (final scoring)",

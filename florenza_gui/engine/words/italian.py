@@ -193,6 +193,26 @@ IT: dict[str, str] = {
     "refused.finish_round": "prima finisci la fine del round (o usa Indietro)",
     "refused.reviewing": "stai rivedendo una fine del round già giocata; chiudi la revisione (Esc) per tornare "
     "alla partita",
+    "refused.question_waits": "una domanda attende la tua risposta nel pannello Prevedi",
+    "refused.question_waits.captain": "una domanda attende la tua risposta: fai clic sul segnalino o sulla plancia "
+    "di una famiglia, o sulla carta Primo giocatore per nessuno",
+    "refused.question_waits.bishop": "una domanda attende la tua risposta: fai clic sul segnalino o sulla plancia "
+    "di una famiglia, o sulla carta Vescovo per nessuno",
+    "refused.question_waits.cardinal": "una domanda attende la tua risposta: fai clic sul segnalino o sulla plancia "
+    "di una famiglia, o sulla carta Vescovo per nessuno",
+    "refused.question_waits.turn_order": "una domanda attende la tua risposta: trascina i segnalini dell'ordine di "
+    "turno al loro posto sul tracciato, o ordina la lista nel pannello Prevedi",
+    "refused.question_waits.leaving": "una domanda attende la tua risposta: fai clic sulle carte dei personaggi che "
+    "escono, poi su Rispondi",
+    "refused.question_waits.card_moves": "una domanda attende la tua risposta: trascina le carte dei personaggi "
+    "sotto le carte Vita dove finiscono, o sceglile nel pannello Prevedi",
+    "refused.question_waits.draw_under": "una domanda attende la tua risposta: trascina le tessere appena pescate "
+    "sotto le loro carte Vita, o sceglile nel pannello Prevedi",
+    "refused.question_waits.ghost_moves": "una domanda attende la tua risposta: trascina il segnalino Capitano, il "
+    "segnalino Vescovo e il Familiare di {name} dove li manda la sua carta Fantasma, o scrivi i numeri nel "
+    "pannello Prevedi",
+    "refused.question_waits.winner": "una domanda attende la tua risposta: fai clic sulle plance dei vincitori e "
+    "scegli il criterio nel pannello Prevedi",
     "undo.round": "Fine del round {round}",
     "undo.game": "Fine della partita (punteggio finale)",
     "undo.move": "{rule} {text}",

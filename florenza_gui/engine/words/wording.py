@@ -124,6 +124,8 @@ def _refusal(refusal: Refusal, language: str) -> str:
         return w.count(key, refusal.number, name=name, number=refusal.number, right=right, card=card)
     if refusal.kind is RefusalKind.NOT_YOUR_TURN and not name:
         key += ".nobody"
+    if refusal.kind is RefusalKind.QUESTION_WAITS and refusal.asked is not None:
+        key += f".{refusal.asked.value}"  # (the pieces that answer it)
     return w(key, name=name, number=refusal.number)
 
 

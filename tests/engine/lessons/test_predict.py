@@ -94,7 +94,7 @@ def test_the_rules_answer_is_right_and_any_other_is_wrong_naming_what_differs(
     for start, results, _ in ends_of_round(seed, humans, ghosts):
         families = [f.id for f in start.families]
         for q in questions(start, results):
-            assert mark(q, q.answer).right
+            assert mark(q, q.answer).right and mark(q, q.answer).rules == ()
             a = q.answer
             if q.ask in (Ask.CAPTAIN, Ask.BISHOP, Ask.CARDINAL):
                 other = next(f for f in [*families, None] if f != a)
@@ -125,6 +125,26 @@ def test_the_rules_answer_is_right_and_any_other_is_wrong_naming_what_differs(
                 rung = DecidedBy.FIORINI if a.decided_by is not DecidedBy.FIORINI else DecidedBy.RESOURCES
                 m = mark(q, a._replace(decided_by=rung))
                 assert not m.right and m.differ == {"decided_by"}
+            # a wrong answer names the rule it got wrong: the question's, a Ghost's Captain marker's G2
+            assert m.rules == ((Rule.G2,) if q.ask is Ask.GHOST_MOVES else (q.rule,)), (q.ask, m)
+
+
+@pytest.mark.parametrize(("said", "rules"), [
+    ({"captain": 1}, (Rule.G2,)),
+    ({"bishop": 1}, (Rule.G3,)),
+    ({"kinsman": 1}, (Rule.G4,)),
+    ({"captain": 1, "kinsman": 1}, (Rule.G2, Rule.G4)),
+    ({"captain": 1, "bishop": 1, "kinsman": 1}, (Rule.G2, Rule.G3, Rule.G4)),
+])
+def test_a_ghost_cards_wrong_answer_names_the_rule_of_each_piece_it_got_wrong(
+        said: dict[str, int], rules: tuple[Rule, ...]) -> None:
+    """G2 moves the Ghost's Captain marker, G3 its Bishop marker, G4 puts its Kinsman on a space: a wrong
+    answer names the rule of each piece it says wrongly, whichever rule the question's last step was."""
+    answer = GhostOutcome(11, 5, 1)
+    q = Question(Ask.GHOST_MOVES, Rule.G4, 20, 22, answer, family="red", given={"p": 3, "c": 1, "s": 1})
+    given = answer._replace(**{piece: getattr(answer, piece) + by for piece, by in said.items()})
+    m = mark(q, given)
+    assert not m.right and m.differ == set(said) and m.rules == rules
 
 
 def test_a_question_never_holds_a_hidden_value() -> None:
