@@ -248,13 +248,16 @@ class Driver(Board, Keys, Sight, Predicting, WhatIfing, Reviewing, Editing, Pres
     # -- the end of the round, undo ---------------------------------------------------------------------------
     def step(self, place: bool = False) -> bool:
         """Game ▸ Step, until at rest (or until a drawn card waits to be placed by hand; with ``place``,
-        each is placed under the Life card R8.7 puts it under): whether the position shown moved on."""
-        before = self._shown()
+        each is placed under the Life card R8.7 puts it under): whether the position shown moved on, or, in
+        Predict mode, the question kept back while a marked step was read is asked."""
+        from florenza_gui.qt.predict import held
+
+        before, kept = self._shown(), held(self.window.session.shown())
         self.trigger(self.window.step_action)
         self.wait_at_rest()
         while place and self.card_waiting() is not None:
             self.place_drawn()
-        return self._moved(before)
+        return self._moved(before) or (kept is not None and self.asked() == kept)
 
     def step_until_a_card_waits(self) -> Any:
         """Game ▸ Step until a card drawn from the bag waits to be placed by hand (R8.7): that card."""

@@ -20,7 +20,7 @@ from ..engine.model.asks import Ask
 from ..engine.model.places import BISHOP_CARD_PIECE
 from ..engine.rules.privacy import several_humans
 from ..qt.language import scenario_text
-from ..qt.predict import HINTS, asks_here, ended_answers, revealed, summary, summary_held, waiting
+from ..qt.predict import HINTS, asks_here, ended_answers, held, revealed, summary, summary_held, waiting
 from ..qt.session import Session
 from .focus import Panel
 from .predictboard import BoardAnswer
@@ -84,6 +84,8 @@ class Predict(QObject):
                 shown.game, t, mode):
             note = translate("Predict", "With several people at the table, Predict asks only in the review of an "
                                         "end of round already played: Game ▸ Review the last end of round.")
+        elif not mode.presenting and held(shown) is not None:
+            note = translate("Predict", "Step (Space) asks the next question.")
         elif mode.predicting and mode.lesson and t is None and done is None and self.review.coming():
             note = translate("Review", "Questions you missed before that come back after this lesson: {0}").format(
                 self.review.coming())

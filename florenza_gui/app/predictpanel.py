@@ -70,6 +70,7 @@ class PredictPanel(QWidget):
         self.fields: AnswerFields | None = None
         self._shown: tuple[int, Question] | None = None  # the question the fields were made for
         self.reviewing = False  # the question shown is one missed in an earlier lesson
+        self.in_room = False  # in the room's answer box (the band beside it has shown the step's mark)
         self.hint_button, self.show_button, self.answer_button = QPushButton(), QPushButton(), QPushButton()
         self.hint_button.clicked.connect(self.hint_asked)
         self.show_button.clicked.connect(self.show_asked)
@@ -205,7 +206,7 @@ class PredictPanel(QWidget):
         said = "\n".join([*asked.marks, *([asked.summary] if asked.summary else []), *(
             [asked.note] if asked.note and q is None else [])])
         self.result.setText(said)
-        self.result.setVisible(bool(said))
+        self.result.setVisible(bool(said) and not (self.in_room and q is not None))
         self.body.setVisible(bool(said) or q is not None)
         self.setVisible(bool(said) or q is not None)  # (with nothing to say it takes no room, nor any gap)
         # it keeps to what it shows (asking, up to the narration's room left; its body scrolls in less)

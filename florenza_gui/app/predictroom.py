@@ -72,6 +72,8 @@ class RoomAnswer(QObject):
             self._home = (home, home.indexOf(panel))
             home.removeWidget(panel)
             self._layout.insertWidget(0, panel)
+            panel.in_room = True
+            panel.result.hide()  # (the question's answer box: the mark of the step before stood in the band)
             self.box.setStyleSheet(room_style(presentation.type_px))
             panel.show()
             presentation.put_beside(self.box, True)
@@ -82,6 +84,8 @@ class RoomAnswer(QObject):
             if presentation is not None:
                 presentation.put_beside(self.box, False)
             self._layout.removeWidget(panel)
+            panel.in_room = False
+            panel.result.setVisible(bool(panel.result.text()))
             home.insertWidget(index, panel)  # (its room there is the narration's to give)
 
     def _fit(self) -> None:
@@ -89,6 +93,11 @@ class RoomAnswer(QObject):
         for view in self.panel.findChildren(QAbstractItemView):
             rows = view.model().rowCount() if view.model() is not None else 0
             view.setMaximumHeight(view.sizeHintForRow(0) * rows + 2 * view.frameWidth() + 4 if rows else 16_777_215)
+        body, inner = self.panel.body, self.panel.body.widget()
+        if inner is not None:  # the question and its fields as high as they are, in the box's height (no scroll)
+            wide = body.viewport().width() or body.width()
+            high = inner.heightForWidth(wide) if inner.hasHeightForWidth() else inner.sizeHint().height()
+            body.setMinimumHeight(min(max(high, inner.sizeHint().height()), max(self.box.height() - 120, 0)))
         self.panel.updateGeometry()  # (its height for what it shows now: the box lays it out again)
 
 

@@ -61,9 +61,9 @@ class Answered:
 @dataclass(frozen=True, slots=True)
 class Quiz:
     """The answers given while the game is on the table, and the hints shown for the question waiting.
-    ``held``: in the presentation view, the step (the round and the cursor) a Step press has just shown, which
-    the room reads, its sentence and any mark, before the question that waits after it is asked (the next
-    Step press asks it)."""
+    ``held``: the step (the round and the cursor) a Step press has just shown, which is read, its sentence and
+    any mark, before the question that waits after it is asked (the next Step press asks it): in the
+    presentation view every step, elsewhere a step that marks an answer."""
 
     answered: tuple[Answered, ...] = ()
     hints: int = 0

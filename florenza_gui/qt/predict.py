@@ -72,18 +72,24 @@ def waiting(shown: Shown) -> Question | None:
 
 
 def held(shown: Shown) -> Question | None:
-    """In the presentation view, the question kept back while the room reads the step a Step press has just
-    shown (its sentence, its mark): the next Step press asks it (:attr:`Quiz.held`)."""
+    """The question kept back while the step a Step press has just shown is read (its sentence, its mark): in
+    the presentation view after every step, elsewhere after a step that marks an answer; the next Step press
+    asks it (:attr:`Quiz.held`)."""
     t, mode = shown.timeline, shown.mode
-    if t is None or not mode.presenting or mode.quiz.held != (t.start.round, t.cursor):
+    if t is None or mode.quiz.held != (t.start.round, t.cursor):
         return None
     return _unanswered(shown)
 
 
 def holding(mode: Mode, timeline: Timeline) -> Quiz:
-    """The quiz once a Step press has shown the step at ``timeline``'s cursor: in the presentation view, that
-    step is held for the room to read before any question after it (elsewhere the question comes at once)."""
-    if not mode.presenting or not mode.predicting:
+    """The quiz once a Step press has shown the step at ``timeline``'s cursor: that step is held to be read
+    before any question after it, in the presentation view (the room reads each step), elsewhere where it marks
+    an answer (the mark is read whole before the next question takes the panel's room)."""
+    if not mode.predicting:
+        return mode.quiz
+    marks = any(a.round == timeline.start.round and a.question.through + 1 == timeline.cursor
+                for a in mode.quiz.answered)
+    if not (mode.presenting or marks):
         return mode.quiz
     return replace(mode.quiz, held=(timeline.start.round, timeline.cursor))
 

@@ -1552,6 +1552,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>With several people at the table, Predict asks only in the review of an end of round already played: Game ▸ Review the last end of round.</translation>
     </message>
     <message>
+        <source>Step (Space) asks the next question.</source>
+        <translation>Step (Space) asks the next question.</translation>
+    </message>
+    <message>
         <source>Nobody</source>
         <translation>Nobody</translation>
     </message>

@@ -1552,6 +1552,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Con più persone al tavolo, Prevedi fa domande solo nella revisione di una fine del round già giocata: Partita ▸ Rivedi l&apos;ultima fine del round.</translation>
     </message>
     <message>
+        <source>Step (Space) asks the next question.</source>
+        <translation>Avanti (Spazio) pone la domanda successiva.</translation>
+    </message>
+    <message>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>

@@ -192,7 +192,9 @@ def test_every_text_of_the_band_and_the_answer_box_reads_whole_from_the_back_of_
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_the_window_shows_the_mark_above_the_next_question(window, driver, size) -> None:  # type: ignore[no-untyped-def]
+def test_the_window_shows_the_mark_whole_then_step_asks_the_next_question(window, driver, size) -> None:  # type: ignore[no-untyped-def]
+    """In the everyday window the step that marks an answer is read with its mark whole (the question after it
+    kept back, the panel saying Step asks it); Step then asks it, its fields in sight."""
     window.resize(*size)
     driver.predict()
     driver.start_lesson(BAG)
@@ -202,8 +204,11 @@ def test_the_window_shows_the_mark_above_the_next_question(window, driver, size)
     leaving = driver.asked()
     assert leaving is not None
     driver.answer(wrong(leaving, families))
-    moves = driver.asked()
-    assert moves is not None and moves.ask is Ask.CARD_MOVES  # asked at once, beside the board
+    assert driver.asked() is None  # kept back while the mark is read
     assert driver.predict_said().startswith("Not quite (R8.5). You said: ")
+    assert driver.question_in_sight()["mark"]
+    assert driver.step()  # asks the question kept back, the position where it was
+    moves = driver.asked()
+    assert moves is not None and moves.ask is Ask.CARD_MOVES
     sight = driver.question_in_sight()
-    assert sight["mark"] and sight["question"], sight
+    assert sight["question"] and sight["first_field"], sight
