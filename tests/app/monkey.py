@@ -251,7 +251,7 @@ class Monkey:
         if s.mode.review is not None:
             w.round_review.close_action.trigger()
             return "menu 'Close review'"
-        for _ in range(80):
+        for _ in range(200):  # (a question kept back while its mark is read takes a Step more)
             if s.offers_review or s.mode.lesson or s.mode.editing or s.state.phase is Phase.GAME_OVER:
                 break
             if w.hotseat.curtain.isVisible():
