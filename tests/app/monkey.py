@@ -245,7 +245,8 @@ class Monkey:
 
     def review(self) -> str:
         """Close review while one is open; else Game ▸ Review the last end of round, once the end of the round
-        under way is played to its end with real presses (the curtain's button, Pass, Step, Show me), as the
+        under way is played to its end with real presses (the curtain's button, Pass, Step, Show me, a drawn
+        tile dragged), as the
         monkey seldom finishes one at random outside a lesson."""
         w, s = self.w, self.w.session
         if s.mode.review is not None:
@@ -258,6 +259,8 @@ class Monkey:
                 QTest.mouseClick(w.hotseat.curtain.go, Qt.MouseButton.LeftButton)
             elif waiting(s.shown()) is not None:
                 QTest.mouseClick(w.predict.panel.show_button, Qt.MouseButton.LeftButton)
+            elif s.mode.placing:  # a tile drawn by hand waits: dragged (mostly to where R8.7 puts it)
+                self.drag()
             else:
                 (w.pass_action if s.state.active is not None else w.step_action).trigger()
             self.settle()
