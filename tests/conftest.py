@@ -20,3 +20,13 @@ def pytest_collection_modifyitems(items) -> None:  # type: ignore[no-untyped-def
     last, one of them could run on alone while the other worker has finished.
     The order is the same on every worker, as pytest-xdist requires."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+def pytest_collection_finish(session) -> None:  # type: ignore[no-untyped-def]
+    """What the collection imported (Qt's bindings, pydantic, the app, the test modules) is frozen out of the
+    collector's sight, as the app does once its first board is painted: a full collection in a test then reads
+    only what the tests made, not the tens of thousands of objects every test shares."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
