@@ -1,7 +1,8 @@
 """Hostile files through ``florenza-engine`` (FORMAT.md): every case
-through ``validate``, ``end-round`` and ``move``, each in its own process under
-a timeout and a memory limit. Expected: exit 2 with the reason naming the
-field or what is wrong, no traceback, nothing written anywhere."""
+through ``validate``, ``end-round`` and ``move``, the three one after another in
+a process of their own under a timeout and a memory limit. Expected: exit 2 with
+the reason naming the field or what is wrong, no traceback, nothing written
+anywhere."""
 
 from __future__ import annotations
 
@@ -37,20 +38,41 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
                           errors="replace", timeout=60, preexec_fn=_limit_memory, check=False)
 
 
-@pytest.mark.parametrize("command", COMMANDS)
+# each command as ``florenza-engine`` runs it (its ``main``, its exit code), one after another in one process:
+# [exit code, what it printed, what it said on stderr] for each (a traceback leaves the list unprinted)
+RUN_EACH = """
+import contextlib, io, json, sys
+from florenza_gui import cli
+said = []
+for args in json.loads(sys.argv[1]):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = cli.main(args)
+        except SystemExit as stop:
+            code = stop.code
+    said.append([code, out.getvalue(), err.getvalue()])
+print(json.dumps(said))
+"""
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_a_hostile_file_is_refused_with_exit_2_and_nothing_written(tmp_path: Path, case: Case, command: str) -> None:
+def test_a_hostile_file_is_refused_with_exit_2_and_nothing_written(tmp_path: Path, case: Case) -> None:
     inbox, outbox = tmp_path / "in", tmp_path / "out"
     inbox.mkdir()
     outbox.mkdir()
     target = inbox / "game.json"
     case.make(target, False)
     before = listing(inbox)
-    proc = run_cli(*argv(command, str(target), outbox / "next.json"))
-    assert proc.returncode == 2, proc.stderr
-    assert "Traceback" not in proc.stderr
-    assert case.names() in proc.stderr
-    assert proc.stdout == ""
+    runs = [argv(command, str(target), outbox / "next.json") for command in COMMANDS]
+    proc = subprocess.run([sys.executable, "-c", RUN_EACH, json.dumps(runs)], capture_output=True, text=True,
+                          errors="replace", timeout=120, preexec_fn=_limit_memory, check=False)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    for command, (code, out, err) in zip(COMMANDS, json.loads(proc.stdout), strict=True):
+        assert code == 2, (command, err)
+        assert "Traceback" not in err
+        assert case.names() in err, (command, err)
+        assert out == "", command
     assert listing(outbox) == [] and listing(inbox) == before
 
 
