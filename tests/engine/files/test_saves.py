@@ -59,7 +59,7 @@ def test_every_phase_boundary_round_trips(seed: int) -> None:
     humans, ghosts = SEATS[seed % len(SEATS)]
     seen_game_over = False
     count = 0
-    for where, state in boundary_states(700 + seed, humans, ghosts, every=7):
+    for where, state in boundary_states(700 + seed, humans, ghosts, every=14):
         count += 1
         text = saves.dumps(state)
         back = saves.loads(text)
