@@ -73,22 +73,26 @@ def error_box(window) -> QMessageBox:  # type: ignore[no-untyped-def]
     return box
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_file_open_refuses_a_hostile_file_and_keeps_the_game(  # type: ignore[no-untyped-def]
-        window, tmp_path, monkeypatch, watchdog, case: Case) -> None:
-    inbox = tmp_path / "in"
-    inbox.mkdir()
-    target = inbox / "game.json"
-    case.make(target, False)
-    before, path, recent, files = window.session.state, window.session.path, window.prefs.recent, listing(inbox)
-    choose_in_open_dialog(monkeypatch, target)
-    window.open_action.trigger()
-    box = error_box(window)
-    assert case.names() in box.informativeText()
-    assert window.session.state is before and window.session.path == path
-    assert window.prefs.recent == recent and listing(inbox) == files
-    assert not autosave_path().exists()  # nothing was written, not even the autosave
-    box.close()
+def test_file_open_refuses_every_hostile_file_and_keeps_the_game(  # type: ignore[no-untyped-def]
+        window, tmp_path, monkeypatch, watchdog) -> None:
+    """Every case opened in turn in one window: each refused naming its field, and the game as it was after
+    all of them (the watchdog's 90 s are given to each case)."""
+    before, path, recent = window.session.state, window.session.path, window.prefs.recent
+    for case in CASES:
+        signal.alarm(90)
+        inbox = tmp_path / case.id / "in"
+        inbox.mkdir(parents=True)
+        target = inbox / "game.json"
+        case.make(target, False)
+        files = listing(inbox)
+        choose_in_open_dialog(monkeypatch, target)
+        window.open_action.trigger()
+        box = error_box(window)
+        assert case.names() in box.informativeText(), case.id
+        assert window.session.state is before and window.session.path == path, case.id
+        assert window.prefs.recent == recent and listing(inbox) == files, case.id
+        assert not autosave_path().exists(), case.id  # nothing was written, not even the autosave
+        box.close()
 
 
 def test_open_recent_reads_the_same_way(window, tmp_path, watchdog) -> None:  # type: ignore[no-untyped-def]
@@ -161,29 +165,33 @@ def _kept_aside(folder: Path) -> list[Path]:
     return sorted(folder.glob("autosave.rejected-*.json"))
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_a_bad_autosave_is_kept_aside_and_the_user_told_why(  # type: ignore[no-untyped-def]
-        window, watchdog, no_question, case: Case) -> None:
-    where = autosave_path()
-    where.unlink(missing_ok=True)
-    case.make(where, True)
-    mode = where.lstat().st_mode
-    content = where.read_bytes() if stat.S_ISREG(mode) else None
+def test_every_bad_autosave_is_kept_aside_and_the_user_told_why(  # type: ignore[no-untyped-def]
+        window, watchdog, no_question) -> None:
+    """Every case as the autosave in turn, offered to one window: each kept aside and named, nothing asked,
+    and the game as it was after all of them."""
     before = window.session.state
-    offer_resume(window, "ask")
-    assert no_question == []  # nothing to resume, so nothing asked
-    box = error_box(window)
-    assert box.objectName() == "autosave_rejected"
-    details = box.informativeText()
-    assert case.names(wrapped=True) in details
-    kept = _kept_aside(where.parent)
-    assert len(kept) == 1 and str(kept[0]) in details
-    assert not os.path.lexists(where)
-    assert kept[0].lstat().st_mode == mode
-    if content is not None:
-        assert kept[0].read_bytes() == content
-    assert window.session.state is before
-    box.close()
+    where = autosave_path()
+    for case in CASES:
+        signal.alarm(90)
+        earlier = set(_kept_aside(where.parent))
+        where.unlink(missing_ok=True)
+        case.make(where, True)
+        mode = where.lstat().st_mode
+        content = where.read_bytes() if stat.S_ISREG(mode) else None
+        offer_resume(window, "ask")
+        assert no_question == [], case.id  # nothing to resume, so nothing asked
+        box = error_box(window)
+        assert box.objectName() == "autosave_rejected", case.id
+        details = box.informativeText()
+        assert case.names(wrapped=True) in details, case.id
+        kept = [k for k in _kept_aside(where.parent) if k not in earlier]
+        assert len(kept) == 1 and str(kept[0]) in details, case.id
+        assert not os.path.lexists(where), case.id
+        assert kept[0].lstat().st_mode == mode, case.id
+        if content is not None:
+            assert kept[0].read_bytes() == content, case.id
+        assert window.session.state is before, case.id
+        box.close()
 
 
 def test_a_second_bad_autosave_does_not_replace_the_first_kept_one(window, no_question) -> None:  # type: ignore[no-untyped-def]
