@@ -21,6 +21,7 @@ from ..engine.model.places import BISHOP_CARD_PIECE
 from ..engine.rules.privacy import several_humans
 from ..qt.language import scenario_text
 from ..qt.predict import HINTS, asks_here, ended_answers, held, revealed, summary, summary_held, waiting
+from ..qt.roundreview import review_start
 from ..qt.session import Session
 from .focus import Panel
 from .predictboard import BoardAnswer
@@ -84,6 +85,9 @@ class Predict(QObject):
                 shown.game, t, mode):
             note = translate("Predict", "With several people at the table, Predict asks only in the review of an "
                                         "end of round already played: Game ▸ Review the last end of round.")
+        elif mode.review is not None and t is not None and 0 < review_start(t) == t.cursor:
+            note = translate("Predict", "The review begins once the Captain's tokens are banked: with several "
+                                        "people at the table nothing before a cash-in is shown again (D13).")
         elif not mode.presenting and held(shown) is not None:
             note = translate("Predict", "Step (Space) asks the next question.")
         elif mode.predicting and mode.lesson and t is None and done is None and self.review.coming():

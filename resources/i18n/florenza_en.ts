@@ -1552,6 +1552,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>With several people at the table, Predict asks only in the review of an end of round already played: Game ▸ Review the last end of round.</translation>
     </message>
     <message>
+        <source>The review begins once the Captain&apos;s tokens are banked: with several people at the table nothing before a cash-in is shown again (D13).</source>
+        <translation>The review begins once the Captain&apos;s tokens are banked: with several people at the table nothing before a cash-in is shown again (D13).</translation>
+    </message>
+    <message>
         <source>Step (Space) asks the next question.</source>
         <translation>Step (Space) asks the next question.</translation>
     </message>

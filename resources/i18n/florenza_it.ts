@@ -1552,6 +1552,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Con più persone al tavolo, Prevedi fa domande solo nella revisione di una fine del round già giocata: Partita ▸ Rivedi l&apos;ultima fine del round.</translation>
     </message>
     <message>
+        <source>The review begins once the Captain&apos;s tokens are banked: with several people at the table nothing before a cash-in is shown again (D13).</source>
+        <translation>La revisione comincia dopo che il Capitano ha messo da parte i suoi gettoni: con più persone al tavolo nulla di quanto precede un incasso viene mostrato di nuovo (D13).</translation>
+    </message>
+    <message>
         <source>Step (Space) asks the next question.</source>
         <translation>Avanti (Spazio) pone la domanda successiva.</translation>
     </message>

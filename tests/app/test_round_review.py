@@ -291,3 +291,12 @@ def test_a_solo_game_reviews_its_end_of_round_too_and_a_lesson_steps_back_into_i
     entry = driver.review_entry()
     assert not entry.isEnabled() and entry.toolTip().startswith("A lesson steps back")
     assert driver.back()
+
+
+def test_a_review_begun_after_a_cash_in_says_why(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """With several people at the table the review begins once the Captain's tokens are banked: the panel says
+    so, naming D13, until a step is shown."""
+    play_round(driver)
+    assert driver.review() and driver.asked() is None
+    assert window.session.step_index > 0 and driver.predict_said().endswith("is shown again (D13).")
+    assert driver.step() and "(D13)" not in driver.predict_said()
