@@ -67,7 +67,8 @@ def _cards_shifted(events: Sequence[Event], w: Words) -> str:
 
 def _kinsmen_returned(events: Sequence[Event], w: Words) -> str:
     """"The Kinsmen go back to their pools: Red's from Predicatore space 2 and 2 from the Bishop card;
-    Blue's from Predicatore space 4": each family's, in the order the step moved them."""
+    Blue's from Predicatore space 4": each family's, in the order the step moved them, families whose Kinsmen
+    left the same places told together ("Pazzi and Strozzi's from the Bishop card")."""
     places: dict[str, dict[int | None, int]] = {}  # family -> Predicatore space (None: the Bishop card) -> how many
     for e in events:
         named = e.args
@@ -75,10 +76,14 @@ def _kinsmen_returned(events: Sequence[Event], w: Words) -> str:
         where = places.setdefault(named.name, {})
         space = e.from_.space if isinstance(e.from_, PredicatoreSpace) else None
         where[space] = where.get(space, 0) + 1
-    families = [w.count("kinsmen_returned.family", sum(where.values()), name=name, places=w.join(
-        [w("kinsmen_returned.space", space=space) if space is not None
-         else w.count("kinsmen_returned.bishop_card", n, count=n) for space, n in where.items()]))
-        for name, where in places.items()]
+    alike: dict[tuple[tuple[int | None, int], ...], list[str]] = {}  # families whose Kinsmen left the same places
+    for name, where in places.items():
+        alike.setdefault(tuple(where.items()), []).append(name)
+    families = [w.count("kinsmen_returned.family", sum(n for _, n in where) * len(names), name=w.join(names),
+                        places=w.join([w("kinsmen_returned.space", space=space) if space is not None
+                                       else w.count("kinsmen_returned.bishop_card", n, count=n)
+                                       for space, n in where]))
+                for where, names in alike.items()]
     return w("kinsmen_returned", families="; ".join(families))
 
 

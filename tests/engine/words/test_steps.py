@@ -10,6 +10,7 @@ import random
 from florenza_gui.engine.fast.randomplayer import finish_action_phase
 from florenza_gui.engine.fast.working import end_round
 from florenza_gui.engine.model.events import Event
+from florenza_gui.engine.model.places import PredicatoreSpace
 from florenza_gui.engine.model.ruleids import Rule
 from florenza_gui.engine.rules.end_of_round import end_round_steps
 from florenza_gui.engine.rules.setup import new_game
@@ -80,3 +81,15 @@ def test_two_kinsmen_of_a_family_leaving_the_bishop_card_are_counted() -> None:
                                "the Bishop card")
     assert step_text(step, None, "it") == ("I Familiari tornano nelle loro riserve: quelli di Yellow 2 dalla carta "
                                            "Vescovo; quello di Blue dalla carta Vescovo")
+
+
+def test_families_whose_kinsmen_leave_the_same_places_are_told_together() -> None:
+    """Two families each taking one Kinsman back from the Bishop card: one clause, never "from the Bishop card"
+    once per family."""
+    step = next(s for seed in range(40) for s in steps_of(seed) if s[0].rule is Rule.R8_3 and len(s) == 2
+                and not any(isinstance(e.from_, PredicatoreSpace) for e in s)
+                and len({str(e.args) for e in s}) == 2)
+    first, second = (e.args.name for e in step)  # type: ignore[union-attr]
+    assert step_text(step) == f"The Kinsmen go back to their pools: {first} and {second}'s from the Bishop card"
+    assert step_text(step, None, "it") == (
+        f"I Familiari tornano nelle loro riserve: quelli di {first} e {second} dalla carta Vescovo")
