@@ -87,6 +87,12 @@ class Predicting:
         panel = self.window.predict.panel
         return "" if panel.hint.isHidden() else str(panel.hint.text())
 
+    def mark_ink(self) -> str:
+        """The colour the panel's marks are written in, as the panel's paper shows them (#rrggbb)."""
+        panel = self.window.predict.panel
+        panel.result.ensurePolished()
+        return str(panel.result.palette().color(panel.result.foregroundRole()).name())
+
     def predict_said(self) -> str:
         """What the panel says of the answers: the marks of the step shown, the summary at the end."""
         panel = self.window.predict.panel

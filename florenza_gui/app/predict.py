@@ -95,8 +95,10 @@ class Predict(QObject):
                 self.review.coming())
         self.explain(question is None)
         reviewing = question is not None and question.ask in self.review.reviewing()
+        shown_marks = revealed(shown)
+        right = all(a.right and not a.shown for a in shown_marks) if shown_marks else None
         self.panel.render_asked(Asked(question, shown.game, t.start.round if t is not None else 0, mode.quiz.hints,
-                                marks, said, note, reviewing))
+                                marks, said, note, reviewing, right))
         self.room.follow(question is not None, mode.presenting)
         self.board.render()
 

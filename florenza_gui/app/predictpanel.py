@@ -32,6 +32,8 @@ from .narration import TextHeight
 from .predictanswers import AnswerFields, fields_for
 from .predictwords import hint_text, question_text, translate
 
+MARK_RIGHT, MARK_WRONG = "#1f6b2c", "#9a2a12"  # the marks' ink: dark enough on the panel's light paper
+
 
 @dataclass(frozen=True, slots=True)
 class Asked:
@@ -46,6 +48,7 @@ class Asked:
     summary: str = ""
     note: str = ""  # why nothing is asked although Predict mode is on, or what comes back after the lesson
     review: bool = False  # the question is asked again: one missed in an earlier lesson
+    right: bool | None = None  # the marks shown: every answer right (True), one wrong or shown (False), none (None)
 
 
 class PredictPanel(QWidget):
@@ -206,6 +209,9 @@ class PredictPanel(QWidget):
         said = "\n".join([*asked.marks, *([asked.summary] if asked.summary else []), *(
             [asked.note] if asked.note and q is None else [])])
         self.result.setText(said)
+        # right in green, wrong in red, as well as in words ("Right", "Not quite"): read at a glance
+        self.result.setStyleSheet("" if not asked.marks or asked.right is None
+                                  else f"color: {MARK_RIGHT if asked.right else MARK_WRONG};")
         self.result.setVisible(bool(said) and not (self.in_room and q is not None))
         self.body.setVisible(bool(said) or q is not None)
         self.setVisible(bool(said) or q is not None)  # (with nothing to say it takes no room, nor any gap)
