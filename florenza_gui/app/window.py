@@ -274,8 +274,8 @@ class MainWindow(WindowActions):
         if getattr(self, "presentation", None) is not None:
             self.presentation.render()  # the band's step counter follows the cursor
         # the panels' words are laid out before the frame is painted, so the frame shows them at the sizes
-        # they take (a wrapped text's height follows its width: a layout asks for a second pass once the
-        # first has set the widths)
+        # they take (a wrapped text's height follows its width: setting the widths can ask for a further
+        # layout request, hence a few rounds)
         for _ in range(4):
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
