@@ -11,26 +11,25 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QApplication
 
 from ..engine.model import places
 from ..engine.model.places import Place, TurnSpace
-from .items import BoardItem, PieceItem, TargetItem, cursor, paint_lit_place
+from .items import BoardItem, LitPlace, PieceItem, TargetItem, cursor
 from .layout import layout
 from .stage import Stage
 
 CARRIED_Z = 260.0  # a piece carried: above the spotlight's dimming and the outlines of what is picked
 
 
-class TurnSpot(BoardItem):
+class TurnSpot(LitPlace):
     """A row of the turn order track, where a Turn Order marker may be put while the next order is asked (play
     never moves a Turn Order marker by hand: the track has no place of its own for a drop)."""
 
     def __init__(self, place: TurnSpace, rect: QRectF) -> None:
         super().__init__(rect)
         self.target = place
-        self.lit = False
         self.setPos(rect.center())
         self.setZValue(1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -42,19 +41,6 @@ class TurnSpot(BoardItem):
         path = QPainterPath()
         path.addRect(self._rect)
         return path
-
-    def area(self) -> float:
-        return self._rect.width() * self._rect.height()
-
-    def set_lit(self, lit: bool) -> None:
-        if lit != self.lit:
-            self.lit = lit
-            self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.lit:
-            paint_lit_place(painter, self._rect)
-        self.paint_glow(painter)
 
 
 Spot = TargetItem | TurnSpot

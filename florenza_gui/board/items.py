@@ -156,30 +156,11 @@ class SvgItem(BoardItem):
         self.paint_glow(painter)
 
 
-class TargetItem(BoardItem):
-    """A place a piece can be dropped on: lit green when the engine says the
-    piece being dragged may go there."""
+class LitPlace(BoardItem):
+    """A place a carried piece may go, lit green while it may (``circle``: lit round, as it is drawn)."""
 
-    def __init__(self, target: Target | EditorTarget, rect: QRectF, label: str = "", shape: str = "rect") -> None:
-        super().__init__(rect)
-        self.target = target
-        self.label = label
-        self.shape_kind = shape
-        self.lit = False
-        self.setPos(rect.center())
-        self.setZValue(1)
-
-    def accessible_name(self) -> str:
-        return describe_target(self.target)
-
-    def shape(self) -> QPainterPath:
-        """The target itself, as it is lit: what a drop is tested against."""
-        path = QPainterPath()
-        if self.shape_kind == "circle":
-            path.addEllipse(self._rect)
-        else:
-            path.addRect(self._rect)
-        return path
+    lit = False
+    circle = False
 
     def area(self) -> float:
         return self._rect.width() * self._rect.height()
@@ -191,8 +172,33 @@ class TargetItem(BoardItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.lit:
-            paint_lit_place(painter, self._rect, self.shape_kind == "circle")
+            paint_lit_place(painter, self._rect, self.circle)
         self.paint_glow(painter)
+
+
+class TargetItem(LitPlace):
+    """A place a piece can be dropped on: lit green when the engine says the
+    piece being dragged may go there."""
+
+    def __init__(self, target: Target | EditorTarget, rect: QRectF, label: str = "", shape: str = "rect") -> None:
+        super().__init__(rect)
+        self.target = target
+        self.label = label
+        self.circle = shape == "circle"
+        self.setPos(rect.center())
+        self.setZValue(1)
+
+    def accessible_name(self) -> str:
+        return describe_target(self.target)
+
+    def shape(self) -> QPainterPath:
+        """The target itself, as it is lit: what a drop is tested against."""
+        path = QPainterPath()
+        if self.circle:
+            path.addEllipse(self._rect)
+        else:
+            path.addRect(self._rect)
+        return path
 
 
 def paint_lit_place(painter: QPainter, rect: QRectF, circle: bool = False) -> None:
