@@ -61,7 +61,7 @@ def test_main_holds_the_collector_off_only_while_starting(qapp, tmp_path, monkey
     assert entry.main(["--screenshot", str(tmp_path / "ok.png"), "--seed", "3"]) == 0
     assert seen == [False, False]
     assert gc.isenabled()
-    assert gc.get_freeze_count() == frozen
+    assert gc.get_freeze_count() <= frozen  # (the suite's own frozen objects may be freed meanwhile, none added)
     assert (tmp_path / "ok.png").stat().st_size > 10_000
 
 
