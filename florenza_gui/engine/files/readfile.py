@@ -209,6 +209,7 @@ def _first_problem(tree: object, stray: Stray = None) -> SaveError | None:
         node, link, depth = stack.pop()
         if depth > MAX_DEPTH:
             return SaveError(_path(link), why(P.TOO_DEEP, most=MAX_DEPTH))
+        too_deep = depth >= MAX_DEPTH  # (for its values: a number among them is refused too)
         if isinstance(node, _Refused):
             return SaveError(_path(link) or "$", node.reason)
         if isinstance(node, str):
@@ -222,10 +223,17 @@ def _first_problem(tree: object, stray: Stray = None) -> SaveError | None:
                 bad = _bad_text(key, stray, key=True)
                 if bad:
                     return SaveError(_join(_path(link), "?"), bad)
-            stack.extend((v, (link, k), depth + 1) for k, v in reversed(node.items()))
+            stack.extend((v, (link, k), depth + 1) for k, v in reversed(node.items())
+                         if too_deep or not isinstance(v, _PLAIN))
         elif isinstance(node, list):
-            stack.extend((v, (link, i), depth + 1) for i, v in reversed(list(enumerate(node))))
+            stack.extend((v, (link, i), depth + 1) for i, v in reversed(list(enumerate(node)))
+                         if too_deep or not isinstance(v, _PLAIN))
     return None
+
+
+# A number, true, false or null can be refused only for its depth: the walk passes over them, and a file's
+# long lists of numbers (a family's tokens) with them, unless they lie deeper than a file may nest.
+_PLAIN = (int, float, type(None))
 
 
 def parse_json(raw: bytes, limit: int = MAX_BYTES) -> object:
