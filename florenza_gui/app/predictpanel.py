@@ -227,6 +227,8 @@ class PredictPanel(QWidget):
         self.updateGeometry()  # (what it shows asks for another height: the narration's layout asks it again)
 
     def _set_fields(self, fields: AnswerFields | None, shown: tuple[int, Question] | None) -> None:
+        if fields is None and self.fields is None and self._shown is None:
+            return  # no question shown and none to show: nothing picked changes (every render of the window comes here)
         if self.fields is not None:
             self.fields_box.removeWidget(self.fields)
             self.fields.deleteLater()

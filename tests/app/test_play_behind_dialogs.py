@@ -22,10 +22,25 @@ def open_lesson(window) -> None:  # type: ignore[no-untyped-def]
     assert window.session.mode.lesson and window.session.ready_to_end_round
 
 
-def pause(window) -> None:  # type: ignore[no-untyped-def]
-    """Game ▸ Play / Pause, while it plays: Pause."""
+def pause(window, loop) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ Play / Pause, while it plays: Pause; then the step under way ends."""
+    from florenza_gui.app.player import pending_tasks
+
     if window.session.mode.playing:
         window.play_action.trigger()
+    for _ in range(150):
+        if not (window.session.mode.animating or pending_tasks() or window.scene.animator.running):
+            return
+        run_for(loop, 0.02)
+
+
+def steps_on(window, loop, held: int) -> bool:  # type: ignore[no-untyped-def]
+    """Whether Play shows a step past ``held`` within three seconds (it steps every few tenths of one)."""
+    for _ in range(150):
+        if window.session.step_index > held:
+            return True
+        run_for(loop, 0.02)
+    return False
 
 
 def playing_until_a_step(window, loop) -> int:  # type: ignore[no-untyped-def]
@@ -47,13 +62,11 @@ def test_play_waits_behind_the_new_game_dialog(window, loop) -> None:  # type: i
     assert QApplication.activeModalWidget() is dialog
     run_for(loop, 0.3)  # the step under way may end
     held = c.step_index
-    run_for(loop, 1.5)
+    run_for(loop, 0.8)  # the time of two of Play's steps
     assert c.step_index == held and window.session.mode.playing, "the lesson stepped on behind the dialog"
     dialog.reject()
-    run_for(loop, 1.0)
-    assert c.step_index > held, "Play did not go on once the dialog was closed"
-    pause(window)
-    run_for(loop, 0.5)
+    assert steps_on(window, loop, held), "Play did not go on once the dialog was closed"
+    pause(window, loop)
 
 
 def test_play_waits_behind_a_file_dialog(window, loop) -> None:  # type: ignore[no-untyped-def]
@@ -66,10 +79,8 @@ def test_play_waits_behind_a_file_dialog(window, loop) -> None:  # type: ignore[
     dialog.show()
     run_for(loop, 0.3)
     held = c.step_index
-    run_for(loop, 1.5)
+    run_for(loop, 0.8)
     assert c.step_index == held, "the lesson stepped on behind the file dialog"
     dialog.reject()
-    run_for(loop, 1.0)
-    assert c.step_index > held
-    pause(window)
-    run_for(loop, 0.5)
+    assert steps_on(window, loop, held)
+    pause(window, loop)
