@@ -22,16 +22,11 @@ def open_lesson(window) -> None:  # type: ignore[no-untyped-def]
     assert window.session.mode.lesson and window.session.ready_to_end_round
 
 
-def pause(window, loop) -> None:  # type: ignore[no-untyped-def]
+def pause(window, driver) -> None:  # type: ignore[no-untyped-def]
     """Game ▸ Play / Pause, while it plays: Pause; then the step under way ends."""
-    from florenza_gui.app.player import pending_tasks
-
     if window.session.mode.playing:
         window.play_action.trigger()
-    for _ in range(150):
-        if not (window.session.mode.animating or pending_tasks() or window.scene.animator.running):
-            return
-        run_for(loop, 0.02)
+    driver.wait_at_rest()
 
 
 def steps_on(window, loop, held: int) -> bool:  # type: ignore[no-untyped-def]
@@ -53,7 +48,7 @@ def playing_until_a_step(window, loop) -> int:  # type: ignore[no-untyped-def]
     raise AssertionError("Play stepped nothing")
 
 
-def test_play_waits_behind_the_new_game_dialog(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_play_waits_behind_the_new_game_dialog(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     open_lesson(window)
     playing_until_a_step(window, loop)
@@ -66,10 +61,10 @@ def test_play_waits_behind_the_new_game_dialog(window, loop) -> None:  # type: i
     assert c.step_index == held and window.session.mode.playing, "the lesson stepped on behind the dialog"
     dialog.reject()
     assert steps_on(window, loop, held), "Play did not go on once the dialog was closed"
-    pause(window, loop)
+    pause(window, driver)
 
 
-def test_play_waits_behind_a_file_dialog(window, loop) -> None:  # type: ignore[no-untyped-def]
+def test_play_waits_behind_a_file_dialog(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     open_lesson(window)
     playing_until_a_step(window, loop)
@@ -83,4 +78,4 @@ def test_play_waits_behind_a_file_dialog(window, loop) -> None:  # type: ignore[
     assert c.step_index == held, "the lesson stepped on behind the file dialog"
     dialog.reject()
     assert steps_on(window, loop, held)
-    pause(window, loop)
+    pause(window, driver)
