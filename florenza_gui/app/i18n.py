@@ -14,7 +14,8 @@ from ..engine.model.boarddata import resource_path
 from ..qt import language as narration_language
 from ..qt.language import LANGUAGES
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalogue_path", "clear_language", "install_language"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalogue_path", "clear_language", "install_language",
+           "installed_language"]
 DEFAULT_LANGUAGE = "en"
 
 # Qt 6's file dialog labels that Qt's own catalogues lack (they have them without the
@@ -27,6 +28,11 @@ _installed: list[QTranslator] = []
 
 def catalogue_path(code: str) -> str:
     return str(resource_path("i18n", f"florenza_{code}.qm"))
+
+
+def installed_language() -> str | None:
+    """The code of the language :func:`install_language` installed last, None while none is installed."""
+    return narration_language.language() if _installed else None
 
 
 def clear_language(app: QCoreApplication) -> None:
