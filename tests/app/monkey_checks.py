@@ -132,7 +132,8 @@ def check_edited_standings(window: Any) -> str | None:
 
 def check_effects(window: Any) -> str | None:
     """At rest, a Ghost card and the R9.1 plates show exactly while the
-    steps that made them are on the board (Back takes them away), once each."""
+    steps that made them are on the board (Back takes them away), once each;
+    a Ghost card until the next round begins (the last step of a review shows it begun)."""
     s, scene = window.session, window.scene
     cards = [c for c in scene.ghost_cards if c.scene() is not None and c.isVisible()]
     plates = [p for p in scene.reveals if p.scene() is not None and p.isVisible()]
@@ -140,7 +141,12 @@ def check_effects(window: Any) -> str | None:
     if s.timeline is not None:
         for k in range(1, s.step_index + 1):
             made += s.timeline.events_at(k)
-    ghosts = [e.args.values for e in made if e.kind is EventKind.GHOST_CARD_REVEALED]
+    ghosts: list[Any] = []  # revealed since the last round began (a review's last step begins the next)
+    for e in made:
+        if e.kind is EventKind.ROUND_STARTED:
+            ghosts.clear()
+        elif e.kind is EventKind.GHOST_CARD_REVEALED:
+            ghosts.append(e.args.values)
     if s.in_sequence and [c.values for c in cards] != ghosts[-1:]:
         return f"Ghost cards on the board {[c.values for c in cards]}, the steps shown revealed {ghosts}"
     if not s.in_sequence and s.state.active is not None and cards:
