@@ -155,11 +155,10 @@ def _unanswered_questions(found: list[str]) -> object:
 def window(qtbot, loop):  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 
-    from florenza_gui.app.i18n import install_language, installed_language
+    from florenza_gui.app.i18n import install_language
     from florenza_gui.app.window import MainWindow
 
-    if installed_language() != "en":  # (a test that chose Italian leaves no Italian to the next)
-        install_language(QApplication.instance(), "en")
+    install_language(QApplication.instance(), "en")  # (a test that chose Italian leaves no Italian to the next)
     win = MainWindow(three_humans())
     win.player.set_base_duration(0)
     qtbot.addWidget(win)

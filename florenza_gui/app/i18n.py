@@ -14,8 +14,7 @@ from ..engine.model.boarddata import resource_path
 from ..qt import language as narration_language
 from ..qt.language import LANGUAGES
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalogue_path", "clear_language", "install_language",
-           "installed_language"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "catalogue_path", "clear_language", "install_language"]
 DEFAULT_LANGUAGE = "en"
 
 # Qt 6's file dialog labels that Qt's own catalogues lack (they have them without the
@@ -24,27 +23,29 @@ QT_DIALOG_LABELS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_
 
 # the translators now installed, kept alive here (Qt does not own them)
 _installed: list[QTranslator] = []
+# the language they are for, and whether the app's own catalogue loaded (empty while none is installed)
+_language: list[tuple[str, bool]] = []
 
 
 def catalogue_path(code: str) -> str:
     return str(resource_path("i18n", f"florenza_{code}.qm"))
 
 
-def installed_language() -> str | None:
-    """The code of the language :func:`install_language` installed last, None while none is installed."""
-    return narration_language.language() if _installed else None
-
-
 def clear_language(app: QCoreApplication) -> None:
     """Remove the translators installed by :func:`install_language`."""
     while _installed:
         app.removeTranslator(_installed.pop())
+    _language.clear()
     narration_language.set_language(DEFAULT_LANGUAGE)
 
 
 def install_language(app: QCoreApplication, code: str) -> bool:
     """Replace any previous translators by ``code``'s; True if the app's own
-    catalogue loaded (Qt's is installed too when it exists)."""
+    catalogue loaded (Qt's is installed too when it exists). The language
+    already installed stays as it is (a translator installed or removed tells
+    every widget of the application)."""
+    if _language and _language[0][0] == code:
+        return _language[0][1]
     clear_language(app)
     if code not in LANGUAGES:
         return False
@@ -58,4 +59,5 @@ def install_language(app: QCoreApplication, code: str) -> bool:
     if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
+    _language.append((code, loaded))
     return loaded

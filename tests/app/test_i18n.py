@@ -235,3 +235,30 @@ def test_questions_refusals_and_messages_are_in_italian(window, tmp_path, driver
     assert driver.start_editor()
     window.session.edit(window.session.state)
     assert window.undo_action.text() == "&Annulla Editor: un pezzo collocato"
+
+
+def test_the_language_installed_is_not_installed_again(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Installing the language already installed leaves the translators as they are (a translator
+    installed or removed tells every widget of the application); another language replaces them."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+    told: list[None] = []
+
+    class Listener(QObject):
+        def eventFilter(self, watched: QObject, e: QEvent) -> bool:
+            if watched is qapp and e.type() == QEvent.Type.LanguageChange:
+                told.append(None)
+            return False
+
+    assert install_language(qapp, "it")
+    listener = Listener()
+    qapp.installEventFilter(listener)  # (the application's LanguageChange, once per translator changed)
+    try:
+        assert install_language(qapp, "it")
+        QCoreApplication.processEvents()
+        assert told == [] and QCoreApplication.translate("MainWindow", "The game is over") != "The game is over"
+        assert install_language(qapp, "en")
+        QCoreApplication.processEvents()
+        assert told
+    finally:
+        qapp.removeEventFilter(listener)

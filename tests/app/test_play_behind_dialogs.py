@@ -41,11 +41,8 @@ def steps_on(window, loop, held: int) -> bool:  # type: ignore[no-untyped-def]
 def playing_until_a_step(window, loop) -> int:  # type: ignore[no-untyped-def]
     still(window, 40)
     window.play_action.trigger()
-    for _ in range(200):
-        run_for(loop, 0.02)
-        if window.session.step_index >= 1:
-            return window.session.step_index
-    raise AssertionError("Play stepped nothing")
+    assert steps_on(window, loop, 0), "Play stepped nothing"
+    return int(window.session.step_index)
 
 
 def test_play_waits_behind_the_new_game_dialog(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
