@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import qasync
 
 from florenza_gui.engine.model.state import GameState
 from florenza_gui.engine.model.types import Seat
@@ -24,15 +25,32 @@ def three_humans(seed: int = 3) -> GameState:
     return new_game(seats, seed=seed)
 
 
+class AlwaysRunningLoop(qasync.QEventLoop):  # type: ignore[misc]
+    """A qasync loop that counts as running for the whole test, as the app's does for the app's whole life
+    (``main`` runs every window inside ``run_until_complete``). A test dispatches Qt's events itself too (a
+    click, a key, a modal dialog's own event loop): a playback task those events resume finds its loop
+    running there, as it does in the app, where ``asyncio.sleep`` would otherwise fail with "no running
+    event loop". ``run_forever`` (and so ``run_until_complete``) runs as qasync's own."""
+
+    def run_forever(self):  # type: ignore[no-untyped-def]
+        asyncio.events._set_running_loop(None)
+        try:
+            return super().run_forever()
+        finally:
+            asyncio.events._set_running_loop(self)
+
+
 @pytest.fixture
 def loop(qapp) -> Iterator[asyncio.AbstractEventLoop]:  # type: ignore[no-untyped-def]
-    import qasync
-
-    event_loop = qasync.QEventLoop(qapp, already_running=False)
+    event_loop = AlwaysRunningLoop(qapp, already_running=False)
     asyncio.set_event_loop(event_loop)
-    yield event_loop
-    event_loop.close()
-    asyncio.set_event_loop(None)
+    asyncio.events._set_running_loop(event_loop)
+    try:
+        yield event_loop
+    finally:
+        asyncio.events._set_running_loop(None)
+        event_loop.close()
+        asyncio.set_event_loop(None)
 
 
 # A RAM disk, where the system has one: the autosave is written and synced to disk

@@ -76,3 +76,23 @@ def test_play_waits_behind_a_file_dialog(window, loop, driver) -> None:  # type:
     dialog.reject()
     assert steps_on(window, loop, held)
     pause(window, driver)
+
+
+def test_play_waits_behind_a_dialog_running_its_own_event_loop(window, loop, driver) -> None:  # type: ignore[no-untyped-def]
+    """A dialog shown with ``exec`` runs an event loop of its own, inside the app's: Play's wait behind it
+    resumes there, and goes on once it is closed."""
+    from PySide6.QtCore import QTimer
+
+    c = window.session
+    open_lesson(window)
+    playing_until_a_step(window, loop)
+    dialog = QFileDialog(window, "Open a game")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    seen: list[int] = []
+    QTimer.singleShot(300, lambda: seen.append(c.step_index))
+    QTimer.singleShot(1100, dialog.reject)
+    dialog.exec()
+    assert seen and c.step_index == seen[0], "the lesson stepped on behind the dialog"
+    assert window.session.mode.playing
+    assert steps_on(window, loop, seen[0]), "Play did not go on once the dialog was closed"
+    pause(window, driver)
