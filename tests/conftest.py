@@ -47,5 +47,8 @@ def pytest_runtest_teardown(item, nextitem):  # type: ignore[no-untyped-def]
     import gc
 
     yield
+    qt = sys.modules.get("PySide6.QtCore")
+    if qt is not None and qt.QCoreApplication.instance() is not None:
+        qt.QCoreApplication.sendPostedEvents(None, qt.QEvent.Type.DeferredDelete)
     gc.collect()
     gc.freeze()
