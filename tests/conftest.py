@@ -40,10 +40,13 @@ def pytest_collection_finish(session) -> None:  # type: ignore[no-untyped-def]
 
 @pytest.hookimpl(hookwrapper=True, trylast=True)
 def pytest_runtest_teardown(item, nextitem):  # type: ignore[no-untyped-def]
-    """Once a test and its fixtures are gone, what it left that still lives (caches, Qt's wrappers kept
-    by the application) is frozen out of the collector's sight too, after a collection frees the rest: a
-    worker runs a thousand tests, and each would otherwise read, at every collection, what every test before
-    it left (an engine test takes three times as long after a few hundred window tests as alone)."""
+    """Once a test and its fixtures are gone, the widgets it closed are deleted: Qt deletes them only when
+    an event loop turns, and closed windows otherwise lived on through the tests after (up to 25 at once),
+    each translated and rendered again at every change of language. What the test left that still lives
+    (caches, Qt's wrappers kept by the application) is then frozen out of the collector's sight, after a
+    collection frees the rest: a worker runs a thousand tests, and each would otherwise read, at every
+    collection, what every test before it left (an engine test takes three times as long after a few
+    hundred window tests as alone)."""
     import gc
 
     yield

@@ -149,11 +149,22 @@ class ExplanationArea(QScrollArea):
             parent = self.parentWidget()
             least = round((self._heading + self._line) * SCALES[-1])  # (the rule's id and a line, in the small type)
             room.setHeight(max(least, int(COMPACT_SHARE * parent.height())) if parent else least)
-        for scale in SCALES:
+        def fits(scale: float) -> bool:
             self._set_type(scale)
             layout.invalidate()
-            if layout.totalHeightForWidth(room.width()) <= room.height():
-                break
+            return layout.totalHeightForWidth(room.width()) <= room.height()
+
+        # the largest type that fits, halving the scales left to try (smaller type never takes more room)
+        low, high = 0, len(SCALES) - 1  # the answer lies in SCALES[low..high]; the smallest if nothing fits
+        tried = None
+        while low < high:
+            tried = (low + high) // 2
+            if fits(SCALES[tried]):
+                high = tried
+            else:
+                low = tried + 1
+        if tried != low:
+            fits(SCALES[low])
         if self.compact:  # (kept whole: the question under it is what scrolls, if anything must)
             total = layout.totalHeightForWidth(room.width())
             needed = min(total, room.height())
