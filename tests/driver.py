@@ -50,7 +50,7 @@ def plain(text: str) -> str:
     return re.sub(r"&(.)", r"\1", text)
 
 
-def new_window(qtbot: Any, state: GameState, size: tuple[int, int] | None = (1600, 900)) -> Any:
+def new_window(qtbot: Any, state: GameState, size: tuple[int, int] | None = (1280, 720)) -> Any:
     """A main window opened on ``state`` as the app opens one (a second copy, or the app launched again),
     shown at ``size``, its steps shown without motion as in the ``window`` fixture."""
     from florenza_gui.app.window import MainWindow

@@ -180,7 +180,7 @@ def window(qtbot, loop):  # type: ignore[no-untyped-def]
     win = MainWindow(three_humans())
     win.player.set_base_duration(0)
     qtbot.addWidget(win)
-    win.resize(1600, 900)
+    win.resize(1280, 720)  # a laptop's screen, the smallest the window is laid out for (what reads there reads larger)
     win.show()
     qtbot.waitExposed(win)
     pass_curtain(qtbot, win)
