@@ -29,8 +29,8 @@ class AlwaysRunningLoop(qasync.QEventLoop):  # type: ignore[misc]
     """A qasync loop that counts as running for the whole test, as the app's does for the app's whole life
     (``main`` runs every window inside ``run_until_complete``). A test dispatches Qt's events itself too (a
     click, a key, a modal dialog's own event loop): a playback task those events resume finds its loop
-    running there, as it does in the app, where ``asyncio.sleep`` would otherwise fail with "no running
-    event loop". ``run_forever`` (and so ``run_until_complete``) runs as qasync's own."""
+    running there, as it would in the app (else its ``asyncio.sleep`` fails: "no running event loop").
+    ``run_forever`` (and so ``run_until_complete``) runs as qasync's own."""
 
     def run_forever(self):  # type: ignore[no-untyped-def]
         asyncio.events._set_running_loop(None)
