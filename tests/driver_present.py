@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -67,6 +67,7 @@ class AnswerBoxShown(NamedTuple):
     area: QRect  # where it stands in the window
     px: int  # the smallest type of its texts, fields and buttons
     hidden: list[str]  # the fields, a list's rows and the buttons not whole in sight (by their text)
+    typefaces: frozenset[str]  # the typefaces its texts, fields and buttons are drawn in
 
 
 def settle() -> None:
@@ -162,7 +163,8 @@ class Presenting:
             hidden += [str(model.index(r, 0).data()) for r in range(model.rowCount())
                        if not view.viewport().rect().contains(view.visualRect(model.index(r, 0)))]
         return AnswerBoxShown(QRect(box.mapTo(self.window, QPoint(0, 0)), box.size()),
-                              min(w.font().pixelSize() for w in texts), hidden)
+                              min(w.font().pixelSize() for w in texts), hidden,
+                              frozenset(QFontInfo(w.font()).family() for w in texts))
 
     def family_boards_in_window(self) -> dict[str, QRect]:
         """Where each family's board shows in the window."""

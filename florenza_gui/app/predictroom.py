@@ -16,6 +16,7 @@ from ..board.view import BoardView
 from ..qt.modes import Shown
 from ..qt.plain import tip
 from ..qt.predict import ended_answers, revealed, summary, summary_held, waiting
+from ..qt.theme import serif_family
 from .predictpanel import PredictPanel
 from .predictwords import answer_text, room_mark_text, room_question_text, room_summary_text, summary_text, translate
 from .presentation import Presentation, RoomCaption
@@ -102,10 +103,11 @@ class RoomAnswer(QObject):
 
 
 def room_style(px: int) -> str:
-    """The box of the room's answer: its frame, and every text and tick in it in ``px`` type."""
+    """The box of the room's answer: its frame, and every text and tick in it in ``px`` type, the band's
+    and the board's serif."""
     tick = max(16, px * 4 // 5)
     return (f"QFrame#room_answer {{ background: #fbf3df; border: 2px solid #c9a240; }}"
-            f" QFrame#room_answer QWidget {{ font-size: {px}px; }}"
+            f' QFrame#room_answer QWidget {{ font-size: {px}px; font-family: "{serif_family()}"; }}'
             f" QFrame#room_answer QRadioButton::indicator, QFrame#room_answer QCheckBox::indicator"
             f" {{ width: {tick}px; height: {tick}px; }}")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from florenza_gui.engine.lessons.predict import Ask
+from florenza_gui.qt.theme import serif_family
 from tests.driver_present import BandText
 
 from .test_predict import wrong
@@ -138,6 +139,7 @@ def test_the_room_answer_box_stands_beside_the_board_every_choice_whole(window, 
             box = driver.answer_box()
             assert box is not None and not box.hidden, (q.ask, box)
             assert box.px >= FLOOR_PX, (q.ask, box.px)
+            assert box.typefaces == {serif_family()}, (q.ask, box.typefaces)  # the band's type, as on the board
             over = [f for f, area in driver.family_boards_in_window().items() if area.intersects(box.area)]
             assert not over, (q.ask, over)
         driver.clicker()
