@@ -7,6 +7,7 @@ first launch, which is the application's and not the game's."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
@@ -154,17 +155,9 @@ class ExplanationArea(QScrollArea):
             layout.invalidate()
             return layout.totalHeightForWidth(room.width()) <= room.height()
 
-        # the largest type that fits, halving the scales left to try (smaller type never takes more room)
-        low, high = 0, len(SCALES) - 1  # the answer lies in SCALES[low..high]; the smallest if nothing fits
-        tried = None
-        while low < high:
-            tried = (low + high) // 2
-            if fits(SCALES[tried]):
-                high = tried
-            else:
-                low = tried + 1
-        if tried != low:
-            fits(SCALES[low])
+        # the largest type that fits, found by halving the scales left to try (smaller type never takes more
+        # room); the smallest if none does
+        fits(SCALES[bisect_left(range(len(SCALES) - 1), True, key=lambda i: fits(SCALES[i]))])
         if self.compact:  # (kept whole: the question under it is what scrolls, if anything must)
             total = layout.totalHeightForWidth(room.width())
             needed = min(total, room.height())
