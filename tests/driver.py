@@ -60,8 +60,8 @@ def new_window(qtbot: Any, state: GameState, size: tuple[int, int] | None = (128
     qtbot.addWidget(window)
     if size is not None:
         window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     return window
 
 

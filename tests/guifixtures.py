@@ -181,8 +181,8 @@ def window(qtbot, loop):  # type: ignore[no-untyped-def]
     win.player.set_base_duration(0)
     qtbot.addWidget(win)
     win.resize(1280, 720)  # a laptop's screen, the smallest the window is laid out for (what reads there reads larger)
-    win.show()
-    qtbot.waitExposed(win)
+    with qtbot.waitExposed(win):
+        win.show()
     pass_curtain(qtbot, win)
     unanswered: list[str] = []
     guard = _unanswered_questions(unanswered)

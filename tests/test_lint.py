@@ -58,3 +58,12 @@ def test_gui_tests_read_the_window_through_the_driver() -> None:
              if path.name not in MAY_READ_THE_WINDOW
              for n, line in enumerate(path.read_text("utf-8").splitlines(), start=1) if WINDOW_PARTS.search(line)]
     assert not found, "read through the driver instead:\n" + "\n".join(found)
+
+
+def test_every_wait_for_a_window_on_the_screen_waits() -> None:
+    """pytest-qt's ``waitExposed`` is a context manager: called on its own it returns one and waits for
+    nothing, so a test written so reads as if its window were on the screen when it may not be."""
+    bare = re.compile(r"^\s*qtbot\.wait(?:Exposed|Active)\(")
+    found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}" for path in sorted((ROOT / "tests").rglob("*.py"))
+             for n, line in enumerate(path.read_text("utf-8").splitlines(), start=1) if bare.search(line)]
+    assert not found, "use `with qtbot.waitExposed(widget): widget.show()`:\n" + "\n".join(found)

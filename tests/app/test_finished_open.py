@@ -50,8 +50,8 @@ def finished_file(tmp_path) -> Path:  # type: ignore[no-untyped-def]
 def test_a_finished_game_opened_at_launch_shows_the_final_standings_in_front(qtbot, finished_file) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow(saves.load_path(str(finished_file)))
     qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     assert front_tab(window) == "Final standings"
     assert window.standings_dock.isVisible()
 
@@ -59,15 +59,15 @@ def test_a_finished_game_opened_at_launch_shows_the_final_standings_in_front(qtb
 def test_a_layout_remembered_from_a_game_not_over_still_shows_them(qtbot, finished_file) -> None:  # type: ignore[no-untyped-def]
     before = MainWindow(three_humans())
     qtbot.addWidget(before)
-    before.show()
-    qtbot.waitExposed(before)
+    with qtbot.waitExposed(before):
+        before.show()
     before.close()  # the layout is remembered: the standings were hidden then
     assert before.prefs.window_state() is not None
     window = MainWindow(saves.load_path(str(finished_file)))
     qtbot.addWidget(window)
     assert not window.standings_dock.isHidden()
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     assert front_tab(window) == "Final standings"
 
 

@@ -234,14 +234,14 @@ def test_nothing_of_the_window_shows_above_the_curtain_at_launch(qtbot) -> None:
 
     first = MainWindow(three_humans(seed=20))  # the layout of the last run is kept, and restored below
     qtbot.addWidget(first)
-    first.show()
-    qtbot.waitExposed(first)
+    with qtbot.waitExposed(first):
+        first.show()
     first.close()
     win = MainWindow(three_humans(seed=21))
     qtbot.addWidget(win)
     win.resize(1600, 900)
-    win.show()
-    qtbot.waitExposed(win)
+    with qtbot.waitExposed(win):
+        win.show()
     curtain = win.hotseat.curtain
     assert curtain.isVisible()
     qtbot.wait(50)  # (the docks are laid out)

@@ -47,8 +47,8 @@ def settle(qtbot) -> None:  # type: ignore[no-untyped-def]
 def shown(qtbot, window: MainWindow) -> MainWindow:  # type: ignore[no-untyped-def]
     qtbot.addWidget(window)
     window.resize(1600, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     settle(qtbot)
     return window
 

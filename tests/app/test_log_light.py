@@ -46,8 +46,8 @@ def test_a_window_destroyed_raises_nothing_as_its_docks_go(qtbot) -> None:  # ty
     window = MainWindow(three_humans())
     window.files.autosave_enabled = False
     window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(20)

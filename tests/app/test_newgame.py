@@ -73,8 +73,8 @@ def _shown(qtbot, count: int) -> NewGameDialog:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.count.setValue(count)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
     return dialog
 
 

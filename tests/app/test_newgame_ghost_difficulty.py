@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 def _open_dialog(qtbot, window):  # type: ignore[no-untyped-def]
     QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     dialog = window.new_game_dialog
-    qtbot.waitExposed(dialog)
+    assert QTest.qWaitForWindowExposed(dialog)
     return dialog
 
 

@@ -306,8 +306,8 @@ def test_a_placeholder_in_a_name_reaches_the_window_title_as_typed(qtbot, loop, 
 
     window = MainWindow(new_game([Seating("red", "Ada[*]"), Seating("blue", "Blue")], seed=1))
     qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitExposed(window):
+        window.show()
     Driver(window, qtbot, loop, tmp_path).confirm_curtain()
     shown = window.windowHandle().title()
     assert "Ada[*]" in shown, shown

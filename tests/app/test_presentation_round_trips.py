@@ -49,8 +49,8 @@ def relaunch(qtbot):  # type: ignore[no-untyped-def]
 
     other = MainWindow(three_humans(seed=5))
     qtbot.addWidget(other)
-    other.show()
-    qtbot.waitExposed(other)
+    with qtbot.waitExposed(other):
+        other.show()
     settle()
     return other
 

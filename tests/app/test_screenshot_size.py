@@ -22,12 +22,12 @@ def a_run_on_a_screen(qtbot, qapp, maximized: bool) -> None:  # type: ignore[no-
     qapp.setApplicationName("Florenza Table")
     win = MainWindow(three_humans())
     qtbot.addWidget(win)
-    if maximized:
-        win.showMaximized()
-    else:
-        win.resize(700, 560)
-        win.show()
-    qtbot.waitExposed(win)
+    with qtbot.waitExposed(win):
+        if maximized:
+            win.showMaximized()
+        else:
+            win.resize(700, 560)
+            win.show()
     win.families_dock.close()
     win.close()
     prefs = Preferences()
