@@ -34,7 +34,7 @@ class FamilyBoardItem(BoardItem):
         who = QCoreApplication.translate("Board", "{0}'s family board ({1}), plays #{2}").format(
             f.name, role, self.order)
         what = QCoreApplication.translate(
-            "Board", "{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}",
+            "Board", "Kinsmen in the pool {0}, face-down tokens {1}, Cardinal titles {2}, Resources {3}, Fiorini {4}",
         ).format(f.pool, len(f.tokens), f.cardinal, f.resources, f.fiorini)
         return f"{who}: {what}"
 

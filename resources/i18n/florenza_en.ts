@@ -72,8 +72,8 @@ Space {2}</translation>
         <translation>{0}&apos;s family board ({1}), plays #{2}</translation>
     </message>
     <message>
-        <source>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</source>
-        <translation>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</translation>
+        <source>Kinsmen in the pool {0}, face-down tokens {1}, Cardinal titles {2}, Resources {3}, Fiorini {4}</source>
+        <translation>Kinsmen in the pool {0}, face-down tokens {1}, Cardinal titles {2}, Resources {3}, Fiorini {4}</translation>
     </message>
     <message>
         <source>{0}  · Ghost</source>

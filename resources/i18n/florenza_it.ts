@@ -72,8 +72,8 @@ Spazio {2}</translation>
         <translation>Plancia della famiglia {0} ({1}), turno n. {2}</translation>
     </message>
     <message>
-        <source>{0} Kinsmen in the pool, {1} face-down tokens, {2} Cardinal titles, Resources {3}, Fiorini {4}</source>
-        <translation>{0} Familiari nella riserva, {1} gettoni Prestigio coperti, {2} titoli di Cardinale, Risorse {3}, Fiorini {4}</translation>
+        <source>Kinsmen in the pool {0}, face-down tokens {1}, Cardinal titles {2}, Resources {3}, Fiorini {4}</source>
+        <translation>Familiari nella riserva {0}, gettoni Prestigio coperti {1}, titoli di Cardinale {2}, Risorse {3}, Fiorini {4}</translation>
     </message>
     <message>
         <source>{0}  · Ghost</source>
