@@ -43,6 +43,8 @@ def character(game: GameState, character_id: str) -> str:
 
 def drawn_tile(game: GameState, character_id: str, rounds: int) -> str:
     """A tile just drawn, named with the rounds it stays (what says where it goes)."""
+    if rounds == 1:
+        return translate("Predict", "{0} (stays 1 round)").format(character(game, character_id))
     return translate("Predict", "{0} (stays {1} rounds)").format(character(game, character_id), rounds)
 
 

@@ -1676,6 +1676,10 @@ File ▸ New game sets up another game: solo against Ghosts, or several people a
         <translation>Who wins, and on what? Click the winners&apos; boards and choose the rung.</translation>
     </message>
     <message>
+        <source>{0} (stays 1 round)</source>
+        <translation>{0} (stays 1 round)</translation>
+    </message>
+    <message>
         <source>Under which Life card does each drawn tile go? Drag it there, or choose below.</source>
         <translation>Under which Life card does each drawn tile go? Drag it there, or choose below.</translation>
     </message>

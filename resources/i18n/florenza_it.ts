@@ -1676,6 +1676,10 @@ File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fant
         <translation>Chi vince, e su che cosa? Fai clic sulle plance dei vincitori e scegli il criterio.</translation>
     </message>
     <message>
+        <source>{0} (stays 1 round)</source>
+        <translation>{0} (resta 1 round)</translation>
+    </message>
+    <message>
         <source>Under which Life card does each drawn tile go? Drag it there, or choose below.</source>
         <translation>Sotto quale carta Vita va ogni tessera pescata? Trascinala lì, o scegli qui sotto.</translation>
     </message>
