@@ -339,6 +339,11 @@ class Board:
         point: QPoint = self.window.view.mapFromScene(item.scenePos())
         return point
 
+    def place_on_screen(self, place: Target) -> QPoint:
+        """Where the middle of a place of the board is in the board's viewport."""
+        point: QPoint = self.window.view.mapFromScene(self.area_of(place).center())
+        return point
+
     def picked_by_key(self) -> bool:
         """Whether the piece the keyboard selected is picked up (Enter), its places offered."""
         return bool(self.window.scene.keyboard.picked)

@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QSize
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem
 
+from ..qt.models import LogModel
 from ..qt.theme import serif
 
 
 class LineHeights(QStyledItemDelegate):
     """The log's lines, painted as any list's, each line's size laid out once for its words and the
     width it wraps in. A list of wrapped lines lays every line out again whenever one comes or goes
-    (a move, a step, an Undo); with hundreds of lines, laying out their words is most of an action's time."""
+    (a move, a step, an Undo, a game opened); with hundreds of lines, laying out their words is most
+    of an action's time. The words are the model's own line (``LogModel.line``): asking each row for
+    them through Qt would cost a call through the model's ``data`` for every row at every layout.
+    The sizes are forgotten when the view's type changes (``forget``)."""
 
     MOST = 4096  # sizes kept (a long game's lines at a few widths)
 
-    def __init__(self) -> None:
+    def __init__(self, model: LogModel) -> None:
         super().__init__()
-        self._sizes: dict[tuple[str, int, str], QSize] = {}
+        self._line = model.line
+        self._sizes: dict[tuple[str, int], QSize] = {}
+
+    def forget(self) -> None:
+        self._sizes.clear()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        key = (str(index.data()), option.rect.width(), option.font.key())
+        key = (self._line(index.row()), option.rect.width())
         size = self._sizes.get(key)
         if size is None:
             if len(self._sizes) >= self.MOST:
@@ -30,6 +38,8 @@ class LineHeights(QStyledItemDelegate):
 
 
 class LogView(QListView):
+    _lay_out_soon = Signal()
+
     """The narrated log, one line per step or move, always showing the latest.
 
     A new line, or a new game's log, brings the last line into view; so does every later change of
@@ -37,23 +47,45 @@ class LogView(QListView):
     user scrolls up to read: the lines are laid out after the log is filled, so a scroll to the end
     made then alone is lost (the log of a game opened or resumed at launch showed its first line)."""
 
-    def __init__(self, model: QAbstractItemModel) -> None:
+    def __init__(self, model: LogModel) -> None:
         super().__init__()
         self.setModel(model)
-        self._heights = LineHeights()
+        self._heights = LineHeights(model)
         self.setItemDelegate(self._heights)
         self.setWordWrap(True)
         self.setFont(serif(16))
-        # a long game's hundreds of wrapped lines are laid out a batch at a time, between frames, not all at
-        # once at every new line (the range grows as they are, and a following view goes on to the end)
+        # a long game's wrapped lines are laid out a batch at a time, between frames, not all at once at every
+        # new line (the range grows as they are, and a following view goes on to the end); a game of a few
+        # rounds, in one batch, is laid out in the frame that shows its new line
         self.setLayoutMode(QListView.LayoutMode.Batched)
-        self.setBatchSize(100)
+        self.setBatchSize(400)
         self.setAutoScroll(False)  # the line made current (the step's) is the last one: following shows it
         self._follow = True  # the last line is to stay in view
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         model.rowsInserted.connect(lambda *_: self.follow())
         model.modelReset.connect(self.follow)
+        # the lines laid out before the window's next frame (a list lays itself out on a timer, after it: the
+        # frame showed the log not laid out yet, and a second frame the lines); once for all the changes made
+        self._lay_out_soon.connect(self._lay_out, Qt.ConnectionType.QueuedConnection)
+        self._laying_out = False
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._lay_out_before_the_frame)
+
+    def _lay_out_before_the_frame(self) -> None:
+        if not self._laying_out:
+            self._laying_out = True
+            self._lay_out_soon.emit()  # (posted: handled before the frame, which waits behind other events)
+
+    def _lay_out(self) -> None:
+        self._laying_out = False
+        if self.isVisible():
+            self.executeDelayedItemsLayout()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.forget()  # (every line's size in the new type)
+        super().changeEvent(event)
 
     def follow(self) -> None:
         """Show the last line, and keep it in view: the scroll bar is put at its end, and kept there as the

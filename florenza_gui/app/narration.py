@@ -115,6 +115,7 @@ class ExplanationArea(QScrollArea):
         self.setMinimumHeight(self._heading + self._line)
         self.compact = False  # a question waits under the words: they ask for less room
         self._compact_height = self._heading + self._line
+        self._fitted: dict[tuple[int, int, bool, tuple[tuple[str, bool], ...]], float] = {}  # words, room: type
 
     def sizeHint(self) -> QSize:
         if self.compact:  # what its words need in the small type (a question under them asks for the room)
@@ -156,8 +157,18 @@ class ExplanationArea(QScrollArea):
             return layout.totalHeightForWidth(room.width()) <= room.height()
 
         # the largest type that fits, found by halving the scales left to try (smaller type never takes more
-        # room); the smallest if none does
-        fits(SCALES[bisect_left(range(len(SCALES) - 1), True, key=lambda i: fits(SCALES[i]))])
+        # room); the smallest if none does. Found once for the same words in the same room: the window lays
+        # the panel out again at each change, often with the words and the room as they were.
+        key = (room.width(), room.height(), self.compact, tuple((label.text(), label.isHidden())
+                                                                 for label in self._labels))
+        scale = self._fitted.get(key)
+        if scale is None:
+            scale = SCALES[bisect_left(range(len(SCALES) - 1), True, key=lambda i: fits(SCALES[i]))]
+            if len(self._fitted) >= 64:
+                self._fitted.clear()
+            self._fitted[key] = scale
+        self._set_type(scale)
+        layout.invalidate()
         if self.compact:  # (kept whole: the question under it is what scrolls, if anything must)
             total = layout.totalHeightForWidth(room.width())
             needed = min(total, room.height())

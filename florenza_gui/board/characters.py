@@ -132,8 +132,9 @@ class CharacterCardItem(ShownName, BoardItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_side(self, new_side: bool) -> None:
-        self.new_side = new_side
-        self.update()
+        if new_side != self.new_side:  # (its cached picture is kept otherwise: a card repainted is an SVG render)
+            self.new_side = new_side
+            self.update()
 
     def accessible_name(self) -> str:
         if not self.isVisible():

@@ -75,6 +75,7 @@ class BoardItem(QGraphicsObject):
     def _set_glow(self, value: float) -> None:
         self._glow = value
         self.update()
+        self._marks_changed()
 
     glow = Property(float, _get_glow, _set_glow)
 
@@ -87,6 +88,10 @@ class BoardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.keyed = on
             self.update()
+            self._marks_changed()
+
+    def _marks_changed(self) -> None:
+        """The glow or the keyboard's ring came or went (an item that shows nothing else is told)."""
 
     def paint_glow(self, painter: QPainter, colour: QColor = GOLD) -> None:
         if self.keyed:
@@ -157,10 +162,18 @@ class SvgItem(BoardItem):
 
 
 class LitPlace(BoardItem):
-    """A place a carried piece may go, lit green while it may (``circle``: lit round, as it is drawn)."""
+    """A place a carried piece may go, lit green while it may (``circle``: lit round, as it is drawn).
+
+    Unlit, without a glow or the keyboard's ring, it shows nothing, and Qt is told so
+    (``ItemHasNoContents``): the board's frames pass over its many places instead of asking each to
+    paint nothing."""
 
     lit = False
     circle = False
+
+    def __init__(self, size: QRectF | tuple[float, float], parent: QGraphicsItem | None = None) -> None:
+        super().__init__(size, parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def area(self) -> float:
         return self._rect.width() * self._rect.height()
@@ -169,6 +182,10 @@ class LitPlace(BoardItem):
         if lit != self.lit:
             self.lit = lit
             self.update()
+            self._marks_changed()
+
+    def _marks_changed(self) -> None:
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not (self.lit or self.keyed or self._glow > 0))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.lit:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -34,6 +35,8 @@ class TextItem(BoardItem):
         self.align = align
         self.colour = colour
         self.setZValue(3)
+        # its words laid out once, not at every frame of the board around it (a piece moved near it, a game opened)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def accessible_name(self) -> str:
         return self.text

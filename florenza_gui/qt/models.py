@@ -70,13 +70,9 @@ class LogModel(QAbstractListModel):
         # (a word-wrapped list asks each row for a dozen roles at every layout: the others are None at once)
         if role not in _LOG_ROLES or not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        entry = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            line = self._lines.get(index.row())
-            if line is None:
-                line = f"{entry.rule}  {entry_text(entry, self.session.state.scenario, self.session.mode.viewer)}"
-                self._lines[index.row()] = line
-            return line
+            return self.line(index.row())
+        entry = self._rows[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return tip(QCoreApplication.translate("LogModel", "Round {0} · rule {1}").format(entry.round, entry.rule))
         if role == ROLE_RULE:
@@ -86,6 +82,15 @@ class LogModel(QAbstractListModel):
         if role == ROLE_ROUND:
             return entry.round
         return None
+
+    def line(self, row: int) -> str:
+        """Row ``row``'s line as shown (its rule id, then the step or move in words), worded once."""
+        line = self._lines.get(row)
+        if line is None:
+            entry = self._rows[row]
+            line = f"{entry.rule}  {entry_text(entry, self.session.state.scenario, self.session.mode.viewer)}"
+            self._lines[row] = line
+        return line
 
     def retranslate(self) -> None:
         """The lines and their tooltips follow the language (the engine's
@@ -99,11 +104,9 @@ class LogModel(QAbstractListModel):
     def _on_session_game_changed(self) -> None:
         new = self.session.shown_log
         old = self._rows
-        if self.session.state.scenario != self._scenario:
-            self._scenario = self.session.state.scenario
-            self._lines.clear()
-        if self.session.mode.viewer != self._worded_for:  # a peek begun or ended: every line in its words
-            self._worded_for = self.session.mode.viewer
+        scenario, viewer = self.session.state.scenario, self.session.mode.viewer
+        if scenario != self._scenario or viewer != self._worded_for:  # a lesson's lines, a peek: every line anew
+            self._scenario, self._worded_for = scenario, viewer
             self._reset(new)
             return
         if len(new) >= len(old) and new[: len(old)] == old:

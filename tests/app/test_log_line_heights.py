@@ -1,12 +1,14 @@
-"""The log keeps each line's laid-out size for its words, width and type:
-its lines stand exactly as a list that lays every line out afresh would
-place them, after a move, an Undo, a narrower log and another language."""
+"""The log keeps each row's laid-out size for its width: its lines stand
+exactly as a list that lays every line out afresh would place them, after a
+move, an Undo, a narrower log, another language, larger type, another game
+with a shorter log, and the game again as a lesson (its own words)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QStyledItemDelegate
 
 from florenza_gui.engine.rules.moves import CaptainMarker, KinsmanToPredicatore
+from florenza_gui.qt.theme import serif
 
 
 def _heights(window) -> list[int]:  # type: ignore[no-untyped-def]
@@ -49,4 +51,11 @@ def test_the_logs_lines_stand_as_if_laid_out_afresh(qtbot, window, driver) -> No
     assert window.log_model.index(0).data() != english
     same()  # the Italian lines, laid out for their own words
     driver.choose("Visualizza", "Lingua", "English")
+    same()
+    view.setFont(serif(22))
+    assert sum(same()) > sum(narrow), "the larger type took no more room"
+    state = window.session.state
+    driver.new_game(3, seed=4)
+    assert len(same()) < len(narrow)
+    driver.put_lesson(state, "The same position, told by a lesson")
     same()
