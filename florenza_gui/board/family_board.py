@@ -3,6 +3,8 @@ tokens (the count only), Cardinal titles, Resources and Fiorini."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -159,10 +161,16 @@ class FamilyBoardItem(BoardItem):
 
 def _fitted(box: QRectF, text: str, pixel_size: int, bold: bool) -> QFont:
     """The font ``text`` is drawn in to fit ``box`` whole (:func:`_draw_whole`)."""
+    return serif(_fitted_size(box.width(), text, pixel_size, bold), bold=bold)
+
+
+@lru_cache(maxsize=1024)
+def _fitted_size(width: float, text: str, pixel_size: int, bold: bool) -> int:
+    """(measured once for each text and width: a board's words are drawn again at every change of the board)"""
     size = pixel_size
-    while size > 8 and QFontMetricsF(serif(size, bold=bold)).horizontalAdvance(text) > box.width():
+    while size > 8 and QFontMetricsF(serif(size, bold=bold)).horizontalAdvance(text) > width:
         size -= 1
-    return serif(size, bold=bold)
+    return size
 
 
 def _ink(box: QRectF, align: Qt.AlignmentFlag, text: str, pixel_size: int, bold: bool) -> QRectF:

@@ -18,6 +18,7 @@ the line's ``text`` to the byte, so the text stays what the file says.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..model.eventkinds import KINDS, public
@@ -60,8 +61,8 @@ def problems(m: SaveFile) -> list[Problem]:
             continue
         where = f"log[{i}].event"
         kind = EventKind(ev.kind)
-        allowed = sorted(r.value for r in KINDS[kind].rules)
-        move: Any = getattr(ev, "move", None)
+        allowed = _allowed(kind)
+        move: Any = _field(ev, "move")
         if entry.rule not in allowed:
             out.append((f"log[{i}].rule", why(P.RULE_NOT_NARRATING, rule=repr(entry.rule), kind=kind.value,
                                                           allowed=", ".join(allowed))))
@@ -69,19 +70,31 @@ def problems(m: SaveFile) -> list[Problem]:
             out.append((f"log[{i}].rule", why(P.MOVE_RULE, move=move.move, rule=MOVE_RULES[move.move])))
         if ev.family is not None and ev.family not in families:
             out.append((f"{where}.family", why(P.NOT_A_FAMILY, name=repr(ev.family))))
-        character = getattr(move, "character", None)
+        character = _field(move, "character")
         if character is not None and character not in m.characters:
             out.append((f"{where}.move.character", why(P.NOT_IN_CHARACTERS, name=repr(character))))
-        if getattr(ev, "kept", False) and ev.family is None:
+        if _field(ev, "kept") and ev.family is None:
             out.append((f"{where}.kept", why(P.KEPT_NEEDS_FAMILY)))
         out += _name_problems(ev, where)
     return out
 
 
+@cache
+def _allowed(kind: EventKind) -> tuple[str, ...]:
+    """The rules that may narrate an event of ``kind``, in order."""
+    return tuple(sorted(r.value for r in KINDS[kind].rules))
+
+
+def _field(model: Any, name: str) -> Any:
+    """The field ``name`` of a schema object, None if its kind has no such field (or no object). (Asked
+    through its class: a pydantic model looks a missing attribute up at length before it raises.)"""
+    return getattr(model, name) if name in getattr(type(model), "model_fields", ()) else None
+
+
 def _name_problems(ev: Any, where: str) -> list[Problem]:
     """The names an event puts into its sentence are plain text (``limits.text_reason``)."""
-    named = [(f"{where}.{field}", getattr(ev, field, None)) for field in ("name", "other")]
-    named += [(f"{where}.names[{k}]", n) for k, n in enumerate(getattr(ev, "names", None) or ())]
+    named = [(f"{where}.{field}", _field(ev, field)) for field in ("name", "other")]
+    named += [(f"{where}.names[{k}]", n) for k, n in enumerate(_field(ev, "names") or ())]
     out: list[Problem] = []
     for path, text in named:
         problem = text_reason(text, len(text), least=0) if isinstance(text, str) else None
