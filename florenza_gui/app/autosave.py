@@ -1,7 +1,7 @@
 """Never lose a game: an autosave after every committed move and every step
 of an end of round, written atomically into the user data folder
-(``QStandardPaths``) by a worker thread as the window paints the change
-(``autosave_writer``).
+(``QStandardPaths``) by a worker thread once the window has painted the
+change (``autosave_writer``).
 
 An end of round is a sequence computed from its start, so the autosave holds
 the saved game at the start of the sequence plus how many steps were shown;
@@ -67,11 +67,14 @@ def write_autosave(game: GameState, steps_shown: int, path: Path | None = None,
 
 
 def keep(kept: Kept, path: Path | None = None, wait: bool = True) -> None:
-    """Keep the autosave: its text made here from the session's one value, written by ``WRITER`` after
-    the writes asked for before it (``wait``: once it is on the disk; else while the window paints the change)."""
-    WRITER.write(path or autosave_path(), autosave_text(kept))
+    """Keep the autosave: its text made from the session's one value and written by ``WRITER`` after the
+    writes asked for before it (``wait``: made now, and once it is on the disk; else made once the window
+    has painted the change)."""
     if wait:
+        WRITER.write(path or autosave_path(), autosave_text(kept))
         WRITER.wait()
+    else:
+        WRITER.write_after_the_frame(path or autosave_path(), lambda: autosave_text(kept))
 
 
 def autosave_text(kept: Kept) -> str:
@@ -208,6 +211,7 @@ def set_aside(path: Path | None = None) -> Path | None:
     """Keep an autosave (or another file of the data folder) that could not be read beside it, as
     ``autosave.rejected-<UTC time>.json``: its new path, or None if it could
     not be moved (then it is left where it is)."""
+    WRITER.wait()  # (a write asked for would land after the move)
     p = path or autosave_path()
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
     target = p.with_name(f"{p.stem}.rejected-{stamp}.json")
@@ -243,5 +247,6 @@ def _history(raw: object, editing: bool = False) -> History:
 
 
 def remove_autosave(path: Path | None = None) -> None:
+    WRITER.wait()  # (a write asked for would put it back)
     with contextlib.suppress(OSError):  # (a directory put there is left alone)
         (path or autosave_path()).unlink(missing_ok=True)

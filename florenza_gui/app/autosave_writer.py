@@ -1,25 +1,28 @@
-"""The autosave's writes, off the window's thread.
+"""The autosave's writes, made after the window's frame and written off the window's thread.
 
 Each change is put into words for the file on the window's thread (the game
-is immutable, so the text is the change's and no later one's), then written
-by one worker thread: a temporary file beside the autosave, flushed to the
-disk, renamed over it (``saves.write_atomic``), so the file on disk is always
-a whole autosave, the last one or the one before. The window paints the
-change while the disk takes it, instead of after.
+is immutable, so the text is the change's and no later one's) once the
+window has painted it (``write_after_the_frame``: a timer the frame comes
+before), then written by one worker thread: a temporary file beside the
+autosave, flushed to the disk, renamed over it (``saves.write_atomic``), so
+the file on disk is always a whole autosave, the last one or the one before.
+The window paints the change first, and the disk takes it after.
 
 Writes are made in the order they were asked for; a text asked for while an
-older one still waits replaces it, as only the latest is wanted. ``wait``
-returns once every text asked for is on the disk: reading the autosave back
-and quitting wait first. A write that fails is told to the window's thread
-through ``failed`` (a queued signal), as a ``WriteError``: why, typed by the system's error number.
+older one still waits (to be made or written) replaces it, as only the latest
+is wanted. ``wait`` makes the text still to be made, then returns once every
+text asked for is on the disk: reading the autosave back and quitting wait
+first. A write that fails is told to the window's thread through ``failed``
+(a queued signal), as a ``WriteError``: why, typed by the system's error number.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.model.filereasons import os_reason
 from ..qt.savefile import WriteError
@@ -34,9 +37,27 @@ class AutosaveWriter(QObject):
         self._waiting: tuple[Path, str] | None = None  # the text to write next, not yet begun
         self._writing = False
         self._thread: threading.Thread | None = None
+        self._unmade: tuple[Path, Callable[[], str]] | None = None  # the text to make once the frame is painted
+        # a timer, not a queued call: the window's frame (a posted event, handled before timers) comes first
+        self._after_the_frame = QTimer(self)
+        self._after_the_frame.setSingleShot(True)
+        self._after_the_frame.setInterval(1)
+        self._after_the_frame.timeout.connect(self._make)
+
+    def write_after_the_frame(self, path: Path, make: Callable[[], str]) -> None:
+        """Write the text ``make`` makes to ``path``, made on this thread once the window has painted the
+        change (or at the next ``wait``), then written as ``write`` writes."""
+        self._unmade = (path, make)
+        self._after_the_frame.start()
+
+    def _make(self) -> None:
+        if self._unmade is not None:
+            (path, make), self._unmade = self._unmade, None
+            self.write(path, make())
 
     def write(self, path: Path, text: str) -> None:
         """Write ``text`` to ``path`` as soon as the disk allows, after the writes asked for before it."""
+        self._unmade = None  # (an older change's text, no longer wanted)
         with self._lock:
             self._waiting = (path, text)
             if self._thread is None:
@@ -45,7 +66,8 @@ class AutosaveWriter(QObject):
             self._lock.notify_all()
 
     def wait(self) -> None:
-        """Return once every text asked for is written (or has failed)."""
+        """Return once every text asked for is made and written (or has failed)."""
+        self._make()
         with self._lock:
             while self._waiting is not None or self._writing:
                 self._lock.wait()

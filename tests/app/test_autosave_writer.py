@@ -1,5 +1,6 @@
-"""The autosave is written by a worker thread while the window paints the
-change: in order, the latest text winning, whole, and a failure told."""
+"""The autosave is put into words once the window has painted the change,
+and written by a worker thread: in order, the latest text winning, whole,
+and a failure told."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ import os
 import stat
 from pathlib import Path
 
+from PySide6.QtCore import QEvent, QObject
+
+from florenza_gui.app import autosave
 from florenza_gui.app.autosave import autosave_path, read_autosave
 from florenza_gui.app.autosave_writer import WRITER, AutosaveWriter
 from florenza_gui.engine.rules.moves import CaptainMarker
@@ -55,3 +59,30 @@ def test_an_autosave_that_cannot_be_written_is_told_and_the_game_goes_on(qtbot, 
         assert [p.name for p in path.parent.iterdir()] == [path.name], "a temporary file was left behind"
     finally:
         path.rmdir()
+
+
+def test_a_moves_frame_is_painted_before_its_autosave_is_put_into_words(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The window answers first: the autosave's text is made once the frame showing the move is painted,
+    and reading the autosave back then finds the move."""
+    order: list[str] = []
+    made = autosave.autosave_text
+    monkeypatch.setattr(autosave, "autosave_text", lambda kept: order.append("words") or made(kept))
+
+    class Frames(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.UpdateRequest:
+                order.append("frame")
+            return False
+
+    frames = Frames()
+    window.installEventFilter(frames)
+    try:
+        for space in (4, 7):
+            order.clear()
+            assert window.session.try_move(CaptainMarker(space)).ok
+            qtbot.waitUntil(lambda: "words" in order)
+            assert "frame" in order and order.index("frame") < order.index("words"), order
+            found = read_autosave()
+            assert found is not None and found.game == window.session.state
+    finally:
+        window.removeEventFilter(frames)
