@@ -35,8 +35,9 @@ settings, does not delay the frame on the screen). Processing goes on until
 no frame has come for 30 ms (not counted), and the board's viewport must have
 had a ``Paint`` event (the filter counts them too), or the hotseat curtain,
 when the action brings it up: a covered board is not painted. Animations
-take no time (the player's duration is zero, as in the tests): a step's figure is the time to its last frame, the engine's and
-the board's work without the animation's deliberate length.
+take no time (the player's duration is zero, as in the tests): a step's
+figure is the time to its last frame, the engine's and the board's work
+without the animation's deliberate length.
 
 The games are made by the engine from fixed seeds: three people and two
 Ghosts in round 3 (the hotseat curtain is passed before timing). The
