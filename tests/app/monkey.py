@@ -152,6 +152,25 @@ class Monkey:
                 self.fail(f"{type(exc).__name__}: {exc}")
             self.check()
             self.events_checked += 1
+        if not self.reviewed:
+            self.review_once()
+
+    def review_once(self) -> None:
+        """A review checked, when the random walk met none (its path follows the timing of the run as well as
+        the seed: a lesson, the editor or a finished game at each try keeps it from one): a new game from the
+        New game dialog, its end of round played with real presses, Game ▸ Review, every check after each."""
+        w = self.w
+        self._answering.stop()
+        w.new_action.trigger()
+        self._answering.start(5)
+        w.new_game_dialog.accept()
+        self.actions.append("to see a review: new game accepted")
+        self.settle()
+        self.check()
+        for _ in range(2):  # opened, then closed
+            self.actions.append(f"to see a review: {self.review()}")
+            self.settle()
+            self.check()
 
     def lesson(self) -> None:
         """A shipped lesson stepped through to the end of its round, every check after each Step: a lesson
