@@ -344,6 +344,10 @@ class Board:
         point: QPoint = self.window.view.mapFromScene(self.area_of(place).center())
         return point
 
+    def offered_places(self) -> list[Target]:
+        """The places lit on the board for the piece carried now (by the mouse or the keyboard)."""
+        return [t.target for t in self.window.scene.targets if t.lit]
+
     def picked_by_key(self) -> bool:
         """Whether the piece the keyboard selected is picked up (Enter), its places offered."""
         return bool(self.window.scene.keyboard.picked)

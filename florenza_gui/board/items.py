@@ -296,6 +296,16 @@ class PieceItem(BoardItem):
         if board is not None:
             board.piece_dropped(self, event.scenePos())
 
+    def cancel_drag(self) -> bool:
+        """Give up a carry by the mouse under way (Escape, or the game changed under it): the piece goes
+        back where it was picked up, and the button's release drops nothing. Whether one was under way."""
+        if not self._dragging:
+            return False
+        self._dragging = False
+        self.setZValue(self._resting_z)
+        self.setPos(self._origin)
+        return True
+
     @property
     def origin(self) -> QPointF:
         return self._origin

@@ -60,6 +60,7 @@ class BoardScene(QGraphicsScene):
         self._shown, self._gate_locked = shown, locked
         self.animator = Animator()
         self._dragged: PieceItem | None = None
+        self._carried_over: GameState | None = None  # the game a piece was picked up on
         self._aimed: TargetItem | None = None  # the lit target under a piece the mouse carries
         self.spotlight = SpotlightItem(self.sceneRect())
         self.bubble = BubbleItem()
@@ -167,10 +168,24 @@ class BoardScene(QGraphicsScene):
         """Show ``state`` at rest: the items of another game's families (ids,
         names or seats) or characters (ids, names, rounds, kinds) are made
         afresh, so nothing of the old game stays."""
+        if state is not self._carried_over:
+            self.cancel_drag()  # (Undo, Redo or a step under a carried piece: its drop would be on another game)
         if not self.registry.shows_pieces_of(state):
             self.set_game(state)
         else:
             self.sync(state)
+
+    def cancel_drag(self) -> bool:
+        """Give up the carry by the mouse under way, if one is: the piece back home, its places unlit (a
+        drawn card's Life cards stay lit for it). Whether one was given up."""
+        item, self._carried_over = self._dragged, None
+        if item is None or not item.cancel_drag():
+            return False
+        self._dragged = None
+        self._set_aimed(None)
+        if not self.manual_draw.owns(item):
+            self.clear_targets()
+        return True
 
     def sync(self, state: GameState) -> None:
         """Show ``state`` at once (after a step's animation, or on load)."""
@@ -239,6 +254,7 @@ class BoardScene(QGraphicsScene):
     # -- drag and drop: the scene reports, the engine decides ---------------------------
     def piece_picked(self, item: PieceItem) -> None:
         self._dragged = item
+        self._carried_over = self.state
         self.bubble.hide()
         if self.manual_draw.owns(item):
             self.manual_draw.show_placement_targets()  # R8.7 by hand: the Life cards stay lit

@@ -134,6 +134,9 @@ class BoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         board = self.scene()
+        if isinstance(board, BoardScene) and event.key() == Qt.Key.Key_Escape and board.cancel_drag():
+            event.accept()  # a piece carried by the mouse goes back where it was picked up
+            return
         if isinstance(board, BoardScene) and board.keyboard.handle(event):
             event.accept()
             return
