@@ -150,6 +150,7 @@ class SpotlightItem(QGraphicsObject):
         self.bounds = bounds
         self.marks = printed_ink() if marks is None else tuple(marks)
         self.holes: tuple[QRectF, ...] = ()
+        self._paths: tuple[QPainterPath, QPainterPath] | None = None  # the frames and the dimmed rest, once made
         self.setZValue(200)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -168,6 +169,7 @@ class SpotlightItem(QGraphicsObject):
 
     def light(self, holes: QRectF | Sequence[QRectF] | None) -> None:
         self.holes = (holes,) if isinstance(holes, QRectF) else tuple(holes or ())
+        self._paths = None
         self.update()
 
     def outline_rect(self) -> QRectF | None:
@@ -191,10 +193,19 @@ class SpotlightItem(QGraphicsObject):
         return m[0], m[1], m[2], m[3]
 
     def _inner(self) -> QPainterPath:
-        inner = QPainterPath()
-        for hole in self.holes:
-            inner = inner.united(framed(hole, self.margins(hole)))
-        return inner
+        return self._shapes()[0]
+
+    def _shapes(self) -> tuple[QPainterPath, QPainterPath]:
+        """The frames round the lit areas, and the board without them (what is dimmed): made once for
+        what is lit, as every frame of the board paints them (a path's subtraction is costly)."""
+        if self._paths is None:
+            inner = QPainterPath()
+            for hole in self.holes:
+                inner = inner.united(framed(hole, self.margins(hole)))
+            whole = QPainterPath()
+            whole.addRect(self.bounds)
+            self._paths = inner, whole.subtracted(inner)
+        return self._paths
 
     def outline_path(self) -> QPainterPath:
         """The gold outlines as drawn: the area their pen covers."""
@@ -205,10 +216,8 @@ class SpotlightItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.holes:
             return
-        path = QPainterPath()
-        path.addRect(self.bounds)
-        inner = self._inner()
-        painter.fillPath(path.subtracted(inner), QColor(30, 20, 10, 95))
+        inner, dimmed = self._shapes()
+        painter.fillPath(dimmed, QColor(30, 20, 10, 95))
         painter.setPen(QPen(GOLD, self.PEN))
         painter.drawPath(inner)
 
