@@ -26,6 +26,7 @@ from .svgart import paint_art
 
 PLATE_PX = 22  # the R9.1 plates' type
 PLATE_PADDING = 8.0  # between a plate's gold edge and its words
+PLATE_LEAST_PX = 14  # the smallest type a plate's words are set in to fit
 
 
 class GhostCardItem(BoardItem):
@@ -79,6 +80,10 @@ class RevealPlate(TextItem):
         super().__init__(rect, text, PLATE_PX, True)
         self.setZValue(170)
         self.family: str | None = None
+        # the sum is never cut off: words that do not fit even counted by value are set smaller
+        room = rect.width() - 2 * PLATE_PADDING
+        while self.px > PLATE_LEAST_PX and QFontMetricsF(serif(self.px, bold=True)).horizontalAdvance(text) > room:
+            self.px -= 1
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -8,6 +8,8 @@ not fit), whole, in English and Italian, and in type a room can read at
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -49,3 +51,16 @@ def test_each_plate_says_it_shows_prestige_tokens_whole_and_readable(window, dri
         assert len(painted) == 4 and min(px for px, _ in painted) >= MIN_PX, painted
     finally:
         window.set_language("en")
+
+
+def test_a_plate_of_many_tokens_of_three_values_shows_its_sum(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Seventeen tokens, counted by value, are longer than the plate at its usual type: set smaller, whole."""
+    many = (10,) * 11 + (5,) * 3 + (2,) * 3
+    state = last_round()
+    anna = state.family("anna")
+    driver.put(end_round(replace(state, families=tuple(
+        replace(f, tokens=many) if f is anna else f for f in state.families)))[0])
+    (plate,) = [p for p in driver.revealed() if p.family == "anna"]
+    assert plate.text == "Tokens: 14×10 + 3×5 + 4×2 + 1 = 164" and plate.fits, plate  # (with the 33 Anna banks)
+    painted = [(px, text) for px, text in painted_texts(window) if text == plate.text]
+    assert painted and min(px for px, _ in painted) >= MIN_PX, painted
