@@ -43,3 +43,18 @@ def test_an_undo_under_a_carried_piece_puts_it_back_and_its_release_drops_nothin
     driver.release_at(point)
     assert window.session.state is undone, "the release made a move on the game the Undo brought back"
     assert window.session.state.family("red").prestige == before.family("red").prestige
+
+
+def test_a_turn_ended_under_a_carried_piece_leaves_the_next_player_no_refusal(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Red carries its marker, ends its turn with Ctrl+E and lets go behind the curtain: Blue, at the
+    screen, finds its board as it stands, with no refusal of Red's over it."""
+    driver.put(game(fam("red"), fam("blue"), fam("green"), captain="red", bishop="blue"))
+    driver.confirm_curtain()
+    marker, point = driver.captain_marker("red"), layout().prestige_space(9).center()
+    driver.drag_to(marker, point)
+    driver.press(Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert driver.curtain() == "blue"
+    after = window.session.state
+    driver.release_at(point)
+    driver.confirm_curtain()
+    assert window.session.state is after and driver.bubble() is None, driver.bubble()
