@@ -12,7 +12,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
 from ..engine.model.ruleids import Rule
+from ..engine.model.verdict import Verdict
 from ..qt.plain import shown_text, tip
+from ..qt.refusalwords import refused
 
 
 def back_stops(rule: Rule) -> str:
@@ -67,14 +69,19 @@ def editor_stops(rule: Rule) -> str:
     return text.format(rule)
 
 
-def show_limits(back: QAction, undo: QAction, back_rule: Rule | None, undo_rule: Rule | None) -> None:
+def show_limits(back: QAction, undo: QAction, back_rule: Rule | None, undo_rule: Rule | None,
+                undo_waits: Verdict | None = None) -> None:
     """Give the Back and Undo actions the reason they are disabled, if a rule
-    disables them; otherwise leave their usual tooltips alone."""
+    disables them, or (Undo) what it waits for (``undo_waits``: the end of a
+    round being shown, which Back steps through); otherwise leave their usual
+    tooltips alone."""
     if back_rule is not None and not back.isEnabled():
         back.setToolTip(tip(back_stops(back_rule)))
     else:
         back.setToolTip(tip(shown_text(back.text())))
     if undo_rule is not None and not undo.isEnabled():
         undo.setToolTip(tip(undo_stops(undo_rule)))
+    elif undo_waits is not None and not undo.isEnabled():
+        undo.setToolTip(tip(refused(undo_waits)))
     else:
         undo.setToolTip(tip(shown_text(undo.text())))

@@ -1,0 +1,20 @@
+"""While an end of round is shown, Undo waits for it to finish: its tooltip
+says so and names Back, which steps back through it; once the round has
+ended, what stops Undo is the rule (D13, with players at the table who have
+seen a Captain's cash-in), and its tooltip says that instead."""
+
+from __future__ import annotations
+
+from florenza_gui.engine.rules.moves import CaptainMarker
+
+
+def test_undo_disabled_by_an_end_of_round_shown_says_to_finish_it_or_use_back(window, driver) -> None:  # type: ignore[no-untyped-def]
+    assert driver.move(CaptainMarker(9))
+    driver.end_actions()
+    assert driver.step()
+    undo = window.undo_action
+    assert not undo.isEnabled()
+    assert undo.toolTip() == "Refused: finish the end of the round first (or use Back)", undo.toolTip()
+    driver.skip()
+    undo = window.undo_action
+    assert undo.toolTip().startswith("Undo stops here (D13)"), undo.toolTip()
