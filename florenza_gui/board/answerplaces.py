@@ -20,9 +20,10 @@ from ..engine.model.places import Place
 from ..engine.model.state import GameState
 from ..engine.model.types import LIFE_CARDS, LifeCard
 from .characters import CARD_SIZE
-from .items import BoardItem, KinsmanItem
+from .items import BoardItem
 from .labels import show_laps
 from .layout import layout
+from .pieces import KinsmanItem
 from .placement import GameItems, on_card, positions
 
 # what a piece offered stands for in the answer: a family (its Turn Order marker), a character (its card),

@@ -17,9 +17,10 @@ from ..engine.rules.final_scoring import reveals
 from ..qt.theme import GOLD, INK, serif
 from ..qt.timeline import Timeline
 from ..qt.tokenwords import token_values
-from .items import BoardItem, MarkerItem, SvgItem
+from .items import BoardItem, SvgItem
 from .layout import layout
 from .overlays import TextItem
+from .pieces import MarkerItem
 from .room import free_spot, keep_off, room
 from .stage import Stage
 from .svgart import paint_art
@@ -142,7 +143,8 @@ def clear_ghost_cards(stage: Stage) -> None:
 def _plate_label(event: Event, width: float) -> str:
     """What the plate says: that these are Prestige tokens, their values one by one and their sum, so that
     no number on it reads as a score ("Prestige tokens: 10 + 2 + 1 = 13", "Prestige token: 5"); where that
-    does not fit, the shorter label, then the tokens counted by value ("Tokens: 7×10 + 7×2 = 84")."""
+    does not fit, the shorter label, then the tokens counted by value ("Tokens: 7×10 + 7×2 = 84"), which
+    the plate sets in smaller type if even that does not fit (:class:`RevealPlate`)."""
     values = list(event.args.tokens) if isinstance(event.args, Revealed) else []
     if not values:
         return QCoreApplication.translate("Board", "no tokens")

@@ -30,7 +30,8 @@ from ..engine.rules.targets import check_typed_space, why_stuck
 from ..qt.language import reason
 from ..qt.refusalwords import refused_line
 from .characters import TileItem
-from .items import KinsmanItem, PieceItem, TargetItem
+from .items import PieceItem, TargetItem
+from .pieces import KinsmanItem
 from .stage import Board
 from .targetnames import describe_target, target_number
 

@@ -11,8 +11,8 @@ from ..engine.model.state import GameState
 from ..engine.model.types import FirstPlayerSide, Muse
 from .badges import lap_badge, place_badges
 from .board_art import StaticItems, prestige_heading_rect
-from .items import MarkerItem
 from .layout import CAPTAIN_MARKER, layout
+from .pieces import MarkerItem
 from .placement import GameItems
 
 

@@ -30,8 +30,9 @@ from ..engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece, Kinsma
 from .board_art import prestige_heading_rect
 from .characters import CARD_SIZE, CharacterCardItem, TileItem
 from .family_board import FamilyBoardItem
-from .items import BoardItem, KinsmanItem, MarkerItem
+from .items import BoardItem
 from .layout import layout
+from .pieces import KinsmanItem, MarkerItem
 
 
 @dataclass

@@ -18,13 +18,14 @@ from ..engine.model.boarddata import standard_board
 from ..engine.model.places import AnyPiece, Place
 from ..engine.model.state import GameState
 from ..engine.model.types import Kind
-from ..engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece, Pool
+from ..engine.rules.targets import BishopMarkerPiece, CaptainMarkerPiece, KinsmanPiece, Pool
 from ..qt.theme import FamilyStyle, family_style
 from .board_art import StaticItems
 from .characters import CharacterCardItem, TileItem
 from .family_board import FamilyBoardItem
-from .items import BoardItem, KinsmanItem, MarkerItem, TargetItem
+from .items import BoardItem, TargetItem
 from .layout import CAPTAIN_MARKER, layout
+from .pieces import KinsmanItem, MarkerItem
 from .placement import GameItems, pieces_of
 
 # the round marker is nobody's: gold, round, "R"
@@ -64,15 +65,29 @@ class BoardItems:
             return None
         return self._game.item_of(piece, where, {**self.static.svgs, **self.static.cards})
 
-    def editor_input(self, editing: bool, locked: bool) -> None:
-        """The pieces only the scenario editor picks up (the offices' cards, the round marker) may be picked
-        up while it is open and input is not locked; the places only it puts a piece on (in front of a
-        family, on a round) are there while it is open."""
+    def input_for(self, active: str | None, editing: bool, locked: bool) -> None:
+        """Only the ``active`` family's own pieces (and the tiles) may be picked up, unless the scenario
+        editor is open; none while input is ``locked``. The pieces only the editor picks up (the offices'
+        cards, the round marker) may be picked up while it is open; the places only it puts a piece on (in
+        front of a family, on a round) are there while it is open."""
         for item in (*self.static.cards.values(), *([self._game.round_marker] if self._game else [])):
             item.set_draggable(editing and not locked)
         for target in self.targets:
             if isinstance(target.target, (places.HeldBy, places.RoundSpace)):
                 target.setVisible(editing)
+        if self._game is None:
+            return
+        for fid, captain in self._game.captain_markers.items():
+            mine = (fid == active or editing) and not locked
+            captain.set_draggable(mine)
+            self._game.bishop_markers[fid].set_draggable(mine)
+            for k in self._game.kinsmen[fid]:
+                k.set_draggable(mine)
+                at = k.place
+                k.piece = KinsmanPiece(fid, at if isinstance(at, (places.PredicatoreSpace, places.BishopCardSpot))
+                                       else None)
+        for tile in self._game.tiles.values():
+            tile.set_draggable((active is not None or editing) and not locked)
 
     def forget_game(self) -> list[QGraphicsItem]:
         """Forget the game's pieces, its families' pools and its flourishes:

@@ -11,25 +11,27 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from ..engine.model import places
 from ..engine.model.concerns import Thing
 from ..engine.model.events import Event
-from ..engine.model.places import AnyPiece, EditorPiece, EditorTarget, Place, PredicatoreSpace
+from ..engine.model.places import AnyPiece, EditorPiece, EditorTarget, Place
 from ..engine.model.quiet import Quiet
 from ..engine.model.state import GameState
 from ..engine.model.types import CardSide, LifeCard
 from ..engine.rules.moves import Verdict
-from ..engine.rules.targets import CaptainMarkerPiece, KinsmanPiece, Piece, Target
+from ..engine.rules.targets import Piece, Target
 from ..qt.modes import Shown
 from .animation import Animator
 from .board_art import Parchment, build_static
 from .characters import CharacterCardItem, TileItem
 from .drawn import DrawnCardItem, ManualDraw
+from .droptargets import on_its_lap, target_under
 from .effects import rest_effects
 from .family_board import FamilyBoardItem
-from .items import BoardItem, KinsmanItem, MarkerItem, PieceItem, SvgItem, TargetItem
+from .items import BoardItem, PieceItem, SvgItem, TargetItem
 from .keyboard import KeyboardMover
 from .labels import label_offices_and_supplies, label_pieces, show_round
 from .layout import layout
 from .lit import area_of, step_areas, things_areas, united
 from .overlays import BubbleItem, SpotlightItem, TextItem
+from .pieces import KinsmanItem, MarkerItem
 from .placement import positions
 from .pointer import PointerItem
 from .registry import BoardItems
@@ -236,20 +238,8 @@ class BoardScene(QGraphicsScene):
             self.set_input_for(state)
 
     def set_input_for(self, state: GameState) -> None:
-        """Only the active family's own pieces (and tiles) can be picked up, unless the scenario editor is
-        open (which alone picks up the offices' cards and the round marker); none while input is locked."""
-        active, editing, locked = state.active, self.editing, self._gate_locked()
-        self.registry.editor_input(editing, locked)
-        for fid in self.captain_markers:
-            mine = (fid == active or editing) and not locked
-            self.captain_markers[fid].set_draggable(mine)
-            self.bishop_markers[fid].set_draggable(mine)
-            for k in self.kinsmen[fid]:
-                k.set_draggable(mine)
-                at = k.place
-                k.piece = KinsmanPiece(fid, at if isinstance(at, (PredicatoreSpace, places.BishopCardSpot)) else None)
-        for tile in self.tiles.values():
-            tile.set_draggable((active is not None or editing) and not locked)
+        """Which pieces can be picked up in ``state``, with the editor and the gate as they are now."""
+        self.registry.input_for(state.active, self.editing, self._gate_locked())
 
     # -- drag and drop: the scene reports, the engine decides ---------------------------
     def piece_picked(self, item: PieceItem) -> None:
@@ -291,16 +281,8 @@ class BoardScene(QGraphicsScene):
             t.set_lit(self.on_its_lap(piece, t.target) in legal)
 
     def on_its_lap(self, piece: Piece | EditorPiece | None, target: Target | EditorTarget) -> Target | EditorTarget:
-        """A Captain marker past the track's end moves along its own lap: a
-        printed space stands for that space of the lap the marker is on
-        (space 8 for a marker at 45 is 48), as the marker itself is shown."""
-        state = self.state
-        if isinstance(piece, CaptainMarkerPiece) and isinstance(target, places.PrestigeSpace) and (
-                state is not None and state.has_family(piece.family)):
-            spaces = layout().prestige_spaces
-            lap = state.family(piece.family).prestige // spaces
-            return places.PrestigeSpace(target.position + lap * spaces) if lap else target
-        return target
+        """The position ``target`` stands for on the lap ``piece`` is on (:func:`.droptargets.on_its_lap`)."""
+        return on_its_lap(self.state, piece, target)
 
     def clear_targets(self) -> None:
         self._set_aimed(None)
@@ -308,15 +290,8 @@ class BoardScene(QGraphicsScene):
             t.set_lit(False)
 
     def target_item_at(self, point: QPointF) -> TargetItem | None:
-        """The one target a piece let go at ``point`` lands on, and the one lit
-        under the pointer while it is carried: of the targets whose own shape
-        (never the margin their glow is painted in) holds the point, a lit one
-        before one that is not, then the smallest (a Predicatore space before
-        the Life card column it lies in)."""
-        under = [item for item in self.items(point) if isinstance(item, TargetItem) and item.isVisible()]
-        if not under:
-            return None
-        return min(under, key=lambda t: (not t.lit, t.area()))  # (of equals, the topmost)
+        """The target a piece let go at ``point`` lands on (:func:`.droptargets.target_under`)."""
+        return target_under(self.items(point))
 
     def target_at(self, point: QPointF) -> Target | EditorTarget | None:
         item = self.target_item_at(point)

@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 from florenza_gui.board.characters import CharacterCardItem, TileItem
-from florenza_gui.board.items import KinsmanItem, MarkerItem
 from florenza_gui.board.layout import layout
+from florenza_gui.board.pieces import KinsmanItem, MarkerItem
 from florenza_gui.board.printed import prestige_number
 from florenza_gui.board.scene import BoardScene
 from florenza_gui.engine.model.places import PredicatoreSpace
