@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QMainWindow, QToolBar, QToolButton
 from ..engine.rules.moves import EndTurn, Pass
 from ..qt.language import language
 from ..qt.plain import menu_text, shown_text, tip
-from ..qt.session import Input
 from .i18n import LANGUAGES
 from .limits import show_limits
 from .roundreview import RoundReview
@@ -204,7 +203,5 @@ class WindowActions(QMainWindow):
             # the toolbar button stays short; the whole step is in the menu and the tooltip
             action.setIconText(shown_text(prefix))
             action.setToolTip(tip(shown_text(action.text())))
-        s = self.session
-        show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by,
-                    s.refusal(Input.HISTORY) if s.undo_stack.canUndo() else None)
+        show_limits(self.back_action, self.undo_action, self.session)
 

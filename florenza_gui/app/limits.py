@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
 from ..engine.model.ruleids import Rule
-from ..engine.model.verdict import Verdict
 from ..qt.plain import shown_text, tip
 from ..qt.refusalwords import refused
+from ..qt.session import Input, Session
 
 
 def back_stops(rule: Rule) -> str:
@@ -69,19 +69,20 @@ def editor_stops(rule: Rule) -> str:
     return text.format(rule)
 
 
-def show_limits(back: QAction, undo: QAction, back_rule: Rule | None, undo_rule: Rule | None,
-                undo_waits: Verdict | None = None) -> None:
+def show_limits(back: QAction, undo: QAction, session: Session) -> None:
     """Give the Back and Undo actions the reason they are disabled, if a rule
-    disables them, or (Undo) what it waits for (``undo_waits``: the end of a
-    round being shown, which Back steps through); otherwise leave their usual
-    tooltips alone."""
+    disables them, or (Undo, with something to undo) what it waits for: the
+    end of a round being shown, which Back steps through; otherwise leave
+    their usual tooltips alone."""
+    back_rule, undo_rule = session.back_blocked_by, session.undo_blocked_by
+    waits = session.refusal(Input.HISTORY) if session.undo_stack.canUndo() else None
     if back_rule is not None and not back.isEnabled():
         back.setToolTip(tip(back_stops(back_rule)))
     else:
         back.setToolTip(tip(shown_text(back.text())))
     if undo_rule is not None and not undo.isEnabled():
         undo.setToolTip(tip(undo_stops(undo_rule)))
-    elif undo_waits is not None and not undo.isEnabled():
-        undo.setToolTip(tip(refused(undo_waits)))
+    elif waits is not None and not undo.isEnabled():
+        undo.setToolTip(tip(refused(waits)))
     else:
         undo.setToolTip(tip(shown_text(undo.text())))

@@ -38,14 +38,14 @@ class LineHeights(QStyledItemDelegate):
 
 
 class LogView(QListView):
-    _lay_out_soon = Signal()
-
     """The narrated log, one line per step or move, always showing the latest.
 
     A new line, or a new game's log, brings the last line into view; so does every later change of
     the view's height or of its lines' wrapping (the window first shown, a dock resized), until the
     user scrolls up to read: the lines are laid out after the log is filled, so a scroll to the end
     made then alone is lost (the log of a game opened or resumed at launch showed its first line)."""
+
+    _lay_out_soon = Signal()
 
     def __init__(self, model: LogModel) -> None:
         super().__init__()

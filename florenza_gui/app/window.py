@@ -323,8 +323,7 @@ class MainWindow(WindowActions):
         moving = s.refusal(Input.MOVE) is None and s.state.active is not None
         self.end_turn_action.setEnabled(moving)
         self.pass_action.setEnabled(moving)
-        waits = s.refusal(Input.HISTORY)
-        history = waits is None
+        history = s.refusal(Input.HISTORY) is None
         self.undo_action.setEnabled(history and s.undo_stack.canUndo())
         self.redo_action.setEnabled(history and s.undo_stack.canRedo())
         playback = s.refusal(Input.PLAYBACK) is None and s.steps_ahead
@@ -344,8 +343,7 @@ class MainWindow(WindowActions):
         covered = s.mode.curtain_for is not None
         self.demo.present_action.setEnabled(not covered or s.mode.presenting)
         self.demo.manual_action.setEnabled(not covered or s.mode.manual_draws)
-        show_limits(self.back_action, self.undo_action, s.back_blocked_by, s.undo_blocked_by,
-                    waits if s.undo_stack.canUndo() else None)
+        show_limits(self.back_action, self.undo_action, s)
         self.what_if.render()
         self.round_review.render()
 

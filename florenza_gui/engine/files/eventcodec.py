@@ -18,7 +18,6 @@ the line's ``text`` to the byte, so the text stays what the file says.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..model.eventkinds import KINDS, public
@@ -42,6 +41,11 @@ MOVE_RULES: dict[str, Rule] = {
 }
 
 
+# The rules that may narrate an event of each kind, in order.
+_ALLOWED: dict[EventKind, tuple[str, ...]] = {kind: tuple(sorted(r.value for r in declared.rules))
+                                              for kind, declared in KINDS.items()}
+
+
 # -- writing ----------------------------------------------------------------------------------------
 def to_dict(event: Event) -> dict[str, Any]:
     """The event as a saved log line's ``event``: its public arguments only."""
@@ -61,7 +65,7 @@ def problems(m: SaveFile) -> list[Problem]:
             continue
         where = f"log[{i}].event"
         kind = EventKind(ev.kind)
-        allowed = _allowed(kind)
+        allowed = _ALLOWED[kind]
         move: Any = _field(ev, "move")
         if entry.rule not in allowed:
             out.append((f"log[{i}].rule", why(P.RULE_NOT_NARRATING, rule=repr(entry.rule), kind=kind.value,
@@ -77,12 +81,6 @@ def problems(m: SaveFile) -> list[Problem]:
             out.append((f"{where}.kept", why(P.KEPT_NEEDS_FAMILY)))
         out += _name_problems(ev, where)
     return out
-
-
-@cache
-def _allowed(kind: EventKind) -> tuple[str, ...]:
-    """The rules that may narrate an event of ``kind``, in order."""
-    return tuple(sorted(r.value for r in KINDS[kind].rules))
 
 
 def _field(model: Any, name: str) -> Any:
