@@ -104,6 +104,16 @@ class Keys:
         QApplication.processEvents()
         return self.window.grab().toImage()
 
+    def shown_on_screen(self) -> QImage:
+        """The board's view as the screen shows it: what the window last painted and flushed (a grab of the
+        widget paints it afresh, and would show what a repaint missed as painted)."""
+        QApplication.processEvents()
+        view = self.window.view
+        top_left = view.viewport().mapTo(self.window, view.viewport().rect().topLeft())
+        shot = self.window.screen().grabWindow(self.window.winId(), top_left.x(), top_left.y(),
+                                               view.viewport().width(), view.viewport().height())
+        return shot.toImage()
+
     def board_screen(self) -> QImage:
         """The board's view as it shows now."""
         QApplication.processEvents()

@@ -183,7 +183,12 @@ class LitPlace(BoardItem):
             self._marks_changed()
 
     def _marks_changed(self) -> None:
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not (self.lit or self.keyed or self._glow > 0))
+        blank = not (self.lit or self.keyed or self._glow > 0)
+        board = self.scene()
+        if blank and board is not None and not self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
+            # (the scene repaints no area for an item without contents: what it showed is painted over here)
+            board.update(self.sceneBoundingRect())
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, blank)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.lit:

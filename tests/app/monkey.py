@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -409,6 +410,26 @@ class Monkey:
         return "pass (no curtain)"
 
     # -- the checks ---------------------------------------------------------------------------------
+    def _check_screen(self) -> None:
+        """Every eighth check at rest: the board as the screen shows it (the window's last flush) is the board
+        painted afresh, so nothing that changed was left unpainted (a place put out still showing lit)."""
+        self._screens = getattr(self, "_screens", 0) + 1
+        view = self.w.view
+        if self._screens % 8 or not view.viewport().isVisible() or self.w.session.mode.curtain_for is not None:
+            return
+        for _ in range(3):
+            QApplication.processEvents()
+        vp, edge = view.viewport(), 16  # (the keyboard's gold ring, another widget, lies over the view's edges)
+        inner = vp.rect().adjusted(edge, edge, -edge, -edge)
+        at = vp.mapTo(self.w, inner.topLeft())
+        rgb = QImage.Format.Format_RGBX8888  # (colour only, no padding: the two keep their unused bytes apart)
+        shown = self.w.screen().grabWindow(self.w.winId(), at.x(), at.y(), inner.width(),
+                                           inner.height()).toImage().convertToFormat(rgb)
+        # (the screen's grab ends where the screen does: the same part of the view painted afresh)
+        fresh = vp.grab(inner).toImage().convertToFormat(rgb).copy(0, 0, shown.width(), shown.height())
+        if bytes(shown.constBits()) != bytes(fresh.constBits()):
+            self.fail("the board on the screen differs from the board painted afresh: a change was left unpainted")
+
     def check(self) -> None:
         if self.w.session.mode.review is not None:
             self.reviewed += 1
@@ -431,6 +452,7 @@ class Monkey:
         if not s.mode.animating:
             self._check_board()
             self.fail_if(checks.check_at_rest(self.w))
+            self._check_screen()
         self.fail_if(checks.check_hidden(self.w))
         self.fail_if(check_predict(self.w))
         self._check_narration()

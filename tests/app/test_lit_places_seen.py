@@ -25,18 +25,18 @@ def test_a_place_lit_for_a_carried_piece_goes_out_on_the_screen_when_it_is_put_b
     places = driver.offered()
     assert len(places) >= 3
     spots = [driver.place_on_screen(place) for place in places[-3:]]  # (far from the piece, along its track)
-    lit = driver.board_screen()
+    lit = driver.shown_on_screen()
     driver.press(Qt.Key.Key_Escape)  # put back where it was: nothing lit
     assert not driver.picked_by_key()
-    out = driver.board_screen()
+    out = driver.shown_on_screen()
     driver.tab()
     driver.tab(back=True)
     driver.press(Qt.Key.Key_Return)
-    again = driver.board_screen()
+    again = driver.shown_on_screen()
     for spot in spots:
         assert _greener(_around(lit, spot), _around(out, spot)) >= 10, f"the place at {spot} was not lit"
         assert _greener(_around(again, spot), _around(out, spot)) >= 10, f"the place at {spot} was not lit again"
     driver.press(Qt.Key.Key_Escape)
-    last = driver.board_screen()
+    last = driver.shown_on_screen()
     for spot in spots:
         assert _around(last, spot) == _around(out, spot), f"the place at {spot} still shows lit"

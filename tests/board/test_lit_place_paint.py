@@ -1,6 +1,6 @@
 """A place of the board shows nothing until it is lit, glows or wears the
 keyboard's ring (Qt passes over it when it paints the board meanwhile), and
-what it showed is painted over when it goes out."""
+what it showed is painted over on the screen when it goes out."""
 
 from __future__ import annotations
 
@@ -22,7 +22,9 @@ def test_a_place_shows_green_only_while_lit_and_glows_only_while_it_glows(qapp) 
     def shown(x: float, y: float) -> str:
         for _ in range(3):
             QApplication.processEvents()
-        return view.viewport().grab().toImage().pixelColor(view.mapFromScene(x, y)).name()
+        # what the screen shows (the window's last flush): a grab of the widget would paint it afresh
+        shot = view.screen().grabWindow(view.winId()).toImage()
+        return shot.pixelColor(view.viewport().mapTo(view, view.mapFromScene(x, y))).name()
 
     middle, edge = (140, 130), (97, 130)  # (the glow and the ring are frames round the place)
     plain = shown(*middle), shown(*edge)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from florenza_gui.board.layout import layout
 from florenza_gui.engine.rules.moves import CaptainMarker
+from florenza_gui.engine.rules.targets import PrestigeSpace
 from tests.engine.builders import fam, game
 
 
@@ -17,10 +18,14 @@ def test_escape_puts_a_carried_piece_back_and_its_release_drops_nothing(window, 
     driver.confirm_curtain()
     before, marker = window.session.state, driver.captain_marker("red")
     home, point = marker.scenePos(), layout().prestige_space(9).center()
+    far = driver.place_on_screen(PrestigeSpace(30))  # (lit, and far from where the marker is carried)
+    unlit = driver.shown_on_screen().pixelColor(far)
     driver.drag_to(marker, point)
     assert driver.offered_places(), "nothing was lit for the carried marker"
+    assert driver.shown_on_screen().pixelColor(far) != unlit, "the place was not lit on the screen"
     driver.press(Qt.Key.Key_Escape)
     assert marker.scenePos() == home and not driver.offered_places()
+    assert driver.shown_on_screen().pixelColor(far) == unlit, "the place still shows lit on the screen"
     driver.release_at(point)
     assert window.session.state is before, "the release made a move"
     assert marker.scenePos() == home
