@@ -65,6 +65,10 @@ class LogView(QListView):
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         model.rowsInserted.connect(lambda *_: self.follow())
         model.modelReset.connect(self.follow)
+        # lines taken back (Back, Undo) leave no mark, as a new log leaves none (no signal: the window marks
+        # the line it shows as it renders), and the last line left in view
+        model.rowsAboutToBeRemoved.connect(lambda *_: self.selectionModel().reset())
+        model.rowsRemoved.connect(lambda *_: self.follow())
         # the lines laid out before the window's next frame (a list lays itself out on a timer, after it: the
         # frame showed the log not laid out yet, and a second frame the lines); once for all the changes made
         self._lay_out_soon.connect(self._lay_out, Qt.ConnectionType.QueuedConnection)

@@ -45,6 +45,8 @@ from .shortcuts import keyed_actions
 from .statusline import StatusLine
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .newgame import NewGameDialog
 
 
@@ -53,6 +55,7 @@ class MainWindow(WindowActions):
         """The window for ``state``; ``remembered_layout``: with the geometry and docks the
         last run left (a window for a screen), else at its default size and arrangement."""
         super().__init__()
+        self._rendering = False  # (a line the render marks in the log is lit by the render, not by its signal)
         self.prefs = prefs or Preferences()
         self.session = Session(state, self)
         self.scene = BoardScene(lambda: self.session.shown(), self._input_locked)
@@ -84,7 +87,8 @@ class MainWindow(WindowActions):
                                      lambda text, ms: self.status.tell_about_position(text, ms))
         self.families_model.edit_in_editor = self.editor.apply  # refused naming the field and the rule
         self.demo = Demo(self, self.session, self.editor, self.view, self.scene.pointer, self.files.may_replace,
-                         self._arrange_for_projector, self.tell)
+                         lambda on, full: self.presentation.enter(full) if on else self.presentation.leave(),
+                         self.tell)
         self.presentation = Presentation(
             self, self.window_layout, self.board_column, self.view, self.narration, self.banner.text,
             lambda: step_counter(*self.session.step_shown),
@@ -196,7 +200,7 @@ class MainWindow(WindowActions):
         s.card_flip_requested.connect(lambda cid: self._said_or_refused(c.try_move(FlipCard(cid))))
         c.ending.connect(n.end_welcome)  # another game, or the editor: the welcome was the first game's
         # a line picked in the log belongs to the position it was picked in
-        c.game_changed.connect(self.log_view.clearSelection)
+        c.game_changed.connect(lambda: self._quietly(self.log_view.clearSelection))  # (the render lights)
         c.game_changed.connect(self._render)
         c.game_changed.connect(s.bubble.hide)  # a refusal was about the position that is gone
         # so was a piece selected by key (and the status line that named it goes with the position too)
@@ -211,7 +215,9 @@ class MainWindow(WindowActions):
         n.speed_changed.connect(self.player.set_speed)
         n.welcome_changed.connect(self._render)
         self.log_view.clicked.connect(self._on_log_view_clicked)
-        self.log_view.selectionModel().selectionChanged.connect(self._render_spotlight)
+        # a line picked lights its move (a line marked as the window renders is lit by the render, once)
+        self.log_view.selectionModel().selectionChanged.connect(
+            lambda: None if self._rendering else self._render_spotlight())
         self.predict.panel.picks_changed.connect(self._render_spotlight)  # a hint's light follows the pieces moved
         # a log out of sight takes its line's light with it (once the tab or the panel has gone)
         self.log_dock.visibilityChanged.connect(self._on_log_shown_or_hidden)
@@ -258,8 +264,18 @@ class MainWindow(WindowActions):
             self.player.jump_to(step)
         self._render()  # the log's mark stays on the step shown, not on the line clicked
 
+    def _quietly(self, render: Callable[[], None]) -> None:
+        was, self._rendering = self._rendering, True
+        try:
+            render()
+        finally:
+            self._rendering = was
+
     # -- rendering: everything shown is a function of the session ------------------------------
     def _render(self) -> None:
+        self._quietly(self._render_all)
+
+    def _render_all(self) -> None:
         s = self.session
         if not s.mode.animating:
             self.scene.show(s.state)
@@ -360,12 +376,6 @@ class MainWindow(WindowActions):
     def _start_new_game(self, dialog: NewGameDialog) -> None:
         if self.files.may_replace():
             self.session.replace(dialog.game(), demo=False)
-
-    def _arrange_for_projector(self, on: bool, full_screen: bool) -> None:
-        if on:
-            self.presentation.enter(full_screen)
-        else:
-            self.presentation.leave()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -109,11 +109,18 @@ class LogModel(QAbstractListModel):
             self._scenario, self._worded_for = scenario, viewer
             self._reset(new)
             return
-        if len(new) >= len(old) and new[: len(old)] == old:
+        if len(new) >= len(old) and new[: len(old)] == old:  # lines added (a move, a step, Redo)
             if len(new) > len(old):
                 self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
                 self._rows = new
                 self.endInsertRows()
+            return
+        if old[: len(new)] == new:  # the last lines taken back (Back, Undo): the others keep their words
+            self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
+            self._rows = new
+            for row in range(len(new), len(old)):
+                self._lines.pop(row, None)
+            self.endRemoveRows()
             return
         self._reset(new)
 

@@ -63,3 +63,34 @@ def test_the_families_table_heads_its_columns_with_the_new_games_names(window, q
     window.session.replace(game(("Red", "Blue", "Green")))
     assert seen  # the view is told, so it repaints its header
     assert [shown.headerData(i, Qt.Orientation.Horizontal) for i in range(3)] == ["Red", "Blue", "Green"]
+
+
+def test_undo_and_back_take_the_last_log_lines_back_and_keep_the_others(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Lines taken back (Undo, Back) are removed from the log; the lines before them stay as they were,
+    not worded and laid out anew as a new log is (a reset), and no line is left marked but the step's."""
+    c, model = window.session, window.log_model
+    signals: list[str] = []
+    model.modelReset.connect(lambda: signals.append("reset"))
+    model.rowsRemoved.connect(lambda _parent, first, last: signals.append(f"removed {first}-{last}"))
+    c.try_move(CaptainMarker(7))
+    rows = model.rowCount()
+    lines = driver.log_lines()
+    driver.undo()
+    assert signals == [f"removed {rows - 1}-{rows - 1}"]
+    assert driver.log_lines() == lines[:-1]
+    assert driver.marked_log_rows() == []
+    driver.end_actions()
+    driver.step()
+    while not c.shown_events:  # (a step that changes nothing writes no line)
+        driver.step()
+    before = driver.log_lines()
+    driver.step()
+    while not c.shown_events:
+        driver.step()
+    signals.clear()
+    driver.back()
+    while not c.shown_events:
+        driver.back()
+    assert "reset" not in signals and signals
+    assert driver.log_lines() == before
+    assert driver.marked_log_rows() == [model.rowCount() - 1]
