@@ -244,6 +244,19 @@ class Board:
                 return point
         return QPointF(area.center())
 
+    def standings_table(self) -> Any:
+        """The final standings' table's model as its view shows it (a family per column)."""
+        return self.window.standings_panel.view.model()
+
+    def standings_shown(self) -> dict[str, list[str]]:
+        """The final standings' table as it shows them: each family's column under its name, top to bottom."""
+        from PySide6.QtCore import Qt
+
+        model = self.standings_table()
+        return {str(model.headerData(c, Qt.Orientation.Horizontal)): [str(model.index(r, c).data())
+                                                                      for r in range(model.rowCount())]
+                for c in range(model.columnCount())}
+
     def families_by_column(self) -> Any:
         """The Families table's model as the table shows it, a family per column (its names whole)."""
         from PySide6.QtCore import QTransposeProxyModel

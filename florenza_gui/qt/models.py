@@ -392,10 +392,20 @@ class StandingsModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(STANDING_COLUMNS) - 1))
 
     def _on_session_game_changed(self) -> None:
-        state = self.session.state
-        if state.standings == self._standings and state.families == self._state.families:
+        state, old = self.session.state, self._standings
+        if state.standings == old and state.families == self._state.families:
             return
-        self.beginResetModel()
-        self._state = state
-        self._standings = state.standings
-        self.endResetModel()
+        rows = self.rowCount()
+        if state.standings is None and old is None:  # (no rows before or after: nothing to show anew)
+            self._state = state
+            return
+        if state.standings is None or old is None or len(state.standings.standings) != rows:
+            self.beginResetModel()  # (standings come or go: their rows with them)
+            self._state, self._standings = state, state.standings
+            self.endResetModel()
+            return
+        # as many families: the same rows, their words new (a table's headers sized again only if asked)
+        self._state, self._standings = state, state.standings
+        if rows:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, rows - 1)
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(STANDING_COLUMNS) - 1))

@@ -94,3 +94,35 @@ def test_undo_and_back_take_the_last_log_lines_back_and_keep_the_others(window, 
     assert "reset" not in signals and signals
     assert driver.log_lines() == before
     assert driver.marked_log_rows() == [model.rowCount() - 1]
+
+
+def test_another_finished_game_shows_its_own_standings(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Two games over, with as many families: the second's names head the columns, its numbers fill them."""
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
+
+    def finished(names: tuple[str, str, str], seed: int):  # type: ignore[no-untyped-def]
+        window.session.replace(new_game([Seating(c, n, Seat.HUMAN) for c, n in
+                                         zip(("red", "blue", "green"), names, strict=True)], seed=seed))
+        while window.session.state.standings is None:
+            while window.session.state.active is not None:
+                window.session.try_move(Pass())
+                window.session.confirm_curtain()
+            driver.skip()
+        return window.session.state
+
+    first = finished(("Medici", "Strozzi", "Pazzi"), 4)
+    second = finished(("Albizzi", "Tornabuoni", "Rucellai"), 9)
+    window.session.replace(first)  # (opened as a save of it is)
+    assert list(driver.standings_shown()) == [first.name(s.family) for s in first.standings.standings]
+    told: set[str] = set()  # the table is told what changed, so it paints the new names and numbers
+    table = driver.standings_table()
+    table.headerDataChanged.connect(lambda *_: told.add("names"))
+    table.dataChanged.connect(lambda *_: told.add("numbers"))
+    table.modelReset.connect(lambda: told.update({"names", "numbers"}))
+    window.session.replace(second)
+    shown = driver.standings_shown()
+    assert told == {"names", "numbers"}
+    assert list(shown) == [second.name(s.family) for s in second.standings.standings]
+    for column, standing in zip(shown.values(), second.standings.standings, strict=True):
+        assert column[0] == str(standing.place) and column[2] == str(standing.victory_points)
