@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtWidgets import QListView, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ..qt.models import LogModel
-from ..qt.theme import serif
+from ..qt.theme import FOCUS_EDGE, serif
+
+FOCUSED_FILL = QColor("#ffe08a")  # the current line of the focused log, as the theme's FOCUSED_ITEM marks a cell
 
 
 class LineHeights(QStyledItemDelegate):
@@ -26,6 +29,27 @@ class LineHeights(QStyledItemDelegate):
 
     def forget(self) -> None:
         self._sizes.clear()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        """A line as any list's; the current line of the focused log dark-edged and gold, whether selected
+        or not (the theme's ``FOCUSED_ITEM``, painted here: a style sheet would slow every frame of the log)."""
+        if not option.state & QStyle.StateFlag.State_HasFocus:
+            super().paint(painter, option, index)
+            return
+        line = QStyleOptionViewItem(option)
+        self.initStyleOption(line, index)
+        line.state &= ~(QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus)
+        line.palette.setColor(QPalette.ColorRole.Text, FOCUS_EDGE)
+        rect = line.rect
+        painter.save()
+        painter.fillRect(rect, FOCUSED_FILL)
+        painter.setPen(QPen(FOCUS_EDGE, 3))
+        painter.drawRect(rect.adjusted(1, 1, -2, -2))
+        painter.restore()
+        line.rect = rect.adjusted(3, 0, -3, 0)  # (the words inside the edge)
+        widget = line.widget
+        widget.style().drawControl(QStyle.ControlElement.CE_ItemViewItem, line, painter, widget)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         key = (self._line(index.row()), option.rect.width())

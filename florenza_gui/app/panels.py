@@ -109,7 +109,7 @@ class SidePanels:
         self._presented: StandingsPanel | None = None
         # another game on the table: if it is over too, its own result comes to the front (render)
         session.ending.connect(self.standings_dock.hide)
-        for view in (self.log_view, self.families_view, self.standings_panel.view):
+        for view in (self.families_view, self.standings_panel.view):  # (the log's line: its own delegate)
             view.setStyleSheet(type(view).__name__ + FOCUSED_ITEM)  # the current cell, seen
 
     def focus_panels(self) -> list[Panel]:
