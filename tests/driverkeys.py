@@ -6,9 +6,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
+
+
+def unpainted_at(window: Any) -> QPoint | None:
+    """Where the board as the screen shows it (the window's last flush) differs from the board painted
+    afresh, in the view (None: nowhere), so a change left unpainted (a place put out still showing lit, a
+    light moved on leaving its old frame) is found. Both are compared to the pixel, then where they differ
+    in blocks of 4×4 pixels, a block's colour within 16 of a channel: a partial repaint's antialiasing along
+    its edge may differ by a shade, an area left unpainted by far more. The view's edges are left out (the
+    keyboard's gold ring, another widget, lies over them)."""
+    for _ in range(3):
+        QApplication.processEvents()
+    vp, edge = window.view.viewport(), 16
+    inner = vp.rect().adjusted(edge, edge, -edge, -edge)
+    at = vp.mapTo(window, inner.topLeft())
+    shown = window.screen().grabWindow(window.winId(), at.x(), at.y(), inner.width(), inner.height()).toImage()
+    # (the screen's grab ends where the screen does: the same part of the view painted afresh)
+    fresh = vp.grab(inner).toImage().copy(0, 0, shown.width(), shown.height())
+    shown, fresh = (image.convertToFormat(QImage.Format.Format_RGBX8888) for image in (shown, fresh))
+    if bytes(shown.constBits()) == bytes(fresh.constBits()):
+        return None  # (the same to the pixel, as most often)
+    size = QSize(max(1, shown.width() // 4), max(1, shown.height() // 4))
+    small = [image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+             for image in (shown, fresh)]
+    for y in range(size.height()):
+        for x in range(size.width()):
+            a, b = small[0].pixelColor(x, y), small[1].pixelColor(x, y)
+            if max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 16:
+                return QPoint(inner.left() + 4 * x, inner.top() + 4 * y)
+    return None
 
 
 class Keys:
@@ -113,6 +142,10 @@ class Keys:
         shot = self.window.screen().grabWindow(self.window.winId(), top_left.x(), top_left.y(),
                                                view.viewport().width(), view.viewport().height())
         return shot.toImage()
+
+    def left_unpainted(self) -> QPoint | None:
+        """Where the board on the screen differs from the board painted afresh (:func:`unpainted_at`)."""
+        return unpainted_at(self.window)
 
     def board_screen(self) -> QImage:
         """The board's view as it shows now."""

@@ -168,9 +168,23 @@ class SpotlightItem(QGraphicsObject):
         return area
 
     def light(self, holes: QRectF | Sequence[QRectF] | None) -> None:
-        self.holes = (holes,) if isinstance(holes, QRectF) else tuple(holes or ())
-        self._paths = None
-        self.update()
+        lit = (holes,) if isinstance(holes, QRectF) else tuple(holes or ())
+        if lit == self.holes:
+            return  # (lit as it is: nothing on the screen changes)
+        before = self._frames()
+        self.holes, self._paths = lit, None
+        if not before or not lit:
+            self.update()  # the board dimmed, or no longer: all of it
+            return
+        # the rest stays dimmed as it was: only where a frame was, or now is, is painted again
+        for frame in before + self._frames():
+            self.update(frame)
+
+    def _frames(self) -> tuple[QRectF, ...]:
+        """Each lit area's frame, its pen included (what a light put out or lit changes on the screen)."""
+        reach = self.PEN
+        return tuple(framed(hole, self.margins(hole)).boundingRect().adjusted(-reach, -reach, reach, reach)
+                     for hole in self.holes)
 
     def outline_rect(self) -> QRectF | None:
         """Where the gold outlines are drawn, their pen's width included (None: nothing lit)."""

@@ -20,8 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSize, Qt, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -39,6 +38,7 @@ from florenza_gui.qt.gate import Input
 from florenza_gui.qt.predict import waiting
 from tests.app import monkey_checks as checks
 from tests.app.monkey_predict import check_predict, predict_event
+from tests.driverkeys import unpainted_at
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NONE = Qt.KeyboardModifier.NoModifier
@@ -419,35 +419,15 @@ class Monkey:
 
     # -- the checks ---------------------------------------------------------------------------------
     def _check_screen(self) -> None:
-        """Every eighth check at rest: the board as the screen shows it (the window's last flush) is the board
-        painted afresh, so nothing that changed was left unpainted (a place put out still showing lit). Both
-        are compared in blocks of 4×4 pixels, a block's colour within 16 of a channel: a partial repaint's
-        antialiasing along its edge may differ by a shade, an area left unpainted by far more."""
+        """Every eighth check at rest: the board as the screen shows it is the board painted afresh, so
+        nothing that changed was left unpainted (:func:`tests.driverkeys.unpainted_at`)."""
         self._screens = getattr(self, "_screens", 0) + 1
-        view = self.w.view
-        if self._screens % 8 or not view.viewport().isVisible() or self.w.session.mode.curtain_for is not None:
+        if self._screens % 8 or not self.w.view.viewport().isVisible() or self.w.session.mode.curtain_for is not None:
             return
-        for _ in range(3):
-            QApplication.processEvents()
-        vp, edge = view.viewport(), 16  # (the keyboard's gold ring, another widget, lies over the view's edges)
-        inner = vp.rect().adjusted(edge, edge, -edge, -edge)
-        at = vp.mapTo(self.w, inner.topLeft())
-        shown = self.w.screen().grabWindow(self.w.winId(), at.x(), at.y(), inner.width(), inner.height()).toImage()
-        # (the screen's grab ends where the screen does: the same part of the view painted afresh)
-        fresh = vp.grab(inner).toImage().copy(0, 0, shown.width(), shown.height())
-        shown, fresh = (image.convertToFormat(QImage.Format.Format_RGBX8888) for image in (shown, fresh))
-        if bytes(shown.constBits()) == bytes(fresh.constBits()):
-            return  # (the same to the pixel, as most often)
-        size = QSize(max(1, shown.width() // 4), max(1, shown.height() // 4))
-        small = [image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
-                 for image in (shown, fresh)]
-        for y in range(size.height()):
-            for x in range(size.width()):
-                a, b = small[0].pixelColor(x, y), small[1].pixelColor(x, y)
-                if max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 16:
-                    self.fail(f"the board on the screen differs from the board painted afresh near "
-                              f"({inner.left() + 4 * x}, {inner.top() + 4 * y}) of the view: a change was left "
-                              f"unpainted")
+        where = unpainted_at(self.w)
+        if where is not None:
+            self.fail(f"the board on the screen differs from the board painted afresh near ({where.x()}, "
+                      f"{where.y()}) of the view: a change was left unpainted")
 
     def check(self) -> None:
         if self.w.session.mode.review is not None:
