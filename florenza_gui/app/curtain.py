@@ -119,8 +119,6 @@ class Curtain(QWidget):
 
     def __init__(self, parent: QWidget, game: Callable[[], GameState], viewer: Callable[[], str | None]) -> None:
         super().__init__(parent)
-        # it paints every pixel it covers (paintEvent): the board beneath, hidden, is not painted at all
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.family: str | None = None
         self._game = game
         self._viewer = viewer  # the family whose private view is on screen (the session's), else None
