@@ -44,7 +44,7 @@ class Situation:
     animating: bool  # a step is being shown
     placing: bool  # a drawn card waits to be placed by hand (R8.7, demo)
     editing: bool
-    ending_round: bool  # an end of round is being played back
+    ending_round: bool  # an end of round is being played back, one of its steps shown (not its start)
     game_over: bool
     lesson: bool = False  # the game's own demo mode: Undo goes back even from the final standings
     reviewing: bool = False  # an end of round already played is reviewed: its steps are shown, nothing changes

@@ -163,7 +163,9 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
     def _situation(self) -> Situation:
         m = self._mode
         q = waiting(self.shown()) if m.predicting and self.timeline is not None else None
-        return Situation(m.covered, m.animating, m.placing, m.editing, self.timeline is not None,
+        # (stepped back to its start, the end of round shows the board as before its first step: Undo takes
+        # the last move back, as it did then)
+        return Situation(m.covered, m.animating, m.placing, m.editing, self.step_index > 0,
                          self._game.phase is Phase.GAME_OVER, m.lesson, m.review is not None, q.ask if q else None,
                          self._game.name(q.family) if q is not None and q.family else "")
 
