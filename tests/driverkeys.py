@@ -30,12 +30,16 @@ def unpainted_at(window: Any) -> QPoint | None:
     if bytes(shown.constBits()) == bytes(fresh.constBits()):
         return None  # (the same to the pixel, as most often)
     size = QSize(max(1, shown.width() // 4), max(1, shown.height() // 4))
-    small = [image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
-             for image in (shown, fresh)]
+    a, b = (bytes(image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                               Qt.TransformationMode.SmoothTransformation).constBits()) for image in (shown, fresh))
+    line = len(a) // size.height()  # (a row of blocks, 4 bytes a block: only the rows that differ are read)
     for y in range(size.height()):
+        row = slice(y * line, (y + 1) * line)
+        if a[row] == b[row]:
+            continue
         for x in range(size.width()):
-            a, b = small[0].pixelColor(x, y), small[1].pixelColor(x, y)
-            if max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 16:
+            k = y * line + 4 * x
+            if max(abs(a[k + c] - b[k + c]) for c in range(3)) > 16:
                 return QPoint(inner.left() + 4 * x, inner.top() + 4 * y)
     return None
 
