@@ -218,15 +218,13 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Repaint every item, the cached printed board included: the words
-        they paint follow the interface language, and at rest the pieces are
-        placed again (a crowd of Captain markers keeps off the heading as it
-        is printed in this language)."""
+        they paint follow the interface language. At rest the window's render
+        that follows places the pieces again (a crowd of Captain markers keeps
+        off the heading as it is printed in this language); while a step is
+        animated, only the labels are written again here."""
         state = self.state
-        if state is not None and self.registry.shows_pieces_of(state):
-            if self.animator.running == 0:
-                self.sync(state)
-            else:
-                self._refresh(state)
+        if state is not None and self.registry.shows_pieces_of(state) and self.animator.running:
+            self._refresh(state)
         for item in self.items():
             if not isinstance(item, WORDLESS):
                 item.update()
