@@ -97,7 +97,7 @@ class LogView(QListView):
         # frame showed the log not laid out yet, and a second frame the lines); once for all the changes made
         self._lay_out_soon.connect(self._lay_out, Qt.ConnectionType.QueuedConnection)
         self._laying_out = False
-        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged):  # (a language)
             signal.connect(self._lay_out_before_the_frame)
 
     def _lay_out_before_the_frame(self) -> None:
