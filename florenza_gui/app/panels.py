@@ -32,9 +32,10 @@ from ..engine.model.types import Phase
 from ..engine.words.steps import told_as_one
 from ..qt.ladder import PointsLadderModel
 from ..qt.language import entry_text, quiet_words, scenario_text, step_words
-from ..qt.models import FamiliesModel, LogModel, StandingsModel
+from ..qt.models import FamiliesModel, LogModel
 from ..qt.plain import text_label
 from ..qt.session import Session
+from ..qt.standingsmodel import StandingsModel
 from ..qt.theme import FOCUSED_ITEM, serif
 from .editor import ScenarioEditor
 from .familiestable import families_table

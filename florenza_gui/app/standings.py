@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from ..engine.model.state import GameState
 from ..engine.words.narrate import ordinal
 from ..qt.ladder import ROLE_LIT, ROLE_LOG_ROW, PointsLadderModel
-from ..qt.models import StandingsModel
 from ..qt.plain import text_label, tip
+from ..qt.standingsmodel import StandingsModel
 from ..qt.theme import serif
 from .narration import TextHeight
 

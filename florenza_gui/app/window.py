@@ -21,10 +21,11 @@ from ..engine.model.state import GameState
 from ..engine.rules.moves import FlipCard, UseMuse
 from ..engine.rules.targets import Piece, Target
 from ..qt.language import entry_text, language, reason
-from ..qt.models import FamiliesModel, LogModel, StandingsModel
+from ..qt.models import FamiliesModel, LogModel
 from ..qt.plain import window_title
 from ..qt.predict import waiting
 from ..qt.session import Input, Session
+from ..qt.standingsmodel import StandingsModel
 from .actions import WindowActions
 from .demo import Demo
 from .editor import ScenarioEditor, editor_targets

@@ -3,7 +3,8 @@ cursor, the mode (:class:`~.modes.Mode`, one frozen value: the lesson, the curta
 presentation view, the editor, draws by hand, a step animated, Play) and the undo stack. :meth:`Session.shown`
 is what every surface renders from; no view keeps a copy. Every change goes through its gate
 (:meth:`refusal`); whatever replaces the game (New game, Open, a scenario, a resume, leaving the editor) goes
-through :meth:`replace`. Step, Back and the cursor are :class:`~.cursor.RoundCursor`'s; the position What if
+through :meth:`replace`. Step, Back and the cursor are :class:`~.cursor.RoundCursor`'s; Undo and Redo,
+:class:`~.sessionhistory.SessionHistory`'s; the position What if
 opens (before the step at the cursor) is :class:`~.whatif.WhatIfSource`'s; the review of the end of round played
 last, :class:`~.roundreview.RoundReviewing`'s."""
 
@@ -42,6 +43,7 @@ from .modes import Mode, Shown, confirmed, curtain_checked, humans, peeked, view
 from .predict import PredictCursor, waiting
 from .roundreview import RoundReviewing
 from .savefile import write_file
+from .sessionhistory import SessionHistory
 from .settling import Settling
 from .timeline import Timeline
 from .undo import UndoHistory
@@ -50,7 +52,7 @@ from .whatif import WhatIfSource
 __all__ = ["Input", "Mode", "Session", "Shown"]
 
 
-class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource, RoundReviewing):
+class Session(QObject, RoundCursor, SessionHistory, ScenarioEditing, PredictCursor, WhatIfSource, RoundReviewing):
     game_changed = Signal()  # the game or the cursor, and with them perhaps the mode: all is shown again
     mode_changed = Signal()  # the mode, or the event being shown while a step animates
     ending = Signal()  # every mode is about to end: playback stops, placements are dropped
@@ -275,56 +277,10 @@ class Session(QObject, RoundCursor, ScenarioEditing, PredictCursor, WhatIfSource
             self._mode = mode
             self.mode_changed.emit()
 
-    def retranslate_undo(self) -> None:
-        """Put every undo text into words again, in the current language."""
-        self._undo.retranslate()
-
     def check_draw_placement(self, character: str, card: LifeCard) -> Verdict:
         """R8.7 by hand (demo): may this drawn card go under ``card``?"""
         verdict = check_draw_placement(self._game, character, card)
         return verdict if verdict.ok else self._refused(verdict)
-
-    # -- history ------------------------------------------------------------------------------
-    def undo(self) -> Verdict:
-        return self._history(self.undo_stack.undo)
-
-    def redo(self) -> Verdict:
-        return self._history(self.undo_stack.redo)
-
-    def _history(self, go: object) -> Verdict:
-        gate = self.refusal(Input.HISTORY)
-        if gate is not None:
-            return self._refused(gate)
-        assert callable(go)
-        with self._settling.one_change():  # QUndoStack moves its index after the command has restored its position
-            go()
-            self.mode_changed.emit()  # the stack's own index has moved only now: what Undo/Redo can do is new
-        return LEGAL
-
-    def restore(self, state: GameState) -> None:
-        """Show an earlier (or later) snapshot exactly (undo, redo). The
-        change is told once the undo stack has moved its index to it
-        (:meth:`_history_moved`), so whoever reads the history then (the
-        window's Undo and Redo) reads the index that goes with this game."""
-        self.timeline, self._game = None, state
-        self.generation += 1
-        self._check_curtain()
-        self._restored = True
-
-    def _history_moved(self) -> None:
-        if self._restored:
-            self._restored = False
-            self.game_changed.emit()
-
-    def history(self) -> tuple[list[GameState], list[str], int]:
-        """The undo stack for the autosave; in play mode nothing from before a point of no return (D13)."""
-        return self._undo.snapshots(cross_barriers=self._mode.lesson)
-
-    def load_history(self, states: list[GameState], texts: list[str], index: int) -> None:
-        """Rebuild the undo stack from :meth:`history`; the game must be ``states[index]``."""
-        with self._settling.one_change():  # (the stack is rebuilt by undoing down to ``index``: settled once, at it)
-            self._undo.load(states, texts, index)
-            self.game_changed.emit()
 
     # -- replacing the game --------------------------------------------------------------------
     def replace(self, state: GameState, path: str | None = None, demo: bool | None = None) -> None:
