@@ -67,3 +67,10 @@ def test_every_wait_for_a_window_on_the_screen_waits() -> None:
     found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}" for path in sorted((ROOT / "tests").rglob("*.py"))
              for n, line in enumerate(path.read_text("utf-8").splitlines(), start=1) if bare.search(line)]
     assert not found, "use `with qtbot.waitExposed(widget): widget.show()`:\n" + "\n".join(found)
+
+
+def test_every_module_of_the_app_keeps_within_400_lines() -> None:
+    """A module longer than 400 lines does more than one thing: it is split by what it does."""
+    long = [f"{path.relative_to(ROOT)}: {n} lines" for path in sorted((ROOT / "florenza_gui").rglob("*.py"))
+            if (n := len(path.read_text("utf-8").splitlines())) > 400]
+    assert not long, long
