@@ -14,7 +14,6 @@ column."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -244,27 +243,6 @@ class Board:
             if on_top and on_top[0] is item:
                 return point
         return QPointF(area.center())
-
-    def board_painted_during(self, act: Callable[[], object]) -> bool:
-        """Whether the board is painted while ``act`` is done and the window shows what it did."""
-        from PySide6.QtCore import QEvent, QObject
-
-        painted: list[bool] = []
-
-        class Watch(QObject):
-            def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
-                if event.type() == QEvent.Type.Paint:
-                    painted.append(True)
-                return False
-
-        watch, viewport = Watch(), self.window.view.viewport()
-        viewport.installEventFilter(watch)
-        try:
-            act()
-            self.qtbot.wait(60)  # (the frames that follow)
-        finally:
-            viewport.removeEventFilter(watch)
-        return bool(painted)
 
     def standings_table(self) -> Any:
         """The final standings' table's model as its view shows it (a family per column)."""

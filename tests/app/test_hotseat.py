@@ -35,15 +35,6 @@ def test_curtain_covers_the_board_when_the_turn_passes_between_people(qtbot, win
     assert window.hotseat.at_screen == "blue"
 
 
-def test_the_board_under_the_curtain_is_not_painted(window, driver) -> None:  # type: ignore[no-untyped-def]
-    """The curtain hides every pixel of the board: a change of the board beneath it (its words in
-    another language) paints nothing there, and the board is painted again as the curtain goes."""
-    assert driver.move(EndTurn())  # Red hands over to Blue
-    assert window.hotseat.curtain.isVisible()
-    assert not driver.board_painted_during(lambda: window.set_language("it"))
-    assert driver.board_painted_during(driver.confirm_curtain)
-
-
 def test_peek_shows_only_the_own_tokens_and_only_while_held(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
     c = window.session
     assert driver.move(CaptainMarker(14))  # Red will be Captain and bank 10 + 2 + 2
