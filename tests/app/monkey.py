@@ -420,9 +420,12 @@ class Monkey:
     # -- the checks ---------------------------------------------------------------------------------
     def _check_screen(self) -> None:
         """Every eighth check at rest: the board as the screen shows it is the board painted afresh, so
-        nothing that changed was left unpainted (:func:`tests.driverkeys.unpainted_at`)."""
+        nothing that changed was left unpainted (:func:`tests.driverkeys.unpainted_at`). Not while Play plays on
+        (the settling can end before the lesson's last step): the frame of a step it has just shown may still
+        be on its way to the screen, and the check would take it for one left unpainted."""
         self._screens = getattr(self, "_screens", 0) + 1
-        if self._screens % 8 or not self.w.view.viewport().isVisible() or self.w.session.mode.curtain_for is not None:
+        m = self.w.session.mode
+        if self._screens % 8 or not self.w.view.viewport().isVisible() or m.curtain_for is not None or m.playing:
             return
         where = unpainted_at(self.w)
         if where is not None:
