@@ -83,6 +83,10 @@ class LogView(QListView):
         # rounds, in one batch, is laid out in the frame that shows its new line
         self.setLayoutMode(QListView.LayoutMode.Batched)
         self.setBatchSize(400)
+        # the scroll bar always there, so the lines always wrap in one width: shown only when needed, it came
+        # and went as a language or a step made the log just taller than its panel, the lines were laid out
+        # again in the other width, and the window painted a second frame for them
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setAutoScroll(False)  # the line made current (the step's) is the last one: following shows it
         self._follow = True  # the last line is to stay in view
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)

@@ -7,16 +7,38 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QTimer
 
 from ..qt.language import LANGUAGES
 
 MAX_RECENT = 8
 
 
+class _WrittenAfterTheFrame(QObject):
+    """``QSettings`` writes what changed to the disk from an event it posts to itself, and the window's
+    frame waited behind that write (a language chosen, a file opened and put first among the recent ones).
+    Here the write waits for a timer instead, which the frame comes before. What was set is read back at
+    once all the same, and a ``QSettings`` destroyed first writes it as it goes."""
+
+    def __init__(self, settings: QSettings) -> None:
+        super().__init__(settings)
+        self._write = QTimer(self)
+        self._write.setSingleShot(True)
+        self._write.setInterval(1)
+        self._write.timeout.connect(settings.sync)
+        settings.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.UpdateRequest:
+            self._write.start()
+            return True
+        return False
+
+
 class Preferences:
     def __init__(self, settings: QSettings | None = None) -> None:
         self.settings = settings or QSettings()
+        _WrittenAfterTheFrame(self.settings)
 
     def _get(self, key: str, default: object) -> object:
         value = self.settings.value(key, default)

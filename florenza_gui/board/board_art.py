@@ -64,8 +64,9 @@ def predicatore_heading_rect() -> QRectF:
 
 
 class Parchment(QGraphicsItem):
-    """The board's paper: art only, the same in every language, and no piece of the board (it has no
-    name to be read). Its own item, so a change of language repaints the printed words above it
+    """The board's paper and all it prints in no language: the tracks' spaces, the round and turn order
+    spaces, the Predicatore spaces, and their numbers. No piece of the board (it has no name to be read),
+    and one cached picture: a change of language paints the printed words above it (:class:`PrintedBoard`)
     without painting the paper again."""
 
     def __init__(self) -> None:
@@ -78,95 +79,99 @@ class Parchment(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_art(painter, "parchment.svg", self.boundingRect())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _prestige_spaces(painter)
+        _church_spaces(painter)
+        _round_and_turn_spaces(painter)
+        _predicatore_spaces(painter)
 
 
 class PrintedBoard(BoardItem):
-    """The tracks' spaces, their printed numbers and the board's headings."""
+    """The board itself, as a piece with a name, and its printed headings: the words the interface
+    language sets, painted over the paper (:class:`Parchment`). A few lines of type, painted afresh
+    where the board is repainted rather than kept as a picture the size of the board."""
 
     def __init__(self) -> None:
         super().__init__((WIDTH, HEIGHT))
         self.setPos(WIDTH / 2, HEIGHT / 2)
         self.setZValue(-10)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def accessible_name(self) -> str:
         return QCoreApplication.translate(
             "Board", "The board: Prestige and Church tracks, Life in Florenza row, Predicatore spaces")
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        exposed = option.exposedRect.translated(WIDTH / 2, HEIGHT / 2)  # (in the scene)
         painter.translate(-WIDTH / 2, -HEIGHT / 2)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        L = layout()
-        self._prestige(painter, L)
-        self._church(painter, L)
-        self._right_column(painter, L)
-        self._predicatore(painter, L)
-
-    def _heading(self, painter: QPainter, rect: QRectF, text: str, px: int = HEADING_PX,
-                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
         painter.setPen(INK)
-        painter.setFont(serif(px, bold=True))
-        painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.setFont(serif(HEADING_PX, bold=True))
+        for rect, text, align in headings():
+            if rect.intersects(exposed):
+                painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
 
-    def _prestige(self, painter: QPainter, L: object) -> None:
-        lay = layout()
-        r = lay.prestige_rect
-        # at the far end, so the markers fanned above a crowded space never cover it
-        self._heading(painter, QRectF(r.right() - 600, r.top() - 4, 600, 24),
-                      prestige_heading(), align=Qt.AlignmentFlag.AlignRight)
-        for n in range(lay.prestige_spaces):
-            cell = lay.prestige_space(n)
-            fill = QColor("#f3e3bb") if n % 5 else QColor("#e6cf96")
-            painter.setBrush(fill)
-            painter.setPen(QPen(INK, 1))
-            painter.drawRect(cell)
-            prestige_number(n).paint(painter)
 
-    def _church(self, painter: QPainter, L: object) -> None:
-        lay = layout()
-        r = lay.church_rect
-        self._heading(painter, QRectF(r.left(), r.top() - 30, 260, 26),
-                      QCoreApplication.translate("Board", "Church Influence"))
-        for n in range(lay.church_spaces):
-            cell = lay.church_space(n)
-            painter.setBrush(QColor("#efe0b9") if n < standard_board().board.church_track.bishop_minimum
-                             else QColor("#ead2a0"))
-            painter.setPen(QPen(INK, 1))
-            painter.drawRect(cell)
-            church_number(n).paint(painter)
-            painter.setPen(QColor("#8a3b12"))
-            church_value(n).paint(painter)
-            painter.setPen(INK)
+def headings() -> list[tuple[QRectF, str, Qt.AlignmentFlag]]:
+    """The board's printed headings in the interface language: where each is set, its words, its
+    alignment (the Prestige track's at its far end, so the markers fanned above a crowded space never
+    cover it)."""
+    lay, left = layout(), Qt.AlignmentFlag.AlignLeft
+    prestige, church = lay.prestige_rect, lay.church_rect
+    return [
+        (QRectF(prestige.right() - 600, prestige.top() - 4, 600, 24), prestige_heading(),
+         Qt.AlignmentFlag.AlignRight),
+        (QRectF(church.left(), church.top() - 30, 260, 26), QCoreApplication.translate("Board", "Church Influence"),
+         left),
+        (QRectF(1100, 128, 300, 26), QCoreApplication.translate("Board", "Round"), left),
+        (QRectF(1100, 230, 300, 26), QCoreApplication.translate("Board", "Turn order"), left),
+        (predicatore_heading_box(), predicatore_heading(), left),
+    ]
 
-    def _right_column(self, painter: QPainter, L: object) -> None:
-        lay = layout()
-        self._heading(painter, QRectF(1100, 128, 300, 26), QCoreApplication.translate("Board", "Round"))
-        for n in range(1, lay.rounds + 1):
-            cell = lay.round_space(n)
-            painter.setBrush(QColor("#efe0b9"))
-            painter.setPen(QPen(INK, 1.5))
-            painter.drawEllipse(cell)
-            round_number(n).paint(painter)
-        self._heading(painter, QRectF(1100, 230, 300, 26), QCoreApplication.translate("Board", "Turn order"))
-        for n in range(1, lay.max_families + 1):
-            cell = lay.turn_slot(n)
-            painter.setBrush(QColor("#efe0b9"))
-            painter.setPen(QPen(INK, 1.5))
-            painter.drawRoundedRect(cell, 8, 8)
-            turn_number(n).paint(painter)
 
-    def _predicatore(self, painter: QPainter, L: object) -> None:
-        lay = layout()
-        self._heading(painter, predicatore_heading_box(), predicatore_heading())
-        for s in range(1, lay.spaces + 1):
-            cell = lay.predicatore_space(s)
-            painter.setBrush(QColor(90, 62, 43, 40))
-            painter.setPen(QPen(INK, 2, Qt.PenStyle.SolidLine))
-            painter.drawRoundedRect(cell, 12, 12)
-            painter.setPen(QColor(59, 42, 23, 120))
-            predicatore_number(s).paint(painter)
-            painter.setPen(INK)
+def _prestige_spaces(painter: QPainter) -> None:
+    lay = layout()
+    for n in range(lay.prestige_spaces):
+        painter.setBrush(QColor("#f3e3bb") if n % 5 else QColor("#e6cf96"))
+        painter.setPen(QPen(INK, 1))
+        painter.drawRect(lay.prestige_space(n))
+        prestige_number(n).paint(painter)
+
+
+def _church_spaces(painter: QPainter) -> None:
+    lay = layout()
+    for n in range(lay.church_spaces):
+        painter.setBrush(QColor("#efe0b9") if n < standard_board().board.church_track.bishop_minimum
+                         else QColor("#ead2a0"))
+        painter.setPen(QPen(INK, 1))
+        painter.drawRect(lay.church_space(n))
+        church_number(n).paint(painter)
+        painter.setPen(QColor("#8a3b12"))
+        church_value(n).paint(painter)
+
+
+def _round_and_turn_spaces(painter: QPainter) -> None:
+    lay = layout()
+    for n in range(1, lay.rounds + 1):
+        painter.setBrush(QColor("#efe0b9"))
+        painter.setPen(QPen(INK, 1.5))
+        painter.drawEllipse(lay.round_space(n))
+        round_number(n).paint(painter)
+    for n in range(1, lay.max_families + 1):
+        painter.setBrush(QColor("#efe0b9"))
+        painter.setPen(QPen(INK, 1.5))
+        painter.drawRoundedRect(lay.turn_slot(n), 8, 8)
+        turn_number(n).paint(painter)
+
+
+def _predicatore_spaces(painter: QPainter) -> None:
+    lay = layout()
+    for s in range(1, lay.spaces + 1):
+        painter.setBrush(QColor(90, 62, 43, 40))
+        painter.setPen(QPen(INK, 2, Qt.PenStyle.SolidLine))
+        painter.drawRoundedRect(lay.predicatore_space(s), 12, 12)
+        painter.setPen(QColor(59, 42, 23, 120))
+        predicatore_number(s).paint(painter)
 
 
 class StaticItems:

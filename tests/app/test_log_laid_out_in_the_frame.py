@@ -42,3 +42,17 @@ def test_a_language_switched_shows_the_log_laid_out_in_its_first_frame(qtbot, wi
         rest = view.verticalScrollBar().maximum()
         assert rest != before, "the words took the same room in both languages: the test shows nothing"
         assert first.seen == rest, f"the log was first painted with its old layout ({first.seen}, then {rest})"
+
+
+def test_the_lines_wrap_in_one_width_whether_or_not_they_fill_the_panel(qtbot, window, driver) -> None:  # type: ignore[no-untyped-def]
+    """A log that grows past its panel's height keeps the width its lines wrap in: a scroll bar that came
+    as it did would lay every line out again, in a second frame."""
+    view = window.log_view
+    bar = view.verticalScrollBar()
+    driver.new_game(families=2, seed=5)
+    driver.toggle_panel("Narration")  # (the log's panel taller)
+    qtbot.waitUntil(lambda: bar.maximum() == 0)
+    short = view.viewport().width()
+    driver.toggle_panel("Narration")
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # the same lines, past the lower panel's height
+    assert view.viewport().width() == short, "the lines wrap in another width once the log fills its panel"
