@@ -24,8 +24,11 @@ def unpainted_at(window: Any) -> QPoint | None:
     inner = vp.rect().adjusted(edge, edge, -edge, -edge)
     at = vp.mapTo(window, inner.topLeft())
     shown = window.screen().grabWindow(window.winId(), at.x(), at.y(), inner.width(), inner.height()).toImage()
-    # (the screen's grab ends where the screen does: the same part of the view painted afresh)
-    fresh = vp.grab(inner).toImage().copy(0, 0, shown.width(), shown.height())
+    # (the screen's grab ends where the screen does: the same part of the view painted afresh). The whole
+    # viewport is painted, then cut: painted from the inner part's corner, an item the view cuts kept in
+    # Qt's cache (DeviceCoordinateCache) was cached from that corner, and a letter astride it came out shaded
+    # otherwise than on the screen (the refusal's bubble, cut by the view's edge, zoomed in)
+    fresh = vp.grab().toImage().copy(inner.left(), inner.top(), shown.width(), shown.height())
     shown, fresh = (image.convertToFormat(QImage.Format.Format_RGBX8888) for image in (shown, fresh))
     if bytes(shown.constBits()) == bytes(fresh.constBits()):
         return None  # (the same to the pixel, as most often)
