@@ -144,12 +144,14 @@ def _place_kinsmen(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
     free = {f: list(kin) for f, kin in items.kinsmen.items()}
     for i, occ in enumerate(state.predicatore, start=1):
         if isinstance(occ, KinsmanOn):
-            item = _take(free[occ.family], PredicatoreSpace(i))
-            pos[item] = L.predicatore_space(i).center() + QPointF(0, 6)
+            at = L.predicatore_space(i).center() + QPointF(0, 6)
+            item = _take(free[occ.family], PredicatoreSpace(i), at)
+            pos[item] = at
             item.place = PredicatoreSpace(i)
     for k, fid in enumerate(state.bishop_card):
-        item = _take(free[fid], places.BISHOP_CARD)
-        pos[item] = L.bishop_slot(k).center()
+        at = L.bishop_slot(k).center()
+        item = _take(free[fid], places.BISHOP_CARD, at)
+        pos[item] = at
         item.place = places.BISHOP_CARD
     for index, fam in enumerate(state.families):
         for k, item in enumerate(free[fam.id]):
@@ -157,12 +159,13 @@ def _place_kinsmen(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
             item.place = Pool(fam.id)
 
 
-def _take(kinsmen: list[KinsmanItem], place: Place) -> KinsmanItem:
-    for item in kinsmen:
-        if item.place == place:
-            kinsmen.remove(item)
-            return item
-    return kinsmen.pop(0)
+def _take(kinsmen: list[KinsmanItem], place: Place, at: QPointF) -> KinsmanItem:
+    """The Kinsman to put at ``at`` on ``place``: one already on the place, the nearest to ``at`` (two of a
+    family on the Bishop card keep their own slots), else the first one free."""
+    on_it = [item for item in kinsmen if item.place == place]
+    item = min(on_it, key=lambda k: (k.pos() - at).manhattanLength()) if on_it else kinsmen[0]
+    kinsmen.remove(item)
+    return item
 
 
 def pieces_of(state: GameState) -> tuple[object, ...]:
