@@ -36,13 +36,18 @@ def prestige_heading() -> str:
     return QCoreApplication.translate("Board", "Prestige Track")
 
 
+def prestige_heading_box() -> QRectF:
+    """The box the Prestige track's heading is set in, right-aligned: above the track's last spaces."""
+    r = layout().prestige_rect
+    return QRectF(r.right() - 600, r.top() - 4, 600, 24)
+
+
 def prestige_heading_rect() -> QRectF:
     """Where the Prestige track's heading is printed (scene), in the current
     language: its line of type, above the track's last spaces. Lap badges keep off it."""
-    r = layout().prestige_rect
-    metrics = QFontMetricsF(serif(HEADING_PX, bold=True))
+    box, metrics = prestige_heading_box(), QFontMetricsF(serif(HEADING_PX, bold=True))
     width, height = metrics.horizontalAdvance(prestige_heading()), metrics.ascent() + metrics.descent()
-    return QRectF(r.right() - width, r.top() - 4 + (24 - height) / 2, width, height)
+    return QRectF(box.right() - width, box.top() + (box.height() - height) / 2, width, height)
 
 
 HEADING_PX = 20
@@ -116,11 +121,9 @@ def headings() -> list[tuple[QRectF, str, Qt.AlignmentFlag]]:
     """The board's printed headings in the interface language: where each is set, its words, its
     alignment (the Prestige track's at its far end, so the markers fanned above a crowded space never
     cover it)."""
-    lay, left = layout(), Qt.AlignmentFlag.AlignLeft
-    prestige, church = lay.prestige_rect, lay.church_rect
+    left, church = Qt.AlignmentFlag.AlignLeft, layout().church_rect
     return [
-        (QRectF(prestige.right() - 600, prestige.top() - 4, 600, 24), prestige_heading(),
-         Qt.AlignmentFlag.AlignRight),
+        (prestige_heading_box(), prestige_heading(), Qt.AlignmentFlag.AlignRight),
         (QRectF(church.left(), church.top() - 30, 260, 26), QCoreApplication.translate("Board", "Church Influence"),
          left),
         (QRectF(1100, 128, 300, 26), QCoreApplication.translate("Board", "Round"), left),
