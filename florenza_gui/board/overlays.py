@@ -151,6 +151,8 @@ class SpotlightItem(QGraphicsObject):
         self.marks = printed_ink() if marks is None else tuple(marks)
         self.holes: tuple[QRectF, ...] = ()
         self._paths: tuple[QPainterPath, QPainterPath] | None = None  # the frames and the dimmed rest, once made
+        # each area's margins, once worked out (the marks never change; a step lights the same areas again)
+        self._margins: dict[tuple[float, float, float, float], tuple[float, float, float, float]] = {}
         self.setZValue(200)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -194,6 +196,15 @@ class SpotlightItem(QGraphicsObject):
     def margins(self, hole: QRectF) -> tuple[float, float, float, float]:
         """How far the outline runs outside ``hole`` (left, top, right, bottom): ``MARGIN``, or less on
         the side of a printed number it would cross (the side with the most room between them)."""
+        key = (hole.x(), hole.y(), hole.width(), hole.height())
+        known = self._margins.get(key)
+        if known is None:
+            if len(self._margins) >= 512:
+                self._margins.clear()
+            known = self._margins[key] = self._worked_out_margins(hole)
+        return known
+
+    def _worked_out_margins(self, hole: QRectF) -> tuple[float, float, float, float]:
         m = [self.MARGIN] * 4
         reach = self.PEN / 2 + self.CLEAR
         for mark in self.marks:
