@@ -39,9 +39,10 @@ from ..qt.standingsmodel import StandingsModel
 from ..qt.theme import FOCUSED_ITEM, serif
 from .editor import ScenarioEditor
 from .familiestable import families_table
+from .fitting import TextHeight
 from .focus import Panel
 from .logview import LogView
-from .narration import NarrationPanel, TextHeight, Told
+from .narration import NarrationPanel, Told
 from .roundreview import review_headline
 from .standings import StandingsPanel
 

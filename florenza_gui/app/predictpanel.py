@@ -28,7 +28,7 @@ from ..engine.model.state import GameState
 from ..qt.plain import text_label, tip
 from ..qt.predict import HINTS
 from ..qt.theme import serif
-from .narration import TextHeight
+from .fitting import TextHeight
 from .predictanswers import AnswerFields, fields_for
 from .predictwords import hint_text, question_text, translate
 

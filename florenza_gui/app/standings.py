@@ -33,7 +33,7 @@ from ..qt.ladder import ROLE_LIT, ROLE_LOG_ROW, PointsLadderModel
 from ..qt.plain import text_label, tip
 from ..qt.standingsmodel import StandingsModel
 from ..qt.theme import serif
-from .narration import TextHeight
+from .fitting import TextHeight
 
 
 def solo_verdict(state: GameState, human: str) -> str:

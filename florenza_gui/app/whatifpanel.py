@@ -14,7 +14,7 @@ from ..engine.lessons.whatif import Aspect, Comparison
 from ..engine.model.state import GameState
 from ..qt.plain import text_label, tip
 from ..qt.theme import serif
-from .narration import TextHeight
+from .fitting import TextHeight
 from .whatifwords import aspect_name, cell_text, headline_text, rule_lines, stop_text, translate
 
 DIFFERS = QColor("#f3dfa2")  # a line that differs: the board's gold, light
