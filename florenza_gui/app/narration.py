@@ -46,6 +46,7 @@ class Told:
     back_rule: Rule | None = None  # the rule that keeps Back disabled (D13, R8.7, G1)
     playing: bool = False
     viewer: str | None = None  # whose view an event is put into words for (None: the public's)
+    you: str = ""  # how to begin: the name of the family the person at the screen plays, as the game names it
 
 
 class NarrationPanel(QWidget):
@@ -164,7 +165,7 @@ class NarrationPanel(QWidget):
         """Show ``told``, in the current language."""
         said = told.said
         if said is None:
-            rule, why = self._introduction()
+            rule, why = self._introduction(told.you)
         else:
             rule, why = told.rule, said if isinstance(said, str) else event_text(said, told.viewer)
         # before the first step there is no rule: the glossary is read when one is shown
@@ -199,18 +200,20 @@ class NarrationPanel(QWidget):
         self.controls.setVisible(on)  # (Step, Play and Skip wait for the answer; Back stays in the Game menu)
         self.why_scroll.set_compact(not on)
 
-    def _introduction(self) -> tuple[str, str]:
-        """Nothing has happened in this game yet: how to begin (on the first launch, what is on the screen)."""
+    def _introduction(self, you: str) -> tuple[str, str]:
+        """Nothing has happened in this game yet: how to begin (on the first launch, what is on the screen,
+        naming ``you``, the family the person at the screen plays, with the name the game gives it)."""
         if self._welcome:
             return QCoreApplication.translate("Narration", "Welcome"), QCoreApplication.translate(
                 "Narration",
                 "This is the board of Florenza: the Prestige track along the top, the Church track on the left, "
                 "the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices "
                 "and supplies on the right, and one board per family along the bottom.\n\n"
-                "This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the "
+                "This first game is you ({0}) against two Ghosts. To begin, drag your Captain marker along the "
                 "Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; "
                 "then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.\n\n"
-                "File ▸ New game sets up another game: solo against Ghosts, or several people at this computer.")
+                "File ▸ New game sets up another game: solo against Ghosts, or several people at this computer."
+            ).format(you)
         return "—", QCoreApplication.translate("Narration", "Drag your pieces on the board, then End turn or Pass.")
 
     def _render_controls(self, told: Told) -> None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.model.events import Event, EventKind
-from ..engine.model.state import Scenario
+from ..engine.model.state import GameState, Scenario
 from ..engine.model.types import Phase
 from ..engine.words.steps import told_as_one
 from ..qt.ladder import PointsLadderModel
@@ -239,7 +239,7 @@ class SidePanels:
         elif s.state.scenario is not None and fresh:
             told = Told(QCoreApplication.translate("Demo", "Scenario"), lesson_intro(s.state.scenario, m.predicting))
         elif (self.narration.welcoming and fresh) or not s.state.log:
-            told = Told()  # how to begin (the very first game, untouched: the welcome)
+            told = Told(you=_player(s.state))  # how to begin (the very first game, untouched: the welcome)
         else:
             told = Told(s.state.log[-1].rule, entry_text(s.state.log[-1], s.state.scenario, m.viewer))
         closing = scenario_text(s.state.scenario).closing if s.lesson_over and s.state.scenario else ""
@@ -315,3 +315,10 @@ class SidePanels:
                     QItemSelection(first, last),
                     QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
             self.log_view.follow()  # the step's lines are the last: in view at the end (no line laid out for them)
+
+
+def _player(state: GameState) -> str:
+    """The name of the family the person at the screen plays: the first a person plays (the first launch's
+    game has one), as the game names it."""
+    family = next(state.humans(), state.families[0])
+    return family.name

@@ -1313,12 +1313,12 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
     <message>
         <source>This is the board of Florenza: the Prestige track along the top, the Church track on the left, the Life in Florenza cards in the middle with the Predicatore spaces under them, the offices and supplies on the right, and one board per family along the bottom.
 
-This first game is you (Red) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
+This first game is you ({0}) against two Ghosts. To begin, drag your Captain marker along the Prestige track, your Bishop marker up the Church track or a Kinsman onto a Predicatore space; then press End turn (Ctrl+E), or Pass (Ctrl+P) when you are done for the round.
 
 File ▸ New game sets up another game: solo against Ghosts, or several people at this computer.</source>
         <translation>Questo è il tabellone di Florenza: il tracciato del Prestigio in alto, il tracciato della Chiesa a sinistra, le carte Vita a Florenza al centro con sotto gli spazi Predicatore, le cariche e le riserve a destra e una plancia per famiglia in basso.
 
-Questa prima partita sei tu (Rosso) contro due Fantasmi. Per cominciare, trascina il tuo segnalino Capitano lungo il tracciato del Prestigio, il segnalino Vescovo su per il tracciato della Chiesa o un Familiare su uno spazio Predicatore; poi premi Fine turno (Ctrl+E), oppure Passa (Ctrl+P) quando hai finito per questo round.
+Questa prima partita sei tu ({0}) contro due Fantasmi. Per cominciare, trascina il tuo segnalino Capitano lungo il tracciato del Prestigio, il segnalino Vescovo su per il tracciato della Chiesa o un Familiare su uno spazio Predicatore; poi premi Fine turno (Ctrl+E), oppure Passa (Ctrl+P) quando hai finito per questo round.
 
 File ▸ Nuova partita prepara un&apos;altra partita: in solitario contro i Fantasmi, o in più persone a questo computer.</translation>
     </message>

@@ -96,12 +96,35 @@ def test_the_first_launch_says_what_is_on_the_screen_and_how_to_begin(qtbot) -> 
     assert first_window(qtbot).narration.rule.text() != "Welcome"  # only the first time
 
 
-def first_window(qtbot):  # type: ignore[no-untyped-def]
-    """What ``florenza`` shows when started with nothing to open (the event loop aside)."""
+def test_the_welcome_names_the_family_as_the_game_names_it_in_any_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The family's name is the game's (set when it was made), the welcome's words the interface's: in
+    Italian the welcome of a game whose family is called Red says Red, not Rosso."""
+    from florenza_gui.engine.rules.setup import Seating, new_game
+
+    ghosts = [Seating("blue", "Blue", Seat.GHOST), Seating("green", "Green", Seat.GHOST)]
+    window = first_window(qtbot, new_game([Seating("red", "Anna", Seat.HUMAN), *ghosts], seed=4))
+    assert "you (Anna) against two Ghosts" in window.narration.why.text()
+    first = first_window(qtbot, new_game([Seating("red", "Red", Seat.HUMAN), *ghosts], seed=4), welcome=True)
+    try:
+        first.set_language("it")
+        said = first.narration.why.text()
+        assert first.narration.rule.text() == "Ti diamo il benvenuto"
+        assert "sei tu (Red) contro due Fantasmi" in said and "Rosso" not in said
+    finally:
+        first.set_language("en")
+
+
+def first_window(qtbot, state=None, welcome: bool = False):  # type: ignore[no-untyped-def]
+    """What ``florenza`` shows when started with nothing to open (the event loop aside); ``welcome``: as on
+    the first launch, whether it is one or not."""
     from florenza_gui.app.main import welcome_if_first
     from florenza_gui.app.window import MainWindow
 
-    window = MainWindow(three_humans())
+    window = MainWindow(state or three_humans())
+    if welcome:
+        qtbot.addWidget(window)
+        window.narration.welcome()
+        return window
     qtbot.addWidget(window)
     welcome_if_first(window.prefs, window.narration.welcome)
     return window
