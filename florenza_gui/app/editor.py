@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtWidgets import QWidget
 
+from ..board.layout import layout
 from ..board.scene import BoardScene
 from ..engine.files import editor
 from ..engine.files.readfile import SaveError
@@ -57,22 +58,34 @@ def user_scenarios_dir() -> Path:
     return path
 
 
-def free_edit(state: GameState, piece: Piece | EditorPiece, target: Target | EditorTarget | None) -> GameState | None:
-    """The position after putting ``piece`` on ``target``, with no turn rule."""
+def free_edit(state: GameState, piece: Piece | EditorPiece, target: Target | EditorTarget | None,
+              slot: int | None = None) -> GameState | None:
+    """The position after putting ``piece`` on ``target``, with no turn rule; ``slot``: the place on the
+    Bishop card a Kinsman taken off it stood in (:func:`bishop_slot_left`)."""
     match piece, target:
         case CaptainMarkerPiece(family=f), PrestigeSpace(position=p):
             return editor.set_prestige(state, f, p)
         case BishopMarkerPiece(family=f), ChurchSpace(space=s):
             return editor.set_church(state, f, s)
         case KinsmanPiece(family=f, at=at), PredicatoreSpace() | BishopCardSpot() as place:
-            return editor.move_kinsman(state, f, at, place)
+            return editor.move_kinsman(state, f, at, place, slot)
         case KinsmanPiece(family=f, at=at), Pool(family=g) if f == g:
-            return editor.move_kinsman(state, f, at, target)
+            return editor.move_kinsman(state, f, at, target, slot)
         case TilePiece(character=c), PredicatoreSpace() | CaptainCard() as place:
             return editor.put_tile(state, c, place)
         case TilePiece(character=c), LifeCardSpot(card=card):
             return editor.move_card(editor.put_tile(state, c, None), c, card)
     return office_edit(state, piece, target)
+
+
+def bishop_slot_left(state: GameState, piece: object, picked_up_at: QPointF | None) -> int | None:
+    """The place on the Bishop card a Kinsman taken off it was picked up from (the card lists its Kinsmen
+    by family only: two of a family are told apart by where each stands); None for any other piece."""
+    if not (isinstance(piece, KinsmanPiece) and isinstance(piece.at, BishopCardSpot)) or picked_up_at is None:
+        return None
+    slots = layout()
+    return min(range(len(state.bishop_card)), default=None,
+               key=lambda k: (slots.bishop_slot(k).center() - picked_up_at).manhattanLength())
 
 
 def office_edit(state: GameState, piece: object, target: object) -> GameState | None:
@@ -200,7 +213,8 @@ class ScenarioEditor(QObject):
         return self.session.cancel_editing()
 
     def drop(self, piece: Piece | EditorPiece, target: Target | EditorTarget | None, where: QPointF) -> None:
-        after = free_edit(self.session.state, piece, target)
+        state = self.session.state
+        after = free_edit(state, piece, target, bishop_slot_left(state, piece, self.scene.picked_up_at()))
         if after is None:
             # FORMAT names FORMAT.md, as a rule id names RULES.md: not translated
             self.last_refusal = where_it_may_go(piece)

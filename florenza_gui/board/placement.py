@@ -75,13 +75,14 @@ class GameItems:
         return table.get(family) if table is not None and family is not None else None
 
 
-def positions(items: GameItems, state: GameState) -> dict[BoardItem, QPointF]:
-    """Where every movable item belongs for ``state``."""
+def positions(items: GameItems, state: GameState, dropped: BoardItem | None = None) -> dict[BoardItem, QPointF]:
+    """Where every movable item belongs for ``state``; ``dropped``: the piece last put down by hand (a
+    Kinsman of its family going to a new place is that one)."""
     L = layout()
     pos: dict[BoardItem, QPointF] = {}
     _place_markers(items, state, pos)
     pos[items.round_marker] = L.round_space(state.round).center()
-    _place_kinsmen(items, state, pos)
+    _place_kinsmen(items, state, pos, dropped)
     for tile in items.tiles.values():
         tile.place = None  # (in the bag, out of the game or detained: no place a piece may be dropped on)
     for card in LifeCard:
@@ -138,34 +139,39 @@ def _place_markers(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
         pos[items.turn_markers[fid]] = L.turn_slot(n).center()
 
 
-def _place_kinsmen(items: GameItems, state: GameState, pos: dict[BoardItem, QPointF]) -> None:
-    """A Kinsman already on a place keeps it, so a move animates only the one that moved."""
+def _place_kinsmen(items: GameItems, state: GameState, pos: dict[BoardItem, QPointF],
+                   dropped: BoardItem | None) -> None:
+    """A Kinsman already on a place keeps it, so a move animates only the one that moved: the places are
+    first given the Kinsmen standing on them (two of a family on the Bishop card each the nearest to its
+    slot), then each place left a free Kinsman: the one just put down by hand if it is free, else the first."""
     L = layout()
     free = {f: list(kin) for f, kin in items.kinsmen.items()}
-    for i, occ in enumerate(state.predicatore, start=1):
-        if isinstance(occ, KinsmanOn):
-            at = L.predicatore_space(i).center() + QPointF(0, 6)
-            item = _take(free[occ.family], PredicatoreSpace(i), at)
-            pos[item] = at
-            item.place = PredicatoreSpace(i)
-    for k, fid in enumerate(state.bishop_card):
-        at = L.bishop_slot(k).center()
-        item = _take(free[fid], places.BISHOP_CARD, at)
-        pos[item] = at
-        item.place = places.BISHOP_CARD
+    wanted: list[tuple[Place, str, QPointF]] = [
+        (PredicatoreSpace(i), occ.family, L.predicatore_space(i).center() + QPointF(0, 6))
+        for i, occ in enumerate(state.predicatore, start=1) if isinstance(occ, KinsmanOn)]
+    wanted += [(places.BISHOP_CARD, fid, L.bishop_slot(k).center()) for k, fid in enumerate(state.bishop_card)]
+    left = []
+    for place, family, at in wanted:
+        on_it = [item for item in free[family] if item.place == place]
+        if on_it:
+            item = min(on_it, key=lambda k: (k.pos() - at).manhattanLength())
+            free[family].remove(item)
+            _put(item, place, at, pos)
+        else:
+            left.append((place, family, at))
+    for place, family, at in left:
+        item = dropped if dropped in free[family] else free[family][0]
+        free[family].remove(item)
+        _put(item, place, at, pos)
     for index, fam in enumerate(state.families):
         for k, item in enumerate(free[fam.id]):
             pos[item] = L.pool_slot(index, k).center()
             item.place = Pool(fam.id)
 
 
-def _take(kinsmen: list[KinsmanItem], place: Place, at: QPointF) -> KinsmanItem:
-    """The Kinsman to put at ``at`` on ``place``: one already on the place, the nearest to ``at`` (two of a
-    family on the Bishop card keep their own slots), else the first one free."""
-    on_it = [item for item in kinsmen if item.place == place]
-    item = min(on_it, key=lambda k: (k.pos() - at).manhattanLength()) if on_it else kinsmen[0]
-    kinsmen.remove(item)
-    return item
+def _put(item: KinsmanItem, place: Place, at: QPointF, pos: dict[BoardItem, QPointF]) -> None:
+    pos[item] = at
+    item.place = place
 
 
 def pieces_of(state: GameState) -> tuple[object, ...]:

@@ -164,7 +164,7 @@ class BoardScene(QGraphicsScene):
     # -- placing everything where the state says ----------------------------------------
     def positions(self, state: GameState) -> dict[BoardItem, QPointF]:
         """Where every movable item belongs for ``state``."""
-        return positions(self.registry.game, state)
+        return positions(self.registry.game, state, self._dragged)
 
     def show(self, state: GameState) -> None:
         """Show ``state`` at rest: the items of another game's families (ids,
@@ -340,6 +340,10 @@ class BoardScene(QGraphicsScene):
             self.bubble.hide()
         else:
             self._say_refused(point, *refusal)
+
+    def picked_up_at(self) -> QPointF | None:
+        """Where the piece being dropped was picked up (None: none is)."""
+        return QPointF(self._dragged.origin) if self._dragged is not None else None
 
     def snap_back(self, piece: object, rule: str, reason: str, point: QPointF) -> None:
         """A refused drop: the piece goes home and the reason shows where it fell."""

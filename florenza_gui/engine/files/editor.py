@@ -84,12 +84,16 @@ def bishop_card_to(state: GameState, family: str) -> GameState:
     return set_bishop(state, family)
 
 
-def _lift_kinsman(state: GameState, family: str, source: KinsmanPlace | None) -> GameState:
-    """Take one of ``family``'s Kinsmen off ``source`` (None: its pool)."""
+def _lift_kinsman(state: GameState, family: str, source: KinsmanPlace | None, slot: int | None) -> GameState:
+    """Take one of ``family``'s Kinsmen off ``source`` (None: its pool); off the Bishop card, the one in
+    ``slot`` if it is the family's, else the family's first."""
     match source:
         case BishopCardSpot():
             card = list(state.bishop_card)
-            card.remove(family)
+            if slot is not None and 0 <= slot < len(card) and card[slot] == family:
+                del card[slot]  # (the others keep their order: none of them moves on the card)
+            else:
+                card.remove(family)
             return replace(state, bishop_card=tuple(card))
         case PredicatoreSpace(space=space):
             slots = list(state.predicatore)
@@ -98,11 +102,13 @@ def _lift_kinsman(state: GameState, family: str, source: KinsmanPlace | None) ->
     return state.with_family(family, pool=state.family(family).pool - 1)
 
 
-def move_kinsman(state: GameState, family: str, source: KinsmanPlace | None, target: KinsmanPlace | Pool) -> GameState:
-    """Move a Kinsman between its pool (None or ``Pool``), a Predicatore space and the Bishop card."""
+def move_kinsman(state: GameState, family: str, source: KinsmanPlace | None, target: KinsmanPlace | Pool,
+                 slot: int | None = None) -> GameState:
+    """Move a Kinsman between its pool (None or ``Pool``), a Predicatore space and the Bishop card;
+    ``slot``: which of the Bishop card's places it left, when it leaves the card (None: its family's first)."""
     if source == target or (source is None and isinstance(target, Pool)):
         return state
-    state = _lift_kinsman(state, family, source)
+    state = _lift_kinsman(state, family, source, slot)
     match target:
         case BishopCardSpot():
             return replace(state, bishop_card=state.bishop_card + (family,))

@@ -71,3 +71,21 @@ def test_an_edit_that_breaks_nothing_new_is_made(title: str, rule: Rule | None) 
         assert editor.refused_edit(position, editor.set_counts(position, f.id, f.resources + 2, f.fiorini + 75)) is None
         assert editor.refused_edit(position, editor.set_church(position, f.id, 10)) is None
         assert editor.refused_edit(position, editor.set_cardinal(position, f.id, f.cardinal + 1)) is None
+
+
+def test_a_kinsman_taken_off_the_bishop_card_leaves_its_own_place_there() -> None:
+    """The card lists its Kinsmen by family: the one taken off is the one in the slot named (a family's
+    first when none is), and the others keep their order."""
+    from florenza_gui.engine.model.types import Seat
+    from florenza_gui.engine.rules.setup import Seating, new_game
+    from florenza_gui.engine.rules.targets import BishopCardSpot, PredicatoreSpace
+
+    state = new_game([Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST)], seed=2)
+    for family in ("red", "blue", "red"):
+        state = editor.move_kinsman(state, family, None, BishopCardSpot())
+    assert state.bishop_card == ("red", "blue", "red")
+    card, space = BishopCardSpot(), PredicatoreSpace(1)
+    assert editor.move_kinsman(state, "red", card, space, slot=2).bishop_card == ("red", "blue")
+    assert editor.move_kinsman(state, "red", card, space, slot=0).bishop_card == ("blue", "red")
+    assert editor.move_kinsman(state, "red", card, space).bishop_card == ("blue", "red")
+    assert editor.move_kinsman(state, "red", card, space, slot=1).bishop_card == ("blue", "red")  # (Blue's)
