@@ -229,6 +229,7 @@ class Monkey:
         scene.clear_targets()
         view, vp = w.view, w.view.viewport()
         start, end = view.mapFromScene(item.sceneBoundingRect().center()), view.mapFromScene(to)
+        standing = checks.standing_kinsmen(scene)
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, NONE, start)
         QTest.mouseMove(vp, QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
         QTest.mouseMove(vp, end)
@@ -247,6 +248,9 @@ class Monkey:
             self.fail(f"a drop of {item.piece} lit {aimed} under the pointer and landed on {self._landed[-1]}")
         if after is not before and not w.session.in_sequence and replace(after, log=before.log) == before:
             self.fail(f"a drop of {item.piece} moved nothing but was logged as a move")
+        self.settle()
+        if not w.session.mode.animating:
+            self.fail_if(checks.untouched_kinsmen_problem(standing, item))
         return f"drag {item.piece} to ({to.x():.0f}, {to.y():.0f}){', given up with Escape' if given_up else ''}"
 
     def key(self) -> str:

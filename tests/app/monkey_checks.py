@@ -17,13 +17,14 @@ from florenza_gui.board.layout import layout
 from florenza_gui.engine.fast.working import end_round
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.model.events import EventKind
-from florenza_gui.engine.model.places import GhostCardPiece, TokensPiece
+from florenza_gui.engine.model.places import BISHOP_CARD, GhostCardPiece, TokensPiece
 from florenza_gui.engine.model.ruleids import Rule
 from florenza_gui.engine.model.state import GameState
 from florenza_gui.engine.model.types import Phase, Seat
 from florenza_gui.engine.rules.final_scoring import rank
 from florenza_gui.engine.rules.moves import CaptainMarker, Pass, apply
 from florenza_gui.engine.rules.setup import Seating, new_game
+from florenza_gui.engine.rules.targets import Pool, PredicatoreSpace
 from florenza_gui.qt.timeline import Timeline
 from florenza_gui.qt.tokenwords import token_values
 
@@ -395,3 +396,29 @@ def _ancestors(widget: Any, top: Any) -> list[Any]:
         found.append(parent)
         parent = parent.parentWidget()
     return found
+
+
+def standing_kinsmen(scene: Any) -> dict[Any, tuple[Any, float, float]]:
+    """The Kinsmen on the Bishop card or on a Predicatore space: each one's place and where it stands."""
+    return {k: (k.place, k.pos().x(), k.pos().y()) for items in scene.kinsmen.values() for k in items
+            if k.place == BISHOP_CARD or isinstance(k.place, PredicatoreSpace)}
+
+
+def untouched_kinsmen_problem(before: dict[Any, tuple[Any, float, float]], dropped: Any) -> str | None:
+    """A drop moves the piece dropped and sends home what it displaced, no other Kinsman: one on a
+    Predicatore space stays there, and those on the Bishop card keep their order on it (the card closes up
+    where one left)."""
+    stayed = []
+    for k, (place, x, y) in before.items():
+        if k is dropped or isinstance(k.place, Pool):
+            continue  # (the one dropped, or one sent home)
+        if k.place != place:
+            return f"{k.piece}, not dropped, went from {place} to {k.place}"
+        if isinstance(place, PredicatoreSpace) and abs(k.pos().x() - x) + abs(k.pos().y() - y) > 0.5:
+            return f"{k.piece}, not dropped, moved on {place}"
+        if place == BISHOP_CARD:
+            stayed.append((x, k))
+    order = [k for _, k in sorted(stayed, key=lambda e: e[0])]
+    if order != sorted(order, key=lambda k: k.pos().x()):
+        return f"Kinsmen nobody dropped changed places on the Bishop card: {[k.piece.family for k in order]}"
+    return None
