@@ -29,7 +29,7 @@ from .layout import HEIGHT, WIDTH, layout
 from .office_cards import OfficeCardItem
 from .overlays import TextItem
 from .printed import church_number, church_value, predicatore_number, prestige_number, round_number, turn_number
-from .svgart import paint_art
+from .svgart import paint_picture, renderer
 
 
 def prestige_heading() -> str:
@@ -83,12 +83,20 @@ class Parchment(QGraphicsItem):
         return QRectF(0, 0, WIDTH, HEIGHT)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_art(painter, "parchment.svg", self.boundingRect())
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _prestige_spaces(painter)
-        _church_spaces(painter)
-        _round_and_turn_spaces(painter)
-        _predicatore_spaces(painter)
+        paint_picture(painter, "parchment+spaces", self.boundingRect(), _paper)
+
+
+def _paper(painter: QPainter, rect: QRectF) -> None:
+    """The paper and its language-free print (:class:`Parchment`), drawn in ``rect``: one picture, the same
+    in every window of a size (a window opened or resized draws it from the picture already made)."""
+    renderer("parchment.svg").render(painter, rect)
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width() / WIDTH, rect.height() / HEIGHT)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _prestige_spaces(painter)
+    _church_spaces(painter)
+    _round_and_turn_spaces(painter)
+    _predicatore_spaces(painter)
 
 
 class PrintedBoard(BoardItem):

@@ -4,6 +4,7 @@ and kept in the art's own cache (:data:`PICTURES`), then drawn on the device's p
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -11,6 +12,8 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..qt.theme import art
+
+Draw = Callable[[QPainter, QRectF], None]  # a picture painted into the rectangle given
 
 
 @cache
@@ -33,8 +36,9 @@ class Pictures:
     def __contains__(self, key: tuple[str, int, int]) -> bool:
         return key in self._held
 
-    def get(self, name: str, size: QSize, hints: QPainter.RenderHint) -> QPixmap:
-        """The art ``name`` rendered at ``size`` (rendered now if it is not held)."""
+    def get(self, name: str, size: QSize, hints: QPainter.RenderHint, draw: Draw | None = None) -> QPixmap:
+        """The art ``name`` rendered at ``size`` (rendered now if it is not held): its SVG, or what ``draw``
+        paints in the rectangle it is given."""
         key = (name, size.width(), size.height())
         pixmap = self._held.get(key)
         if pixmap is not None:
@@ -44,7 +48,7 @@ class Pictures:
         pixmap.fill(Qt.GlobalColor.transparent)
         into = QPainter(pixmap)
         into.setRenderHints(hints)
-        renderer(name).render(into, QRectF(pixmap.rect()))
+        (draw or renderer(name).render)(into, QRectF(pixmap.rect()))
         into.end()
         weight = size.width() * size.height() * 4
         if weight <= self.budget // 2:  # (one larger than half of it would throw out all the rest)
@@ -64,15 +68,21 @@ def paint_art(painter: QPainter, name: str, rect: QRectF) -> None:
     """The project's art ``name`` drawn in ``rect``: rendered from its SVG once for each size it takes on
     the screen, then drawn from :data:`PICTURES` (a family's board, a card, the paper are painted again
     whenever their words or numbers change, and every window paints the same art)."""
+    paint_picture(painter, name, rect, None)
+
+
+def paint_picture(painter: QPainter, name: str, rect: QRectF, draw: Draw | None) -> None:
+    """The picture ``name`` drawn in ``rect``: what ``draw`` paints in a rectangle (else the SVG ``name``),
+    painted once for each size it takes on the screen and kept in :data:`PICTURES`, the same in every window."""
     device = painter.deviceTransform()
-    if device.isRotating():  # (turned: drawn from the SVG itself)
-        renderer(name).render(painter, rect)
+    if device.isRotating():  # (turned: drawn as it is)
+        (draw or renderer(name).render)(painter, rect)
         return
     on_screen = device.mapRect(rect)
     size = on_screen.size().toSize()
     if size.isEmpty():
         return
-    pixmap = PICTURES.get(name, size, painter.renderHints())
+    pixmap = PICTURES.get(name, size, painter.renderHints(), draw)
     # pixel for pixel, on the device's pixels: within half a pixel of where the SVG would fall
     aligned = QRectF(round(on_screen.x()), round(on_screen.y()), size.width(), size.height())
     back, invertible = device.inverted()

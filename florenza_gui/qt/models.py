@@ -195,15 +195,18 @@ class FamiliesModel(QAbstractTableModel):
         return tuple(office for office, yes in zip(OFFICES, held, strict=True) if yes)
 
     def _cell(self, row: int, column: str) -> Any:
-        s = self._state
-        f = s.families[row]
-        offices = [_families(office) for office in self._offices(row)]
-        seat = _families(SEATS[f.seat.value]) if f.seat.value in SEATS else f.seat.value.capitalize()
-        return {
-            "Family": f.name, "Seat": seat, "Prestige": f.prestige, "Church": f.church,
-            "Tokens": len(f.tokens), "Pool": f.pool, "Offices": ", ".join(offices) or "—",
-            "Cardinal": f.cardinal, "Resources": f.resources, "Fiorini": f.fiorini,
-        }[column]
+        """What the cell of family ``row`` in ``column`` shows (each cell is asked for again at every
+        paint of the table: the one asked is worked out alone)."""
+        f = self._state.families[row]
+        match column:
+            case "Seat":
+                return _families(SEATS[f.seat.value]) if f.seat.value in SEATS else f.seat.value.capitalize()
+            case "Tokens":
+                return len(f.tokens)
+            case "Offices":
+                return ", ".join(_families(office) for office in self._offices(row)) or "—"
+        return {"Family": f.name, "Prestige": f.prestige, "Church": f.church, "Pool": f.pool,
+                "Cardinal": f.cardinal, "Resources": f.resources, "Fiorini": f.fiorini}[column]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (0 <= index.row() < self.rowCount() and 0 <= index.column() < len(COLUMNS)):

@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 
+from florenza_gui.board import svgart
 from florenza_gui.board.layout import layout
+from florenza_gui.board.svgart import Draw, Pictures, renderer
 
 MIN_PX = 9.0
 
@@ -30,13 +32,37 @@ class RecordingPainter(QPainter):
         super().drawText(*args)
 
 
+class RecordingPictures(Pictures):
+    """The board's pictures (the paper and its print) painted afresh with a :class:`RecordingPainter`,
+    each text noted with its size on screen (a picture is painted at the size it takes there)."""
+
+    def __init__(self, texts: list[tuple[float, str]]) -> None:
+        super().__init__(budget=0)
+        self.texts = texts
+
+    def get(self, name: str, size: QSize, hints: QPainter.RenderHint, draw: Draw | None = None) -> QPixmap:
+        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        into = RecordingPainter(image)
+        into.setRenderHints(hints)
+        (draw or renderer(name).render)(into, QRectF(image.rect()))
+        self.texts += into.texts
+        into.end()
+        return QPixmap.fromImage(image)
+
+
 def painted_texts(window) -> list[tuple[float, str]]:  # type: ignore[no-untyped-def]
+    """Every text the board paints now, with its height on screen (px)."""
     for item in window.scene.items():
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # so every paint() comes to our painter
     view = window.view
     image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
     painter = RecordingPainter(image)
-    view.render(painter)
+    kept, svgart.PICTURES = svgart.PICTURES, RecordingPictures(painter.texts)
+    try:
+        view.render(painter)
+    finally:
+        svgart.PICTURES = kept
     painter.end()
     return painter.texts
 
