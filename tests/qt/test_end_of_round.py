@@ -154,7 +154,13 @@ def test_opening_another_game_mid_animation_stops_it_cleanly(window, loop, drive
     _everyone_passes(window)
     path = driver.write(three_humans(seed=9))
     window.play_action.trigger()  # Game ▸ Play
-    loop.run_until_complete(asyncio.sleep(0.5))
+
+    async def moving() -> None:  # (Play rests a quarter of a second between two steps: a step is awaited)
+        for _ in range(1000):
+            if driver.motions() or window.session.mode.animating:
+                return
+            await asyncio.sleep(0.005)
+    loop.run_until_complete(moving())
     assert window.session.mode.playing and (driver.motions() or window.session.mode.animating)
     QTimer.singleShot(0, lambda: driver.open_file(path))  # a menu's click, from Qt's events
     driver.wait_at_rest()
