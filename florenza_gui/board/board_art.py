@@ -71,13 +71,13 @@ def predicatore_heading_rect() -> QRectF:
 class Parchment(QGraphicsItem):
     """The board's paper and all it prints in no language: the tracks' spaces, the round and turn order
     spaces, the Predicatore spaces, and their numbers. No piece of the board (it has no name to be read),
-    and one cached picture: a change of language paints the printed words above it (:class:`PrintedBoard`)
-    without painting the paper again."""
+    and one picture kept with the art (:func:`.svgart.paint_picture`), drawn from there at every frame
+    (a second copy in Qt's cache of the item's painting would only double its memory): a change of
+    language paints the printed words above it (:class:`PrintedBoard`) without painting the paper again."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(-11)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, HEIGHT)

@@ -123,10 +123,11 @@ class BoardView(QGraphicsView):
             self._fill()
 
     def _room_for_cached_items(self) -> None:
-        """The board's items keep their painting in Qt's pixmap cache (``DeviceCoordinateCache``); the
-        paper and the printed board are each as large as the view. A cache too small for all of them
-        throws one out to keep another, and every frame paints them all again: it is given room for
-        three views' worth of pixels (grown, never shrunk)."""
+        """The board's items keep their painting in Qt's pixmap cache (``DeviceCoordinateCache``): the
+        family boards, the cards, the tiles, the captions (the paper is a picture of the art's own,
+        :class:`.board_art.Parchment`). A cache too small for all of them throws one out to keep another,
+        and every frame paints them again: it is given room for three views' worth of pixels, however
+        the board is zoomed (grown, never shrunk)."""
         ratio = self.devicePixelRatioF()
         needed_kb = int(3 * self.width() * self.height() * ratio * ratio * 4 / 1024)
         if needed_kb > QPixmapCache.cacheLimit():
