@@ -79,6 +79,7 @@ class KinsmanItem(PieceItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # (drawn again only when it changes)
         self.style = style
         self.family = family
+        self.card_slot: int | None = None  # the slot it stands in on the Bishop card (board.placement)
 
     def accessible_name(self) -> str:
         match self.place:

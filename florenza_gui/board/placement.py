@@ -3,6 +3,7 @@ function the scene places from, at rest and as a step's destination."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -142,31 +143,55 @@ def _place_markers(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
 def _place_kinsmen(items: GameItems, state: GameState, pos: dict[BoardItem, QPointF],
                    dropped: BoardItem | None) -> None:
     """A Kinsman already on a place keeps it, so a move animates only the one that moved: the places are
-    first given the Kinsmen standing on them (two of a family on the Bishop card each the nearest to its
-    slot), then each place left a free Kinsman: the one just put down by hand if it is free, else the first."""
+    first given the Kinsmen standing on them, then each place left a free Kinsman: the one just put down
+    by hand if it is free, else the first. The Bishop card holds Kinsmen in no order the rules read (they
+    count them): one on the card keeps its slot while its family keeps as many there (the one just put
+    down elsewhere by hand leaves first), and one that comes takes the first free slot."""
     L = layout()
     free = {f: list(kin) for f, kin in items.kinsmen.items()}
-    wanted: list[tuple[Place, str, QPointF]] = [
-        (PredicatoreSpace(i), occ.family, L.predicatore_space(i).center() + QPointF(0, 6))
-        for i, occ in enumerate(state.predicatore, start=1) if isinstance(occ, KinsmanOn)]
-    wanted += [(places.BISHOP_CARD, fid, L.bishop_slot(k).center()) for k, fid in enumerate(state.bishop_card)]
-    left = []
-    for place, family, at in wanted:
-        on_it = [item for item in free[family] if item.place == place]
-        if on_it:
-            item = min(on_it, key=lambda k: (k.pos() - at).manhattanLength())
-            free[family].remove(item)
-            _put(item, place, at, pos)
-        else:
-            left.append((place, family, at))
+    left: list[tuple[Place, str, QPointF | None]] = []
+    for i, occ in enumerate(state.predicatore, start=1):
+        if isinstance(occ, KinsmanOn):
+            place, at = PredicatoreSpace(i), L.predicatore_space(i).center() + QPointF(0, 6)
+            on_it = [item for item in free[occ.family] if item.place == place]
+            if on_it:
+                _put(_take(free[occ.family], on_it[0]), place, at, pos)
+            else:
+                left.append((place, occ.family, at))
+    on_card = Counter(state.bishop_card)
+    slots: dict[int, KinsmanItem] = {}
+    for family in dict.fromkeys(state.bishop_card):  # (in the card's order)
+        staying = sorted((item for item in free[family] if item.place == places.BISHOP_CARD and item.card_slot
+                          is not None), key=lambda item: (item is dropped, item.card_slot))[:on_card[family]]
+        for item in staying:
+            slots[item.card_slot] = _take(free[family], item)
+            on_card[family] -= 1
+    for family in state.bishop_card:  # those coming onto the card
+        if on_card[family] > 0:
+            on_card[family] -= 1
+            left.append((places.BISHOP_CARD, family, None))
     for place, family, at in left:
-        item = dropped if dropped in free[family] else free[family][0]
-        free[family].remove(item)
+        item = _take(free[family], dropped if dropped in free[family] else free[family][0])
+        if at is None:  # the card's first free slot
+            item.card_slot = next(k for k in range(len(state.bishop_card) + len(slots) + 1) if k not in slots)
+            slots[item.card_slot] = item
+            at = L.bishop_slot(item.card_slot).center()
         _put(item, place, at, pos)
+    for slot, item in slots.items():
+        _put(item, places.BISHOP_CARD, L.bishop_slot(slot).center(), pos)
     for index, fam in enumerate(state.families):
         for k, item in enumerate(free[fam.id]):
             pos[item] = L.pool_slot(index, k).center()
             item.place = Pool(fam.id)
+    for kin in items.kinsmen.values():
+        for item in kin:
+            if item.place != places.BISHOP_CARD:
+                item.card_slot = None
+
+
+def _take(free: list[KinsmanItem], item: KinsmanItem) -> KinsmanItem:
+    free.remove(item)
+    return item
 
 
 def _put(item: KinsmanItem, place: Place, at: QPointF, pos: dict[BoardItem, QPointF]) -> None:

@@ -1,6 +1,6 @@
-"""In the scenario editor, a Kinsman dragged off the Bishop card is the one dragged: the card lists its
-Kinsmen by family alone, and taking off a family's second one took off its first, so the two Kinsmen
-nobody touched traded places on the card."""
+"""A Kinsman dragged off the Bishop card is the one that leaves it, in play and in the scenario editor: the
+card lists its Kinsmen by family alone, and taking off a family's second one took off its first, so the two
+Kinsmen nobody touched traded places on the card."""
 
 from __future__ import annotations
 
@@ -8,19 +8,41 @@ from florenza_gui.engine.files import editor
 from florenza_gui.engine.model.places import BISHOP_CARD
 from florenza_gui.engine.model.types import Seat
 from florenza_gui.engine.rules.setup import Seating, new_game
-from florenza_gui.engine.rules.targets import BishopCardSpot, PredicatoreSpace
+from florenza_gui.engine.rules.targets import BishopCardSpot, Pool, PredicatoreSpace
+
+
+def red_blue_red():  # type: ignore[no-untyped-def]
+    """A solo game (the editor is for solo games and lessons) whose Bishop card holds Red, Blue, Red."""
+    state = new_game([Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
+                      Seating("green", "Green", Seat.GHOST)], seed=6)
+    for family in ("red", "blue", "red"):
+        state = editor.move_kinsman(state, family, None, BishopCardSpot())
+    return state
+
+
+def on_the_card(driver):  # type: ignore[no-untyped-def]
+    """The Kinsmen on the Bishop card, from left to right."""
+    return sorted((k for f in ("red", "blue") for k in driver.kinsmen(f) if driver.piece(k).place == BISHOP_CARD),
+                  key=lambda k: driver.piece(k).at.x())
+
+
+def test_in_play_the_kinsman_taken_back_from_the_bishop_card_is_the_one_dragged(window, driver) -> None:  # type: ignore[no-untyped-def]
+    driver.put(red_blue_red())
+    first, second, third = on_the_card(driver)
+    before = {k: driver.piece(k).at for k in (first, second)}
+    driver.drag(third, driver.piece(driver.place(Pool("red"))).at)  # M5: back to its pool
+    assert sorted(window.session.state.bishop_card) == ["blue", "red"]
+    moved = [k.piece.family for k, at in before.items() if (driver.piece(k).at - at).manhattanLength() > 0.5]
+    assert not moved, f"the Kinsmen nobody dragged moved on the card: {moved}"
+    assert driver.piece(third).place == Pool("red")
 
 
 def test_the_kinsman_dragged_off_the_bishop_card_is_the_one_that_leaves(window, driver) -> None:  # type: ignore[no-untyped-def]
-    state = new_game([Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
-                      Seating("green", "Green", Seat.GHOST)], seed=6)  # (the editor is for solo games)
+    state = red_blue_red()
     red, blue = state.families[0].id, state.families[1].id
-    for family in (red, blue, red):
-        state = editor.move_kinsman(state, family, None, BishopCardSpot())
     driver.put(state)
     assert driver.start_editor(), driver.status()
-    on_card = sorted((k for f in (red, blue) for k in driver.kinsmen(f) if driver.piece(k).place == BISHOP_CARD),
-                     key=lambda k: driver.piece(k).at.x())
+    on_card = on_the_card(driver)
     assert [k.piece.family for k in on_card] == [red, blue, red]
     first, second, third = on_card
     before = {k: driver.piece(k).at for k in (first, second)}
@@ -30,7 +52,9 @@ def test_the_kinsman_dragged_off_the_bishop_card_is_the_one_that_leaves(window, 
     assert not moved, f"the Kinsmen nobody dragged moved on the card: {moved}"
     assert driver.piece(third).place == PredicatoreSpace(1)
 
-    # and the first of the two: the other stays in the third place's stead, where the card puts it
+    # and the first of the two: Blue stays where it stands
+    at = driver.piece(second).at
     driver.drag(first, driver.piece(driver.place(PredicatoreSpace(2))).at)
     assert window.session.state.bishop_card == (blue,)
     assert driver.piece(first).place == PredicatoreSpace(2)
+    assert (driver.piece(second).at - at).manhattanLength() < 0.5
