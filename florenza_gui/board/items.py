@@ -186,8 +186,11 @@ class LitPlace(BoardItem):
         blank = not (self.lit or self.keyed or self._glow > 0)
         board = self.scene()
         if blank and board is not None and not self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
-            # (the scene repaints no area for an item without contents: what it showed is painted over here)
-            board.update(self.sceneBoundingRect())
+            # (the scene repaints no area for an item without contents: what it showed is painted over here,
+            # the keyboard's ring included, which reached past the bounds it has now)
+            reach = KEYED_REACH
+            board.update(self.mapRectToScene(self._rect.adjusted(-reach, -reach, reach, reach)).united(
+                self.sceneBoundingRect()))
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, blank)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

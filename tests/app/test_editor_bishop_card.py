@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from florenza_gui.engine.files import editor
 from florenza_gui.engine.model.places import BISHOP_CARD
-from florenza_gui.engine.model.types import Seat
-from florenza_gui.engine.rules.setup import Seating, new_game
 from florenza_gui.engine.rules.targets import BishopCardSpot, Pool, PredicatoreSpace
 
 
 def red_blue_red():  # type: ignore[no-untyped-def]
-    """A solo game (the editor is for solo games and lessons) whose Bishop card holds Red, Blue, Red."""
-    state = new_game([Seating("red", "Red", Seat.HUMAN), Seating("blue", "Blue", Seat.GHOST),
-                      Seating("green", "Green", Seat.GHOST)], seed=6)
+    """The first launch's solo game (the editor is for solo games and lessons) whose Bishop card holds Red,
+    Blue, Red."""
+    from florenza_gui.app.main import default_game
+
+    state = default_game(seed=5, solo=True)
     for family in ("red", "blue", "red"):
         state = editor.move_kinsman(state, family, None, BishopCardSpot())
     return state
@@ -58,3 +58,29 @@ def test_the_kinsman_dragged_off_the_bishop_card_is_the_one_that_leaves(window, 
     assert window.session.state.bishop_card == (blue,)
     assert driver.piece(first).place == PredicatoreSpace(2)
     assert (driver.piece(second).at - at).manhattanLength() < 0.5
+
+
+def test_a_keyboard_drop_in_the_editor_leaves_no_ring_behind(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Found on screen: a Kinsman taken from its pool with the keyboard and put on a Predicatore space left
+    the top and bottom edges of the keyboard's ring round the space painted on the board (the space held
+    another family's Kinsman, sent home)."""
+    from PySide6.QtCore import Qt
+
+    state = editor.move_kinsman(red_blue_red(), "green", None, PredicatoreSpace(1))
+    driver.put(editor.put_tile(state, "caracciolo", PredicatoreSpace(3)))
+    assert driver.start_editor()
+    driver.focus_board()
+    for _ in range(40):  # Tab until a Kinsman in Red's pool is selected
+        driver.press_on_board(Qt.Key.Key_Tab)
+        chosen = driver.selected()
+        if chosen is not None and chosen in driver.kinsmen("red") and driver.piece(chosen).place == Pool("red"):
+            break
+    else:
+        raise AssertionError("no Kinsman of Red's pool was selected")
+    driver.press_on_board(Qt.Key.Key_Return)  # picked up: the places it may go are offered
+    driver.press_on_board(Qt.Key.Key_1)  # Predicatore space 1, ringed
+    assert driver.left_unpainted() is None  # (the ring on the screen, as the user sees it before the drop)
+    driver.press_on_board(Qt.Key.Key_Return)  # put down
+    assert driver.piece(chosen).place == PredicatoreSpace(1)
+    where = driver.left_unpainted()
+    assert where is None, f"the board on the screen differs from the board painted afresh near {where}"
