@@ -84,3 +84,26 @@ def test_a_keyboard_drop_in_the_editor_leaves_no_ring_behind(window, driver) -> 
     assert driver.piece(chosen).place == PredicatoreSpace(1)
     where = driver.left_unpainted()
     assert where is None, f"the board on the screen differs from the board painted afresh near {where}"
+
+
+def test_the_keyboard_puts_a_kinsman_from_the_bishop_card_on_a_predicatore_space_as_the_mouse_does(
+        window, driver) -> None:  # type: ignore[no-untyped-def]
+    """In the editor a Kinsman goes from any of its places to any other, by mouse or keyboard: picked up
+    on the Bishop card with the keyboard, only its pool was offered."""
+    from PySide6.QtCore import Qt
+
+    driver.put(red_blue_red())
+    assert driver.start_editor()
+    driver.focus_board()
+    for _ in range(40):  # Tab until a Kinsman on the Bishop card is selected
+        driver.press_on_board(Qt.Key.Key_Tab)
+        chosen = driver.selected()
+        if chosen is not None and chosen in driver.kinsmen("blue") and driver.piece(chosen).place == BISHOP_CARD:
+            break
+    else:
+        raise AssertionError("no Kinsman on the Bishop card was selected")
+    driver.press_on_board(Qt.Key.Key_Return)
+    driver.press_on_board(Qt.Key.Key_2)  # Predicatore space 2
+    driver.press_on_board(Qt.Key.Key_Return)
+    assert driver.piece(chosen).place == PredicatoreSpace(2), driver.status()
+    assert sorted(window.session.state.bishop_card) == ["red", "red"]
