@@ -122,7 +122,7 @@ def editor_targets(state: GameState, piece: Piece | EditorPiece) -> frozenset[Ta
         targets |= {LifeCardSpot(card) for card in LifeCard}
     if isinstance(piece, KinsmanPiece):  # (from anywhere to any of a Kinsman's places, as the mouse may put it)
         targets |= {PredicatoreSpace(i) for i in range(1, len(state.predicatore) + 1)}
-        targets |= {BishopCardSpot(), Pool(piece.family)} - {piece.at}
+        targets |= {place for place in (BishopCardSpot(), Pool(piece.family)) if place != piece.at}
     return frozenset(targets)
 
 

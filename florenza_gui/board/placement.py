@@ -152,31 +152,31 @@ def _place_kinsmen(items: GameItems, state: GameState, pos: dict[BoardItem, QPoi
     left: list[tuple[Place, str, QPointF | None]] = []
     for i, occ in enumerate(state.predicatore, start=1):
         if isinstance(occ, KinsmanOn):
-            place, at = PredicatoreSpace(i), L.predicatore_space(i).center() + QPointF(0, 6)
-            on_it = [item for item in free[occ.family] if item.place == place]
+            space, spot = PredicatoreSpace(i), L.predicatore_space(i).center() + QPointF(0, 6)
+            on_it = [item for item in free[occ.family] if item.place == space]
             if on_it:
-                _put(_take(free[occ.family], on_it[0]), place, at, pos)
+                _put(_take(free[occ.family], on_it[0]), space, spot, pos)
             else:
-                left.append((place, occ.family, at))
+                left.append((space, occ.family, spot))
     on_card = Counter(state.bishop_card)
     slots: dict[int, KinsmanItem] = {}
     for family in dict.fromkeys(state.bishop_card):  # (in the card's order)
         staying = sorted((item for item in free[family] if item.place == places.BISHOP_CARD and item.card_slot
                           is not None), key=lambda item: (item is dropped, item.card_slot))[:on_card[family]]
         for item in staying:
-            slots[item.card_slot] = _take(free[family], item)
+            slots[item.card_slot or 0] = _take(free[family], item)  # (each has its slot: filtered above)
             on_card[family] -= 1
     for family in state.bishop_card:  # those coming onto the card
         if on_card[family] > 0:
             on_card[family] -= 1
             left.append((places.BISHOP_CARD, family, None))
-    for place, family, at in left:
+    for place, family, where in left:
         item = _take(free[family], dropped if dropped in free[family] else free[family][0])
-        if at is None:  # the card's first free slot
-            item.card_slot = next(k for k in range(len(state.bishop_card) + len(slots) + 1) if k not in slots)
-            slots[item.card_slot] = item
-            at = L.bishop_slot(item.card_slot).center()
-        _put(item, place, at, pos)
+        if where is None:  # the card's first free slot
+            slot = next(k for k in range(len(state.bishop_card) + len(slots) + 1) if k not in slots)
+            item.card_slot, slots[slot] = slot, item
+            where = L.bishop_slot(slot).center()
+        _put(item, place, where, pos)
     for slot, item in slots.items():
         _put(item, places.BISHOP_CARD, L.bishop_slot(slot).center(), pos)
     for index, fam in enumerate(state.families):
