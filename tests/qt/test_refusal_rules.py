@@ -125,8 +125,10 @@ MADE: list[tuple[RefusalKind, Callable[[], Verdict]]] = [
     (RefusalKind.CAPTAIN_MARKER_GOES, _drop(CaptainMarkerPiece("red"), ChurchSpace(1))),
     (RefusalKind.BISHOP_MARKER_GOES, _drop(BishopMarkerPiece("red"), PrestigeSpace(3))),
     (RefusalKind.KINSMAN_GOES, _drop(KinsmanPiece("red"), PrestigeSpace(3))),
-    (RefusalKind.KINSMAN_GOES, lambda: check_typed_space(table(predicatore=(K("red"), None, None, None)),
-                                                        KinsmanPiece("red", PredicatoreSpace(1)), 3)),
+    (RefusalKind.KINSMAN_GOES_HOME, lambda: check_typed_space(table(predicatore=(K("red"), None, None, None)),
+                                                             KinsmanPiece("red", PredicatoreSpace(1)), 3)),
+    (RefusalKind.KINSMAN_GOES_HOME, _drop(KinsmanPiece("red", BishopCardSpot()), PredicatoreSpace(2),
+                                          bishop="blue", bishop_card=("red",))),
     (RefusalKind.TILE_GOES, _drop(TilePiece("botticelli"), PrestigeSpace(3))),
     (RefusalKind.ROUND_ENDING, lambda: Situation(**{**AT_REST, "ending_round": True}).refusal(Input.MOVE)),
     (RefusalKind.NOT_A_PLACE, lambda: check_drop_off_board(KinsmanPiece("red"))),  # let go off the board

@@ -42,6 +42,7 @@ class RefusalKind(Enum):
     CAPTAIN_MARKER_GOES = "captain_marker_goes"
     BISHOP_MARKER_GOES = "bishop_marker_goes"
     KINSMAN_GOES = "kinsman_goes"
+    KINSMAN_GOES_HOME = "kinsman_goes_home"  # (one on a Predicatore space or the Bishop card: M5)
     TILE_GOES = "tile_goes"
     ROUND_ENDING = "round_ending"
     NOT_A_PLACE = "not_a_place"

@@ -172,7 +172,10 @@ _GOES = {Rule.M1: RefusalKind.CAPTAIN_MARKER_GOES, Rule.M2: RefusalKind.BISHOP_M
 
 
 def _goes_elsewhere(piece: Piece) -> Verdict:
-    """A drop no move of the piece's kind makes: refused by the rule of its moves, which says where it goes."""
+    """A drop no move of the piece's kind makes: refused by the rule of its moves, which says where it goes
+    (a Kinsman on a Predicatore space or on the Bishop card goes back to its pool alone: M5)."""
+    if isinstance(piece, KinsmanPiece) and piece.at is not None:
+        return refuse(Rule.M5, RefusalKind.KINSMAN_GOES_HOME)
     rule = _rule_of(piece)
     return refuse(rule, _GOES.get(rule, RefusalKind.CANNOT_GO))
 

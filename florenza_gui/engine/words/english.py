@@ -164,6 +164,8 @@ EN: dict[str, str] = {
     "refused.bishop_marker_goes": "a Bishop marker moves only on the Church track",
     "refused.kinsman_goes": "a Kinsman goes only to a Predicatore space, onto the Bishop card or back to the "
     "family pool",
+    "refused.kinsman_goes_home": "a Kinsman on a Predicatore space or on the Bishop card only goes back to the "
+    "family pool",
     "refused.tile_goes": "a tile goes only to a Predicatore space (a Preacher's) or to the Captain card",
     "refused.round_ending": "the end of the round is being played; wait for the next round",
     "refused.not_a_place": "that is not a place on the board; the piece goes back (drop it on a lit place)",

@@ -171,6 +171,8 @@ IT: dict[str, str] = {
     "refused.captain_marker_goes": "un segnalino Capitano si muove solo lungo il tracciato del Prestigio",
     "refused.bishop_marker_goes": "un segnalino Vescovo si muove solo sul tracciato della Chiesa",
     "refused.kinsman_goes": "un Familiare va solo su uno spazio Predicatore, sulla carta Vescovo o nella sua riserva",
+    "refused.kinsman_goes_home": "un Familiare su uno spazio Predicatore o sulla carta Vescovo torna solo nella "
+    "riserva della sua famiglia",
     "refused.tile_goes": "una tessera va solo su uno spazio Predicatore (quella di un Predicatore) o sulla carta "
     "Capitano",
     "refused.round_ending": "si sta giocando la fine del round; attendi il round successivo",
