@@ -187,10 +187,9 @@ class LitPlace(BoardItem):
         board = self.scene()
         if blank and board is not None and not self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
             # (the scene repaints no area for an item without contents: what it showed is painted over here,
-            # the keyboard's ring included, which reached past the bounds it has now)
+            # as far as the keyboard's ring reached, past the bounds it has now and its glow's)
             reach = KEYED_REACH
-            board.update(self.mapRectToScene(self._rect.adjusted(-reach, -reach, reach, reach)).united(
-                self.sceneBoundingRect()))
+            board.update(self.mapRectToScene(self._rect.adjusted(-reach, -reach, reach, reach)))
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, blank)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
