@@ -2,8 +2,9 @@
 
 Each change is put into words for the file on the window's thread (the game
 is immutable, so the text is the change's and no later one's) once the
-window has painted it (``write_after_the_frame``: a timer the frame comes
-before), then written by one worker thread: a temporary file beside the
+window has painted it and what follows from the same input, a menu closing or
+a list laying out its rows (``write_after_the_frame``: a timer of
+``AFTER_THE_FRAME_MS``), then written by one worker thread: a temporary file beside the
 autosave, flushed to the disk, renamed over it (``saves.write_atomic``), so
 the file on disk is always a whole autosave, the last one or the one before.
 The window paints the change first, and the disk takes it after.
@@ -27,6 +28,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine.model.filereasons import os_reason
 from ..qt.savefile import WriteError
 
+# The window's frame for a change, and the frames that follow from the same input, are painted within
+# this; the text made before them would hold them back by the few milliseconds a game takes to write.
+AFTER_THE_FRAME_MS = 25
+
 
 class AutosaveWriter(QObject):
     failed = Signal(object)  # a WriteError (why, typed), on the window's thread
@@ -38,17 +43,18 @@ class AutosaveWriter(QObject):
         self._writing = False
         self._thread: threading.Thread | None = None
         self._unmade: tuple[Path, Callable[[], str]] | None = None  # the text to make once the frame is painted
-        # a timer, not a queued call: the window's frame (a posted event, handled before timers) comes first
+        # a timer, not a queued call: the window's frames (posted events, handled before timers) come first
         self._after_the_frame = QTimer(self)
         self._after_the_frame.setSingleShot(True)
-        self._after_the_frame.setInterval(1)
+        self._after_the_frame.setInterval(AFTER_THE_FRAME_MS)
         self._after_the_frame.timeout.connect(self._make)
 
     def write_after_the_frame(self, path: Path, make: Callable[[], str]) -> None:
         """Write the text ``make`` makes to ``path``, made on this thread once the window has painted the
         change (or at the next ``wait``), then written as ``write`` writes."""
         self._unmade = (path, make)
-        self._after_the_frame.start()
+        if not self._after_the_frame.isActive():  # (changes in quick succession: the latest is made, and not later)
+            self._after_the_frame.start()
 
     def _make(self) -> None:
         if self._unmade is not None:

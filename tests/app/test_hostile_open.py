@@ -21,6 +21,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from florenza_gui.app.autosave import autosave_path, read_autosave, write_autosave
+from florenza_gui.app.autosave_writer import WRITER
 from florenza_gui.app.main import offer_resume
 from florenza_gui.engine.files import saves
 from florenza_gui.engine.words.wording import render
@@ -91,6 +92,7 @@ def test_file_open_refuses_every_hostile_file_and_keeps_the_game(  # type: ignor
         assert case.names() in box.informativeText(), case.id
         assert window.session.state is before and window.session.path == path, case.id
         assert window.prefs.recent == recent and listing(inbox) == files, case.id
+        WRITER.wait()
         assert not autosave_path().exists(), case.id  # nothing was written, not even the autosave
         box.close()
 

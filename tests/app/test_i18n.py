@@ -204,11 +204,10 @@ def test_questions_refusals_and_messages_are_in_italian(window, tmp_path, driver
     editor's undo text and the gate's refusals, as an Italian user sees them."""
     from PySide6.QtWidgets import QMessageBox
 
-    from florenza_gui.app.autosave import autosave_path
     from florenza_gui.app.main import offer_resume
     from florenza_gui.engine.files import saves
     from florenza_gui.engine.rules.moves import CaptainMarker, EndTurn
-    from tests.guifixtures import answer_next_box
+    from tests.guifixtures import answer_next_box, autosave_on_disk
 
     assert window.set_language("it")
     other = tmp_path / "other.json"
@@ -225,7 +224,7 @@ def test_questions_refusals_and_messages_are_in_italian(window, tmp_path, driver
     assert window.statusBar().currentMessage().startswith("Rifiutato: il tabellone resta coperto")
     window.session.confirm_curtain()
     # the resume offer, and what the window says once it has resumed
-    assert autosave_path().exists()
+    assert autosave_on_disk()
     answer_next_box(QMessageBox.StandardButton.Yes, asked)
     offer_resume(window, "ask")
     assert asked[-1] == "Una partita era ancora sul tavolo quando Florenza Table è stato chiuso l'ultima volta."
