@@ -8,7 +8,7 @@ it may go, the place it stands on chosen first; the arrow keys (or Tab)
 choose among those places, or digits typed choose the numbered space (a
 track's, a Predicatore space); Enter confirms; Escape puts it back. Escape
 keeps the place in the Tab cycle: the next Tab goes on from the piece that
-was selected. Space is the Step key of the end of a round, never a move:
+was selected, and Enter selects that piece again. Space is the Step key of the end of a round, never a move:
 pressed on the board once the round has ended, it does nothing. A drop the
 engine refuses leaves the piece picked up, the same place chosen, so that
 another place can be chosen at once. M uses the Muse; F flips the card of
@@ -58,6 +58,7 @@ class KeyboardMover(QObject):
         self._typed_target: TargetItem | None = None  # the place they name, when no lit place is it
         self._refusal: tuple[str, str] | None = None  # (rule, reason) of the drop being confirmed
         self._place: tuple[PieceItem, str | None] | None = None  # the last piece selected, and whose turn it was
+        self._put_back = False  # Escape put the piece at ``_place`` back: Enter selects it again
 
     # -- the Tab cycle's stops ----------------------------------------------------------------------
     def stops(self) -> list[list[PieceItem]]:
@@ -96,7 +97,7 @@ class KeyboardMover(QObject):
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.selected is None:
-                self._select(1)
+                self._select(0 if self._put_back else 1)
             elif not self.picked:
                 self._pick()
             else:
@@ -122,10 +123,14 @@ class KeyboardMover(QObject):
             return True
         if key == Qt.Key.Key_Escape and (self.picked or self.selected):
             self.cancel()
+            self._put_back = True
             return True
         return False
 
     def _select(self, step: int) -> None:
+        """The stop ``step`` on from the one selected (or from the last one selected, on the same player's
+        turn; 0: that one again)."""
+        self._put_back = False
         stops = self.stops()
         if not stops:
             self.announced.emit(QCoreApplication.translate("Board", "No piece can move now"))
@@ -283,6 +288,7 @@ class KeyboardMover(QObject):
             refused_line(rule, reason), item.accessible_name()))
 
     def cancel(self, silent: bool = False) -> None:
+        self._put_back = False
         for t in self.choices:
             t.set_keyed(False)
         self._unkey(self._typed_target)

@@ -301,3 +301,25 @@ def test_a_piece_picked_up_with_the_keyboard_offers_its_own_place_first(window, 
     assert driver.picked_by_key() and driver.offered_now() == PrestigeSpace(9)
     driver.press_on_board(Qt.Key.Key_Return)
     assert window.session.state is before
+
+
+def test_enter_after_escape_selects_the_piece_put_back_again(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Escape puts the piece back; Enter then selects that same piece, not the next one, and a second Enter
+    picks it up again (after a refused place too)."""
+    driver.focus_board()
+    driver.press_on_board(Qt.Key.Key_Tab)
+    driver.press_on_board(Qt.Key.Key_Tab)  # the second piece, so that the next one is not the first again
+    first = driver.selected()
+    name = driver.piece_name(first)
+    driver.press_on_board(Qt.Key.Key_Return)
+    assert driver.picked_by_key()
+    driver.press_on_board(Qt.Key.Key_Escape)
+    assert driver.selected() is None and not driver.lit_places()
+    driver.press_on_board(Qt.Key.Key_Return)
+    assert driver.selected() is first and not driver.picked_by_key()
+    assert window.statusBar().currentMessage() == f"Selected {name}; press Enter to pick it up"
+    driver.press_on_board(Qt.Key.Key_Return)
+    assert driver.picked_by_key() and driver.selected() is first
+    driver.press_on_board(Qt.Key.Key_Escape)
+    driver.press_on_board(Qt.Key.Key_Tab)  # Tab still goes on to the next piece
+    assert driver.selected() is not None and driver.selected() is not first

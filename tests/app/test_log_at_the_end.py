@@ -95,3 +95,13 @@ def test_a_user_who_scrolled_up_to_read_is_left_there(qtbot) -> None:  # type: i
     assert bar.value() == 0 and not at_the_end(window)
     window.session.replace(long_game(2))  # another game: its own last line
     assert comes_to_the_end(qtbot, window)
+
+
+def test_the_last_line_stays_in_view_when_the_language_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Italian's lines wrap to other heights than English's: the log laid out again still ends on its last line."""
+    window = shown(qtbot, MainWindow(long_game()))
+    assert comes_to_the_end(qtbot, window)
+    for code in ("it", "en", "it"):
+        assert window.set_language(code)
+        settle(qtbot)
+        assert at_the_end(window), code
