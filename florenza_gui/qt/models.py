@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 
 from ..engine.files import editor
 from ..engine.model.ruleids import Rule
-from ..engine.model.state import GameState, LogEntry
+from ..engine.model.state import Family, GameState, LogEntry
 from ..engine.model.types import FirstPlayerSide
 from ..engine.model.verdict import RefusalKind, refuse
 from ..engine.rules.moves import BishopMarker, CaptainMarker, Move, SetCounts, Verdict
@@ -140,6 +140,10 @@ OFFICES = cast(tuple[str, ...], (QT_TRANSLATE_NOOP("FamiliesModel", "Captain"),
                                  QT_TRANSLATE_NOOP("FamiliesModel", "First Player")))
 # what each family sets for itself here, by the rule of its move
 EDITABLE = {"Prestige": Rule.M1, "Church": Rule.M2, "Resources": Rule.M10, "Fiorini": Rule.M10}
+# what a cell of a number holds now (the Offices' cell holds a choice, not a number)
+UNCHANGED: dict[str, Callable[[Family], int]] = {
+    "Prestige": lambda f: f.prestige, "Church": lambda f: f.church, "Cardinal": lambda f: f.cardinal,
+    "Resources": lambda f: f.resources, "Fiorini": lambda f: f.fiorini}
 # what the scenario editor sets here, for any family (Tokens and Pool are the board's: a token's value is
 # hidden, and the Kinsmen are put where they stand)
 EDITED = ("Prestige", "Church", "Offices", "Cardinal", "Resources", "Fiorini")
@@ -260,6 +264,8 @@ class FamiliesModel(QAbstractTableModel):
             return False
         f = self._state.families[index.row()]
         column = COLUMNS[index.column()]
+        if column in UNCHANGED and number == UNCHANGED[column](f):
+            return False  # a cell left as it was: no move, no edit (nor a line of the log, nor an Undo)
         if self.session.mode.editing:
             after = self._edited(f.id, column, number)
             return after is not None and self.edit_in_editor(after)
