@@ -16,14 +16,16 @@ from .layout import layout
 
 
 def on_its_lap(state: GameState | None, piece: Piece | EditorPiece | None,
-               target: Target | EditorTarget) -> Target | EditorTarget:
+               target: Target | EditorTarget, laps: int = 0) -> Target | EditorTarget:
     """A Captain marker past the track's end moves along its own lap: a
     printed space stands for that space of the lap the marker is on
-    (space 8 for a marker at 45 is 48), as the marker itself is shown."""
+    (space 8 for a marker at 45 is 48), as the marker itself is shown;
+    ``laps`` more (the keyboard going on round the track: space 8 for a
+    marker at 5 and one lap more is 48; never below the track's start)."""
     if isinstance(piece, CaptainMarkerPiece) and isinstance(target, places.PrestigeSpace) and (
             state is not None and state.has_family(piece.family)):
         spaces = layout().prestige_spaces
-        lap = state.family(piece.family).prestige // spaces
+        lap = max(0, state.family(piece.family).prestige // spaces + laps)
         return places.PrestigeSpace(target.position + lap * spaces) if lap else target
     return target
 

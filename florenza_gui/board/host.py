@@ -50,8 +50,9 @@ class PieceHost(Protocol[Carried, Spot]):
         """The keyboard picked a piece up where it stands."""
         ...
 
-    def keyboard_drop(self, item: Carried, target: Spot) -> None:
-        """The keyboard confirmed a place for the piece it carries."""
+    def keyboard_drop(self, item: Carried, target: Spot, laps: int = 0) -> None:
+        """The keyboard confirmed a place for the piece it carries (a Captain marker's
+        space ``laps`` round the track beyond the marker's own lap)."""
         ...
 
 

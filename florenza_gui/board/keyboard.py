@@ -6,7 +6,9 @@ family's Kinsmen standing together (in a pool, on the Bishop card) are one
 stop, named with their count. Enter picks the piece up and lights the places
 it may go, the place it stands on chosen first; the arrow keys (or Tab)
 choose among those places, or digits typed choose the numbered space (a
-track's, a Predicatore space); Enter confirms; Escape puts it back. Escape
+track's, a Predicatore space); a Captain marker's arrows go on round the
+Prestige track past its last printed space, and any number typed is its
+space (45 is printed space 5 one lap on: the track has no end); Enter confirms; Escape puts it back. Escape
 keeps the place in the Tab cycle: the next Tab goes on from the piece that
 was selected, and Enter selects that piece again. Space is the Step key of the end of a round, never a move:
 pressed on the board once the round has ended, it does nothing. A drop the
@@ -25,8 +27,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
-from ..engine.model.places import Fixed
-from ..engine.rules.targets import check_typed_space, why_stuck
+from ..engine.model.places import Fixed, PrestigeSpace
+from ..engine.rules.targets import CaptainMarkerPiece, check_typed_space, why_stuck
 from ..qt.language import reason
 from ..qt.refusalwords import refused_line
 from .characters import TileItem
@@ -56,6 +58,7 @@ class KeyboardMover(QObject):
         self.choices: list[TargetItem] = []
         self.typed = ""  # the digits typed for a numbered place
         self._typed_target: TargetItem | None = None  # the place they name, when no lit place is it
+        self._laps = 0  # a Captain marker's laps round the track beyond its own, for the space chosen
         self._refusal: tuple[str, str] | None = None  # (rule, reason) of the drop being confirmed
         self._place: tuple[PieceItem, str | None] | None = None  # the last piece selected, and whose turn it was
         self._put_back = False  # Escape put the piece at ``_place`` back: Enter selects it again
@@ -201,13 +204,27 @@ class KeyboardMover(QObject):
         piece = self.selected.piece if self.selected is not None else None
         self.announced.emit(QCoreApplication.translate(
             "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(
-            describe_target(self.board.on_its_lap(piece, chosen.target))))
+            describe_target(self.board.on_its_lap(piece, chosen.target, self._laps))))
 
     def _choose(self, step: int) -> None:
         self._unkey(self._typed_target)
         self.typed, self._typed_target = "", None
-        self.target_index = (self.target_index + step) % len(self.choices)
+        index = self.target_index + step
+        if self._round_the_track() and not 0 <= index < len(self.choices):
+            # past the last printed space, the next lap's first (and back before the first, while a lap is left)
+            piece, last = self.selected.piece if self.selected is not None else None, self.choices[-1].target
+            laps = self._laps + (1 if index > 0 else -1)
+            if self.board.on_its_lap(piece, last, laps) != self.board.on_its_lap(piece, last, self._laps):
+                self._laps = laps  # (not below the track's start: before space 0 there, the last space again)
+        self.target_index = index % len(self.choices)
         self._show_choice(self.choices[self.target_index])
+
+    def _round_the_track(self) -> bool:
+        """Whether the piece picked up is a Captain marker choosing among the Prestige track's spaces (which
+        go on round the track: M1 takes any position from 0 up)."""
+        piece = self.selected.piece if self.selected is not None else None
+        return isinstance(piece, CaptainMarkerPiece) and bool(self.choices) and all(
+            isinstance(t.target, PrestigeSpace) for t in self.choices)
 
     def _unkey(self, item: TargetItem | None) -> None:
         if item is not None:
@@ -245,23 +262,34 @@ class KeyboardMover(QObject):
         return refused_line(str(verdict.rule), reason(verdict))
 
     def _numbered(self, number: int) -> TargetItem | None:
-        """The place numbered ``number`` of the kind the piece picked up may go to."""
+        """The place numbered ``number`` of the kind the piece picked up may go to (a Captain marker's:
+        the printed space that stands for ``number`` on its lap, the laps round the track it takes kept)."""
         piece = self.selected.piece if self.selected is not None else None
         kinds = {type(t.target) for t in self.choices}
-        return next((t for t in self.board.registry.targets if type(t.target) in kinds and t.isVisible()
-                     and target_number(self.board.on_its_lap(piece, t.target)) == number), None)
+        spaces = [t for t in self.board.registry.targets if type(t.target) in kinds and t.isVisible()]
+        if self._round_the_track():
+            for t in spaces:
+                on_lap = target_number(self.board.on_its_lap(piece, t.target))
+                if on_lap is not None and (number - on_lap) % len(spaces) == 0:
+                    laps = (number - on_lap) // len(spaces)
+                    if target_number(self.board.on_its_lap(piece, t.target, laps)) == number:
+                        self._laps = laps
+                        return t
+            return None
+        return next((t for t in spaces if target_number(self.board.on_its_lap(piece, t.target)) == number), None)
 
     def _confirm(self) -> None:
         assert self.selected is not None
         typed = self._typed_target
         chosen = typed or self.choices[self.target_index]
-        item, index = self.selected, self.target_index
+        item, index, laps = self.selected, self.target_index, self._laps
         self.cancel(silent=True)
         self._refusal = None
-        self.board.keyboard_drop(item, chosen)
+        self.board.keyboard_drop(item, chosen, laps)
         refusal, self._refusal = self._refusal, None
         if refusal is not None and item.scene() is self.board and item.isVisible():
             self._pick_again(item, index, *refusal, typed=typed)
+            self._laps = laps if self.picked else 0
 
     def drop_refused(self, rule: str, reason: str) -> None:
         """The board tells of a refused drop (the mouse's or the keyboard's)."""
@@ -289,6 +317,7 @@ class KeyboardMover(QObject):
 
     def cancel(self, silent: bool = False) -> None:
         self._put_back = False
+        self._laps = 0
         for t in self.choices:
             t.set_keyed(False)
         self._unkey(self._typed_target)

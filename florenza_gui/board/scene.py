@@ -253,13 +253,13 @@ class BoardScene(QGraphicsScene):
         item.keep_origin()
         self.piece_picked(item)
 
-    def keyboard_drop(self, item: PieceItem, target: TargetItem) -> None:
+    def keyboard_drop(self, item: PieceItem, target: TargetItem, laps: int = 0) -> None:
         self._dragged = item
         self.clear_targets()
         if self.manual_draw.owns(item):
             self._placed(target.target, target.scenePos())
             return
-        self.piece_dropped_on.emit(item.piece, self.on_its_lap(item.piece, target.target), target.scenePos())
+        self.piece_dropped_on.emit(item.piece, self.on_its_lap(item.piece, target.target, laps), target.scenePos())
 
     def press_refused(self, item: PieceItem, point: QPointF) -> bool:
         """A press on a piece that may not be picked up now: reported (so the
@@ -278,9 +278,11 @@ class BoardScene(QGraphicsScene):
         for t in self.targets:
             t.set_lit(self.on_its_lap(piece, t.target) in legal)
 
-    def on_its_lap(self, piece: Piece | EditorPiece | None, target: Target | EditorTarget) -> Target | EditorTarget:
-        """The position ``target`` stands for on the lap ``piece`` is on (:func:`.droptargets.on_its_lap`)."""
-        return on_its_lap(self.state, piece, target)
+    def on_its_lap(self, piece: Piece | EditorPiece | None, target: Target | EditorTarget,
+                   laps: int = 0) -> Target | EditorTarget:
+        """The position ``target`` stands for on the lap ``piece`` is on, ``laps`` more
+        (:func:`.droptargets.on_its_lap`)."""
+        return on_its_lap(self.state, piece, target, laps)
 
     def clear_targets(self) -> None:
         self._set_aimed(None)

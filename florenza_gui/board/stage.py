@@ -74,7 +74,8 @@ class Board(Stage, PieceHost[PieceItem, TargetItem], Protocol):
     """The board as the keyboard sees it: a stage it moves pieces on, as
     their host, the way a drag does."""
 
-    def on_its_lap(self, piece: Piece | EditorPiece | None, target: Target | EditorTarget) -> Target | EditorTarget:
+    def on_its_lap(self, piece: Piece | EditorPiece | None, target: Target | EditorTarget,
+                   laps: int = 0) -> Target | EditorTarget:
         """The place a drop of ``piece`` on the printed place ``target`` means
-        (a Captain marker past the track's end moves along its own lap)."""
+        (a Captain marker past the track's end moves along its own lap, ``laps`` more)."""
         ...
