@@ -58,7 +58,7 @@ def role_of(item: BoardItem) -> Role:
 def place_words(item: BoardItem) -> str:
     """The place a piece stands on, in the board's words ("Prestige track space 4"), as the board
     placed it from the game ('' for anything else: a piece in the bag, a card, a caption)."""
-    place = item.place if isinstance(item, PieceItem) else None
+    place = item.place if isinstance(item, PieceItem) and not item.NAMES_ITS_PLACE else None
     return describe_target(place) if isinstance(place, TARGETS) else ""
 
 

@@ -239,6 +239,8 @@ class PieceItem(BoardItem):
     """A piece a player may drag. It reports where it was dropped; the scene
     asks the engine, and either keeps it there or sends it back."""
 
+    NAMES_ITS_PLACE = False  # its accessible name says where it stands, in words of its own
+
     def __init__(self, size: tuple[float, float], piece: Piece | EditorPiece | None) -> None:
         super().__init__(size)
         self.piece = piece

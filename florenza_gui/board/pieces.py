@@ -3,6 +3,8 @@ Kinsmen, each drawn in the family's colour, shape and letter."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -72,30 +74,34 @@ class MarkerItem(PieceItem):
 class KinsmanItem(PieceItem):
     """A Kinsman: a standing figure in the family's colour, with its letter."""
 
-    def __init__(self, style: FamilyStyle, family: str) -> None:
+    NAMES_ITS_PLACE = True  # (its pool named by the family's name, not the place's id)
+
+    def __init__(self, style: FamilyStyle, family: str, names: Mapping[str, str]) -> None:
         from ..engine.rules.targets import KinsmanPiece
 
         super().__init__((30, 42), KinsmanPiece(family))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # (drawn again only when it changes)
         self.style = style
         self.family = family
+        self.names = names  # each family's name by its id (the items are made anew for other names)
         self.card_slot: int | None = None  # the slot it stands in on the Bishop card (board.placement)
 
     def accessible_name(self) -> str:
+        """Whose Kinsman, the mark on it, and where it stands, in the families' names."""
+        name = self.names.get(self.family, self.family)
         match self.place:
             case PredicatoreSpace(space=space):
                 return QCoreApplication.translate(
-                    "Board", "Kinsman of family {0} ({1}), on Predicatore space {2}").format(
-                    self.style.letter, self.family, space)
+                    "Board", "{0}'s Kinsman ({1}), on Predicatore space {2}").format(name, self.style.letter, space)
             case BishopCardSpot():
-                return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), on the Bishop card").format(
-                    self.style.letter, self.family)
+                return QCoreApplication.translate("Board", "{0}'s Kinsman ({1}), on the Bishop card").format(
+                    name, self.style.letter)
             case Pool(family=owner):
-                pool_of = owner
+                pool_of = self.names.get(owner, owner)
             case _:
-                pool_of = self.family
-        return QCoreApplication.translate("Board", "Kinsman of family {0} ({1}), in the pool of {2}").format(
-            self.style.letter, self.family, pool_of)
+                pool_of = name
+        return QCoreApplication.translate("Board", "{0}'s Kinsman ({1}), in {2}'s pool").format(
+            name, self.style.letter, pool_of)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

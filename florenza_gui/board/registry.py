@@ -111,13 +111,14 @@ class BoardItems:
             add(item)
             self._game_items.append(item)
 
+        family_names = {fam.id: fam.name for fam in state.families}
         for i, fam in enumerate(state.families):
             style = family_style(state, fam.id)
             game.boards[fam.id] = FamilyBoardItem(L.family_board(i), style, fam)
             game.captain_markers[fam.id] = MarkerItem(style, CaptainMarkerPiece(fam.id), CAPTAIN_MARKER)
             game.bishop_markers[fam.id] = MarkerItem(style, BishopMarkerPiece(fam.id), 30)
             game.turn_markers[fam.id] = MarkerItem(style, None, 44)
-            game.kinsmen[fam.id] = [KinsmanItem(style, fam.id) for _ in range(standard_board().kinsmen)]
+            game.kinsmen[fam.id] = [KinsmanItem(style, fam.id, family_names) for _ in range(standard_board().kinsmen)]
             for item in (game.boards[fam.id], game.captain_markers[fam.id], game.bishop_markers[fam.id],
                          game.turn_markers[fam.id], *game.kinsmen[fam.id]):
                 put(item)

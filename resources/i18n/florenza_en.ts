@@ -144,18 +144,6 @@ Space {2}</translation>
         <translation>Face-down token</translation>
     </message>
     <message>
-        <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
-        <translation>Kinsman of family {0} ({1}), on Predicatore space {2}</translation>
-    </message>
-    <message>
-        <source>Kinsman of family {0} ({1}), on the Bishop card</source>
-        <translation>Kinsman of family {0} ({1}), on the Bishop card</translation>
-    </message>
-    <message>
-        <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
-        <translation>Kinsman of family {0} ({1}), in the pool of {2}</translation>
-    </message>
-    <message>
         <source>{0}&apos;s tile (Preacher)</source>
         <translation>{0}&apos;s tile (Preacher)</translation>
     </message>
@@ -368,6 +356,18 @@ Space {2}</translation>
     <message>
         <source>Turn order space {0}</source>
         <translation>Turn order space {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Kinsman ({1}), on Predicatore space {2}</source>
+        <translation>{0}&apos;s Kinsman ({1}), on Predicatore space {2}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Kinsman ({1}), on the Bishop card</source>
+        <translation>{0}&apos;s Kinsman ({1}), on the Bishop card</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Kinsman ({1}), in {2}&apos;s pool</source>
+        <translation>{0}&apos;s Kinsman ({1}), in {2}&apos;s pool</translation>
     </message>
 </context>
 <context>

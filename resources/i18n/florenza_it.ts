@@ -144,18 +144,6 @@ Spazio {2}</translation>
         <translation>Gettone Prestigio coperto</translation>
     </message>
     <message>
-        <source>Kinsman of family {0} ({1}), on Predicatore space {2}</source>
-        <translation>Familiare della famiglia {0} ({1}), sullo spazio Predicatore {2}</translation>
-    </message>
-    <message>
-        <source>Kinsman of family {0} ({1}), on the Bishop card</source>
-        <translation>Familiare della famiglia {0} ({1}), sulla carta Vescovo</translation>
-    </message>
-    <message>
-        <source>Kinsman of family {0} ({1}), in the pool of {2}</source>
-        <translation>Familiare della famiglia {0} ({1}), nella riserva di {2}</translation>
-    </message>
-    <message>
         <source>{0}&apos;s tile (Preacher)</source>
         <translation>Tessera di {0} (Predicatore)</translation>
     </message>
@@ -368,6 +356,18 @@ Spazio {2}</translation>
     <message>
         <source>Turn order space {0}</source>
         <translation>Spazio {0} dell&apos;ordine di turno</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Kinsman ({1}), on Predicatore space {2}</source>
+        <translation>Familiare di {0} ({1}), sullo spazio Predicatore {2}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Kinsman ({1}), on the Bishop card</source>
+        <translation>Familiare di {0} ({1}), sulla carta Vescovo</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s Kinsman ({1}), in {2}&apos;s pool</source>
+        <translation>Familiare di {0} ({1}), nella riserva di {2}</translation>
     </message>
 </context>
 <context>

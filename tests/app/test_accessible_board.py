@@ -30,7 +30,7 @@ def test_every_item_shown_on_the_board_is_read_with_its_role_and_place(driver) -
     for family in ("Red", "Blue", "Green"):  # fanned out on the one space they share, each read on it
         assert f"{family}'s Captain marker: 0, Prestige track space 0" in names
     assert "Blue's Bishop marker: Church 0, Church track space 0" in names
-    assert "Kinsman of family R (red), in the pool of red" in names  # (its name says its place already)
+    assert "Red's Kinsman (R), in Red's pool" in names  # (its name says its place already)
     assert sum(n.startswith("Paolo Uccello's tile (Artist), under Life card ") for n in names) == 1
     roles = {name(c): c.role() for c in children}
     assert roles["Red's Captain marker: 0, Prestige track space 0"] is Role.Graphic
@@ -84,8 +84,8 @@ def test_a_piece_moved_is_read_at_its_new_place(driver) -> None:  # type: ignore
     driver.press_on_board(Qt.Key.Key_Right)  # Predicatore space 2
     driver.press_on_board(Qt.Key.Key_Return)
     names = [name(c) for c in driver.read_board()]
-    assert "Kinsman of family R (red), on Predicatore space 2" in names
-    assert kinsman is not None and driver.piece_name(kinsman) == "Kinsman of family R (red), on Predicatore space 2"
+    assert "Red's Kinsman (R), on Predicatore space 2" in names
+    assert kinsman is not None and driver.piece_name(kinsman) == "Red's Kinsman (R), on Predicatore space 2"
 
 
 def test_another_game_replaces_the_items_read(driver) -> None:  # type: ignore[no-untyped-def]
@@ -95,4 +95,4 @@ def test_another_game_replaces_the_items_read(driver) -> None:  # type: ignore[n
     assert not any(c.isValid() for c in before if c not in after)  # an item gone is no longer read
     names = [name(c) for c in after]
     assert all(c.isValid() for c in after) and all(names)
-    assert sum(n.startswith("Kinsman of family") for n in names) == 5 * 5
+    assert sum("'s Kinsman (" in n for n in names) == 5 * 5

@@ -103,7 +103,7 @@ def test_the_board_speaks_italian_when_italian_is_installed(qapp) -> None:  # ty
     assert describe_target(PredicatoreSpace(2)) == "spazio Predicatore 2"
     assert describe_target(BishopCardSpot()) == "la carta Vescovo"
     kinsman = scene.kinsmen["red"][0]
-    assert kinsman.accessible_name().startswith("Familiare della famiglia ")
+    assert kinsman.accessible_name() == "Familiare di Red (R), nella riserva di Red"
     scene.bubble.show_message(QPointF(400, 400), "M8", "la Musa è già stata usata in questo round")
     assert scene.bubble.accessible_name() == "Rifiutato, regola M8: la Musa è già stata usata in questo round"
 

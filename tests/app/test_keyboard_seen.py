@@ -140,7 +140,7 @@ def test_a_typed_place_no_move_reaches_is_refused_by_its_rule(window, driver) ->
     assert window.session.try_move(KinsmanToPredicatore(2)).ok  # space 2 is taken
     before = window.session.state
     driver.start_at_the_board()
-    _select(driver, "in the pool")
+    _select(driver, "Kinsman (R), in Red's pool")
     driver.press(Qt.Key.Key_Return)
     driver.type("2")
     assert "Predicatore space 2" in driver.status()

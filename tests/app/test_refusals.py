@@ -134,7 +134,8 @@ def test_a_number_no_place_has_names_the_rule_of_the_pieces_moves(window, driver
     driver.press(Qt.Key.Key_7)
     said = window.statusBar().currentMessage()
     assert driver.picked_by_key() and window.session.state is before
-    assert said.startswith("Refused — M3: there are only 4 Predicatore spaces. No place 7 for Kinsman"), said
+    assert said.startswith("Refused — M3: there are only 4 Predicatore spaces. "
+                           "No place 7 for Red's Kinsman (R), in Red's pool"), said
 
 
 # -- the status bar follows the position ----------------------------------------------------------------

@@ -67,7 +67,8 @@ def test_families_sharing_a_first_letter_have_different_marks_on_every_surface(w
             assert item.style.letter == mark
             assert painted(item) == [mark], (fid, type(item).__name__)  # the piece shows it
         kinsman = scene.kinsmen[fid][0]
-        assert kinsman.accessible_name().startswith(f"Kinsman of family {mark} ({fid})")
+        name = window.session.state.name(fid)
+        assert kinsman.accessible_name() == f"{name}'s Kinsman ({mark}), in {name}'s pool"
         assert mark in painted(scene.boards[fid])  # the family board is the legend: its emblem shows it
 
 
