@@ -64,9 +64,9 @@ def test_a_lesson_steps_through_every_rule_saying_why_and_lighting_what_it_looke
         else:
             assert rule == step[1][-1].rule
             assert driver.marked_log_rows() != []
-    assert told["R7.1b"] == ("No Captain was elected, so nobody takes the First Player card",
+    assert told["R7.1b"] == ("No Captain was elected (D3), so nobody takes the First Player card",
                              (driver.area_of(FIRST_PLAYER_CARD),))
-    assert told["R7.3"] == ("No Bishop was elected, so there is no Cardinal", (driver.area_of(BISHOP_CARD_PIECE),))
+    assert told["R7.3"] == ("No Bishop was elected (D4), so there is no Cardinal", (driver.area_of(BISHOP_CARD_PIECE),))
     assert told["R8.2"] == ("Nobody is detained on the Captain card: nothing to release",
                             (driver.area_of(CAPTAIN_CARD),))
     assert told["R8.5"] == ("Nothing lies under Life card I this round: nobody leaves the game",
@@ -130,7 +130,7 @@ def test_the_setting_shows_them_in_play_and_is_kept(window, driver, qtbot) -> No
     # the end of round under way gains them, the cursor on the same step
     assert window.session.step_index == 1 and driver.step_counter() == f"Step 1 of {len(every)}"
     assert driver.step()
-    assert driver.narration() == ("R7.1b", "No Captain was elected, so nobody takes the First Player card")
+    assert driver.narration() == ("R7.1b", "No Captain was elected (D3), so nobody takes the First Player card")
     assert driver.spotlights() == (driver.area_of(FIRST_PLAYER_CARD),)
     driver.choose(*QUIET_ENTRY)  # off again, on a step that changed nothing: back on the one before it
     assert not Preferences().quiet_steps

@@ -232,22 +232,23 @@ IT: dict[str, str] = {
     "tiles_drawn": "Pescati dal sacchetto, ciascuno con la carta sotto la carta Vita dei round che deve restare, "
                    "girata sul lato Nuovo Artista: {tiles}",
     "tiles_drawn.tile": "{name} sotto la {card}",
-    "quiet.no_captain.R7.1b": "Nessun Capitano del Popolo è stato eletto, quindi nessuno prende la carta Primo "
+    "quiet.no_captain.R7.1b": "Nessun Capitano del Popolo è stato eletto (D3), quindi nessuno prende la carta Primo "
     "giocatore",
-    "quiet.no_captain.R7.1c": "Nessun Capitano del Popolo è stato eletto, quindi nessuno converte il Prestigio in "
+    "quiet.no_captain.R7.1c": "Nessun Capitano del Popolo è stato eletto (D3), quindi nessuno converte il Prestigio in "
     "gettoni",
-    "quiet.no_captain.R7.1d": "Nessun Capitano del Popolo è stato eletto, quindi nessun segnalino Capitano torna a 0",
-    "quiet.no_captain.R7.1e": "Nessun Capitano del Popolo è stato eletto, quindi nessuno passa in testa all'ordine "
-    "di turno",
+    "quiet.no_captain.R7.1d": "Nessun Capitano del Popolo è stato eletto (D3), quindi nessun segnalino Capitano "
+    "torna a 0",
+    "quiet.no_captain.R7.1e": "Nessun Capitano del Popolo è stato eletto (D3), quindi nessuno passa in testa "
+    "all'ordine di turno",
     "quiet.captain_leads.R7.5": "{name} è Capitano del Popolo e ha già la carta Primo giocatore: la carta resta "
     "dov'è",
-    "quiet.no_bishop.R7.2c": "Nessun Vescovo è stato eletto, quindi nessuno prende la carta Vescovo",
-    "quiet.no_bishop.R7.2d": "Nessun Vescovo è stato eletto, quindi nessuno guadagna Prestigio dal tracciato "
+    "quiet.no_bishop.R7.2c": "Nessun Vescovo è stato eletto (D4), quindi nessuno prende la carta Vescovo",
+    "quiet.no_bishop.R7.2d": "Nessun Vescovo è stato eletto (D4), quindi nessuno guadagna Prestigio dal tracciato "
     "della Chiesa",
-    "quiet.no_bishop.R7.2e": "Nessun Vescovo è stato eletto, quindi nessun segnalino Vescovo torna a 0",
-    "quiet.no_bishop.R7.2f": "Nessun Vescovo è stato eletto, quindi nessuno va al secondo posto dell'ordine di "
+    "quiet.no_bishop.R7.2e": "Nessun Vescovo è stato eletto (D4), quindi nessun segnalino Vescovo torna a 0",
+    "quiet.no_bishop.R7.2f": "Nessun Vescovo è stato eletto (D4), quindi nessuno va al secondo posto dell'ordine di "
     "turno",
-    "quiet.no_bishop.R7.3": "Nessun Vescovo è stato eletto, quindi non c'è un Cardinale",
+    "quiet.no_bishop.R7.3": "Nessun Vescovo è stato eletto (D4), quindi non c'è un Cardinale",
     "quiet.new_bishop.R7.3": "{name} è Vescovo, ma nel round appena giocato non aveva la carta Vescovo: "
     "nessun Cardinale",
     "quiet.nobody_detained.R8.2": "Nessuno è trattenuto sulla carta Capitano: non c'è nessuno da liberare",
