@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
@@ -71,6 +71,7 @@ class Predicting:
         return {"question": in_sight(panel.question), "mark": in_sight(panel.result),
                 "buttons": all(in_sight(b) for b in (panel.hint_button, panel.show_button, panel.answer_button)),
                 "fields": not hidden, "first_field": bool(fields) and in_sight(fields[0]),
+                "hint_begins": _first_line_in_sight(panel.hint),
                 "scrolls_to_the_rest": not hidden or (bar.isVisible() and bar.maximum() > 0)}
 
     def predict_switch_at(self) -> tuple[int, int, int, int]:
@@ -332,6 +333,12 @@ class Predicting:
         QTest.keyClicks(box, str(value))
         QTest.keyClick(box, Qt.Key.Key_Tab)
         assert box.value() == value, (box.value(), value)
+
+
+def _first_line_in_sight(label: QWidget) -> bool:
+    """The first line of the words of ``label`` shown on screen (the rest may be a scroll away)."""
+    line = QRect(0, 0, label.width(), label.fontMetrics().lineSpacing())
+    return bool(label.isVisible() and label.visibleRegion().boundingRect().contains(line))
 
 
 def in_sight(widget: QWidget) -> bool:

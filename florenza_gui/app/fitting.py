@@ -67,6 +67,7 @@ def text_height(label: QLabel) -> int:
 EXPLANATION_TYPE = ((34, True, False), (17, False, True), (22, False, False))
 SCALES = tuple(step / 20 for step in range(20, 11, -1))  # 1.0 down to 0.6
 COMPACT_SHARE = 0.22  # the most of the narration's height the step's words take while a question waits under them
+HINTED_SHARE = 0.12  # and while a hint shows under the question (its answers keep their room under the hint)
 
 
 # the type each narration's words take in a room (words, room: scale), found once for every window
@@ -96,6 +97,7 @@ class ExplanationArea(QScrollArea):
         self._line = QFontMetrics(words.font()).lineSpacing()
         self.setMinimumHeight(self._heading + self._line)
         self.compact = False  # a question waits under the words: they ask for less room
+        self.hinted = False  # and a hint under it: less room still (``HINTED_SHARE``)
         self._compact_height = self._heading + self._line
         self._applied: object = None  # the words and the room the labels were last laid out for
 
@@ -113,6 +115,13 @@ class ExplanationArea(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
         self.fit()
         self.updateGeometry()
+
+    def set_hinted(self, on: bool) -> None:
+        if on != self.hinted:
+            self.hinted = on
+            if self.compact:
+                self.fit()
+                self.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -132,7 +141,8 @@ class ExplanationArea(QScrollArea):
         if self.compact:  # the words asked for: in the largest type that keeps them within their share
             parent = self.parentWidget()
             least = round((self._heading + self._line) * SCALES[-1])  # (the rule's id and a line, in the small type)
-            room.setHeight(max(least, int(COMPACT_SHARE * parent.height())) if parent else least)
+            share = HINTED_SHARE if self.hinted else COMPACT_SHARE
+            room.setHeight(max(least, int(share * parent.height())) if parent else least)
         def fits(scale: float) -> bool:
             self._set_type(scale)
             layout.invalidate()

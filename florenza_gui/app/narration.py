@@ -187,10 +187,12 @@ class NarrationPanel(QWidget):
         self.column.insertWidget(1, panel)
         self.column.insertSpacerItem(2, self._room)
 
-    def set_explaining(self, on: bool) -> None:
+    def set_explaining(self, on: bool, hinted: bool = False) -> None:
         """Whether the rule shows in full, with the controls under it (off: a question waits under the words,
         which keep the step's rule and sentence in the room they need, without what the rule says; the
-        controls make way, as nothing steps on before the answer, and the speed stays where it was)."""
+        controls make way, as nothing steps on before the answer, and the speed stays where it was; ``hinted``:
+        a hint shows under the question too, and the words keep less room still)."""
+        self.why_scroll.set_hinted(hinted and not on)
         if self.why_scroll.compact == (not on):
             return
         vertical = QSizePolicy.Policy.Minimum if on else QSizePolicy.Policy.Expanding

@@ -38,7 +38,8 @@ class Predict(QObject):
     narration keep the step's rule and words in less room, for the question waiting under them."""
 
     def __init__(self, parent: QWidget, session: Session, scene: BoardScene, view: BoardView,
-                 step: Callable[[], None], explain: Callable[[bool], None], tell: Callable[[str], None]) -> None:
+                 step: Callable[[], None], explain: Callable[[bool, bool], None],
+                 tell: Callable[[str], None]) -> None:
         super().__init__(parent)
         self.session, self.scene, self.view, self.step = session, scene, view, step
         self.review = ReviewSet(self, session, tell)
@@ -93,7 +94,7 @@ class Predict(QObject):
         elif mode.predicting and mode.lesson and t is None and done is None and self.review.coming():
             note = translate("Review", "Questions you missed before that come back after this lesson: {0}").format(
                 self.review.coming())
-        self.explain(question is None)
+        self.explain(question is None, question is not None and mode.quiz.hints > 0)
         reviewing = question is not None and question.ask in self.review.reviewing()
         shown_marks = revealed(shown)
         right = all(a.right and not a.shown for a in shown_marks) if shown_marks else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -116,18 +116,44 @@ class FamilyChoice(AnswerFields):
 
     NOBODY = ""
 
+    MOST_COLUMNS = 3  # (two at least, as many as the panel's width holds: a hint under the question leaves them room)
+
     def __init__(self, families: Sequence[tuple[str, str]]) -> None:
         super().__init__()
         self.group = QButtonGroup(self)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QRadioButton] = {}
-        for i, (fid, name) in enumerate([*families, (self.NOBODY, translate("Predict", "Nobody"))]):
+        for fid, name in [*families, (self.NOBODY, translate("Predict", "Nobody"))]:
             button = QRadioButton(menu_text(one_line(name)))
             self.group.addButton(button)
             self.buttons[fid] = button
-            grid.addWidget(button, i // 2, i % 2)
+        self._columns = 0
+        self._set_columns(2)
         self.group.buttonToggled.connect(lambda *_: self.changed.emit())
+
+    def _columns_for(self, width: int) -> int:
+        gap = max(self._grid.horizontalSpacing(), 0)
+        widest = max(b.sizeHint().width() for b in self.buttons.values())
+        return max(2, min(self.MOST_COLUMNS, len(self.buttons), (width + gap) // (widest + gap)))
+
+    def _set_columns(self, columns: int) -> None:
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for i, button in enumerate(self.buttons.values()):
+            self._grid.removeWidget(button)
+            self._grid.addWidget(button, i // columns, i % columns)
+        for column in range(self.MOST_COLUMNS):
+            self._grid.setColumnStretch(column, 1 if column < columns else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Another width: as many columns of choices as it holds (the panel then asks for the height they take)."""
+        super().resizeEvent(event)
+        columns = self._columns_for(event.size().width())
+        if columns != self._columns:
+            self._set_columns(columns)
+            self.updateGeometry()
 
     def given(self) -> Answer | None:
         chosen = next((f for f, b in self.buttons.items() if b.isChecked()), None)

@@ -89,8 +89,8 @@ class PredictPanel(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(3)  # (close: a question's fields in sight under it in a small window)
         column.addWidget(self.question)
-        column.addWidget(self.hint)
-        column.addLayout(self.fields_box)
+        column.addLayout(self.fields_box)  # the answers right under the question, the hints under them (a long
+        column.addWidget(self.hint)  # hint in a small window is the part a scroll away, never the answers)
         body = QWidget()
         said = QVBoxLayout(body)
         said.setContentsMargins(0, 0, 0, 0)
