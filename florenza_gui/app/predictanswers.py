@@ -115,7 +115,6 @@ class FamilyChoice(AnswerFields):
     """One family, or nobody (an office)."""
 
     NOBODY = ""
-
     MOST_COLUMNS = 3  # (two at least, as many as the panel's width holds: a hint under the question leaves them room)
 
     def __init__(self, families: Sequence[tuple[str, str]]) -> None:
@@ -138,21 +137,16 @@ class FamilyChoice(AnswerFields):
         return max(2, min(self.MOST_COLUMNS, len(self.buttons), (width + gap) // (widest + gap)))
 
     def _set_columns(self, columns: int) -> None:
-        if columns == self._columns:
-            return
         self._columns = columns
         for i, button in enumerate(self.buttons.values()):
             self._grid.removeWidget(button)
             self._grid.addWidget(button, i // columns, i % columns)
-        for column in range(self.MOST_COLUMNS):
-            self._grid.setColumnStretch(column, 1 if column < columns else 0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Another width: as many columns of choices as it holds (the panel then asks for the height they take)."""
         super().resizeEvent(event)
-        columns = self._columns_for(event.size().width())
-        if columns != self._columns:
-            self._set_columns(columns)
+        if self._columns_for(event.size().width()) != self._columns:
+            self._set_columns(self._columns_for(event.size().width()))
             self.updateGeometry()
 
     def given(self) -> Answer | None:
