@@ -9,10 +9,11 @@ from collections.abc import Callable, Sequence
 
 
 def token_values(values: Sequence[int], fits: Callable[[str], bool]) -> str:
-    """``values`` one by one ("10 + 5 + 2") when ``fits`` says that writing
-    fits; otherwise counted by value, highest first ("6×10 + 6×5 + 2"), which
-    stays short however many tokens there are."""
-    one_by_one = " + ".join(map(str, values))
+    """``values`` one by one, highest first ("10 + 10 + 5 + 2", whatever order
+    they were banked in), when ``fits`` says that writing fits; otherwise counted
+    by value, highest first ("6×10 + 6×5 + 2"), which stays short however many
+    tokens there are: every family's tokens read in the same order."""
+    one_by_one = " + ".join(map(str, sorted(values, reverse=True)))
     if fits(one_by_one):
         return one_by_one
     counts = Counter(values)

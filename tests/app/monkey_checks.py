@@ -178,7 +178,7 @@ def check_curtain(window: Any) -> str | None:
     QTest.mouseRelease(curtain.peek_button, Qt.MouseButton.LeftButton)
     tokens = s.state.family(s.mode.curtain_for).tokens
     # one by one, or counted by value where that does not fit the window ("6×10 + 6×5", as R9.1 writes)
-    told = [" + ".join(map(str, tokens)), token_values(tokens, lambda _: False)]
+    told = [" + ".join(map(str, sorted(tokens, reverse=True))), token_values(tokens, lambda _: False)]
     if (tokens and (not any(t in shown for t in told) or str(sum(tokens)) not in shown)) or (not tokens and any(
             ch.isdigit() for ch in shown)):
         return f"a peek behind the curtain for {name} shows {shown!r}; {name} holds {tokens}"

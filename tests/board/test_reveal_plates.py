@@ -64,3 +64,12 @@ def test_a_plate_of_many_tokens_of_three_values_shows_its_sum(window, driver) ->
     assert plate.text == "Tokens: 14×10 + 3×5 + 4×2 + 1 = 164" and plate.fits, plate  # (with the 33 Anna banks)
     painted = [(px, text) for px, text in painted_texts(window) if text == plate.text]
     assert painted and min(px for px, _ in painted) >= MIN_PX, painted
+
+
+def test_every_familys_tokens_read_highest_first() -> None:
+    """Found in a play-through: one plate read "10 + 1 + 10 + 2" (the order they were banked in) beside
+    another's "5×10 + 2"; written one by one, the tokens go highest first too."""
+    from florenza_gui.qt.tokenwords import token_values
+
+    assert token_values([10, 1, 10, 2], lambda _text: True) == "10 + 10 + 2 + 1"
+    assert token_values([10, 1, 10, 2], lambda _text: False) == "2×10 + 2 + 1"
