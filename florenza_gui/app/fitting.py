@@ -66,6 +66,9 @@ def text_height(label: QLabel) -> int:
 # the explanation takes to show them whole without scrolling (a five-family D5 in Italian at 1280x720)
 EXPLANATION_TYPE = ((34, True, False), (17, False, True), (22, False, False))
 SCALES = tuple(step / 20 for step in range(20, 11, -1))  # 1.0 down to 0.6
+# words longer than this many times their room in the smallest type scroll far whatever their type: set in the
+# full type (a text a little longer than its room is set small, and shows nearly whole)
+FAR = 1.5
 COMPACT_SHARE = 0.22  # the most of the narration's height the step's words take while a question waits under them
 HINTED_SHARE = 0.12  # and while a hint shows under the question (its answers keep their room under the hint)
 
@@ -83,7 +86,8 @@ class ExplanationArea(QScrollArea):
     The three are set in the largest type, down to six tenths of it, that
     shows them whole at the area's size, so a step's sentence and its
     numbers are read without scrolling; only what is longer still (a
-    scenario's paragraph) scrolls."""
+    scenario's paragraph) scrolls, in the smallest type, or in the full
+    type where even the smallest would leave most of it a scroll away."""
 
     def __init__(self, body: QWidget, labels: tuple[QLabel, QLabel, QLabel]) -> None:
         super().__init__()
@@ -143,10 +147,10 @@ class ExplanationArea(QScrollArea):
             least = round((self._heading + self._line) * SCALES[-1])  # (the rule's id and a line, in the small type)
             share = HINTED_SHARE if self.hinted else COMPACT_SHARE
             room.setHeight(max(least, int(share * parent.height())) if parent else least)
-        def fits(scale: float) -> bool:
+        def fits(scale: float, rooms: float = 1.0) -> bool:
             self._set_type(scale)
             layout.invalidate()
-            return layout.totalHeightForWidth(room.width()) <= room.height()
+            return layout.totalHeightForWidth(room.width()) <= rooms * room.height()
 
         # the largest type that fits, found by halving the scales left to try (smaller type never takes more
         # room); the smallest if none does. Found once for the same words in the same room (every window's
@@ -159,6 +163,8 @@ class ExplanationArea(QScrollArea):
         scale = _FITTED.get(key)
         if scale is None:
             scale = SCALES[bisect_left(range(len(SCALES) - 1), True, key=lambda i: fits(SCALES[i]))]
+            if not self.compact and scale == SCALES[-1] and not fits(scale, FAR):
+                scale = SCALES[0]  # (words that scroll far even in the smallest type, a closing paragraph: full size)
             if len(_FITTED) >= 256:
                 _FITTED.clear()
             _FITTED[key] = scale

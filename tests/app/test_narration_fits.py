@@ -13,6 +13,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from florenza_gui.app.fitting import EXPLANATION_TYPE
 from florenza_gui.app.i18n import clear_language
 from florenza_gui.app.narration import Told
 from florenza_gui.engine.files.scenarios import list_scenarios
@@ -68,3 +69,5 @@ def test_a_long_text_scrolls_and_never_hides_the_controls(window) -> None:  # ty
     assert check_side_text(window) is None, check_side_text(window)
     for button in (window.narration.step_button, window.narration.back_button):
         assert button.visibleRegion().boundingRect() == button.rect(), "the controls show whole"
+    # scrolling whatever its type, it is read in the full type (it was set in the smallest, 13 px)
+    assert window.narration.why.font().pixelSize() == EXPLANATION_TYPE[2][0]
