@@ -4,6 +4,7 @@ rule: a drag only says which piece went where, and the engine decides."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import cast
 
@@ -202,16 +203,17 @@ class TargetItem(LitPlace):
     """A place a piece can be dropped on: lit green when the engine says the
     piece being dragged may go there."""
 
-    def __init__(self, target: Target | EditorTarget, rect: QRectF, label: str = "", shape: str = "rect") -> None:
+    def __init__(self, target: Target | EditorTarget, rect: QRectF, shape: str = "rect",
+                 names: Mapping[str, str] | None = None) -> None:
         super().__init__(rect)
         self.target = target
-        self.label = label
+        self.names = names  # the families' names by id (a pool, a family's front: named by its family's name)
         self.circle = shape == "circle"
         self.setPos(rect.center())
         self.setZValue(1)
 
     def accessible_name(self) -> str:
-        return describe_target(self.target)
+        return describe_target(self.target, self.names)
 
     def shape(self) -> QPainterPath:
         """The target itself, as it is lit: what a drop is tested against."""

@@ -201,10 +201,11 @@ class KeyboardMover(QObject):
     def _show_choice(self, chosen: TargetItem) -> None:
         for t in (*self.choices, *([self._typed_target] if self._typed_target is not None else [])):
             t.set_keyed(t is chosen)
-        piece = self.selected.piece if self.selected is not None else None
+        piece, state = self.selected.piece if self.selected is not None else None, self.board.state
+        names = {f.id: f.name for f in state.families} if state is not None else None
         self.announced.emit(QCoreApplication.translate(
             "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(
-            describe_target(self.board.on_its_lap(piece, chosen.target, self._laps))))
+            describe_target(self.board.on_its_lap(piece, chosen.target, self._laps), names)))
 
     def _choose(self, step: int) -> None:
         self._unkey(self._typed_target)

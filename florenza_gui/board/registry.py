@@ -122,9 +122,9 @@ class BoardItems:
             for item in (game.boards[fam.id], game.captain_markers[fam.id], game.bishop_markers[fam.id],
                          game.turn_markers[fam.id], *game.kinsmen[fam.id]):
                 put(item)
-            pool = TargetItem(Pool(fam.id), L.pool_area(i))
+            pool = TargetItem(Pool(fam.id), L.pool_area(i), names=family_names)
             # in front of the family: where the scenario editor hands it an office's card (shown only there)
-            front = TargetItem(places.held_by(fam.id), L.family_board(i))
+            front = TargetItem(places.held_by(fam.id), L.family_board(i), names=family_names)
             front.setZValue(3)  # lit over the family's board
             front.setVisible(False)
             for target in (pool, front):

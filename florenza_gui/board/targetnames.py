@@ -3,6 +3,8 @@ language: the keyboard's announcements and a target's accessible name."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.model.places import (
@@ -20,7 +22,9 @@ from ..engine.model.places import (
 from ..engine.rules.targets import Target
 
 
-def describe_target(target: Target | EditorTarget) -> str:
+def describe_target(target: Target | EditorTarget, names: Mapping[str, str] | None = None) -> str:
+    """The place in the board's words; a family's pool or front by the family's name (``names``, by id)."""
+    named = (names or {}).get
     match target:
         case PrestigeSpace(position=n):
             return QCoreApplication.translate("Board", "Prestige track space {0}").format(n)
@@ -31,13 +35,13 @@ def describe_target(target: Target | EditorTarget) -> str:
         case BishopCardSpot():
             return QCoreApplication.translate("Board", "the Bishop card")
         case Pool(family=family):
-            return QCoreApplication.translate("Board", "the pool of {0}").format(family)
+            return QCoreApplication.translate("Board", "the pool of {0}").format(named(family, family))
         case CaptainCard():
             return QCoreApplication.translate("Board", "the Captain card")
         case LifeCardSpot(card=card):
             return QCoreApplication.translate("Board", "under Life card {0}").format(card.name)
         case HeldBy(family=family):
-            return QCoreApplication.translate("Board", "in front of {0}").format(family)
+            return QCoreApplication.translate("Board", "in front of {0}").format(named(family, family))
         case RoundSpace(round=n):
             return QCoreApplication.translate("Board", "round {0}").format(n)
     return str(target)

@@ -69,6 +69,7 @@ def test_families_sharing_a_first_letter_have_different_marks_on_every_surface(w
         kinsman = scene.kinsmen[fid][0]
         name = window.session.state.name(fid)
         assert kinsman.accessible_name() == f"{name}'s Kinsman ({mark}), in {name}'s pool"
+        assert f"the pool of {name}" in driver.board_names()  # (its place too: by name, not by the id {fid})
         assert mark in painted(scene.boards[fid])  # the family board is the legend: its emblem shows it
 
 
