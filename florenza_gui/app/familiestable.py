@@ -220,6 +220,10 @@ class FamiliesView(QTableView):
                 self._show_refusal(index)
         return False
 
+    def keyboardSearch(self, search: str) -> None:
+        """Text typed where no editor opens moves nothing: a list goes to the next cell that starts with it,
+        which in a table of numbers sent the cursor to another count (a refused cell's 5 to a family's 5 tokens)."""
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
         if self._refused_at is not None:

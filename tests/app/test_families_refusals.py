@@ -102,3 +102,17 @@ def test_the_refusal_is_in_italian_in_italian(qtbot, window, qapp) -> None:  # t
         assert "M10" in message and "è il turno di Red" in message, message
     finally:
         install_language(qapp, "en")
+
+
+def test_digits_typed_on_a_refused_cell_leave_the_cursor_on_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Found in a play-through: Blue's Resources double-clicked on Red's turn, then 5 and Return typed as if
+    it had opened: the refusal was said, and the cursor jumped to Blue's Tokens, the next cell reading "5"
+    (a list's search by typed text, which a table of numbers has no use for)."""
+    view = _table(window)
+    before = window.session.state
+    cell = _cell(view, "blue", "Resources")
+    _double_click(view, cell)
+    for key in (Qt.Key.Key_5, Qt.Key.Key_0, Qt.Key.Key_Return):
+        QTest.keyClick(view, key)
+        assert view.currentIndex() == cell, key
+    assert window.session.state == before and window.statusBar().currentMessage().startswith("Refused — M10: ")
