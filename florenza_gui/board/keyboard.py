@@ -59,6 +59,7 @@ class KeyboardMover(QObject):
         self.typed = ""  # the digits typed for a numbered place
         self._typed_target: TargetItem | None = None  # the place they name, when no lit place is it
         self._laps = 0  # a Captain marker's laps round the track beyond its own, for the space chosen
+        self._own_place = 0  # the index of the place the piece picked up stands on, among the choices
         self._refusal: tuple[str, str] | None = None  # (rule, reason) of the drop being confirmed
         self._place: tuple[PieceItem, str | None] | None = None  # the last piece selected, and whose turn it was
         self._put_back = False  # Escape put the piece at ``_place`` back: Enter selects it again
@@ -185,6 +186,7 @@ class KeyboardMover(QObject):
         self.picked = True
         here = self.selected.scenePos()
         self.target_index = next((i for i, t in enumerate(self.choices) if t.lit_area().contains(here)), 0)
+        self._own_place = self.target_index  # (where a number no place has sends the choice back)
         self._choose(0)
 
     def _why_stuck(self, item: PieceItem) -> str:
@@ -233,19 +235,26 @@ class KeyboardMover(QObject):
 
     def _type(self, digit: int) -> None:
         """A digit typed while a piece is picked up: the place of that number
-        (on a track, the space the marker's lap gives that number), lit or not."""
-        for typed in (self.typed + str(digit), str(digit)):  # a number no place has starts again
-            found = self._numbered(int(typed))
-            if found is not None:
-                self.typed = typed
-                break
-        else:
+        (on a track, the space the marker's lap gives that number), lit or not.
+        A number no place has ("11" on the Church track) is refused by the rule
+        of the piece's moves, and the place chosen goes back to the piece's own
+        (Enter then moves nothing): the next digit starts a new number."""
+        typed = self.typed + str(digit)
+        found = self._numbered(int(typed))
+        if found is None:
             self.typed = ""
+            self._unkey(self._typed_target)
+            self._typed_target = None
+            if self.choices:
+                self.target_index = self._own_place
+                for t in self.choices:
+                    t.set_keyed(t is self.choices[self.target_index])
             self.announced.emit(QCoreApplication.translate(
                 "Board", "{2}. No place {0} for {1}: type another number, or choose with the arrows").format(
-                str(digit), self.selected.accessible_name() if self.selected is not None else "",
-                self._no_place(digit)))
+                typed, self.selected.accessible_name() if self.selected is not None else "",
+                self._no_place(int(typed))))
             return
+        self.typed = typed
         self._unkey(self._typed_target)
         if found in self.choices:
             self.target_index, self._typed_target = self.choices.index(found), None

@@ -68,3 +68,22 @@ def test_the_arrows_go_on_round_the_track_and_back(window, driver) -> None:  # t
     _type(driver, "0")
     driver.press_on_board(Qt.Key.Key_Left)
     assert driver.status().startswith("Move to Prestige track space 39?")
+
+
+def test_a_number_off_the_church_track_is_refused_not_taken_for_another(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Found in a play-through: 11 typed for a Bishop marker showed "Church track space 1" (the 1 typed
+    last, starting again), and Enter moved the marker there. The number is refused by M2, and the choice
+    goes back to where the marker stands: Enter then moves nothing."""
+    driver.focus_board()
+    for _ in range(30):
+        driver.press_on_board(Qt.Key.Key_Tab)
+        if "Bishop marker" in driver.piece_name(driver.selected()):
+            break
+    driver.press_on_board(Qt.Key.Key_Return)
+    before = window.session.state
+    _type(driver, "11")
+    said = driver.status()
+    assert said.startswith("Refused — M2: ") and "No place 11 for Red's Bishop marker" in said, said
+    driver.press_on_board(Qt.Key.Key_Return)
+    assert window.session.state.family("red").church == before.family("red").church == 0
+    assert window.session.state.log == before.log  # no move made
