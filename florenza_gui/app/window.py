@@ -225,18 +225,19 @@ class MainWindow(WindowActions):
 
     # -- slots -----------------------------------------------------------------------------------
     def _on_scene_piece_dragged(self, piece: Piece) -> None:
-        if self.session.mode.editing:
-            self.scene.show_targets(editor_targets(self.session.state, piece))
-            return
-        self.scene.show_targets(self.session.legal_targets(piece))
+        s = self.session
+        self.scene.show_targets(editor_targets(s.state, piece) if s.mode.editing else s.legal_targets(piece))
 
     def _on_scene_piece_dropped(self, piece: Piece, target: Target | None, where: QPointF) -> None:
         if self.session.mode.editing:
             self.editor.drop(piece, target, where)
             return
+        log = self.session.state.log
         verdict = self.session.drop(piece, target)
         if not verdict.ok:
             self.scene.snap_back(piece, verdict.rule, reason(verdict), where)
+        elif self.session.state.log is not log and self.scene.keyboard.dropping:
+            self._say_move_made()  # (what the board shows, said for a keyboard's player: a screen reader reads it)
         self._render()  # a refused piece stands where the game puts it
 
     def _on_scene_piece_refused(self, piece: Piece, where: QPointF) -> None:
@@ -247,12 +248,14 @@ class MainWindow(WindowActions):
             if not verdict.ok:
                 self.scene.bubble.show_message(where, verdict.rule, reason(verdict))
 
-
     def _said_or_refused(self, verdict: Any) -> None:
         """A refusal is said at the board's centre; a move made, in the status bar, with the key that undoes it."""
-        if not verdict.ok:
-            self.scene.bubble.show_message(self.scene.sceneRect().center(), verdict.rule, reason(verdict))
-            return
+        if verdict.ok:
+            return self._say_move_made()
+        self.scene.bubble.show_message(self.scene.sceneRect().center(), verdict.rule, reason(verdict))
+
+    def _say_move_made(self) -> None:
+        """The move just made, in the log's words, and the key that undoes it, in the status bar."""
         s, undo = self.session, self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         said = QCoreApplication.translate("MainWindow", "{0} — Undo ({1}) takes it back")
         self.status.tell_about_position(said.format(entry_text(s.state.log[-1], s.state.scenario, s.mode.viewer), undo))
@@ -290,16 +293,14 @@ class MainWindow(WindowActions):
         self.hotseat.render()
         if getattr(self, "presentation", None) is not None:
             self.presentation.render()  # the band's step counter follows the cursor
-        # the panels' words are laid out before the frame is painted, so the frame shows them at the sizes
-        # they take (a wrapped text's height follows its width: setting the widths can ask for a further
-        # layout request, hence a few rounds)
+        # the panels' words are laid out before the frame is painted, at the sizes they take (a wrapped text's
+        # height follows its width: setting the widths can ask for a further layout request, hence a few rounds)
         for _ in range(4):
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _input_locked(self) -> bool:
         """Whether the gate keeps input from changing the game now (the board's pieces follow it)."""
-        s = self.session
-        return s.refusal(Input.EDIT if s.mode.editing else Input.MOVE) is not None
+        return self.session.refusal(Input.EDIT if self.session.mode.editing else Input.MOVE) is not None
 
     def _on_log_shown_or_hidden(self, _visible: bool) -> None:
         if isValid(self):  # (the docks are hidden as the window is destroyed)

@@ -60,6 +60,7 @@ class KeyboardMover(QObject):
         self._typed_target: TargetItem | None = None  # the place they name, when no lit place is it
         self._laps = 0  # a Captain marker's laps round the track beyond its own, for the space chosen
         self._own_place = 0  # the index of the place the piece picked up stands on, among the choices
+        self.dropping = False  # a place confirmed is being dropped on
         self._refusal: tuple[str, str] | None = None  # (rule, reason) of the drop being confirmed
         self._place: tuple[PieceItem, str | None] | None = None  # the last piece selected, and whose turn it was
         self._put_back = False  # Escape put the piece at ``_place`` back: Enter selects it again
@@ -295,7 +296,11 @@ class KeyboardMover(QObject):
         item, index, laps = self.selected, self.target_index, self._laps
         self.cancel(silent=True)
         self._refusal = None
-        self.board.keyboard_drop(item, chosen, laps)
+        self.dropping = True  # (a move it makes is said, for whoever cannot see the board)
+        try:
+            self.board.keyboard_drop(item, chosen, laps)
+        finally:
+            self.dropping = False
         refusal, self._refusal = self._refusal, None
         if refusal is not None and item.scene() is self.board and item.isVisible():
             self._pick_again(item, index, *refusal, typed=typed)
