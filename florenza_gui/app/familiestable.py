@@ -64,14 +64,15 @@ def fitted_words(caption: str, width: int, metrics: QFontMetricsF) -> str:
 
 def fitted_line(caption: str, width: int, metrics: QFontMetricsF) -> str:
     """``caption`` on one line of ``width``: whole, else its first word with the
-    others' initials ("Giovanni T."), else its first word shortened too."""
+    others' initials ("Giovanni T.": a word's first letter or digit, a word of
+    neither, "&", left out), else its first word shortened too."""
     def fits(candidate: str) -> bool:
         return metrics.horizontalAdvance(candidate) <= width
 
     if fits(caption):
         return caption
     first, *rest = caption.split()
-    initials = [word[0] + "." for word in rest]
+    initials = [letter + "." for word in rest if (letter := next((c for c in word if c.isalnum()), ""))]
     tail = " ".join(initials)
     with_initials = " ".join([first, *initials])
     if fits(with_initials):
