@@ -140,28 +140,38 @@ def clear_ghost_cards(stage: Stage) -> None:
     stage.registry.ghost_cards.clear()
 
 
-def _plate_label(event: Event, width: float) -> str:
-    """What the plate says: that these are Prestige tokens, their values one by one and their sum, so that
-    no number on it reads as a score ("Prestige tokens: 10 + 2 + 1 = 13", "Prestige token: 5"); where that
-    does not fit, the shorter label, then the tokens counted by value ("Tokens: 7×10 + 7×2 = 84"), which
-    the plate sets in smaller type if even that does not fit (:class:`RevealPlate`)."""
-    values = list(event.args.tokens) if isinstance(event.args, Revealed) else []
+def _tokens(event: Event) -> list[int]:
+    return list(event.args.tokens) if isinstance(event.args, Revealed) else []
+
+
+def _plate_text(values: list[int], level: int) -> str:
+    """A plate's words at ``level``: 0 "Prestige tokens: 10 + 10 + 2 = 22", 1 "Prestige tokens: 2×10 + 2 =
+    22", 2 "Tokens: 10 + 10 + 2 = 22", 3 "Tokens: 2×10 + 2 = 22" (one token, or none, read so at every level)."""
     if not values:
         return QCoreApplication.translate("Board", "no tokens")
     if len(values) == 1:  # (one token: its value is its sum)
         return QCoreApplication.translate("Board", "Prestige token: {0}").format(values[0])
+    form = (QCoreApplication.translate("Board", "Prestige tokens: {0} = {1}") if level < 2
+            else QCoreApplication.translate("Board", "Tokens: {0} = {1}"))
+    return form.format(token_values(values, lambda _one_by_one: level % 2 == 0), sum(values))
+
+
+def _plate_labels(events: list[Event], widths: list[float]) -> list[str]:
+    """What each plate says: that these are Prestige tokens, their values one by one and their sum, so that
+    no number on it reads as a score ("Prestige tokens: 10 + 2 + 1 = 13", "Prestige token: 5"); where that
+    does not fit, the shorter label, then the tokens counted by value ("Tokens: 7×10 + 7×2 = 84"), which
+    the plate sets in smaller type if even that does not fit (:class:`RevealPlate`). Every plate shown reads
+    alike: in the most the plate with the least room can take (its neighbours wrote "5 + 5 + 5 + 2" beside
+    "2×5 + 4×2")."""
     metrics = QFontMetricsF(serif(PLATE_PX, bold=True))
 
-    def fits(text: str) -> bool:
-        return metrics.horizontalAdvance(text) <= width - 2 * PLATE_PADDING
+    def level(values: list[int], width: float) -> int:
+        return next((n for n in range(3) if metrics.horizontalAdvance(_plate_text(values, n))
+                     <= width - 2 * PLATE_PADDING), 3)
 
-    total, text = sum(values), ""
-    for form in (QCoreApplication.translate("Board", "Prestige tokens: {0} = {1}"),
-                 QCoreApplication.translate("Board", "Tokens: {0} = {1}")):
-        text = form.format(token_values(values, lambda sums: fits(form.format(sums, total))), total)  # noqa: B023
-        if fits(text):
-            break
-    return text
+    values = [_tokens(e) for e in events]
+    common = max((level(v, w) for v, w in zip(values, widths, strict=True)), default=0)
+    return [_plate_text(v, common) for v in values]
 
 
 def _plate_rect(stage: Stage, family: str) -> QRectF:
@@ -169,10 +179,10 @@ def _plate_rect(stage: Stage, family: str) -> QRectF:
     return layout().reveal_plate(board.area())
 
 
-def _plate(stage: Stage, event: Event) -> RevealPlate:
+def _plate(stage: Stage, event: Event, label: str | None = None) -> RevealPlate:
     """A plate over the family's own board: its tokens turned face up (R9.1)."""
     rect = _plate_rect(stage, event.family or "")
-    reveal = RevealPlate(rect, _plate_label(event, rect.width()))
+    reveal = RevealPlate(rect, label if label is not None else _plate_labels([event], [rect.width()])[0])
     reveal.family = event.family
     stage.add(reveal)
     return reveal
@@ -220,8 +230,9 @@ def rest_effects(stage: Stage, state: GameState, t: Timeline | None) -> None:
     revealed = [e for e in events if e.kind is EventKind.TOKENS_REVEALED] if t is not None else reveals(state.log)
     plates = [e for e in revealed if e.family in registry.game.boards]
     # the same plates (a new language words "no tokens" anew)
-    wanted = [(e.family, _plate_label(e, _plate_rect(stage, e.family or "").width())) for e in plates]
+    labels = _plate_labels(plates, [_plate_rect(stage, e.family or "").width() for e in plates])
+    wanted = [(e.family, label) for e, label in zip(plates, labels, strict=True)]
     if [(getattr(p, "family", None), getattr(p, "text", None)) for p in registry.reveals] != wanted:
         for item in registry.reveals:
             stage.remove(item)
-        registry.reveals[:] = [_plate(stage, e) for e in plates]
+        registry.reveals[:] = [_plate(stage, e, label) for e, label in zip(plates, labels, strict=True)]

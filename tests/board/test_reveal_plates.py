@@ -4,7 +4,8 @@ Found in a play-through: "10 + 10 + 10 + 2 + 1 = 33" over the board of a
 family with 33 Victory Points, and "10 = 10" over one with 24, read as
 points. Each plate says "Prestige tokens" (or "Tokens" where the words would
 not fit), whole, in English and Italian, and in type a room can read at
-1280×720 and at 1920×1080."""
+1280×720 and at 1920×1080. Every plate reads alike, in the form the plate
+with the least room takes (one read "5 + 5 + 5 + 2" beside "2×5 + 4×2")."""
 
 from __future__ import annotations
 
@@ -21,13 +22,13 @@ from tests.board.test_readable import MIN_PX, painted_texts
 SAYS = {
     "en": {
         "anna": "Tokens: 3×10 + 2 + 1 = 33",
-        "bruno": "Prestige tokens: 2 + 2 = 4",
+        "bruno": "Tokens: 2×2 = 4",  # (as Anna's reads: every plate alike)
         "carla": "no tokens",
         "dario": "Prestige token: 10",
     },
     "it": {
         "anna": "Gettoni: 3×10 + 2 + 1 = 33",
-        "bruno": "Gettoni Prestigio: 2 + 2 = 4",
+        "bruno": "Gettoni: 2×2 = 4",
         "carla": "nessun gettone",
         "dario": "Gettone Prestigio: 10",
     },
