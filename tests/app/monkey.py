@@ -51,7 +51,7 @@ KEYS: list[tuple[Qt.Key, Qt.KeyboardModifier]] = [
     (Qt.Key.Key_L, CTRL), (Qt.Key.Key_N, CTRL), (Qt.Key.Key_M, NONE), (Qt.Key.Key_F, NONE),
     (Qt.Key.Key_Tab, NONE), (Qt.Key.Key_Return, NONE), (Qt.Key.Key_Right, NONE), (Qt.Key.Key_Escape, NONE),
     (Qt.Key.Key_Tab, CTRL), (Qt.Key.Key_PageDown, NONE), (Qt.Key.Key_PageUp, NONE), (Qt.Key.Key_I, CTRL),
-    (Qt.Key.Key_R, CTRL),
+    (Qt.Key.Key_R, CTRL), (Qt.Key.Key_1, NONE), (Qt.Key.Key_4, NONE),
 ]
 
 
@@ -64,6 +64,7 @@ class Monkey:
         self.loop = loop
         self.seed = seed
         self.r = random.Random(seed)
+        self._typed = ""  # the digits typed on the board in a row (a place's number)
         self.actions: deque[str] = deque(maxlen=25)
         self.events_checked = 0
         self.errors: list[str] = []
@@ -266,9 +267,18 @@ class Monkey:
             QApplication.processEvents()
             self.w.view.setFocus()
             leaving = self.w.view.hasFocus()
-        before = self.w.session.state
+        before, asked = self.w.session.state, self.w.statusBar().currentMessage()
         QTest.keyClick(self.w.view if leaving else target, key, mods)
         after = self.w.session.state
+        if (key, mods) == (Qt.Key.Key_Return, NONE) and after is not before:
+            self.fail_if(checks.keyboard_move_problem(asked, before, after))
+        said = self.w.statusBar().currentMessage()
+        digit = key in (Qt.Key.Key_1, Qt.Key.Key_4) and mods == NONE
+        self._typed = self._typed + key.name[-1] if digit else ""
+        if digit and said != asked:
+            self.fail_if(checks.typed_place_problem(self._typed, said))
+            if not checks.asks_to_move(said):
+                self._typed = ""  # (a number refused: the next digit starts another)
         if (key, mods) == (Qt.Key.Key_Space, NONE) and after is not before and not self.w.session.in_sequence and (
                 len(after.log) > len(before.log) and str(after.log[-1].rule).startswith("M")):
             self.fail(f"Space, the Step key, made a move: {after.log[-1].rule}")

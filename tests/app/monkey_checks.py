@@ -3,6 +3,7 @@ window shows at rest: each returns what is wrong, or None."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
@@ -421,4 +422,47 @@ def untouched_kinsmen_problem(before: dict[Any, tuple[Any, float, float]], dropp
     order = [k for _, k in sorted(stayed, key=lambda e: e[0])]
     if order != sorted(order, key=lambda k: k.pos().x()):
         return f"Kinsmen nobody dropped changed places on the Bishop card: {[k.piece.family for k in order]}"
+    return None
+
+
+def keyboard_move_problem(asked: str, before: Any, after: Any) -> str | None:
+    """Enter confirmed the place the status line asked about ("Move to Prestige track space 45?"): the move
+    made put the active family's marker (or a piece) there, not on another place (11 typed on the Church
+    track was once taken for 1)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if before.active is None or len(after.log) <= len(before.log):
+        return None
+    question = QCoreApplication.translate("Board", "Move to {0}? Enter to confirm, Escape to cancel")
+    head, _, tail = question.partition("{0}")
+    if not (asked.startswith(head) and asked.endswith(tail)):
+        return None
+    place = asked[len(head):len(asked) - len(tail)]
+    me = after.family(before.active)
+    for words, where in (("Prestige track space {0}", me.prestige), ("Church track space {0}", me.church)):
+        if place == QCoreApplication.translate("Board", words).format(where):
+            return None
+        if re.fullmatch(re.escape(QCoreApplication.translate("Board", words)).replace(r"\{0\}", r"\d+"), place):
+            return f"Enter confirmed {place!r}, and the move made put it elsewhere ({after.log[-1].rule})"
+    return None
+
+
+def asks_to_move(said: str) -> bool:
+    """Whether the status line asks to confirm a place ("Move to …? Enter to confirm, Escape to cancel")."""
+    from PySide6.QtCore import QCoreApplication
+
+    question = QCoreApplication.translate("Board", "Move to {0}? Enter to confirm, Escape to cancel")
+    head, _, tail = question.partition("{0}")
+    return said.startswith(head) and said.endswith(tail)
+
+
+def typed_place_problem(typed: str, said: str) -> str | None:
+    """Digits typed on the board name the place the status line then asks about, with that very number, or
+    the status line refuses the number: never another place (11 typed for a Bishop marker once asked about
+    Church track space 1, and Enter moved it there)."""
+    if not typed or not asks_to_move(said):
+        return None
+    numbers = re.findall(r"\d+", said)
+    if numbers and numbers[0] != str(int(typed)):
+        return f"{typed} typed, and the status line asks {said!r}"
     return None
