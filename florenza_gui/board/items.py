@@ -9,7 +9,7 @@ from functools import cache
 from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -22,6 +22,7 @@ from ..engine.model.places import EditorPiece, EditorTarget, Place
 from ..engine.rules.targets import Piece, Target
 from ..qt.plain import tip
 from ..qt.theme import GOLD, HIGHLIGHT, INK, serif
+from .badges import BADGE_FONT_PX
 from .host import PieceHost, host_of
 from .ring import KEYED_REACH, paint_keyed_ring
 from .svgart import paint_art
@@ -209,8 +210,26 @@ class TargetItem(LitPlace):
         self.target = target
         self.names = names  # the families' names by id (a pool, a family's front: named by its family's name)
         self.circle = shape == "circle"
+        self.lap = ""  # the keyboard's choice past the track's end: its laps ("+40"), shown under its ring
         self.setPos(rect.center())
         self.setZValue(1)
+
+    def set_lap(self, lap: str) -> None:
+        if lap != self.lap:
+            self.lap = lap
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        if self.keyed and self.lap:  # (within the ring's reach, which a ring put out repaints)
+            font = serif(BADGE_FONT_PX, bold=True)
+            width = max(34.0, QFontMetricsF(font).horizontalAdvance(self.lap) + 10)
+            tag = QRectF(self._rect.center().x() - width / 2, self._rect.top() + 4, width, 18)  # (above its number)
+            painter.setBrush(QColor("#fff8e6"))
+            painter.setPen(QPen(INK, 1.2))
+            painter.drawRoundedRect(tag, 5, 5)
+            painter.setFont(font)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.lap)
 
     def accessible_name(self) -> str:
         return describe_target(self.target, self.names)

@@ -31,8 +31,10 @@ from ..engine.model.places import Fixed, PrestigeSpace
 from ..engine.rules.targets import CaptainMarkerPiece, check_typed_space, why_stuck
 from ..qt.language import reason
 from ..qt.refusalwords import refused_line
+from .badges import lap_badge
 from .characters import TileItem
 from .items import PieceItem, TargetItem
+from .layout import layout
 from .pieces import KinsmanItem
 from .stage import Board
 from .targetnames import describe_target, target_number
@@ -202,13 +204,16 @@ class KeyboardMover(QObject):
         return sorted((t for t in self.board.registry.targets if t.lit), key=_screen_order)
 
     def _show_choice(self, chosen: TargetItem) -> None:
-        for t in (*self.choices, *([self._typed_target] if self._typed_target is not None else [])):
-            t.set_keyed(t is chosen)
         piece, state = self.selected.piece if self.selected is not None else None, self.board.state
+        place = self.board.on_its_lap(piece, chosen.target, self._laps)
+        spaces = layout().prestige_spaces if self._round_the_track() else 0
+        for t in (*self.choices, *([self._typed_target] if self._typed_target is not None else [])):
+            t.set_keyed(t is chosen)  # (a space past the track's end wears its laps, as a marker there does)
+            t.set_lap(lap_badge(place.position // spaces * spaces) if t is chosen and spaces and isinstance(
+                place, PrestigeSpace) else "")
         names = {f.id: f.name for f in state.families} if state is not None else None
         self.announced.emit(QCoreApplication.translate(
-            "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(
-            describe_target(self.board.on_its_lap(piece, chosen.target, self._laps), names)))
+            "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(describe_target(place, names)))
 
     def _choose(self, step: int) -> None:
         self._unkey(self._typed_target)
@@ -333,6 +338,8 @@ class KeyboardMover(QObject):
     def cancel(self, silent: bool = False) -> None:
         self._put_back = False
         self._laps = 0
+        for t in (*self.choices, *([self._typed_target] if self._typed_target is not None else [])):
+            t.set_lap("")
         for t in self.choices:
             t.set_keyed(False)
         self._unkey(self._typed_target)

@@ -87,3 +87,19 @@ def test_a_number_off_the_church_track_is_refused_not_taken_for_another(window, 
     driver.press_on_board(Qt.Key.Key_Return)
     assert window.session.state.family("red").church == before.family("red").church == 0
     assert window.session.state.log == before.log  # no move made
+
+
+def test_a_space_chosen_past_the_track_wears_its_laps_on_the_board(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """Found in a play-through: 45 typed keyed printed space 5, which looked like 5 on the board (only the
+    status line said 45). The space chosen wears its laps ("+40") under the keyboard's ring, as a marker
+    there does; none once the choice comes back to the first lap, or the piece is put back."""
+    from tests.board.test_readable import painted_texts
+
+    _captain_marker_picked_up(window, driver)
+    _type(driver, "45")
+    assert "+40" in [text for _px, text in painted_texts(window)]
+    driver.press_on_board(Qt.Key.Key_Escape)
+    assert "+40" not in [text for _px, text in painted_texts(window)]
+    _captain_marker_picked_up(window, driver)
+    _type(driver, "5")
+    assert "+40" not in [text for _px, text in painted_texts(window)]
