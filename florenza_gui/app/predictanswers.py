@@ -145,8 +145,8 @@ class FamilyChoice(AnswerFields):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Another width: as many columns of choices as it holds (the panel then asks for the height they take)."""
         super().resizeEvent(event)
-        if self._columns_for(event.size().width()) != self._columns:
-            self._set_columns(self._columns_for(event.size().width()))
+        if (columns := self._columns_for(event.size().width())) != self._columns:
+            self._set_columns(columns)
             self.updateGeometry()
 
     def given(self) -> Answer | None:

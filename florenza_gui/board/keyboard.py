@@ -204,16 +204,15 @@ class KeyboardMover(QObject):
         return sorted((t for t in self.board.registry.targets if t.lit), key=_screen_order)
 
     def _show_choice(self, chosen: TargetItem) -> None:
-        piece, state = self.selected.piece if self.selected is not None else None, self.board.state
+        piece = self.selected.piece if self.selected is not None else None
         place = self.board.on_its_lap(piece, chosen.target, self._laps)
         spaces = layout().prestige_spaces if self._round_the_track() else 0
         for t in (*self.choices, *([self._typed_target] if self._typed_target is not None else [])):
             t.set_keyed(t is chosen)  # (a space past the track's end wears its laps, as a marker there does)
             t.set_lap(lap_badge(place.position // spaces * spaces) if t is chosen and spaces and isinstance(
                 place, PrestigeSpace) else "")
-        names = {f.id: f.name for f in state.families} if state is not None else None
-        self.announced.emit(QCoreApplication.translate(
-            "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(describe_target(place, names)))
+        self.announced.emit(QCoreApplication.translate(  # (a pool by its family's name, as the place names it)
+            "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(describe_target(place, chosen.names)))
 
     def _choose(self, step: int) -> None:
         self._unkey(self._typed_target)

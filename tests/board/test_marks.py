@@ -112,3 +112,28 @@ def test_two_letter_marks_show_whole_where_markers_share_a_space(window, driver)
                      and (other.zValue(), items.index(other)) > (item.zValue(), i)]
             covering = [o.style.letter for o in above if o.mapRectToScene(o._rect).intersects(mark)]
             assert covering == [], f"{item.style.letter} is covered by {covering}"
+
+
+def test_the_keyboard_names_a_pool_by_its_familys_name(window, driver) -> None:  # type: ignore[no-untyped-def]
+    """A Kinsman on a Predicatore space, picked up from the keyboard, may go home: the status line asks
+    about "the pool of Medici", not the pool of the family's id."""
+    from PySide6.QtCore import Qt
+
+    from florenza_gui.engine.rules.moves import KinsmanToPredicatore
+
+    seats = [Seating("red", "Medici", Seat.HUMAN), Seating("blue", "Malatesta", Seat.HUMAN),
+             Seating("green", "Strozzi", Seat.HUMAN)]
+    driver.put(new_game(seats, seed=4))
+    driver.confirm_curtain()
+    assert driver.move(KinsmanToPredicatore(1))
+    driver.focus_board()
+    for _ in range(30):
+        driver.press_on_board(Qt.Key.Key_Tab)
+        if "on Predicatore space 1" in driver.piece_name(driver.selected()):
+            break
+    driver.press_on_board(Qt.Key.Key_Return)
+    asked = []
+    for _ in range(8):
+        asked.append(driver.status())
+        driver.press_on_board(Qt.Key.Key_Right)
+    assert any(said.startswith("Move to the pool of Medici?") for said in asked), asked
