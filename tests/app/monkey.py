@@ -190,12 +190,15 @@ class Monkey:
             self.check()
 
     def settle(self) -> None:
-        """Let the qasync loop run until the window is at rest (animations take no time)."""
+        """Let the qasync loop run until the window is at rest (animations take no time): nothing moves,
+        Play is not playing, and no playback is under way but one waiting for the tiles drawn by hand to be
+        placed (it waits for the user)."""
         w = self.w
         for _ in range(400):
             self.loop.run_until_complete(asyncio.sleep(0))
-            moving = w.session.mode.animating and not w.session.mode.placing
-            if not moving and not w.session.mode.playing and w.scene.animator.running == 0 and not pending_tasks():
+            m = w.session.mode
+            if (m.placing or not m.animating) and not m.playing and w.scene.animator.running == 0 \
+                    and (m.placing or not pending_tasks()):
                 break
 
     def _answer_dialogs(self) -> None:

@@ -1,6 +1,6 @@
 """Hostile files through ``florenza-engine`` (FORMAT.md): every case
-through ``validate``, ``end-round`` and ``move``, the three one after another in
-a process of their own under a timeout and a memory limit. Expected: exit 2 with
+through ``validate``, ``end-round`` and ``move``, the three one after another,
+all the cases in a process of their own under a timeout and a memory limit. Expected: exit 2 with
 the reason naming the field or what is wrong, no traceback, nothing written
 anywhere."""
 
@@ -38,42 +38,62 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
                           errors="replace", timeout=60, preexec_fn=_limit_memory, check=False)
 
 
-# each command as ``florenza-engine`` runs it (its ``main``, its exit code), one after another in one process:
-# [exit code, what it printed, what it said on stderr] for each (a traceback leaves the list unprinted)
+# each command as ``florenza-engine`` runs it (its ``main``, its exit code), one after another in one process,
+# case after case: one line for each case as soon as its three runs are done, the case's name and, for each run,
+# [exit code, what it printed, what it said on stderr] (a crash or a traceback leaves the cases after it unprinted)
 RUN_EACH = """
 import contextlib, io, json, sys
 from florenza_gui import cli
-said = []
-for args in json.loads(sys.argv[1]):
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = cli.main(args)
-        except SystemExit as stop:
-            code = stop.code
-    said.append([code, out.getvalue(), err.getvalue()])
-print(json.dumps(said))
+for name, runs in json.loads(sys.stdin.read()):
+    said = []
+    for args in runs:
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = cli.main(args)
+            except SystemExit as stop:
+                code = stop.code
+        said.append([code, out.getvalue(), err.getvalue()])
+    print(json.dumps([name, said]), flush=True)
 """
 
 
+@pytest.fixture(scope="module")
+def refused(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """Every hostile case through the three commands, in one process of their own under a timeout and the
+    memory limit (a process for each case would spend most of its time starting Python): for each case, the
+    three runs' answers, and whether its two folders are as they were (the case's file alone in ``in``,
+    nothing in ``out``); the process's stderr under ``""``, for a case it never reached."""
+    root = tmp_path_factory.mktemp("hostile")
+    batch, before = [], {}
+    for case in CASES:
+        inbox, outbox = root / case.id / "in", root / case.id / "out"
+        inbox.mkdir(parents=True)
+        outbox.mkdir()
+        target = inbox / "game.json"
+        case.make(target, False)
+        before[case.id] = listing(inbox)
+        batch.append([case.id, [argv(command, str(target), outbox / "next.json") for command in COMMANDS]])
+    proc = subprocess.run([sys.executable, "-c", RUN_EACH], input=json.dumps(batch), capture_output=True,
+                          text=True, errors="replace", timeout=300, preexec_fn=_limit_memory, check=False)
+    answers: dict[str, object] = {"": proc.stderr}
+    for line in proc.stdout.splitlines():
+        name, said = json.loads(line)
+        untouched = listing(root / name / "out") == [] and listing(root / name / "in") == before[name]
+        answers[name] = (said, untouched)
+    return answers
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_a_hostile_file_is_refused_with_exit_2_and_nothing_written(tmp_path: Path, case: Case) -> None:
-    inbox, outbox = tmp_path / "in", tmp_path / "out"
-    inbox.mkdir()
-    outbox.mkdir()
-    target = inbox / "game.json"
-    case.make(target, False)
-    before = listing(inbox)
-    runs = [argv(command, str(target), outbox / "next.json") for command in COMMANDS]
-    proc = subprocess.run([sys.executable, "-c", RUN_EACH, json.dumps(runs)], capture_output=True, text=True,
-                          errors="replace", timeout=120, preexec_fn=_limit_memory, check=False)
-    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
-    for command, (code, out, err) in zip(COMMANDS, json.loads(proc.stdout), strict=True):
+def test_a_hostile_file_is_refused_with_exit_2_and_nothing_written(refused: dict[str, object], case: Case) -> None:
+    assert case.id in refused, f"the process ended before this case: {refused['']}"
+    said, untouched = refused[case.id]  # type: ignore[misc]
+    for command, (code, out, err) in zip(COMMANDS, said, strict=True):
         assert code == 2, (command, err)
         assert "Traceback" not in err
         assert case.names() in err, (command, err)
         assert out == "", command
-    assert listing(outbox) == [] and listing(inbox) == before
+    assert untouched, "a refused file left something written, or its own folder changed"
 
 
 @pytest.mark.parametrize("command", COMMANDS)
