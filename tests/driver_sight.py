@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem
 
 from florenza_gui.engine.model.events import Event
 from florenza_gui.engine.model.state import GameState
@@ -332,6 +332,18 @@ class Sight:
     def zoom_by(self, factor: float) -> None:
         """The board zoomed by ``factor`` (as the wheel with Ctrl zooms it)."""
         self._view.zoom(factor)
+
+    def scroll_board_to(self, pixels: int) -> None:
+        """The board's vertical scroll bar dragged to ``pixels`` from its top (the board zoomed in)."""
+        bar = self._view.verticalScrollBar()
+        assert bar.maximum() >= pixels, f"the board scrolls only {bar.maximum()} pixels"
+        bar.setValue(pixels)
+        for _ in range(3):
+            QApplication.processEvents()
+
+    def board_scrolled(self) -> int:
+        """How far the board is scrolled down, in pixels."""
+        return int(self._view.verticalScrollBar().value())
 
     def fit_board(self) -> None:
         """The whole board shown, as large as the window allows (View ▸ Fit to window)."""

@@ -114,6 +114,15 @@ class BoardView(QGraphicsView):
         self.scale(scale, scale)
         self.centerOn(shown.center())
 
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        """A scroll paints the whole view again, not only the strip it uncovers. Qt moves the pixels
+        already painted and keeps, for each piece, where it was last painted; for a piece left unpainted
+        since the scroll, that place can be taken as it was before the scroll once Qt has moved on to
+        other changes, and a piece then taken away (a lesson opened over the game) was wiped where it no
+        longer stood: part of it stayed on the screen."""
+        super().scrollContentsBy(dx, dy)
+        self.viewport().update()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._room_for_cached_items()
