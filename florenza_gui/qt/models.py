@@ -55,6 +55,7 @@ class LogModel(QAbstractListModel):
         # every row again at each change (a word-wrapped list), so a line is worded once, not each time
         self._lines: dict[int, str] = {}
         self._scenario = session.state.scenario  # (a lesson's own lines are shown as the lesson writes them)
+        self._opened = session.opened  # the game put on the table: another one's lines are all new
         session.game_changed.connect(self._on_session_game_changed)
         session.mode_changed.connect(self._on_session_game_changed)  # a step's lines come as the board shows them
 
@@ -100,8 +101,10 @@ class LogModel(QAbstractListModel):
         new = self.session.shown_log
         old = self._rows
         scenario, viewer = self.session.state.scenario, self.session.mode.viewer
-        if scenario != self._scenario or viewer != self._worded_for:  # a lesson's lines, a peek: every line anew
-            self._scenario, self._worded_for = scenario, viewer
+        opened = self.session.opened
+        if scenario != self._scenario or viewer != self._worded_for or opened is not self._opened:
+            # a lesson's lines, a peek, another game put on the table (no line is compared): every line anew
+            self._scenario, self._worded_for, self._opened = scenario, viewer, opened
             self._reset(new)
             return
         if len(new) >= len(old) and new[: len(old)] == old:  # lines added (a move, a step, Redo)
