@@ -303,13 +303,44 @@ class Board:
     def let_go(self, item: Any, point: QPointF) -> tuple[Target | None, Target | None]:
         """``item`` dragged to the board's ``point`` and let go: (the place lit under the pointer just
         before the release, the place the board took the drop as made on, or None)."""
-        received = self._drops()
+        self._drops()
         self.drag_to(item, point)
+        return self.let_go_at(point)
+
+    def let_go_at(self, point: QPointF) -> tuple[Target | None, Target | None]:
+        """The piece carried let go at the board's ``point``: (the place lit under the pointer just before
+        the release, the place the board took the drop as made on, or None)."""
+        received = self._drops()
         aimed: Target | None = self.window.scene.aimed()
         before = len(received)
         self.release_at(point)
         QApplication.processEvents()
         return aimed, received[-1] if len(received) > before else None
+
+    def printed_space(self, place: Target) -> QPointF:
+        """Where the board's printed space for ``place`` stands (the board's point)."""
+        (item,) = self._target_items(place)
+        point: QPointF = item.scenePos()
+        return point
+
+    def lap_worn(self, place: Target) -> str:
+        """The laps the board's printed space for ``place`` wears ("+40"; "": none)."""
+        (item,) = self._target_items(place)
+        return str(item.lap)
+
+    def turn_wheel(self, notches: int, point: QPointF) -> None:
+        """The mouse wheel turned ``notches`` notches (up: more than 0) over the board's ``point``, the left
+        button held (a piece carried there)."""
+        from PySide6.QtGui import QWheelEvent
+
+        vp = self.window.view.viewport()
+        at = QPointF(self._at(point))
+        for _ in range(abs(notches)):
+            notch = QPoint(0, 120 if notches > 0 else -120)
+            event = QWheelEvent(at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(), notch, Qt.MouseButton.LeftButton,
+                                Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+            QApplication.sendEvent(vp, event)
+        QApplication.processEvents()
 
     def drag_to(self, item: Any, point: QPointF) -> None:
         """``item`` pressed where it is and carried to the board's ``point``, not let go."""

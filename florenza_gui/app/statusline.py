@@ -10,8 +10,9 @@ saved, an autosave that failed) keeps its own time."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QSizeGrip, QStatusBar, QWidget
+from PySide6.QtWidgets import QGraphicsView, QSizeGrip, QStatusBar, QWidget
 
+from ..board.scene import BoardScene
 from ..engine.rules.moves import Verdict
 from ..qt.refusalwords import refused
 from ..qt.session import Session
@@ -26,6 +27,9 @@ class StatusLine(QObject):
         session.refused.connect(self._on_session_refused)
         session.game_changed.connect(self.forget_position)
         session.mode_changed.connect(self.forget_position)
+        scene = board.scene() if isinstance(board, QGraphicsView) else None
+        if isinstance(scene, BoardScene):  # (what the mouse may do with the piece it carries, while it does)
+            scene.carry_hint.connect(lambda text: self.announce(text) if text else self.forget_position())
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -1,5 +1,6 @@
 """Which drop target a piece lands on: the one under the pointer, and the
-position a printed space stands for on the lap a Captain marker is on."""
+position a printed space stands for on the lap a Captain marker is on (or
+carried round to)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ..engine.model import places
 from ..engine.model.places import EditorPiece, EditorTarget
 from ..engine.model.state import GameState
 from ..engine.rules.targets import CaptainMarkerPiece, Piece, Target
+from .badges import lap_badge
 from .items import TargetItem
 from .layout import layout
 
@@ -38,3 +40,10 @@ def target_under(items: Iterable[QGraphicsItem]) -> TargetItem | None:
     the Life card column it lies in); of equals, the topmost."""
     under = [item for item in items if isinstance(item, TargetItem) and item.isVisible()]
     return min(under, key=lambda t: (not t.lit, t.area())) if under else None
+
+
+def lap_of(place: Target | EditorTarget) -> str:
+    """The laps a Prestige position past the track's end has gone round ("+40"), worn by the space that
+    stands for it; "" for a position on the printed track, or any other place."""
+    spaces = layout().prestige_spaces
+    return lap_badge(place.position // spaces * spaces) if isinstance(place, places.PrestigeSpace) else ""

@@ -210,7 +210,7 @@ class TargetItem(LitPlace):
         self.target = target
         self.names = names  # the families' names by id (a pool, a family's front: named by its family's name)
         self.circle = shape == "circle"
-        self.lap = ""  # the keyboard's choice past the track's end: its laps ("+40"), shown under its ring
+        self.lap = ""  # a choice past the track's end (the keyboard's, or under a carried marker): its laps ("+40")
         self.setPos(rect.center())
         self.setZValue(1)
 
@@ -221,7 +221,7 @@ class TargetItem(LitPlace):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         super().paint(painter, option, widget)
-        if self.keyed and self.lap:  # (within the ring's reach, which a ring put out repaints)
+        if (self.keyed or self._glow > 0) and self.lap:  # (within the ring's reach, which a ring put out repaints)
             font = serif(BADGE_FONT_PX, bold=True)
             width = max(34.0, QFontMetricsF(font).horizontalAdvance(self.lap) + 10)
             tag = QRectF(self._rect.center().x() - width / 2, self._rect.top() + 4, width, 18)  # (above its number)
@@ -337,6 +337,11 @@ class PieceItem(BoardItem):
     @property
     def origin(self) -> QPointF:
         return self._origin
+
+    @property
+    def carried(self) -> bool:
+        """Whether the mouse carries it now (pressed on it, not yet let go)."""
+        return self._dragging
 
     def keep_origin(self) -> None:
         """Where the piece stands is where it goes back to if its move is refused."""

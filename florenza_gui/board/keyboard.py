@@ -31,10 +31,9 @@ from ..engine.model.places import Fixed, PrestigeSpace
 from ..engine.rules.targets import CaptainMarkerPiece, check_typed_space, why_stuck
 from ..qt.language import reason
 from ..qt.refusalwords import refused_line
-from .badges import lap_badge
 from .characters import TileItem
+from .droptargets import lap_of
 from .items import PieceItem, TargetItem
-from .layout import layout
 from .pieces import KinsmanItem
 from .stage import Board
 from .targetnames import describe_target, target_number
@@ -206,11 +205,10 @@ class KeyboardMover(QObject):
     def _show_choice(self, chosen: TargetItem) -> None:
         piece = self.selected.piece if self.selected is not None else None
         place = self.board.on_its_lap(piece, chosen.target, self._laps)
-        spaces = layout().prestige_spaces if self._round_the_track() else 0
+        round_the_track = self._round_the_track()
         for t in (*self.choices, *([self._typed_target] if self._typed_target is not None else [])):
             t.set_keyed(t is chosen)  # (a space past the track's end wears its laps, as a marker there does)
-            t.set_lap(lap_badge(place.position // spaces * spaces) if t is chosen and spaces and isinstance(
-                place, PrestigeSpace) else "")
+            t.set_lap(lap_of(place) if t is chosen and round_the_track else "")
         self.announced.emit(QCoreApplication.translate(  # (a pool by its family's name, as the place names it)
             "Board", "Move to {0}? Enter to confirm, Escape to cancel").format(describe_target(place, chosen.names)))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine.model import places
@@ -16,8 +16,9 @@ from ..engine.model.quiet import Quiet
 from ..engine.model.state import GameState
 from ..engine.model.types import CardSide, LifeCard
 from ..engine.rules.moves import Verdict
-from ..engine.rules.targets import Piece, Target
+from ..engine.rules.targets import CaptainMarkerPiece, Piece, Target
 from ..qt.modes import Shown
+from .aim import Aim
 from .animation import Animator
 from .board_art import Parchment, build_static
 from .characters import CharacterCardItem, TileItem
@@ -49,6 +50,7 @@ class BoardScene(QGraphicsScene):
     piece_dragged = Signal(object)  # Piece: a drag started
     piece_dropped_on = Signal(object, object, QPointF)  # Piece, Target | None, where
     piece_refused = Signal(object, QPointF)  # Piece: pressed while it may not be picked up, where
+    carry_hint = Signal(str)  # what the mouse may do with the piece it carries ("": nothing to say)
     muse_clicked = Signal()
     card_flip_requested = Signal(str)
 
@@ -63,7 +65,8 @@ class BoardScene(QGraphicsScene):
         self.animator = Animator()
         self._dragged: PieceItem | None = None
         self._carried_over: GameState | None = None  # the game a piece was picked up on
-        self._aimed: TargetItem | None = None  # the lit target under a piece the mouse carries
+        self.aim = Aim(lambda: self.targets, lambda: self._dragged.piece if self._dragged is not None else None,
+                       lambda: self.state)  # where a piece the mouse carries may go, and the lap it is carried on
         self.spotlight = SpotlightItem(self.sceneRect())
         self.bubble = BubbleItem()
         self.addItem(self.spotlight)
@@ -184,7 +187,8 @@ class BoardScene(QGraphicsScene):
         if item is None or not item.cancel_drag():
             return False
         self._dragged = None
-        self._set_aimed(None)
+        self.aim.set(None)
+        self.carry_hint.emit("")
         if not self.manual_draw.owns(item):
             self.clear_targets()
         return True
@@ -241,7 +245,7 @@ class BoardScene(QGraphicsScene):
 
     # -- drag and drop: the scene reports, the engine decides ---------------------------
     def piece_picked(self, item: PieceItem) -> None:
-        self._dragged = item
+        self._dragged, self.aim.laps = item, 0
         self._carried_over = self.state
         self.bubble.hide()
         if self.manual_draw.owns(item):
@@ -274,9 +278,19 @@ class BoardScene(QGraphicsScene):
         return True
 
     def show_targets(self, legal: frozenset[Target | EditorTarget]) -> None:
-        piece = self._dragged.piece if self._dragged is not None else None
-        for t in self.targets:
-            t.set_lit(self.on_its_lap(piece, t.target) in legal)
+        self.aim.light(legal)
+        if self.carried_round_the_track() and (self.aim.may_turn(1) or self.aim.may_turn(-1)):
+            self.carry_hint.emit(QCoreApplication.translate(
+                "Board", "Turn the mouse wheel to carry the marker round the track: up a lap on (+40), down back"))
+
+    def carried_round_the_track(self) -> bool:
+        """Whether the mouse carries a Captain marker (which the wheel takes round the Prestige track)."""
+        return self._dragged is not None and self._dragged.carried and isinstance(self._dragged.piece,
+                                                                                   CaptainMarkerPiece)
+
+    def turn_lap(self, step: int) -> bool:
+        """The Captain marker the mouse carries goes ``step`` laps on round the track (:meth:`.Aim.turn`)."""
+        return self.carried_round_the_track() and self.aim.turn(step)
 
     def on_its_lap(self, piece: Piece | EditorPiece | None, target: Target | EditorTarget,
                    laps: int = 0) -> Target | EditorTarget:
@@ -285,9 +299,7 @@ class BoardScene(QGraphicsScene):
         return on_its_lap(self.state, piece, target, laps)
 
     def clear_targets(self) -> None:
-        self._set_aimed(None)
-        for t in self.targets:
-            t.set_lit(False)
+        self.aim.clear()
 
     def target_item_at(self, point: QPointF) -> TargetItem | None:
         """The target a piece let go at ``point`` lands on (:func:`.droptargets.target_under`)."""
@@ -300,31 +312,20 @@ class BoardScene(QGraphicsScene):
     def piece_moved(self, point: QPointF) -> None:
         """A piece carried by the mouse is over ``point``: the lit target it
         would land on glows, and no other."""
-        under = self.target_item_at(point)
-        self._set_aimed(under if under is not None and under.lit else None)
+        self.aim.over(self.target_item_at(point))
 
     def aimed(self) -> Target | EditorTarget | None:
         """The target a carried piece would land on now, if it is lit."""
-        if self._aimed is None:
-            return None
-        return self.on_its_lap(self._dragged.piece if self._dragged is not None else None, self._aimed.target)
-
-    def _set_aimed(self, item: TargetItem | None) -> None:
-        if item is self._aimed:
-            return
-        if self._aimed is not None:
-            self._aimed.set_glow(0.0)
-        self._aimed = item
-        if item is not None:
-            item.set_glow(1.0)
+        return self.aim.aimed()
 
     def piece_dropped(self, item: PieceItem, point: QPointF) -> None:
+        self.carry_hint.emit("")
         target = self.target_at(point)  # read while the targets are lit: a lit one before one that is not
         self.clear_targets()
         if self.manual_draw.owns(item):
             self._placed(target, point)
             return
-        self.piece_dropped_on.emit(item.piece, self.on_its_lap(item.piece, target) if target else None, point)
+        self.piece_dropped_on.emit(item.piece, self.aim.place(target) if target else None, point)
 
     # -- R8.7 by hand (demo), delegated to ManualDraw -----------------------------------
     async def await_placement(self, event: Event, check: Callable[[str, LifeCard], Verdict],

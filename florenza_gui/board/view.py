@@ -44,6 +44,7 @@ class BoardView(QGraphicsView):
         self.area: QRectF | None = None  # the zoom preset's area, while one is shown
         self.units: tuple[QRectF, ...] = ()  # its spaces or boards, which a part of a long strip keeps whole
         self.part = 0  # which part of a long strip is shown
+        self._turned = 0  # the wheel's turn not yet a whole notch, while a Captain marker is carried
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scene.keyboard.announced.connect(self._on_keyboard_announced)
 
@@ -179,14 +180,25 @@ class BoardView(QGraphicsView):
         return super().viewportEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        board = self.scene()
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
+        elif isinstance(board, BoardScene) and board.carried_round_the_track():
+            # a Captain marker carried by the mouse: a notch of the wheel takes it a lap round the track (up:
+            # on, down: back), a touchpad's small turns adding up to a notch
+            self._turned += event.angleDelta().y()
+            while abs(self._turned) >= NOTCH:
+                step = 1 if self._turned > 0 else -1
+                self._turned -= step * NOTCH
+                board.turn_lap(step)
+            event.accept()
         else:
             super().wheelEvent(event)
 
 
 accessible.install(BoardView, BoardView.keyboard_at)
 
+NOTCH = 120  # a mouse wheel's notch, in the eighths of a degree Qt counts it in
 STRIP_ZOOM = 1.5  # an area that whole would be shown at less than this (of the whole board's zoom) is a strip
 MOST_ZOOM = 2.7  # and a strip is shown from its start at up to this (two family boards whole at 16:9)
 

@@ -369,6 +369,10 @@ Space {2}</translation>
         <source>{0}&apos;s Kinsman ({1}), in {2}&apos;s pool</source>
         <translation>{0}&apos;s Kinsman ({1}), in {2}&apos;s pool</translation>
     </message>
+    <message>
+        <source>Turn the mouse wheel to carry the marker round the track: up a lap on (+40), down back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

@@ -369,6 +369,10 @@ Spazio {2}</translation>
         <source>{0}&apos;s Kinsman ({1}), in {2}&apos;s pool</source>
         <translation>Familiare di {0} ({1}), nella riserva di {2}</translation>
     </message>
+    <message>
+        <source>Turn the mouse wheel to carry the marker round the track: up a lap on (+40), down back</source>
+        <translation>Gira la rotella del mouse per portare il segnalino lungo il tracciato: in su un giro avanti (+40), in giù indietro</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -237,6 +238,11 @@ class Monkey:
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, NONE, start)
         QTest.mouseMove(vp, QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
         QTest.mouseMove(vp, end)
+        turned = self.r.choice((0, 0, 0, 0, 1, -1, 2))  # the wheel's notches while carried (a Captain marker's laps)
+        for _ in range(abs(turned)):
+            QApplication.sendEvent(vp, QWheelEvent(QPointF(end), QPointF(vp.mapToGlobal(end)), QPoint(),
+                                                   QPoint(0, 120 if turned > 0 else -120), Qt.MouseButton.LeftButton,
+                                                   NONE, Qt.ScrollPhase.NoScrollPhase, False))
         before, aimed, dropped = w.session.state, scene.aimed(), len(self._landed)
         given_up = self.r.random() < 0.1
         if given_up:  # Escape before the release: the piece goes home, and the release drops nothing
@@ -256,7 +262,8 @@ class Monkey:
         now = w.session.state  # (a drop that led into another round, a press queued before it, moves them all)
         if not w.session.mode.animating and (now.round, now.phase) == (before.round, before.phase):
             self.fail_if(checks.untouched_kinsmen_problem(standing, item))
-        return f"drag {item.piece} to ({to.x():.0f}, {to.y():.0f}){', given up with Escape' if given_up else ''}"
+        wheel = f", the wheel turned {turned}" if turned else ""
+        return f"drag {item.piece} to ({to.x():.0f}, {to.y():.0f}){wheel}{', given up with Escape' if given_up else ''}"
 
     def key(self) -> str:
         key, mods = self.r.choice(KEYS)
