@@ -371,7 +371,7 @@ Space {2}</translation>
     </message>
     <message>
         <source>Turn the mouse wheel to carry the marker round the track: up a lap on (+40), down back</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn the mouse wheel to carry the marker round the track: up a lap on (+40), down back</translation>
     </message>
 </context>
 <context>
