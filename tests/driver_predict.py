@@ -107,6 +107,17 @@ class Predicting:
         self.qtbot.mouseClick(self.window.predict.panel.hint_button, Qt.MouseButton.LeftButton)
         self.wait_at_rest()
 
+    def click_hint_on_screen(self) -> None:
+        """A click where the Hint button shows, given to the window (which finds what is under the pointer
+        there, as for a real click), not handed to the button itself."""
+        from PySide6.QtCore import QPoint
+        from PySide6.QtTest import QTest
+
+        button = self.window.predict.panel.hint_button
+        at = button.mapTo(self.window, QPoint(button.width() // 2, button.height() // 2))
+        QTest.mouseClick(self.window.windowHandle(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        self.wait_at_rest()
+
     def show_me(self) -> None:
         """Show me: no answer; the step is shown."""
         self.qtbot.mouseClick(self.window.predict.panel.show_button, Qt.MouseButton.LeftButton)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -117,7 +117,16 @@ class PredictPanel(QWidget):
         self.buttons.hide()
         self.result.hide()
         self.body.hide()
+        # a question comes up where Step was clicked: for a double click's time, clicks still coming for Step
+        # fall through its fields and buttons (they would change the answer unseen, or give it)
+        self._settling = QTimer(self)
+        self._settling.setSingleShot(True)
+        self._settling.timeout.connect(lambda: self._take_clicks(True))
         self.retranslate()
+
+    def _take_clicks(self, on: bool) -> None:
+        for part in (self.body, self.buttons):
+            part.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not on)
 
     def minimumSizeHint(self) -> QSize:
         """As wide as its buttons ask for, shown or not: a question coming never widens the dock (the board
@@ -236,6 +245,8 @@ class PredictPanel(QWidget):
         if fields is not None:
             fields.changed.connect(self._on_fields_changed)
             self.fields_box.addWidget(fields)
+            self._take_clicks(False)
+            self._settling.start(QApplication.doubleClickInterval())
         self.picks_changed.emit()
 
     def stops(self) -> tuple[QWidget, ...]:
