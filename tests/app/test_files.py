@@ -70,7 +70,7 @@ def test_a_bad_file_names_file_field_and_reason_and_keeps_the_game(qtbot, window
     box = window.files.last_error
     assert isinstance(box, QMessageBox) and box.isVisible()
     details = box.informativeText()
-    assert str(bad) in details and "families[1].church" in details and "less than or equal to 10" in details
+    assert str(bad) in details and "families[1].church" in details and "must be 10 or less" in details
     assert window.session.state is before
     box.close()
     newer = tmp_path / "newer.json"

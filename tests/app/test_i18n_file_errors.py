@@ -43,7 +43,7 @@ ITALIAN = {
 ENGLISH = {
     "not_json": "Reason: not valid JSON: Expecting value at line 1, column 1",
     "big": "the file is 1048577 bytes, over the 1 MiB limit; it was not read",
-    "field": "input should be greater than or equal to 0 (found -1)",
+    "field": "must be 0 or more (found -1)",
 }
 
 

@@ -53,6 +53,24 @@ EN: dict[str, str] = {
     "not_a_field": "is not a field of this format",
     "missing": "is missing",
     "schema": "{msg} (found {found})",
+    "schema.int_type": "must be a whole number (found {found})",
+    "schema.string_type": "must be text (found {found})",
+    "schema.bool_type": "must be true or false (found {found})",
+    "schema.list_type": "must be a list (found {found})",
+    "schema.dict_type": "must be an object (found {found})",
+    "schema.model_type": "must be an object (found {found})",
+    "schema.model_attributes_type": "must be an object (found {found})",
+    "schema.none_required": "must be null (found {found})",
+    "schema.greater_than_equal": "must be {ge} or more (found {found})",
+    "schema.greater_than": "must be more than {gt} (found {found})",
+    "schema.less_than_equal": "must be {le} or less (found {found})",
+    "schema.less_than": "must be less than {lt} (found {found})",
+    "schema.string_too_short": "must have at least {min_length} characters (found {found})",
+    "schema.string_too_long": "must have at most {max_length} characters (found {found})",
+    "schema.too_short": "must have at least {min_length} items (found {found})",
+    "schema.too_long": "must have at most {max_length} items (found {found})",
+    "schema.string_pattern_mismatch": "does not have the form {pattern} (found {found})",
+    "schema.literal_error": "must be one of: {expected} (found {found})",
     "text_empty": "is empty",
     "text_too_short": "has fewer than {least} characters",
     "text_too_long": "has {length} characters; at most {most} can be saved",
@@ -277,7 +295,7 @@ def _size(limit: int, language: str) -> str:
 
 def why_key(reason: Why, table: dict[str, str]) -> str:
     """The catalogue entry for ``reason``: a schema error by its type where
-    the language has one (English keeps pydantic's own message)."""
+    the language has one (else pydantic's own English message)."""
     if reason.kind is FileProblem.SCHEMA:
         key = f"schema.{reason.get('type')}"
         return key if key in table else "schema"
