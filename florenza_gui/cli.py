@@ -73,6 +73,9 @@ def _line(said: Event | str) -> str:
 def cmd_new(args: argparse.Namespace) -> int:
     if args.ghosts < 0:
         return _fail(EXIT_INVALID, f"--ghosts must be 0 or more, not {args.ghosts}")
+    if args.families.strip().isdigit():  # (simulate's --families is a count; new's names the families)
+        return _fail(EXIT_INVALID, f"--families takes the families' ids, comma-separated (red,blue,green), "
+                                   f"not a count ({args.families})")
     ids = [f.strip() for f in args.families.split(",") if f.strip()]
     free = [c for c in COLOURS if c not in ids] + [f"ghost{'abcde'[i]}" for i in range(5)]
     seats = [Seating(f, f.capitalize(), Seat.HUMAN) for f in ids]
@@ -154,8 +157,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="florenza-engine", description="The Florenza Table rules engine, headless.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     new = sub.add_parser("new", help="set a new game up")
-    new.add_argument("--families", default="red,blue,green")
-    new.add_argument("--ghosts", type=int, default=0)
+    new.add_argument("--families", default="red,blue,green",
+                     help="the human families' ids, comma-separated (default: red,blue,green)")
+    new.add_argument("--ghosts", type=int, default=0, help="how many Ghost seats to add (default: 0)")
     new.add_argument("--difficulty", choices=[d.value for d in Difficulty], default="normal")
     new.add_argument("--seed", type=int)
     new.add_argument("-o", "--output")
@@ -177,7 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
     validate.set_defaults(run=cmd_validate)
     sim = sub.add_parser("simulate", help="play random games, checking every invariant")
     sim.add_argument("--games", type=int, required=True)
-    sim.add_argument("--families", type=int, default=3)
+    sim.add_argument("--families", type=int, default=3, help="how many human families (default: 3)")
     sim.add_argument("--ghosts", type=int, default=0)
     sim.add_argument("--seed", type=int, default=0)
     sim.set_defaults(run=cmd_simulate)

@@ -52,7 +52,7 @@ class Help(QObject):
             "Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out. "
             "Ctrl+R reviews the last end of round from its start, Predict asking before each deciding step; "
             "Escape closes the review.\n\n"
-            "Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window."))
+            "Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes; Ctrl+0 fits the board to the window."))
 
     def show_about(self) -> None:
         information(self.parent_widget, QCoreApplication.translate("Help", "About Florenza Table"),

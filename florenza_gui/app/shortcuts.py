@@ -7,12 +7,12 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar
 
 
 def redo_keys(platform: list[QKeySequence]) -> list[QKeySequence]:
-    """Ctrl+Shift+Z (what Help says) and the platform's own Redo keys, each once.
+    """Ctrl+Shift+Z (what Help says), Ctrl+Y (many programs' Redo) and the platform's own Redo keys, each once.
 
     On X11 the platform's first Redo key is Ctrl+Shift+Z itself: the same key
     bound twice to one action is an "ambiguous shortcut" Qt refuses to run,
     so Redo from the keyboard did nothing there."""
-    keys = [QKeySequence("Ctrl+Shift+Z")]
+    keys = [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
     for key in platform:
         if not key.isEmpty() and key not in keys:
             keys.append(key)

@@ -896,7 +896,7 @@ The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a 
 
 Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out. Ctrl+R reviews the last end of round from its start, Predict asking before each deciding step; Escape closes the review.
 
-Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
+Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes; Ctrl+0 fits the board to the window.</source>
         <translation>On the board: Tab selects a piece you may move (a family&apos;s Kinsmen standing together are one), Enter picks it up, the arrows choose where it goes, or type its space&apos;s number; Enter puts it there and Escape puts it back. M uses the Muse; F flips the selected character&apos;s card; the status bar says what they did, and Ctrl+Z takes it back. Ctrl+Tab goes from the board to each panel in turn (the narration, the log, the Families table); Tab goes through them and back to the board. What has the keyboard wears a thick gold ring.
 
 Ctrl+E ends your turn, Ctrl+P passes, Ctrl+K lets you peek at your tokens in private.
@@ -905,7 +905,7 @@ The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a 
 
 Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out. Ctrl+R reviews the last end of round from its start, Predict asking before each deciding step; Escape closes the review.
 
-Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</translation>
+Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes; Ctrl+0 fits the board to the window.</translation>
     </message>
     <message>
         <source>About Florenza Table</source>

@@ -896,7 +896,7 @@ The end of a round: Space or Page Down steps, Backspace or Page Up goes back (a 
 
 Ctrl+I asks What if: the position before the step shown, on a copy, to change and play out. Ctrl+R reviews the last end of round from its start, Predict asking before each deciding step; Escape closes the review.
 
-Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+0 fits the board to the window.</source>
+Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes; Ctrl+0 fits the board to the window.</source>
         <translation>Sul tabellone: Tab seleziona un pezzo che puoi muovere (i Familiari di una famiglia che stanno insieme sono uno), Invio lo prende, le frecce scelgono dove va, oppure digita il numero del suo spazio; Invio lo posa ed Esc lo rimette a posto. M usa la Musa; F gira la carta del personaggio selezionato; la barra di stato dice che cosa hanno fatto, e Ctrl+Z lo annulla. Ctrl+Tab va dal tabellone a ciascun pannello a turno (la narrazione, il registro, la tabella delle Famiglie); Tab li percorre e torna al tabellone. Ciò che ha la tastiera porta un anello dorato spesso.
 
 Ctrl+E termina il turno, Ctrl+P passa, Ctrl+K ti fa sbirciare i tuoi gettoni in privato.
@@ -905,7 +905,7 @@ Fine del round: Spazio o Pagina giù avanza di un passo, Backspace o Pagina su t
 
 Ctrl+I chiede «E se…»: la posizione prima del passo mostrato, su una copia, da cambiare e giocare fino in fondo. Ctrl+R rivede l&apos;ultima fine del round dall&apos;inizio, con Prevedi che chiede prima di ogni passo decisivo; Esc chiude la revisione.
 
-Ctrl+Z annulla, Ctrl+Maiusc+Z ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
+Ctrl+Z annulla, Ctrl+Maiusc+Z (o Ctrl+Y) ripete; Ctrl+0 adatta il tabellone alla finestra.</translation>
     </message>
     <message>
         <source>About Florenza Table</source>

@@ -136,6 +136,9 @@ def test_no_key_runs_two_actions_or_one_twice(qtbot, window, driver) -> None:  #
     assert window.session.state.muse is Muse.AVAILABLE
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.session.state.muse is Muse.USED
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # and Ctrl+Y, many programs' Redo
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.muse is Muse.USED
 
 
 def _focus_chain(qtbot, start, key, modifier=Qt.KeyboardModifier.NoModifier, presses: int = 12):  # type: ignore[no-untyped-def]

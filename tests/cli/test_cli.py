@@ -81,6 +81,14 @@ def test_new_with_families_ghosts_and_difficulty(tmp_path: Path, capsys: pytest.
     assert state.seed == 5
 
 
+def test_new_families_given_as_a_count_is_refused_naming_what_it_takes(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["new", "--families", "3", "-o", str(tmp_path / "g.json")]) == 2
+    said = capsys.readouterr()
+    assert "--families takes the families' ids, comma-separated (red,blue,green), not a count (3)" in said.err
+    assert said.out == "" and not (tmp_path / "g.json").exists()
+
+
 @pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
 def test_new_solo(tmp_path: Path, capsys: pytest.CaptureFixture[str], difficulty: str) -> None:
     state = new_file(capsys, tmp_path / "s.json", "--families", "red", "--ghosts", "4", "--difficulty", difficulty)
