@@ -27,8 +27,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
-from ..engine.model.places import Fixed, PrestigeSpace
-from ..engine.rules.targets import CaptainMarkerPiece, check_typed_space, why_stuck
+from ..engine.model.places import Fixed, HeldBy, PrestigeSpace, RoundSpace
+from ..engine.rules.targets import CaptainMarkerPiece, check_drop, check_typed_space, why_stuck
 from ..qt.language import reason
 from ..qt.refusalwords import refused_line
 from .characters import TileItem
@@ -262,8 +262,24 @@ class KeyboardMover(QObject):
         if found in self.choices:
             self.target_index, self._typed_target = self.choices.index(found), None
         else:
-            self._typed_target = found  # the engine says why no move goes there, once confirmed
+            self._typed_target = found  # (Enter is refused by the engine, as the line says at once)
         self._show_choice(found)
+        refusal = self._refusal_there(found) if found not in self.choices else ""
+        if refusal:  # a place no move reaches: why, as soon as its number is typed
+            piece = self.selected.piece if self.selected is not None else None
+            self.announced.emit(QCoreApplication.translate(
+                "Board", "{0}: {1}. Type another number, or choose with the arrows").format(
+                describe_target(self.board.on_its_lap(piece, found.target, self._laps), found.names), refusal))
+
+    def _refusal_there(self, place: TargetItem) -> str:
+        """Why the piece picked up may not go to ``place`` (the engine's refusal in a line; "" if it may)."""
+        state = self.board.state
+        piece = self.selected.piece if self.selected is not None else None
+        target = self.board.on_its_lap(piece, place.target, self._laps)
+        if state is None or piece is None or isinstance(piece, Fixed) or isinstance(target, (HeldBy, RoundSpace)):
+            return ""  # (the editor's places: any piece may go to any of them)
+        _, verdict = check_drop(state, piece, target)
+        return "" if verdict.ok else refused_line(str(verdict.rule), reason(verdict))
 
     def _no_place(self, number: int) -> str:
         """Why no place has the number typed: the rule of the piece's moves (M3, M6: how many spaces there are)."""

@@ -262,6 +262,10 @@ Space {2}</translation>
         <translation>{2}. No place {0} for {1}: type another number, or choose with the arrows</translation>
     </message>
     <message>
+        <source>{0}: {1}. Type another number, or choose with the arrows</source>
+        <translation>{0}: {1}. Type another number, or choose with the arrows</translation>
+    </message>
+    <message>
         <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
         <translation>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</translation>
     </message>

@@ -262,6 +262,10 @@ Spazio {2}</translation>
         <translation>{2}. Nessun posto {0} per {1}: digita un altro numero o scegli con le frecce</translation>
     </message>
     <message>
+        <source>{0}: {1}. Type another number, or choose with the arrows</source>
+        <translation>{0}: {1}. Digita un altro numero o scegli con le frecce</translation>
+    </message>
+    <message>
         <source>{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel</source>
         <translation>{0}. Ancora in mano: {1}. Scegli un altro posto, Invio per confermare, Esc per annullare</translation>
     </message>

@@ -142,8 +142,9 @@ def test_a_typed_place_no_move_reaches_is_refused_by_its_rule(window, driver) ->
     driver.start_at_the_board()
     _select(driver, "Kinsman (R), in Red's pool")
     driver.press(Qt.Key.Key_Return)
-    driver.type("2")
-    assert "Predicatore space 2" in driver.status()
+    driver.type("2")  # refused as soon as it is typed, by the rule that refuses it
+    assert driver.status().startswith("Predicatore space 2: Refused — M3: "), driver.status()
+    assert driver.status().endswith("Type another number, or choose with the arrows"), driver.status()
     driver.press(Qt.Key.Key_Return)
     assert window.session.state is before
     assert driver.status().startswith("Refused — M3: "), driver.status()
