@@ -553,7 +553,9 @@ class Monkey:
             if isinstance(item, CharacterCardItem) and item.character in aside:
                 continue
             if (item.pos() - where).manhattanLength() > 0.5:
-                self.fail(f"{item} stands at {item.pos()}, the game puts it at {where}")
+                s = self.w.session
+                self.fail(f"{item} stands at {item.pos()}, the game puts it at {where} (shown: step {s.step_index}"
+                          f"{' of an end of round' if s.in_sequence else ''}, {s.mode}; visible: {item.isVisible()})")
 
     def _check_narration(self) -> None:
         s, n = self.w.session, self.w.narration
