@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from florenza_gui.app.autosave import autosave_path
 from florenza_gui.app.autosave_writer import WRITER
 from florenza_gui.app.player import pending_tasks
-from florenza_gui.board.characters import CharacterCardItem
+from florenza_gui.board.characters import CharacterCardItem, TileItem
 from florenza_gui.engine.checks.invariants import violations
 from florenza_gui.engine.fast.working import end_round
 from florenza_gui.engine.files import saves
@@ -547,10 +547,11 @@ class Monkey:
         if not scene.registry.shows_pieces_of(state):
             self.fail("the board shows the pieces of another game than the session's")
         # the draw's question shows the tiles it names drawn, waiting beside the row till its answer places them
+        # (each card with its tile on it)
         question = waiting(self.w.session.shown())
         aside = set(question.given) if question is not None and question.ask is Ask.DRAW_UNDER else set()
         for item, where in scene.positions(state).items():
-            if isinstance(item, CharacterCardItem) and item.character in aside:
+            if isinstance(item, (CharacterCardItem, TileItem)) and item.character in aside:
                 continue
             if (item.pos() - where).manhattanLength() > 0.5:
                 s = self.w.session
