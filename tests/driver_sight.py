@@ -404,6 +404,16 @@ class Sight:
         """The keyboard's focus on the board (as a click on it gives it)."""
         self._view.setFocus()
 
+    def pick_up_by_key(self, named: str) -> None:
+        """The keyboard on the board, Tab until the piece selected has ``named`` in its name, then Enter."""
+        self.focus_board()
+        for _ in range(30):
+            self.press_on_board(Qt.Key.Key_Tab)
+            if named in self.piece_name(self.selected()):
+                break
+        assert named in self.piece_name(self.selected()), f"Tab reaches no piece named {named!r}"
+        self.press_on_board(Qt.Key.Key_Return)
+
     def board_has_focus(self) -> bool:
         return bool(self._view.hasFocus())
 

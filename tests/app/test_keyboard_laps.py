@@ -74,12 +74,7 @@ def test_a_number_off_the_church_track_is_refused_not_taken_for_another(window, 
     """Found in a play-through: 11 typed for a Bishop marker showed "Church track space 1" (the 1 typed
     last, starting again), and Enter moved the marker there. The number is refused by M2, and the choice
     goes back to where the marker stands: Enter then moves nothing."""
-    driver.focus_board()
-    for _ in range(30):
-        driver.press_on_board(Qt.Key.Key_Tab)
-        if "Bishop marker" in driver.piece_name(driver.selected()):
-            break
-    driver.press_on_board(Qt.Key.Key_Return)
+    driver.pick_up_by_key("Bishop marker")
     before = window.session.state
     _type(driver, "11")
     said = driver.status()

@@ -126,12 +126,7 @@ def test_the_keyboard_names_a_pool_by_its_familys_name(window, driver) -> None: 
     driver.put(new_game(seats, seed=4))
     driver.confirm_curtain()
     assert driver.move(KinsmanToPredicatore(1))
-    driver.focus_board()
-    for _ in range(30):
-        driver.press_on_board(Qt.Key.Key_Tab)
-        if "on Predicatore space 1" in driver.piece_name(driver.selected()):
-            break
-    driver.press_on_board(Qt.Key.Key_Return)
+    driver.pick_up_by_key("on Predicatore space 1")
     asked = []
     for _ in range(8):
         asked.append(driver.status())
