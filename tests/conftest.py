@@ -1,4 +1,4 @@
-"""Shared test set-up: Qt runs offscreen, set by the tests themselves; compiled
+"""Shared test set-up: Qt runs offscreen, set by the tests themselves, and paints as the app has it; compiled
 modules are kept; the long tests start first; the garbage collector reads only what
 the running test made."""
 
@@ -7,7 +7,10 @@ import sys
 
 import pytest
 
+from florenza_gui.app.main import before_qt_paints
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+before_qt_paints()  # Qt paints on the window's thread, as in the app
 # Compiled modules are kept (``__pycache__``, ignored by git) even where the environment says not to write
 # them: the suite starts the app and ``florenza-engine`` as processes of their own many times, and each would
 # compile every module it imports again; the workers and pytest's rewritten test modules keep theirs too.

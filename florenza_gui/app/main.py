@@ -140,7 +140,16 @@ def settle_after_first_paint(process_ends: bool, own_process: bool = True) -> No
     gc.enable()
 
 
+def before_qt_paints() -> None:
+    """What the process tells Qt before it paints anything. Qt's raster engine hands each large fill and
+    each smooth scaling of an image to a pool of threads, and waits for them: on the two cores the app is
+    measured on, handing the work over cost more than doing it (each action's answer took a fifth longer,
+    docs/benchmarks.md), so the window paints on its own thread. A value already set stays."""
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
+
+
 def _run(args: argparse.Namespace) -> int:
+    before_qt_paints()
     if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     lean_feature_check()

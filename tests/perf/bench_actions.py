@@ -102,9 +102,11 @@ class Bench:
         from PySide6.QtWidgets import QApplication, QWidget
 
         from florenza_gui.app.i18n import install_language
+        from florenza_gui.app.main import before_qt_paints
         from florenza_gui.app.window import MainWindow
         from florenza_gui.engine.files import saves
 
+        before_qt_paints()  # as the app starts Qt
         self.app = app = QApplication.instance() or QApplication(sys.argv[:1])
         app.setApplicationName("Florenza Table")
         app.setOrganizationName("Florenza Table")

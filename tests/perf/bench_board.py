@@ -85,10 +85,11 @@ def frame_times(frames: int = 120) -> tuple[list[float], int]:
     import qasync
     from PySide6.QtWidgets import QApplication
 
-    from florenza_gui.app.main import default_game
+    from florenza_gui.app.main import before_qt_paints, default_game
     from florenza_gui.app.window import MainWindow
     from florenza_gui.engine.rules.moves import CaptainMarker, KinsmanToPredicatore, Pass
 
+    before_qt_paints()  # as the app starts Qt
     app = QApplication.instance() or QApplication(sys.argv[:1])
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
