@@ -230,15 +230,15 @@ class MainWindow(WindowActions):
 
     def _on_scene_piece_dropped(self, piece: Piece, target: Target | None, where: QPointF) -> None:
         if self.session.mode.editing:
-            self.editor.drop(piece, target, where)
-            return
-        log = self.session.state.log
+            return self.editor.drop(piece, target, where)
+        shown = self.session.state
         verdict = self.session.drop(piece, target)
         if not verdict.ok:
             self.scene.snap_back(piece, verdict.rule, reason(verdict), where)
-        elif self.session.state.log is not log and self.scene.keyboard.dropping:
+        elif self.session.state.log is not shown.log and self.scene.keyboard.dropping:
             self._say_move_made()  # (what the board shows, said for a keyboard's player: a screen reader reads it)
-        self._render()  # a refused piece stands where the game puts it
+        if self.session.state is shown:  # (a move is rendered as the game changes)
+            self._render()  # a refused piece, or one put back where it stood, stands where the game puts it
 
     def _on_scene_piece_refused(self, piece: Piece, where: QPointF) -> None:
         """A press on a piece nobody may pick up now says which rule forbids it
@@ -344,14 +344,14 @@ class MainWindow(WindowActions):
         history = s.refusal(Input.HISTORY) is None
         self.undo_action.setEnabled(history and s.undo_stack.canUndo())
         self.redo_action.setEnabled(history and s.undo_stack.canRedo())
-        playback = s.refusal(Input.PLAYBACK) is None and s.steps_ahead
-        for action in (self.step_action, self.play_action, self.skip_action):
-            action.setEnabled(playback or (action is self.play_action and self.session.mode.playing))
+        playback, n = s.refusal(Input.PLAYBACK) is None and s.steps_ahead, self.narration
+        self.play_action.setEnabled(playback or s.mode.playing)
+        self.skip_action.setEnabled(playback)
         self.step_action.setEnabled(playback or self.predict.takes_step())  # (Step: a summary, a review question)
         self.back_action.setEnabled(s.can_step_back)
         self.quiet_action.setChecked(s.mode.shows_quiet)  # (a lesson shows them: its own, not the preference)
         self.quiet_action.setEnabled(not s.mode.lesson)
-        n = self.narration  # its buttons offer what the actions do: nothing the gate would refuse
+        # the narration's buttons offer what the actions do: nothing the gate would refuse
         for button, action in ((n.step_button, self.step_action), (n.play_button, self.play_action),
                                (n.skip_button, self.skip_action)):
             button.setEnabled(action.isEnabled())
