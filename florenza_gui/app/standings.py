@@ -42,16 +42,19 @@ def solo_verdict(state: GameState, human: str) -> str:
     rows = state.standings.standings
     mine = next(s for s in rows if s.family == human)
     ghosts = [s for s in rows if s.family != human]
-    beaten = sum(1 for g in ghosts if g.place > mine.place)
-    tied = sum(1 for g in ghosts if g.place == mine.place)
+    tied = [state.name(g.family) for g in ghosts if g.place == mine.place]
     name = state.name(human)
-    if beaten == len(ghosts):
+    if all(g.place > mine.place for g in ghosts):
         return QCoreApplication.translate("MainWindow", "{0} beats every Ghost with {1} Victory Points").format(
             name, mine.victory_points)
-    if mine.place == 1:
-        return QCoreApplication.translate(
-            "MainWindow", "{0} shares first place with {1} Ghost(s) at {2} Victory Points").format(
-            name, tied, mine.victory_points)
+    if mine.place == 1:  # the Ghosts it ties with, by name
+        if len(tied) == 1:
+            shares = QCoreApplication.translate(
+                "MainWindow", "{0} shares first place with the Ghost {1} at {2} Victory Points")
+        else:
+            shares = QCoreApplication.translate(
+                "MainWindow", "{0} shares first place with the Ghosts {1} at {2} Victory Points")
+        return shares.format(name, listed(tied), mine.victory_points)
     best = min(ghosts, key=lambda g: g.place)
     # {6} is the bare place number, for languages that write ordinals otherwise
     return QCoreApplication.translate(
@@ -64,8 +67,14 @@ def winners_text(names: list[str]) -> str:
     """"Red wins", "Red and Blue share the victory", "Red, Blue and Green share…"."""
     if len(names) == 1:
         return QCoreApplication.translate("MainWindow", "{0} wins").format(names[0])
-    listed = QCoreApplication.translate("MainWindow", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
-    return QCoreApplication.translate("MainWindow", "{0} share the victory").format(listed)
+    return QCoreApplication.translate("MainWindow", "{0} share the victory").format(listed(names))
+
+
+def listed(names: list[str]) -> str:
+    """"Red", "Red and Blue", "Red, Blue and Green"."""
+    if len(names) == 1:
+        return names[0]
+    return QCoreApplication.translate("MainWindow", "{0} and {1}").format(", ".join(names[:-1]), names[-1])
 
 
 # the source's columns 2 and 5 (Victory Points, Decided by) as rows of a narrow table

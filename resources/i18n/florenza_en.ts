@@ -1088,8 +1088,12 @@ MIT licence. The art is the project&apos;s own; EB Garamond is under the SIL Ope
         <translation>{0} beats every Ghost with {1} Victory Points</translation>
     </message>
     <message>
-        <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
-        <translation>{0} shares first place with {1} Ghost(s) at {2} Victory Points</translation>
+        <source>{0} shares first place with the Ghost {1} at {2} Victory Points</source>
+        <translation>{0} shares first place with the Ghost {1} at {2} Victory Points</translation>
+    </message>
+    <message>
+        <source>{0} shares first place with the Ghosts {1} at {2} Victory Points</source>
+        <translation>{0} shares first place with the Ghosts {1} at {2} Victory Points</translation>
     </message>
     <message>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>

@@ -1088,8 +1088,12 @@ Licenza MIT. Le illustrazioni sono del progetto; EB Garamond è sotto la SIL Ope
         <translation>{0} batte tutti i Fantasmi con {1} Punti Vittoria</translation>
     </message>
     <message>
-        <source>{0} shares first place with {1} Ghost(s) at {2} Victory Points</source>
-        <translation>{0} condivide il primo posto con {1} Fantasma/i a {2} Punti Vittoria</translation>
+        <source>{0} shares first place with the Ghost {1} at {2} Victory Points</source>
+        <translation>{0} condivide il primo posto con il Fantasma {1} a {2} Punti Vittoria</translation>
+    </message>
+    <message>
+        <source>{0} shares first place with the Ghosts {1} at {2} Victory Points</source>
+        <translation>{0} condivide il primo posto con i Fantasmi {1} a {2} Punti Vittoria</translation>
     </message>
     <message>
         <source>{0} finishes {1} of {2}: the Ghost {3} wins with {4}, {0} has {5}</source>
