@@ -259,7 +259,7 @@ class SidePanels:
             return review_headline(s.mode.review.round)
         if state.phase is Phase.GAME_OVER:
             return QCoreApplication.translate("MainWindow", "The game is over")
-        if s.in_sequence:
+        if s.in_sequence and s.step_index:  # (at its start, Back's or not begun: as before its first Step)
             # R8.1 moves the round marker mid-way; the sequence is still that round's end
             return QCoreApplication.translate("MainWindow", "End of round {0}: elections and clean-up").format(
                 s.sequence_start.round)
