@@ -276,6 +276,7 @@ class ScenarioEditor(QObject):
         except OSError as exc:
             self._refuse(f"{target}: {write_reason(exc)}", QCoreApplication.translate("Editor", "Not saved: {0}"))
             return None
+        self.session.mark_edit_saved()
         self.tell(QCoreApplication.translate("Editor", "Saved the scenario {0}").format(target), 8000)
         return target
 

@@ -80,6 +80,12 @@ class ScenarioEditing:
             return False
         return self._origin_unsaved or self._game != self._origin
 
+    def mark_edit_saved(self) -> None:
+        """The position in the editor is kept in a file now (saved as a scenario): replacing it loses
+        nothing while it stays as saved; the next edit is unsaved again."""
+        if self._mode.editing:
+            self._clean = self._game
+
     def start_editing(self) -> bool:
         m = self._mode
         if m.editing or m.covered or m.animating or m.placing or m.review is not None or self.editor_blocked_by:
