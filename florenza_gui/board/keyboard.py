@@ -60,7 +60,7 @@ class KeyboardMover(QObject):
         self.typed = ""  # the digits typed for a numbered place
         self._typed_target: TargetItem | None = None  # the place they name, when no lit place is it
         self._laps = 0  # a Captain marker's laps round the track beyond its own, for the space chosen
-        self._own_place = 0  # the index of the place the piece picked up stands on, among the choices
+        self._own_place: int | None = None  # the index among the choices of the place the piece stands on
         self.dropping = False  # a place confirmed is being dropped on
         self._refusal: tuple[str, str] | None = None  # (rule, reason) of the drop being confirmed
         self._place: tuple[PieceItem, str | None] | None = None  # the last piece selected, and whose turn it was
@@ -106,6 +106,10 @@ class KeyboardMover(QObject):
                 self._select(0 if self._put_back else 1)
             elif not self.picked:
                 self._pick()
+            elif self._typed_target is None and self.target_index < 0:
+                self.announced.emit(QCoreApplication.translate(
+                    "Board", "No place chosen for {0}: type a number, or choose with the arrows").format(
+                    self.selected.accessible_name()))
             else:
                 self._confirm()
             return True
@@ -187,8 +191,8 @@ class KeyboardMover(QObject):
             return
         self.picked = True
         here = self.selected.scenePos()
-        self.target_index = next((i for i, t in enumerate(self.choices) if t.lit_area().contains(here)), 0)
-        self._own_place = self.target_index  # (where a number no place has sends the choice back)
+        self._own_place = next((i for i, t in enumerate(self.choices) if t.lit_area().contains(here)), None)
+        self.target_index = self._own_place or 0  # (a number no place has sends the choice back to it, or to none)
         self._choose(0)
 
     def _why_stuck(self, item: PieceItem) -> str:
@@ -215,7 +219,7 @@ class KeyboardMover(QObject):
     def _choose(self, step: int) -> None:
         self._unkey(self._typed_target)
         self.typed, self._typed_target = "", None
-        index = self.target_index + step
+        index = self.target_index + step if self.target_index >= 0 else (0 if step >= 0 else len(self.choices) - 1)
         if self._round_the_track() and not 0 <= index < len(self.choices):
             # past the last printed space, the next lap's first (and back before the first, while a lap is left)
             piece, last = self.selected.piece if self.selected is not None else None, self.choices[-1].target
@@ -248,10 +252,10 @@ class KeyboardMover(QObject):
             self.typed = ""
             self._unkey(self._typed_target)
             self._typed_target = None
-            if self.choices:
-                self.target_index = self._own_place
-                for t in self.choices:
-                    t.set_keyed(t is self.choices[self.target_index])
+            if self.choices:  # (from a pool, none: -1, and Enter moves nothing until a place is chosen)
+                self.target_index = -1 if self._own_place is None else self._own_place
+                for i, t in enumerate(self.choices):
+                    t.set_keyed(i == self.target_index)
             self.announced.emit(QCoreApplication.translate(
                 "Board", "{2}. No place {0} for {1}: type another number, or choose with the arrows").format(
                 typed, self.selected.accessible_name() if self.selected is not None else "",
@@ -343,7 +347,9 @@ class KeyboardMover(QObject):
         self.picked = True
         self.target_index = min(index, len(self.choices) - 1)
         self._typed_target = typed if typed is not None and typed.scene() is not None else None
-        (self._typed_target or self.choices[self.target_index]).set_keyed(True)
+        chosen = self._typed_target or (self.choices[self.target_index] if self.target_index >= 0 else None)
+        if chosen is not None:  # (none, after a number no place has: Enter waits for a choice)
+            chosen.set_keyed(True)
         self.announced.emit(QCoreApplication.translate(
             "Board", "{0}. Still picked up: {1}. Choose another place, Enter to confirm, Escape to cancel").format(
             refused_line(rule, reason), item.accessible_name()))

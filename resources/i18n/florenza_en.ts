@@ -234,6 +234,10 @@ Space {2}</translation>
         <translation>round {0}</translation>
     </message>
     <message>
+        <source>No place chosen for {0}: type a number, or choose with the arrows</source>
+        <translation>No place chosen for {0}: type a number, or choose with the arrows</translation>
+    </message>
+    <message>
         <source>No piece can move now</source>
         <translation>No piece can move now</translation>
     </message>

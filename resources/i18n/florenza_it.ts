@@ -234,6 +234,10 @@ Spazio {2}</translation>
         <translation>round {0}</translation>
     </message>
     <message>
+        <source>No place chosen for {0}: type a number, or choose with the arrows</source>
+        <translation>Nessun posto scelto per {0}: digita un numero o scegli con le frecce</translation>
+    </message>
+    <message>
         <source>No piece can move now</source>
         <translation>Nessun pezzo può muoversi ora</translation>
     </message>
