@@ -244,8 +244,9 @@ class KeyboardMover(QObject):
         """A digit typed while a piece is picked up: the place of that number
         (on a track, the space the marker's lap gives that number), lit or not.
         A number no place has ("11" on the Church track) is refused by the rule
-        of the piece's moves, and the place chosen goes back to the piece's own
-        (Enter then moves nothing): the next digit starts a new number."""
+        of the piece's moves, and the place chosen goes back to the piece's own,
+        or to none where it stands on none of them (a Kinsman in its pool): Enter
+        then moves nothing. The next digit starts a new number."""
         typed = self.typed + str(digit)
         found = self._numbered(int(typed))
         if found is None:
