@@ -236,6 +236,9 @@ class Monkey:
         start, end = view.mapFromScene(item.sceneBoundingRect().center()), view.mapFromScene(to)
         standing = checks.standing_kinsmen(scene)
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, NONE, start)
+        grabbed = scene.mouseGrabberItem()
+        if grabbed is not None and getattr(grabbed, "piece", None) is not None:
+            item = grabbed  # (the piece the press took: a Kinsman standing on the Bishop card takes it, not the card)
         QTest.mouseMove(vp, QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
         QTest.mouseMove(vp, end)
         turned = self.r.choice((0, 0, 0, 0, 1, -1, 2))  # the wheel's notches while carried (a Captain marker's laps)
