@@ -67,6 +67,7 @@ class Monkey:
         self.r = random.Random(seed)
         self._typed = ""  # the digits typed on the board in a row (a place's number)
         self.actions: deque[str] = deque(maxlen=25)
+        self._doing = ""  # the action under way, named in a failure it makes
         self.events_checked = 0
         self.errors: list[str] = []
         self.files = files
@@ -131,7 +132,8 @@ class Monkey:
             self.fail(why)
 
     def fail(self, why: str) -> None:
-        raise AssertionError(f"monkey seed {self.seed}: {why}\nlast actions:\n  " + "\n  ".join(self.actions))
+        doing = f"\n  {self._doing} (under way)" if self._doing else ""
+        raise AssertionError(f"monkey seed {self.seed}: {why}\nlast actions:\n  " + "\n  ".join(self.actions) + doing)
 
     # -- one random event -------------------------------------------------------------------------
     def run(self, events: int) -> None:
@@ -147,7 +149,9 @@ class Monkey:
         for n in range(events):
             action = self.r.choices([a for _, a in table], weights)[0]
             try:
+                self._doing = f"{n}: {getattr(action, '__name__', 'an action')}"  # (named, should it fail)
                 self.actions.append(f"{n}: {action()}")
+                self._doing = ""
                 self.settle()
             except AssertionError:
                 raise
