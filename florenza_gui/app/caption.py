@@ -149,6 +149,7 @@ class CaptionBand(QWidget):
         self.text_scroll.installEventFilter(self)
         self.buttons: list[QToolButton] = []
         self.base, self.most = 100, 100  # the band's height on this screen, and the most it grows to
+        self._fitting = self._unfitted = False  # a fit under way, and one asked for during it
         self.controls = QHBoxLayout()
         self.controls.setSpacing(6)
         row = QHBoxLayout(self)
@@ -221,7 +222,23 @@ class CaptionBand(QWidget):
     def fit_height(self) -> None:
         """Every text whole: each in the largest type its share of the band holds, down to the floor, then
         as high as it needs; the band as high as its texts (from its own height up to ``most``), beyond
-        which they scroll."""
+        which they scroll. A fit asked for while one sets the band's height (the texts' area resized by it)
+        is made once that one is done: made inside it, its height would be overwritten half-way, the band
+        left taller than its room and cut by the screen's edge."""
+        if self._fitting:
+            self._unfitted = True
+            return
+        self._fitting = True
+        try:
+            for _ in range(3):  # (each fit may resize the texts' area once more)
+                self._unfitted = False
+                self._fit_height()
+                if not self._unfitted:
+                    break
+        finally:
+            self._fitting = False
+
+    def _fit_height(self) -> None:
         width = self.text_scroll.width()
         if width <= 1:
             return  # not laid out yet: fitted once it is
