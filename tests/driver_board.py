@@ -300,6 +300,16 @@ class Board:
         QApplication.sendEvent(vp, event)
         return str(QToolTip.text()) if event.isAccepted() and QToolTip.isVisible() else ""
 
+    def tooltip_shown(self) -> str:
+        """The tooltip on the screen, wherever it came from ("": none), once one told to go has gone (Qt
+        takes a tooltip down 300 ms after it is told to)."""
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QToolTip
+
+        if QToolTip.isVisible():
+            QTest.qWait(400)
+        return str(QToolTip.text()) if QToolTip.isVisible() else ""
+
     def let_go(self, item: Any, point: QPointF) -> tuple[Target | None, Target | None]:
         """``item`` dragged to the board's ``point`` and let go: (the place lit under the pointer just
         before the release, the place the board took the drop as made on, or None)."""

@@ -41,6 +41,7 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.retranslate()
         self.fitted = True
+        self._tip = ""  # the tooltip it shows now (what lies under the pointer), if any
         self.area: QRectF | None = None  # the zoom preset's area, while one is shown
         self.units: tuple[QRectF, ...] = ()  # its spaces or boards, which a part of a long strip keeps whole
         self.part = 0  # which part of a long strip is shown
@@ -73,6 +74,14 @@ class BoardView(QGraphicsView):
         self.fitted = True
         self.area = None
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._tip_gone()
+
+    def _tip_gone(self) -> None:
+        """Once the view moves or scales the board, what its tooltip named may no longer lie under the
+        pointer: the tooltip goes (one another part of the window shows stays)."""
+        if self._tip and QToolTip.isVisible() and QToolTip.text() == self._tip:
+            QToolTip.hideText()
+        self._tip = ""
 
     def zoom(self, factor: float) -> None:
         self.fitted = False
@@ -80,6 +89,7 @@ class BoardView(QGraphicsView):
         current = self.transform().m11()
         factor = max(0.2, min(6.0, current * factor)) / current
         self.scale(factor, factor)
+        self._tip_gone()
 
     def zoom_to(self, area: QRectF, units: tuple[QRectF, ...] = (), part: int = 0) -> None:
         """A zoom preset: ``area`` fills the view (grown to its proportions,
@@ -114,6 +124,7 @@ class BoardView(QGraphicsView):
         self.resetTransform()
         self.scale(scale, scale)
         self.centerOn(shown.center())
+        self._tip_gone()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         """A scroll paints the whole view again, not only the strip it uncovers. Qt moves the pixels
@@ -123,6 +134,7 @@ class BoardView(QGraphicsView):
         longer stood: part of it stayed on the screen."""
         super().scrollContentsBy(dx, dy)
         self.viewport().update()
+        self._tip_gone()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -175,6 +187,7 @@ class BoardView(QGraphicsView):
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) and self.scene() is not None:
             said = tip_at(self.scene(), self.mapToScene(event.pos()))
             QToolTip.showText(event.globalPos(), said, self.viewport())  # (none: the last one hidden)
+            self._tip = said
             event.setAccepted(bool(said))
             return True
         return super().viewportEvent(event)
